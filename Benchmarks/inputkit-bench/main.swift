@@ -1,0 +1,10 @@
+import Foundation
+
+// Each capability contributes its figures; the output is one `name: value` line per figure,
+// the median nanoseconds per unit of work.
+let benchmarks: [Benchmark] = []
+
+for benchmark in benchmarks {
+  let value = benchmark.run()
+  print("\(benchmark.name): \(String(format: "%.1f", value))")
+}

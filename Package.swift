@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "InputKit",
+  defaultLocalization: "en",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  products: [
+    .library(name: "InputKitCore", targets: ["InputKitCore"]),
+    .library(name: "InputKit", targets: ["InputKit"]),
+    .executable(name: "inputkit", targets: ["inputkit"]),
+    .executable(name: "inputkit-bench", targets: ["inputkit-bench"]),
+  ],
+  targets: [
+    // Platform-independent logic: layouts, expressions, editing, forms, overlay, geometry.
+    .target(
+      name: "InputKitCore",
+      resources: [.copy("Resources/Localization")]
+    ),
+    // The UIKit and SwiftUI layer. Every file is wrapped in `#if canImport(UIKit)`.
+    .target(name: "InputKit", dependencies: ["InputKitCore"]),
+    // ANSI rendering and raw terminal input for `inputkit demo`.
+    .target(name: "InputKitTerminal", dependencies: ["InputKitCore"]),
+    // The command implementations, a library so that tests can call them in-process.
+    .target(name: "InputKitCLI", dependencies: ["InputKitCore", "InputKitTerminal"]),
+    .executableTarget(name: "inputkit", dependencies: ["InputKitCLI"]),
+    .executableTarget(
+      name: "inputkit-bench",
+      dependencies: ["InputKitCore", "InputKitCLI"],
+      path: "Benchmarks/inputkit-bench"
+    ),
+    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore"]),
+    .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

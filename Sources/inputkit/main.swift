@@ -1,0 +1,4 @@
+import Foundation
+import InputKitCLI
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
