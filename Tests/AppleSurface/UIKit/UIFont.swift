@@ -8,8 +8,6 @@ open class UIFont: NSObject, @unchecked Sendable {
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// /documentation/uikit/uifont/weight/regular
     public static let regular = Weight(rawValue: 0)
-    /// /documentation/uikit/uifont/weight/medium
-    public static let medium = Weight(rawValue: 0.23)
   }
 
   /// /documentation/uikit/uifont/systemfont(ofsize:weight:)
