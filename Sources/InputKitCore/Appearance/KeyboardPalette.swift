@@ -1,0 +1,64 @@
+/// The colours of a keyboard in one appearance (light or dark): its background and the
+/// colours of each kind of key — digits, operators, functions (backspace, clear) and the
+/// primary key (return or evaluate).
+///
+/// `light` and `dark` follow the system keyboard, with orange operators dark enough that
+/// their white titles keep a 3:1 contrast (WCAG's minimum for large text). A UI
+/// picks between them by the current appearance (UIKit through a dynamic colour), so both
+/// are always defined together.
+public struct KeyboardPalette: Hashable, Sendable, Codable {
+  /// Behind the keys.
+  public var background: KeyboardColor
+  /// Digit and decimal-separator keys.
+  public var digit: KeyColors
+  /// Operator keys: `+ − × ÷ %` and parentheses.
+  public var `operator`: KeyColors
+  /// Function keys: backspace, clear, cursor movement, layout switches.
+  public var function: KeyColors
+  /// The primary key: return or evaluate.
+  public var primary: KeyColors
+
+  /// A palette with the given colours.
+  public init(
+    background: KeyboardColor, digit: KeyColors, operator: KeyColors, function: KeyColors,
+    primary: KeyColors
+  ) {
+    self.background = background
+    self.digit = digit
+    self.operator = `operator`
+    self.function = function
+    self.primary = primary
+  }
+
+  /// The light appearance.
+  public static let light = KeyboardPalette(
+    background: KeyboardColor(rgb: 0xD1D4D9),
+    digit: KeyColors(
+      fill: KeyboardColor(rgb: 0xFFFFFF), highlightedFill: KeyboardColor(rgb: 0xADB3BC),
+      title: KeyboardColor(rgb: 0x000000)),
+    operator: KeyColors(
+      fill: KeyboardColor(rgb: 0xC75B00), highlightedFill: KeyboardColor(rgb: 0xA34A00),
+      title: KeyboardColor(rgb: 0xFFFFFF)),
+    function: KeyColors(
+      fill: KeyboardColor(rgb: 0xADB3BC), highlightedFill: KeyboardColor(rgb: 0xFFFFFF),
+      title: KeyboardColor(rgb: 0x000000)),
+    primary: KeyColors(
+      fill: KeyboardColor(rgb: 0x007AFF), highlightedFill: KeyboardColor(rgb: 0x0A60C9),
+      title: KeyboardColor(rgb: 0xFFFFFF)))
+
+  /// The dark appearance.
+  public static let dark = KeyboardPalette(
+    background: KeyboardColor(rgb: 0x2C2C2E),
+    digit: KeyColors(
+      fill: KeyboardColor(rgb: 0x636366), highlightedFill: KeyboardColor(rgb: 0x3A3A3C),
+      title: KeyboardColor(rgb: 0xFFFFFF)),
+    operator: KeyColors(
+      fill: KeyboardColor(rgb: 0xC75B00), highlightedFill: KeyboardColor(rgb: 0x8F4100),
+      title: KeyboardColor(rgb: 0xFFFFFF)),
+    function: KeyColors(
+      fill: KeyboardColor(rgb: 0x3A3A3C), highlightedFill: KeyboardColor(rgb: 0x636366),
+      title: KeyboardColor(rgb: 0xFFFFFF)),
+    primary: KeyColors(
+      fill: KeyboardColor(rgb: 0x0A84FF), highlightedFill: KeyboardColor(rgb: 0x0060DF),
+      title: KeyboardColor(rgb: 0xFFFFFF)))
+}

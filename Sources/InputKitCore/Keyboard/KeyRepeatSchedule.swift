@@ -1,0 +1,121 @@
+/// When a held key repeats: the backspace auto-repeat of a keyboard.
+///
+/// A press acts once when the key goes down. If the key is still held after `initialDelay`
+/// it repeats, then every `interval`; once the key has been held for `acceleratesAfter` it
+/// repeats every `fastInterval` instead. With the standard schedule that is a first repeat
+/// at 0.5 s, then 0.6 s, 0.7 s … 1.9 s, then 2.0 s, 2.05 s, 2.1 s … — 15 slow repeats
+/// and 20 fast repeats per second after that.
+///
+/// The schedule is pure: it maps how long a key has been held to how many repeats are due
+/// and when the next one is, so a UI timer that fires late or coalesces never loses or
+/// doubles a repeat. Times are compared at nanosecond resolution; a hold longer than
+/// `Int64.max` nanoseconds (about 292 years) is treated as exactly that long.
+public struct KeyRepeatSchedule: Hashable, Sendable {
+  /// How long a key is held before its first repeat.
+  public let initialDelay: Duration
+  /// The time between repeats before the schedule accelerates.
+  public let interval: Duration
+  /// How long a key is held before repeats come every `fastInterval`.
+  public let acceleratesAfter: Duration
+  /// The time between repeats once the schedule has accelerated.
+  public let fastInterval: Duration
+
+  private let initialDelayNanoseconds: Int64
+  private let intervalNanoseconds: Int64
+  private let acceleratesAfterNanoseconds: Int64
+  private let fastIntervalNanoseconds: Int64
+
+  /// The backspace schedule of the system keyboard: first repeat after 0.5 s, then every
+  /// 0.1 s, and every 0.05 s once the key has been held for 2 s.
+  public static let standard = try! KeyRepeatSchedule(
+    initialDelay: .milliseconds(500), interval: .milliseconds(100),
+    acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))
+
+  /// A schedule with the given timing.
+  ///
+  /// - Throws: `KeyRepeatScheduleError` if an interval is not positive (a key would repeat
+  ///   without end in no time), a delay is negative, or the schedule accelerates before
+  ///   its first repeat.
+  public init(
+    initialDelay: Duration, interval: Duration, acceleratesAfter: Duration,
+    fastInterval: Duration
+  ) throws(KeyRepeatScheduleError) {
+    guard initialDelay >= .zero else { throw .negativeInitialDelay(initialDelay) }
+    guard interval > .zero else { throw .nonPositiveInterval(interval) }
+    guard fastInterval > .zero else { throw .nonPositiveInterval(fastInterval) }
+    guard acceleratesAfter >= initialDelay else {
+      throw .acceleratesBeforeFirstRepeat(acceleratesAfter, initialDelay: initialDelay)
+    }
+    // Positive sub-nanosecond intervals would round to zero and repeat without end.
+    guard Self.nanoseconds(interval) > 0 else { throw .nonPositiveInterval(interval) }
+    guard Self.nanoseconds(fastInterval) > 0 else { throw .nonPositiveInterval(fastInterval) }
+    self.initialDelay = initialDelay
+    self.interval = interval
+    self.acceleratesAfter = acceleratesAfter
+    self.fastInterval = fastInterval
+    initialDelayNanoseconds = Self.nanoseconds(initialDelay)
+    intervalNanoseconds = Self.nanoseconds(interval)
+    acceleratesAfterNanoseconds = Self.nanoseconds(acceleratesAfter)
+    fastIntervalNanoseconds = Self.nanoseconds(fastInterval)
+  }
+
+  /// How many slow repeats fire before the schedule accelerates.
+  public var slowRepeatCount: Int {
+    let span = acceleratesAfterNanoseconds - initialDelayNanoseconds
+    // Slow repeats fire strictly before `acceleratesAfter`: ceil(span / interval).
+    return Int(clamping: span / intervalNanoseconds + (span % intervalNanoseconds == 0 ? 0 : 1))
+  }
+
+  /// How many repeats are due once the key has been held for `held` (not counting the
+  /// press itself). Zero for a hold shorter than `initialDelay` or a negative one.
+  ///
+  /// - Complexity: O(1).
+  public func repeatCount(afterHolding held: Duration) -> Int {
+    let time = Self.nanoseconds(held)
+    guard time >= initialDelayNanoseconds else { return 0 }
+    let slowCount = slowRepeatCount
+    let slowElapsed = Int(clamping: (time - initialDelayNanoseconds) / intervalNanoseconds)
+    guard time >= acceleratesAfterNanoseconds else { return min(slowCount, slowElapsed + 1) }
+    let fastElapsed = Int(clamping: (time - acceleratesAfterNanoseconds) / fastIntervalNanoseconds)
+    let (fast, overflowed) = fastElapsed.addingReportingOverflow(1)
+    let (total, overflowedSum) = slowCount.addingReportingOverflow(fast)
+    return overflowed || overflowedSum ? Int.max : total
+  }
+
+  /// How long the key has been held when repeat number `index` fires (the first repeat is
+  /// number 1). Repeat 0 is the press itself, at zero.
+  ///
+  /// A repeat so late that its time cannot be represented gives `Int64.max` nanoseconds.
+  ///
+  /// - Complexity: O(1).
+  public func fireTime(ofRepeat index: Int) -> Duration {
+    guard index > 0 else { return .zero }
+    let slowCount = slowRepeatCount
+    if index <= slowCount {
+      return .nanoseconds(initialDelayNanoseconds + Int64(index - 1) * intervalNanoseconds)
+    }
+    let fastIndex = Int64(index - slowCount - 1)
+    let (offset, overflowed) = fastIndex.multipliedReportingOverflow(by: fastIntervalNanoseconds)
+    guard !overflowed else { return .nanoseconds(Int64.max) }
+    let (time, overflowedSum) = acceleratesAfterNanoseconds.addingReportingOverflow(offset)
+    return .nanoseconds(overflowedSum ? Int64.max : time)
+  }
+
+  /// How long the key will have been held when the next repeat after a hold of `held`
+  /// is due.
+  public func nextFireTime(afterHolding held: Duration) -> Duration {
+    let count = repeatCount(afterHolding: held)
+    guard count < Int.max else { return .nanoseconds(Int64.max) }
+    return fireTime(ofRepeat: count + 1)
+  }
+
+  /// `duration` in whole nanoseconds, clamped to `Int64`'s range.
+  static func nanoseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflowed) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    if overflowed { return seconds < 0 ? Int64.min : Int64.max }
+    let (total, overflowedSum) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+    if overflowedSum { return seconds < 0 ? Int64.min : Int64.max }
+    return total
+  }
+}

@@ -1,0 +1,3 @@
+// UIKit re-exports Foundation, so `import UIKit` alone gives CGRect, NSObject and friends. On
+// Linux those come from swift-corelibs-foundation; this module declares only what is missing.
+@_exported import Foundation

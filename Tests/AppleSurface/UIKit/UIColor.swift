@@ -1,0 +1,11 @@
+/// /documentation/uikit/uicolor — not main-actor isolated; colours are immutable values.
+open class UIColor: NSObject, @unchecked Sendable {
+  /// /documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+
+  /// /documentation/uikit/uicolor/init(dynamicprovider:)
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
+
+  /// /documentation/uikit/uicolor/resolvedcolor(with:)
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+}

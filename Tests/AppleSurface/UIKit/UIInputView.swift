@@ -1,0 +1,31 @@
+/// /documentation/uikit/uiinputview
+@MainActor open class UIInputView: UIView {
+  /// /documentation/uikit/uiinputview/style
+  public enum Style: Int, Sendable {
+    /// /documentation/uikit/uiinputview/style/default
+    case `default`
+    /// /documentation/uikit/uiinputview/style/keyboard
+    case keyboard
+  }
+
+  /// /documentation/uikit/uiinputview/init(frame:inputviewstyle:)
+  public init(frame: CGRect, inputViewStyle: UIInputView.Style) { super.init(frame: frame) }
+
+  /// /documentation/uikit/uiinputview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// /documentation/uikit/uiinputviewaudiofeedback
+///
+/// The requirement is `optional` in Objective-C; Swift on Linux has no optional requirements,
+/// so it is a requirement with a default implementation below, which types-checks the same
+/// uses: adopting without implementing, and implementing with the documented signature.
+@MainActor public protocol UIInputViewAudioFeedback: NSObjectProtocol {
+  /// /documentation/uikit/uiinputviewaudiofeedback/enableinputclickswhenvisible
+  var enableInputClicksWhenVisible: Bool { get }
+}
+
+extension UIInputViewAudioFeedback {
+  /// /documentation/uikit/uiinputviewaudiofeedback/enableinputclickswhenvisible (optional)
+  public var enableInputClicksWhenVisible: Bool { fatalError() }
+}

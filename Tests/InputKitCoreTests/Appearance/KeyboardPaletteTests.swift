@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+@Suite("Keyboard palette")
+struct KeyboardPaletteTests {
+  /// WCAG 2 relative luminance of an sRGB colour.
+  private func luminance(_ color: KeyboardColor) -> Double {
+    func linear(_ component: UInt8) -> Double {
+      let value = Double(component) / 255
+      return value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722
+      * linear(color.blue)
+  }
+
+  private func contrast(_ first: KeyboardColor, _ second: KeyboardColor) -> Double {
+    let (a, b) = (luminance(first), luminance(second))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  @Test(
+    "every key title is readable on its key, pressed or not, in light and dark",
+    arguments: [KeyboardPalette.light, .dark])
+  func titlesKeepContrast(palette: KeyboardPalette) {
+    for colors in [palette.digit, palette.operator, palette.function, palette.primary] {
+      #expect(contrast(colors.title, colors.fill) >= 3, "\(colors)")
+      #expect(contrast(colors.title, colors.highlightedFill) >= 3, "\(colors)")
+      #expect(colors.fill != colors.highlightedFill, "a press must be visible: \(colors)")
+    }
+  }
+
+  @Test("light and dark differ, so the keyboard follows the appearance")
+  func appearancesDiffer() {
+    #expect(KeyboardPalette.light.background != KeyboardPalette.dark.background)
+    #expect(KeyboardPalette.light.digit != KeyboardPalette.dark.digit)
+  }
+
+  @Test(
+    "colours print as CSS hex, with alpha only when translucent",
+    arguments: [
+      (KeyboardColor(rgb: 0x007AFF), "#007AFF"),
+      (KeyboardColor(rgb: 0x000000), "#000000"),
+      (KeyboardColor(red: 255, green: 1, blue: 16, alpha: 128), "#FF011080"),
+    ])
+  func hex(color: KeyboardColor, text: String) {
+    #expect(color.hexString == text)
+  }
+}
