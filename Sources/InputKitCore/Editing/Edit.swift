@@ -24,8 +24,9 @@ public struct Edit: Hashable, Sendable {
     let range = text.clampedUTF16Range(range)
     var result = text
     result.replaceSubrange(
-      text.stringIndex(utf16Offset: range.lowerBound)..<text.stringIndex(
-        utf16Offset: range.upperBound),
+      text.stringIndex(
+        utf16Offset: range.lowerBound)..<text.stringIndex(
+          utf16Offset: range.upperBound),
       with: replacement)
     return result
   }

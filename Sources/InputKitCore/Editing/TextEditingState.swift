@@ -30,8 +30,10 @@ public struct TextEditingState: Hashable, Sendable {
 
   /// The selected text.
   public var selectedText: Substring {
-    text[text.stringIndex(utf16Offset: selection.lowerBound)..<text.stringIndex(
-      utf16Offset: selection.upperBound)]
+    text[
+      text.stringIndex(
+        utf16Offset: selection.lowerBound)..<text.stringIndex(
+          utf16Offset: selection.upperBound)]
   }
 
   /// Selects `range` (UTF-16 offsets), clamped and widened to grapheme boundaries.
