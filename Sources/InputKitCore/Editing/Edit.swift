@@ -1,0 +1,33 @@
+/// A change to a field's text, described *before* it happens: the UTF-16 range to replace and
+/// the text to put there.
+///
+/// The UIKit layer passes exactly this range (as an `NSRange`) to the field delegate's
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` before applying it, so a
+/// delegate that limits or reformats input sees the keyboard's edits as it sees typing.
+public struct Edit: Hashable, Sendable {
+  /// The UTF-16 range of the current text that is replaced.
+  public var range: Range<Int>
+  /// The text that replaces it; empty for a deletion.
+  public var replacement: String
+
+  /// Creates an edit.
+  public init(range: Range<Int>, replacement: String) {
+    self.range = range
+    self.replacement = replacement
+  }
+
+  /// Whether the edit removes text and inserts none.
+  public var isDeletion: Bool { replacement.isEmpty }
+
+  /// `text` with this edit applied; the range is clamped into the text first.
+  public func applied(to text: String) -> String {
+    let range = text.clampedUTF16Range(range)
+    var result = text
+    result.replaceSubrange(
+      text.stringIndex(
+        utf16Offset: range.lowerBound)..<text.stringIndex(
+          utf16Offset: range.upperBound),
+      with: replacement)
+    return result
+  }
+}

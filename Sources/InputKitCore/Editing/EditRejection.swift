@@ -1,0 +1,51 @@
+/// Why an input rule refused an edit. The keyboard plays an error haptic and may show the
+/// message; the field's text is left as it was.
+public struct EditRejection: Error, Hashable, Sendable {
+  /// What was wrong, as a value a UI or a test can switch over.
+  public enum Reason: Hashable, Sendable {
+    /// The text would be longer than the limit (in characters).
+    case tooLong(limit: Int)
+    /// The character is not allowed in this field.
+    case characterNotAllowed(Character)
+    /// An operator (other than a leading minus) with no number before it.
+    case operatorNeedsOperand
+    /// A second decimal separator in one number.
+    case secondDecimalSeparator
+    /// A zero in front of a number's other digits.
+    case leadingZero
+    /// `%` not directly after a number or `)`.
+    case percentNeedsNumber
+    /// A number, `(` or separator directly after `)` or `%`: an operator is needed between.
+    case operatorExpected
+    /// A `)` without an open `(` before it, or right after an operator or `(`.
+    case unbalancedParenthesis
+    /// Deleting would leave two operators side by side.
+    case adjacentOperators
+    /// The text could not be evaluated (for evaluate-and-replace); the message says why.
+    case notEvaluable(message: String)
+  }
+
+  /// What was wrong.
+  public var reason: Reason
+
+  /// Creates a rejection.
+  public init(_ reason: Reason) { self.reason = reason }
+
+  /// A sentence for the user in `language`.
+  public func message(in language: InterfaceLanguage = .english) -> String {
+    let strings = LocalizedStrings(table: "Editing", language: language)
+    switch reason {
+    case .tooLong(let limit): return strings.string("tooLong", ["limit": String(limit)])
+    case .characterNotAllowed(let character):
+      return strings.string("characterNotAllowed", ["character": String(character)])
+    case .operatorNeedsOperand: return strings.string("operatorNeedsOperand")
+    case .secondDecimalSeparator: return strings.string("secondDecimalSeparator")
+    case .leadingZero: return strings.string("leadingZero")
+    case .percentNeedsNumber: return strings.string("percentNeedsNumber")
+    case .operatorExpected: return strings.string("operatorExpected")
+    case .unbalancedParenthesis: return strings.string("unbalancedParenthesis")
+    case .adjacentOperators: return strings.string("adjacentOperators")
+    case .notEvaluable(let message): return message
+    }
+  }
+}
