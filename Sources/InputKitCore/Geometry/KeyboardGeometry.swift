@@ -36,9 +36,9 @@ public struct KeyboardGeometry: Hashable, Sendable {
   /// `keyboardFrame` (screen coordinates) in the coordinates of a view whose frame in screen
   /// coordinates is `viewFrame` (`view.convert(view.bounds, to: screen.coordinateSpace)`).
   /// Not clipped: the result may lie partly or wholly outside the view.
-  public func frame(ofKeyboardFrame keyboardFrame: CGRect, inViewWithFrame viewFrame: CGRect)
-    -> CGRect
-  {
+  public func frame(
+    ofKeyboardFrame keyboardFrame: CGRect, inViewWithFrame viewFrame: CGRect
+  ) -> CGRect {
     let frame = keyboardFrame.standardized
     let view = viewFrame.standardized
     return frame.offsetBy(dx: -view.minX, dy: -view.minY)
@@ -52,9 +52,9 @@ public struct KeyboardGeometry: Hashable, Sendable {
   ///   - keyboardFrame: the keyboard's frame in screen coordinates, usually a
   ///     ``KeyboardFrameChange/endFrame``.
   ///   - viewFrame: the view's frame in screen coordinates.
-  public func overlap(ofKeyboardFrame keyboardFrame: CGRect, withViewFrame viewFrame: CGRect)
-    -> CGRect?
-  {
+  public func overlap(
+    ofKeyboardFrame keyboardFrame: CGRect, withViewFrame viewFrame: CGRect
+  ) -> CGRect? {
     guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
     let visible = visibleFrame(ofKeyboardFrame: keyboardFrame)
     let view = viewFrame.standardized

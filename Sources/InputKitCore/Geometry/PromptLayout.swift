@@ -46,8 +46,10 @@ public struct PromptLayout: Hashable, Sendable {
     let fieldBottom = max(fieldTop, bottom - spacing)
     let titleBottom = max(safe.minY, fieldTop - spacing)
     let titleTop = max(safe.minY, titleBottom - max(0, titleHeight))
-    fieldFrame = CGRect(x: safe.minX, y: fieldTop, width: safe.width, height: fieldBottom - fieldTop)
-    titleFrame = CGRect(x: safe.minX, y: titleTop, width: safe.width, height: titleBottom - titleTop)
+    fieldFrame = CGRect(
+      x: safe.minX, y: fieldTop, width: safe.width, height: fieldBottom - fieldTop)
+    titleFrame = CGRect(
+      x: safe.minX, y: titleTop, width: safe.width, height: titleBottom - titleTop)
   }
 
   /// Whether the title and the field got their full heights; `false` when the space above

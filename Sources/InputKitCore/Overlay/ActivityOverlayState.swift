@@ -250,7 +250,8 @@ extension ActivityOverlayState {
 
   private mutating func disappear(at now: Instant) -> [ActivityOverlayEvent] {
     let fades = configuration.fades
-    phase = .hidden(fadeOutEnds: fades ? now.advanced(by: configuration.appearance.fadeDuration) : nil)
+    phase = .hidden(
+      fadeOutEnds: fades ? now.advanced(by: configuration.appearance.fadeDuration) : nil)
     return [.disappear(animated: fades)]
   }
 }

@@ -101,10 +101,12 @@ struct ActivityOverlayStateTests {
     #expect(messages.failed == overlay.string("failed"))
     #expect(overlay.hasOwnString(for: "succeeded") && overlay.hasOwnString(for: "failed"))
 
-    var state = State(configuration: ActivityOverlayConfiguration(graceTime: .zero, messages: messages))
+    var state = State(
+      configuration: ActivityOverlayConfiguration(graceTime: .zero, messages: messages))
     let (token, events) = state.begin(at: ms(0))
     #expect(events == [.appear(.working(messages.loading), animated: true)])
-    #expect(state.end(token, outcome: .succeeded(), at: ms(1)) == [.update(.done(messages.succeeded))])
+    #expect(
+      state.end(token, outcome: .succeeded(), at: ms(1)) == [.update(.done(messages.succeeded))])
   }
 
   @Test("Russian defaults read as Russian")

@@ -15,29 +15,39 @@ struct ActivityOverlayTimelineTests {
     OverlayTimeline(
       name: "long work appears when the grace time is over and leaves when it ends",
       script: [.init(0, .begin("a")), .init(3000, .end("a"))],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "work ending right after it appeared stays for the minimum show time from the fade-in",
       script: [.init(0, .begin("a")), .init(600, .end("a"))],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "work ending exactly at the grace time has outlasted it and appears",
       script: [.init(0, .begin("a")), .init(500, .end("a"))],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "without a grace time the overlay appears at once",
       configuration: .testing(grace: 0),
       script: [.init(0, .begin("a")), .init(100, .end("a"))],
-      expected: [.init(0, .appear(.working(), animated: true)), .init(1000, .disappear(animated: true))],
+      expected: [
+        .init(0, .appear(.working(), animated: true)), .init(1000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "without grace or minimum show time the overlay follows the work exactly",
       configuration: .testing(grace: 0, minimumShow: 0),
       script: [.init(0, .begin("a")), .init(100, .end("a"))],
-      expected: [.init(0, .appear(.working(), animated: true)), .init(100, .disappear(animated: true))],
+      expected: [
+        .init(0, .appear(.working(), animated: true)), .init(100, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "work that never ends keeps the overlay on screen",
@@ -94,7 +104,9 @@ struct ActivityOverlayTimelineTests {
     OverlayTimeline(
       name: "ending a token twice changes nothing the second time",
       script: [.init(0, .begin("a")), .init(2000, .end("a")), .init(2100, .end("a"))],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(2000, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(2000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "a double end does not drive the count below zero: the next job still shows",
@@ -110,7 +122,9 @@ struct ActivityOverlayTimelineTests {
     OverlayTimeline(
       name: "an end that arrives before any begin is ignored and the later job still shows",
       script: [.init(0, .end("ghost")), .init(100, .begin("a")), .init(2000, .end("a"))],
-      expected: [.init(600, .appear(.working(), animated: true)), .init(2000, .disappear(animated: true))],
+      expected: [
+        .init(600, .appear(.working(), animated: true)), .init(2000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "a stale token ended again cannot end the job that followed it",
@@ -118,7 +132,9 @@ struct ActivityOverlayTimelineTests {
         .init(0, .begin("a")), .init(100, .end("a")), .init(200, .begin("b")),
         .init(300, .end("a")), .init(3000, .end("b")),
       ],
-      expected: [.init(700, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true))],
+      expected: [
+        .init(700, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "tokens ended in a different order than begun hide only after the last",
@@ -126,7 +142,9 @@ struct ActivityOverlayTimelineTests {
         .init(0, .begin("a")), .init(10, .begin("b")), .init(20, .begin("c")),
         .init(1000, .end("b")), .init(1100, .end("c")), .init(1200, .end("a")),
       ],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
   ]
 
@@ -144,7 +162,9 @@ struct ActivityOverlayTimelineTests {
         .init(0, .begin("a")), .init(600, .end("a")), .init(700, .begin("b")),
         .init(1100, .end("b")),
       ],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(1500, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "without a minimum show time a show during the fade-out brings it back at once",
@@ -190,7 +210,9 @@ struct ActivityOverlayTimelineTests {
     OverlayTimeline(
       name: "a delayed dismissal nobody cancels happens on time",
       script: [.init(0, .begin("a")), .init(1000, .end("a", after: .seconds(2)))],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "new work during a pending minimum-show dismissal keeps it on screen",
@@ -210,7 +232,9 @@ struct ActivityOverlayTimelineTests {
         .init(0, .begin("a")), .init(1000, .end("a", after: .seconds(2))),
         .init(2000, .begin("b")), .init(5000, .end("b")),
       ],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(5000, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(5000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
   ]
 
@@ -272,7 +296,9 @@ struct ActivityOverlayTimelineTests {
         .init(0, .begin("a")), .init(100, .begin("b")),
         .init(1000, .end("a", .succeeded())), .init(2000, .end("b")),
       ],
-      expected: [.init(500, .appear(.working(), animated: true)), .init(2000, .disappear(animated: true))],
+      expected: [
+        .init(500, .appear(.working(), animated: true)), .init(2000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
     OverlayTimeline(
       name: "a success dismissed after zero seconds shows Done during the fade-out",
@@ -329,14 +355,37 @@ struct ActivityOverlayTimelineTests {
         .init(800, .message("a", "Stale")), .init(900, .progress("a", 0.3)),
         .init(1000, .progress("ghost", 0.9)), .init(3000, .end("b")),
       ],
-      expected: [.init(700, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true))],
+      expected: [
+        .init(700, .appear(.working(), animated: true)), .init(3000, .disappear(animated: true)),
+      ],
       visibleAtEnd: false),
   ]
+
+  /// The example in `Guides/ActivityOverlay.md`, which must stay true.
+  static let guideExample = OverlayTimeline(
+    name: "the guide's example timeline",
+    configuration: ActivityOverlayConfiguration(
+      graceTime: .milliseconds(500), minimumShowTime: .seconds(1),
+      successDisplayTime: .milliseconds(1500)),
+    script: [
+      .init(0, .begin("a")), .init(300, .begin("b", message: "Sending…")),
+      .init(600, .end("b")), .init(700, .end("b")), .init(900, .end("a", .succeeded())),
+      .init(1800, .begin("c")), .init(3000, .end("c")), .init(3100, .begin("d")),
+    ],
+    expected: [
+      .init(500, .appear(.working("Sending…"), animated: true)),
+      .init(600, .update(.working())),
+      .init(900, .update(.done())),
+      .init(1800, .update(.working())),
+      .init(3000, .disappear(animated: true)),
+      .init(3100, .appear(.working(), animated: true)),
+    ],
+    visibleAtEnd: true)
 
   @Test(
     "the overlay's timeline follows the rules",
     arguments: graceAndMinimumShow + overlappingActivities + outOfOrderCounting + fadeRaces
-      + delayedDismissal + outcomes + updates)
+      + delayedDismissal + outcomes + updates + [guideExample])
   func timeline(_ timeline: OverlayTimeline) throws {
     let (emitted, state) = try timeline.run()
     #expect(emitted == timeline.expected)
