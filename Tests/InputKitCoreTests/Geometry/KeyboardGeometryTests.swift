@@ -79,6 +79,9 @@ struct KeyboardGeometryTests {
     Case(
       testDescription: "a zero keyboard frame covers nothing", screen: phonePortrait,
       view: phonePortrait, keyboard: .zero, docking: .hidden, overlap: nil),
+    Case(
+      testDescription: "a null keyboard frame covers nothing", screen: phonePortrait,
+      view: phonePortrait, keyboard: .null, docking: .hidden, overlap: nil),
   ]
 
   @Test("the keyboard covers exactly the visible part of a docked keyboard", arguments: cases)
