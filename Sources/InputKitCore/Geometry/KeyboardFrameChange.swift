@@ -1,0 +1,30 @@
+import Foundation
+
+/// One keyboard frame change, the data of a `UIResponder.keyboardWillChangeFrameNotification`:
+/// where the keyboard was, where it goes, and how it moves there.
+///
+/// Frames are in the **screen's** coordinates, as UIKit reports them; convert them into a
+/// view's coordinates with ``KeyboardGeometry`` before laying anything out.
+public struct KeyboardFrameChange: Hashable, Sendable {
+  /// The keyboard's frame before the change (`keyboardFrameBeginUserInfoKey`).
+  public var beginFrame: CGRect
+  /// The keyboard's frame after the change (`keyboardFrameEndUserInfoKey`).
+  public var endFrame: CGRect
+  /// How long the keyboard's animation lasts, in seconds
+  /// (`keyboardAnimationDurationUserInfoKey`).
+  public var animationDuration: TimeInterval
+  /// The raw value of the keyboard's `UIView.AnimationCurve`
+  /// (`keyboardAnimationCurveUserInfoKey`). Kept raw because the keyboard uses a curve
+  /// (7) that the public enum does not name; renderers shift it into animation options.
+  public var animationCurve: Int
+
+  /// Creates a frame change.
+  public init(
+    beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: Int
+  ) {
+    self.beginFrame = beginFrame
+    self.endFrame = endFrame
+    self.animationDuration = animationDuration
+    self.animationCurve = animationCurve
+  }
+}

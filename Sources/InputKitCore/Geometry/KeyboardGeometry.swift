@@ -1,0 +1,65 @@
+import Foundation
+
+/// Converts keyboard frames, which UIKit gives in screen coordinates, into the coordinates of
+/// a view, and tells which part of the view the keyboard covers.
+///
+/// Everything is done by converting rectangles between coordinate spaces, never by looking
+/// at the interface orientation: screen coordinates already follow the orientation, so
+/// portrait, landscape, split view and Stage Manager windows are all the same case.
+public struct KeyboardGeometry: Hashable, Sendable {
+  /// The screen's bounds, in screen coordinates (`UIScreen.bounds` of the window's screen).
+  public var screenBounds: CGRect
+
+  /// How far, in points, a keyboard's bottom may stop short of the screen's bottom edge and
+  /// still count as touching it, so that rounding in converted frames does not make a docked
+  /// keyboard look floating.
+  public static let edgeTolerance: CGFloat = 0.5
+
+  /// Creates the geometry of a screen.
+  public init(screenBounds: CGRect) {
+    self.screenBounds = screenBounds
+  }
+
+  /// The part of `keyboardFrame` (screen coordinates) that is on screen; empty when none is.
+  public func visibleFrame(ofKeyboardFrame keyboardFrame: CGRect) -> CGRect {
+    let visible = keyboardFrame.standardized.intersection(screenBounds)
+    return visible.isNull || visible.isEmpty ? .zero : visible
+  }
+
+  /// Whether `keyboardFrame` (screen coordinates) is docked, floating or hidden.
+  public func docking(ofKeyboardFrame keyboardFrame: CGRect) -> KeyboardDocking {
+    let frame = keyboardFrame.standardized
+    if visibleFrame(ofKeyboardFrame: frame).isEmpty { return .hidden }
+    return frame.maxY >= screenBounds.maxY - Self.edgeTolerance ? .docked : .floating
+  }
+
+  /// `keyboardFrame` (screen coordinates) in the coordinates of a view whose frame in screen
+  /// coordinates is `viewFrame` (`view.convert(view.bounds, to: screen.coordinateSpace)`).
+  /// Not clipped: the result may lie partly or wholly outside the view.
+  public func frame(
+    ofKeyboardFrame keyboardFrame: CGRect, inViewWithFrame viewFrame: CGRect
+  ) -> CGRect {
+    let frame = keyboardFrame.standardized
+    let view = viewFrame.standardized
+    return frame.offsetBy(dx: -view.minX, dy: -view.minY)
+  }
+
+  /// The part of a view the keyboard covers, in the view's coordinates: the visible part of a
+  /// docked keyboard, clipped to the view. `nil` when the keyboard is hidden, floating, or
+  /// lies outside the view (a Stage Manager window above the keyboard).
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: the keyboard's frame in screen coordinates, usually a
+  ///     ``KeyboardFrameChange/endFrame``.
+  ///   - viewFrame: the view's frame in screen coordinates.
+  public func overlap(
+    ofKeyboardFrame keyboardFrame: CGRect, withViewFrame viewFrame: CGRect
+  ) -> CGRect? {
+    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
+    let visible = visibleFrame(ofKeyboardFrame: keyboardFrame)
+    let view = viewFrame.standardized
+    let inView = frame(ofKeyboardFrame: visible, inViewWithFrame: view)
+    let covered = inView.intersection(CGRect(origin: .zero, size: view.size))
+    return covered.isNull || covered.isEmpty ? nil : covered
+  }
+}

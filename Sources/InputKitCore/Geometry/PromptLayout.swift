@@ -1,0 +1,60 @@
+import Foundation
+
+/// Where the text prompt's title label and text field go (seed 000): stacked right above the
+/// keyboard's top, or above the bottom of the safe area when no keyboard covers the
+/// container, and inside the safe area horizontally.
+///
+/// Works in the container's own coordinates in every orientation: the keyboard's frame comes
+/// in already converted by ``KeyboardGeometry``, so nothing depends on which way the device
+/// is held and no width is ever taken for a height.
+public struct PromptLayout: Hashable, Sendable {
+  /// The title label's frame in the container.
+  public var titleFrame: CGRect
+  /// The text field's frame in the container.
+  public var fieldFrame: CGRect
+
+  /// Lays out the prompt.
+  ///
+  /// The field sits `spacing` above the keyboard's top (or the safe area's bottom, whichever
+  /// is higher) and the title `spacing` above the field; the seed's layout is `spacing` 0.
+  /// When the space between the safe area's top and that bottom is too small for both, the
+  /// field keeps its place right above the keyboard, because that is where the person types,
+  /// and the title shrinks (down to zero height) rather than leave the safe area.
+  ///
+  /// - Parameters:
+  ///   - containerBounds: the bounds of the view the prompt covers.
+  ///   - safeAreaInsets: that view's safe-area insets (status bar, notch, home indicator).
+  ///   - keyboardFrame: the part of the container the keyboard covers, in container
+  ///     coordinates (``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)``), or
+  ///     `nil` when it covers none of it.
+  ///   - titleHeight: the title label's height.
+  ///   - fieldHeight: the text field's height.
+  ///   - spacing: the gap between the title and the field, and between the field and the
+  ///     keyboard (or safe area).
+  public init(
+    containerBounds: CGRect, safeAreaInsets: EdgeInsets, keyboardFrame: CGRect?,
+    titleHeight: CGFloat, fieldHeight: CGFloat, spacing: CGFloat = 0
+  ) {
+    let safe = safeAreaInsets.inset(containerBounds.standardized)
+    var bottom = safe.maxY
+    if let keyboardFrame, !keyboardFrame.isEmpty {
+      bottom = min(bottom, keyboardFrame.standardized.minY)
+    }
+    bottom = max(bottom, safe.minY)
+    let spacing = max(0, spacing)
+    let fieldTop = max(safe.minY, bottom - spacing - max(0, fieldHeight))
+    let fieldBottom = max(fieldTop, bottom - spacing)
+    let titleBottom = max(safe.minY, fieldTop - spacing)
+    let titleTop = max(safe.minY, titleBottom - max(0, titleHeight))
+    fieldFrame = CGRect(
+      x: safe.minX, y: fieldTop, width: safe.width, height: fieldBottom - fieldTop)
+    titleFrame = CGRect(
+      x: safe.minX, y: titleTop, width: safe.width, height: titleBottom - titleTop)
+  }
+
+  /// Whether the title and the field got their full heights; `false` when the space above
+  /// the keyboard was too small and the layout had to shrink them.
+  public func fits(titleHeight: CGFloat, fieldHeight: CGFloat) -> Bool {
+    titleFrame.height >= titleHeight && fieldFrame.height >= fieldHeight
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// How the overlay looks, as data: the seed's "Loading…" view is the default.
+///
+/// The overlay fills its frame (see ``OverlayCoverage``) with a transparent view and draws a
+/// rounded panel `inset` points inside it; a spinner and the centred label sit on the panel.
+public struct OverlayAppearance: Hashable, Sendable {
+  /// The panel's fill.
+  public var background: OverlayColor
+  /// The panel's one-point outline.
+  public var stroke: OverlayColor
+  /// The margin between the overlay's frame and the panel, on every side.
+  public var inset: CGFloat
+  /// The panel's corner radius.
+  public var cornerRadius: CGFloat
+  /// How long the fade in and the fade out take when motion is allowed.
+  public var fadeDuration: Duration
+
+  /// Creates an appearance.
+  public init(
+    background: OverlayColor, stroke: OverlayColor, inset: CGFloat, cornerRadius: CGFloat,
+    fadeDuration: Duration
+  ) {
+    self.background = background
+    self.stroke = stroke
+    self.inset = inset
+    self.cornerRadius = cornerRadius
+    self.fadeDuration = fadeDuration
+  }
+
+  /// The seed's look: black at 0.85, a white outline at 0.25, 8 pt inset, 5 pt corners and a
+  /// quarter-second fade.
+  public static let standard = OverlayAppearance(
+    background: OverlayColor(white: 0, alpha: 0.85),
+    stroke: OverlayColor(white: 1, alpha: 0.25),
+    inset: 8, cornerRadius: 5, fadeDuration: .milliseconds(250))
+
+  /// The rounded panel's rectangle inside an overlay whose frame is `frame`; empty, never
+  /// inverted, when the frame is smaller than twice the inset.
+  public func panelFrame(in frame: CGRect) -> CGRect {
+    EdgeInsets(top: inset, left: inset, bottom: inset, right: inset).inset(frame)
+  }
+}

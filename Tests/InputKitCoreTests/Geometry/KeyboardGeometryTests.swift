@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+@Suite("Keyboard geometry")
+struct KeyboardGeometryTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let screen: CGRect
+    let view: CGRect
+    let keyboard: CGRect
+    let docking: KeyboardDocking
+    let overlap: CGRect?
+  }
+
+  static let phonePortrait = CGRect(x: 0, y: 0, width: 390, height: 844)
+  static let phoneLandscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+  static let padLandscape = CGRect(x: 0, y: 0, width: 1180, height: 820)
+  static let padKeyboard = CGRect(x: 0, y: 422, width: 1180, height: 398)
+
+  static let cases: [Case] = [
+    Case(
+      testDescription: "iPhone portrait, full-screen view", screen: phonePortrait,
+      view: phonePortrait, keyboard: CGRect(x: 0, y: 508, width: 390, height: 336),
+      docking: .docked, overlap: CGRect(x: 0, y: 508, width: 390, height: 336)),
+    Case(
+      testDescription: "iPhone landscape uses the landscape screen, no swapping",
+      screen: phoneLandscape, view: phoneLandscape,
+      keyboard: CGRect(x: 0, y: 181, width: 844, height: 209),
+      docking: .docked, overlap: CGRect(x: 0, y: 181, width: 844, height: 209)),
+    Case(
+      testDescription: "a view below a navigation bar sees the keyboard in its own coordinates",
+      screen: phonePortrait, view: CGRect(x: 0, y: 100, width: 390, height: 600),
+      keyboard: CGRect(x: 0, y: 508, width: 390, height: 336),
+      docking: .docked, overlap: CGRect(x: 0, y: 408, width: 390, height: 192)),
+    Case(
+      testDescription: "iPad split view, left app: only its half is covered",
+      screen: padLandscape, view: CGRect(x: 0, y: 0, width: 590, height: 820),
+      keyboard: padKeyboard, docking: .docked,
+      overlap: CGRect(x: 0, y: 422, width: 590, height: 398)),
+    Case(
+      testDescription: "iPad split view, right app: the keyboard starts left of the view",
+      screen: padLandscape, view: CGRect(x: 594, y: 0, width: 586, height: 820),
+      keyboard: padKeyboard, docking: .docked,
+      overlap: CGRect(x: 0, y: 422, width: 586, height: 398)),
+    Case(
+      testDescription: "Stage Manager window smaller than and offset within the screen",
+      screen: padLandscape, view: CGRect(x: 100, y: 80, width: 700, height: 500),
+      keyboard: padKeyboard, docking: .docked,
+      overlap: CGRect(x: 0, y: 342, width: 700, height: 158)),
+    Case(
+      testDescription: "Stage Manager window entirely above the keyboard is not covered",
+      screen: padLandscape, view: CGRect(x: 100, y: 40, width: 600, height: 300),
+      keyboard: padKeyboard, docking: .docked, overlap: nil),
+    Case(
+      testDescription: "a floating iPad keyboard covers nothing", screen: padLandscape,
+      view: padLandscape, keyboard: CGRect(x: 420, y: 300, width: 320, height: 260),
+      docking: .floating, overlap: nil),
+    Case(
+      testDescription: "an undocked keyboard a little above the bottom edge covers nothing",
+      screen: padLandscape, view: padLandscape,
+      keyboard: CGRect(x: 0, y: 300, width: 1180, height: 398),
+      docking: .floating, overlap: nil),
+    Case(
+      testDescription: "a docked keyboard whose converted frame is off by a rounding error",
+      screen: phonePortrait, view: phonePortrait,
+      keyboard: CGRect(x: 0, y: 508, width: 390, height: 335.75),
+      docking: .docked, overlap: CGRect(x: 0, y: 508, width: 390, height: 335.75)),
+    Case(
+      testDescription: "hardware keyboard: only the accessory bar on screen is covered",
+      screen: phonePortrait, view: phonePortrait,
+      keyboard: CGRect(x: 0, y: 789, width: 390, height: 336),
+      docking: .docked, overlap: CGRect(x: 0, y: 789, width: 390, height: 55)),
+    Case(
+      testDescription: "a keyboard hidden below the screen covers nothing", screen: phonePortrait,
+      view: phonePortrait, keyboard: CGRect(x: 0, y: 844, width: 390, height: 336),
+      docking: .hidden, overlap: nil),
+    Case(
+      testDescription: "a zero keyboard frame covers nothing", screen: phonePortrait,
+      view: phonePortrait, keyboard: .zero, docking: .hidden, overlap: nil),
+    Case(
+      testDescription: "a null keyboard frame covers nothing", screen: phonePortrait,
+      view: phonePortrait, keyboard: .null, docking: .hidden, overlap: nil),
+  ]
+
+  @Test("the keyboard covers exactly the visible part of a docked keyboard", arguments: cases)
+  func overlap(_ example: Case) {
+    let geometry = KeyboardGeometry(screenBounds: example.screen)
+    #expect(geometry.docking(ofKeyboardFrame: example.keyboard) == example.docking)
+    #expect(
+      geometry.overlap(ofKeyboardFrame: example.keyboard, withViewFrame: example.view)
+        == example.overlap)
+    let change = KeyboardFrameChange(
+      beginFrame: .zero, endFrame: example.keyboard, animationDuration: 0.25, animationCurve: 7)
+    #expect(
+      change.endOverlap(withViewFrame: example.view, screenBounds: example.screen)
+        == example.overlap)
+  }
+
+  @Test("converting into a view moves the frame by the view's origin and does not clip it")
+  func conversion() {
+    let geometry = KeyboardGeometry(screenBounds: Self.padLandscape)
+    #expect(
+      geometry.frame(
+        ofKeyboardFrame: Self.padKeyboard,
+        inViewWithFrame: CGRect(x: 100, y: 80, width: 700, height: 500))
+        == CGRect(x: -100, y: 342, width: 1180, height: 398))
+  }
+
+  @Test("the visible part of a keyboard is what lies on the screen")
+  func visiblePart() {
+    let geometry = KeyboardGeometry(screenBounds: Self.phonePortrait)
+    #expect(
+      geometry.visibleFrame(ofKeyboardFrame: CGRect(x: 0, y: 789, width: 390, height: 336))
+        == CGRect(x: 0, y: 789, width: 390, height: 55))
+    #expect(
+      geometry.visibleFrame(ofKeyboardFrame: CGRect(x: 0, y: 900, width: 390, height: 336))
+        == .zero)
+  }
+
+  @Test("a keyboard-covering overlay lies exactly over the keyboard in a Stage Manager window")
+  func keyboardCoverageEndToEnd() {
+    let window = CGRect(x: 100, y: 80, width: 700, height: 500)
+    let change = KeyboardFrameChange(
+      beginFrame: CGRect(x: 0, y: 820, width: 1180, height: 398), endFrame: Self.padKeyboard,
+      animationDuration: 0.25, animationCurve: 7)
+    let covered = change.endOverlap(withViewFrame: window, screenBounds: Self.padLandscape)
+    let frame = OverlayCoverage.keyboard.overlayFrame(
+      containerBounds: CGRect(origin: .zero, size: window.size), keyboardFrame: covered)
+    #expect(frame == CGRect(x: 0, y: 342, width: 700, height: 158))
+  }
+}
