@@ -29,7 +29,12 @@ let package = Package(
       dependencies: ["InputKitCore", "InputKitCLI"],
       path: "Benchmarks/inputkit-bench"
     ),
-    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore"]),
+    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore", "item-store-writer"]),
+    // The child the item store's crash test kills mid-save (a separate process: forking a
+    // Swift test process is not safe).
+    .executableTarget(
+      name: "item-store-writer", dependencies: ["InputKitCore"],
+      path: "Tests/Support/ItemStoreWriter"),
     .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI"]),
   ],
   swiftLanguageModes: [.v6]

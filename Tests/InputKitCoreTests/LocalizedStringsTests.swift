@@ -5,7 +5,23 @@ import Testing
 
 @Suite("Localised strings")
 struct LocalizedStringsTests {
-  @Test("each language has its own string for every English key", arguments: ["Common", "Overlay"])
+  /// Every table shipped in English, read from the source tree so that a new table is
+  /// checked without anyone remembering to list it.
+  static let tables: [String] = {
+    let english = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/InputKitCore/Resources/Localization/en")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: english.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }()
+
+  @Test("the string tables are found")
+  func tablesFound() {
+    #expect(Self.tables.contains("Common"))
+    #expect(Self.tables.count >= 5)
+  }
+
+  @Test("each language has its own string for every English key", arguments: tables)
   func everyKeyTranslated(table: String) {
     let english = LocalizedStrings(table: table, language: .english)
     #expect(!english.keys.isEmpty)

@@ -1,0 +1,50 @@
+/// Decides whether a named transition (a segue identifier, a route) may happen, from the
+/// current values of a screen's fields — the check seed 002 does in
+/// `shouldPerformSegue(withIdentifier:sender:)`, as a value that can be tested.
+///
+/// A transition the gate has no requirement for proceeds with an empty payload: a screen
+/// has transitions that need nothing (back, settings, help), and a gate must only guard
+/// the ones it was told about, as the seed's `return YES` for other identifiers does. Use
+/// ``guards(_:)`` to assert that a transition is guarded.
+public struct NavigationGate: Sendable {
+  /// The requirement of each guarded transition, by transition name.
+  public let requirements: [String: NavigationRequirement]
+  /// The language of refusal messages.
+  public let language: InterfaceLanguage
+
+  /// A gate for `requirements`, answering in `language`.
+  public init(
+    _ requirements: [String: NavigationRequirement], language: InterfaceLanguage = .english
+  ) {
+    self.requirements = requirements
+    self.language = language
+  }
+
+  /// Whether `transition` has a requirement.
+  public func guards(_ transition: String) -> Bool {
+    requirements[transition] != nil
+  }
+
+  /// The decision for `transition` given `values` (field name → current text; a missing
+  /// field counts as empty).
+  ///
+  /// Refuses with the requirement's message (default "Please enter some text in the text
+  /// field") when a required field is empty, otherwise with the first failing rule's message.
+  public func decide(_ transition: String, values: [String: String]) -> NavigationDecision {
+    guard let requirement = requirements[transition] else { return .proceed(payload: [:]) }
+    let emptyMessage =
+      requirement.message ?? .localized(table: "Navigation", key: "textRequired")
+    let required = requirement.requiredFields.map {
+      FormField($0, rules: [.required(message: emptyMessage)])
+    }
+    let report = FormValidator(required + requirement.rules).validate(values)
+    if let first = report.failures.first {
+      return .refuse(message: first.failure.text(in: language), failures: report.failures)
+    }
+    var payload: [String: String] = [:]
+    for name in requirement.fieldNames {
+      payload[name] = values[name] ?? ""
+    }
+    return .proceed(payload: payload)
+  }
+}

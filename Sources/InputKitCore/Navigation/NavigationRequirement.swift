@@ -1,0 +1,27 @@
+/// What a transition needs before it may happen: fields that must not be empty, optional
+/// further rules, and the message shown when a required field is empty.
+public struct NavigationRequirement: Sendable {
+  /// Fields whose text must contain something other than whitespace.
+  public let requiredFields: [String]
+  /// Further rules, checked after the required fields are known to be filled.
+  public let rules: [FormField]
+  /// Shown when a required field is empty; `nil` for the default, "Please enter some text in
+  /// the text field".
+  public let message: ValidationMessage?
+
+  /// A requirement that `requiredFields` are filled and `rules` pass.
+  public init(
+    requiredFields: [String], rules: [FormField] = [], message: ValidationMessage? = nil
+  ) {
+    self.requiredFields = requiredFields
+    self.rules = rules
+    self.message = message
+  }
+
+  /// The names of every field this requirement reads, each once, required fields first: the
+  /// values a proceeding transition passes on.
+  public var fieldNames: [String] {
+    var seen: Set<String> = []
+    return (requiredFields + rules.map(\.name)).filter { seen.insert($0).inserted }
+  }
+}

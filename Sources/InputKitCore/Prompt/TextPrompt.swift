@@ -1,0 +1,107 @@
+/// The state of a text-entry prompt (seed 000): a title, a text field, Okay and Cancel.
+///
+/// Okay is enabled only while the text passes every rule, and Return obeys the same rule:
+/// pressing either on invalid text keeps the prompt open and shows the first failure's
+/// message inline. The purpose (add, or edit which item) is captured when the prompt is
+/// created and handed back with the accepted text.
+///
+/// **When the error shows.** A prompt opened on empty text with a required rule is invalid
+/// from the start, but greeting someone with "This field cannot be empty" before they typed
+/// anything reads as blame. So ``errorMessage`` stays `nil` until the person has either
+/// changed the text or tried Okay/Return; from then on it follows the text. ``isOkayEnabled``
+/// always reflects validity, so the disabled button is the only hint before that.
+public struct TextPrompt: Sendable {
+  /// The title shown above the field ("Add new item").
+  public let title: String
+  /// What the prompt was opened for.
+  public let purpose: TextPromptPurpose
+  /// The rules the text must pass for Okay to be enabled.
+  public let rules: [ValidationRule]
+  /// The language of ``errorMessage``.
+  public let language: InterfaceLanguage
+  /// The current text.
+  public private(set) var text: String
+  /// Every rule the current text fails, in rule order.
+  public private(set) var failures: [ValidationFailure]
+  /// Whether errors are shown: after the first edit or the first refused Okay/Return.
+  public private(set) var showsErrors: Bool
+  /// How the prompt ended; `nil` while it is open.
+  public private(set) var result: TextPromptResult?
+
+  /// A prompt titled `title`, opened on `text` for `purpose`, that accepts text passing
+  /// `rules` (by default: not empty).
+  public init(
+    title: String,
+    text: String = "",
+    purpose: TextPromptPurpose,
+    rules: [ValidationRule] = [.required],
+    language: InterfaceLanguage = .english
+  ) {
+    self.title = title
+    self.purpose = purpose
+    self.rules = rules
+    self.language = language
+    self.text = text
+    self.failures = rules.failures(for: text)
+    self.showsErrors = false
+    self.result = nil
+  }
+
+  /// Whether the prompt is still on screen.
+  public var isOpen: Bool { result == nil }
+
+  /// Whether the current text passes every rule.
+  public var isValid: Bool { failures.isEmpty }
+
+  /// Whether Okay is enabled; Return is accepted under exactly the same condition.
+  public var isOkayEnabled: Bool { isOpen && isValid }
+
+  /// The inline error to show under the field, or `nil` (see "When the error shows").
+  public var errorMessage: String? {
+    guard isOpen, showsErrors else { return nil }
+    return failures.first?.text(in: language)
+  }
+
+  /// Sets the field's text, as typed or pasted, and revalidates it.
+  @discardableResult
+  public mutating func updateText(_ newText: String) -> TextPromptEvent {
+    guard isOpen else { return .ignored }
+    guard newText != text else { return .unchanged }
+    text = newText
+    failures = rules.failures(for: newText)
+    showsErrors = true
+    return .textChanged(isValid: isValid)
+  }
+
+  /// The Okay button: accepts valid text, otherwise keeps the prompt open with the error.
+  @discardableResult
+  public mutating func pressOkay() -> TextPromptEvent {
+    submit()
+  }
+
+  /// The keyboard's Return key: exactly what Okay does, so invalid text is never accepted
+  /// through the keyboard while the button is disabled.
+  @discardableResult
+  public mutating func pressReturn() -> TextPromptEvent {
+    submit()
+  }
+
+  /// The Cancel button: ends the prompt without a change, whatever the text.
+  @discardableResult
+  public mutating func cancel() -> TextPromptEvent {
+    guard isOpen else { return .ignored }
+    result = .cancelled
+    return .finished(.cancelled)
+  }
+
+  private mutating func submit() -> TextPromptEvent {
+    guard isOpen else { return .ignored }
+    if let failure = failures.first {
+      showsErrors = true
+      return .refused(failure)
+    }
+    let accepted = TextPromptResult.accepted(text: text, purpose: purpose)
+    result = accepted
+    return .finished(accepted)
+  }
+}

@@ -1,0 +1,19 @@
+/// One rule that a piece of text did not satisfy.
+public struct ValidationFailure: Hashable, Sendable {
+  /// The identifier of the rule that failed (`required`, `length`, `pattern`, `number`, or
+  /// the identifier given to a custom rule).
+  public let ruleID: String
+  /// Why the text was refused, ready to localise.
+  public let message: ValidationMessage
+
+  /// A failure of the rule `ruleID` explained by `message`.
+  public init(ruleID: String, message: ValidationMessage) {
+    self.ruleID = ruleID
+    self.message = message
+  }
+
+  /// The message in `language`.
+  public func text(in language: InterfaceLanguage) -> String {
+    message.text(in: language)
+  }
+}

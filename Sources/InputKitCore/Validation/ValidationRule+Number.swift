@@ -1,0 +1,42 @@
+import Foundation
+
+extension ValidationRule {
+  /// The text, without surrounding whitespace, must be a number between `min` and `max`
+  /// (each optional, inclusive), written with `locale`'s decimal separator.
+  ///
+  /// A number is an optional sign (`+`, `-` or `−`), decimal digits (any script's, so
+  /// full-width `１２` counts) and at most one decimal separator; `5.` and `.5` are numbers.
+  /// Grouping separators are refused: `1,000` is ambiguous across locales. The comparison is
+  /// exact on the digits as typed, so `1.000000000000000000000000000000000000001` is above 1
+  /// even though `Decimal` cannot hold it.
+  ///
+  /// Throws ``ValidationRuleError/boundIsNotANumber`` for a NaN bound and
+  /// ``ValidationRuleError/invalidBounds(lower:upper:)`` when `min` exceeds `max`.
+  public static func number(
+    min: Decimal? = nil, max: Decimal? = nil, locale: Locale
+  ) throws(ValidationRuleError) -> ValidationRule {
+    let lower = try min.map { bound throws(ValidationRuleError) in try DecimalText(bound) }
+    let upper = try max.map { bound throws(ValidationRuleError) in try DecimalText(bound) }
+    if let lower, let upper, lower > upper {
+      throw .invalidBounds(lower: lower.description, upper: upper.description)
+    }
+    let separator = locale.decimalSeparator ?? "."
+    return ValidationRule(id: "number") { text in
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let value = DecimalText(parsing: trimmed, decimalSeparator: separator) else {
+        return .localized(table: messageTable, key: "number.invalid")
+      }
+      if let lower, value < lower {
+        return .localized(
+          table: messageTable, key: "number.tooSmall",
+          arguments: ["min": lower.formatted(decimalSeparator: separator)])
+      }
+      if let upper, value > upper {
+        return .localized(
+          table: messageTable, key: "number.tooLarge",
+          arguments: ["max": upper.formatted(decimalSeparator: separator)])
+      }
+      return nil
+    }
+  }
+}

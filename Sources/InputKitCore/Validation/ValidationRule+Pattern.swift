@@ -1,0 +1,30 @@
+import Foundation
+
+extension ValidationRule {
+  /// The whole text must match the regular expression `pattern` (ICU syntax, as
+  /// `NSRegularExpression` reads it); a match of only part of the text is a failure.
+  ///
+  /// Throws ``ValidationRuleError/invalidPattern(pattern:reason:)`` when the pattern does not
+  /// compile. The pattern is the developer's: one that backtracks catastrophically is slow on
+  /// long text, so keep patterns linear for fields that accept pastes.
+  public static func pattern(
+    _ pattern: String,
+    message: ValidationMessage = .localized(table: "Validation", key: "pattern")
+  ) throws(ValidationRuleError) -> ValidationRule {
+    let expression: NSRegularExpression
+    do {
+      // Compiled alone first: wrapping an unbalanced pattern such as `a)(b` in a group
+      // would make it compile while meaning something else.
+      _ = try NSRegularExpression(pattern: pattern)
+      // `\A…\z` rather than checking the first match's range: with alternation (`a|ab`) the
+      // first match can be shorter than a whole-text match that exists.
+      expression = try NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
+    } catch {
+      throw .invalidPattern(pattern: pattern, reason: String(describing: error))
+    }
+    return ValidationRule(id: "pattern") { text in
+      let range = NSRange(text.startIndex..<text.endIndex, in: text)
+      return expression.firstMatch(in: text, range: range) == nil ? message : nil
+    }
+  }
+}
