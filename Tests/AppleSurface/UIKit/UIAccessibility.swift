@@ -1,4 +1,6 @@
-/// /documentation/uikit/uiaccessibilitytraits
+/// /documentation/uikit/uiaccessibilitytraits — `struct UIAccessibilityTraits`. The raw values
+/// are not on the pages; they are the header's bit positions (button 1 << 0, keyboard key 1 << 5),
+/// which only matter for equality here.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The raw bit mask.
   public let rawValue: UInt64
@@ -10,14 +12,16 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let none = UIAccessibilityTraits([])
   /// /documentation/uikit/uiaccessibilitytraits/button
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-  /// /documentation/uikit/uiaccessibilitytraits/keyboardkey
+  /// /documentation/uikit/uiaccessibilitytraits/keyboardkey — listed on the structure's page;
+  /// the SDK declares it `nonisolated static let keyboardKey: UIAccessibilityTraits`.
   public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
 }
 
 // The UIAccessibility informal protocol: properties UIKit adds to every NSObject. Their
 // declarations are those of /documentation/uikit/uiaccessibilityelement, which redeclares them.
 extension NSObject {
-  /// /documentation/uikit/uiaccessibilityelement/isaccessibilityelement
+  /// /documentation/uikit/uiaccessibilityelement/isaccessibilityelement —
+  /// `var isAccessibilityElement: Bool { get set }`
   @MainActor public var isAccessibilityElement: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -29,7 +33,8 @@ extension NSObject {
     set { fatalError() }
   }
 
-  /// /documentation/uikit/uiaccessibilityelement/accessibilitytraits
+  /// /documentation/uikit/uiaccessibilityelement/accessibilitytraits —
+  /// `var accessibilityTraits: UIAccessibilityTraits { get set }`
   @MainActor public var accessibilityTraits: UIAccessibilityTraits {
     get { fatalError() }
     set { fatalError() }

@@ -1,10 +1,10 @@
-/// /documentation/uikit/uiinputview
+/// /documentation/uikit/uiinputview — `@MainActor class UIInputView`
 @MainActor open class UIInputView: UIView {
-  /// /documentation/uikit/uiinputview/style
+  /// /documentation/uikit/uiinputview/style — `enum Style` (Sendable, Hashable, RawRepresentable)
   public enum Style: Int, Sendable {
-    /// /documentation/uikit/uiinputview/style/default
+    /// /documentation/uikit/uiinputview/style/default — ``case `default` ``
     case `default`
-    /// /documentation/uikit/uiinputview/style/keyboard
+    /// /documentation/uikit/uiinputview/style/keyboard — `case keyboard`
     case keyboard
   }
 

@@ -1,12 +1,12 @@
 /// /documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {
-  /// /documentation/uikit/uilabel/text
+  /// /documentation/uikit/uilabel/text — `var text: String? { get set }`
   open var text: String? {
     get { fatalError() }
     set { fatalError() }
   }
 
-  /// /documentation/uikit/uilabel/font
+  /// /documentation/uikit/uilabel/font — `var font: UIFont! { get set }`
   open var font: UIFont! {
     get { fatalError() }
     set { fatalError() }

@@ -1,8 +1,35 @@
-/// /documentation/uikit/uiresponder
+/// /documentation/uikit/uiresponder — `@MainActor class UIResponder`
 @MainActor open class UIResponder: NSObject {
-  /// /documentation/uikit/uiresponder (NSObject's initializer)
+  /// NSObject's `init()`, inherited: UIResponder declares no initializer of its own.
   public override init() { super.init() }
 
-  /// /documentation/uikit/uiresponder/inputview
+  /// /documentation/uikit/uiresponder/inputview — `var inputView: UIView? { get }`
   open var inputView: UIView? { fatalError() }
+
+  /// /documentation/uikit/uiresponder/inputaccessoryview —
+  /// `var inputAccessoryView: UIView? { get }`
+  open var inputAccessoryView: UIView? { fatalError() }
+
+  /// /documentation/uikit/uiresponder/becomefirstresponder() —
+  /// `func becomeFirstResponder() -> Bool`. `@discardableResult` because Swift imports every
+  /// Objective-C method as discardable, so ignoring the result compiles without a warning.
+  @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
+
+  /// /documentation/uikit/uiresponder/resignfirstresponder() —
+  /// `func resignFirstResponder() -> Bool` (discardable, as above).
+  @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
+
+  /// /documentation/uikit/uiresponder/canbecomefirstresponder —
+  /// `var canBecomeFirstResponder: Bool { get }`
+  open var canBecomeFirstResponder: Bool { fatalError() }
+
+  /// /documentation/uikit/uiresponder/canresignfirstresponder —
+  /// `var canResignFirstResponder: Bool { get }`
+  open var canResignFirstResponder: Bool { fatalError() }
+
+  /// /documentation/uikit/uiresponder/isfirstresponder — `var isFirstResponder: Bool { get }`
+  open var isFirstResponder: Bool { fatalError() }
+
+  /// /documentation/uikit/uiresponder/reloadinputviews() — `func reloadInputViews()`
+  open func reloadInputViews() { fatalError() }
 }

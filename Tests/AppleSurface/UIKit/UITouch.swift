@@ -1,8 +1,8 @@
-/// /documentation/uikit/uitouch
+/// /documentation/uikit/uitouch — `@MainActor class UITouch`
 @MainActor open class UITouch: NSObject {
   /// /documentation/uikit/uitouch/location(in:)-8rd36
   open func location(in view: UIView?) -> CGPoint { fatalError() }
 }
 
-/// /documentation/uikit/uievent
+/// /documentation/uikit/uievent — `@MainActor class UIEvent`
 @MainActor open class UIEvent: NSObject {}

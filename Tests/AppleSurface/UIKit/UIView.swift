@@ -1,24 +1,30 @@
-/// /documentation/uikit/uiview
+/// /documentation/uikit/uiview — `@MainActor class UIView`
 @MainActor open class UIView: UIResponder {
   /// /documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
 
-  /// /documentation/uikit/uiview/init(coder:)
+  /// /documentation/uikit/uiview/init(coder:) — its page was not in the docs corpus. The form is
+  /// that of every UIView subclass page that shows it (for example
+  /// /documentation/roomplan/roomcaptureview/init(coder:):
+  /// `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`): failable and
+  /// `required` (NSCoding), so a subclass with its own designated initializer must provide it.
   public required init?(coder: NSCoder) { super.init() }
 
-  /// /documentation/uikit/uiview/bounds
+  /// /documentation/uikit/uiview/bounds — `var bounds: CGRect { get set }`
   open var bounds: CGRect {
     get { fatalError() }
     set { fatalError() }
   }
 
-  /// /documentation/uikit/uiview/frame
+  /// /documentation/uikit/uiview/frame — `var frame: CGRect { get set }`
   open var frame: CGRect {
     get { fatalError() }
     set { fatalError() }
   }
 
-  /// /documentation/uikit/uiview/backgroundcolor
+  /// /documentation/uikit/uiview/backgroundcolor —
+  /// `@NSCopying var backgroundColor: UIColor? { get set }` (`@NSCopying` applies only to the
+  /// SDK's stored property; it does not change how callers use it).
   open var backgroundColor: UIColor? {
     get { fatalError() }
     set { fatalError() }
@@ -30,6 +36,6 @@
   /// /documentation/uikit/uiview/layoutsubviews()
   open func layoutSubviews() { fatalError() }
 
-  /// /documentation/uikit/uiview/setneedslayout()
+  /// /documentation/uikit/uiview/setneedslayout() — `func setNeedsLayout()`
   open func setNeedsLayout() { fatalError() }
 }

@@ -1,0 +1,83 @@
+/// /documentation/uikit/nslayoutconstraint — the SDK declares `@MainActor class
+/// NSLayoutConstraint` (its own page was not in the docs corpus; the type methods' pages were).
+@MainActor open class NSLayoutConstraint: NSObject {
+  /// /documentation/uikit/nslayoutconstraint/activate(_:) —
+  /// `class func activate(_ constraints: [NSLayoutConstraint])`
+  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+
+  /// /documentation/uikit/nslayoutconstraint/deactivate(_:) —
+  /// `class func deactivate(_ constraints: [NSLayoutConstraint])`
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+}
+
+/// /documentation/uikit/nslayoutanchor — generic over the kind of anchor, so that only anchors of
+/// one kind combine (the pages: "if you call this method on an NSLayoutXAxisAnchor object, this
+/// parameter must be another NSLayoutXAxisAnchor").
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  /// /documentation/uikit/nslayoutanchor/constraint(equalto:) —
+  /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint`
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError()
+  }
+
+  /// constraint(equalTo:constant:) — the UIKit page was not in the docs corpus; the declaration
+  /// of /documentation/appkit/nslayoutanchor/constraint(equalto:constant:), the same class:
+  /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  /// -> NSLayoutConstraint`
+  open func constraint(
+    equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  )
+    -> NSLayoutConstraint
+  { fatalError() }
+}
+
+/// /documentation/uikit/nslayoutxaxisanchor — horizontal anchors (leading, trailing, centre X).
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// /documentation/uikit/nslayoutyaxisanchor — vertical anchors (top, bottom, centre Y).
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// /documentation/uikit/nslayoutdimension — width and height anchors.
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// /documentation/uikit/nslayoutdimension/constraint(equalto:multiplier:constant:) —
+  /// `func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c:
+  /// CGFloat) -> NSLayoutConstraint`
+  open func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
+    -> NSLayoutConstraint
+  { fatalError() }
+
+  /// constraint(equalToConstant:) — the declaration of
+  /// /documentation/appkit/nslayoutdimension/constraint(equaltoconstant:), the same class:
+  /// `func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint`
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+extension UIView {
+  /// /documentation/uikit/uiview/topanchor — `var topAnchor: NSLayoutYAxisAnchor { get }`
+  public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+
+  /// heightAnchor — the declaration of /documentation/appkit/nsview/heightanchor, which UIView
+  /// shares: `var heightAnchor: NSLayoutDimension { get }`
+  public var heightAnchor: NSLayoutDimension { fatalError() }
+
+  /// /documentation/uikit/uiview/keyboardlayoutguide —
+  /// `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }` (iOS 15).
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
+}
+
+/// /documentation/uikit/uilayoutguide — a rectangle for Auto Layout that is not a view
+/// (`@MainActor class`; its page was not in the docs corpus).
+@MainActor open class UILayoutGuide: NSObject {
+  /// topAnchor — the declaration of /documentation/appkit/nslayoutguide/topanchor:
+  /// `var topAnchor: NSLayoutYAxisAnchor { get }`
+  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+}
+
+/// UITrackingLayoutGuide, the superclass of UIKeyboardLayoutGuide (iOS 15; the class hierarchy is
+/// UIKeyboardLayoutGuide : UITrackingLayoutGuide : UILayoutGuide).
+@MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// /documentation/uikit/uikeyboardlayoutguide — the guide that tracks the keyboard.
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}

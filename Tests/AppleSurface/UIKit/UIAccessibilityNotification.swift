@@ -1,0 +1,28 @@
+/// The `UIAccessibility` namespace of functions and settings. The SDK's Swift overlay gathers the
+/// C functions (`UIAccessibilityPostNotification`, `UIAccessibilityIsReduceMotionEnabled`) under
+/// this name; a caseless enum gives callers the same spelling.
+public enum UIAccessibility {
+  /// /documentation/uikit/uiaccessibility/notification — the type of the notifications posted
+  /// to assistive apps (a `UInt32` in the header).
+  public struct Notification: RawRepresentable, Hashable, Sendable {
+    /// The notification's number.
+    public let rawValue: UInt32
+    /// A notification from its number.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// /documentation/uikit/uiaccessibility/notification/announcement —
+    /// `nonisolated static let announcement: UIAccessibility.Notification`. The argument is the
+    /// announcement's string.
+    nonisolated public static let announcement = Notification(rawValue: 1008)
+  }
+
+  /// /documentation/uikit/uiaccessibility/post(notification:argument:) —
+  /// `@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)`
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    fatalError()
+  }
+
+  /// /documentation/uikit/uiaccessibility/isreducemotionenabled —
+  /// `@MainActor static var isReduceMotionEnabled: Bool { get }`
+  @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+}

@@ -1,0 +1,96 @@
+/// /documentation/uikit/uitextfield — `@MainActor class UITextField` (a UIControl adopting
+/// UITextInput).
+@MainActor open class UITextField: UIControl, UITextInput {
+  /// /documentation/uikit/uicontrol/init(frame:), inherited.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// UIView's `init?(coder:)`, inherited (see UIView.swift).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// /documentation/uikit/uitextfield/text — `var text: String? { get set }`
+  open var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextfield/delegate —
+  /// `weak var delegate: (any UITextFieldDelegate)? { get set }`
+  weak open var delegate: (any UITextFieldDelegate)?
+
+  /// UITextField/inputView — redeclared read-write over UIResponder's read-only property
+  /// (/documentation/uikit/uiresponder/inputview says responders do so); the same declaration as
+  /// /documentation/uikit/uitextview/inputview, `var inputView: UIView? { get set }`.
+  open override var inputView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextfield/inputaccessoryview —
+  /// `var inputAccessoryView: UIView? { get set }`
+  open override var inputAccessoryView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The UITextInputTraits property linked from /documentation/uikit/uireturnkeytype as
+  /// /documentation/uikit/uitextinputtraits/returnkeytype (header:
+  /// `@property(nonatomic) UIReturnKeyType returnKeyType`), which UITextField implements.
+  open var returnKeyType: UIReturnKeyType {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextinputtraits/enablesreturnkeyautomatically —
+  /// `optional var enablesReturnKeyAutomatically: Bool { get set }`, implemented by UITextField.
+  open var enablesReturnKeyAutomatically: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// See UIKeyInput.insertText(_:).
+  open func insertText(_ text: String) { fatalError() }
+  /// See UIKeyInput.deleteBackward().
+  open func deleteBackward() { fatalError() }
+  /// See UIKeyInput.hasText.
+  open var hasText: Bool { fatalError() }
+  /// See UITextInput.text(in:).
+  open func text(in range: UITextRange) -> String? { fatalError() }
+  /// See UITextInput.replace(_:withText:).
+  open func replace(_ range: UITextRange, withText text: String) { fatalError() }
+  /// See UITextInput.selectedTextRange.
+  open var selectedTextRange: UITextRange? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// See UITextInput.beginningOfDocument.
+  open var beginningOfDocument: UITextPosition { fatalError() }
+  /// See UITextInput.endOfDocument.
+  open var endOfDocument: UITextPosition { fatalError() }
+  /// See UITextInput.textRange(from:to:).
+  open func textRange(
+    from fromPosition: UITextPosition, to toPosition: UITextPosition
+  )
+    -> UITextRange?
+  { fatalError() }
+  /// See UITextInput.position(from:offset:).
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    fatalError()
+  }
+  /// See UITextInput.offset(from:to:).
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
+}
+
+// Editing notifications. The SDK declares them `nonisolated class let … : NSNotification.Name`
+// on UITextField (generated interface; the pages were not in the docs corpus). `static let` here,
+// see UIResponder+Keyboard.swift.
+extension UITextField {
+  /// UITextFieldTextDidBeginEditingNotification (unverified, see above).
+  nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// UITextFieldTextDidEndEditingNotification (unverified, see above).
+  nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+  /// UITextFieldTextDidChangeNotification (unverified, see above).
+  nonisolated public static let textDidChangeNotification = NSNotification.Name(
+    "UITextFieldTextDidChangeNotification")
+}

@@ -1,0 +1,101 @@
+/// /documentation/uikit/uitextinputtraits — the protocol's members are all Objective-C
+/// `optional`; the ones InputKit uses are declared where callers meet them, on `UITextField` and
+/// `UITextView`, whose own declarations are what a call binds to.
+@MainActor public protocol UITextInputTraits: NSObjectProtocol {}
+
+/// /documentation/uikit/uikeyinput — `@MainActor protocol UIKeyInput : UITextInputTraits`
+@MainActor public protocol UIKeyInput: UITextInputTraits {
+  /// /documentation/uikit/uikeyinput/inserttext(_:) — `func insertText(_ text: String)`
+  func insertText(_ text: String)
+
+  /// /documentation/uikit/uikeyinput/deletebackward() — listed on the protocol's page; its own
+  /// page was not in the docs corpus (the header: `- (void)deleteBackward`).
+  func deleteBackward()
+
+  /// /documentation/uikit/uikeyinput/hastext — listed on the protocol's page; its own page was
+  /// not in the docs corpus (the header: `@property(nonatomic, readonly) BOOL hasText`).
+  var hasText: Bool { get }
+}
+
+/// /documentation/uikit/uitextinput — `@MainActor protocol UITextInput : UIKeyInput`. Only the
+/// requirements InputKit calls are declared; nothing here adopts the protocol.
+@MainActor public protocol UITextInput: UIKeyInput {
+  /// /documentation/uikit/uitextinput/text(in:) — `func text(in range: UITextRange) -> String?`
+  func text(in range: UITextRange) -> String?
+
+  /// /documentation/uikit/uitextinput/replace(_:withtext:) —
+  /// `func replace(_ range: UITextRange, withText text: String)`
+  func replace(_ range: UITextRange, withText text: String)
+
+  /// /documentation/uikit/uitextinput/selectedtextrange —
+  /// `@NSCopying var selectedTextRange: UITextRange? { get set }`
+  var selectedTextRange: UITextRange? { get set }
+
+  /// /documentation/uikit/uitextinput/beginningofdocument —
+  /// `var beginningOfDocument: UITextPosition { get }`
+  var beginningOfDocument: UITextPosition { get }
+
+  /// /documentation/uikit/uitextinput/endofdocument — `var endOfDocument: UITextPosition { get }`
+  var endOfDocument: UITextPosition { get }
+
+  /// /documentation/uikit/uitextinput/textrange(from:to:) —
+  /// `func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+  /// -> UITextRange?`
+  func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+
+  /// /documentation/uikit/uitextinput/position(from:offset:) —
+  /// `func position(from position: UITextPosition, offset: Int) -> UITextPosition?`
+  func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+
+  /// /documentation/uikit/uitextinput/offset(from:to:) —
+  /// `func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int` (UTF-16 units)
+  func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+}
+
+/// /documentation/uikit/uitextposition — its page was not in the docs corpus; declared like its
+/// sibling UITextRange (`@MainActor class`, an NSObject with no members callers use).
+@MainActor open class UITextPosition: NSObject {}
+
+/// /documentation/uikit/uitextrange — `@MainActor class UITextRange`
+@MainActor open class UITextRange: NSObject {
+  /// /documentation/uikit/uitextrange/start — `var start: UITextPosition { get }`
+  open var start: UITextPosition { fatalError() }
+
+  /// The end of the range, `var end: UITextPosition { get }` (listed with `start` and `isEmpty`
+  /// in the SDK; its own page was not in the docs corpus).
+  open var end: UITextPosition { fatalError() }
+
+  /// Whether the range is empty, `var isEmpty: Bool { get }` (linked from
+  /// /documentation/uikit/uitextinput/selectedtextrange as /documentation/uikit/uitextrange/isempty).
+  open var isEmpty: Bool { fatalError() }
+}
+
+/// /documentation/uikit/uireturnkeytype — `enum UIReturnKeyType`. The page lists default, go,
+/// google, join, next, route and (cut off in the corpus) more; the rest are from the header
+/// (`UIReturnKeySearch` … `UIReturnKeyEmergencyCall`, then `UIReturnKeyContinue`, iOS 9).
+public enum UIReturnKeyType: Int, Sendable {
+  /// /documentation/uikit/uireturnkeytype/default
+  case `default`
+  /// /documentation/uikit/uireturnkeytype/go
+  case go
+  /// /documentation/uikit/uireturnkeytype/google
+  case google
+  /// /documentation/uikit/uireturnkeytype/join
+  case join
+  /// /documentation/uikit/uireturnkeytype/next
+  case next
+  /// /documentation/uikit/uireturnkeytype/route
+  case route
+  /// UIReturnKeySearch (header)
+  case search
+  /// UIReturnKeySend (header)
+  case send
+  /// UIReturnKeyYahoo (header)
+  case yahoo
+  /// UIReturnKeyDone (header)
+  case done
+  /// UIReturnKeyEmergencyCall (header)
+  case emergencyCall
+  /// UIReturnKeyContinue (header, iOS 9)
+  case `continue`
+}

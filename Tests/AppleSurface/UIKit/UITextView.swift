@@ -1,0 +1,92 @@
+/// /documentation/uikit/uitextview — `@MainActor class UITextView` (a UIScrollView adopting
+/// UITextInput).
+@MainActor open class UITextView: UIScrollView, UITextInput {
+  /// UIView's `init(frame:)`, inherited.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// `init?(coder: NSCoder)` (listed for UITextView in the SDK; see UIView.swift).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The text view's text. Its page was not in the docs corpus; the header's getter is
+  /// non-null and its setter accepts nil, which Swift imports as `var text: String! { get set }`.
+  open var text: String! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextview/delegate —
+  /// `weak var delegate: (any UITextViewDelegate)? { get set }`
+  weak open var delegate: (any UITextViewDelegate)?
+
+  /// /documentation/uikit/uitextview/inputview — `var inputView: UIView? { get set }`
+  open override var inputView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// UITextView/inputAccessoryView — declared as UITextField's
+  /// (/documentation/uikit/uitextfield/inputaccessoryview), `var inputAccessoryView: UIView?
+  /// { get set }`.
+  open override var inputAccessoryView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// UITextInputTraits.returnKeyType, implemented by UITextView (see UITextField.returnKeyType).
+  open var returnKeyType: UIReturnKeyType {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextinputtraits/enablesreturnkeyautomatically, implemented by
+  /// UITextView.
+  open var enablesReturnKeyAutomatically: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// See UIKeyInput.insertText(_:).
+  open func insertText(_ text: String) { fatalError() }
+  /// See UIKeyInput.deleteBackward().
+  open func deleteBackward() { fatalError() }
+  /// See UIKeyInput.hasText.
+  open var hasText: Bool { fatalError() }
+  /// See UITextInput.text(in:).
+  open func text(in range: UITextRange) -> String? { fatalError() }
+  /// See UITextInput.replace(_:withText:).
+  open func replace(_ range: UITextRange, withText text: String) { fatalError() }
+  /// See UITextInput.selectedTextRange.
+  open var selectedTextRange: UITextRange? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// See UITextInput.beginningOfDocument.
+  open var beginningOfDocument: UITextPosition { fatalError() }
+  /// See UITextInput.endOfDocument.
+  open var endOfDocument: UITextPosition { fatalError() }
+  /// See UITextInput.textRange(from:to:).
+  open func textRange(
+    from fromPosition: UITextPosition, to toPosition: UITextPosition
+  )
+    -> UITextRange?
+  { fatalError() }
+  /// See UITextInput.position(from:offset:).
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    fatalError()
+  }
+  /// See UITextInput.offset(from:to:).
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
+}
+
+// Editing notifications (the SDK's `nonisolated class let`, see UITextField.swift).
+extension UITextView {
+  /// UITextViewTextDidBeginEditingNotification (unverified, see UITextField.swift).
+  nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// UITextViewTextDidEndEditingNotification (unverified, see UITextField.swift).
+  nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextViewTextDidEndEditingNotification")
+  /// UITextViewTextDidChangeNotification (unverified, see UITextField.swift).
+  nonisolated public static let textDidChangeNotification = NSNotification.Name(
+    "UITextViewTextDidChangeNotification")
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import InputKitCore
+
+@Suite("Keyboard binding")
+struct KeyboardBindingTests {
+  enum Step: Sendable {
+    case began(String, ours: Bool)
+    case ended(String)
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var steps: [Step]
+    var changes: [KeyboardBindingChange<String>]
+    var bound: String?
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a field using the keyboard binds it",
+      steps: [.began("a", ours: true)], changes: [.bound("a", previous: nil)], bound: "a"),
+    Case(
+      name: "focus moving between two fields sharing the keyboard rebinds it",
+      steps: [.began("a", ours: true), .began("b", ours: true), .ended("a")],
+      changes: [.bound("a", previous: nil), .bound("b", previous: "a"), .unchanged], bound: "b"),
+    Case(
+      name: "the old field ending before the new one begins",
+      steps: [.began("a", ours: true), .ended("a"), .began("b", ours: true)],
+      changes: [.bound("a", previous: nil), .unbound("a"), .bound("b", previous: nil)], bound: "b"),
+    Case(
+      name: "a field with the system keyboard takes the focus away",
+      steps: [.began("a", ours: true), .began("c", ours: false), .ended("a")],
+      changes: [.bound("a", previous: nil), .unbound("a"), .unchanged], bound: nil),
+    Case(
+      name: "fields with other keyboards never bind",
+      steps: [.began("c", ours: false), .ended("c")], changes: [.unchanged, .unchanged], bound: nil),
+    Case(
+      name: "the bound field ending editing unbinds",
+      steps: [.began("a", ours: true), .ended("a")],
+      changes: [.bound("a", previous: nil), .unbound("a")], bound: nil),
+    Case(
+      name: "the same field beginning twice changes nothing",
+      steps: [.began("a", ours: true), .began("a", ours: true)],
+      changes: [.bound("a", previous: nil), .unchanged], bound: "a"),
+  ]
+
+  @Test("the keyboard types into whichever field using it began editing last", arguments: cases)
+  func binding(_ test: Case) {
+    var binding = KeyboardBinding<String>()
+    var changes: [KeyboardBindingChange<String>] = []
+    for step in test.steps {
+      switch step {
+      case .began(let field, let ours):
+        changes.append(binding.editingBegan(in: field, usesThisKeyboard: ours))
+      case .ended(let field): changes.append(binding.editingEnded(in: field))
+      }
+    }
+    #expect(changes == test.changes)
+    #expect(binding.boundField == test.bound)
+  }
+
+  @Test("only an applied delivery changes the text")
+  func deliveryOutcomes() {
+    #expect(TextDeliveryOutcome.applied.didChangeText)
+    #expect(!TextDeliveryOutcome.refusedByDelegate.didChangeText)
+    #expect(!TextDeliveryOutcome.fieldUnavailable.didChangeText)
+    #expect(!TextDeliveryOutcome.rangeUnavailable(.notFound).didChangeText)
+  }
+}
