@@ -31,6 +31,7 @@ let package = Package(
     ),
     .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore"]),
     .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI"]),
+    .testTarget(name: "InputKitTerminalTests", dependencies: ["InputKitTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )
