@@ -106,7 +106,7 @@ public struct InputDecoder: Sendable {
     }
     let end = pending.count - keep
     paste?.append(contentsOf: pending[start..<end])
-    while let bytes = paste, bytes.count >= Self.maximumPasteChunk {
+    while let bytes = paste, bytes.count > Self.maximumPasteChunk {
       var cut = Self.maximumPasteChunk
       // Back up to the start of a UTF-8 character so that no character is split.
       while cut > 0 && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
