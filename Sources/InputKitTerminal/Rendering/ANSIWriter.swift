@@ -30,6 +30,18 @@ struct ANSIWriter {
     position = next < columns ? CellPoint(column: next, row: target.row) : nil
   }
 
+  /// Whether a space written in the current style looks like a plain blank cell.
+  var showsSpacesAsBlank: Bool {
+    style.background == .default && !style.inverse && !style.underline
+  }
+
+  /// Records that `count` cells were written with text appended directly.
+  mutating func advance(by count: Int) {
+    guard let current = position else { return }
+    let next = current.column + count
+    position = next < columns ? CellPoint(column: next, row: current.row) : nil
+  }
+
   mutating func setStyle(_ newStyle: CellStyle) {
     guard let sequence = newStyle.sgrSequence(from: style) else { return }
     text += sequence

@@ -38,11 +38,31 @@ public struct ScreenRenderer: Sendable {
 
   private func drawEverything(_ frame: ScreenBuffer, into output: inout ANSIWriter) {
     let blank = Cell.blank()
-    for index in 0..<frame.size.columns * frame.size.rows {
+    let columns = frame.size.columns
+    let count = columns * frame.size.rows
+    var index = 0
+    while index < count {
       let cell = frame.cell(atIndex: index)
-      // The screen was just cleared to plain blanks; only the rest needs writing.
-      if cell.isContinuation || cell == blank { continue }
-      output.draw(cell, at: index)
+      if cell.isContinuation {
+        index += 1
+        continue
+      }
+      if cell != blank {
+        output.draw(cell, at: index)
+        index += 1
+        continue
+      }
+      // The screen was just cleared to plain blanks, so blanks need not be written, but a
+      // short gap between drawn cells is cheaper to write as spaces than to skip with a move.
+      let rowEnd = (index / columns + 1) * columns
+      var gapEnd = index + 1
+      while gapEnd < rowEnd && frame.cell(atIndex: gapEnd) == blank { gapEnd += 1 }
+      let here = CellPoint(column: index % columns, row: index / columns)
+      if gapEnd < rowEnd, gapEnd - index <= 3, output.position == here, output.showsSpacesAsBlank {
+        output.append(String(repeating: " ", count: gapEnd - index))
+        output.advance(by: gapEnd - index)
+      }
+      index = gapEnd
     }
   }
 

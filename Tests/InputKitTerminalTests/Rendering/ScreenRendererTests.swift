@@ -21,6 +21,15 @@ struct ScreenRendererTests {
     #expect(renderer.render(first, over: nil) == "\(esc)[0m\(esc)[?25l\(esc)[2J\(esc)[Hhi")
   }
 
+  @Test("a full redraw writes short gaps between cells as spaces and skips long ones")
+  func firstFrameGaps() {
+    let first = frame(12, 1) {
+      $0.write("a b", at: CellPoint(column: 0, row: 0))
+      $0.write("c", at: CellPoint(column: 10, row: 0))
+    }
+    #expect(renderer.render(first, over: nil) == "\(esc)[0m\(esc)[?25l\(esc)[2J\(esc)[Ha b\(esc)[7Cc")
+  }
+
   @Test("a frame of another size is drawn in full")
   func resizedFrame() {
     let old = frame(5, 2) { $0.write("hi", at: CellPoint(column: 0, row: 0)) }
