@@ -12,8 +12,12 @@
 /// A terminal left in raw mode on the alternate screen is unusable, so the terminal is put
 /// back on every way out: `Terminal.stop()`, `exit()` (an `atexit` hook), SIGINT, SIGTERM
 /// and SIGHUP (restore, then exit with 128 + the signal number, 130 for SIGINT and 143 for
-/// SIGTERM), and the crash signals (restore, then hand the signal on to whatever handled it
-/// before — the default action or Swift's backtracer — so the crash is still reported).
+/// SIGTERM), and the crash signals. A crash signal raised by the CPU (a bad pointer, a Swift
+/// runtime trap) is restored and handed back to whatever handled it before — the default
+/// action or Swift's backtracer — by returning, so that the faulting instruction faults
+/// again into that handler and the crash is reported as usual. A crash signal sent by
+/// `kill` or `abort()` would not recur that way, so it is re-raised with the default action,
+/// which ends the process.
 ///
 /// Signal handlers may only make async-signal-safe calls, so everything they need is
 /// prepared beforehand: the bytes to write and the terminal settings live in memory
@@ -80,7 +84,7 @@ enum TerminalRestorer {
       setHandler(terminationHandler, for: signal, ignoredStaysIgnored: true)
     }
     for signal in crashSignals {
-      setHandler(crashHandler, for: signal, ignoredStaysIgnored: false)
+      setCrashHandler(for: signal)
     }
     setHandler(resizeHandler, for: SIGWINCH, ignoredStaysIgnored: false)
     if !state.pointee.exitHookInstalled {
@@ -137,6 +141,18 @@ enum TerminalRestorer {
     }
   }
 
+  private static func setCrashHandler(for signal: Int32) {
+    var action = sigaction()
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_ONSTACK) | Int32(SA_SIGINFO)
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_sigaction = crashHandler
+    #else
+      action.__sigaction_handler.sa_sigaction = crashHandler
+    #endif
+    _ = sigaction(signal, &action, previousActions + Int(signal))
+  }
+
   private static func isIgnored(_ action: sigaction) -> Bool {
     #if canImport(Darwin)
       let handler = action.__sigaction_u.__sa_handler
@@ -170,13 +186,22 @@ enum TerminalRestorer {
     _exit(128 + signal)
   }
 
-  private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
-    TerminalRestorer.restore(drainingOutput: false)
-    // The signal is blocked while this handler runs, so the raised one is delivered to the
-    // previous handler as soon as this one returns.
-    _ = sigaction(signal, TerminalRestorer.previousActions + Int(signal), nil)
-    _ = raise(signal)
-  }
+  private static let crashHandler:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      signal, information, _ in
+      TerminalRestorer.restore(drainingOutput: false)
+      // A positive code means the kernel raised it for a fault that recurs on return.
+      if let information, information.pointee.si_code > 0 {
+        _ = sigaction(signal, TerminalRestorer.previousActions + Int(signal), nil)
+        return
+      }
+      // Blocked while this handler runs, the raised signal is delivered, with the default
+      // action, as soon as it returns.
+      var defaultAction = sigaction()
+      sigemptyset(&defaultAction.sa_mask)
+      _ = sigaction(signal, &defaultAction, nil)
+      _ = raise(signal)
+    }
 
   private static let resizeHandler: @convention(c) (Int32) -> Void = { _ in
     let savedError = errno
