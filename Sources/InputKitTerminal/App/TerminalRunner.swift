@@ -33,7 +33,9 @@ where AppClock.Duration == Duration {
   ///
   /// - Throws: `TerminalError` when the terminal cannot be set up; the app has then seen no
   ///   event.
-  public mutating func run<App: TerminalApp>(_ app: inout App) throws(TerminalError)
+  public mutating func run<App: TerminalApp>(
+    _ app: inout App
+  ) throws(TerminalError)
     -> TerminalRunOutcome
   where App.Instant == AppClock.Instant {
     try device.start()
@@ -91,14 +93,7 @@ where AppClock.Duration == Duration {
     shownFrame = frame
   }
 
-  private static func earliest(_ first: AppClock.Instant?, _ second: AppClock.Instant?)
-    -> AppClock.Instant?
-  {
-    switch (first, second) {
-    case (let first?, let second?): min(first, second)
-    case (let first?, nil): first
-    case (nil, let second?): second
-    case (nil, nil): nil
-    }
+  private static func earliest(_ deadlines: AppClock.Instant?...) -> AppClock.Instant? {
+    deadlines.compactMap { $0 }.min()
   }
 }

@@ -64,7 +64,8 @@ extension InputDecoder {
     case .incomplete:
       return .incomplete
     case .scalar(let scalar, let length):
-      return .event(.key(KeyPress(.character(Character(scalar)), modifiers: .alt)), length: length + 1)
+      return .event(
+        .key(KeyPress(.character(Character(scalar)), modifiers: .alt)), length: length + 1)
     case .event(.key(var press)?, let length):
       press.modifiers.insert(.alt)
       return .event(.key(press), length: length + 1)
@@ -145,7 +146,8 @@ extension InputDecoder {
     if final == UInt8(ascii: "~") {
       let code = numbers.first ?? 0
       if code == 200 { return .pasteStart(length: length) }
-      return .event(Self.tildeKey(code).map { .key(KeyPress($0, modifiers: modifiers)) }, length: length)
+      return .event(
+        Self.tildeKey(code).map { .key(KeyPress($0, modifiers: modifiers)) }, length: length)
     }
     guard let key = Self.finalKey(final) else { return .event(nil, length: length) }
     let shift: KeyModifiers = key == .backTab ? [] : modifiers
@@ -180,7 +182,9 @@ extension InputDecoder {
   }
 
   /// `b;x;y` of an SGR mouse report: button and flag bits, then the 1-based column and row.
-  private static func mouseEvent(_ parameters: ArraySlice<UInt8>, isRelease: Bool)
+  private static func mouseEvent(
+    _ parameters: ArraySlice<UInt8>, isRelease: Bool
+  )
     -> TerminalEvent?
   {
     guard let numbers = numbers(parameters), numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1

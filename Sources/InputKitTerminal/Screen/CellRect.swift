@@ -61,7 +61,9 @@ public struct CellRect: Hashable, Sendable {
 
   /// The half-open interval two one-dimensional spans share, or `nil` if none, computed
   /// with saturating ends so that huge or negative spans cannot overflow.
-  private static func overlap(_ start: Int, _ length: Int, _ otherStart: Int, _ otherLength: Int)
+  private static func overlap(
+    _ start: Int, _ length: Int, _ otherStart: Int, _ otherLength: Int
+  )
     -> Range<Int>?
   {
     guard length > 0, otherLength > 0 else { return nil }

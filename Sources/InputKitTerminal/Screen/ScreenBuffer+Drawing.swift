@@ -51,8 +51,7 @@ extension ScreenBuffer {
 
   /// Fills every cell of `rect` (clipped to the buffer) with `character` in `style`; a space
   /// by default, which clears the area. A wide `character` is repeated every two columns.
-  public mutating func fill(_ rect: CellRect, with character: Character = " ", style: CellStyle)
-  {
+  public mutating func fill(_ rect: CellRect, with character: Character = " ", style: CellStyle) {
     let visible = rect.intersection(CellRect(size: size))
     guard !visible.isEmpty else { return }
     let width = DisplayWidth.of(character)
@@ -81,8 +80,9 @@ extension ScreenBuffer {
 
   /// Draws the outline of `rect` with box-drawing `lines` in `style`, clipped to the buffer.
   /// The inside is left as it is. A rectangle one cell high or wide is drawn as a line.
-  public mutating func drawBox(_ rect: CellRect, style: CellStyle = .plain, lines: BoxLines = .light)
-  {
+  public mutating func drawBox(
+    _ rect: CellRect, style: CellStyle = .plain, lines: BoxLines = .light
+  ) {
     guard !rect.isEmpty else { return }
     let glyphs = lines.characters
     let right = rect.column.addingSaturating(rect.width - 1)

@@ -94,7 +94,8 @@ struct TerminalRunnerTests {
         .resize(TerminalSize(columns: 20, rows: 4)), .key(KeyPress(.character("f"))), .tick,
         .key(KeyPress(.character("+"))),
       ])
-    #expect(app.eventTimes == [.zero, .milliseconds(100), .milliseconds(1100), .milliseconds(5100)])
+    #expect(
+      app.eventTimes == [.zero, .milliseconds(100), .milliseconds(1100), .milliseconds(5100)])
     #expect(device.timeouts.prefix(2) == [nil, .seconds(1)])
     #expect(device.writes.count == 4)
     #expect(device.writes[1] == "\(esc)[2H\(esc)[1msaved\(esc)[0m")

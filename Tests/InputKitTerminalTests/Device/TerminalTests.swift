@@ -1,3 +1,7 @@
+import Testing
+
+@testable import InputKitTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import InputKitTerminal
 
 // Serialized: a terminal's modes and signal handlers exist once per process.
 @Suite("Terminal on a pseudo-terminal", .serialized)
@@ -42,7 +43,8 @@ struct TerminalTests {
   func kernelSize() throws {
     let pty = try #require(PseudoTerminal())
     pty.setSize(columns: 100, rows: 30)
-    let terminal = Terminal(input: pty.secondary, output: pty.secondary, environment: ["COLUMNS": "50"])
+    let terminal = Terminal(
+      input: pty.secondary, output: pty.secondary, environment: ["COLUMNS": "50"])
     #expect(terminal.size() == TerminalSize(columns: 100, rows: 30))
   }
 

@@ -29,7 +29,9 @@ private func characters(_ text: String) -> [TerminalEvent] {
   text.map { key(.character($0)) }
 }
 
-private func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, _ modifiers: KeyModifiers = [])
+private func mouse(
+  _ kind: MouseEvent.Kind, _ column: Int, _ row: Int, _ modifiers: KeyModifiers = []
+)
   -> TerminalEvent
 {
   .mouse(MouseEvent(kind, at: CellPoint(column: column, row: row), modifiers: modifiers))
@@ -48,11 +50,14 @@ private let decodingTable: [DecodingCase] = [
   DecodingCase("Alt with a letter", "\u{1B}x", [key(.character("x"), .alt)]),
   DecodingCase("Alt with Backspace", "\u{1B}\u{7F}", [key(.backspace, .alt)]),
   DecodingCase(
-    "CSI arrows", "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [key(.up), key(.down), key(.right), key(.left)]),
+    "CSI arrows", "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D",
+    [key(.up), key(.down), key(.right), key(.left)]),
   DecodingCase(
-    "SS3 arrows", "\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD", [key(.up), key(.down), key(.right), key(.left)]),
+    "SS3 arrows", "\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD",
+    [key(.up), key(.down), key(.right), key(.left)]),
   DecodingCase(
-    "Home and End in every form", "\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~",
+    "Home and End in every form",
+    "\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~",
     [key(.home), key(.end), key(.home), key(.end), key(.home), key(.end), key(.home), key(.end)]),
   DecodingCase(
     "Insert, Delete, Page Up and Page Down", "\u{1B}[2~\u{1B}[3~\u{1B}[5~\u{1B}[6~",
@@ -67,12 +72,18 @@ private let decodingTable: [DecodingCase] = [
   DecodingCase("SGR mouse release", "\u{1B}[<0;10;5m", [mouse(.release(.left), 9, 4)]),
   DecodingCase(
     "other buttons and modifiers", "\u{1B}[<2;1;1M\u{1B}[<1;3;3M\u{1B}[<16;2;7M",
-    [mouse(.press(.right), 0, 0), mouse(.press(.middle), 2, 2), mouse(.press(.left), 1, 6, .control)]),
+    [
+      mouse(.press(.right), 0, 0), mouse(.press(.middle), 2, 2),
+      mouse(.press(.left), 1, 6, .control),
+    ]),
   DecodingCase(
-    "wheel", "\u{1B}[<64;1;1M\u{1B}[<65;3;4M", [mouse(.scroll(.up), 0, 0), mouse(.scroll(.down), 2, 3)]),
+    "wheel", "\u{1B}[<64;1;1M\u{1B}[<65;3;4M",
+    [mouse(.scroll(.up), 0, 0), mouse(.scroll(.down), 2, 3)]),
   DecodingCase(
-    "drag and move", "\u{1B}[<32;5;5M\u{1B}[<35;6;5M", [mouse(.drag(.left), 4, 4), mouse(.move, 5, 4)]),
-  DecodingCase("a mouse report at column 0 is invalid and skipped", "\u{1B}[<0;0;5Ma", characters("a")),
+    "drag and move", "\u{1B}[<32;5;5M\u{1B}[<35;6;5M",
+    [mouse(.drag(.left), 4, 4), mouse(.move, 5, 4)]),
+  DecodingCase(
+    "a mouse report at column 0 is invalid and skipped", "\u{1B}[<0;0;5Ma", characters("a")),
   DecodingCase(
     "bracketed paste is one event with line breaks normalised",
     "\u{1B}[200~12+3\r\n4×5\r6\u{1B}[201~x", [.paste("12+3\n4×5\n6"), key(.character("x"))]),
@@ -88,14 +99,18 @@ private let decodingTable: [DecodingCase] = [
     [key(.control("c")), key(.character("a"))]),
   DecodingCase("a sequence broken by a new sequence", "\u{1B}[1\u{1B}[A", [key(.up)]),
   DecodingCase("absurdly large parameters are skipped", "\u{1B}[99999999999A1", characters("1")),
-  DecodingCase("invalid UTF-8 becomes U+FFFD", [0xFF, 0x61, 0xC0, 0xAF, 0xED, 0xA0, 0x80], [
-    key(.character("\u{FFFD}")), key(.character("a")), key(.character("\u{FFFD}")),
-    key(.character("\u{FFFD}")), key(.character("\u{FFFD}")), key(.character("\u{FFFD}")),
-    key(.character("\u{FFFD}")),
-  ]),
-  DecodingCase("a cut-off UTF-8 character at the end", [0x31, 0xE2, 0x88], [
-    key(.character("1")), key(.character("\u{FFFD}")),
-  ]),
+  DecodingCase(
+    "invalid UTF-8 becomes U+FFFD", [0xFF, 0x61, 0xC0, 0xAF, 0xED, 0xA0, 0x80],
+    [
+      key(.character("\u{FFFD}")), key(.character("a")), key(.character("\u{FFFD}")),
+      key(.character("\u{FFFD}")), key(.character("\u{FFFD}")), key(.character("\u{FFFD}")),
+      key(.character("\u{FFFD}")),
+    ]),
+  DecodingCase(
+    "a cut-off UTF-8 character at the end", [0x31, 0xE2, 0x88],
+    [
+      key(.character("1")), key(.character("\u{FFFD}")),
+    ]),
   DecodingCase("SS3 cut off at the end is Alt-O", "\u{1B}O", [key(.character("O"), .alt)]),
   DecodingCase("CSI cut off at the end is Alt-[", "\u{1B}[", [key(.character("["), .alt)]),
   DecodingCase("a truncated report at the end is dropped", "a\u{1B}[<0;1", characters("a")),
@@ -111,7 +126,9 @@ struct InputDecoderTests {
     #expect(!decoder.hasIncompleteSequence)
   }
 
-  @Test("splitting the bytes into two reads at any boundary gives the same events", arguments: decodingTable)
+  @Test(
+    "splitting the bytes into two reads at any boundary gives the same events",
+    arguments: decodingTable)
   func splitAtEveryBoundary(entry: DecodingCase) {
     for cut in 1..<max(entry.bytes.count, 1) {
       var decoder = InputDecoder()

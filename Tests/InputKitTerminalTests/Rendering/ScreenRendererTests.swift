@@ -7,7 +7,9 @@ struct ScreenRendererTests {
   private let renderer = ScreenRenderer()
   private let esc = "\u{1B}"
 
-  private func frame(_ columns: Int, _ rows: Int, _ draw: (inout ScreenBuffer) -> Void = { _ in })
+  private func frame(
+    _ columns: Int, _ rows: Int, _ draw: (inout ScreenBuffer) -> Void = { _ in }
+  )
     -> ScreenBuffer
   {
     var buffer = ScreenBuffer(size: TerminalSize(columns: columns, rows: rows))
@@ -27,7 +29,8 @@ struct ScreenRendererTests {
       $0.write("a b", at: CellPoint(column: 0, row: 0))
       $0.write("c", at: CellPoint(column: 10, row: 0))
     }
-    #expect(renderer.render(first, over: nil) == "\(esc)[0m\(esc)[?25l\(esc)[2J\(esc)[Ha b\(esc)[7Cc")
+    #expect(
+      renderer.render(first, over: nil) == "\(esc)[0m\(esc)[?25l\(esc)[2J\(esc)[Ha b\(esc)[7Cc")
   }
 
   @Test("a frame of another size is drawn in full")

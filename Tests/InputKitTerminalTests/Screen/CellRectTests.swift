@@ -7,14 +7,38 @@ struct CellRectTests {
   @Test(
     "intersections clip without overflowing, even at the ends of Int",
     arguments: [
-      (CellRect(column: 0, row: 0, width: 10, height: 5), CellRect(column: 0, row: 0, width: 10, height: 5)),
-      (CellRect(column: -3, row: -2, width: 5, height: 4), CellRect(column: 0, row: 0, width: 2, height: 2)),
-      (CellRect(column: 8, row: 4, width: 100, height: 100), CellRect(column: 8, row: 4, width: 2, height: 1)),
-      (CellRect(column: 10, row: 0, width: 1, height: 1), CellRect(column: 0, row: 0, width: 0, height: 0)),
-      (CellRect(column: 2, row: 2, width: -4, height: 3), CellRect(column: 0, row: 0, width: 0, height: 0)),
-      (CellRect(column: .min, row: .min, width: .max, height: .max), CellRect(column: 0, row: 0, width: 0, height: 0)),
-      (CellRect(column: -5, row: -5, width: .max, height: .max), CellRect(column: 0, row: 0, width: 10, height: 5)),
-      (CellRect(column: .max, row: .max, width: .max, height: .max), CellRect(column: 0, row: 0, width: 0, height: 0)),
+      (
+        CellRect(column: 0, row: 0, width: 10, height: 5),
+        CellRect(column: 0, row: 0, width: 10, height: 5)
+      ),
+      (
+        CellRect(column: -3, row: -2, width: 5, height: 4),
+        CellRect(column: 0, row: 0, width: 2, height: 2)
+      ),
+      (
+        CellRect(column: 8, row: 4, width: 100, height: 100),
+        CellRect(column: 8, row: 4, width: 2, height: 1)
+      ),
+      (
+        CellRect(column: 10, row: 0, width: 1, height: 1),
+        CellRect(column: 0, row: 0, width: 0, height: 0)
+      ),
+      (
+        CellRect(column: 2, row: 2, width: -4, height: 3),
+        CellRect(column: 0, row: 0, width: 0, height: 0)
+      ),
+      (
+        CellRect(column: .min, row: .min, width: .max, height: .max),
+        CellRect(column: 0, row: 0, width: 0, height: 0)
+      ),
+      (
+        CellRect(column: -5, row: -5, width: .max, height: .max),
+        CellRect(column: 0, row: 0, width: 10, height: 5)
+      ),
+      (
+        CellRect(column: .max, row: .max, width: .max, height: .max),
+        CellRect(column: 0, row: 0, width: 0, height: 0)
+      ),
     ])
   func intersection(rect: CellRect, expected: CellRect) {
     let screen = CellRect(size: TerminalSize(columns: 10, rows: 5))

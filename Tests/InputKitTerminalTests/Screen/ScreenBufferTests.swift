@@ -69,7 +69,8 @@ struct ScreenBufferTests {
   func farOffScreen(point: CellPoint) {
     var screen = buffer(4, 2)
     screen.write("漢字abc", at: point, style: CellStyle(bold: true), maxColumns: .max)
-    screen.fill(CellRect(column: point.column, row: point.row, width: .max, height: .max), style: .plain)
+    screen.fill(
+      CellRect(column: point.column, row: point.row, width: .max, height: .max), style: .plain)
     screen.drawBox(CellRect(column: point.column, row: point.row, width: .max, height: 3))
     #expect(screen.size == TerminalSize(columns: 4, rows: 2))
   }

@@ -20,7 +20,8 @@ struct ScriptedDevice: TerminalDevice {
   private(set) var isStarted = false
   private(set) var stopCount = 0
 
-  init(clock: ManualClock, size: TerminalSize = TerminalSize(columns: 20, rows: 4), script: [Step]) {
+  init(clock: ManualClock, size: TerminalSize = TerminalSize(columns: 20, rows: 4), script: [Step])
+  {
     self.clock = clock
     self.currentSize = size
     self.script = script
