@@ -140,16 +140,26 @@ public final class Terminal: TerminalDevice {
     return Int32(clamping: max(total, 0))
   }
 
-  /// The size to use given what the kernel `reported`: that, or `COLUMNS` and `LINES` from
-  /// `environment` when both are sensible numbers, or 80×24.
+  /// The size to use given what the kernel `reported`: that (at most
+  /// `ScreenBuffer.maximumDimension` either way), or `COLUMNS` and `LINES` from `environment`
+  /// when both are sensible numbers, or 80×24.
   static func resolvedSize(reported: TerminalSize?, environment: [String: String]) -> TerminalSize {
-    if let reported { return reported }
     let limits = 1...ScreenBuffer.maximumDimension
+    if let reported {
+      return TerminalSize(
+        columns: reported.columns.clamped(to: limits), rows: reported.rows.clamped(to: limits))
+    }
     if let columns = environment["COLUMNS"].flatMap({ Int($0) }), limits.contains(columns),
       let rows = environment["LINES"].flatMap({ Int($0) }), limits.contains(rows)
     {
       return TerminalSize(columns: columns, rows: rows)
     }
     return TerminalSize(columns: 80, rows: 24)
+  }
+}
+
+extension Int {
+  fileprivate func clamped(to limits: ClosedRange<Int>) -> Int {
+    Swift.min(Swift.max(self, limits.lowerBound), limits.upperBound)
   }
 }

@@ -8,7 +8,7 @@
 public struct ScreenBuffer: Hashable, Sendable {
   /// The largest number of columns or rows a buffer has. Larger sizes are clamped to it so
   /// that a bogus size (from `COLUMNS`, say) cannot exhaust memory.
-  public static let maximumDimension = 4096
+  public static let maximumDimension = 1024
 
   /// The buffer's size in cells.
   public let size: TerminalSize

@@ -112,6 +112,11 @@ struct TerminalTests {
     #expect(Terminal.resolvedSize(reported: nil, environment: environment) == expected)
     let reported = TerminalSize(columns: 33, rows: 11)
     #expect(Terminal.resolvedSize(reported: reported, environment: environment) == reported)
+    let huge = TerminalSize(columns: 65535, rows: 65535)
+    let limit = ScreenBuffer.maximumDimension
+    #expect(
+      Terminal.resolvedSize(reported: huge, environment: environment)
+        == TerminalSize(columns: limit, rows: limit))
   }
 
   @Test(
