@@ -36,6 +36,7 @@ let package = Package(
       name: "item-store-writer", dependencies: ["InputKitCore"],
       path: "Tests/Support/ItemStoreWriter"),
     .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI"]),
+    .testTarget(name: "InputKitTerminalTests", dependencies: ["InputKitTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 /// The size of a terminal in character cells.
-public struct TerminalSize: Equatable, Sendable {
+public struct TerminalSize: Hashable, Sendable {
   /// Columns, left to right.
   public var columns: Int
   /// Rows, top to bottom.

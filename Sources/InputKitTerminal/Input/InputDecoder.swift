@@ -1,0 +1,153 @@
+/// Turns the bytes a raw-mode terminal sends into key, mouse and paste events.
+///
+/// Input arrives in arbitrary pieces: one read may hold several key presses, or half an
+/// escape sequence or half a UTF-8 character. The decoder keeps an unfinished tail until
+/// the rest arrives, so splitting the same bytes differently never changes the events.
+///
+/// A lone Escape is ambiguous: it is also how every escape sequence starts. The decoder
+/// holds it back (`hasIncompleteSequence` is `true`) and the caller decides how long to wait
+/// for more: call `flush()` right after a read to treat an Escape with nothing after it in
+/// the same read as the Escape key, or after a short timeout (tens of milliseconds) to be
+/// safe over slow links.
+///
+/// Recognised: printable UTF-8 (invalid bytes become U+FFFD), Enter (CR, LF), Backspace (DEL,
+/// BS), Tab, Shift-Tab, control letters, Alt as an Escape prefix, arrows, Home, End, Insert,
+/// Delete, Page Up/Down and F1–F12 in their CSI and SS3 forms with modifiers, SGR mouse
+/// reports and bracketed paste. Other well-formed sequences are skipped whole; a malformed
+/// one is dropped up to the byte that broke it, and that byte is decoded as input.
+public struct InputDecoder: Sendable {
+  /// A paste longer than this many bytes is delivered in several `paste` events of at most
+  /// this size (split between characters), so a runaway paste cannot grow memory unbounded.
+  public static let maximumPasteChunk = 1 << 20
+
+  /// The longest control sequence accepted; longer ones are malformed input.
+  static let maximumSequenceLength = 64
+
+  private(set) var pending: [UInt8] = []
+  private var paste: [UInt8]?
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// Whether bytes are held back waiting for the rest of an escape sequence or character, so
+  /// that the caller should call `flush()` if nothing more arrives soon. An unfinished
+  /// bracketed paste does not count: it waits for its end marker, however long that takes.
+  public var hasIncompleteSequence: Bool {
+    paste == nil && !pending.isEmpty
+  }
+
+  /// Decodes `bytes`, the next piece of input, into the events it completes.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+    pending.append(contentsOf: bytes)
+    return process(atEndOfInput: false)
+  }
+
+  /// Decodes what is held back as if no more bytes will follow it: a lone Escape becomes
+  /// the Escape key, Escape plus a character becomes an Alt key press, an unfinished UTF-8
+  /// character becomes U+FFFD, and an unfinished control sequence is dropped.
+  public mutating func flush() -> [TerminalEvent] {
+    process(atEndOfInput: true)
+  }
+
+  private mutating func process(atEndOfInput: Bool) -> [TerminalEvent] {
+    var events: [TerminalEvent] = []
+    var text = String.UnicodeScalarView()
+    var index = 0
+    func endText() {
+      guard !text.isEmpty else { return }
+      for character in String(text) {
+        events.append(.key(KeyPress(.character(character))))
+      }
+      text.removeAll()
+    }
+    decoding: while index < pending.count {
+      if paste != nil {
+        endText()
+        index = consumePaste(from: index, into: &events)
+        if paste != nil { break decoding }
+        continue
+      }
+      switch parse(at: index, atEndOfInput: atEndOfInput) {
+      case .incomplete:
+        break decoding
+      case .scalar(let scalar, let length):
+        text.append(scalar)
+        index += length
+      case .event(let event, let length):
+        endText()
+        if let event { events.append(event) }
+        index += length
+      case .pasteStart(let length):
+        endText()
+        paste = []
+        index += length
+      }
+    }
+    endText()
+    pending.removeFirst(index)
+    return events
+  }
+
+  /// Moves paste bytes from `pending[start...]` into the paste until its end marker; emits
+  /// the paste when the marker is found, or a chunk when the paste grows too long. Returns
+  /// the index of the first byte not consumed.
+  private mutating func consumePaste(from start: Int, into events: inout [TerminalEvent]) -> Int {
+    let marker = Self.pasteEndMarker
+    if let end = Self.firstIndex(of: marker, in: pending, from: start) {
+      paste?.append(contentsOf: pending[start..<end])
+      events.append(.paste(Self.pastedText(paste ?? [])))
+      paste = nil
+      return end + marker.count
+    }
+    // Keep back a tail that may be the start of the end marker.
+    var keep = min(marker.count - 1, pending.count - start)
+    while keep > 0 && !pending[(pending.count - keep)...].elementsEqual(marker.prefix(keep)) {
+      keep -= 1
+    }
+    let end = pending.count - keep
+    paste?.append(contentsOf: pending[start..<end])
+    while let bytes = paste, bytes.count > Self.maximumPasteChunk {
+      var cut = Self.maximumPasteChunk
+      // Back up to the start of a UTF-8 character so that no character is split.
+      while cut > 0 && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+      if cut == 0 { cut = Self.maximumPasteChunk }
+      events.append(.paste(Self.pastedText(bytes[..<cut])))
+      paste = Array(bytes[cut...])
+    }
+    return end
+  }
+
+  private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
+
+  private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard bytes.count - start >= marker.count else { return nil }
+    var index = start
+    let last = bytes.count - marker.count
+    while index <= last {
+      if bytes[index] == marker[0] && bytes[index..<index + marker.count].elementsEqual(marker) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The pasted bytes as text, invalid UTF-8 shown as U+FFFD and CR-LF or CR line breaks
+  /// turned into LF.
+  private static func pastedText(_ bytes: some Collection<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+      .replacingCRLF()
+  }
+}
+
+extension String {
+  fileprivate func replacingCRLF() -> String {
+    guard contains(where: { $0 == "\r" || $0 == "\r\n" }) else { return self }
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    for character in self {
+      result.append(character == "\r" || character == "\r\n" ? "\n" : character)
+    }
+    return result
+  }
+}
