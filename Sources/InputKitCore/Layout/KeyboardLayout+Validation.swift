@@ -114,10 +114,11 @@ extension KeyboardLayout {
   ) -> [LayoutError] {
     var problems: [LayoutError] = []
     let axes = [
-      ("column", "columnSpan", cell.column, cell.columnSpan, columns),
-      ("row", "rowSpan", cell.row, cell.rowSpan, rows),
+      (LayoutError.GridAxis.column, "columnSpan", cell.column, cell.columnSpan, columns),
+      (.row, "rowSpan", cell.row, cell.rowSpan, rows),
     ]
-    for (startName, spanName, start, span, count) in axes {
+    for (axis, spanName, start, span, count) in axes {
+      let startName = axis.rawValue
       let startPath = JSONPath.member(path, startName)
       let spanPath = JSONPath.member(path, spanName)
       if start < 0 {
@@ -131,11 +132,11 @@ extension KeyboardLayout {
       } else if start >= count {
         problems.append(
           LayoutError(
-            path: startPath, problem: .spanOutsideGrid(start: start, span: span, count: count)))
+            path: startPath, problem: .spanOutsideGrid(axis: axis, start: start, span: span, count: count)))
       } else if span > count - start {
         problems.append(
           LayoutError(
-            path: spanPath, problem: .spanOutsideGrid(start: start, span: span, count: count)))
+            path: spanPath, problem: .spanOutsideGrid(axis: axis, start: start, span: span, count: count)))
       }
     }
     return problems

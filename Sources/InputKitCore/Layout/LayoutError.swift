@@ -20,6 +20,14 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     path.isEmpty ? problem.description : "\(path): \(problem.description)"
   }
 
+  /// The direction of a grid span.
+  public enum GridAxis: String, Hashable, Sendable {
+    /// Left to right.
+    case column
+    /// Top to bottom.
+    case row
+  }
+
   /// The kinds of problem a layout can have.
   public enum Problem: Hashable, Sendable, CustomStringConvertible {
     /// The file is not JSON; `line` and `column` (from 1) point at the first error.
@@ -38,9 +46,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case badNumber(String, requirement: String)
     /// Text that must not be empty is empty.
     case emptyText
-    /// A key's cells run past the grid: it starts at `start`, covers `span` cells, and the
-    /// grid has `count` columns or rows.
-    case spanOutsideGrid(start: Int, span: Int, count: Int)
+    /// A key's cells run past the grid: along `axis` it starts at `start` and covers `span`
+    /// cells, and the grid has `count` of them.
+    case spanOutsideGrid(axis: GridAxis, start: Int, span: Int, count: Int)
     /// A free-form frame reaches past the content area: its far edge is at `edge` (> 1).
     case frameOutsideContent(edge: Double)
     /// A key gives both grid cells and a free-form frame, or neither.
@@ -74,9 +82,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         "bad number \(value): \(requirement)"
       case .emptyText:
         "must not be empty"
-      case .spanOutsideGrid(let start, let span, let count):
-        "covers cells \(start) to \(Int64(start) + Int64(span) - 1), "
-          + "outside the grid's \(count) (0 to \(count - 1))"
+      case .spanOutsideGrid(let axis, let start, let span, let count):
+        "covers \(span) \(axis.rawValue)\(span == 1 ? "" : "s") from \(axis.rawValue) \(start), "
+          + "but the grid has \(count) \(axis.rawValue)\(count == 1 ? "" : "s") counted from 0"
       case .frameOutsideContent(let edge):
         "the frame's far edge is at \(edge), past the content area (at most 1)"
       case .ambiguousPlacement(let hasGrid):

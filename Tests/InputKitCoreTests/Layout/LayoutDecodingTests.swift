@@ -54,11 +54,11 @@ struct LayoutDecodingTests {
     BadFile(
       name: "a span past the grid's edge",
       json: file([one, two.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "columnSpan": 2"#)]),
-      path: "keys[1].columnSpan", problem: .spanOutsideGrid(start: 1, span: 2, count: 2)),
+      path: "keys[1].columnSpan", problem: .spanOutsideGrid(axis: .column, start: 1, span: 2, count: 2)),
     BadFile(
       name: "a row past the grid's edge",
       json: file([one, two.replacingOccurrences(of: #""row": 0"#, with: #""row": 1"#)]),
-      path: "keys[1].row", problem: .spanOutsideGrid(start: 1, span: 1, count: 1)),
+      path: "keys[1].row", problem: .spanOutsideGrid(axis: .row, start: 1, span: 1, count: 1)),
     BadFile(
       name: "a duplicate key id",
       json: file([one, two.replacingOccurrences(of: #""id": "two""#, with: #""id": "one""#)]),
