@@ -2,7 +2,10 @@ import Foundation
 
 // Each capability contributes its figures; the output is one `name: value` line per figure,
 // the median nanoseconds per unit of work.
-let benchmarks: [Benchmark] = []
+let benchmarks: [Benchmark] = [
+  .layoutCalculator,
+  .hitTest,
+]
 
 for benchmark in benchmarks {
   let value = benchmark.run()

@@ -2,108 +2,175 @@ import Foundation
 
 /// What `KeyboardGeometry` precomputes to answer hit-tests quickly.
 ///
-/// The key edges cut the keyboard into a table of rectangular regions; each region is
-/// covered by one key or by none. A point is found by two binary searches and one table
-/// read. A point in no key (the spacing, a hole in the grid, the insets) goes to the nearest
-/// key within `reach`, found by measuring the distance to every key: rare, and exact.
+/// The bounds and the key edges cut the keyboard into a table of rectangular regions; each
+/// region lies inside one key or inside none. A point is found by two binary searches and
+/// one table read. A point in no key (the spacing, a hole in the grid, the insets) goes to
+/// the nearest key within `reach`: the candidates are the keys within reach of the point's
+/// vertical strip, listed in advance, so only a few distances are measured, exactly.
 struct HitTestIndex: Equatable, Sendable {
-  private let bounds: CGRect
+  private let width: Double
+  private let height: Double
+  /// Sorted, unique; the first is 0 and the last is the bounds' width (or height).
   private let xEdges: [Double]
   private let yEdges: [Double]
-  /// Row-major, `(xEdges.count - 1) × (yEdges.count - 1)`; a key index or -1.
+  /// Row-major, `(xEdges.count - 1) × (yEdges.count - 1)`: a key index or -1.
   private let regions: [Int32]
-  private let frames: [CGRect]
-  /// The squared distance, in points, within which a point outside every key still hits
-  /// the nearest one: the key spacing, which covers every gap between neighbouring keys.
+  /// The keys that have an area: their indices in the layout, and their edges as
+  /// `minX, minY, maxX, maxY`, four numbers per key.
+  private let keyIndices: [Int32]
+  private let keyEdges: [Double]
+  /// The keys within reach of vertical strip `i` are `stripKeys[stripStarts[i]..<stripStarts[i + 1]]`,
+  /// positions in `keyIndices`, ascending so that the first of equally near keys wins.
+  private let stripStarts: [Int32]
+  private let stripKeys: [Int32]
+  /// The squared distance within which a point outside every key still hits the nearest
+  /// one: the key spacing, which covers every gap between neighbouring keys.
   private let reachSquared: Double
 
-  init(bounds: CGRect, frames: [CGRect], reach: Double) {
-    self.bounds = bounds
-    self.frames = frames
-    self.reachSquared = reach * reach
+  init(size: CGSize, frames: [CGRect], reach: Double) {
+    width = Double(size.width)
+    height = Double(size.height)
+    reachSquared = reach * reach
+    var indices: [Int32] = []
+    var edges: [Double] = []
     var xs: [Double] = []
     var ys: [Double] = []
-    xs.reserveCapacity(frames.count * 2)
-    ys.reserveCapacity(frames.count * 2)
-    for frame in frames where !Self.isEmpty(frame) {
-      xs.append(Double(frame.minX))
-      xs.append(Double(frame.maxX))
-      ys.append(Double(frame.minY))
-      ys.append(Double(frame.maxY))
+    indices.reserveCapacity(frames.count)
+    edges.reserveCapacity(frames.count * 4)
+    xs.reserveCapacity(frames.count * 2 + 2)
+    ys.reserveCapacity(frames.count * 2 + 2)
+    Self.insert(0, into: &xs)
+    Self.insert(width, into: &xs)
+    Self.insert(0, into: &ys)
+    Self.insert(height, into: &ys)
+    for (index, frame) in frames.enumerated() {
+      let minX = Double(frame.origin.x)
+      let minY = Double(frame.origin.y)
+      let maxX = minX + Double(frame.size.width)
+      let maxY = minY + Double(frame.size.height)
+      guard maxX > minX, maxY > minY else { continue }
+      indices.append(Int32(index))
+      edges.append(minX)
+      edges.append(minY)
+      edges.append(maxX)
+      edges.append(maxY)
+      Self.insert(minX, into: &xs)
+      Self.insert(maxX, into: &xs)
+      Self.insert(minY, into: &ys)
+      Self.insert(maxY, into: &ys)
     }
-    xEdges = Self.sortedUnique(xs)
-    yEdges = Self.sortedUnique(ys)
-    let columns = max(xEdges.count - 1, 0)
-    var regions = [Int32](repeating: -1, count: columns * max(yEdges.count - 1, 0))
-    // Filled in reverse so that, where keys of an invalid layout overlap, the first wins.
-    for index in frames.indices.reversed() where !Self.isEmpty(frames[index]) {
-      let frame = frames[index]
-      let firstColumn = Self.region(of: Double(frame.minX), in: xEdges)
-      let lastColumn = Self.region(of: Double(frame.maxX), in: xEdges) - 1
-      let firstRow = Self.region(of: Double(frame.minY), in: yEdges)
-      let lastRow = Self.region(of: Double(frame.maxY), in: yEdges) - 1
-      guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
-      for row in firstRow...lastRow {
-        for column in firstColumn...lastColumn {
-          regions[row * columns + column] = Int32(index)
+    keyIndices = indices
+    keyEdges = edges
+    xEdges = xs
+    yEdges = ys
+
+    let columns = xs.count - 1
+    let rows = ys.count - 1
+    var regions = [Int32](repeating: -1, count: columns * rows)
+    // Strip lists in compressed form: first count each strip's keys, then fill in key order.
+    var starts = [Int32](repeating: 0, count: columns + 1)
+    var strips: [Int32] = []
+    strips.reserveCapacity(indices.count * 2)
+    regions.withUnsafeMutableBufferPointer { regions in
+      // Filled in reverse so that, where keys of an invalid layout overlap, the first wins.
+      for key in indices.indices.reversed() {
+        let firstColumn = Self.region(of: edges[key * 4], in: xs)
+        let lastColumn = Self.region(of: edges[key * 4 + 2], in: xs) - 1
+        let firstRow = Self.region(of: edges[key * 4 + 1], in: ys)
+        let lastRow = Self.region(of: edges[key * 4 + 3], in: ys) - 1
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
+        for row in firstRow...lastRow {
+          for column in firstColumn...lastColumn {
+            regions[row * columns + column] = indices[key]
+          }
         }
       }
     }
+    for key in indices.indices {
+      // The strips within reach lie next to the key's own columns: walk out to them.
+      var first = Self.region(of: edges[key * 4], in: xs)
+      while first > 0, xs[first] > edges[key * 4] - reach { first -= 1 }
+      var last = Self.region(of: edges[key * 4 + 2], in: xs)
+      while last + 1 < columns, xs[last + 1] <= edges[key * 4 + 2] + reach { last += 1 }
+      last = min(last, columns - 1)
+      strips.append(Int32(first))
+      strips.append(Int32(last))
+      if first <= last {
+        for strip in first...last { starts[strip + 1] &+= 1 }
+      }
+    }
+    for strip in 0..<columns { starts[strip + 1] &+= starts[strip] }
+    var next = starts
+    var stripKeys = [Int32](repeating: 0, count: Int(starts[columns]))
+    for key in indices.indices where strips[key * 2] <= strips[key * 2 + 1] {
+      for strip in Int(strips[key * 2])...Int(strips[key * 2 + 1]) {
+        stripKeys[Int(next[strip])] = Int32(key)
+        next[strip] &+= 1
+      }
+    }
     self.regions = regions
+    self.stripStarts = starts
+    self.stripKeys = stripKeys
   }
 
   /// The index of the key at `point`, or `nil` outside the bounds or out of every key's reach.
   func keyIndex(at point: CGPoint) -> Int? {
-    guard bounds.contains(point) else { return nil }
     let x = Double(point.x)
     let y = Double(point.y)
+    // Written so that NaN fails every comparison and lands outside.
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
     let column = Self.region(of: x, in: xEdges)
     let row = Self.region(of: y, in: yEdges)
-    let columns = xEdges.count - 1
-    if column >= 0, column < columns, row >= 0, row < yEdges.count - 1 {
-      let index = regions[row * columns + column]
-      if index >= 0 { return Int(index) }
-    }
-    return nearestKey(to: x, y)
+    let index = regions[row &* (xEdges.count &- 1) &+ column]
+    if index >= 0 { return Int(index) }
+    return nearestKey(toX: x, y: y, strip: column)
   }
 
-  private func nearestKey(to x: Double, _ y: Double) -> Int? {
-    var best: Int?
+  private func nearestKey(toX x: Double, y: Double, strip: Int) -> Int? {
+    var best: Int32 = -1
     var bestDistance = reachSquared
-    for (index, frame) in frames.enumerated() where !Self.isEmpty(frame) {
-      let dx = max(Double(frame.minX) - x, 0, x - Double(frame.maxX))
-      let dy = max(Double(frame.minY) - y, 0, y - Double(frame.maxY))
-      let distance = dx * dx + dy * dy
-      if distance < bestDistance || (best == nil && distance == bestDistance) {
-        best = index
-        bestDistance = distance
+    keyEdges.withUnsafeBufferPointer { edges in
+      for position in Int(stripStarts[strip])..<Int(stripStarts[strip + 1]) {
+        let key = Int(stripKeys[position])
+        let dx = max(edges[key * 4] - x, 0, x - edges[key * 4 + 2])
+        let dy = max(edges[key * 4 + 1] - y, 0, y - edges[key * 4 + 3])
+        let distance = dx * dx + dy * dy
+        if distance < bestDistance || (best < 0 && distance == bestDistance) {
+          best = Int32(key)
+          bestDistance = distance
+        }
       }
     }
-    return best
+    return best < 0 ? nil : Int(keyIndices[Int(best)])
   }
 
   /// The index `i` with `edges[i] <= value < edges[i + 1]`: -1 before the first edge,
   /// `edges.count - 1` from the last one on.
+  ///
+  /// Branch-free halving: the loop runs log₂ *n* times whatever the value, and the
+  /// comparison becomes a conditional move, so there are no mispredicted branches.
+  @inline(__always)
   private static func region(of value: Double, in edges: [Double]) -> Int {
-    var low = 0
-    var high = edges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if edges[middle] <= value { low = middle + 1 } else { high = middle }
+    edges.withUnsafeBufferPointer { edges in
+      guard let first = edges.first, first <= value else { return -1 }
+      var base = 0
+      var count = edges.count
+      while count > 1 {
+        let half = count >> 1
+        base = edges[base &+ half] <= value ? base &+ half : base
+        count &-= half
+      }
+      return base
     }
-    return low - 1
   }
 
-  private static func sortedUnique(_ values: [Double]) -> [Double] {
-    var result: [Double] = []
-    result.reserveCapacity(values.count)
-    for value in values.sorted() where result.last != value {
-      result.append(value)
-    }
-    return result
-  }
-
-  private static func isEmpty(_ frame: CGRect) -> Bool {
-    frame.width <= 0 || frame.height <= 0
+  /// Inserts `value` into the sorted, unique `edges` unless it is there already. Keys share
+  /// most edges, so the arrays stay short; scanning from the end is cheap because keys come
+  /// in reading order, and it avoids a sort's scratch buffer.
+  private static func insert(_ value: Double, into edges: inout [Double]) {
+    var position = edges.count
+    while position > 0, edges[position - 1] > value { position -= 1 }
+    if position > 0, edges[position - 1] == value { return }
+    edges.insert(value, at: position)
   }
 }

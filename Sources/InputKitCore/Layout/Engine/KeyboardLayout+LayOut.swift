@@ -45,11 +45,10 @@ extension KeyboardLayout {
       x: horizontal.first / scale, y: vertical.first / scale,
       width: horizontal.last / scale - horizontal.first / scale,
       height: vertical.last / scale - vertical.first / scale)
-    let bounds = CGRect(origin: .zero, size: metrics.size)
     return KeyboardGeometry(
       layout: self, metrics: metrics, contentFrame: contentFrame, frames: frames,
       hitTestIndex: HitTestIndex(
-        bounds: bounds, frames: frames, reach: horizontal.spacing / scale))
+        size: metrics.size, frames: frames, reach: horizontal.spacing / scale))
   }
 }
 
@@ -71,7 +70,8 @@ private struct PixelAxis {
     // A tolerance absorbs the error of `value * scale` (a third of a point at 3× is not
     // exactly 1 pixel) without letting a real fraction of a pixel through.
     let tolerance = 1e-6
-    let first = (start * scale - tolerance).rounded(.up)
+    // Adding 0 turns the -0 that rounding -1e-6 up gives into 0.
+    let first = (start * scale - tolerance).rounded(.up) + 0
     self.first = first
     self.last = max(first, (end * scale + tolerance).rounded(.down))
     self.spacing = (spacing * scale).rounded()

@@ -40,9 +40,8 @@ public struct KeyboardMetrics: Hashable, Sendable {
     }
     guard scale > 0, scale <= Self.maximumScale else { throw .invalidScale(scale) }
     guard range.contains(keySpacing) else { throw .invalidSpacing(keySpacing) }
-    let edges = [insets.top, insets.left, insets.bottom, insets.right]
-    guard edges.allSatisfy({ edge in range.contains(edge) }) else {
-      throw .invalidInsets(insets)
-    }
+    guard range.contains(insets.top), range.contains(insets.left),
+      range.contains(insets.bottom), range.contains(insets.right)
+    else { throw .invalidInsets(insets) }
   }
 }
