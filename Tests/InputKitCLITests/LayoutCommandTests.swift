@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import InputKitCLI
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import InputKitCLI
 
 /// Runs the tool in-process and collects what it writes.
 struct ToolRun {
@@ -62,7 +62,7 @@ struct LayoutCommandTests {
     #expect(keys.count == 18)
     #expect(keys[0]["x"] as? Double == 2)
     #expect(keys[0]["width"] as? Double == 58.666667)
-    #expect(keys.map { $0["id"] as? String } .contains("percent"))
+    #expect(keys.map { $0["id"] as? String }.contains("percent"))
   }
 
   @Test("a layout file is laid out, its text escaped in the JSON")
@@ -81,15 +81,23 @@ struct LayoutCommandTests {
     arguments: [
       (["layout"], "error: missing NAME|FILE"),
       (["layout", "calculator", "--height", "200"], "error: option '--width' is required"),
-      (["layout", "calculator", "--width", "wide", "--height", "200"],
-       "error: option '--width' needs a number, not 'wide'"),
+      (
+        ["layout", "calculator", "--width", "wide", "--height", "200"],
+        "error: option '--width' needs a number, not 'wide'"
+      ),
       (["layout", "calculator", "--width", "-320", "--height", "200"], "error: the size -320×200"),
-      (["layout", "calculator", "--width", "320", "--height", "200", "--scale", "0"],
-       "error: the scale 0 is not valid"),
-      (["layout", "calculator", "--width", "320", "--height", "200", "--insets", "1,2,3"],
-       "error: option '--insets' needs four numbers T,L,B,R, not '1,2,3'"),
-      (["layout", "calculator", "extra", "--width", "320", "--height", "200"],
-       "error: unexpected argument 'extra'"),
+      (
+        ["layout", "calculator", "--width", "320", "--height", "200", "--scale", "0"],
+        "error: the scale 0 is not valid"
+      ),
+      (
+        ["layout", "calculator", "--width", "320", "--height", "200", "--insets", "1,2,3"],
+        "error: option '--insets' needs four numbers T,L,B,R, not '1,2,3'"
+      ),
+      (
+        ["layout", "calculator", "extra", "--width", "320", "--height", "200"],
+        "error: unexpected argument 'extra'"
+      ),
       (["layout", "calculator", "--colour", "red"], "error: unknown option '--colour'"),
     ])
   func usageErrors(arguments: [String], message: String) {
@@ -103,7 +111,8 @@ struct LayoutCommandTests {
   func unreadable() {
     let missing = ToolRun(["layout", "qwerty", "--width", "320", "--height", "200"])
     #expect(missing.status == 1)
-    #expect(missing.errors.hasPrefix("error: cannot read 'qwerty': no such file (built-in layouts:"))
+    #expect(
+      missing.errors.hasPrefix("error: cannot read 'qwerty': no such file (built-in layouts:"))
     let bad = ToolRun([
       "layout", ToolRun.fixture("overlap.json"), "--width", "320", "--height", "200",
     ])
@@ -111,7 +120,8 @@ struct LayoutCommandTests {
     #expect(bad.errors == "error: keys[1]: key \"minus\" overlaps key \"plus\" at keys[0]\n")
   }
 
-  @Test("--help describes the command and succeeds", arguments: ["layout", "render", "check-layout"])
+  @Test(
+    "--help describes the command and succeeds", arguments: ["layout", "render", "check-layout"])
   func help(command: String) {
     let run = ToolRun([command, "--help"])
     #expect(run.status == 0)
@@ -135,7 +145,10 @@ struct CheckLayoutCommandTests {
       ("overlap.json", #"error: keys[1]: key "minus" overlaps key "plus" at keys[0]"#),
       ("unknown-action.json", #"error: keys[1].action: unknown action "frobnicate""#),
       ("span-outside.json", "error: keys[0].rowSpan: covers 3 rows from row 0"),
-      ("duplicate-id.json", #"error: keys[1].id: duplicate key id "digit1", first used at keys[0].id"#),
+      (
+        "duplicate-id.json",
+        #"error: keys[1].id: duplicate key id "digit1", first used at keys[0].id"#
+      ),
       ("syntax-error.json", "error: invalid JSON at line 4, column 3: unexpected '\"'"),
     ])
   func invalid(file: String, message: String) {
@@ -198,7 +211,9 @@ struct RenderCommandTests {
     #expect(dark.status == 0)
     #expect(dark.output != light.output)
     #expect(dark.output.contains(##"fill="#1C1C1E""##))
-    #expect(ToolRun(["render", "calculator", "--width", "1", "--height", "1", "--theme", "sepia"]).status == 2)
+    #expect(
+      ToolRun(["render", "calculator", "--width", "1", "--height", "1", "--theme", "sepia"]).status
+        == 2)
   }
 
   @Test("-o writes the SVG to a file, and an unwritable path fails with exit status 1")

@@ -39,7 +39,8 @@ enum LayoutArguments {
   static func metrics(_ arguments: ParsedArguments) throws(UsageError) -> KeyboardMetrics {
     let metrics = KeyboardMetrics(
       size: CGSize(
-        width: try arguments.requiredNumber("width"), height: try arguments.requiredNumber("height")),
+        width: try arguments.requiredNumber("width"), height: try arguments.requiredNumber("height")
+      ),
       insets: try insets(arguments),
       keySpacing: CGFloat(try arguments.number("spacing") ?? 0),
       scale: CGFloat(try arguments.number("scale") ?? 1))

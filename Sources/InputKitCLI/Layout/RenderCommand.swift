@@ -5,7 +5,8 @@ import InputKitCore
 enum RenderCommand: Command {
   static let name = "render"
   static let summary = "draw a keyboard layout at a size as SVG"
-  static let options = LayoutArguments.metricsOptions + [.value("theme"), .value("output", short: "o")]
+  static let options =
+    LayoutArguments.metricsOptions + [.value("theme"), .value("output", short: "o")]
 
   static var help: String {
     """

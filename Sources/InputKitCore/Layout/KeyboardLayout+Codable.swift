@@ -6,7 +6,8 @@ extension KeyboardLayout: Codable {
   /// Reads and validates a layout; the first problem is thrown as a `LayoutError`.
   public init(from decoder: any Decoder) throws {
     let value = try JSONValue(from: decoder)
-    self = try Self.read(value, path: JSONPath.from(codingPath: decoder.codingPath)).layoutOrFirstProblem()
+    self = try Self.read(value, path: JSONPath.from(codingPath: decoder.codingPath))
+      .layoutOrFirstProblem()
   }
 
   /// Writes the layout in the form `init(from:)` reads.

@@ -132,11 +132,13 @@ extension KeyboardLayout {
       } else if start >= count {
         problems.append(
           LayoutError(
-            path: startPath, problem: .spanOutsideGrid(axis: axis, start: start, span: span, count: count)))
+            path: startPath,
+            problem: .spanOutsideGrid(axis: axis, start: start, span: span, count: count)))
       } else if span > count - start {
         problems.append(
           LayoutError(
-            path: spanPath, problem: .spanOutsideGrid(axis: axis, start: start, span: span, count: count)))
+            path: spanPath,
+            problem: .spanOutsideGrid(axis: axis, start: start, span: span, count: count)))
       }
     }
     return problems

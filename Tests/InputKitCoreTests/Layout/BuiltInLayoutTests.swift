@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Built-in layouts")
 struct BuiltInLayoutTests {
-  @Test("each built-in is found by its name, which is its id, and is valid", arguments: KeyboardLayout.builtInNames)
+  @Test(
+    "each built-in is found by its name, which is its id, and is valid",
+    arguments: KeyboardLayout.builtInNames)
   func lookUp(name: String) throws {
     let layout = try #require(KeyboardLayout.builtIn(named: name))
     #expect(layout.id == name)

@@ -14,8 +14,10 @@ struct LayoutDecodingTests {
     """
   }
 
-  static let one = #"{"id": "one", "title": "1", "style": "digit", "action": {"insert": "1"}, "column": 0, "row": 0}"#
-  static let two = #"{"id": "two", "title": "2", "style": "digit", "action": {"insert": "2"}, "column": 1, "row": 0}"#
+  static let one =
+    #"{"id": "one", "title": "1", "style": "digit", "action": {"insert": "1"}, "column": 0, "row": 0}"#
+  static let two =
+    #"{"id": "two", "title": "2", "style": "digit", "action": {"insert": "2"}, "column": 1, "row": 0}"#
 
   struct BadFile: CustomTestStringConvertible, Sendable {
     var name: String
@@ -32,13 +34,16 @@ struct LayoutDecodingTests {
         message: "unexpected ',', expected a member name in double quotes", line: 2, column: 16)),
     BadFile(
       name: "an empty file", json: "", path: "",
-      problem: .invalidJSON(message: "the file is empty, expected a JSON object", line: 1, column: 1)),
+      problem: .invalidJSON(
+        message: "the file is empty, expected a JSON object", line: 1, column: 1)),
     BadFile(
       name: "a string that is never closed", json: "{\"id\": \"x", path: "",
-      problem: .invalidJSON(message: "the string is not closed with a double quote", line: 1, column: 8)),
+      problem: .invalidJSON(
+        message: "the string is not closed with a double quote", line: 1, column: 8)),
     BadFile(
       name: "a member given twice", json: "{\"id\": \"a\",\n \"id\": \"b\"}", path: "",
-      problem: .invalidJSON(message: "the member \"id\" appears twice in one object", line: 2, column: 2)),
+      problem: .invalidJSON(
+        message: "the member \"id\" appears twice in one object", line: 2, column: 2)),
     BadFile(
       name: "an unknown action",
       json: file([one.replacingOccurrences(of: #"{"insert": "1"}"#, with: #""frobnicate""#), two]),
@@ -53,8 +58,11 @@ struct LayoutDecodingTests {
       path: "keys[1]", problem: .overlap(id: "two", otherID: "one", otherPath: "keys[0]")),
     BadFile(
       name: "a span past the grid's edge",
-      json: file([one, two.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "columnSpan": 2"#)]),
-      path: "keys[1].columnSpan", problem: .spanOutsideGrid(axis: .column, start: 1, span: 2, count: 2)),
+      json: file([
+        one, two.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "columnSpan": 2"#),
+      ]),
+      path: "keys[1].columnSpan",
+      problem: .spanOutsideGrid(axis: .column, start: 1, span: 2, count: 2)),
     BadFile(
       name: "a row past the grid's edge",
       json: file([one, two.replacingOccurrences(of: #""row": 0"#, with: #""row": 1"#)]),
@@ -78,15 +86,21 @@ struct LayoutDecodingTests {
       path: "keys[0].column", problem: .badNumber("-1", requirement: "must be 0 or more")),
     BadFile(
       name: "a zero span",
-      json: file([one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 0"#), two]),
+      json: file([
+        one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 0"#), two,
+      ]),
       path: "keys[0].rowSpan", problem: .badNumber("0", requirement: "must be at least 1")),
     BadFile(
       name: "a fractional span",
-      json: file([one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 1.5"#), two]),
+      json: file([
+        one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 1.5"#), two,
+      ]),
       path: "keys[0].rowSpan", problem: .badNumber("1.5", requirement: "must be a whole number")),
     BadFile(
       name: "a span too large for any integer",
-      json: file([one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 1e400"#), two]),
+      json: file([
+        one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 1e400"#), two,
+      ]),
       path: "keys[0].rowSpan", problem: .badNumber("inf", requirement: "must be a whole number")),
     BadFile(
       name: "a grid of zero columns", json: file([one], columns: 0), path: "columns",
@@ -125,7 +139,8 @@ struct LayoutDecodingTests {
       json: file([
         one,
         two.replacingOccurrences(
-          of: #""row": 0"#, with: #""row": 0, "frame": {"x": 0.5, "y": 0, "width": 0.5, "height": 1}"#),
+          of: #""row": 0"#,
+          with: #""row": 0, "frame": {"x": 0.5, "y": 0, "width": 0.5, "height": 1}"#),
       ]),
       path: "keys[1].frame", problem: .ambiguousPlacement(hasGrid: true)),
     BadFile(
@@ -134,7 +149,9 @@ struct LayoutDecodingTests {
       path: "keys[1]", problem: .ambiguousPlacement(hasGrid: false)),
     BadFile(
       name: "a misspelt field",
-      json: file([one, two.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "colSpan": 2"#)]),
+      json: file([
+        one, two.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "colSpan": 2"#),
+      ]),
       path: "keys[1].colSpan",
       problem: .unknownField(allowed: [
         "id", "title", "style", "action", "column", "row", "columnSpan", "rowSpan", "frame",
@@ -150,15 +167,19 @@ struct LayoutDecodingTests {
       path: "keys[0].title", problem: .wrongType(expected: "a string", found: "a number")),
     BadFile(
       name: "an action inserting nothing",
-      json: file([one.replacingOccurrences(of: #"{"insert": "1"}"#, with: #"{"insert": ""}"#), two]),
+      json: file([one.replacingOccurrences(of: #"{"insert": "1"}"#, with: #"{"insert": ""}"#), two]
+      ),
       path: "keys[0].action.insert", problem: .emptyText),
     BadFile(
       name: "a fractional cursor move",
-      json: file([one.replacingOccurrences(of: #"{"insert": "1"}"#, with: #"{"moveCursor": 0.5}"#), two]),
+      json: file([
+        one.replacingOccurrences(of: #"{"insert": "1"}"#, with: #"{"moveCursor": 0.5}"#), two,
+      ]),
       path: "keys[0].action.moveCursor",
       problem: .badNumber("0.5", requirement: "must be a whole number")),
     BadFile(
-      name: "keys that are not an array", json: #"{"id": "x", "columns": 1, "rows": 1, "keys": {}}"#,
+      name: "keys that are not an array",
+      json: #"{"id": "x", "columns": 1, "rows": 1, "keys": {}}"#,
       path: "keys", problem: .wrongType(expected: "an array of keys", found: "an object")),
     BadFile(
       name: "a document that is not an object", json: "[1, 2]", path: "",
@@ -174,7 +195,9 @@ struct LayoutDecodingTests {
 
   @Test("an overlap error names both keys")
   func overlapMessage() {
-    let json = Self.file([Self.one, Self.two.replacingOccurrences(of: #""column": 1"#, with: #""column": 0"#)])
+    let json = Self.file([
+      Self.one, Self.two.replacingOccurrences(of: #""column": 1"#, with: #""column": 0"#),
+    ])
     let problems = KeyboardLayout.problems(in: Data(json.utf8))
     #expect(problems.map(\.description) == [#"keys[1]: key "two" overlaps key "one" at keys[0]"#])
   }
@@ -237,7 +260,8 @@ struct LayoutDecodingTests {
     }
   }
 
-  @Test("random damage to a layout file never crashes the reader", arguments: [1, 2, 3] as [UInt64])
+  @Test(
+    "random damage to a layout file never crashes the reader", arguments: [1, 2, 3] as [UInt64])
   func mutations(seed: UInt64) throws {
     let original = Array(try JSONEncoder().encode(KeyboardLayout.calculatorWithParentheses))
     var generator = SeededGenerator(seed: seed)
@@ -295,7 +319,9 @@ struct LayoutDecodingTests {
   @Test("JSONDecoder reports a bad layout inside a larger document with the full path")
   func decoderPath() {
     struct Settings: Decodable { var keyboard: KeyboardLayout }
-    let json = #"{"keyboard": "# + Self.file([Self.one, Self.two.replacingOccurrences(of: "digit", with: "odd")]) + "}"
+    let json =
+      #"{"keyboard": "#
+      + Self.file([Self.one, Self.two.replacingOccurrences(of: "digit", with: "odd")]) + "}"
     #expect(throws: LayoutError(path: "keyboard.keys[1].style", problem: .unknownStyle("odd"))) {
       try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
     }

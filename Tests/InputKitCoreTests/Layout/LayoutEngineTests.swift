@@ -135,7 +135,8 @@ struct LayoutEngineTests {
   @Test("neighbouring grid keys are exactly the spacing apart, in whole pixels")
   func gapsAreTheSpacing() throws {
     let metrics = KeyboardMetrics(
-      size: CGSize(width: 375, height: 216), insets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
+      size: CGSize(width: 375, height: 216),
+      insets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
       keySpacing: 5.4, scale: 3)
     let geometry = try KeyboardLayout.calculator.layOut(in: metrics)
     let spacing: CGFloat = 16 / 3  // 5.4 pt is 16.2 pixels, rounded to 16
@@ -187,8 +188,14 @@ struct LayoutEngineTests {
       (KeyboardMetrics(size: CGSize(width: 320, height: 200), scale: .nan), "scale"),
       (KeyboardMetrics(size: CGSize(width: 320, height: 200), keySpacing: -1), "spacing"),
       (KeyboardMetrics(size: CGSize(width: 320, height: 200), keySpacing: .infinity), "spacing"),
-      (KeyboardMetrics(size: CGSize(width: 320, height: 200), insets: EdgeInsets(top: -1)), "insets"),
-      (KeyboardMetrics(size: CGSize(width: 320, height: 200), insets: EdgeInsets(left: .nan)), "insets"),
+      (
+        KeyboardMetrics(size: CGSize(width: 320, height: 200), insets: EdgeInsets(top: -1)),
+        "insets"
+      ),
+      (
+        KeyboardMetrics(size: CGSize(width: 320, height: 200), insets: EdgeInsets(left: .nan)),
+        "insets"
+      ),
     ])
   func badMetrics(metrics: KeyboardMetrics, kind: String) {
     #expect {
@@ -209,7 +216,8 @@ struct LayoutEngineTests {
     arguments: [
       KeyboardMetrics(size: .zero),
       KeyboardMetrics(size: CGSize(width: 320, height: 0), scale: 2),
-      KeyboardMetrics(size: CGSize(width: 100, height: 100), insets: EdgeInsets(left: 60, right: 60)),
+      KeyboardMetrics(
+        size: CGSize(width: 100, height: 100), insets: EdgeInsets(left: 60, right: 60)),
       KeyboardMetrics(size: CGSize(width: 4, height: 4), keySpacing: 10, scale: 3),
     ])
   func noRoom(metrics: KeyboardMetrics) throws {

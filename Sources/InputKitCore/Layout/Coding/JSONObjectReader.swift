@@ -16,7 +16,8 @@ struct JSONObjectReader {
         path: JSONPath.member(path, unknown.key), problem: .unknownField(allowed: allowed))
     }
     self.path = path
-    self.members = Dictionary(list.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    self.members = Dictionary(
+      list.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Whether the object has member `name`.
