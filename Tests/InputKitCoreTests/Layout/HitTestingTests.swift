@@ -124,3 +124,42 @@ struct HitTestingTests {
     return best?.index
   }
 }
+
+@Suite("Hit-testing large layouts")
+struct LargeLayoutHitTestingTests {
+  /// `count` free-form keys in a grid, each shrunk by a different amount so that no two
+  /// share an edge: the worst case for the region table.
+  static func scattered(columns: Int, rows: Int) -> KeyboardLayout {
+    var generator = SeededGenerator(seed: 99)
+    let keys = (0..<columns * rows).map { index in
+      let shrink = Double.random(in: 0.05...0.5, using: &generator)
+      return Key(
+        id: "k\(index)", title: "\(index)", style: .digit, action: .insert("1"),
+        placement: .frame(
+          FractionalFrame(
+            x: Double(index % columns) / Double(columns),
+            y: Double(index / columns) / Double(rows),
+            width: (1 - shrink) / Double(columns), height: (1 - shrink) / Double(rows))))
+    }
+    return KeyboardLayout(id: "scattered", columns: 1, rows: 1, keys: keys)
+  }
+
+  @Test(
+    "layouts too large for the region table hit the same keys as measuring every key",
+    arguments: [(40, 25), (60, 40)])
+  func beyondTheTable(columns: Int, rows: Int) throws {
+    let layout = Self.scattered(columns: columns, rows: rows)
+    let metrics = KeyboardMetrics(size: CGSize(width: 2000, height: 1000), keySpacing: 3, scale: 2)
+    let geometry = try layout.layOut(in: metrics)
+    var generator = SeededGenerator(seed: 100)
+    for _ in 0..<300 {
+      let point = CGPoint(
+        x: CGFloat.random(in: 0..<2000, using: &generator),
+        y: CGFloat.random(in: 0..<1000, using: &generator))
+      #expect(
+        geometry.keyIndex(at: point)
+          == HitTestingTests.nearest(point, geometry: geometry, reach: 3),
+        "\(point)")
+    }
+  }
+}

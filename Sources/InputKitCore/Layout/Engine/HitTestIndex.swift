@@ -27,22 +27,18 @@ struct HitTestIndex: Equatable, Sendable {
   /// one: the key spacing, which covers every gap between neighbouring keys.
   private let reachSquared: Double
 
+  /// The largest region table built (a megabyte); layouts with more distinct key edges,
+  /// such as hundreds of free-form keys, are hit-tested by measuring every key instead.
+  static let maximumRegionCount = 1 << 18
+
   init(size: CGSize, frames: [CGRect], reach: Double) {
     width = Double(size.width)
     height = Double(size.height)
     reachSquared = reach * reach
     var indices: [Int32] = []
     var edges: [Double] = []
-    var xs: [Double] = []
-    var ys: [Double] = []
     indices.reserveCapacity(frames.count)
     edges.reserveCapacity(frames.count * 4)
-    xs.reserveCapacity(frames.count * 2 + 2)
-    ys.reserveCapacity(frames.count * 2 + 2)
-    Self.insert(0, into: &xs)
-    Self.insert(width, into: &xs)
-    Self.insert(0, into: &ys)
-    Self.insert(height, into: &ys)
     for (index, frame) in frames.enumerated() {
       let minX = Double(frame.origin.x)
       let minY = Double(frame.origin.y)
@@ -54,16 +50,18 @@ struct HitTestIndex: Equatable, Sendable {
       edges.append(minY)
       edges.append(maxX)
       edges.append(maxY)
-      Self.insert(minX, into: &xs)
-      Self.insert(maxX, into: &xs)
-      Self.insert(minY, into: &ys)
-      Self.insert(maxY, into: &ys)
     }
     keyIndices = indices
     keyEdges = edges
+    var (xs, ys) = Self.edges(of: edges, width: width, height: height)
+    let (regionCount, overflow) = (xs.count - 1).multipliedReportingOverflow(by: ys.count - 1)
+    if overflow || regionCount > Self.maximumRegionCount {
+      // Too many distinct edges for a table: one region and one strip holding every key
+      // give the same answers, found by measuring every key.
+      (xs, ys) = Self.edges(of: [], width: width, height: height)
+    }
     xEdges = xs
     yEdges = ys
-
     let columns = xs.count - 1
     let rows = ys.count - 1
     var regions = [Int32](repeating: -1, count: columns * rows)
@@ -162,6 +160,32 @@ struct HitTestIndex: Equatable, Sendable {
       }
       return base
     }
+  }
+
+  /// The sorted, distinct x and y edges of the keys and the bounds; only the bounds' when
+  /// there are more keys than a valid layout may have, where sorting would take too long.
+  private static func edges(
+    of keyEdges: [Double], width: Double, height: Double
+  ) -> (xs: [Double], ys: [Double]) {
+    let keyCount = keyEdges.count / 4
+    let usesKeys = keyCount <= KeyboardLayout.maximumKeyCount
+    var xs: [Double] = []
+    var ys: [Double] = []
+    xs.reserveCapacity(usesKeys ? keyCount * 2 + 2 : 2)
+    ys.reserveCapacity(usesKeys ? keyCount * 2 + 2 : 2)
+    insert(0, into: &xs)
+    insert(width, into: &xs)
+    insert(0, into: &ys)
+    insert(height, into: &ys)
+    if usesKeys {
+      for key in 0..<keyCount {
+        insert(keyEdges[key * 4], into: &xs)
+        insert(keyEdges[key * 4 + 2], into: &xs)
+        insert(keyEdges[key * 4 + 1], into: &ys)
+        insert(keyEdges[key * 4 + 3], into: &ys)
+      }
+    }
+    return (xs, ys)
   }
 
   /// Inserts `value` into the sorted, unique `edges` unless it is there already. Keys share
