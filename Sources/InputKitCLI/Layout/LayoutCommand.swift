@@ -13,7 +13,8 @@ enum LayoutCommand: Command {
                            [--scale S]
 
     Lays the keyboard out and prints one JSON object per key, in layout order:
-    {"id","title","x","y","width","height"}, in points, snapped to the pixel grid.
+    {"id","title","x","y","width","height"}, in points, snapped to the pixel grid (printed to
+    a millionth of a point).
     \(LayoutArguments.sourceHelp)
 
     OPTIONS:

@@ -70,31 +70,31 @@ struct HitTestIndex: Equatable, Sendable {
     var strips: [Int32] = []
     strips.reserveCapacity(indices.count * 2)
     regions.withUnsafeMutableBufferPointer { regions in
-      // Filled in reverse so that, where keys of an invalid layout overlap, the first wins.
-      for key in indices.indices.reversed() {
-        let firstColumn = Self.region(of: edges[key * 4], in: xs)
-        let lastColumn = Self.region(of: edges[key * 4 + 2], in: xs) - 1
-        let firstRow = Self.region(of: edges[key * 4 + 1], in: ys)
-        let lastRow = Self.region(of: edges[key * 4 + 3], in: ys) - 1
-        guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
-        for row in firstRow...lastRow {
-          for column in firstColumn...lastColumn {
+      for key in indices.indices {
+        // Every edge is in `xs` or `ys`, so these are within the table; the clamps make that
+        // plain for the unchecked writes below.
+        let firstColumn = max(Self.region(of: edges[key * 4], in: xs), 0)
+        let endColumn = min(Self.region(of: edges[key * 4 + 2], in: xs), columns)
+        let firstRow = max(Self.region(of: edges[key * 4 + 1], in: ys), 0)
+        let endRow = min(Self.region(of: edges[key * 4 + 3], in: ys), rows)
+        for row in firstRow..<max(firstRow, endRow) {
+          // Where keys of an invalid layout overlap, the first keeps the region.
+          for column in firstColumn..<max(firstColumn, endColumn)
+          where regions[row * columns + column] < 0 {
             regions[row * columns + column] = indices[key]
           }
         }
-      }
-    }
-    for key in indices.indices {
-      // The strips within reach lie next to the key's own columns: walk out to them.
-      var first = Self.region(of: edges[key * 4], in: xs)
-      while first > 0, xs[first] > edges[key * 4] - reach { first -= 1 }
-      var last = Self.region(of: edges[key * 4 + 2], in: xs)
-      while last + 1 < columns, xs[last + 1] <= edges[key * 4 + 2] + reach { last += 1 }
-      last = min(last, columns - 1)
-      strips.append(Int32(first))
-      strips.append(Int32(last))
-      if first <= last {
-        for strip in first...last { starts[strip + 1] &+= 1 }
+        // The strips within reach lie next to the key's own columns: walk out to them.
+        var first = firstColumn
+        while first > 0, xs[first] > edges[key * 4] - reach { first -= 1 }
+        var last = endColumn
+        while last + 1 < columns, xs[last + 1] <= edges[key * 4 + 2] + reach { last += 1 }
+        last = min(last, columns - 1)
+        strips.append(Int32(first))
+        strips.append(Int32(last))
+        if first <= last {
+          for strip in first...last { starts[strip + 1] &+= 1 }
+        }
       }
     }
     for strip in 0..<columns { starts[strip + 1] &+= starts[strip] }
