@@ -3,7 +3,10 @@ import Foundation
 // Each capability contributes its figures; the output is one `name: value` line per figure,
 // the median nanoseconds per unit of work.
 let benchmarks: [Benchmark] =
-  []
+  [
+    .layoutCalculator,
+    .hitTest,
+  ]
   + TerminalBenchmarks.all
 
 for benchmark in benchmarks {

@@ -2,7 +2,13 @@
 /// turns usage mistakes into exit status 2.
 public enum CommandLineTool {
   /// Every subcommand, in the order `inputkit --help` lists them.
-  public static var commands: [any Command.Type] { [] }
+  public static var commands: [any Command.Type] {
+    [
+      LayoutCommand.self,
+      RenderCommand.self,
+      CheckLayoutCommand.self,
+    ]
+  }
 
   /// The tool's own `--help` text.
   public static var help: String {

@@ -1,0 +1,42 @@
+import Foundation
+import InputKitCore
+
+/// `inputkit check-layout`: validates a layout file and reports every problem.
+enum CheckLayoutCommand: Command {
+  static let name = "check-layout"
+  static let summary = "check a keyboard layout file and report every problem"
+  static let options: [OptionSpec] = []
+
+  static let help = """
+    USAGE: inputkit check-layout FILE
+
+    Reads FILE as a keyboard layout (schema: Guides/KeyboardLayouts.md). Prints an 'ok:' line
+    when it is valid; otherwise one line per problem on standard error, each starting with
+    'error:' and naming the JSON path, for example:
+
+      error: keys[3].action: unknown action "frobnicate"; expected ...
+      error: keys[5]: key "plus" overlaps key "times" at keys[4]
+
+    OPTIONS:
+      -h, --help    show this help
+
+    Exit status: 0 valid, 1 problems found or the file cannot be read, 2 usage error.
+
+    """
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
+    let path = try LayoutArguments.single(arguments, "FILE")
+    guard let data = LayoutArguments.read(path, io: io) else { return .failure }
+    let layout: KeyboardLayout
+    do throws(LayoutError) {
+      layout = try KeyboardLayout.decode(from: data)
+    } catch {
+      LayoutArguments.report(KeyboardLayout.problems(in: data), io: io)
+      return .failure
+    }
+    let keys = layout.keys.count == 1 ? "1 key" : "\(layout.keys.count) keys"
+    io.write(
+      "ok: \(path): layout \"\(layout.id)\", \(keys) on a \(layout.columns)×\(layout.rows) grid\n")
+    return .success
+  }
+}

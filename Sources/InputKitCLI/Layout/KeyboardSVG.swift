@@ -1,0 +1,67 @@
+import Foundation
+import InputKitCore
+
+/// Draws a laid-out keyboard as SVG: one `rect` per key at exactly its frame, its title as
+/// `text` centred on it, and its English accessibility label as the key's `title` tooltip.
+enum KeyboardSVG {
+  /// The SVG document for `geometry` in `theme`.
+  static func render(_ geometry: LaidOutKeyboard, theme: KeyboardTheme) -> String {
+    let f = LayoutArguments.format
+    let width = f(geometry.metrics.size.width)
+    let height = f(geometry.metrics.size.height)
+    let labels = LocalizedStrings(table: "Keyboard", language: .english)
+    var svg = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+      viewBox="0 0 \(width) \(height)">
+      <title>\(escape(geometry.layout.id))</title>
+      <rect width="\(width)" height="\(height)" fill="\(theme.background)"/>
+      <g font-family="-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif" \
+      text-anchor="middle">
+
+      """
+    // Drawing each key's outline in the background colour separates keys that touch (zero
+    // spacing) while every rect keeps the key's exact frame.
+    for (key, frame) in zip(geometry.layout.keys, geometry.frames)
+    where frame.width > 0 && frame.height > 0 {
+      let corner = f(min(6, min(frame.width, frame.height) / 4))
+      let fontSize = (min(frame.height * 0.45, frame.width * 0.5, 28) * 2).rounded() / 2
+      // A baseline 0.35 em below the middle centres digits and signs; `dominant-baseline`
+      // would say this directly, but common renderers (librsvg among them) ignore it.
+      let baseline = frame.midY + fontSize * 0.35
+      svg += """
+          <g>
+            <title>\(escape(key.localizedAccessibilityLabel(using: labels)))</title>
+            <rect x="\(f(frame.minX))" y="\(f(frame.minY))" width="\(f(frame.width))" \
+        height="\(f(frame.height))" rx="\(corner)" fill="\(theme.fills[key.style] ?? "#FFFFFF")" \
+        stroke="\(theme.background)" stroke-width="2"/>
+            <text x="\(f(frame.midX))" y="\(f(baseline))" font-size="\(f(fontSize))" \
+        fill="\(theme.titles[key.style] ?? "#000000")">\(escape(key.title))</text>
+          </g>
+
+        """
+    }
+    svg += "</g>\n</svg>\n"
+    return svg
+  }
+
+  /// `text` safe inside XML content and attribute values. Characters XML 1.0 forbids
+  /// (most control characters) become U+FFFD so that the document stays well-formed.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result += "&#\(scalar.value);"
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A parsed JSON document, the form layout files are decoded from so that every problem can
+/// be reported with the JSON path where it occurs.
+///
+/// Objects keep their members in file order; numbers are `Double`s exactly as the text
+/// rounds (`1e400` becomes infinity, which the layout decoder rejects as a bad number).
+enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(key: String, value: JSONValue)])
+
+  /// The JSON type's name as a person reads it in an error message.
+  var typeName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let left), .bool(let right)): left == right
+    case (.number(let left), .number(let right)): left == right
+    case (.string(let left), .string(let right)): left == right
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)):
+      left.count == right.count
+        && zip(left, right).allSatisfy { pair in
+          pair.0.key == pair.1.key && pair.0.value == pair.1.value
+        }
+    default: false
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let value): hasher.combine(value)
+    case .number(let value): hasher.combine(value)
+    case .string(let value): hasher.combine(value)
+    case .array(let values): hasher.combine(values)
+    case .object(let members):
+      for member in members {
+        hasher.combine(member.key)
+        hasher.combine(member.value)
+      }
+    }
+  }
+}
+
+extension JSONValue: Decodable {
+  /// Reads any JSON value from a `Decoder`, so that `KeyboardLayout`'s `Decodable`
+  /// conformance can share the path-reporting decoder with `KeyboardLayout.decode(from:)`.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let values = try? container.decode([JSONValue].self) {
+      self = .array(values)
+    } else {
+      let members = try container.decode([String: JSONValue].self)
+      // A decoder's dictionary has no order; sorting keeps decoding deterministic.
+      self = .object(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension KeyboardLayout {
+  /// Lays the keys out: the content area (bounds minus insets) is divided into the grid's
+  /// columns and rows with `keySpacing` between neighbouring cells, free-form frames are
+  /// placed by their fractions, and every edge is snapped to the device pixel grid.
+  ///
+  /// Snapping moves the grid's *lines*, not each key, so neighbours share edges and every
+  /// gap is exactly the spacing rounded to whole pixels. Keys on the content area's edge
+  /// touch it. The same layout and metrics always give the same frames. A layout that fails
+  /// `validate()` is still laid out without trapping: its cells are clamped into the grid.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* keys, including the hit-test index.
+  /// - Throws: `KeyboardMetricsError` when a metric is negative, not finite, too large, or
+  ///   the scale is not positive. A size that leaves no room for keys is not an error: it
+  ///   gives keys with empty frames, which nothing hits.
+  public func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
+    try metrics.validate()
+    let scale = Double(metrics.scale)
+    let horizontal = PixelAxis(
+      start: Double(metrics.insets.left), end: Double(metrics.size.width - metrics.insets.right),
+      spacing: Double(metrics.keySpacing), scale: scale, cells: columns)
+    let vertical = PixelAxis(
+      start: Double(metrics.insets.top), end: Double(metrics.size.height - metrics.insets.bottom),
+      spacing: Double(metrics.keySpacing), scale: scale, cells: rows)
+    var frames: [CGRect] = []
+    frames.reserveCapacity(keys.count)
+    for key in keys {
+      let x: (Double, Double)
+      let y: (Double, Double)
+      switch key.placement {
+      case .grid(let cell):
+        x = horizontal.span(from: cell.column, count: cell.columnSpan)
+        y = vertical.span(from: cell.row, count: cell.rowSpan)
+      case .frame(let frame):
+        x = horizontal.span(from: frame.x, length: frame.width)
+        y = vertical.span(from: frame.y, length: frame.height)
+      }
+      frames.append(
+        CGRect(
+          x: x.0 / scale, y: y.0 / scale,
+          width: x.1 / scale - x.0 / scale, height: y.1 / scale - y.0 / scale))
+    }
+    let contentFrame = CGRect(
+      x: horizontal.first / scale, y: vertical.first / scale,
+      width: horizontal.last / scale - horizontal.first / scale,
+      height: vertical.last / scale - vertical.first / scale)
+    return LaidOutKeyboard(
+      layout: self, metrics: metrics, contentFrame: contentFrame, frames: frames,
+      hitTestIndex: HitTestIndex(
+        size: metrics.size, frames: frames, reach: horizontal.spacing / scale))
+  }
+}
+
+/// One axis of the content area in device pixels, all values whole numbers so that the
+/// arithmetic is exact and every edge lands on the pixel grid.
+private struct PixelAxis {
+  /// The content area's first and last pixel line, snapped inward so keys stay inside.
+  let first: Double
+  let last: Double
+  /// The spacing in whole pixels.
+  let spacing: Double
+  let cells: Int
+  /// The distance the grid's lines are spread over: the content plus one spacing, so that
+  /// line `k` is at `first + round(k / cells × extent)` and each cell ends one spacing
+  /// before the next line.
+  private let extent: Double
+
+  init(start: Double, end: Double, spacing: Double, scale: Double, cells: Int) {
+    // A tolerance absorbs the error of `value * scale` (a third of a point at 3× is not
+    // exactly 1 pixel) without letting a real fraction of a pixel through.
+    let tolerance = 1e-6
+    // Adding 0 turns the -0 that rounding -1e-6 up gives into 0.
+    let first = (start * scale - tolerance).rounded(.up) + 0
+    self.first = first
+    self.last = max(first, (end * scale + tolerance).rounded(.down))
+    self.spacing = (spacing * scale).rounded()
+    self.cells = min(max(cells, 1), KeyboardLayout.maximumGridSize)
+    self.extent = last - first + self.spacing
+  }
+
+  /// The pixel range of `count` cells from cell `start`, clamped into the grid.
+  func span(from start: Int, count: Int) -> (Double, Double) {
+    let start = min(max(start, 0), cells - 1)
+    let count = min(max(count, 1), cells - start)
+    return span(
+      fromLine: Double(start) / Double(cells), toLine: Double(start + count) / Double(cells))
+  }
+
+  /// The pixel range of a free-form frame's fractions, clamped into the content area.
+  func span(from fraction: Double, length: Double) -> (Double, Double) {
+    let start = Self.clamp(fraction)
+    return span(fromLine: start, toLine: max(start, Self.clamp(fraction + length)))
+  }
+
+  private func span(fromLine start: Double, toLine end: Double) -> (Double, Double) {
+    let low = min(first + (start * extent).rounded(), last)
+    let high = max(low, first + (end * extent).rounded() - spacing)
+    return (low, high)
+  }
+
+  private static func clamp(_ fraction: Double) -> Double {
+    fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+  }
+}

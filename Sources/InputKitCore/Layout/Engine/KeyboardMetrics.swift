@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a layout is laid out for: the keyboard's size, the safe-area insets inside it, the
+/// spacing between keys and the display scale whose pixel grid key edges snap to.
+public struct KeyboardMetrics: Hashable, Sendable {
+  /// The keyboard's size in points; its bounds are `(0, 0, size)`.
+  public var size: CGSize
+  /// Space inside the bounds that keys stay out of (the safe area, margins).
+  public var insets: EdgeInsets
+  /// The gap between neighbouring keys, in points; rounded to whole device pixels.
+  public var keySpacing: CGFloat
+  /// Device pixels per point (1, 2 or 3 on iOS devices).
+  public var scale: CGFloat
+
+  /// Creates metrics.
+  public init(
+    size: CGSize, insets: EdgeInsets = .zero, keySpacing: CGFloat = 0, scale: CGFloat = 1
+  ) {
+    self.size = size
+    self.insets = insets
+    self.keySpacing = keySpacing
+    self.scale = scale
+  }
+
+  /// The largest width, height, inset or spacing accepted, in points. Far beyond any
+  /// screen; it keeps pixel arithmetic exact in `Double`.
+  public static let maximumDimension: CGFloat = 1_000_000
+
+  /// The largest display scale accepted.
+  public static let maximumScale: CGFloat = 100
+
+  /// Checks that every value is finite, not negative and within the maximums, and that the
+  /// scale is positive.
+  ///
+  /// - Throws: A `KeyboardMetricsError` naming the first value that is not.
+  public func validate() throws(KeyboardMetricsError) {
+    let range: ClosedRange<CGFloat> = 0...Self.maximumDimension
+    guard range.contains(size.width), range.contains(size.height) else {
+      throw .invalidSize(width: size.width, height: size.height)
+    }
+    guard scale > 0, scale <= Self.maximumScale else { throw .invalidScale(scale) }
+    guard range.contains(keySpacing) else { throw .invalidSpacing(keySpacing) }
+    guard range.contains(insets.top), range.contains(insets.left),
+      range.contains(insets.bottom), range.contains(insets.right)
+    else { throw .invalidInsets(insets) }
+  }
+}

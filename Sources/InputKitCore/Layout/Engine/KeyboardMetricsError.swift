@@ -1,0 +1,40 @@
+import Foundation
+
+/// Why a layout cannot be laid out with some metrics: a value that is negative, not a
+/// number, infinite or beyond `KeyboardMetrics.maximumDimension`, or a scale that is not
+/// positive.
+public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The width or height is not a finite number from 0 to the maximum.
+  case invalidSize(width: CGFloat, height: CGFloat)
+  /// The scale is not a finite number greater than 0 and at most the maximum.
+  case invalidScale(CGFloat)
+  /// The key spacing is not a finite number from 0 to the maximum.
+  case invalidSpacing(CGFloat)
+  /// An inset is not a finite number from 0 to the maximum.
+  case invalidInsets(EdgeInsets)
+
+  /// A sentence saying what is wrong and what is allowed.
+  public var description: String {
+    let maximum = Self.describe(KeyboardMetrics.maximumDimension)
+    switch self {
+    case .invalidSize(let width, let height):
+      return "the size \(Self.describe(width))×\(Self.describe(height)) is not valid: "
+        + "width and height must be from 0 to \(maximum) points"
+    case .invalidScale(let scale):
+      return "the scale \(Self.describe(scale)) is not valid: it must be greater than 0 "
+        + "and at most \(Self.describe(KeyboardMetrics.maximumScale))"
+    case .invalidSpacing(let spacing):
+      return "the key spacing \(Self.describe(spacing)) is not valid: "
+        + "it must be from 0 to \(maximum) points"
+    case .invalidInsets(let insets):
+      let values = [insets.top, insets.left, insets.bottom, insets.right].map(Self.describe)
+      return "the insets \(values.joined(separator: ",")) are not valid: "
+        + "each must be from 0 to \(maximum) points"
+    }
+  }
+
+  private static func describe(_ value: CGFloat) -> String {
+    if let integer = Int64(exactly: Double(value)) { return String(integer) }
+    return String(Double(value))
+  }
+}

@@ -1,0 +1,23 @@
+/// A free-form key frame in fractions of the keyboard's content area, so that it scales
+/// with the keyboard: `x: 0, width: 0.5` is the left half at every size.
+///
+/// Fractions are measured on the same scale as the grid's lines, so on a 5-column layout
+/// `x: 0.2, width: 0.2` covers exactly what column 1 covers, spacing included.
+public struct FractionalFrame: Hashable, Sendable {
+  /// The left edge, from 0 (the content area's left edge) to 1 (its right edge).
+  public var x: Double
+  /// The top edge, from 0 (the content area's top) to 1 (its bottom).
+  public var y: Double
+  /// The width as a fraction of the content area's width.
+  public var width: Double
+  /// The height as a fraction of the content area's height.
+  public var height: Double
+
+  /// Creates a frame from fractions of the content area.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}

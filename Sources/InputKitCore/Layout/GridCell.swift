@@ -1,0 +1,20 @@
+/// Where a key sits on its layout's grid: the top-left cell and how many columns and rows
+/// it covers. Cells are counted from 0, left to right and top to bottom.
+public struct GridCell: Hashable, Sendable {
+  /// The leftmost column the key covers.
+  public var column: Int
+  /// The top row the key covers.
+  public var row: Int
+  /// How many columns the key covers, at least 1.
+  public var columnSpan: Int
+  /// How many rows the key covers, at least 1.
+  public var rowSpan: Int
+
+  /// Creates a placement covering `columnSpan` × `rowSpan` cells from (`column`, `row`).
+  public init(column: Int, row: Int, columnSpan: Int = 1, rowSpan: Int = 1) {
+    self.column = column
+    self.row = row
+    self.columnSpan = columnSpan
+    self.rowSpan = rowSpan
+  }
+}

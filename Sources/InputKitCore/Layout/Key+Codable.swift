@@ -1,0 +1,83 @@
+/// A key in JSON: `{"id": "digit7", "title": "7", "style": "digit", "action": {"insert": "7"},
+/// "column": 0, "row": 0}`, with optional `columnSpan`, `rowSpan` and `accessibilityLabel`,
+/// or `"frame": {"x": 0, "y": 0, "width": 0.5, "height": 0.25}` instead of the grid fields.
+extension Key: Codable {
+  /// Reads a key; problems are `LayoutError`s naming the path.
+  public init(from decoder: any Decoder) throws {
+    let value = try JSONValue(from: decoder)
+    self = try Key(json: value, path: JSONPath.from(codingPath: decoder.codingPath))
+  }
+
+  /// Writes the key in the form `init(from:)` reads; spans of one cell are left out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Field.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(style, forKey: .style)
+    try container.encode(action, forKey: .action)
+    switch placement {
+    case .grid(let cell):
+      try container.encode(cell.column, forKey: .column)
+      try container.encode(cell.row, forKey: .row)
+      if cell.columnSpan != 1 { try container.encode(cell.columnSpan, forKey: .columnSpan) }
+      if cell.rowSpan != 1 { try container.encode(cell.rowSpan, forKey: .rowSpan) }
+    case .frame(let frame):
+      var nested = container.nestedContainer(keyedBy: FrameField.self, forKey: .frame)
+      try nested.encode(frame.x, forKey: .x)
+      try nested.encode(frame.y, forKey: .y)
+      try nested.encode(frame.width, forKey: .width)
+      try nested.encode(frame.height, forKey: .height)
+    }
+    try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
+  }
+
+  private enum Field: String, CodingKey, CaseIterable {
+    case id, title, style, action, column, row, columnSpan, rowSpan, frame, accessibilityLabel
+  }
+
+  private enum FrameField: String, CodingKey, CaseIterable {
+    case x, y, width, height
+  }
+
+  /// Reads a key from a parsed JSON value at `path`.
+  init(json value: JSONValue, path: String) throws(LayoutError) {
+    let object = try JSONObjectReader(
+      value, path: path, allowed: Field.allCases.map { field in field.rawValue })
+    let styleName = try object.string("style")
+    guard let style = KeyStyle(rawValue: styleName) else {
+      throw LayoutError(path: object.path("style"), problem: .unknownStyle(styleName))
+    }
+    self.init(
+      id: try object.string("id"),
+      title: try object.string("title"),
+      style: style,
+      action: try KeyAction(json: try object.required("action"), path: object.path("action")),
+      placement: try Self.placement(object),
+      accessibilityLabel: try object.optionalString("accessibilityLabel"))
+  }
+
+  private static func placement(_ object: JSONObjectReader) throws(LayoutError) -> KeyPlacement {
+    let gridFields = ["column", "row", "columnSpan", "rowSpan"]
+    let hasGrid = gridFields.contains { name in object.contains(name) }
+    if object.contains("frame") {
+      guard !hasGrid else {
+        throw LayoutError(path: object.path("frame"), problem: .ambiguousPlacement(hasGrid: true))
+      }
+      let frame = try JSONObjectReader(
+        object.required("frame"), path: object.path("frame"),
+        allowed: FrameField.allCases.map { field in field.rawValue })
+      return .frame(
+        FractionalFrame(
+          x: try frame.number("x"), y: try frame.number("y"),
+          width: try frame.number("width"), height: try frame.number("height")))
+    }
+    guard hasGrid else {
+      throw LayoutError(path: object.path, problem: .ambiguousPlacement(hasGrid: false))
+    }
+    return .grid(
+      GridCell(
+        column: try object.integer("column"), row: try object.integer("row"),
+        columnSpan: try object.optionalInteger("columnSpan") ?? 1,
+        rowSpan: try object.optionalInteger("rowSpan") ?? 1))
+  }
+}

@@ -1,0 +1,30 @@
+/// One key of a keyboard layout: what it shows, how it looks, what it does and where it is.
+public struct Key: Hashable, Sendable, Identifiable {
+  /// A stable identifier, unique within its layout (`digit7`, `times`, `return`); apps and
+  /// tests find keys by it, and `inputkit press` accepts it.
+  public var id: String
+  /// The text drawn on the key (`7`, `×`, `↵`).
+  public var title: String
+  /// The key's role, which decides its colours.
+  public var style: KeyStyle
+  /// What pressing the key does.
+  public var action: KeyAction
+  /// Where the key sits.
+  public var placement: KeyPlacement
+  /// The label VoiceOver speaks, when the layout gives one; otherwise a localised label is
+  /// derived from the action (see `localizedAccessibilityLabel(in:)`).
+  public var accessibilityLabel: String?
+
+  /// Creates a key.
+  public init(
+    id: String, title: String, style: KeyStyle, action: KeyAction, placement: KeyPlacement,
+    accessibilityLabel: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.style = style
+    self.action = action
+    self.placement = placement
+    self.accessibilityLabel = accessibilityLabel
+  }
+}

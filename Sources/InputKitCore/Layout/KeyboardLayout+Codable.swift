@@ -1,0 +1,129 @@
+import Foundation
+
+/// A layout in JSON: `{"id": "calculator", "columns": 5, "rows": 4, "keys": [ … ]}`, each
+/// key as `Key` documents. The schema, with an example, is in `Guides/KeyboardLayouts.md`.
+extension KeyboardLayout: Codable {
+  /// Reads and validates a layout; the first problem is thrown as a `LayoutError`.
+  public init(from decoder: any Decoder) throws {
+    let value = try JSONValue(from: decoder)
+    self = try Self.read(value, path: JSONPath.from(codingPath: decoder.codingPath))
+      .layoutOrFirstProblem()
+  }
+
+  /// Writes the layout in the form `init(from:)` reads.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Field.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(columns, forKey: .columns)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(keys, forKey: .keys)
+  }
+
+  /// Reads a layout file: UTF-8 JSON, checked for every problem `problems(in:)` finds.
+  ///
+  /// - Throws: The first problem, naming its JSON path (`keys[3].action`).
+  public static func decode(from data: Data) throws(LayoutError) -> KeyboardLayout {
+    try read(data).layoutOrFirstProblem()
+  }
+
+  /// Every problem in a layout file, in the order found (the document's own fields, then
+  /// each key's fields, then how keys fit together); empty when the file is a valid layout.
+  ///
+  /// A syntax error stops reading, so it is the only problem reported. Otherwise each key is
+  /// read on its own, so one bad key does not hide the problems of the others.
+  public static func problems(in data: Data) -> [LayoutError] {
+    switch read(data) {
+    case .success: []
+    case .failure(let problems): [problems.first] + problems.others
+    }
+  }
+
+  private enum Field: String, CodingKey, CaseIterable {
+    case id, columns, rows, keys
+  }
+
+  /// The problems found while reading, the first of which `decode(from:)` throws.
+  struct Problems: Error {
+    var first: LayoutError
+    var others: [LayoutError]
+  }
+
+  private static func read(_ data: Data) -> Result<KeyboardLayout, Problems> {
+    do throws(JSONSyntaxError) {
+      return read(try JSONParser.parse(data), path: "")
+    } catch {
+      let problem = LayoutError.Problem.invalidJSON(
+        message: error.message, line: error.line, column: error.column)
+      return .failure(Problems(first: LayoutError(path: "", problem: problem), others: []))
+    }
+  }
+
+  private static func read(_ value: JSONValue, path: String) -> Result<KeyboardLayout, Problems> {
+    let object: JSONObjectReader
+    do throws(LayoutError) {
+      object = try JSONObjectReader(value, path: path, allowed: Field.allCases.map { $0.rawValue })
+    } catch {
+      return .failure(Problems(first: error, others: []))
+    }
+    let header: (id: String, columns: Int, rows: Int)
+    do throws(LayoutError) {
+      header = (try object.string("id"), try object.integer("columns"), try object.integer("rows"))
+    } catch {
+      return .failure(Problems(first: error, others: readKeys(object).problems))
+    }
+    var (keys, problems) = readKeys(object)
+    problems += validationProblems(
+      id: header.id, columns: header.columns, rows: header.rows, keys: keys, path: path)
+    guard let first = problems.first else {
+      return .success(
+        KeyboardLayout(
+          id: header.id, columns: header.columns, rows: header.rows, keys: keys.map { $0.key }))
+    }
+    return .failure(Problems(first: first, others: Array(problems.dropFirst())))
+  }
+
+  /// Reads each key on its own, keeping its index so that problems name the right element.
+  private static func readKeys(
+    _ object: JSONObjectReader
+  ) -> (keys: [(index: Int, key: Key)], problems: [LayoutError]) {
+    let path = object.path("keys")
+    let elements: [JSONValue]
+    do throws(LayoutError) {
+      let value = try object.required("keys")
+      guard case .array(let array) = value else {
+        throw LayoutError(
+          path: path, problem: .wrongType(expected: "an array of keys", found: value.typeName))
+      }
+      elements = array
+    } catch {
+      return ([], [error])
+    }
+    if elements.isEmpty {
+      return ([], [LayoutError(path: path, problem: .emptyLayout)])
+    }
+    if elements.count > maximumKeyCount {
+      let problem = LayoutError.Problem.tooLarge(count: elements.count, limit: maximumKeyCount)
+      return ([], [LayoutError(path: path, problem: problem)])
+    }
+    var keys: [(index: Int, key: Key)] = []
+    var problems: [LayoutError] = []
+    for (index, element) in elements.enumerated() {
+      do throws(LayoutError) {
+        keys.append((index, try Key(json: element, path: JSONPath.element(path, index))))
+      } catch {
+        problems.append(error)
+      }
+    }
+    return (keys, problems)
+  }
+}
+
+extension Result where Failure == KeyboardLayout.Problems {
+  /// The layout, or the first problem as a `LayoutError`.
+  fileprivate func layoutOrFirstProblem() throws(LayoutError) -> Success {
+    switch self {
+    case .success(let value): return value
+    case .failure(let problems): throw problems.first
+    }
+  }
+}

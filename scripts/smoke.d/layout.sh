@@ -1,0 +1,41 @@
+# Smoke tests for `inputkit layout`, `render` and `check-layout` (sourced by scripts/smoke-cli).
+layouts=Tests/Fixtures/Layouts
+
+expect 0 "layout help" -- "$bin" layout --help
+expect 0 "render help" -- "$bin" render --help
+expect 0 "check-layout help" -- "$bin" check-layout --help
+
+expect_output "calculator return key keeps the seed's frame" \
+  '  {"id":"return","title":"↵","x":256,"y":100,"width":64,"height":100},' -- \
+  bash -c "'$bin' layout calculator --width 320 --height 200 | grep '\"return\"'"
+expect_output "calculator zero key keeps the seed's frame at 3x" \
+  '  {"id":"digit0","title":"0","x":0,"y":150,"width":128,"height":50},' -- \
+  bash -c "'$bin' layout calculator --width 320 --height 200 --scale 3 | grep '\"digit0\"'"
+expect 0 "layout of a file" -- "$bin" layout "$layouts/send-pad.json" --width 300 --height 150
+expect 0 "layout with spacing, insets and scale" -- \
+  "$bin" layout decimalPad --width 375 --height 260 --spacing 6 --insets 6,3,34,3 --scale 3
+expect 1 "layout of a missing file" -- "$bin" layout no-such-layout --width 320 --height 200
+expect 1 "layout of an invalid file" -- "$bin" layout "$layouts/overlap.json" --width 320 --height 200
+expect 2 "layout without a size" -- "$bin" layout calculator
+expect 2 "layout with a negative width" -- "$bin" layout calculator --width -1 --height 200
+expect 2 "layout with scale 0" -- "$bin" layout calculator --width 320 --height 200 --scale 0
+expect 2 "layout with an unknown flag" -- "$bin" layout calculator --width 320 --height 200 --zoom 2
+
+expect 0 "render to a file" -- "$bin" render calculator --width 320 --height 200 -o "$tmp/calculator.svg"
+expect_output "rendered file is an SVG with a rect per key" "19" -- grep -c "<rect " "$tmp/calculator.svg"
+expect 0 "render dark to stdout" -- "$bin" render calculatorWithParentheses --width 320 --height 250 --theme dark
+expect 2 "render with an unknown theme" -- "$bin" render calculator --width 320 --height 200 --theme sepia
+expect 1 "render to an unwritable path" -- \
+  "$bin" render calculator --width 320 --height 200 -o "$tmp/missing/calculator.svg"
+
+expect_output "check-layout accepts a valid file" \
+  "ok: $layouts/send-pad.json: layout \"sendPad\", 7 keys on a 3×3 grid" -- \
+  "$bin" check-layout "$layouts/send-pad.json"
+for bad in overlap unknown-action span-outside duplicate-id syntax-error; do
+  expect 1 "check-layout rejects $bad" -- "$bin" check-layout "$layouts/$bad.json"
+done
+expect_output "check-layout names the JSON path" \
+  'error: keys[1].action: unknown action "frobnicate"; expected "deleteBackward", "return", "clear", "evaluate" or an object with one of insert, moveCursor, switchLayout, custom' -- \
+  bash -c "'$bin' check-layout '$layouts/unknown-action.json' 2>&1"
+expect 1 "check-layout of a missing file" -- "$bin" check-layout "$tmp/none.json"
+expect 2 "check-layout without a file" -- "$bin" check-layout
