@@ -53,7 +53,9 @@
     /// prompt that already ended returns its result at once; a presenter that is not in a
     /// window cannot show anything, so that also returns `.cancelled` at once instead of
     /// waiting forever.
-    public func present(from presenter: UIViewController, animated: Bool = true) async
+    public func present(
+      from presenter: UIViewController, animated: Bool = true
+    ) async
       -> TextPromptResult
     {
       if let result = prompt.result { return result }

@@ -42,7 +42,9 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
   /// /documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:) —
   /// `@MainActor @preconcurrency func makeUIViewController(context: Self.Context) ->
   /// Self.UIViewControllerType`
-  @MainActor @preconcurrency func makeUIViewController(context: Self.Context)
+  @MainActor @preconcurrency func makeUIViewController(
+    context: Self.Context
+  )
     -> Self.UIViewControllerType
   /// /documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:) —
   /// `@MainActor @preconcurrency func updateUIViewController(_ uiViewController:

@@ -84,7 +84,9 @@ extension Shape {
 
   /// /documentation/swiftui/shape/stroke(_:linewidth:) — `func stroke<S>(_ content: S,
   /// lineWidth: CGFloat = 1) -> some View where S : ShapeStyle`
-  nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1)
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1
+  )
     -> some View
   { _SurfaceView() }
 }
