@@ -50,6 +50,9 @@ public struct Alignment: Equatable, Sendable {
 
 /// /documentation/swiftui/animation — `struct Animation`
 public struct Animation: Equatable, Sendable {
+  /// /documentation/swiftui/animation/default — the system's default animation.
+  public static let `default` = Animation()
+
   /// /documentation/swiftui/animation/easeinout(duration:) — `static func easeInOut(duration:
   /// TimeInterval) -> Animation`
   public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
@@ -59,5 +62,5 @@ public struct Animation: Equatable, Sendable {
 /// Animation? = .default, _ body: () throws -> Result) rethrows -> Result` (the default argument
 /// is `.default`; `nil` means no animation).
 @MainActor public func withAnimation<Result>(
-  _ animation: Animation? = nil, _ body: () throws -> Result
+  _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result { fatalError() }
