@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+
+  /// Guides/UsingInputKit.md, "Navigation gate": seed 002's screen, which refuses to show the
+  /// detail screen while the text field is empty and hands the text on when it is not.
+  @MainActor
+  final class EntryViewController: UIViewController {
+    let field = UITextField(frame: .zero)
+    let gate = NavigationGate(["showDetail": NavigationRequirement(requiredFields: ["text"])])
+
+    private var values: [String: String] { ["text": field.text ?? ""] }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+      gate.shouldPerform(segue: identifier, values: values, presentingAlertOn: self)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+      gate.prepare(segue, values: values)
+    }
+  }
+
+  /// The detail screen: its title is the text typed on the entry screen.
+  @MainActor
+  final class DetailViewController: UIViewController, NavigationPayloadReceiving {
+    private(set) var heading = ""
+
+    func receive(_ payload: [String: String], for identifier: String) {
+      heading = payload["text"] ?? ""
+    }
+  }
+#endif

@@ -1,0 +1,13 @@
+#if canImport(UIKit)
+  import InputKitCore
+  import UIKit
+
+  extension UIColor {
+    /// The UIKit colour of a core `OverlayColor`.
+    public convenience init(_ color: OverlayColor) {
+      self.init(
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
+    }
+  }
+#endif

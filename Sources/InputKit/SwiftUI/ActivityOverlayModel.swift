@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+  import Combine
+  import InputKitCore
+  import SwiftUI
+
+  /// The SwiftUI side of the activity overlay: owns the `ActivityOverlayState` (through an
+  /// `ActivityOverlayDriver`, which also owns its timer) and publishes what to draw.
+  ///
+  /// Keep one per screen (`@StateObject`), call `begin`/`end` from your actions, and apply
+  /// `.activityOverlay(model)` to the view it should cover.
+  @MainActor
+  public final class ActivityOverlayModel: ObservableObject {
+    /// What the panel shows; kept while it fades out, so the fade shows the last content.
+    @Published public private(set) var content: ActivityOverlayContent?
+    /// Whether the overlay is on screen (fully or fading in).
+    @Published public private(set) var isVisible = false
+
+    private let driver: ActivityOverlayDriver
+
+    /// A model with nothing running, whose timing and look are `configuration`.
+    public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
+      driver = ActivityOverlayDriver(configuration: configuration)
+      driver.render = { [weak self] event in self?.render(event) }
+    }
+
+    /// The look the panel is drawn with.
+    public var appearance: OverlayAppearance { driver.configuration.appearance }
+
+    /// Starts an activity showing `message` (the localised "Loading…" when `nil`).
+    public func begin(message: String? = nil) -> ActivityToken {
+      driver.begin(message: message)
+    }
+
+    /// Ends `token`'s activity with `outcome`.
+    public func end(
+      _ token: ActivityToken, outcome: ActivityOutcome = .finished, dismissAfter: Duration? = nil
+    ) {
+      driver.end(token, outcome: outcome, dismissAfter: dismissAfter)
+    }
+
+    /// Changes the message of `token`'s activity.
+    public func setMessage(_ message: String, for token: ActivityToken) {
+      driver.setMessage(message, for: token)
+    }
+
+    /// Sets the progress of `token`'s activity; NaN is refused with
+    /// `ActivityOverlayError.progressIsNotANumber`.
+    public func setProgress(
+      _ progress: Double?, for token: ActivityToken
+    ) throws(ActivityOverlayError) {
+      try driver.setProgress(progress, for: token)
+    }
+
+    private func render(_ event: ActivityOverlayEvent) {
+      let fade = Animation.easeInOut(duration: appearance.fadeDuration.timeInterval)
+      switch event {
+      case .appear(let shown, let animated):
+        withAnimation(animated ? fade : nil) {
+          content = shown
+          isVisible = true
+        }
+      case .update(let shown):
+        content = shown
+      case .disappear(let animated):
+        withAnimation(animated ? fade : nil) {
+          isVisible = false
+        }
+      }
+    }
+  }
+#endif

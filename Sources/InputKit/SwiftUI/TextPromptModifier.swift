@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+  import InputKitCore
+  import SwiftUI
+  import UIKit
+
+  extension View {
+    /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, over the
+    /// screen this view is on, and calls `onResult` once with how it ended. `isPresented`
+    /// turns false when the prompt ends; setting it to false first cancels the prompt.
+    public func textPrompt(
+      isPresented: Binding<Bool>, prompt: TextPrompt,
+      onResult: @escaping @MainActor (TextPromptResult) -> Void
+    ) -> some View {
+      background(alignment: .center) {
+        TextPromptPresenter(isPresented: isPresented, prompt: prompt, onResult: onResult)
+      }
+    }
+  }
+
+  /// An invisible view controller in the hierarchy from which the prompt is presented.
+  struct TextPromptPresenter: UIViewControllerRepresentable {
+    let isPresented: Binding<Bool>
+    let prompt: TextPrompt
+    let onResult: @MainActor (TextPromptResult) -> Void
+
+    func makeUIViewController(context: Context) -> PromptAnchorViewController {
+      PromptAnchorViewController(nibName: nil, bundle: nil)
+    }
+
+    func updateUIViewController(
+      _ anchor: PromptAnchorViewController, context: Context
+    ) {
+      if isPresented.wrappedValue, anchor.prompt == nil {
+        let controller = TextPromptController(prompt: prompt)
+        anchor.prompt = controller
+        let isPresented = isPresented
+        let onResult = onResult
+        // The task holds the anchor until the prompt ends; the prompt cannot outlive the
+        // screen it covers, because its dismissal ends the wait.
+        Task { @MainActor in
+          let result = await controller.present(from: anchor)
+          anchor.prompt = nil
+          isPresented.wrappedValue = false
+          onResult(result)
+        }
+      } else if !isPresented.wrappedValue, let controller = anchor.prompt {
+        controller.cancel()
+      }
+    }
+  }
+
+  /// Holds the prompt on screen, so a SwiftUI update can tell whether one is showing.
+  final class PromptAnchorViewController: UIViewController {
+    var prompt: TextPromptController?
+  }
+#endif

@@ -1,0 +1,8 @@
+// The prompt's result arrives asynchronously: `present(from:)` must be awaited.
+// expected-error: expression is 'async' but is not marked with 'await'
+import InputKit
+import UIKit
+
+@MainActor func ask(_ presenter: UIViewController) async -> TextPromptResult {
+  TextPromptController(prompt: .addingItem()).present(from: presenter)
+}

@@ -1,0 +1,152 @@
+/// /documentation/uikit/uitoolbar — `@MainActor class UIToolbar` (page not looked up)
+@MainActor open class UIToolbar: UIView {
+  /// UIView's init(frame:), inherited.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// UIView's `init?(coder:)`, inherited.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// /documentation/uikit/uitoolbar/items — `var items: [UIBarButtonItem]? { get set }` (page
+  /// not looked up)
+  open var items: [UIBarButtonItem]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/uikit/uibaritem — `@MainActor class UIBarItem` (page not looked up)
+@MainActor open class UIBarItem: NSObject {
+  /// /documentation/uikit/uibaritem/isenabled — `var isEnabled: Bool { get set }` (page not
+  /// looked up)
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/uikit/uibarbuttonitem — `@MainActor class UIBarButtonItem`
+@MainActor open class UIBarButtonItem: UIBarItem {
+  /// /documentation/uikit/uibarbuttonitem/style-swift.enum (page not looked up)
+  public enum Style: Int, Sendable {
+    /// A plain button.
+    case plain
+    /// Deprecated bordered style.
+    case bordered
+    /// A button for the action that completes the task, drawn bold.
+    case done
+  }
+
+  /// /documentation/uikit/uibarbuttonitem/systemitem (page not looked up; only the case used)
+  public enum SystemItem: Int, Sendable {
+    /// Blank space that grows to fill the bar.
+    case flexibleSpace = 5
+  }
+
+  /// NSObject's init, which the convenience initializers below delegate to.
+  public override init() { super.init() }
+
+  /// /documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:) —
+  /// `@MainActor @preconcurrency convenience init(title: String? = nil, image: UIImage? = nil,
+  /// primaryAction: UIAction? = nil, menu: UIMenu? = nil)`. With a primary action, the item takes
+  /// its title and image from the action.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) { self.init() }
+
+  /// /documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:) —
+  /// `@MainActor @preconcurrency convenience init(systemItem: UIBarButtonItem.SystemItem,
+  /// primaryAction: UIAction? = nil, menu: UIMenu? = nil)`
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) { self.init() }
+
+  /// /documentation/uikit/uibarbuttonitem/style-swift.property —
+  /// `var style: UIBarButtonItem.Style { get set }` (page not looked up)
+  open var style: UIBarButtonItem.Style {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/uikit/uiimage — only named here, as a parameter type of the bar button item's
+/// initializers (page not looked up).
+open class UIImage: NSObject, @unchecked Sendable {}
+
+/// /documentation/uikit/uimenuelement — `@MainActor class UIMenuElement` (page not looked up);
+/// the superclass of UIAction and UIMenu.
+@MainActor open class UIMenuElement: NSObject {
+  /// /documentation/uikit/uimenuelement/attributes (page not looked up; no member is used).
+  public struct Attributes: OptionSet, Sendable {
+    /// The raw bit mask.
+    public let rawValue: UInt
+    /// Attributes from a bit mask.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+
+  /// /documentation/uikit/uimenuelement/state (page not looked up).
+  public enum State: Int, Sendable {
+    /// Unchecked.
+    case off
+    /// Checked.
+    case on
+    /// Mixed.
+    case mixed
+  }
+}
+
+/// /documentation/uikit/uimenu — only named here, as a parameter type (page not looked up).
+@MainActor open class UIMenu: UIMenuElement {}
+
+/// /documentation/uikit/uiactionhandler — `typealias UIActionHandler = (UIAction) -> Void`
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// /documentation/uikit/uiaction — `@MainActor class UIAction`
+@MainActor open class UIAction: UIMenuElement {
+  /// /documentation/uikit/uiaction/identifier (page not looked up; only the type is named).
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier's string.
+    public let rawValue: String
+    /// An identifier from its string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// NSObject's init, which the convenience initializer delegates to.
+  public override init() { super.init() }
+
+  /// /documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  /// — `@MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil,
+  /// identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes:
+  /// UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping
+  /// UIActionHandler)`
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { self.init() }
+}
+
+extension UIControl {
+  /// /documentation/uikit/uicontrol/event — `struct Event` (an option set of control events).
+  public struct Event: OptionSet, Sendable {
+    /// The raw bit mask.
+    public let rawValue: UInt
+    /// Events from a bit mask.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// /documentation/uikit/uicontrol/event/editingchanged —
+    /// `static var editingChanged: UIControl.Event { get }` (the header's bit, 1 << 17).
+    public static var editingChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 17) }
+  }
+
+  /// /documentation/uikit/uicontrol/addaction(_:for:) —
+  /// `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
+  public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+}
+
+extension UIAccessibility.Notification {
+  /// UIAccessibility.Notification.layoutChanged — its UIKit page was not in the docs corpus (the
+  /// AppKit and Accessibility-framework pages were); the header constant
+  /// `UIAccessibilityLayoutChangedNotification` (1001). The argument is the element VoiceOver
+  /// moves to, or `nil`.
+  nonisolated public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
+}
