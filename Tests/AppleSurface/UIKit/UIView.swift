@@ -3,11 +3,14 @@
   /// /documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
 
-  /// /documentation/uikit/uiview/init(coder:) — its page was not in the docs corpus. The form is
-  /// that of every UIView subclass page that shows it (for example
-  /// /documentation/roomplan/roomcaptureview/init(coder:):
-  /// `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`): failable and
-  /// `required` (NSCoding), so a subclass with its own designated initializer must provide it.
+  /// /documentation/uikit/uiview/init(coder:) — its page was not found in the docs corpus (three
+  /// searches), nor a UIKit interface in the code corpus (UIView is Objective-C, so the SDK has no
+  /// `.swiftinterface` text for it). The form is that of the UIView subclass pages that show it,
+  /// e.g. /documentation/roomplan/roomcaptureview/init(coder:) ("This property inherits from
+  /// UIView"): `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`, and
+  /// /documentation/uikit/uicontrol/init(coder:): failable and `required` (NSCoding), so a subclass
+  /// with its own designated initializer must provide it. Some subclasses narrow it to
+  /// non-failable (/documentation/uikit/uiactivityindicatorview/init(coder:)).
   public required init?(coder: NSCoder) { super.init() }
 
   /// /documentation/uikit/uiview/bounds — `var bounds: CGRect { get set }`
