@@ -3,14 +3,14 @@
   /// /documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
 
-  /// /documentation/uikit/uiview/init(coder:) — its page was not found in the docs corpus (three
-  /// searches), nor a UIKit interface in the code corpus (UIView is Objective-C, so the SDK has no
-  /// `.swiftinterface` text for it). The form is that of the UIView subclass pages that show it,
-  /// e.g. /documentation/roomplan/roomcaptureview/init(coder:) ("This property inherits from
-  /// UIView"): `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`, and
-  /// /documentation/uikit/uicontrol/init(coder:): failable and `required` (NSCoding), so a subclass
-  /// with its own designated initializer must provide it. Some subclasses narrow it to
-  /// non-failable (/documentation/uikit/uiactivityindicatorview/init(coder:)).
+  /// /documentation/uikit/uiview/init(coder:) — not in the docs corpus (three searches); read from
+  /// the Averyy/apple-dev-docs mirror of the page in the code corpus,
+  /// documentation/UIKit/uiview/init-coder.md: `@MainActor init?(coder: NSCoder)`, "Creates a view
+  /// from data in an unarchiver". `required` because it satisfies NSCoding's initializer, as the
+  /// UIView subclass pages show (/documentation/roomplan/roomcaptureview/init(coder:),
+  /// "inherits from UIView": `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`),
+  /// so a subclass with its own designated initializer must provide it. Some subclasses narrow it
+  /// to non-failable (/documentation/uikit/uiactivityindicatorview/init(coder:)).
   public required init?(coder: NSCoder) { super.init() }
 
   /// /documentation/uikit/uiview/bounds — `var bounds: CGRect { get set }`
