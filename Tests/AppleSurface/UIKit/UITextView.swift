@@ -7,8 +7,8 @@
   /// `init?(coder: NSCoder)` (listed for UITextView in the SDK; see UIView.swift).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  /// The text view's text. Its page was not in the docs corpus; the header's getter is
-  /// non-null and its setter accepts nil, which Swift imports as `var text: String! { get set }`.
+  /// /documentation/uikit/uitextview/text — `@MainActor var text: String! { get set }` (not in the
+  /// docs corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uitextview/text.md).
   open var text: String! {
     get { fatalError() }
     set { fatalError() }

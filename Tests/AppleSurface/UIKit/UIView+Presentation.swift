@@ -137,13 +137,14 @@ extension NSLayoutDimension {
 @MainActor open class UIWindow: UIView {}
 
 extension UIColor {
-  /// /documentation/uikit/uicolor/cgcolor — `var cgColor: CGColor { get }` (page not looked up)
+  /// /documentation/uikit/uicolor/cgcolor — `var cgColor: CGColor { get }` (not in the docs
+  /// corpus; read from the mirror, documentation/UIKit/uicolor/cgcolor.md)
   public var cgColor: CGColor { fatalError() }
 }
 
 extension UILabel {
-  /// /documentation/uikit/uilabel/numberoflines — `var numberOfLines: Int { get set }` (page not
-  /// looked up)
+  /// /documentation/uikit/uilabel/numberoflines — `@MainActor var numberOfLines: Int { get set }`
+  /// (not in the docs corpus; read from the mirror, documentation/UIKit/uilabel/numberoflines.md)
   public var numberOfLines: Int {
     get { fatalError() }
     set { fatalError() }
