@@ -153,7 +153,8 @@ extension UILabel {
 
 extension UITextField {
   /// /documentation/uikit/uitextfield/borderstyle-swift.property —
-  /// `var borderStyle: UITextField.BorderStyle { get set }` (page not looked up)
+  /// `@MainActor var borderStyle: UITextField.BorderStyle { get set }` (not in the docs corpus;
+  /// read from the mirror, documentation/UIKit/uitextfield/borderstyle-swiftproperty.md)
   public var borderStyle: UITextField.BorderStyle {
     get { fatalError() }
     set { fatalError() }
