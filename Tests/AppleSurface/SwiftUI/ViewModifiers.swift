@@ -26,7 +26,8 @@ extension View {
   /// View`
   nonisolated public func padding(_ length: CGFloat) -> some View { _SurfaceView() }
 
-  /// /documentation/swiftui/view/opacity(_:) — `func opacity(_ opacity: Double) -> some View`
+  /// /documentation/swiftui/view/opacity(_:) — `nonisolated func opacity(_ opacity: Double) -> some
+  /// View` (page read)
   nonisolated public func opacity(_ opacity: Double) -> some View { _SurfaceView() }
 
   /// /documentation/swiftui/view/allowshittesting(_:) — `func allowsHitTesting(_ enabled: Bool)

@@ -20,10 +20,11 @@
     fatalError()
   }
 
-  /// constraint(equalTo:constant:) — the UIKit page was not in the docs corpus; the declaration
-  /// of /documentation/appkit/nslayoutanchor/constraint(equalto:constant:), the same class:
-  /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
-  /// -> NSLayoutConstraint`
+  /// /documentation/uikit/nslayoutanchor/constraint(equalto:constant:) — `func constraint(equalTo
+  /// anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint` (not in the
+  /// docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/nslayoutanchor/constraint-equaltoconstant.md, and the same as
+  /// /documentation/appkit/nslayoutanchor/constraint(equalto:constant:))
   open func constraint(
     equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   )
@@ -48,9 +49,11 @@
     -> NSLayoutConstraint
   { fatalError() }
 
-  /// constraint(equalToConstant:) — the declaration of
-  /// /documentation/appkit/nslayoutdimension/constraint(equaltoconstant:), the same class:
-  /// `func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint`
+  /// /documentation/uikit/nslayoutdimension/constraint(equaltoconstant:) — `func
+  /// constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint` (not in the docs corpus; read
+  /// from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/nslayoutdimension/constraint-equaltoconstant.md, and the same as the
+  /// AppKit page)
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
@@ -58,8 +61,9 @@ extension UIView {
   /// /documentation/uikit/uiview/topanchor — `var topAnchor: NSLayoutYAxisAnchor { get }`
   public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
 
-  /// heightAnchor — the declaration of /documentation/appkit/nsview/heightanchor, which UIView
-  /// shares: `var heightAnchor: NSLayoutDimension { get }`
+  /// /documentation/uikit/uiview/heightanchor — `@MainActor var heightAnchor: NSLayoutDimension
+  /// { get }` (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/uiview/heightanchor.md)
   public var heightAnchor: NSLayoutDimension { fatalError() }
 
   /// /documentation/uikit/uiview/keyboardlayoutguide —
@@ -67,8 +71,8 @@ extension UIView {
   public var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
 }
 
-/// /documentation/uikit/uilayoutguide — a rectangle for Auto Layout that is not a view
-/// (`@MainActor class`; its page was not in the docs corpus).
+/// /documentation/uikit/uilayoutguide — `@MainActor class UILayoutGuide`, "a rectangular area
+/// that can interact with Auto Layout".
 @MainActor open class UILayoutGuide: NSObject {
   /// topAnchor — the declaration of /documentation/appkit/nslayoutguide/topanchor:
   /// `var topAnchor: NSLayoutYAxisAnchor { get }`

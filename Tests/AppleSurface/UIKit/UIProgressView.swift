@@ -1,6 +1,6 @@
 /// /documentation/uikit/uiprogressview — `@MainActor class UIProgressView`
 @MainActor open class UIProgressView: UIView {
-  /// /documentation/uikit/uiprogressview/style (page not looked up)
+  /// /documentation/uikit/uiprogressview/style — `enum Style`: default, bar.
   public enum Style: Int, Sendable {
     /// The standard progress view.
     case `default`

@@ -80,17 +80,19 @@
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
 }
 
-// Editing notifications. The SDK declares them `nonisolated class let … : NSNotification.Name`
-// on UITextField (generated interface; the pages were not in the docs corpus). `static let` here,
-// see UIResponder+Keyboard.swift.
+// Editing notifications. Their pages were not in the docs corpus;
+// /documentation/uikit/uitextfield/textdidchangenotification was read from the Averyy/apple-dev-docs
+// mirror (documentation/UIKit/uitextfield/textdidchangenotification.md): `nonisolated class let
+// textDidChangeNotification: NSNotification.Name`, and its See Also lists the begin/end ones as
+// `class let …: NSNotification.Name`. `static let` here, see UIResponder+Keyboard.swift.
 extension UITextField {
-  /// UITextFieldTextDidBeginEditingNotification (unverified, see above).
+  /// /documentation/uikit/uitextfield/textdidbegineditingnotification (mirror's See Also, above).
   nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
     "UITextFieldTextDidBeginEditingNotification")
-  /// UITextFieldTextDidEndEditingNotification (unverified, see above).
+  /// /documentation/uikit/uitextfield/textdidendeditingnotification (mirror's See Also, above).
   nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
     "UITextFieldTextDidEndEditingNotification")
-  /// UITextFieldTextDidChangeNotification (unverified, see above).
+  /// /documentation/uikit/uitextfield/textdidchangenotification (mirror, above).
   nonisolated public static let textDidChangeNotification = NSNotification.Name(
     "UITextFieldTextDidChangeNotification")
 }

@@ -3,13 +3,13 @@
 /// `UITextView`, whose own declarations are what a call binds to.
 @MainActor public protocol UITextInputTraits: NSObjectProtocol {}
 
-/// /documentation/uikit/uikeyinput — `@MainActor protocol UIKeyInput : UITextInputTraits`
+/// /documentation/uikit/uikeyinput — `@MainActor protocol UIKeyInput : UITextInputTraits` (its page
+/// lists insertText(_:), deleteBackward() and hasText).
 @MainActor public protocol UIKeyInput: UITextInputTraits {
   /// /documentation/uikit/uikeyinput/inserttext(_:) — `func insertText(_ text: String)`
   func insertText(_ text: String)
 
-  /// /documentation/uikit/uikeyinput/deletebackward() — listed on the protocol's page; its own
-  /// page was not in the docs corpus (the header: `- (void)deleteBackward`).
+  /// /documentation/uikit/uikeyinput/deletebackward() — `func deleteBackward()`
   func deleteBackward()
 
   /// /documentation/uikit/uikeyinput/hastext — listed on the protocol's page; its own page was

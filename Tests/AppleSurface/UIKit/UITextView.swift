@@ -7,8 +7,8 @@
   /// `init?(coder: NSCoder)` (listed for UITextView in the SDK; see UIView.swift).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  /// The text view's text. Its page was not in the docs corpus; the header's getter is
-  /// non-null and its setter accepts nil, which Swift imports as `var text: String! { get set }`.
+  /// /documentation/uikit/uitextview/text — `@MainActor var text: String! { get set }` (not in the
+  /// docs corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uitextview/text.md).
   open var text: String! {
     get { fatalError() }
     set { fatalError() }
@@ -78,15 +78,18 @@
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
 }
 
-// Editing notifications (the SDK's `nonisolated class let`, see UITextField.swift).
+// Editing notifications. Not in the docs corpus; /documentation/uikit/uitextview/textdidchangenotification
+// was read from the Averyy/apple-dev-docs mirror (documentation/UIKit/uitextview/
+// textdidchangenotification.md): `nonisolated class let textDidChangeNotification:
+// NSNotification.Name`; its See Also lists the begin/end ones the same way.
 extension UITextView {
-  /// UITextViewTextDidBeginEditingNotification (unverified, see UITextField.swift).
+  /// /documentation/uikit/uitextview/textdidbegineditingnotification (mirror's See Also, above).
   nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
     "UITextViewTextDidBeginEditingNotification")
-  /// UITextViewTextDidEndEditingNotification (unverified, see UITextField.swift).
+  /// /documentation/uikit/uitextview/textdidendeditingnotification (mirror's See Also, above).
   nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
     "UITextViewTextDidEndEditingNotification")
-  /// UITextViewTextDidChangeNotification (unverified, see UITextField.swift).
+  /// /documentation/uikit/uitextview/textdidchangenotification (mirror, above).
   nonisolated public static let textDidChangeNotification = NSNotification.Name(
     "UITextViewTextDidChangeNotification")
 }

@@ -1,4 +1,4 @@
-/// /documentation/uikit/uitoolbar — `@MainActor class UIToolbar` (page not looked up)
+/// /documentation/uikit/uitoolbar — `@MainActor class UIToolbar`
 @MainActor open class UIToolbar: UIView {
   /// UIView's init(frame:), inherited.
   public override init(frame: CGRect) { super.init(frame: frame) }
@@ -6,18 +6,16 @@
   /// UIView's `init?(coder:)`, inherited.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  /// /documentation/uikit/uitoolbar/items — `var items: [UIBarButtonItem]? { get set }` (page
-  /// not looked up)
+  /// /documentation/uikit/uitoolbar/items — `var items: [UIBarButtonItem]? { get set }`
   open var items: [UIBarButtonItem]? {
     get { fatalError() }
     set { fatalError() }
   }
 }
 
-/// /documentation/uikit/uibaritem — `@MainActor class UIBarItem` (page not looked up)
+/// /documentation/uikit/uibaritem — `@MainActor class UIBarItem`
 @MainActor open class UIBarItem: NSObject {
-  /// /documentation/uikit/uibaritem/isenabled — `var isEnabled: Bool { get set }` (page not
-  /// looked up)
+  /// /documentation/uikit/uibaritem/isenabled — `var isEnabled: Bool { get set }`
   open var isEnabled: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -26,7 +24,8 @@
 
 /// /documentation/uikit/uibarbuttonitem — `@MainActor class UIBarButtonItem`
 @MainActor open class UIBarButtonItem: UIBarItem {
-  /// /documentation/uikit/uibarbuttonitem/style-swift.enum (page not looked up)
+  /// /documentation/uikit/uibarbuttonitem/style-swift.enum — `enum Style`: plain, bordered, done
+  /// (and prominent, iOS 26, not declared here).
   public enum Style: Int, Sendable {
     /// A plain button.
     case plain
@@ -36,7 +35,9 @@
     case done
   }
 
-  /// /documentation/uikit/uibarbuttonitem/systemitem (page not looked up; only the case used)
+  /// /documentation/uikit/uibarbuttonitem/systemitem — `enum SystemItem`; only the case InputKit
+  /// uses is declared (/documentation/uikit/uibarbuttonitem/systemitem/flexiblespace; raw value 5,
+  /// the header's position, for equality only).
   public enum SystemItem: Int, Sendable {
     /// Blank space that grows to fill the bar.
     case flexibleSpace = 5
@@ -62,21 +63,22 @@
   ) { self.init() }
 
   /// /documentation/uikit/uibarbuttonitem/style-swift.property —
-  /// `var style: UIBarButtonItem.Style { get set }` (page not looked up)
+  /// `var style: UIBarButtonItem.Style { get set }`
   open var style: UIBarButtonItem.Style {
     get { fatalError() }
     set { fatalError() }
   }
 }
 
-/// /documentation/uikit/uiimage — only named here, as a parameter type of the bar button item's
-/// initializers (page not looked up).
+/// /documentation/uikit/uiimage — `class UIImage` (not main-actor isolated; "image objects are
+/// immutable"); only named here, as a parameter type of the bar button item's initializers.
 open class UIImage: NSObject, @unchecked Sendable {}
 
-/// /documentation/uikit/uimenuelement — `@MainActor class UIMenuElement` (page not looked up);
-/// the superclass of UIAction and UIMenu.
+/// /documentation/uikit/uimenuelement — `@MainActor class UIMenuElement`, the superclass of
+/// UIAction and UIMenu.
 @MainActor open class UIMenuElement: NSObject {
-  /// /documentation/uikit/uimenuelement/attributes (page not looked up; no member is used).
+  /// /documentation/uikit/uimenuelement/attributes — `struct Attributes` with `init(rawValue:)`; no
+  /// member is used.
   public struct Attributes: OptionSet, Sendable {
     /// The raw bit mask.
     public let rawValue: UInt
@@ -84,7 +86,7 @@ open class UIImage: NSObject, @unchecked Sendable {}
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
 
-  /// /documentation/uikit/uimenuelement/state (page not looked up).
+  /// /documentation/uikit/uimenuelement/state — `enum State`: off, on, mixed.
   public enum State: Int, Sendable {
     /// Unchecked.
     case off
@@ -95,7 +97,7 @@ open class UIImage: NSObject, @unchecked Sendable {}
   }
 }
 
-/// /documentation/uikit/uimenu — only named here, as a parameter type (page not looked up).
+/// /documentation/uikit/uimenu — `@MainActor class UIMenu`; only named here, as a parameter type.
 @MainActor open class UIMenu: UIMenuElement {}
 
 /// /documentation/uikit/uiactionhandler — `typealias UIActionHandler = (UIAction) -> Void`
@@ -103,7 +105,9 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// /documentation/uikit/uiaction — `@MainActor class UIAction`
 @MainActor open class UIAction: UIMenuElement {
-  /// /documentation/uikit/uiaction/identifier (page not looked up; only the type is named).
+  /// /documentation/uikit/uiaction/identifier-swift.struct — `struct Identifier`, with
+  /// /documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:) `init(rawValue: String)`;
+  /// only the type is named.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's string.
     public let rawValue: String

@@ -1,7 +1,8 @@
-// The UIView members the overlay and the prompt use to appear, fade and be laid out. Pages not
-// opened in the docs corpus are marked "(page not looked up)": their declarations are the SDK's
-// well-known forms, and the doc comment says so rather than claim a verification that did not
-// happen.
+// The UIView members the overlay and the prompt use to appear, fade and be laid out. Each doc
+// comment names the developer.apple.com page its declaration was checked against. Where that page
+// was not in the docs corpus, the comment says so and names the copy it was read from instead: the
+// Averyy/apple-dev-docs repository in the code corpus, which mirrors the pages as Markdown (its
+// `documentation/UIKit/<type>/<member>.md` files).
 extension UIView {
   /// /documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:) —
   /// `class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options:
@@ -13,83 +14,90 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) { fatalError() }
 
-  /// /documentation/uikit/uiview/animationoptions — `struct AnimationOptions` (page not looked
-  /// up; the raw value is the header's bit, `UIViewAnimationOptionBeginFromCurrentState = 1 << 2`).
+  /// /documentation/uikit/uiview/animationoptions — `struct AnimationOptions`. The raw value is
+  /// not on the pages; it is the header's bit, `UIViewAnimationOptionBeginFromCurrentState = 1 << 2`,
+  /// and only matters for equality here.
   public struct AnimationOptions: OptionSet, Sendable {
     /// The raw bit mask.
     public let rawValue: UInt
     /// Options from a bit mask.
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// beginFromCurrentState: start from the current on-screen value of an animation in flight.
-    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// /documentation/uikit/uiview/animationoptions/beginfromcurrentstate —
+    /// `static var beginFromCurrentState: UIView.AnimationOptions { get }`
+    public static var beginFromCurrentState: AnimationOptions { AnimationOptions(rawValue: 1 << 2) }
   }
 
-  /// /documentation/uikit/uiview/ishidden — `var isHidden: Bool { get set }` (page not looked up)
+  /// /documentation/uikit/uiview/ishidden — `var isHidden: Bool { get set }`
   public var isHidden: Bool {
     get { fatalError() }
     set { fatalError() }
   }
 
-  /// /documentation/uikit/uiview/alpha — `var alpha: CGFloat { get set }` (page not looked up)
+  /// /documentation/uikit/uiview/alpha — `var alpha: CGFloat { get set }`
   public var alpha: CGFloat {
     get { fatalError() }
     set { fatalError() }
   }
 
-  /// /documentation/uikit/uiview/layer — `var layer: CALayer { get }` (page not looked up)
+  /// /documentation/uikit/uiview/layer — `var layer: CALayer { get }`
   public var layer: CALayer { fatalError() }
 
-  /// /documentation/uikit/uiview/window — `var window: UIWindow? { get }` (page not looked up)
+  /// /documentation/uikit/uiview/window — `var window: UIWindow? { get }`
   public var window: UIWindow? { fatalError() }
 
-  /// /documentation/uikit/uiview/removefromsuperview() — `func removeFromSuperview()` (page not
-  /// looked up)
+  /// /documentation/uikit/uiview/removefromsuperview() — `func removeFromSuperview()`
   public func removeFromSuperview() { fatalError() }
 
-  /// /documentation/uikit/uiview/sizetofit() — `func sizeToFit()` (page not looked up)
+  /// /documentation/uikit/uiview/sizetofit() — `func sizeToFit()`
   public func sizeToFit() { fatalError() }
 
   /// /documentation/uikit/uiview/translatesautoresizingmaskintoconstraints —
-  /// `var translatesAutoresizingMaskIntoConstraints: Bool { get set }` (page not looked up)
+  /// `var translatesAutoresizingMaskIntoConstraints: Bool { get set }`
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { fatalError() }
     set { fatalError() }
   }
 
   /// /documentation/uikit/uiview/safearealayoutguide —
-  /// `var safeAreaLayoutGuide: UILayoutGuide { get }` (page not looked up)
+  /// `var safeAreaLayoutGuide: UILayoutGuide { get }`
   public var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
 
-  /// /documentation/uikit/uiview/bottomanchor — `var bottomAnchor: NSLayoutYAxisAnchor { get }`
-  /// (page not looked up; the same form as topAnchor)
+  /// /documentation/uikit/uiview/bottomanchor — `@MainActor var bottomAnchor: NSLayoutYAxisAnchor
+  /// { get }` (not in the docs corpus; read from the mirror, documentation/UIKit/uiview/bottomanchor.md)
   public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 
   /// /documentation/uikit/uiview/leadinganchor — `var leadingAnchor: NSLayoutXAxisAnchor { get }`
-  /// (page not looked up)
   public var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
   /// /documentation/uikit/uiview/trailinganchor —
-  /// `var trailingAnchor: NSLayoutXAxisAnchor { get }` (page not looked up)
+  /// `var trailingAnchor: NSLayoutXAxisAnchor { get }`
   public var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
-  /// /documentation/uikit/uiview/centerxanchor — `var centerXAnchor: NSLayoutXAxisAnchor { get }`
-  /// (page not looked up)
+  /// /documentation/uikit/uiview/centerxanchor — `@MainActor var centerXAnchor:
+  /// NSLayoutXAxisAnchor { get }` (not in the docs corpus; read from the mirror,
+  /// documentation/UIKit/uiview/centerxanchor.md)
   public var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
 
-  /// /documentation/uikit/uiview/centeryanchor — `var centerYAnchor: NSLayoutYAxisAnchor { get }`
-  /// (page not looked up)
+  /// /documentation/uikit/uiview/centeryanchor — `@MainActor var centerYAnchor:
+  /// NSLayoutYAxisAnchor { get }` (not in the docs corpus; read from the mirror,
+  /// documentation/UIKit/uiview/centeryanchor.md)
   public var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
 extension UILayoutGuide {
-  /// /documentation/uikit/uilayoutguide/bottomanchor — `var bottomAnchor: NSLayoutYAxisAnchor
-  /// { get }` (linked from the followsUndockedKeyboard page; not opened)
+  /// /documentation/uikit/uilayoutguide/bottomanchor — `@MainActor var bottomAnchor:
+  /// NSLayoutYAxisAnchor { get }` (not in the docs corpus; read from the mirror,
+  /// documentation/UIKit/uilayoutguide/bottomanchor.md)
   public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 
-  /// /documentation/uikit/uilayoutguide/leadinganchor — (page not looked up)
+  /// /documentation/uikit/uilayoutguide/leadinganchor — `@MainActor var leadingAnchor:
+  /// NSLayoutXAxisAnchor { get }` (not in the docs corpus; read from the mirror,
+  /// documentation/UIKit/uilayoutguide/leadinganchor.md)
   public var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
-  /// /documentation/uikit/uilayoutguide/trailinganchor — (page not looked up)
+  /// /documentation/uikit/uilayoutguide/trailinganchor — `@MainActor var trailingAnchor:
+  /// NSLayoutXAxisAnchor { get }` (not in the docs corpus; read from the mirror,
+  /// documentation/UIKit/uilayoutguide/trailinganchor.md)
   public var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
 }
 
@@ -105,18 +113,20 @@ extension UIKeyboardLayoutGuide {
 }
 
 extension NSLayoutAnchor {
-  /// constraint(greaterThanOrEqualTo:constant:) — `func constraint(greaterThanOrEqualTo anchor:
-  /// NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint` (page not looked
-  /// up; the sibling of constraint(equalTo:constant:))
+  /// /documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:) —
+  /// `func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  /// -> NSLayoutConstraint` (not in the docs corpus; read from the mirror,
+  /// documentation/UIKit/nslayoutanchor/constraint-greaterthanorequaltoconstant.md)
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint { fatalError() }
 }
 
 extension NSLayoutDimension {
-  /// constraint(greaterThanOrEqualToConstant:) — `func constraint(greaterThanOrEqualToConstant
-  /// c: CGFloat) -> NSLayoutConstraint` (page not looked up; the sibling of
-  /// constraint(equalToConstant:))
+  /// /documentation/uikit/nslayoutdimension/constraint(greaterthanorequaltoconstant:) —
+  /// `func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint` (not in the
+  /// docs corpus; read from the mirror,
+  /// documentation/UIKit/nslayoutdimension/constraint-greaterthanorequaltoconstant.md)
   public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     fatalError()
   }
@@ -127,13 +137,14 @@ extension NSLayoutDimension {
 @MainActor open class UIWindow: UIView {}
 
 extension UIColor {
-  /// /documentation/uikit/uicolor/cgcolor — `var cgColor: CGColor { get }` (page not looked up)
+  /// /documentation/uikit/uicolor/cgcolor — `var cgColor: CGColor { get }` (not in the docs
+  /// corpus; read from the mirror, documentation/UIKit/uicolor/cgcolor.md)
   public var cgColor: CGColor { fatalError() }
 }
 
 extension UILabel {
-  /// /documentation/uikit/uilabel/numberoflines — `var numberOfLines: Int { get set }` (page not
-  /// looked up)
+  /// /documentation/uikit/uilabel/numberoflines — `@MainActor var numberOfLines: Int { get set }`
+  /// (not in the docs corpus; read from the mirror, documentation/UIKit/uilabel/numberoflines.md)
   public var numberOfLines: Int {
     get { fatalError() }
     set { fatalError() }
@@ -142,7 +153,8 @@ extension UILabel {
 
 extension UITextField {
   /// /documentation/uikit/uitextfield/borderstyle-swift.property —
-  /// `var borderStyle: UITextField.BorderStyle { get set }` (page not looked up)
+  /// `@MainActor var borderStyle: UITextField.BorderStyle { get set }` (not in the docs corpus;
+  /// read from the mirror, documentation/UIKit/uitextfield/borderstyle-swiftproperty.md)
   public var borderStyle: UITextField.BorderStyle {
     get { fatalError() }
     set { fatalError() }

@@ -3,11 +3,14 @@
   /// /documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
 
-  /// /documentation/uikit/uiview/init(coder:) — its page was not in the docs corpus. The form is
-  /// that of every UIView subclass page that shows it (for example
-  /// /documentation/roomplan/roomcaptureview/init(coder:):
-  /// `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`): failable and
-  /// `required` (NSCoding), so a subclass with its own designated initializer must provide it.
+  /// /documentation/uikit/uiview/init(coder:) — not in the docs corpus (three searches); read from
+  /// the Averyy/apple-dev-docs mirror of the page in the code corpus,
+  /// documentation/UIKit/uiview/init-coder.md: `@MainActor init?(coder: NSCoder)`, "Creates a view
+  /// from data in an unarchiver". `required` because it satisfies NSCoding's initializer, as the
+  /// UIView subclass pages show (/documentation/roomplan/roomcaptureview/init(coder:),
+  /// "inherits from UIView": `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`),
+  /// so a subclass with its own designated initializer must provide it. Some subclasses narrow it
+  /// to non-failable (/documentation/uikit/uiactivityindicatorview/init(coder:)).
   public required init?(coder: NSCoder) { super.init() }
 
   /// /documentation/uikit/uiview/bounds — `var bounds: CGRect { get set }`

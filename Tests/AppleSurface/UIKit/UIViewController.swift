@@ -1,16 +1,18 @@
-/// /documentation/uikit/uiviewcontroller — `@MainActor class UIViewController` (the class page
-/// was not opened; its member pages below were, unless marked).
+/// /documentation/uikit/uiviewcontroller — `@MainActor class UIViewController`
 @MainActor open class UIViewController: UIResponder {
   /// /documentation/uikit/uiviewcontroller/init(nibname:bundle:) —
   /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`, the designated
   /// initializer.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-  /// init(coder:) — `required init?(coder: NSCoder)` (NSCoding; page not looked up).
+  /// /documentation/uikit/uiviewcontroller/init(coder:) — its page was not found in the docs corpus;
+  /// the form is that of the UIViewController subclass pages, e.g.
+  /// /documentation/avkit/avcontentselectionviewcontroller/init(coder:) ("Creates a view
+  /// controller with data in an unarchiver"): `@MainActor @preconcurrency required dynamic
+  /// init?(coder: NSCoder)`.
   public required init?(coder: NSCoder) { super.init() }
 
-  /// /documentation/uikit/uiviewcontroller/view — `var view: UIView! { get set }` (page not
-  /// looked up)
+  /// /documentation/uikit/uiviewcontroller/view — `var view: UIView! { get set }`
   open var view: UIView! {
     get { fatalError() }
     set { fatalError() }
@@ -23,11 +25,11 @@
   open func viewDidLoad() { fatalError() }
 
   /// /documentation/uikit/uiviewcontroller/viewwillappear(_:) — `func viewWillAppear(_ animated:
-  /// Bool)` (page not looked up)
+  /// Bool)`
   open func viewWillAppear(_ animated: Bool) { fatalError() }
 
   /// /documentation/uikit/uiviewcontroller/viewdiddisappear(_:) — `func viewDidDisappear(_
-  /// animated: Bool)` (page not looked up)
+  /// animated: Bool)`
   open func viewDidDisappear(_ animated: Bool) { fatalError() }
 
   /// /documentation/uikit/uiviewcontroller/present(_:animated:completion:) —
@@ -46,44 +48,42 @@
   open var isBeingDismissed: Bool { fatalError() }
 
   /// /documentation/uikit/uiviewcontroller/presentedviewcontroller —
-  /// `var presentedViewController: UIViewController? { get }` (page not looked up)
+  /// `var presentedViewController: UIViewController? { get }`
   open var presentedViewController: UIViewController? { fatalError() }
 
   /// /documentation/uikit/uiviewcontroller/presentingviewcontroller —
-  /// `var presentingViewController: UIViewController? { get }` (page not looked up)
+  /// `var presentingViewController: UIViewController? { get }`
   open var presentingViewController: UIViewController? { fatalError() }
 
   /// /documentation/uikit/uiviewcontroller/modalpresentationstyle —
-  /// `var modalPresentationStyle: UIModalPresentationStyle { get set }` (page not looked up)
+  /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`
   open var modalPresentationStyle: UIModalPresentationStyle {
     get { fatalError() }
     set { fatalError() }
   }
 
   /// /documentation/uikit/uiviewcontroller/modaltransitionstyle —
-  /// `var modalTransitionStyle: UIModalTransitionStyle { get set }` (page not looked up)
+  /// `var modalTransitionStyle: UIModalTransitionStyle { get set }`
   open var modalTransitionStyle: UIModalTransitionStyle {
     get { fatalError() }
     set { fatalError() }
   }
 
   /// /documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:) —
-  /// `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool` (page not
-  /// looked up)
+  /// `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
     fatalError()
   }
 
   /// /documentation/uikit/uiviewcontroller/prepare(for:sender:) —
-  /// `func prepare(for segue: UIStoryboardSegue, sender: Any?)` (linked from the
-  /// UIStoryboardSegue/identifier page; not opened)
+  /// `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
 }
 
-/// /documentation/uikit/uimodalpresentationstyle — `enum UIModalPresentationStyle: Int`
-/// (the enum page was not opened; the case pages were, for the cases marked).
+/// /documentation/uikit/uimodalpresentationstyle — `enum UIModalPresentationStyle`. Only the
+/// cases InputKit uses are declared; the raw values are the header's, for equality only.
 public enum UIModalPresentationStyle: Int, Sendable {
-  /// fullScreen (page not looked up).
+  /// /documentation/uikit/uimodalpresentationstyle/fullscreen — listed on the enum's page.
   case fullScreen = 0
   /// /documentation/uikit/uimodalpresentationstyle/currentcontext — `case currentContext`
   case currentContext = 3
@@ -93,15 +93,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case overCurrentContext = 6
 }
 
-/// /documentation/uikit/uimodaltransitionstyle — `enum UIModalTransitionStyle: Int` (page not
-/// looked up).
+/// /documentation/uikit/uimodaltransitionstyle — `enum UIModalTransitionStyle`, with the four
+/// cases its page lists, in the page's order.
 public enum UIModalTransitionStyle: Int, Sendable {
-  /// Slides up from the bottom.
+  /// /documentation/uikit/uimodaltransitionstyle/coververtical — the default.
   case coverVertical = 0
-  /// Flips horizontally.
+  /// /documentation/uikit/uimodaltransitionstyle/fliphorizontal
   case flipHorizontal
-  /// Fades in over the presenting view.
+  /// /documentation/uikit/uimodaltransitionstyle/crossdissolve
   case crossDissolve
+  /// /documentation/uikit/uimodaltransitionstyle/partialcurl
+  case partialCurl
 }
 
 /// /documentation/uikit/uistoryboardsegue — `@MainActor class UIStoryboardSegue`
@@ -122,7 +124,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
 /// /documentation/uikit/uialertcontroller — `@MainActor class UIAlertController`
 @MainActor open class UIAlertController: UIViewController {
-  /// /documentation/uikit/uialertcontroller/style (page not looked up).
+  /// /documentation/uikit/uialertcontroller/style — `enum Style`: actionSheet, alert.
   public enum Style: Int, Sendable {
     /// An action sheet.
     case actionSheet = 0
@@ -138,13 +140,14 @@ public enum UIModalTransitionStyle: Int, Sendable {
   ) { self.init(nibName: nil, bundle: nil) }
 
   /// /documentation/uikit/uialertcontroller/addaction(_:) — `func addAction(_ action:
-  /// UIAlertAction)` (linked from the initializer's page, not opened)
+  /// UIAlertAction)`
   open func addAction(_ action: UIAlertAction) { fatalError() }
 }
 
 /// /documentation/uikit/uialertaction — `@MainActor class UIAlertAction`
 @MainActor open class UIAlertAction: NSObject {
-  /// /documentation/uikit/uialertaction/style-swift.enum (page not looked up).
+  /// /documentation/uikit/uialertaction/style-swift.enum — `enum Style`: default, cancel,
+  /// destructive.
   public enum Style: Int, Sendable {
     /// The default style.
     case `default` = 0
