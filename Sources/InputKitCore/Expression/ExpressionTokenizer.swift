@@ -1,0 +1,202 @@
+/// Splits calculator text into tokens, reading UTF-8 bytes directly and producing each token
+/// on demand, so a number costs no `String` and no allocation.
+///
+/// Accepts `+`, `-` and `−` (U+2212), `*`, `x` and `×` (U+00D7), `/` and `÷` (U+00F7), `%`,
+/// `(`, `)`, digits with the locale's decimal separator, and skips spaces, tabs, line breaks
+/// and no-break spaces between tokens.
+struct ExpressionTokenizer {
+  /// How numbers are written: the locale's separators as UTF-8 bytes.
+  struct NumberFormat: Hashable, Sendable {
+    var decimalSeparator: [UInt8]
+    /// Separators that must not appear inside a number: the locale's grouping separator and
+    /// whichever of `.` and `,` is not the decimal separator.
+    var groupingSeparators: [[UInt8]]
+  }
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let format: NumberFormat
+  private(set) var position = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>, format: NumberFormat) {
+    self.bytes = bytes
+    self.format = format
+  }
+
+  /// The next token; `.end` forever once the input is used up.
+  mutating func next() -> ExpressionToken {
+    skipWhitespace()
+    let start = position
+    guard start < bytes.count else { return ExpressionToken(kind: .end, start: start, end: start) }
+    let first = bytes[start]
+    let kind: ExpressionToken.Kind
+    switch first {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return number()
+    case UInt8(ascii: "+"): kind = .plus
+    case UInt8(ascii: "-"): kind = .minus
+    case UInt8(ascii: "*"), UInt8(ascii: "x"): kind = .times
+    case UInt8(ascii: "/"): kind = .divide
+    case UInt8(ascii: "%"): kind = .percent
+    case UInt8(ascii: "("): kind = .open
+    case UInt8(ascii: ")"): kind = .close
+    case 0xC3 where byte(at: start + 1) == 0x97:  // ×
+      position += 2
+      return ExpressionToken(kind: .times, start: start, end: position)
+    case 0xC3 where byte(at: start + 1) == 0xB7:  // ÷
+      position += 2
+      return ExpressionToken(kind: .divide, start: start, end: position)
+    case 0xE2 where byte(at: start + 1) == 0x88 && byte(at: start + 2) == 0x92:  // −
+      position += 3
+      return ExpressionToken(kind: .minus, start: start, end: position)
+    default:
+      if matches(format.decimalSeparator, at: start) { return number() }
+      position = scalarEnd(from: start)
+      return ExpressionToken(kind: .invalid(.unexpectedCharacter), start: start, end: position)
+    }
+    position += 1
+    return ExpressionToken(kind: kind, start: start, end: position)
+  }
+
+  private func byte(at offset: Int) -> UInt8 {
+    offset < bytes.count ? bytes[offset] : 0
+  }
+
+  private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+    guard !pattern.isEmpty, offset + pattern.count <= bytes.count else { return false }
+    for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
+      return false
+    }
+    return true
+  }
+
+  /// The offset just past the Unicode scalar starting at `offset`.
+  private func scalarEnd(from offset: Int) -> Int {
+    var end = offset + 1
+    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return end
+  }
+
+  private mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D:
+        position += 1
+      case 0xC2 where byte(at: position + 1) == 0xA0:  // no-break space
+        position += 2
+      case 0xE2 where byte(at: position + 1) == 0x80 && byte(at: position + 2) == 0xAF:
+        position += 3  // narrow no-break space
+      default:
+        return
+      }
+    }
+  }
+
+  /// Reads digits with at most one decimal separator. Up to 18 significant digits and 18
+  /// decimals are an exact `Int64` fraction; longer numbers up to 38 significant digits are
+  /// exact wide decimals; more is an error, not a silent rounding.
+  private mutating func number() -> ExpressionToken {
+    let start = position
+    var small: UInt64 = 0
+    var wide = Magnitude256.zero
+    var isWide = false
+    var significantDigits = 0
+    var decimals = 0
+    var droppedZeros = 0
+    var sawSeparator = false
+    var sawDigit = false
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        let digit = UInt64(byte &- UInt8(ascii: "0"))
+        sawDigit = true
+        position += 1
+        if significantDigits == 0 && digit == 0 {
+          if sawSeparator { decimals += 1 }
+          continue
+        }
+        if significantDigits >= WideDecimal.precision {
+          // Beyond 38 digits only zeros are representable: in the integer part they scale
+          // the number, in the decimals they change nothing.
+          guard digit == 0 else {
+            position = digitsEnd()
+            return ExpressionToken(kind: .invalid(.tooManyDigits), start: start, end: position)
+          }
+          if !sawSeparator { droppedZeros += 1 }
+          continue
+        }
+        significantDigits += 1
+        if sawSeparator { decimals += 1 }
+        if isWide {
+          wide = wide.multiplied(by: 10)?.adding(Magnitude256(w0: digit)) ?? wide
+        } else if significantDigits <= 18 {
+          small = small &* 10 &+ digit
+        } else {
+          isWide = true
+          wide = Magnitude256(w0: small).multiplied(by: 10)?.adding(Magnitude256(w0: digit)) ?? wide
+        }
+        continue
+      }
+      if matches(format.decimalSeparator, at: position) {
+        if sawSeparator {
+          let end = position + format.decimalSeparator.count
+          let token = ExpressionToken(
+            kind: .invalid(.unexpectedCharacter), start: position, end: end)
+          position = digitsEnd()
+          return token
+        }
+        sawSeparator = true
+        position += format.decimalSeparator.count
+        continue
+      }
+      if sawDigit, let length = groupingSeparatorLength(at: position) {
+        return ExpressionToken(
+          kind: .invalid(.groupingSeparator), start: position, end: position + length)
+      }
+      break
+    }
+    guard sawDigit else {
+      return ExpressionToken(kind: .invalid(.unexpectedCharacter), start: start, end: position)
+    }
+    if isWide && wide.fits64 && wide.w0 <= UInt64(Int64.max) && droppedZeros == 0 {
+      // 19 digits that still fit in Int64 keep the exact fast path.
+      isWide = false
+      small = wide.w0
+    }
+    let value: ExactNumber
+    if !isWide && decimals <= 18 {
+      value = ExactNumber.reduced(
+        numerator: Int64(small), denominator: Int64(PowersOfTen.small[decimals]))
+    } else if let exact = WideDecimal.rounded(
+      isNegative: false, magnitude: isWide ? wide : Magnitude256(w0: small),
+      exponent: droppedZeros - decimals)
+    {
+      value = .wide(exact)
+    } else {
+      return ExpressionToken(kind: .invalid(.overflow), start: start, end: position)
+    }
+    return ExpressionToken(kind: .number(value), start: start, end: position)
+  }
+
+  /// The byte length of a grouping separator at `offset` that sits between two digits, the
+  /// only place one can be meant as grouping (a no-break space before `+` is just a space).
+  private func groupingSeparatorLength(at offset: Int) -> Int? {
+    for separator in format.groupingSeparators where matches(separator, at: offset) {
+      let next = byte(at: offset + separator.count)
+      if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") { return separator.count }
+    }
+    return nil
+  }
+
+  /// The end of the run of digits and separators at the current position, so one error
+  /// covers a whole malformed number.
+  private func digitsEnd() -> Int {
+    var end = position
+    while end < bytes.count
+      && ((bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+        || matches(format.decimalSeparator, at: end))
+    {
+      end += 1
+    }
+    return end
+  }
+}

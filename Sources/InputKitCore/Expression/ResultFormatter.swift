@@ -1,0 +1,104 @@
+import Foundation
+
+/// Writes an expression's result for people: rounded half away from zero to a number of
+/// significant digits, trailing zeros trimmed, the locale's decimal separator, never `-0`.
+///
+/// Scientific notation (`1.5e+20`) is used only when the integer part would need more
+/// digits than `significantDigits`; small values are written out in full (`0.000001`).
+public struct ResultFormatter: Sendable {
+  /// The locale whose decimal separator is used.
+  public let locale: Locale
+  /// How many significant digits are kept, 1…38.
+  public let significantDigits: Int
+  private let decimalSeparator: String
+
+  /// Creates a formatter; `significantDigits` is clamped to 1…38, Decimal's precision.
+  public init(locale: Locale = Locale(identifier: "en_US_POSIX"), significantDigits: Int = 16) {
+    self.locale = locale
+    self.significantDigits = min(max(significantDigits, 1), 38)
+    self.decimalSeparator = locale.decimalSeparator.flatMap { $0.isEmpty ? nil : $0 } ?? "."
+  }
+
+  /// The text for `value`.
+  public func string(from value: Decimal) -> String {
+    if value.isNaN { return "NaN" }
+    var (isNegative, digits, integerDigits) = Self.digits(of: value)
+    if digits.count > significantDigits {
+      let roundUp = digits[significantDigits] >= 5
+      digits.removeSubrange(significantDigits...)
+      if roundUp {
+        var index = digits.count - 1
+        while index >= 0 && digits[index] == 9 {
+          digits[index] = 0
+          index -= 1
+        }
+        if index >= 0 {
+          digits[index] += 1
+        } else {
+          digits.insert(1, at: 0)
+          digits.removeLast()
+          integerDigits += 1
+        }
+      }
+    }
+    while let last = digits.last, last == 0 { digits.removeLast() }
+    if digits.isEmpty { return "0" }
+    let sign = isNegative ? "-" : ""
+    if integerDigits > significantDigits {
+      let exponent = integerDigits - 1
+      let fraction = digits.dropFirst().map(String.init).joined()
+      let mantissa = String(digits[0]) + (fraction.isEmpty ? "" : decimalSeparator + fraction)
+      return "\(sign)\(mantissa)e+\(exponent)"
+    }
+    var integerPart = ""
+    var fractionPart = ""
+    if integerDigits <= 0 {
+      integerPart = "0"
+      fractionPart = String(repeating: "0", count: -integerDigits)
+      fractionPart += digits.map(String.init).joined()
+    } else {
+      for (index, digit) in digits.enumerated() {
+        if index < integerDigits {
+          integerPart += String(digit)
+        } else {
+          fractionPart += String(digit)
+        }
+      }
+      if digits.count < integerDigits {
+        integerPart += String(repeating: "0", count: integerDigits - digits.count)
+      }
+    }
+    return sign + integerPart + (fractionPart.isEmpty ? "" : decimalSeparator + fractionPart)
+  }
+
+  /// The significant digits of `value` without leading zeros, and where the decimal point
+  /// sits relative to them (`0.05` → [5], -1; `120` → [1, 2, 0], 3).
+  private static func digits(of value: Decimal) -> (
+    isNegative: Bool, digits: [UInt8], integerDigits: Int
+  ) {
+    // Decimal prints its exact digits without exponent notation.
+    var digits: [UInt8] = []
+    var integerDigits = 0
+    var isNegative = false
+    var inFraction = false
+    for byte in value.description.utf8 {
+      switch byte {
+      case UInt8(ascii: "-"):
+        isNegative = true
+      case UInt8(ascii: "."):
+        inFraction = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let digit = byte - UInt8(ascii: "0")
+        if digits.isEmpty && digit == 0 {
+          if inFraction { integerDigits -= 1 }
+          continue
+        }
+        digits.append(digit)
+        if !inFraction { integerDigits += 1 }
+      default:
+        continue
+      }
+    }
+    return (isNegative, digits, integerDigits)
+  }
+}
