@@ -2,7 +2,7 @@ import Foundation
 
 // Each capability contributes its figures; the output is one `name: value` line per figure,
 // the median nanoseconds per unit of work.
-let benchmarks: [Benchmark] = []
+let benchmarks: [Benchmark] = [] + ExpressionBenchmarks.all
 
 for benchmark in benchmarks {
   let value = benchmark.run()
