@@ -17,25 +17,39 @@ extension ExactNumber {
     }
   }
 
+  /// The 19 leading significant digits of `numerator/denominator`, rounded half away from
+  /// zero unless the division is exact; the fraction need not be in lowest terms. One or two
+  /// 128-by-64-bit divisions: this runs for every result, so it avoids wider arithmetic.
   private static func decimal(numerator: Int64, denominator: Int64) -> Decimal? {
     let magnitude = numerator.magnitude
     let divisor = denominator.magnitude
-    // Scale so the quotient has 19 digits, as many as a UInt64 always holds:
-    // |n| · 10^k < 10^(19 + 19) fits easily in 256 bits.
-    var scale = 19 + PowersOfTen.digitCount(divisor) - PowersOfTen.digitCount(magnitude)
-    // 1 ≤ scale ≤ 37, so 10^scale fits in 128 bits as `product` needs.
-    var (quotient, remainder) = Magnitude256.product(
-      Magnitude256(w0: magnitude), PowersOfTen.wide[scale]
-    ).divided(by: divisor)
-    if !quotient.fits64 || quotient.w0 >= PowersOfTen.small[19] {
-      scale -= 1
-      (quotient, remainder) = Magnitude256.product(
-        Magnitude256(w0: magnitude), PowersOfTen.wide[scale]
-      ).divided(by: divisor)
+    let powers = PowersOfTen.small
+    var (integer, remainder) = magnitude.quotientAndRemainder(dividingBy: divisor)
+    var digits: UInt64
+    var scale: Int
+    if integer != 0 {
+      scale = 19 - PowersOfTen.digitCount(integer)
+      let fraction: UInt64
+      (fraction, remainder) = divisor.dividingFullWidth(
+        remainder.multipliedFullWidth(by: powers[scale]))
+      digits = integer * powers[scale] + fraction
+    } else {
+      // value < 1: the first 19 decimals hold at least one significant digit because
+      // divisor < 10^19; a second division fills up to 19 significant digits.
+      (digits, remainder) = divisor.dividingFullWidth(remainder.multipliedFullWidth(by: powers[19]))
+      let missing = 19 - PowersOfTen.digitCount(digits)
+      scale = 19 + missing
+      if missing > 0 && remainder != 0 {
+        let more: UInt64
+        (more, remainder) = divisor.dividingFullWidth(
+          remainder.multipliedFullWidth(by: powers[missing]))
+        digits = digits * powers[missing] + more
+      } else {
+        digits *= powers[missing]
+      }
     }
-    var digits = quotient.w0
     if remainder != 0 {
-      if terminates(divisor) {
+      if terminates(numerator: magnitude, denominator: divisor) {
         // A terminating value longer than 19 digits: keep as many digits as Decimal can.
         return decimal(WideDecimal.fraction(numerator: numerator, denominator: denominator))
       }
@@ -49,11 +63,12 @@ extension ExactNumber {
       sign: numerator < 0 ? .minus : .plus, exponent: -scale, significand: Decimal(digits))
   }
 
-  /// Whether 1/divisor has a finite decimal expansion (its only prime factors are 2 and 5).
-  private static func terminates(_ divisor: UInt64) -> Bool {
-    var rest = divisor >> UInt64(divisor.trailingZeroBitCount)
+  /// Whether n/d has a finite decimal expansion, without reducing it first: with d = 2^a·5^b·r
+  /// and r coprime to 10, it terminates exactly when r divides n.
+  private static func terminates(numerator: UInt64, denominator: UInt64) -> Bool {
+    var rest = denominator >> UInt64(denominator.trailingZeroBitCount)
     while rest % 5 == 0 { rest /= 5 }
-    return rest == 1
+    return numerator % rest == 0
   }
 
   private static func decimal(_ value: WideDecimal) -> Decimal? {

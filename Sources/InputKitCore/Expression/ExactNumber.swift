@@ -1,13 +1,17 @@
 /// A value during evaluation: an exact fraction of two `Int64`s while it fits — every
 /// calculator literal, sum, product and quotient starts there, so `0.1+0.2` is exactly
 /// `3/10` and `1÷3×3` is exactly 1 — and a 38-digit `WideDecimal` once a step would overflow.
-enum ExactNumber: Hashable, Sendable {
-  /// `numerator / denominator` in lowest terms, with `denominator > 0`.
+///
+/// Fractions are reduced lazily: a step first tries the plain cross-multiplication, and only
+/// when that overflows are the operands reduced by their GCDs and the step retried. Most
+/// calculator steps never overflow, so most never pay for a GCD.
+enum ExactNumber: Sendable {
+  /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
   /// A value that no longer fits a small fraction.
   case wide(WideDecimal)
 
-  static let zero = ExactNumber.fraction(numerator: 0, denominator: 1)
+  static var zero: ExactNumber { .fraction(numerator: 0, denominator: 1) }
 
   /// Whether the value is exactly zero.
   var isZero: Bool {

@@ -8,6 +8,10 @@ struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Hashable, Sendable {
     var decimalSeparator: [UInt8]
+    /// The decimal separator when it is a single ASCII byte (almost always), else 0.
+    var decimalSeparatorByte: UInt8 {
+      decimalSeparator.count == 1 && decimalSeparator[0] < 0x80 ? decimalSeparator[0] : 0
+    }
     /// Separators that must not appear inside a number: the locale's grouping separator and
     /// whichever of `.` and `,` is not the decimal separator.
     var groupingSeparators: [[UInt8]]
@@ -15,11 +19,13 @@ struct ExpressionTokenizer {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let format: NumberFormat
+  private let separatorByte: UInt8
   private(set) var position = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, format: NumberFormat) {
     self.bytes = bytes
     self.format = format
+    self.separatorByte = format.decimalSeparatorByte
   }
 
   /// The next token; `.end` forever once the input is used up.
@@ -76,6 +82,7 @@ struct ExpressionTokenizer {
     return end
   }
 
+  @inline(__always)
   private mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
@@ -91,10 +98,62 @@ struct ExpressionTokenizer {
     }
   }
 
+  /// Reads a number: the common case of at most 18 digits and an ASCII separator, followed
+  /// by something that plainly ends it, here; everything else by `generalNumber()`.
+  @inline(__always)
+  private mutating func number() -> ExpressionToken {
+    let start = position
+    var value: UInt64 = 0
+    var scale: Int64 = 1
+    var digits = 0
+    var end = position
+    while end < bytes.count {
+      let digit = bytes[end] &- UInt8(ascii: "0")
+      if digit > 9 { break }
+      value = value &* 10 &+ UInt64(digit)
+      digits += 1
+      end += 1
+    }
+    if end < bytes.count && bytes[end] == separatorByte {
+      end += 1
+      while end < bytes.count {
+        let digit = bytes[end] &- UInt8(ascii: "0")
+        if digit > 9 { break }
+        value = value &* 10 &+ UInt64(digit)
+        scale &*= 10
+        digits += 1
+        end += 1
+      }
+    }
+    guard digits > 0 && digits <= 18 && endsNumber(at: end) else { return generalNumber() }
+    position = end
+    return ExpressionToken(
+      kind: .number(.fraction(numerator: Int64(value), denominator: scale)), start: start,
+      end: end)
+  }
+
+  /// Whether the byte at `offset`, just after a number, certainly ends it: the end of the
+  /// input, an ASCII operator, parenthesis or space, or `×`, `÷` (lead byte 0xC3) or `−`.
+  /// Anything else — a second separator, a grouping separator — is left to the general path.
+  @inline(__always)
+  private func endsNumber(at offset: Int) -> Bool {
+    guard offset < bytes.count else { return true }
+    switch bytes[offset] {
+    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+      UInt8(ascii: "x"), UInt8(ascii: "%"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      0x20, 0x09, 0x0A, 0x0D, 0xC3:
+      return true
+    case 0xE2:
+      return byte(at: offset + 1) == 0x88
+    default:
+      return false
+    }
+  }
+
   /// Reads digits with at most one decimal separator. Up to 18 significant digits and 18
   /// decimals are an exact `Int64` fraction; longer numbers up to 38 significant digits are
   /// exact wide decimals; more is an error, not a silent rounding.
-  private mutating func number() -> ExpressionToken {
+  private mutating func generalNumber() -> ExpressionToken {
     let start = position
     var small: UInt64 = 0
     var wide = Magnitude256.zero

@@ -84,12 +84,19 @@ struct Magnitude256: Hashable, Sendable, Comparable {
 
   /// Divides by a non-zero `divisor`, returning the quotient and remainder.
   func divided(by divisor: UInt64) -> (quotient: Magnitude256, remainder: UInt64) {
+    // Leading zero words are skipped: a full-width division is the costliest step here.
     var quotient = Magnitude256.zero
     var remainder: UInt64 = 0
-    (quotient.w3, remainder) = divisor.dividingFullWidth((remainder, w3))
-    (quotient.w2, remainder) = divisor.dividingFullWidth((remainder, w2))
-    (quotient.w1, remainder) = divisor.dividingFullWidth((remainder, w1))
-    (quotient.w0, remainder) = divisor.dividingFullWidth((remainder, w0))
+    if w3 != 0 { (quotient.w3, remainder) = divisor.dividingFullWidth((remainder, w3)) }
+    if (w3 | w2) != 0 { (quotient.w2, remainder) = divisor.dividingFullWidth((remainder, w2)) }
+    if (w3 | w2 | w1) != 0 {
+      (quotient.w1, remainder) = divisor.dividingFullWidth((remainder, w1))
+    }
+    if remainder == 0 {
+      (quotient.w0, remainder) = w0.quotientAndRemainder(dividingBy: divisor)
+    } else {
+      (quotient.w0, remainder) = divisor.dividingFullWidth((remainder, w0))
+    }
     return (quotient, remainder)
   }
 

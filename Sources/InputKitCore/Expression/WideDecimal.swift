@@ -12,12 +12,36 @@ struct WideDecimal: Hashable, Sendable {
 
   /// Whether the value is below zero; never set for zero.
   var isNegative: Bool
-  /// The digits, below 10^38 (so it always fits in 128 bits).
-  var mantissa: Magnitude256
-  /// The power of ten the mantissa is scaled by.
-  var exponent: Int
+  // The mantissa is stored as two words rather than a `Magnitude256` so that every value
+  // moved through the evaluator stays small; it is below 10^38 and so fits in 128 bits.
+  private var mantissaHigh: UInt64
+  private var mantissaLow: UInt64
+  private var storedExponent: Int32
 
-  var isZero: Bool { mantissa.isZero }
+  /// The digits, below 10^38.
+  var mantissa: Magnitude256 {
+    get { Magnitude256(w0: mantissaLow, w1: mantissaHigh) }
+    set {
+      mantissaLow = newValue.w0
+      mantissaHigh = newValue.w1
+    }
+  }
+
+  /// The power of ten the mantissa is scaled by, within ±`exponentLimit`.
+  var exponent: Int {
+    get { Int(storedExponent) }
+    set { storedExponent = Int32(clamping: newValue) }
+  }
+
+  /// Creates a value; `mantissa` must be below 10^38 and `exponent` within the limit.
+  init(isNegative: Bool, mantissa: Magnitude256, exponent: Int) {
+    self.isNegative = isNegative
+    self.mantissaHigh = mantissa.w1
+    self.mantissaLow = mantissa.w0
+    self.storedExponent = Int32(clamping: exponent)
+  }
+
+  var isZero: Bool { (mantissaHigh | mantissaLow) == 0 }
 
   /// Rounds `magnitude × 10^exponent` to 38 significant digits, half away from zero; `nil`
   /// when the exponent leaves the supported range.
