@@ -59,14 +59,14 @@ struct ExpressionParser {
   private mutating func run(completingPrefix: Bool) -> Result<ExactNumber, Failure> {
     do throws(Failure) {
       while true {
-        let token = tokenizer.next()
-        if case .end = token.kind {
-          return .success(try finish(at: token, completingPrefix: completingPrefix))
+        let kind = tokenizer.next()
+        if kind == .end {
+          return .success(try finish(completingPrefix: completingPrefix))
         }
         if expectsOperand {
-          try acceptOperand(token)
+          try acceptOperand(kind)
         } else {
-          try acceptOperator(token)
+          try acceptOperator(kind)
         }
       }
     } catch {
@@ -74,80 +74,75 @@ struct ExpressionParser {
     }
   }
 
-  private mutating func acceptOperand(_ token: ExpressionToken) throws(Failure) {
-    switch token.kind {
-    case .number(let value):
-      operand = negateNext ? value.negatedOrWidened : value
+  private func failure(_ kind: ExpressionError.Kind) -> Failure {
+    Failure(kind: kind, start: tokenizer.tokenStart, end: tokenizer.tokenEnd)
+  }
+
+  private mutating func acceptOperand(_ kind: ExpressionTokenKind) throws(Failure) {
+    switch kind {
+    case .number:
+      operand = negateNext ? tokenizer.number.negatedOrWidened : tokenizer.number
       negateNext = false
       operandIsPercent = false
-      operandEnd = token.end
+      operandEnd = tokenizer.tokenEnd
       expectsOperand = false
     case .plus:
       break
     case .minus:
       negateNext.toggle()
     case .open:
-      guard outerLevels.count < maximumDepth else {
-        throw Failure(kind: .tooDeep, start: token.start, end: token.end)
-      }
+      guard outerLevels.count < maximumDepth else { throw failure(.tooDeep) }
       level.isNegated = negateNext
-      level.openStart = token.start
+      level.openStart = tokenizer.tokenStart
       outerLevels.append(level)
       level = Level()
       negateNext = false
-    case .invalid(let kind):
-      throw Failure(kind: kind, start: token.start, end: token.end)
+    case .invalid:
+      throw failure(tokenizer.invalidKind)
     case .times, .divide, .percent, .close, .end:
-      throw Failure(kind: .missingOperand, start: token.start, end: token.end)
+      throw failure(.missingOperand)
     }
   }
 
-  private mutating func acceptOperator(_ token: ExpressionToken) throws(Failure) {
-    switch token.kind {
+  private mutating func acceptOperator(_ kind: ExpressionTokenKind) throws(Failure) {
+    switch kind {
     case .percent:
       guard let value = operand.multiplied(by: .fraction(numerator: 1, denominator: 100)) else {
-        throw Failure(kind: .overflow, start: token.start, end: token.end)
+        throw failure(.overflow)
       }
       operand = value
       operandIsPercent = true
-      operandEnd = token.end
+      operandEnd = tokenizer.tokenEnd
     case .times, .divide:
       try foldProduct()
-      level.productOperator = token.kind.isTimes ? .times : .divide
-      level.productOperatorStart = token.start
+      level.productOperator = kind == .times ? .times : .divide
+      level.productOperatorStart = tokenizer.tokenStart
       expectsOperand = true
     case .plus, .minus:
       try foldSum()
-      level.sumOperator = token.kind.isPlus ? .plus : .minus
-      level.sumOperatorStart = token.start
+      level.sumOperator = kind == .plus ? .plus : .minus
+      level.sumOperatorStart = tokenizer.tokenStart
       expectsOperand = true
     case .close:
-      guard !outerLevels.isEmpty else {
-        throw Failure(kind: .unbalancedParenthesis, start: token.start, end: token.end)
-      }
+      guard !outerLevels.isEmpty else { throw failure(.unbalancedParenthesis) }
       try closeLevel()
-      operandEnd = token.end
-    case .invalid(let kind):
-      throw Failure(kind: kind, start: token.start, end: token.end)
+      operandEnd = tokenizer.tokenEnd
+    case .invalid:
+      throw failure(tokenizer.invalidKind)
     case .number, .open, .end:
-      throw Failure(kind: .missingOperator, start: token.start, end: token.end)
+      throw failure(.missingOperator)
     }
   }
 
-  private mutating func finish(at end: ExpressionToken, completingPrefix: Bool) throws(Failure)
-    -> ExactNumber
-  {
+  private mutating func finish(completingPrefix: Bool) throws(Failure) -> ExactNumber {
     if expectsOperand {
-      guard completingPrefix else {
-        throw Failure(kind: .missingOperand, start: end.start, end: end.end)
-      }
+      guard completingPrefix else { throw failure(.missingOperand) }
       try dropIncompleteTail()
     }
     while !outerLevels.isEmpty {
       guard completingPrefix else {
-        throw Failure(
-          kind: .unbalancedParenthesis, start: outerLevels[outerLevels.count - 1].openStart,
-          end: outerLevels[outerLevels.count - 1].openStart + 1)
+        let open = outerLevels[outerLevels.count - 1].openStart
+        throw Failure(kind: .unbalancedParenthesis, start: open, end: open + 1)
       }
       try closeLevel()
     }
@@ -252,17 +247,5 @@ struct ExpressionParser {
       }
       return result
     }
-  }
-}
-
-extension ExpressionToken.Kind {
-  fileprivate var isTimes: Bool {
-    if case .times = self { return true }
-    return false
-  }
-
-  fileprivate var isPlus: Bool {
-    if case .plus = self { return true }
-    return false
   }
 }
