@@ -25,16 +25,18 @@ public struct ExpressionEvaluator: Sendable {
   ) {
     self.locale = locale
     self.limits = limits
-    let decimalSeparator = locale.decimalSeparator.flatMap { $0.isEmpty ? nil : $0 } ?? "."
-    var grouping: [[UInt8]] = []
-    for candidate in [locale.groupingSeparator ?? "", ",", "."]
-    where !candidate.isEmpty && candidate != decimalSeparator
-      && !grouping.contains(Array(candidate.utf8))
-    {
-      grouping.append(Array(candidate.utf8))
+    let decimal = locale.decimalSeparator.flatMap(SeparatorBytes.init) ?? SeparatorBytes(".")!
+    var grouping: [SeparatorBytes] = []
+    for candidate in [locale.groupingSeparator ?? "", ",", "."] {
+      if let separator = SeparatorBytes(candidate), separator != decimal,
+        !grouping.contains(separator)
+      {
+        grouping.append(separator)
+      }
     }
+    grouping += [.none, .none, .none]
     format = ExpressionTokenizer.NumberFormat(
-      decimalSeparator: Array(decimalSeparator.utf8), groupingSeparators: grouping)
+      decimalSeparator: decimal, groupingSeparators: (grouping[0], grouping[1], grouping[2]))
   }
 
   /// The value of `text`, or the first problem in it with its place in `text`.

@@ -7,14 +7,29 @@
 struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Hashable, Sendable {
-    var decimalSeparator: [UInt8]
+    var decimalSeparator: SeparatorBytes
+    /// Separators that must not appear inside a number: the locale's grouping separator and
+    /// whichever of `.` and `,` is not the decimal separator (`.none` where unused).
+    var groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
+
     /// The decimal separator when it is a single ASCII byte (almost always), else 0.
     var decimalSeparatorByte: UInt8 {
       decimalSeparator.count == 1 && decimalSeparator[0] < 0x80 ? decimalSeparator[0] : 0
     }
-    /// Separators that must not appear inside a number: the locale's grouping separator and
-    /// whichever of `.` and `,` is not the decimal separator.
-    var groupingSeparators: [[UInt8]]
+
+    static func == (lhs: NumberFormat, rhs: NumberFormat) -> Bool {
+      lhs.decimalSeparator == rhs.decimalSeparator
+        && lhs.groupingSeparators.0 == rhs.groupingSeparators.0
+        && lhs.groupingSeparators.1 == rhs.groupingSeparators.1
+        && lhs.groupingSeparators.2 == rhs.groupingSeparators.2
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(decimalSeparator)
+      hasher.combine(groupingSeparators.0)
+      hasher.combine(groupingSeparators.1)
+      hasher.combine(groupingSeparators.2)
+    }
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -91,8 +106,8 @@ struct ExpressionTokenizer {
     offset < bytes.count ? bytes[offset] : 0
   }
 
-  private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
-    guard !pattern.isEmpty, offset + pattern.count <= bytes.count else { return false }
+  private func matches(_ pattern: SeparatorBytes, at offset: Int) -> Bool {
+    guard pattern.count > 0, offset + pattern.count <= bytes.count else { return false }
     for index in 0..<pattern.count where bytes[offset + index] != pattern[index] {
       return false
     }
@@ -109,12 +124,15 @@ struct ExpressionTokenizer {
   @inline(__always)
   private mutating func skipWhitespace() {
     while position < bytes.count {
-      switch bytes[position] {
+      let byte = bytes[position]
+      // Printable ASCII is by far the most common case and is never space.
+      if byte > 0x20 && byte < 0x80 { return }
+      switch byte {
       case 0x20, 0x09, 0x0A, 0x0D:
         position += 1
-      case 0xC2 where byte(at: position + 1) == 0xA0:  // no-break space
+      case 0xC2 where self.byte(at: position + 1) == 0xA0:  // no-break space
         position += 2
-      case 0xE2 where byte(at: position + 1) == 0x80 && byte(at: position + 2) == 0xAF:
+      case 0xE2 where self.byte(at: position + 1) == 0x80 && self.byte(at: position + 2) == 0xAF:
         position += 3  // narrow no-break space
       default:
         return
@@ -161,17 +179,20 @@ struct ExpressionTokenizer {
   @inline(__always)
   private func endsNumber(at offset: Int) -> Bool {
     guard offset < bytes.count else { return true }
-    switch bytes[offset] {
-    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
-      UInt8(ascii: "x"), UInt8(ascii: "%"), UInt8(ascii: "("), UInt8(ascii: ")"),
-      0x20, 0x09, 0x0A, 0x0D, 0xC3:
-      return true
-    case 0xE2:
-      return byte(at: offset + 1) == 0x88
-    default:
-      return false
-    }
+    let byte = bytes[offset]
+    if byte < 64 { return (Self.terminatorsBelow64 >> UInt64(byte)) & 1 != 0 }
+    if byte < 128 { return (Self.terminatorsBelow128 >> UInt64(byte - 64)) & 1 != 0 }
+    return byte == 0xC3 || (byte == 0xE2 && self.byte(at: offset + 1) == 0x88)
   }
+
+  /// Bit b set: ASCII byte b ends a number (tab, line feed, carriage return, space, `%`,
+  /// `(`, `)`, `*`, `+`, `-`, `/`).
+  private static let terminatorsBelow64: UInt64 =
+    1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x20 | 1 << 0x25 | 1 << 0x28 | 1 << 0x29
+    | 1 << 0x2A | 1 << 0x2B | 1 << 0x2D | 1 << 0x2F
+
+  /// Bit b set: ASCII byte 64 + b ends a number (`x`).
+  private static let terminatorsBelow128: UInt64 = 1 << (0x78 - 64)
 
   /// Reads digits with at most one decimal separator. Up to 18 significant digits and 18
   /// decimals are an exact `Int64` fraction; longer numbers up to 38 significant digits are
@@ -261,7 +282,8 @@ struct ExpressionTokenizer {
   /// The byte length of a grouping separator at `offset` that sits between two digits, the
   /// only place one can be meant as grouping (a no-break space before `+` is just a space).
   private func groupingSeparatorLength(at offset: Int) -> Int? {
-    for separator in format.groupingSeparators where matches(separator, at: offset) {
+    let (first, second, third) = format.groupingSeparators
+    for separator in [first, second, third] where matches(separator, at: offset) {
       let next = byte(at: offset + separator.count)
       if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") { return separator.count }
     }
