@@ -2,7 +2,7 @@
 /// turns usage mistakes into exit status 2.
 public enum CommandLineTool {
   /// Every subcommand, in the order `inputkit --help` lists them.
-  public static var commands: [any Command.Type] { [] }
+  public static var commands: [any Command.Type] { [EvalCommand.self] }
 
   /// The tool's own `--help` text.
   public static var help: String {
