@@ -8,11 +8,13 @@ enum ExpressionBenchmarks {
     let evaluator = ExpressionEvaluator()
     let short = BenchmarkData.lines("expressions/short_unicode.txt")
     let long = BenchmarkData.lines("expressions/long_unicode.txt")
-    let longTokens = BenchmarkData.lines("expressions/long_unicode.expected").first
+    let longTokens =
+      BenchmarkData.lines("expressions/long_unicode.expected").first
       .flatMap { line in line.split(separator: " ").first.flatMap { Int($0) } } ?? 1
     for expression in short + long {
       if case .failure(let error) = evaluator.evaluate(expression) {
-        let message = "error: benchmark expression does not evaluate (\(error.kind)): \(expression)\n"
+        let message =
+          "error: benchmark expression does not evaluate (\(error.kind)): \(expression)\n"
         FileHandle.standardError.write(Data(message.utf8))
         exit(1)
       }

@@ -5,7 +5,9 @@ import Testing
 @Suite("inputkit eval")
 struct EvalCommandTests {
   /// Runs `inputkit ARGUMENTS` in-process with `input` as standard input.
-  func run(_ arguments: [String], input: [String] = []) -> (
+  func run(
+    _ arguments: [String], input: [String] = []
+  ) -> (
     status: Int32, output: String, errors: String
   ) {
     var lines = input[...]
@@ -41,7 +43,8 @@ struct EvalCommandTests {
     #expect(result.status == 1)
     #expect(result.output == "2\n")
     #expect(
-      result.errors == "error: Division by zero (column 5)\nerror: Unexpected character (column 3)\n")
+      result.errors
+        == "error: Division by zero (column 5)\nerror: Unexpected character (column 3)\n")
   }
 
   @Test("without arguments each line of standard input is evaluated, blank lines skipped")
@@ -62,7 +65,9 @@ struct EvalCommandTests {
 
   @Test(
     "usage mistakes exit 2",
-    arguments: [["eval", "--locale", "xx_NOWHERE", "1"], ["eval", "--precision", "3"], ["eval", "--locale"]])
+    arguments: [
+      ["eval", "--locale", "xx_NOWHERE", "1"], ["eval", "--precision", "3"], ["eval", "--locale"],
+    ])
   func usageErrors(arguments: [String]) {
     let result = run(arguments)
     #expect(result.status == 2)

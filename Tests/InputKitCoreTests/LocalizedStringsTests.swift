@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Localised strings")
 struct LocalizedStringsTests {
-  @Test("each language has its own string for every English key", arguments: ["Common", "Expression"])
+  @Test(
+    "each language has its own string for every English key", arguments: ["Common", "Expression"])
   func everyKeyTranslated(table: String) {
     let english = LocalizedStrings(table: table, language: .english)
     #expect(!english.keys.isEmpty)

@@ -41,7 +41,9 @@ public enum EvalCommand: Command {
   public static let options: [OptionSpec] = [.value("locale")]
 
   /// Evaluates the arguments or the lines of standard input.
-  public static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError)
+  public static func run(
+    _ arguments: ParsedArguments, io: CommandIO
+  ) throws(UsageError)
     -> ExitStatus
   {
     var locale = Locale(identifier: "en_US_POSIX")

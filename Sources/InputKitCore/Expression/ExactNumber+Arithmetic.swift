@@ -80,7 +80,9 @@ extension ExactNumber {
 
   /// Knuth's sum of fractions (TAOCP 4.5.1) after reducing both: dividing by gcd(b, d) first
   /// keeps the intermediate products as small as possible. `nil` if it still overflows.
-  private static func reducedSum(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64)
+  private static func reducedSum(
+    _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64
+  )
     -> ExactNumber?
   {
     guard case .fraction(let a, let b) = reduced(numerator: a, denominator: b),
@@ -111,7 +113,9 @@ extension ExactNumber {
     return reducedProduct(a, b, c, d)
   }
 
-  private static func reducedProduct(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64)
+  private static func reducedProduct(
+    _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64
+  )
     -> ExactNumber?
   {
     guard case .fraction(let a, let b) = reduced(numerator: a, denominator: b),

@@ -64,7 +64,9 @@ public struct ExpressionEvaluator: Sendable {
     return value.decimalValue
   }
 
-  func exactValue(of text: String, completingPrefix: Bool) -> Result<
+  func exactValue(
+    of text: String, completingPrefix: Bool
+  ) -> Result<
     ExactNumber, ExpressionParser.Failure
   > {
     let byteCount = text.utf8.count

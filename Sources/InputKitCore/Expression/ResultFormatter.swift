@@ -73,7 +73,9 @@ public struct ResultFormatter: Sendable {
 
   /// The significant digits of `value` without leading zeros, and where the decimal point
   /// sits relative to them (`0.05` → [5], -1; `120` → [1, 2, 0], 3).
-  private static func digits(of value: Decimal) -> (
+  private static func digits(
+    of value: Decimal
+  ) -> (
     isNegative: Bool, digits: [UInt8], integerDigits: Int
   ) {
     // Decimal prints its exact digits without exponent notation.

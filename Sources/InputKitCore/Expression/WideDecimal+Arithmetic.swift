@@ -11,7 +11,8 @@ extension WideDecimal {
     var (high, low) = exponent >= other.exponent ? (self, other) : (other, self)
     // Widen the mantissa with the larger exponent towards 38 digits first, so that the
     // remaining exponent gap says how far apart the magnitudes really are.
-    let shift = min(Self.precision - PowersOfTen.digitCount(high.mantissa), high.exponent - low.exponent)
+    let shift = min(
+      Self.precision - PowersOfTen.digitCount(high.mantissa), high.exponent - low.exponent)
     if shift > 0, let widened = high.mantissa.multiplied(by: PowersOfTen.wide[shift]) {
       high.mantissa = widened
       high.exponent -= shift

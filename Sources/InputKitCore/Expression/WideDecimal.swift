@@ -88,7 +88,8 @@ struct WideDecimal: Hashable, Sendable {
     let scaled = PowersOfTen.wide[scale].multiplied(by: magnitude) ?? .zero
     // Only the quotient's digits matter: it has at least 39, so the truncated remainder is
     // beyond the rounding digit and cannot change a half-away-from-zero decision.
-    return rounded(isNegative: numerator < 0, magnitude: scaled.divided(by: divisor).quotient,
+    return rounded(
+      isNegative: numerator < 0, magnitude: scaled.divided(by: divisor).quotient,
       exponent: -scale) ?? WideDecimal(isNegative: false, mantissa: .zero, exponent: 0)
   }
 }

@@ -136,8 +136,10 @@ struct ExpressionEvaluatorTests {
       ("1÷0", .divisionByZero, 2, "÷0"),
       ("5+1÷(2−2)", .divisionByZero, 4, "÷(2−2)"),
       ("1,000", .groupingSeparator, 2, ","),
-      ("1234567890123456789012345678901234567891", .tooManyDigits, 1,
-        "1234567890123456789012345678901234567891"),
+      (
+        "1234567890123456789012345678901234567891", .tooManyDigits, 1,
+        "1234567890123456789012345678901234567891"
+      ),
       ("é+1", .unexpectedCharacter, 1, "é"),
       ("1+e\u{301}", .unexpectedCharacter, 3, "e\u{301}"),
       ("1\u{301}+1", .unexpectedCharacter, 1, "1\u{301}"),
@@ -158,7 +160,9 @@ struct ExpressionEvaluatorTests {
     #expect(throws: ExpressionError.self) { try evaluator.evaluate(tiny).get() }
     let literal = "1" + String(repeating: "0", count: 200)
     #expect(throws: ExpressionError.self) { try evaluator.evaluate(literal).get() }
-    #expect(value("1" + String(repeating: "0", count: 100) + "÷1" + String(repeating: "0", count: 99)) == "10")
+    #expect(
+      value("1" + String(repeating: "0", count: 100) + "÷1" + String(repeating: "0", count: 99))
+        == "10")
   }
 
   @Test("ten thousand nested parentheses are too deep, not a stack overflow")
@@ -180,8 +184,9 @@ struct ExpressionEvaluatorTests {
     let roomy = ExpressionEvaluator(
       limits: ExpressionLimits(maximumLength: 2_000_000, maximumDepth: 10))
     #expect(value(text, roomy) == "500001")
-    #expect(value("((1))", ExpressionEvaluator(limits: .init(maximumLength: 5, maximumDepth: 1)))
-      == "error: tooDeep at 2")
+    #expect(
+      value("((1))", ExpressionEvaluator(limits: .init(maximumLength: 5, maximumDepth: 1)))
+        == "error: tooDeep at 2")
   }
 
   @Test(

@@ -45,7 +45,10 @@ struct ResultFormatterTests {
 
   @Test(
     "fewer significant digits round earlier",
-    arguments: [(1, "2"), (3, "1.67"), (5, "1.6667"), (0, "2"), (99, "1.6666666666666666666666666666666666667")])
+    arguments: [
+      (1, "2"), (3, "1.67"), (5, "1.6667"), (0, "2"),
+      (99, "1.6666666666666666666666666666666666667"),
+    ])
   func significantDigits(digits: Int, expected: String) throws {
     let value = try #require(Decimal(string: "1.666666666666666666666666666666666666666"))
     #expect(ResultFormatter(significantDigits: digits).string(from: value) == expected)
