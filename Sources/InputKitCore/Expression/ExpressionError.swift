@@ -39,8 +39,10 @@ public struct ExpressionError: Error, Hashable, Sendable {
   }
 
   /// The 1-based column, counted in `Character`s, where the problem starts in `text`, the
-  /// input the error came from.
+  /// input the error came from. O(n) in the length of `text`.
   public func column(in text: String) -> Int {
-    text.distance(from: text.startIndex, to: range.lowerBound) + 1
+    // Clamped so that a different, shorter text gives its end rather than a trap.
+    let start = min(range.lowerBound, text.endIndex)
+    return text[..<start].count + 1
   }
 }

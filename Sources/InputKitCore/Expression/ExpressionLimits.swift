@@ -14,6 +14,6 @@ public struct ExpressionLimits: Hashable, Sendable {
   }
 
   /// 100,000 bytes and 256 levels of parentheses: far beyond anything typed on a calculator
-  /// keyboard, small enough that the worst case evaluates in about a millisecond.
+  /// keyboard, small enough that even the worst case evaluates in milliseconds.
   public static let `default` = ExpressionLimits(maximumLength: 100_000, maximumDepth: 256)
 }
