@@ -36,6 +36,8 @@ struct ExpressionCorpusTests {
         failures += 1
         continue
       }
+      // A complete expression is its own longest complete prefix.
+      #expect(evaluator.preview(of: String(expression)) == value, "\(expression)")
       let text = formatter.string(from: value)
       // Terminating values must round exactly; others may differ by one unit of the 16th
       // digit, the README's tolerance for a value held to finitely many digits.
