@@ -94,6 +94,8 @@ struct ExpressionParser {
       guard outerLevels.count < maximumDepth else { throw failure(.tooDeep) }
       level.isNegated = negateNext
       level.openStart = tokenizer.tokenStart
+      // One allocation covers the nesting of nearly every real expression.
+      if outerLevels.capacity == 0 { outerLevels.reserveCapacity(8) }
       outerLevels.append(level)
       level = Level()
       negateNext = false
