@@ -23,7 +23,6 @@ extension ExactNumber {
   private static func decimal(numerator: Int64, denominator: Int64) -> Decimal? {
     let magnitude = numerator.magnitude
     let divisor = denominator.magnitude
-    let powers = PowersOfTen.small
     var (integer, remainder) = magnitude.quotientAndRemainder(dividingBy: divisor)
     var digits: UInt64
     var scale: Int
@@ -31,21 +30,22 @@ extension ExactNumber {
       scale = 19 - PowersOfTen.digitCount(integer)
       let fraction: UInt64
       (fraction, remainder) = divisor.dividingFullWidth(
-        remainder.multipliedFullWidth(by: powers[scale]))
-      digits = integer * powers[scale] + fraction
+        remainder.multipliedFullWidth(by: PowersOfTen.small(scale)))
+      digits = integer * PowersOfTen.small(scale) + fraction
     } else {
       // value < 1: the first 19 decimals hold at least one significant digit because
       // divisor < 10^19; a second division fills up to 19 significant digits.
-      (digits, remainder) = divisor.dividingFullWidth(remainder.multipliedFullWidth(by: powers[19]))
+      (digits, remainder) = divisor.dividingFullWidth(
+        remainder.multipliedFullWidth(by: PowersOfTen.small(19)))
       let missing = 19 - PowersOfTen.digitCount(digits)
       scale = 19 + missing
       if missing > 0 && remainder != 0 {
         let more: UInt64
         (more, remainder) = divisor.dividingFullWidth(
-          remainder.multipliedFullWidth(by: powers[missing]))
-        digits = digits * powers[missing] + more
+          remainder.multipliedFullWidth(by: PowersOfTen.small(missing)))
+        digits = digits * PowersOfTen.small(missing) + more
       } else {
-        digits *= powers[missing]
+        digits *= PowersOfTen.small(missing)
       }
     }
     if remainder != 0 {
@@ -93,9 +93,9 @@ extension ExactNumber {
       // lose them; a value that loses every digit is out of range rather than silently zero.
       let drop = decimalExponents.lowerBound - exponent
       guard drop <= WideDecimal.precision else { return nil }
-      let (quotient, remainder) = mantissa.divided(by: PowersOfTen.wide[drop])
+      let (quotient, remainder) = mantissa.divided(by: PowersOfTen.wide(drop))
       mantissa = quotient
-      if !remainder.isZero, remainder >= PowersOfTen.wide[drop].divided(by: 2).quotient {
+      if !remainder.isZero, remainder >= PowersOfTen.wide(drop).divided(by: 2).quotient {
         mantissa = mantissa.adding(Magnitude256(w0: 1)) ?? mantissa
       }
       exponent = decimalExponents.lowerBound
@@ -108,7 +108,7 @@ extension ExactNumber {
     } else {
       // Decimal has no public initialiser from a 128-bit mantissa: join two 19-digit halves.
       // Both halves sit at small exponents, so this addition is exact and cannot trap.
-      let (high, low) = mantissa.divided(by: PowersOfTen.small[19])
+      let (high, low) = mantissa.divided(by: PowersOfTen.small(19))
       significand =
         Decimal(sign: .plus, exponent: 19, significand: Decimal(high.w0)) + Decimal(low)
     }

@@ -265,7 +265,7 @@ struct ExpressionTokenizer {
     let value: ExactNumber
     if !isWide && decimals <= 18 {
       value = ExactNumber.reduced(
-        numerator: Int64(small), denominator: Int64(PowersOfTen.small[decimals]))
+        numerator: Int64(small), denominator: Int64(PowersOfTen.small(decimals)))
     } else if let exact = WideDecimal.rounded(
       isNegative: false, magnitude: isWide ? wide : Magnitude256(w0: small),
       exponent: droppedZeros - decimals)

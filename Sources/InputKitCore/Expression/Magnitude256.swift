@@ -53,6 +53,7 @@ struct Magnitude256: Hashable, Sendable, Comparable {
 
   /// `self * other`, or `nil` when the product needs more than 256 bits.
   func multiplied(by other: Magnitude256) -> Magnitude256? {
+    if other.fits64 { return multiplied(by: other.w0) }
     var result = Magnitude256.zero
     for shift in 0..<4 {
       let word = other.word(shift)

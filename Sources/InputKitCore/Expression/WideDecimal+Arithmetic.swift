@@ -13,7 +13,7 @@ extension WideDecimal {
     // remaining exponent gap says how far apart the magnitudes really are.
     let shift = min(
       Self.precision - PowersOfTen.digitCount(high.mantissa), high.exponent - low.exponent)
-    if shift > 0, let widened = high.mantissa.multiplied(by: PowersOfTen.wide[shift]) {
+    if shift > 0, let widened = high.mantissa.multiplied(by: PowersOfTen.wide(shift)) {
       high.mantissa = widened
       high.exponent -= shift
     }
@@ -23,7 +23,7 @@ extension WideDecimal {
       return high
     }
     // 38 digits shifted by at most 39 places stay below 10^77 < 2^256.
-    guard let aligned = high.mantissa.multiplied(by: PowersOfTen.wide[gap]) else { return nil }
+    guard let aligned = high.mantissa.multiplied(by: PowersOfTen.wide(gap)) else { return nil }
     if high.isNegative == low.isNegative {
       guard let sum = aligned.adding(low.mantissa) else { return nil }
       return Self.rounded(isNegative: high.isNegative, magnitude: sum, exponent: low.exponent)
@@ -57,7 +57,7 @@ extension WideDecimal {
     let scale =
       Self.precision + 1 + PowersOfTen.digitCount(other.mantissa)
       - PowersOfTen.digitCount(mantissa)
-    guard let dividend = mantissa.multiplied(by: PowersOfTen.wide[scale]) else { return nil }
+    guard let dividend = mantissa.multiplied(by: PowersOfTen.wide(scale)) else { return nil }
     return Self.rounded(
       isNegative: isNegative != other.isNegative,
       magnitude: dividend.divided(by: other.mantissa).quotient,

@@ -56,7 +56,7 @@ struct WideDecimal: Hashable, Sendable {
       var remaining = excess
       while remaining > 0 {
         let step = min(remaining, 19)
-        let divisor = PowersOfTen.small[step]
+        let divisor = PowersOfTen.small(step)
         let (quotient, remainder) = mantissa.divided(by: divisor)
         mantissa = quotient
         remaining -= step
@@ -65,8 +65,8 @@ struct WideDecimal: Hashable, Sendable {
         }
       }
       exponent += excess
-      if mantissa == PowersOfTen.wide[precision] {
-        mantissa = PowersOfTen.wide[precision - 1]
+      if mantissa == PowersOfTen.wide(precision) {
+        mantissa = PowersOfTen.wide(precision - 1)
         exponent += 1
       }
     }
@@ -82,10 +82,16 @@ struct WideDecimal: Hashable, Sendable {
       return WideDecimal(
         isNegative: numerator < 0, mantissa: Magnitude256(w0: magnitude), exponent: 0)
     }
+    // Unreduced literals such as 74/100 are exact with their own digits: no division.
+    let decimals = PowersOfTen.digitCount(divisor) - 1
+    if PowersOfTen.small(decimals) == divisor {
+      return WideDecimal(
+        isNegative: numerator < 0, mantissa: Magnitude256(w0: magnitude), exponent: -decimals)
+    }
     // Scale so the quotient has at least 38 digits: |n| · 10^k < 10^(19 + 39) < 2^256.
     let scale =
       precision + PowersOfTen.digitCount(divisor) - PowersOfTen.digitCount(magnitude) + 1
-    let scaled = PowersOfTen.wide[scale].multiplied(by: magnitude) ?? .zero
+    let scaled = PowersOfTen.wide(scale).multiplied(by: magnitude) ?? .zero
     // Only the quotient's digits matter: it has at least 39, so the truncated remainder is
     // beyond the rounding digit and cannot change a half-away-from-zero decision.
     return rounded(
