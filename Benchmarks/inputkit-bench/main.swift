@@ -2,16 +2,13 @@ import Foundation
 
 // Each capability contributes its figures; the output is one `name: value` line per figure,
 // the median nanoseconds per unit of work.
-<<<<<<< HEAD
 let benchmarks: [Benchmark] =
   [
     .layoutCalculator,
     .hitTest,
   ]
+  + ExpressionBenchmarks.all
   + TerminalBenchmarks.all
-=======
-let benchmarks: [Benchmark] = [] + ExpressionBenchmarks.all
->>>>>>> expressions
 
 for benchmark in benchmarks {
   let value = benchmark.run()

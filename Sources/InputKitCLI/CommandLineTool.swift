@@ -2,17 +2,14 @@
 /// turns usage mistakes into exit status 2.
 public enum CommandLineTool {
   /// Every subcommand, in the order `inputkit --help` lists them.
-<<<<<<< HEAD
   public static var commands: [any Command.Type] {
     [
+      EvalCommand.self,
       LayoutCommand.self,
       RenderCommand.self,
       CheckLayoutCommand.self,
     ]
   }
-=======
-  public static var commands: [any Command.Type] { [EvalCommand.self] }
->>>>>>> expressions
 
   /// The tool's own `--help` text.
   public static var help: String {
