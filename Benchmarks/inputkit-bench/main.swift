@@ -7,6 +7,7 @@ let benchmarks: [Benchmark] =
     .layoutCalculator,
     .hitTest,
   ]
+  + ExpressionBenchmarks.all
   + TerminalBenchmarks.all
 
 for benchmark in benchmarks {

@@ -4,6 +4,7 @@ public enum CommandLineTool {
   /// Every subcommand, in the order `inputkit --help` lists them.
   public static var commands: [any Command.Type] {
     [
+      EvalCommand.self,
       LayoutCommand.self,
       RenderCommand.self,
       CheckLayoutCommand.self,

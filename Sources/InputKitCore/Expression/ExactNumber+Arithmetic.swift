@@ -1,0 +1,131 @@
+extension ExactNumber {
+  /// `self + other`: exact while the fraction fits in `Int64`, 38 digits after that; `nil`
+  /// when even the wide form leaves its range.
+  @inline(__always)
+  func adding(_ other: ExactNumber) -> ExactNumber? {
+    if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
+      if b == d {
+        let (numerator, overflow) = a.addingReportingOverflow(c)
+        if !overflow { return .fraction(numerator: numerator, denominator: b) }
+      } else {
+        let (ad, overflow1) = a.multipliedReportingOverflow(by: d)
+        let (cb, overflow2) = c.multipliedReportingOverflow(by: b)
+        let (numerator, overflow3) = ad.addingReportingOverflow(cb)
+        let (denominator, overflow4) = b.multipliedReportingOverflow(by: d)
+        if !(overflow1 || overflow2 || overflow3 || overflow4) {
+          return .fraction(numerator: numerator, denominator: denominator)
+        }
+      }
+      if let sum = Self.reducedSum(a, b, c, d) { return sum }
+    }
+    return widened.adding(other.widened).map(ExactNumber.wide)
+  }
+
+  /// `self - other`, like `adding(_:)`.
+  func subtracting(_ other: ExactNumber) -> ExactNumber? {
+    guard let negated = other.negated else {
+      return widened.adding(other.widened.negated).map(ExactNumber.wide)
+    }
+    return adding(negated)
+  }
+
+  /// `self × other`, like `adding(_:)`.
+  @inline(__always)
+  func multiplied(by other: ExactNumber) -> ExactNumber? {
+    if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other,
+      let product = Self.product(a, b, c, d)
+    {
+      return product
+    }
+    return widened.multiplied(by: other.widened).map(ExactNumber.wide)
+  }
+
+  /// `self ÷ other`; the caller has ruled out a zero divisor.
+  @inline(__always)
+  func divided(by other: ExactNumber) -> ExactNumber? {
+    if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
+      // Multiply by the reciprocal d/c, keeping the denominator positive.
+      let (numerator, overflow1) = c < 0 ? Int64(0).subtractingReportingOverflow(d) : (d, false)
+      let (denominator, overflow2) =
+        c < 0 ? Int64(0).subtractingReportingOverflow(c) : (c, false)
+      if !overflow1 && !overflow2, let product = Self.product(a, b, numerator, denominator) {
+        return product
+      }
+    }
+    return widened.divided(by: other.widened).map(ExactNumber.wide)
+  }
+
+  /// The value with the opposite sign, or `nil` for the one fraction whose numerator cannot
+  /// be negated (`Int64.min`).
+  var negated: ExactNumber? {
+    switch self {
+    case .fraction(let numerator, let denominator):
+      let (negated, overflow) = Int64(0).subtractingReportingOverflow(numerator)
+      return overflow ? nil : .fraction(numerator: negated, denominator: denominator)
+    case .wide(let value):
+      return .wide(value.negated)
+    }
+  }
+
+  /// The value with the opposite sign, widening if the fraction cannot be negated.
+  var negatedOrWidened: ExactNumber {
+    negated ?? .wide(widened.negated)
+  }
+
+  /// The value in lowest terms (a wide value is returned as it is).
+  var inLowestTerms: ExactNumber {
+    guard case .fraction(let numerator, let denominator) = self else { return self }
+    return .reduced(numerator: numerator, denominator: denominator)
+  }
+
+  /// Knuth's sum of fractions (TAOCP 4.5.1) after reducing both: dividing by gcd(b, d) first
+  /// keeps the intermediate products as small as possible. `nil` if it still overflows.
+  private static func reducedSum(
+    _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64
+  )
+    -> ExactNumber?
+  {
+    guard case .fraction(let a, let b) = reduced(numerator: a, denominator: b),
+      case .fraction(let c, let d) = reduced(numerator: c, denominator: d)
+    else { return nil }
+    let common = Int64(greatestCommonDivisor(b.magnitude, d.magnitude))
+    let bReduced = b / common
+    let dReduced = d / common
+    let (ad, overflow1) = a.multipliedReportingOverflow(by: dReduced)
+    let (cb, overflow2) = c.multipliedReportingOverflow(by: bReduced)
+    let (numerator, overflow3) = ad.addingReportingOverflow(cb)
+    let (denominator, overflow4) = bReduced.multipliedReportingOverflow(by: d)
+    if overflow1 || overflow2 || overflow3 || overflow4 { return nil }
+    // gcd(numerator, denominator) divides gcd(numerator, common) when a/b and c/d are reduced.
+    let divisor = Int64(greatestCommonDivisor(numerator.magnitude, common.magnitude))
+    return .fraction(numerator: numerator / divisor, denominator: denominator / divisor)
+  }
+
+  /// (a/b)·(c/d): the plain products when they fit, else cross-reduced first; `nil` if even
+  /// the reduced product overflows.
+  @inline(__always)
+  private static func product(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> ExactNumber? {
+    let (numerator, overflow1) = a.multipliedReportingOverflow(by: c)
+    let (denominator, overflow2) = b.multipliedReportingOverflow(by: d)
+    if !overflow1 && !overflow2 {
+      return .fraction(numerator: numerator, denominator: denominator)
+    }
+    return reducedProduct(a, b, c, d)
+  }
+
+  private static func reducedProduct(
+    _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64
+  )
+    -> ExactNumber?
+  {
+    guard case .fraction(let a, let b) = reduced(numerator: a, denominator: b),
+      case .fraction(let c, let d) = reduced(numerator: c, denominator: d)
+    else { return nil }
+    let divisor1 = Int64(greatestCommonDivisor(a.magnitude, d.magnitude))
+    let divisor2 = Int64(greatestCommonDivisor(c.magnitude, b.magnitude))
+    let (numerator, overflow1) = (a / divisor1).multipliedReportingOverflow(by: c / divisor2)
+    let (denominator, overflow2) = (b / divisor2).multipliedReportingOverflow(by: d / divisor1)
+    if overflow1 || overflow2 { return nil }
+    return .fraction(numerator: numerator, denominator: denominator)
+  }
+}

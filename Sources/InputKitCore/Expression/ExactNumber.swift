@@ -1,0 +1,60 @@
+/// A value during evaluation: an exact fraction of two `Int64`s while it fits — every
+/// calculator literal, sum, product and quotient starts there, so `0.1+0.2` is exactly
+/// `3/10` and `1÷3×3` is exactly 1 — and a 38-digit `WideDecimal` once a step would overflow.
+///
+/// Fractions are reduced lazily: a step first tries the plain cross-multiplication, and only
+/// when that overflows are the operands reduced by their GCDs and the step retried. Most
+/// calculator steps never overflow, so most never pay for a GCD.
+enum ExactNumber: Sendable {
+  /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
+  case fraction(numerator: Int64, denominator: Int64)
+  /// A value that no longer fits a small fraction.
+  case wide(WideDecimal)
+
+  static var zero: ExactNumber { .fraction(numerator: 0, denominator: 1) }
+
+  /// Whether the value is exactly zero.
+  var isZero: Bool {
+    switch self {
+    case .fraction(let numerator, _): return numerator == 0
+    case .wide(let value): return value.isZero
+    }
+  }
+
+  /// The value as a wide decimal, rounded to 38 digits if it does not terminate.
+  var widened: WideDecimal {
+    switch self {
+    case .fraction(let numerator, let denominator):
+      return WideDecimal.fraction(numerator: numerator, denominator: denominator)
+    case .wide(let value): return value
+    }
+  }
+
+  /// `numerator / denominator` in lowest terms; `denominator` must be positive.
+  @inline(__always)
+  static func reduced(numerator: Int64, denominator: Int64) -> ExactNumber {
+    let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
+    if divisor > 1 {
+      return .fraction(
+        numerator: numerator / Int64(divisor), denominator: denominator / Int64(divisor))
+    }
+    return .fraction(numerator: numerator, denominator: denominator)
+  }
+
+  /// Stein's binary GCD: shifts and subtractions only, no division.
+  @inline(__always)
+  static func greatestCommonDivisor(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    if a == 0 { return b }
+    if b == 0 { return a }
+    var a = a
+    var b = b
+    let shift = (a | b).trailingZeroBitCount
+    a >>= UInt64(a.trailingZeroBitCount)
+    repeat {
+      b >>= UInt64(b.trailingZeroBitCount)
+      if a > b { swap(&a, &b) }
+      b -= a
+    } while b != 0
+    return a << UInt64(shift)
+  }
+}

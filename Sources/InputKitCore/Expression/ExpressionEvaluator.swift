@@ -1,0 +1,115 @@
+import Foundation
+
+/// Evaluates calculator expressions exactly: `0.1+0.2` is `0.3`, `1÷3×3` is `1`.
+///
+/// Accepts the keyboard's `× ÷ −` and ASCII `* x / -`, unary `+` and `-`, parentheses,
+/// postfix `%`, and numbers such as `5.` and `.5` written with the locale's decimal separator.
+/// `%` binds tightest, then a unary sign, then `× ÷`, then `+ −`, left to right. A percent
+/// term that is the direct right operand of `+` or `−` is a percentage of the left operand,
+/// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
+///
+/// Values stay exact fractions while they fit in 64 bits and continue with 38 significant
+/// digits beyond that; the result is a `Decimal`, exact whenever its decimal expansion
+/// terminates within Decimal's 38 digits. Evaluation is one pass over the UTF-8 bytes
+/// without recursion: O(n) time, and memory proportional to the nesting depth.
+public struct ExpressionEvaluator: Sendable {
+  /// The locale whose decimal separator numbers are written with.
+  public let locale: Locale
+  /// The bounds on input length and nesting.
+  public let limits: ExpressionLimits
+  private let format: ExpressionTokenizer.NumberFormat
+
+  /// Creates an evaluator reading numbers the way `locale` writes them.
+  public init(
+    locale: Locale = Locale(identifier: "en_US_POSIX"), limits: ExpressionLimits = .default
+  ) {
+    self.locale = locale
+    self.limits = limits
+    let decimal = locale.decimalSeparator.flatMap(SeparatorBytes.init) ?? SeparatorBytes(".")!
+    var grouping: [SeparatorBytes] = []
+    for candidate in [locale.groupingSeparator ?? "", ",", "."] {
+      if let separator = SeparatorBytes(candidate), separator != decimal,
+        !grouping.contains(separator)
+      {
+        grouping.append(separator)
+      }
+    }
+    grouping += [.none, .none, .none]
+    format = ExpressionTokenizer.NumberFormat(
+      decimalSeparator: decimal, groupingSeparators: (grouping[0], grouping[1], grouping[2]))
+  }
+
+  /// The value of `text`, or the first problem in it with its place in `text`.
+  public func evaluate(_ text: String) -> Result<Decimal, ExpressionError> {
+    switch exactValue(of: text, completingPrefix: false) {
+    case .success(let value):
+      guard let decimal = value.decimalValue else {
+        return .failure(ExpressionError(kind: .overflow, range: text.startIndex..<text.endIndex))
+      }
+      return .success(decimal)
+    case .failure(let failure):
+      return .failure(error(failure, in: text))
+    }
+  }
+
+  /// The running result for a live display: the value of the longest complete prefix of
+  /// `text`. Trailing operators, signs and empty `(` are ignored and unclosed parentheses are
+  /// closed, so `12+3×` previews 15 and `(2+3` previews 5. `nil` when there is no complete
+  /// prefix or the prefix has an error (an unknown character, a division by zero). Costs
+  /// one evaluation, O(n).
+  public func preview(of text: String) -> Decimal? {
+    guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
+      return nil
+    }
+    return value.decimalValue
+  }
+
+  func exactValue(
+    of text: String, completingPrefix: Bool
+  ) -> Result<
+    ExactNumber, ExpressionParser.Failure
+  > {
+    let byteCount = text.utf8.count
+    guard byteCount <= limits.maximumLength else {
+      return .failure(
+        ExpressionParser.Failure(
+          kind: .tooLong, start: max(limits.maximumLength, 0), end: byteCount))
+    }
+    let maximumDepth = limits.maximumDepth
+    let format = format
+    let evaluate = { (buffer: UnsafeBufferPointer<UInt8>) in
+      var parser = ExpressionParser(
+        tokenizer: ExpressionTokenizer(bytes: buffer, format: format),
+        maximumDepth: maximumDepth)
+      return completingPrefix ? parser.evaluatePrefix() : parser.evaluate()
+    }
+    if let result = text.utf8.withContiguousStorageIfAvailable(evaluate) {
+      return result
+    }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    return contiguous.utf8.withContiguousStorageIfAvailable(evaluate)
+      ?? .failure(ExpressionParser.Failure(kind: .tooLong, start: 0, end: byteCount))
+  }
+
+  /// Turns byte offsets into a range of whole `Character`s of `text`.
+  private func error(_ failure: ExpressionParser.Failure, in text: String) -> ExpressionError {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: min(failure.start, utf8.count))
+    let end = utf8.index(
+      utf8.startIndex, offsetBy: min(max(failure.end, failure.start), utf8.count))
+    // Walk whole Characters so that the range never splits one (a digit with a combining
+    // mark, an emoji sequence): its bounds round outwards to Character boundaries.
+    var lower = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if next > start { break }
+      index = next
+      lower = next
+    }
+    var upper = lower
+    while upper < end { upper = text.index(after: upper) }
+    return ExpressionError(kind: failure.kind, range: lower..<upper)
+  }
+}

@@ -1,0 +1,253 @@
+/// Evaluates a token stream in one left-to-right pass without recursion, so nesting depth
+/// costs heap, not stack, and is bounded by `ExpressionLimits.maximumDepth`.
+///
+/// Each nesting level keeps at most one pending sum (`a +`) and one pending product (`b ×`):
+/// with two left-associative precedence levels nothing else can be waiting, so an expression
+/// without parentheses needs no allocation at all.
+struct ExpressionParser {
+  /// A problem found while evaluating, located by UTF-8 byte offsets.
+  struct Failure: Error, Hashable, Sendable {
+    var kind: ExpressionError.Kind
+    var start: Int
+    var end: Int
+  }
+
+  private enum SumOperator { case none, plus, minus }
+  private enum ProductOperator { case none, times, divide }
+
+  /// The state of one parenthesised level (the outermost level is the whole expression).
+  private struct Level {
+    var sum = ExactNumber.zero
+    var sumOperator = SumOperator.none
+    var sumOperatorStart = 0
+    var product = ExactNumber.zero
+    var productIsPercent = false
+    var productOperator = ProductOperator.none
+    var productOperatorStart = 0
+    /// Whether a unary minus stands before the `(` that opened this level.
+    var isNegated = false
+    /// Where the `(` that opened this level is.
+    var openStart = 0
+  }
+
+  private var tokenizer: ExpressionTokenizer
+  private let maximumDepth: Int
+  private var level = Level()
+  private var outerLevels: [Level] = []
+  private var operand = ExactNumber.zero
+  private var operandIsPercent = false
+  private var operandEnd = 0
+  private var negateNext = false
+  private var expectsOperand = true
+
+  init(tokenizer: ExpressionTokenizer, maximumDepth: Int) {
+    self.tokenizer = tokenizer
+    self.maximumDepth = maximumDepth
+  }
+
+  /// The value of the whole input.
+  mutating func evaluate() -> Result<ExactNumber, Failure> {
+    run(completingPrefix: false)
+  }
+
+  /// The value of the longest complete prefix: trailing operators, signs and empty `(` are
+  /// dropped and unclosed parentheses are closed, so `12+3×` gives 15 and `(2+3` gives 5.
+  mutating func evaluatePrefix() -> Result<ExactNumber, Failure> {
+    run(completingPrefix: true)
+  }
+
+  private mutating func run(completingPrefix: Bool) -> Result<ExactNumber, Failure> {
+    do throws(Failure) {
+      while true {
+        let kind = tokenizer.next()
+        if kind == .end {
+          return .success(try finish(completingPrefix: completingPrefix))
+        }
+        if expectsOperand {
+          try acceptOperand(kind)
+        } else {
+          try acceptOperator(kind)
+        }
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func failure(_ kind: ExpressionError.Kind) -> Failure {
+    Failure(kind: kind, start: tokenizer.tokenStart, end: tokenizer.tokenEnd)
+  }
+
+  private mutating func acceptOperand(_ kind: ExpressionTokenKind) throws(Failure) {
+    switch kind {
+    case .number:
+      operand = negateNext ? tokenizer.number.negatedOrWidened : tokenizer.number
+      negateNext = false
+      operandIsPercent = false
+      operandEnd = tokenizer.tokenEnd
+      expectsOperand = false
+    case .plus:
+      break
+    case .minus:
+      negateNext.toggle()
+    case .open:
+      guard outerLevels.count < maximumDepth else { throw failure(.tooDeep) }
+      level.isNegated = negateNext
+      level.openStart = tokenizer.tokenStart
+      // One allocation covers the nesting of nearly every real expression.
+      if outerLevels.capacity == 0 { outerLevels.reserveCapacity(8) }
+      outerLevels.append(level)
+      level = Level()
+      negateNext = false
+    case .invalid:
+      throw failure(tokenizer.invalidKind)
+    case .times, .divide, .percent, .close, .end:
+      throw failure(.missingOperand)
+    }
+  }
+
+  private mutating func acceptOperator(_ kind: ExpressionTokenKind) throws(Failure) {
+    switch kind {
+    case .percent:
+      guard let value = operand.multiplied(by: .fraction(numerator: 1, denominator: 100)) else {
+        throw failure(.overflow)
+      }
+      operand = value
+      operandIsPercent = true
+      operandEnd = tokenizer.tokenEnd
+    case .times, .divide:
+      try foldProduct()
+      level.productOperator = kind == .times ? .times : .divide
+      level.productOperatorStart = tokenizer.tokenStart
+      expectsOperand = true
+    case .plus, .minus:
+      try foldSum()
+      level.sumOperator = kind == .plus ? .plus : .minus
+      level.sumOperatorStart = tokenizer.tokenStart
+      expectsOperand = true
+    case .close:
+      guard !outerLevels.isEmpty else { throw failure(.unbalancedParenthesis) }
+      try closeLevel()
+      operandEnd = tokenizer.tokenEnd
+    case .invalid:
+      throw failure(tokenizer.invalidKind)
+    case .number, .open, .end:
+      throw failure(.missingOperator)
+    }
+  }
+
+  private mutating func finish(completingPrefix: Bool) throws(Failure) -> ExactNumber {
+    if expectsOperand {
+      guard completingPrefix else { throw failure(.missingOperand) }
+      try dropIncompleteTail()
+    }
+    while !outerLevels.isEmpty {
+      guard completingPrefix else {
+        let open = outerLevels[outerLevels.count - 1].openStart
+        throw Failure(kind: .unbalancedParenthesis, start: open, end: open + 1)
+      }
+      try closeLevel()
+    }
+    return try foldLevel()
+  }
+
+  /// For a preview: forgets the operators and empty `(` after the last complete operand.
+  private mutating func dropIncompleteTail() throws(Failure) {
+    negateNext = false
+    while true {
+      if level.productOperator != .none {
+        operand = level.product
+        operandIsPercent = level.productIsPercent
+        level.productOperator = .none
+        break
+      }
+      if level.sumOperator != .none {
+        operand = level.sum
+        operandIsPercent = false
+        level.sumOperator = .none
+        break
+      }
+      guard !outerLevels.isEmpty else {
+        throw Failure(kind: .missingOperand, start: operandEnd, end: operandEnd)
+      }
+      level = outerLevels.removeLast()
+    }
+    expectsOperand = false
+  }
+
+  /// Ends the current level at `)`: its value becomes the operand, which is not a percent
+  /// term any more (`50+(10%)` adds a tenth, not ten percent of 50).
+  private mutating func closeLevel() throws(Failure) {
+    var value = try foldLevel()
+    level = outerLevels.removeLast()
+    if level.isNegated { value = value.negatedOrWidened }
+    operand = value
+    operandIsPercent = false
+  }
+
+  /// Combines the operand with a pending `×` or `÷`.
+  private mutating func foldProduct() throws(Failure) {
+    switch level.productOperator {
+    case .none:
+      level.product = operand
+      level.productIsPercent = operandIsPercent
+    case .times, .divide:
+      level.product = try applyProduct()
+      level.productIsPercent = false
+    }
+  }
+
+  private mutating func applyProduct() throws(Failure) -> ExactNumber {
+    let result: ExactNumber?
+    if level.productOperator == .times {
+      result = level.product.multiplied(by: operand)
+    } else {
+      guard !operand.isZero else {
+        throw Failure(kind: .divisionByZero, start: level.productOperatorStart, end: operandEnd)
+      }
+      result = level.product.divided(by: operand)
+    }
+    guard let result else {
+      throw Failure(kind: .overflow, start: level.productOperatorStart, end: operandEnd)
+    }
+    return result
+  }
+
+  /// Combines the operand and any pending product into the pending sum.
+  private mutating func foldSum() throws(Failure) {
+    level.sum = try sumOfLevel()
+    level.productOperator = .none
+  }
+
+  /// The value of the current level so far, with the operand as its last operand.
+  private mutating func foldLevel() throws(Failure) -> ExactNumber {
+    try sumOfLevel()
+  }
+
+  private mutating func sumOfLevel() throws(Failure) -> ExactNumber {
+    var term = operand
+    var termIsPercent = operandIsPercent
+    if level.productOperator != .none {
+      term = try applyProduct()
+      termIsPercent = false
+    }
+    switch level.sumOperator {
+    case .none:
+      return term
+    case .plus, .minus:
+      // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
+      if termIsPercent {
+        guard let share = level.sum.multiplied(by: term) else {
+          throw Failure(kind: .overflow, start: level.sumOperatorStart, end: operandEnd)
+        }
+        term = share
+      }
+      let result =
+        level.sumOperator == .plus ? level.sum.adding(term) : level.sum.subtracting(term)
+      guard let result else {
+        throw Failure(kind: .overflow, start: level.sumOperatorStart, end: operandEnd)
+      }
+      return result
+    }
+  }
+}

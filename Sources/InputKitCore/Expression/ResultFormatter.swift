@@ -1,0 +1,132 @@
+import Foundation
+
+/// Writes an expression's result for people: rounded half away from zero to a number of
+/// significant digits, trailing zeros trimmed, the locale's decimal separator, never `-0`.
+///
+/// Scientific notation (`1.5e+20`) is used only when the integer part would need more
+/// digits than `significantDigits`; small values are written out in full (`0.000001`).
+public struct ResultFormatter: Sendable {
+  /// The locale whose decimal separator is used.
+  public let locale: Locale
+  /// How many significant digits are kept, 1…38.
+  public let significantDigits: Int
+  private let decimalSeparator: String
+
+  /// Creates a formatter; `significantDigits` is clamped to 1…38, Decimal's precision.
+  public init(locale: Locale = Locale(identifier: "en_US_POSIX"), significantDigits: Int = 16) {
+    self.locale = locale
+    self.significantDigits = min(max(significantDigits, 1), 38)
+    self.decimalSeparator = locale.decimalSeparator.flatMap { $0.isEmpty ? nil : $0 } ?? "."
+  }
+
+  /// The text for `value`.
+  public func string(from value: Decimal) -> String {
+    if value.isNaN { return "NaN" }
+    var (isNegative, digits, integerDigits) = Self.digits(of: value)
+    if digits.count > significantDigits {
+      let roundUp = digits[significantDigits] >= 5
+      digits.removeSubrange(significantDigits...)
+      if roundUp {
+        var index = digits.count - 1
+        while index >= 0 && digits[index] == 9 {
+          digits[index] = 0
+          index -= 1
+        }
+        if index >= 0 {
+          digits[index] += 1
+        } else {
+          digits.insert(1, at: 0)
+          digits.removeLast()
+          integerDigits += 1
+        }
+      }
+    }
+    while let last = digits.last, last == 0 { digits.removeLast() }
+    if digits.isEmpty { return "0" }
+    let zero = UInt8(ascii: "0")
+    var text: [UInt8] = []
+    text.reserveCapacity(digits.count + max(0, -integerDigits) + 8)
+    if isNegative { text.append(UInt8(ascii: "-")) }
+    if integerDigits > significantDigits {
+      text.append(zero + digits[0])
+      if digits.count > 1 {
+        text.append(contentsOf: decimalSeparator.utf8)
+        text.append(contentsOf: digits.dropFirst().lazy.map { zero + $0 })
+      }
+      text.append(contentsOf: "e+\(integerDigits - 1)".utf8)
+    } else if integerDigits <= 0 {
+      text.append(zero)
+      text.append(contentsOf: decimalSeparator.utf8)
+      text.append(contentsOf: repeatElement(zero, count: -integerDigits))
+      text.append(contentsOf: digits.lazy.map { zero + $0 })
+    } else {
+      for (index, digit) in digits.enumerated() {
+        if index == integerDigits { text.append(contentsOf: decimalSeparator.utf8) }
+        text.append(zero + digit)
+      }
+      if digits.count < integerDigits {
+        text.append(contentsOf: repeatElement(zero, count: integerDigits - digits.count))
+      }
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The significant digits of `value` without leading zeros, and where the decimal point
+  /// sits relative to them (`0.05` → [5], -1; `120` → [1, 2, 0], 3).
+  private static func digits(
+    of value: Decimal
+  ) -> (
+    isNegative: Bool, digits: [UInt8], integerDigits: Int
+  ) {
+    if value.isZero { return (false, [], 0) }
+    let significand = value.significand
+    // Decimal has no public view of its mantissa; NSDecimalNumber's integer conversion is
+    // exact below 2^64 and about a hundred times cheaper than printing the value.
+    if significand.magnitude <= maximumWordSignificand {
+      var mantissa = NSDecimalNumber(decimal: significand.magnitude).uint64Value
+      var digits: [UInt8] = []
+      digits.reserveCapacity(20)
+      while mantissa > 0 {
+        digits.append(UInt8(mantissa % 10))
+        mantissa /= 10
+      }
+      digits.reverse()
+      return (value.sign == .minus, digits, digits.count + value.exponent)
+    }
+    return digitsFromDescription(of: value)
+  }
+
+  private static let maximumWordSignificand = Decimal(UInt64.max)
+
+  /// The digits read from `value.description`, which prints exact digits without exponent
+  /// notation; used only for mantissas wider than 64 bits.
+  private static func digitsFromDescription(
+    of value: Decimal
+  ) -> (
+    isNegative: Bool, digits: [UInt8], integerDigits: Int
+  ) {
+    var digits: [UInt8] = []
+    var integerDigits = 0
+    var isNegative = false
+    var inFraction = false
+    for byte in value.description.utf8 {
+      switch byte {
+      case UInt8(ascii: "-"):
+        isNegative = true
+      case UInt8(ascii: "."):
+        inFraction = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let digit = byte - UInt8(ascii: "0")
+        if digits.isEmpty && digit == 0 {
+          if inFraction { integerDigits -= 1 }
+          continue
+        }
+        digits.append(digit)
+        if !inFraction { integerDigits += 1 }
+      default:
+        continue
+      }
+    }
+    return (isNegative, digits, integerDigits)
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import InputKitCLI
+
+@Suite("inputkit eval")
+struct EvalCommandTests {
+  /// Runs `inputkit ARGUMENTS` in-process with `input` as standard input.
+  func run(
+    _ arguments: [String], input: [String] = []
+  ) -> (
+    status: Int32, output: String, errors: String
+  ) {
+    var lines = input[...]
+    var output = ""
+    var errors = ""
+    let io = CommandIO(
+      readLine: { lines.popFirst() }, write: { output += $0 }, writeError: { errors += $0 })
+    let status = CommandLineTool.run(arguments, io: io)
+    return (status, output, errors)
+  }
+
+  @Test(
+    "arguments are evaluated exactly, one result per line",
+    arguments: [
+      (["0.1+0.2"], "0.3\n"),
+      (["12+3×4", "50+10%", "50÷10%"], "24\n55\n500\n"),
+      (["-5+3"], "-2\n"),
+      (["1÷3"], "0.3333333333333333\n"),
+      (["--", "-2×-3"], "6\n"),
+      (["--locale", "de_DE", "0,1+0,2"], "0,3\n"),
+      (["--locale=ru-RU", "−2,5×2"], "-5\n"),
+    ])
+  func evaluatesArguments(arguments: [String], expected: String) {
+    let result = run(["eval"] + arguments)
+    #expect(result.status == 0)
+    #expect(result.output == expected)
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test("an error prints its English message and 1-based column and makes the exit status 1")
+  func errorsAndColumns() {
+    let result = run(["eval", "1+1", "2×(3÷0)", "1+é"])
+    #expect(result.status == 1)
+    #expect(result.output == "2\n")
+    #expect(
+      result.errors
+        == "error: Division by zero (column 5)\nerror: Unexpected character (column 3)\n")
+  }
+
+  @Test("without arguments each line of standard input is evaluated, blank lines skipped")
+  func standardInput() {
+    let result = run(["eval"], input: ["1+1", "", "   ", "2×(3+4", "7%"])
+    #expect(result.status == 1)
+    #expect(result.output == "2\n0.07\n")
+    #expect(result.errors == "error: Unbalanced parenthesis (column 3)\n")
+  }
+
+  @Test("standard input that is all valid exits 0")
+  func standardInputSuccess() {
+    #expect(run(["eval"], input: ["0,5+0,25"]).status == 1)
+    let valid = run(["eval", "--locale", "de_DE"], input: ["0,5+0,25", "1,5×2"])
+    #expect(valid.status == 0)
+    #expect(valid.output == "0,75\n3\n")
+  }
+
+  @Test(
+    "usage mistakes exit 2",
+    arguments: [
+      ["eval", "--locale", "xx_NOWHERE", "1"], ["eval", "--precision", "3"], ["eval", "--locale"],
+    ])
+  func usageErrors(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("error: "))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("--help describes the command and exits 0")
+  func help() {
+    let result = run(["eval", "--help"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("USAGE: inputkit eval"))
+    #expect(run(["--help"]).output.contains("eval"))
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+@Suite("Result formatting")
+struct ResultFormatterTests {
+  @Test(
+    "results are rounded half away from zero to 16 digits, trimmed, without -0",
+    arguments: [
+      ("0.3", "0.3"),
+      ("1.50", "1.5"),
+      ("100", "100"),
+      ("-0", "0"),
+      ("0", "0"),
+      ("-0.000", "0"),
+      ("0.12345678901234565", "0.1234567890123457"),
+      ("-0.12345678901234565", "-0.1234567890123457"),
+      ("0.12345678901234564999", "0.1234567890123456"),
+      ("2.00000000000000049", "2"),
+      ("9.9999999999999995", "10"),
+      ("-9.9999999999999995", "-10"),
+      ("0.99999999999999995", "1"),
+      ("1234567890123456.5", "1234567890123457"),
+      ("9999999999999999.5", "1e+16"),
+      ("9999999999999999", "9999999999999999"),
+      ("12345678901234567", "1.234567890123457e+16"),
+      ("-123456789012345678901234567890", "-1.234567890123457e+29"),
+      ("100000000000000000000", "1e+20"),
+      ("0.000000000000000000012345", "0.000000000000000000012345"),
+      ("0.00001", "0.00001"),
+    ])
+  func rounding(input: String, expected: String) throws {
+    let value = try #require(Decimal(string: input))
+    #expect(ResultFormatter().string(from: value) == expected, "\(input)")
+  }
+
+  @Test(
+    "the locale's decimal separator is used",
+    arguments: [("de_DE", "-1,25"), ("ru_RU", "-1,25"), ("en_US", "-1.25"), ("ja_JP", "-1.25")])
+  func separator(identifier: String, expected: String) {
+    let formatter = ResultFormatter(locale: Locale(identifier: identifier))
+    #expect(formatter.string(from: Decimal(string: "-1.25")!) == expected)
+  }
+
+  @Test(
+    "fewer significant digits round earlier",
+    arguments: [
+      (1, "2"), (3, "1.67"), (5, "1.6667"), (0, "2"),
+      (99, "1.6666666666666666666666666666666666667"),
+    ])
+  func significantDigits(digits: Int, expected: String) throws {
+    let value = try #require(Decimal(string: "1.666666666666666666666666666666666666666"))
+    #expect(ResultFormatter(significantDigits: digits).string(from: value) == expected)
+  }
+
+  @Test("scientific notation uses the locale's separator too")
+  func scientificSeparator() throws {
+    let value = try #require(Decimal(string: "123456789012345678901"))
+    let formatter = ResultFormatter(locale: Locale(identifier: "de_DE"))
+    #expect(formatter.string(from: value) == "1,234567890123457e+20")
+  }
+}
