@@ -32,7 +32,7 @@ struct PressCommandTests {
     let resign = Self.press(["--return", "resign", "--text", "12+3", "return"])
     #expect(resign.output == "12+3\n15\n")
     #expect(resign.errors.contains("return ends editing"))
-    let newline = Self.press(["--return", "newline", "--layout", "decimalPad", "1", "return"])
+    let newline = Self.press(["--return", "newline", "1", "return"])
     #expect(newline.status == 0)
     #expect(newline.output == "1\n\n")
     #expect(newline.errors.hasPrefix("refused: return"))

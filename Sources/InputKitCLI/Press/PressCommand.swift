@@ -46,7 +46,9 @@ public enum PressCommand: Command {
   public static let options: [OptionSpec] = [.value("layout"), .value("return"), .value("text")]
 
   /// Presses the keys and prints the field.
-  public static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError)
+  public static func run(
+    _ arguments: ParsedArguments, io: CommandIO
+  ) throws(UsageError)
     -> ExitStatus
   {
     let returnBehavior = try Self.returnBehavior(arguments.value("return") ?? "evaluate")

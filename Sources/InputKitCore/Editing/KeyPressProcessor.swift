@@ -89,7 +89,7 @@ public struct KeyPressProcessor: Sendable {
   private func evaluated(_ state: TextEditingState) -> KeyPressResult {
     switch evaluator.evaluate(state.text) {
     case .failure(let error):
-      let message = error.message(language: InterfaceLanguage(locale: locale))
+      let message = error.message(in: InterfaceLanguage(locale: locale))
       return result(.rejected(EditRejection(.notEvaluable(message: message))), state)
     case .success(let value):
       let replacement = displayText(for: value)
@@ -106,7 +106,9 @@ public struct KeyPressProcessor: Sendable {
     formatter.string(from: value).replacingOccurrences(of: "-", with: "−")
   }
 
-  private func result(_ effect: KeyPressResult.Effect, _ state: TextEditingState)
+  private func result(
+    _ effect: KeyPressResult.Effect, _ state: TextEditingState
+  )
     -> KeyPressResult
   {
     KeyPressResult(

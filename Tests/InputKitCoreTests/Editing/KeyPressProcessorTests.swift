@@ -135,7 +135,9 @@ struct LayoutInputRulesTests {
   func numberPad() {
     let rules = KeyboardLayout.numberPad.inputRules()
     let state = TextEditingState(marked: "0|")
-    #expect((try? InputRules.check(Edit(range: 1..<1, replacement: "07"), in: state, rules: rules).get()) != nil)
+    #expect(
+      (try? InputRules.check(Edit(range: 1..<1, replacement: "07"), in: state, rules: rules).get())
+        != nil)
     #expect(throws: EditRejection(.characterNotAllowed("."))) {
       try InputRules.check(Edit(range: 1..<1, replacement: "."), in: state, rules: rules).get()
     }
