@@ -8,6 +8,7 @@ let benchmarks: [Benchmark] =
     .hitTest,
   ]
   + ExpressionBenchmarks.all
+  + EditingBenchmarks.all
   + TerminalBenchmarks.all
 
 for benchmark in benchmarks {

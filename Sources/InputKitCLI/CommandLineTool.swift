@@ -5,6 +5,7 @@ public enum CommandLineTool {
   public static var commands: [any Command.Type] {
     [
       EvalCommand.self,
+      PressCommand.self,
       LayoutCommand.self,
       RenderCommand.self,
       CheckLayoutCommand.self,
@@ -52,7 +53,8 @@ public enum CommandLineTool {
       }
       return try command.run(parsed, io: io).rawValue
     } catch {
-      io.writeError("error: \(error.message)\n\n\(command.help)")
+      io.writeError(
+        "error: \(error.message)\nRun 'inputkit \(command.name) --help' for its usage.\n")
       return ExitStatus.usage.rawValue
     }
   }

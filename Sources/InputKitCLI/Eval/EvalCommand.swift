@@ -60,7 +60,7 @@ public enum EvalCommand: Command {
       case .failure(let error):
         failed = true
         io.writeError(
-          "error: \(error.message(language: .english)) (column \(error.column(in: text)))\n")
+          "error: \(error.message(in: .english)) (column \(error.column(in: text)))\n")
       }
     }
     if arguments.positionals.isEmpty {

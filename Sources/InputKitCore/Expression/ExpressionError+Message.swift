@@ -1,7 +1,7 @@
 /// The message of an error, for people.
 extension ExpressionError {
   /// The message in `language`, from the `Expression` string table.
-  public func message(language: InterfaceLanguage) -> String {
+  public func message(in language: InterfaceLanguage) -> String {
     LocalizedStrings(table: "Expression", language: language).string(kind.rawValue)
   }
 }

@@ -227,10 +227,10 @@ struct ExpressionEvaluatorTests {
   @Test("error messages exist in every language")
   func messages() {
     let error = ExpressionError(kind: .divisionByZero, range: "".startIndex..<"".endIndex)
-    #expect(error.message(language: .english) == "Division by zero")
+    #expect(error.message(in: .english) == "Division by zero")
     for language in InterfaceLanguage.allCases {
       for kind in ExpressionError.Kind.allCases {
-        let message = ExpressionError(kind: kind, range: error.range).message(language: language)
+        let message = ExpressionError(kind: kind, range: error.range).message(in: language)
         #expect(message != kind.rawValue, "\(language) \(kind)")
       }
     }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Decides what one key press does to a field: the one call a keyboard makes per press.
+///
+/// Given a key action and the field's current state, it proposes the edit, passes it through
+/// the field's rules, handles return and evaluate, and computes the live preview — without
+/// touching the field. The UIKit keyboard asks the field's delegate with the edit and then
+/// applies it; the terminal demo and tests apply `result.state` directly.
+public struct KeyPressProcessor: Sendable {
+  /// The rules every edit passes through, in order.
+  public var rules: [InputRule]
+  /// What the return key does.
+  public var returnBehavior: ReturnBehavior
+  /// Whether `process` computes a live result (costs one evaluation per press).
+  public var showsPreview: Bool
+  /// The locale for decimal separators when evaluating and formatting.
+  public let locale: Locale
+  private let evaluator: ExpressionEvaluator
+  private let formatter: ResultFormatter
+
+  /// Creates a processor.
+  public init(
+    rules: [InputRule] = [],
+    returnBehavior: ReturnBehavior = .resign,
+    showsPreview: Bool = false,
+    locale: Locale = Locale(identifier: "en_US_POSIX")
+  ) {
+    self.rules = rules
+    self.returnBehavior = returnBehavior
+    self.showsPreview = showsPreview
+    self.locale = locale
+    self.evaluator = ExpressionEvaluator(locale: locale)
+    self.formatter = ResultFormatter(locale: locale)
+  }
+
+  /// The calculator field: the arithmetic rule, return evaluates, live preview on.
+  public static func calculator(
+    locale: Locale = Locale(identifier: "en_US_POSIX"), returnBehavior: ReturnBehavior = .evaluate
+  ) -> KeyPressProcessor {
+    KeyPressProcessor(
+      rules: [.arithmetic(locale: locale)], returnBehavior: returnBehavior, showsPreview: true,
+      locale: locale)
+  }
+
+  /// What pressing a key with `action` does to a field in `state`.
+  public func process(_ action: KeyAction, in state: TextEditingState) -> KeyPressResult {
+    switch action {
+    case .insert, .deleteBackward, .clear:
+      guard let proposed = state.proposedEdit(for: action) else { return result(.none, state) }
+      return checked(proposed, in: state)
+    case .moveCursor(let count):
+      var moved = state
+      moved.moveCursor(by: count)
+      return result(moved == state ? .none : .selectionChanged, moved)
+    case .return:
+      switch returnBehavior {
+      case .resign: return result(.resign, state)
+      case .evaluate: return evaluated(state)
+      case .newline: return checked(Edit(range: state.selection, replacement: "\n"), in: state)
+      }
+    case .evaluate:
+      return evaluated(state)
+    case .switchLayout(let identifier):
+      return result(.switchLayout(identifier), state)
+    case .custom(let identifier):
+      return result(.custom(identifier), state)
+    }
+  }
+
+  /// The live result for `text`: the value of its longest complete prefix, formatted, or
+  /// `nil` when there is none or it reads the same as the text (a plain number).
+  public func preview(of text: String) -> String? {
+    guard let value = evaluator.preview(of: text) else { return nil }
+    let formatted = displayText(for: value)
+    return formatted == text ? nil : formatted
+  }
+
+  private func checked(_ proposed: Edit, in state: TextEditingState) -> KeyPressResult {
+    switch InputRules.check(proposed, in: state, rules: rules) {
+    case .failure(let rejection):
+      return result(.rejected(rejection), state)
+    case .success(let edit):
+      var edited = state
+      edited.apply(edit)
+      return result(.edit(edit), edited)
+    }
+  }
+
+  private func evaluated(_ state: TextEditingState) -> KeyPressResult {
+    switch evaluator.evaluate(state.text) {
+    case .failure(let error):
+      let message = error.message(in: InterfaceLanguage(locale: locale))
+      return result(.rejected(EditRejection(.notEvaluable(message: message))), state)
+    case .success(let value):
+      let replacement = displayText(for: value)
+      guard replacement != state.text else { return result(.none, state) }
+      var everything = state
+      everything.select(0..<state.text.utf16.count)
+      return checked(Edit(range: everything.selection, replacement: replacement), in: state)
+    }
+  }
+
+  /// A value as the field shows it: the formatter's text with the keyboard's minus sign, so
+  /// that the result can be edited further with the same keys.
+  private func displayText(for value: Decimal) -> String {
+    formatter.string(from: value).replacingOccurrences(of: "-", with: "−")
+  }
+
+  private func result(
+    _ effect: KeyPressResult.Effect, _ state: TextEditingState
+  )
+    -> KeyPressResult
+  {
+    KeyPressResult(
+      effect: effect, state: state, preview: showsPreview ? preview(of: state.text) : nil)
+  }
+}

@@ -1,0 +1,43 @@
+/// Everything a keyboard needs after one key press: what happened, the field's new state and
+/// the live result to show above the keys.
+public struct KeyPressResult: Hashable, Sendable {
+  /// What the press did.
+  public enum Effect: Hashable, Sendable {
+    /// The text changes by this edit. The UIKit layer asks the field's delegate with the
+    /// edit's range first and applies it only if the delegate agrees.
+    case edit(Edit)
+    /// Only the selection moved.
+    case selectionChanged
+    /// A rule refused the edit; the text is unchanged. Play the error haptic.
+    case rejected(EditRejection)
+    /// The return key asked to end editing.
+    case resign
+    /// The key asked for another layout.
+    case switchLayout(String)
+    /// An app-defined key, for the keyboard's delegate.
+    case custom(String)
+    /// Nothing to do (backspace at the start of an empty field).
+    case none
+  }
+
+  /// What the press did.
+  public var effect: Effect
+  /// The field's state after the press (unchanged unless the effect is an edit or a move).
+  public var state: TextEditingState
+  /// The live result for the new text, formatted for display, or `nil` when there is none
+  /// to show (no complete expression, or the value reads the same as the text).
+  public var preview: String?
+
+  /// Creates a result.
+  public init(effect: Effect, state: TextEditingState, preview: String?) {
+    self.effect = effect
+    self.state = state
+    self.preview = preview
+  }
+
+  /// Whether the press was refused, for an error haptic.
+  public var isRejected: Bool {
+    if case .rejected = effect { return true }
+    return false
+  }
+}

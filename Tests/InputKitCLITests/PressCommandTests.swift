@@ -1,0 +1,57 @@
+import Testing
+
+@testable import InputKitCLI
+
+@Suite("inputkit press")
+struct PressCommandTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  static func press(_ arguments: [String]) -> Run {
+    var output = ""
+    var errors = ""
+    let io = CommandIO(readLine: { nil }, write: { output += $0 }, writeError: { errors += $0 })
+    let status = CommandLineTool.run(["press"] + arguments, io: io)
+    return Run(status: status, output: output, errors: errors)
+  }
+
+  @Test("keys by title and by id type an expression and show its live result")
+  func typing() {
+    let run = Self.press(["1", "2", "+", "3", "times"])
+    #expect(run.status == 0)
+    #expect(run.output == "12+3×\n15\n")
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("return evaluates by default and can resign or insert a newline")
+  func returnBehaviour() {
+    #expect(Self.press(["--text", "12+3", "↵"]).output == "15\n\n")
+    let resign = Self.press(["--return", "resign", "--text", "12+3", "return"])
+    #expect(resign.output == "12+3\n15\n")
+    #expect(resign.errors.contains("return ends editing"))
+    let newline = Self.press(["--return", "newline", "1", "return"])
+    #expect(newline.status == 0)
+    #expect(newline.output == "1\n\n")
+    #expect(newline.errors.hasPrefix("refused: return"))
+  }
+
+  @Test("a refused press is reported on standard error and changes nothing")
+  func refusedPress() {
+    let run = Self.press(["1", "decimal", "decimal", "5"])
+    #expect(run.status == 0)
+    #expect(run.output == "1.5\n\n")
+    #expect(run.errors == "refused: decimal (.): A number can have only one decimal separator.\n")
+  }
+
+  @Test("an unknown key, layout or return behaviour is a usage error")
+  func usageErrors() {
+    #expect(Self.press(["nope"]).status == 2)
+    #expect(Self.press(["nope"]).errors.hasPrefix("error: unknown key 'nope' in layout"))
+    #expect(Self.press(["--return", "explode", "1"]).status == 2)
+    #expect(Self.press([]).status == 2)
+    #expect(Self.press(["--layout", "/no/such/layout.json", "1"]).status == 1)
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+@Suite("Key press processor")
+struct KeyPressProcessorTests {
+  /// Presses `keys` (one character each, `⌫` deletes, `↵` is return) from `start`.
+  static func type(
+    _ keys: String, from start: String = "|", with processor: KeyPressProcessor = .calculator()
+  ) -> KeyPressResult {
+    var result = KeyPressResult(
+      effect: .none, state: TextEditingState(marked: start), preview: nil)
+    for key in keys {
+      let action: KeyAction =
+        switch key {
+        case "⌫": .deleteBackward
+        case "↵": .return
+        default: .insert(String(key))
+        }
+      result = processor.process(action, in: result.state)
+    }
+    return result
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var keys: String
+    var text: String
+    var preview: String?
+    var testDescription: String { keys }
+  }
+
+  static let calculatorCases: [Case] = [
+    Case(keys: "12+3×", text: "12+3×", preview: "15"),
+    Case(keys: "12+3×4", text: "12+3×4", preview: "24"),
+    Case(keys: "0.1+0.2", text: "0.1+0.2", preview: "0.3"),
+    Case(keys: "50+10%", text: "50+10%", preview: "55"),
+    Case(keys: "12", text: "12", preview: nil),
+    Case(keys: "12+3↵", text: "15", preview: nil),
+    Case(keys: "1÷3↵", text: "0.3333333333333333", preview: nil),
+    Case(keys: "2−5↵", text: "−3", preview: nil),
+    Case(keys: "2−5↵+1", text: "−3+1", preview: "−2"),
+    Case(keys: ".5+", text: "0.5+", preview: "0.5"),
+    Case(keys: "7⌫⌫", text: "", preview: nil),
+  ]
+
+  @Test("each press returns the new text and the live result", arguments: calculatorCases)
+  func calculator(_ example: Case) {
+    let result = Self.type(example.keys)
+    #expect(result.state.text == example.text)
+    #expect(result.preview == example.preview)
+  }
+
+  @Test("the preview and the evaluated result use the locale's separator")
+  func localeSeparator() {
+    let german = KeyPressProcessor.calculator(locale: Locale(identifier: "de_DE"))
+    let typed = Self.type("1.5+1×", with: german)
+    #expect(typed.state.text == "1,5+1×")
+    #expect(typed.preview == "2,5")
+    #expect(Self.type("1.5+1↵", with: german).state.text == "2,5")
+  }
+
+  @Test("a refused press leaves the state as it was and says why")
+  func rejection() {
+    let result = Self.type("1.2.")
+    #expect(result.state.text == "1.2")
+    #expect(result.effect == .rejected(EditRejection(.secondDecimalSeparator)))
+    #expect(result.isRejected)
+    #expect(result.preview == nil)
+  }
+
+  @Test("return on an expression that cannot be evaluated is refused with the evaluator's message")
+  func evaluationFailure() {
+    let result = Self.type("1÷0↵")
+    #expect(result.state.text == "1÷0")
+    guard case .rejected(let rejection) = result.effect,
+      case .notEvaluable(let message) = rejection.reason
+    else {
+      Issue.record("expected a refusal, got \(result.effect)")
+      return
+    }
+    #expect(!message.isEmpty)
+  }
+
+  @Test("return resigns, evaluates or inserts a newline as configured")
+  func returnBehaviours() {
+    let state = TextEditingState(marked: "ab|")
+    let resign = KeyPressProcessor(returnBehavior: .resign).process(.return, in: state)
+    #expect(resign.effect == .resign)
+    #expect(resign.state == state)
+    let newline = KeyPressProcessor(returnBehavior: .newline).process(.return, in: state)
+    #expect(newline.effect == .edit(Edit(range: 2..<2, replacement: "\n")))
+    #expect(newline.state.text == "ab\n")
+    let refused = KeyPressProcessor(rules: [.arithmetic()], returnBehavior: .newline)
+      .process(.return, in: TextEditingState(marked: "1|"))
+    #expect(refused.isRejected)
+  }
+
+  @Test("layout, custom and cursor keys report their effect without editing")
+  func nonEditingKeys() {
+    let processor = KeyPressProcessor()
+    let state = TextEditingState(marked: "a|b")
+    #expect(processor.process(.switchLayout("abc"), in: state).effect == .switchLayout("abc"))
+    #expect(processor.process(.custom("done"), in: state).effect == .custom("done"))
+    let moved = processor.process(.moveCursor(1), in: state)
+    #expect(moved.effect == .selectionChanged)
+    #expect(moved.state.description == "ab|")
+    #expect(processor.process(.moveCursor(1), in: moved.state).effect == .none)
+    #expect(processor.process(.deleteBackward, in: TextEditingState()).effect == .none)
+  }
+
+  @Test("the edit a press reports turns the old text into the new one")
+  func editMatchesState() {
+    let start = TextEditingState(marked: "12+|")
+    let result = KeyPressProcessor.calculator().process(.insert("×"), in: start)
+    guard case .edit(let edit) = result.effect else {
+      Issue.record("expected an edit")
+      return
+    }
+    #expect(edit == Edit(range: 2..<3, replacement: "×"))
+    #expect(edit.applied(to: start.text) == result.state.text)
+  }
+}
+
+@Suite("Rules derived from a layout")
+struct LayoutInputRulesTests {
+  @Test("calculator layouts get the arithmetic rule")
+  func calculatorLayouts() {
+    for layout in [KeyboardLayout.calculator, .calculatorWithParentheses] {
+      #expect(layout.inputRules().map(\.name) == ["arithmetic"], "\(layout.id)")
+    }
+  }
+
+  @Test("a number pad accepts exactly the characters its keys insert")
+  func numberPad() {
+    let rules = KeyboardLayout.numberPad.inputRules()
+    let state = TextEditingState(marked: "0|")
+    #expect(
+      (try? InputRules.check(Edit(range: 1..<1, replacement: "07"), in: state, rules: rules).get())
+        != nil)
+    #expect(throws: EditRejection(.characterNotAllowed("."))) {
+      try InputRules.check(Edit(range: 1..<1, replacement: "."), in: state, rules: rules).get()
+    }
+  }
+}
