@@ -61,7 +61,11 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     let locale = configuration.locale
     let language = configuration.language
     strings = LocalizedStrings(table: "Demo", language: language)
-    processor = .calculator(locale: locale, returnBehavior: .resign)
+    // The layout's own rules, as the UIKit keyboard uses them; Return is the prompt's Okay,
+    // so the processor never sees it.
+    processor = KeyPressProcessor(
+      rules: configuration.layout.inputRules(locale: locale), returnBehavior: .resign,
+      showsPreview: true, locale: locale)
     evaluator = ExpressionEvaluator(locale: locale)
     formatter = ResultFormatter(locale: locale)
     let expressionRule = ValidationRule.evaluatesAsExpression(locale: locale)
