@@ -10,6 +10,7 @@ let benchmarks: [Benchmark] =
   + ExpressionBenchmarks.all
   + EditingBenchmarks.all
   + TerminalBenchmarks.all
+  + DemoBenchmarks.all
 
 for benchmark in benchmarks {
   let value = benchmark.run()

@@ -16,7 +16,8 @@ public enum DemoCommand: Command {
   /// `demo`.
   public static let name = "demo"
   /// One line for the tool's command list.
-  public static let summary = "The example app in the terminal: a tally with the calculator keyboard"
+  public static let summary =
+    "The example app in the terminal: a tally with the calculator keyboard"
   /// The full `--help` text.
   public static let help = """
     USAGE: inputkit demo [--data FILE] [--locale ID]
@@ -52,14 +53,16 @@ public enum DemoCommand: Command {
     guard arguments.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(arguments.positionals[0])'")
     }
-    let locale = try DemoLocale.resolve(option: arguments.value("locale"), environment: io.environment)
+    let locale = try DemoLocale.resolve(
+      option: arguments.value("locale"), environment: io.environment)
     let language = InterfaceLanguage(locale: locale)
     guard isatty(0) == 1, isatty(1) == 1 else {
       io.writeError("error: \(TerminalError(.notATerminal).message(in: language))\n")
       return .failure
     }
     guard
-      let url = DemoDataLocation.resolve(option: arguments.value("data"), environment: io.environment)
+      let url = DemoDataLocation.resolve(
+        option: arguments.value("data"), environment: io.environment)
     else {
       let strings = LocalizedStrings(table: "Demo", language: language)
       io.writeError("error: \(strings.string("error.noDataDirectory"))\n")

@@ -92,8 +92,7 @@ extension TallyApp {
       style: TallyStyle.dim)
   }
 
-  private func drawNotice(_ lines: [String], from firstRow: Int, into buffer: inout ScreenBuffer)
-  {
+  private func drawNotice(_ lines: [String], from firstRow: Int, into buffer: inout ScreenBuffer) {
     guard let notice else { return }
     let style = notice.kind == .error ? TallyStyle.error : TallyStyle.info
     for (offset, line) in lines.enumerated() {

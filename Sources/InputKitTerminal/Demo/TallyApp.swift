@@ -54,8 +54,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   /// The app over the list kept in `storeFile`, which it loads now. A damaged file is moved
   /// aside by the store and reported on the first screen, and the app starts empty; an
   /// unreadable one is reported and left alone, and nothing is saved over it.
-  public init(storeFile: ItemStoreFile, configuration: TallyConfiguration = TallyConfiguration())
-  {
+  public init(storeFile: ItemStoreFile, configuration: TallyConfiguration = TallyConfiguration()) {
     self.configuration = configuration
     self.storeFile = storeFile
     let locale = configuration.locale

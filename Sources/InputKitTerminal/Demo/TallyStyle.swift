@@ -15,28 +15,10 @@ enum TallyStyle {
   static let disabledButton = CellStyle(dim: true, inverse: true)
   /// The seed's overlay: black at 0.85 with a white stroke at 0.25, here over a dark screen.
   static let overlay = CellStyle(
-    foreground: .rgb(red: 255, green: 255, blue: 255), background: .rgb(red: 28, green: 28, blue: 30),
+    foreground: .rgb(red: 255, green: 255, blue: 255),
+    background: .rgb(red: 28, green: 28, blue: 30),
     bold: true)
   static let overlayBorder = CellStyle(
     foreground: .rgb(red: 85, green: 85, blue: 87), background: .rgb(red: 28, green: 28, blue: 30))
   static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-}
-
-extension KeyboardColor {
-  /// The same colour for a 24-bit terminal (which has no transparency: alpha is ignored).
-  var terminalColor: TerminalColor {
-    .rgb(red: red, green: green, blue: blue)
-  }
-}
-
-extension KeyboardPalette {
-  /// The colours of keys of `style`.
-  func colors(for style: KeyStyle) -> KeyColors {
-    switch style {
-    case .digit: digit
-    case .operator: self.operator
-    case .function: function
-    case .primary: primary
-    }
-  }
 }

@@ -171,7 +171,9 @@ struct TallyAppTests {
 
   // MARK: Sending overlay
 
-  @Test("the Sending… overlay waits for the grace time, covers exactly the keyboard's cells, then leaves")
+  @Test(
+    "the Sending… overlay waits for the grace time, covers exactly the keyboard's cells, then leaves"
+  )
   func sendingOverlay() throws {
     var harness = try TallyHarness(items: ["12+3", "7×6"])
     defer { harness.remove() }
