@@ -99,7 +99,7 @@ extension TallyApp {
         return true
       }
       notice = info(strings.string("status.deleted", ["text": item.text]), at: now)
-      listChanged(at: now)
+      listChanged()
     case .character("d"):
       openDetail(at: now)
     case .character("s"):

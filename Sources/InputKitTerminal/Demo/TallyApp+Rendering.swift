@@ -25,6 +25,14 @@ extension TallyApp {
     let style = TallyStyle.header
     buffer.fill(CellRect(column: 0, row: 0, width: width, height: 1), style: style)
     buffer.write(" " + strings.string("title"), at: CellPoint(column: 0, row: 0), style: style)
+    if isUnsaved {
+      let mark = strings.string("header.notSaved") + " "
+      var warning = style
+      warning.foreground = .standard(.red)
+      buffer.write(
+        mark, at: CellPoint(column: max(width - DisplayWidth.of(mark), 0), row: 0),
+        style: warning)
+    }
   }
 
   // MARK: List

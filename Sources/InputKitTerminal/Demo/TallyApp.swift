@@ -40,6 +40,9 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   /// `false` after a load that left an unreadable or damaged file in place, which a save
   /// would overwrite.
   private var savingEnabled = true
+  /// Whether the list on screen differs from the file: saving is off, or the last save
+  /// failed. The header says so for as long as it lasts.
+  var isUnsaved = false
   let strings: LocalizedStrings
   let processor: KeyPressProcessor
   let evaluator: ExpressionEvaluator
@@ -85,6 +88,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       switch error {
       case .unreadable, .corruptNotMoved:
         savingEnabled = false
+        isUnsaved = true
         message += " " + strings.string("status.savingDisabled")
       default:
         break
@@ -168,7 +172,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
 
   /// Recomputes the values and saves the list; a failed save is reported and the list is
   /// kept in memory, so nothing typed is lost.
-  mutating func listChanged(at now: Instant) {
+  mutating func listChanged() {
     summary = TallySummary(items: store.items, evaluator: evaluator)
     if let selection, !store.items.indices.contains(selection) {
       self.selection = store.items.isEmpty ? nil : store.items.count - 1
@@ -176,7 +180,9 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     guard savingEnabled else { return }
     do {
       try storeFile.save(store)
+      isUnsaved = false
     } catch {
+      isUnsaved = true
       notice = TallyNotice(
         text: error.message(in: configuration.language), kind: .error, expires: nil)
     }
@@ -188,7 +194,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     do {
       guard let item = try store.apply(result) else { return }
       selection = store.index(of: item.id)
-      listChanged(at: now)
+      listChanged()
     } catch {
       notice = self.error(error.message(in: configuration.language), at: now)
     }

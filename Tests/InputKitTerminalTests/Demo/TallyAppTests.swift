@@ -362,6 +362,46 @@ struct TallyAppTests {
     #expect(try ItemStoreFile(url: harness.file).load().items.map(\.text) == ["1"])
   }
 
+  @Test("a failed save is reported, marked in the header, and the list stays in memory")
+  func failedSave() throws {
+    let harness = try TallyHarness(items: ["1"])
+    defer { harness.remove() }
+    var app = Tally(storeFile: ItemStoreFile(url: harness.file, fileSystem: FullDiskFileSystem()))
+    let now = ManualClock.Instant(offset: .zero)
+    _ = app.handle(.resize(TerminalSize(columns: 80, rows: 24)), at: now)
+    for character in "a12+3" { _ = app.handle(.key(KeyPress(.character(character))), at: now) }
+    _ = app.handle(.key(KeyPress(.enter)), at: now)
+    var screen = ScreenBuffer(size: TerminalSize(columns: 80, rows: 24))
+    app.render(into: &screen)
+    #expect(app.store.items.map(\.text) == ["1", "12+3"])
+    #expect(screen.lines.contains { $0.contains("Could not save") })
+    #expect(screen.lines.contains { $0.contains("12+3  = 15") })
+    #expect(screen.text(row: 0).contains("not saved"))
+    _ = app.handle(.key(KeyPress(.down)), at: now)
+    screen = ScreenBuffer(size: TerminalSize(columns: 80, rows: 24))
+    app.render(into: &screen)
+    #expect(!screen.lines.contains { $0.contains("Could not save") })
+    #expect(screen.text(row: 0).contains("not saved"))
+    #expect(try ItemStoreFile(url: harness.file).load().items.map(\.text) == ["1"])
+  }
+
+  @Test("an unreadable file is left alone and nothing is saved over it")
+  func unreadableFile() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    try FileManager.default.createDirectory(at: harness.file, withIntermediateDirectories: true)
+    harness.app = harness.restarted()
+    #expect(harness.text.contains("Could not read"))
+    #expect(harness.text.contains("Changes in this session"))
+    harness.type("a1")
+    harness.press(.enter)
+    #expect(harness.app.store.items.map(\.text) == ["1"])
+    #expect(harness.screen.text(row: 0).contains("not saved"))
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: harness.file.path, isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+  }
+
   // MARK: Language
 
   @Test("texts follow the configured language")
