@@ -10,6 +10,7 @@ let benchmarks: [Benchmark] =
   + ExpressionBenchmarks.all
   + EditingBenchmarks.all
   + TerminalBenchmarks.all
+  + DemoBenchmarks.all
 
 // `inputkit-bench NAME…` runs only the figures whose names contain one of the NAMEs, for
 // profiling one figure (for example under valgrind).

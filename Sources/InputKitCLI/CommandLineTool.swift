@@ -4,6 +4,7 @@ public enum CommandLineTool {
   /// Every subcommand, in the order `inputkit --help` lists them.
   public static var commands: [any Command.Type] {
     [
+      DemoCommand.self,
       EvalCommand.self,
       PressCommand.self,
       LayoutCommand.self,

@@ -7,6 +7,8 @@ public enum ExitStatus: Int32, Sendable {
   case failure = 1
   /// The command was called wrongly: unknown option, missing value, unknown command.
   case usage = 2
+  /// The person interrupted the command with Ctrl-C (128 + SIGINT, the shell convention).
+  case interrupted = 130
 }
 
 /// One subcommand of `inputkit`.

@@ -9,12 +9,12 @@ struct TerminalRunnerTests {
   private func run(
     _ script: [ScriptedDevice.Step], escapeTimeout: Duration = .milliseconds(25),
     failsToStart: Bool = false
-  ) throws(TerminalError) -> (TerminalRunOutcome, TallyApp, ScriptedDevice) {
+  ) throws(TerminalError) -> (TerminalRunOutcome, CounterApp, ScriptedDevice) {
     let clock = ManualClock()
     var device = ScriptedDevice(clock: clock, script: script)
     device.failsToStart = failsToStart
     var runner = TerminalRunner(device: device, clock: clock, escapeTimeout: escapeTimeout)
-    var app = TallyApp()
+    var app = CounterApp()
     let outcome = try runner.run(&app)
     return (outcome, app, runner.device)
   }

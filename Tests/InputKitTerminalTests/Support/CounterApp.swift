@@ -2,7 +2,7 @@
 
 /// A tiny app for testing the runner: a count that `+` raises, a flash message that `f`
 /// shows for one second, `q` to quit. It records every event it sees.
-struct TallyApp: TerminalApp {
+struct CounterApp: TerminalApp {
   typealias Instant = ManualClock.Instant
 
   var count = 0

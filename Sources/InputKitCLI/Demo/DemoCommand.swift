@@ -1,0 +1,87 @@
+import Foundation
+import InputKitCore
+import InputKitTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `inputkit demo [--data FILE] [--locale ID]`: the example app, a tally of amounts entered
+/// with the calculator keyboard, full screen in the terminal.
+public enum DemoCommand: Command {
+  /// `demo`.
+  public static let name = "demo"
+  /// One line for the tool's command list.
+  public static let summary =
+    "The example app in the terminal: a tally with the calculator keyboard"
+  /// The full `--help` text.
+  public static let help = """
+    USAGE: inputkit demo [--data FILE] [--locale ID]
+
+    A list of amounts, each entered as an expression with the calculator keyboard and shown
+    with its value (12+3  = 15), and their total, saved after every change.
+
+    KEYS (list): a add · ↑/↓ select · Enter edit · d detail · x or Delete remove ·
+                 s send (simulated, with the "Sending…" overlay over the keyboard) · q quit
+    KEYS (prompt): 0-9 . , + - * x / % ( ) = · Backspace · ←/→ · Enter Okay · Esc Cancel ·
+                 click the drawn keys with the mouse
+    Ctrl-C quits from anywhere.
+
+    OPTIONS:
+      --data FILE   The list's file. Default: $XDG_DATA_HOME/inputkit/tally.json, or
+                    ~/.local/share/inputkit/tally.json without XDG_DATA_HOME.
+      --locale ID   Language and number format (ru_RU: Russian texts, 1,5 with a comma).
+                    Default: from LC_ALL, LC_MESSAGES or LANG; English with '.' otherwise.
+      -h, --help    Show this help.
+
+    EXIT STATUS: 0 after q, 130 after Ctrl-C, 1 when standard input or output is not a
+    terminal or no data file can be placed, 2 on a usage error.
+    """
+  /// `--data FILE`, `--locale ID`.
+  public static let options: [OptionSpec] = [.value("data"), .value("locale")]
+
+  /// Runs the tally on the process's terminal until the person quits.
+  public static func run(
+    _ arguments: ParsedArguments, io: CommandIO
+  ) throws(UsageError)
+    -> ExitStatus
+  {
+    guard arguments.positionals.isEmpty else {
+      throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+    }
+    let locale = try DemoLocale.resolve(
+      option: arguments.value("locale"), environment: io.environment)
+    let language = InterfaceLanguage(locale: locale)
+    guard isatty(0) == 1, isatty(1) == 1 else {
+      io.writeError("error: \(TerminalError(.notATerminal).message(in: language))\n")
+      return .failure
+    }
+    guard
+      let url = DemoDataLocation.resolve(
+        option: arguments.value("data"), environment: io.environment)
+    else {
+      let strings = LocalizedStrings(table: "Demo", language: language)
+      io.writeError("error: \(strings.string("error.noDataDirectory"))\n")
+      return .failure
+    }
+    var app = TallyApp<ContinuousClock.Instant>(
+      storeFile: ItemStoreFile(url: url), configuration: TallyConfiguration(locale: locale))
+    var runner = TerminalRunner(
+      device: Terminal(environment: io.environment), clock: ContinuousClock())
+    do {
+      switch try runner.run(&app) {
+      case .quit, .inputClosed:
+        return .success
+      case .interrupted:
+        return .interrupted
+      }
+    } catch {
+      io.writeError("error: \(error.message(in: language))\n")
+      return .failure
+    }
+  }
+}

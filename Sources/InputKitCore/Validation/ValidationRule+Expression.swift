@@ -1,0 +1,27 @@
+import Foundation
+
+extension ValidationRule {
+  /// The text must be a calculator expression with a value (`12+3`, `50+10%`, `7`), written
+  /// with `locale`'s decimal separator.
+  ///
+  /// The message is the evaluator's own, from the `Expression` string table ("A number is
+  /// missing", "Division by zero"), so the prompt says what is wrong rather than only that
+  /// something is. Empty text fails with "A number is missing"; put ``required`` first when an
+  /// empty field should read "This field cannot be empty." instead.
+  ///
+  /// - Complexity: One evaluation per check, O(*n*) in the length of the text; the
+  ///   evaluator's limits bound the work for any input.
+  public static func evaluatesAsExpression(
+    locale: Locale = Locale(identifier: "en_US_POSIX")
+  ) -> ValidationRule {
+    let evaluator = ExpressionEvaluator(locale: locale)
+    return ValidationRule(id: "expression") { text in
+      switch evaluator.evaluate(text) {
+      case .success:
+        return nil
+      case .failure(let error):
+        return .localized(table: "Expression", key: error.kind.rawValue)
+      }
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import InputKitCore
+
+/// What the detail screen shows: what the gate handed on, and the item's place in the list.
+struct DetailPage {
+  /// The item's text, as the gate passed it on (the screen's title, as in seed 002).
+  var title: String
+  var value: String
+  var id: ItemID
+  var position: Int
+  var count: Int
+}

@@ -1,0 +1,9 @@
+import InputKitCore
+
+/// An open prompt: the core's prompt state, the field's text and caret, and the live result.
+struct PromptSession {
+  var prompt: TextPrompt
+  var field: TextEditingState
+  /// The running result shown above the keyboard, `nil` when there is none.
+  var preview: String?
+}

@@ -1,0 +1,227 @@
+import InputKitCore
+
+extension TallyApp {
+  /// Routes a key press to the screen that is showing.
+  mutating func handleKey(_ press: KeyPress, at now: Instant) -> Bool {
+    let hadNotice = notice != nil
+    notice = nil
+    if sending != nil {
+      if press.key == .character("q") && press.modifiers.isEmpty {
+        wantsQuit = true
+      } else {
+        notice = info(strings.string("status.sending"), at: now)
+      }
+      return true
+    }
+    switch screen {
+    case .list:
+      return handleListKey(press, at: now) || hadNotice
+    case .prompt(var session):
+      let changed = handlePromptKey(press, session: &session, at: now)
+      if case .prompt = screen { screen = .prompt(session) }
+      return changed || hadNotice
+    case .detail:
+      return handleDetailKey(press) || hadNotice
+    }
+  }
+
+  /// A left click on a key of the drawn keyboard presses it; a click on a list row selects
+  /// it; the wheel moves the selection.
+  mutating func handleMouse(_ mouse: MouseEvent, at now: Instant) -> Bool {
+    guard sending == nil else { return false }
+    switch (screen, mouse.kind) {
+    case (.prompt(var session), .press(.left)):
+      guard let index = keyboard.keyIndex(at: mouse.position), let key = keyboard.key(at: index)
+      else { return false }
+      notice = nil
+      press(key.action, session: &session, at: now)
+      if case .prompt = screen { screen = .prompt(session) }
+      return true
+    case (.list, .press(.left)):
+      let row = mouse.position.row - listFirstRow + listScrollOffset
+      guard mouse.position.row >= listFirstRow, mouse.position.row < listEndRow,
+        store.items.indices.contains(row)
+      else { return false }
+      selection = row
+      return true
+    case (.list, .scroll(.up)):
+      return moveSelection(by: -1)
+    case (.list, .scroll(.down)):
+      return moveSelection(by: 1)
+    default:
+      return false
+    }
+  }
+
+  /// A paste in a prompt types its characters one by one, stopping at the first refused one.
+  mutating func handlePaste(_ text: String, at now: Instant) -> Bool {
+    guard sending == nil, case .prompt(var session) = screen else { return false }
+    notice = nil
+    let count = text.count
+    guard count <= configuration.maximumPasteLength else {
+      notice = error(
+        strings.string(
+          "prompt.pasteTooLong",
+          ["count": String(count), "limit": String(configuration.maximumPasteLength)]), at: now)
+      return true
+    }
+    for character in text {
+      guard press(TypedKeys.action(for: character), session: &session, at: now) else { break }
+    }
+    screen = .prompt(session)
+    return true
+  }
+
+  // MARK: List
+
+  private mutating func handleListKey(_ press: KeyPress, at now: Instant) -> Bool {
+    guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
+    switch press.key {
+    case .character("a"):
+      open(TextPrompt.addingItem(rules: rules, language: configuration.language))
+    case .up, .character("k"):
+      return moveSelection(by: -1)
+    case .down, .character("j"):
+      return moveSelection(by: 1)
+    case .home:
+      return moveSelection(by: -store.count)
+    case .end:
+      return moveSelection(by: store.count)
+    case .enter:
+      guard let item = selectedItem else { return false }
+      open(TextPrompt.editing(item, rules: rules, language: configuration.language))
+    case .character("x"), .delete:
+      guard let item = selectedItem else { return false }
+      do {
+        try store.remove(item.id)
+      } catch {
+        notice = self.error(error.message(in: configuration.language), at: now)
+        return true
+      }
+      notice = info(strings.string("status.deleted", ["text": item.text]), at: now)
+      listChanged()
+    case .character("d"):
+      openDetail(at: now)
+    case .character("s"):
+      send(at: now)
+    case .character("q"):
+      wantsQuit = true
+    default:
+      return false
+    }
+    return true
+  }
+
+  var selectedItem: Item? {
+    selection.flatMap { store.items.indices.contains($0) ? store.items[$0] : nil }
+  }
+
+  private mutating func moveSelection(by offset: Int) -> Bool {
+    guard let current = selection, !store.items.isEmpty else { return false }
+    let target = min(max(current.addingReportingOverflow(offset).partialValue, 0), store.count - 1)
+    guard target != current else { return false }
+    selection = target
+    return true
+  }
+
+  private mutating func open(_ prompt: TextPrompt) {
+    let field = TextEditingState(text: prompt.text)
+    screen = .prompt(
+      PromptSession(prompt: prompt, field: field, preview: processor.preview(of: field.text)))
+  }
+
+  /// Asks the gate whether the selected item may be shown; a refusal shows the gate's message.
+  private mutating func openDetail(at now: Instant) {
+    let text = selectedItem?.text
+    let values = text.map { [Self.itemField: $0] } ?? [:]
+    switch gate.decide(Self.detailTransition, values: values) {
+    case .refuse(let message, _):
+      notice = error(message, at: now)
+    case .proceed(let payload):
+      guard let selection, let item = selectedItem else { return }
+      screen = .detail(
+        DetailPage(
+          title: payload[Self.itemField] ?? item.text, value: displayValue(ofRow: selection),
+          id: item.id, position: selection + 1, count: store.count))
+    }
+  }
+
+  /// Starts the simulated sending; the overlay state decides when "Sending…" appears.
+  private mutating func send(at now: Instant) {
+    let (token, _) = overlay.begin(message: configuration.overlay.messages.sending, at: now)
+    sending = SendJob(
+      token: token, finishes: now.advanced(by: configuration.sendDuration),
+      itemCount: store.count, total: displayTotal ?? strings.string("list.totalOutOfRange"))
+  }
+
+  // MARK: Prompt
+
+  private mutating func handlePromptKey(
+    _ keyPress: KeyPress, session: inout PromptSession, at now: Instant
+  ) -> Bool {
+    switch keyPress.key {
+    case .enter:
+      submit(session: &session, at: now)
+    case .escape:
+      session.prompt.cancel()
+      screen = .list
+    case .backspace:
+      press(.deleteBackward, session: &session, at: now)
+    case .left:
+      press(.moveCursor(-1), session: &session, at: now)
+    case .right:
+      press(.moveCursor(1), session: &session, at: now)
+    case .home:
+      press(.moveCursor(-session.field.text.utf16.count), session: &session, at: now)
+    case .end:
+      press(.moveCursor(session.field.text.utf16.count), session: &session, at: now)
+    case .character(let character):
+      guard !keyPress.modifiers.contains(.alt) else { return false }
+      press(TypedKeys.action(for: character), session: &session, at: now)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Presses a key with `action` through the core's processor; the calculator's return key
+  /// is Okay. Returns whether the press was taken (not refused).
+  @discardableResult
+  mutating func press(_ action: KeyAction, session: inout PromptSession, at now: Instant) -> Bool {
+    if action == .return {
+      submit(session: &session, at: now)
+      return true
+    }
+    let result = processor.process(action, in: session.field)
+    if case .rejected(let rejection) = result.effect {
+      notice = error(rejection.message(in: configuration.language), at: now)
+      return false
+    }
+    session.field = result.state
+    session.preview = result.preview
+    session.prompt.updateText(result.state.text)
+    return true
+  }
+
+  /// Enter or the return key: the prompt's own Return, which refuses invalid text (the
+  /// message then shows inline) and otherwise finishes.
+  private mutating func submit(session: inout PromptSession, at now: Instant) {
+    if case .finished(let result) = session.prompt.pressReturn() {
+      finishPrompt(result, at: now)
+    }
+  }
+
+  // MARK: Detail
+
+  private mutating func handleDetailKey(_ press: KeyPress) -> Bool {
+    switch press.key {
+    case .escape, .enter, .backspace, .left:
+      screen = .list
+    case .character("q"):
+      wantsQuit = true
+    default:
+      return false
+    }
+    return true
+  }
+}

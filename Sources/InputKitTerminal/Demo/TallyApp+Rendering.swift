@@ -1,0 +1,228 @@
+import InputKitCore
+
+extension TallyApp {
+  /// Draws the screen that is showing, and the "Sending…" overlay over the keyboard's cells
+  /// while it is on screen.
+  public func render(into buffer: inout ScreenBuffer) {
+    drawHeader(into: &buffer)
+    switch screen {
+    case .list:
+      drawList(into: &buffer)
+    case .prompt(let session):
+      drawPrompt(session, into: &buffer)
+    case .detail(let page):
+      drawDetail(page, into: &buffer)
+    }
+    if let content = overlay.displayedContent {
+      drawOverlay(content, into: &buffer)
+    }
+  }
+
+  private var width: Int { geometry.size.columns }
+  private var height: Int { geometry.size.rows }
+
+  private func drawHeader(into buffer: inout ScreenBuffer) {
+    let style = TallyStyle.header
+    buffer.fill(CellRect(column: 0, row: 0, width: width, height: 1), style: style)
+    buffer.write(" " + strings.string("title"), at: CellPoint(column: 0, row: 0), style: style)
+    if isUnsaved {
+      let mark = strings.string("header.notSaved") + " "
+      var warning = style
+      warning.foreground = .standard(.red)
+      buffer.write(
+        mark, at: CellPoint(column: max(width - DisplayWidth.of(mark), 0), row: 0),
+        style: warning)
+    }
+  }
+
+  // MARK: List
+
+  /// The first row of the list.
+  var listFirstRow: Int { 1 }
+
+  /// The row below the list: the notice lines, the total and the help line follow.
+  var listEndRow: Int { max(height - 2 - noticeLines.count, listFirstRow) }
+
+  /// How many items are scrolled off the top so that the selection is visible.
+  var listScrollOffset: Int {
+    let visible = listEndRow - listFirstRow
+    guard let selection, visible > 0, selection >= visible else { return 0 }
+    return selection - visible + 1
+  }
+
+  private var noticeLines: [String] {
+    guard let notice else { return [] }
+    return TextWrapping.lines(of: notice.text, width: width - 2, maximumLines: 4)
+  }
+
+  private func drawList(into buffer: inout ScreenBuffer) {
+    if store.items.isEmpty {
+      buffer.write(
+        "  " + strings.string("list.empty"), at: CellPoint(column: 0, row: listFirstRow),
+        style: TallyStyle.dim)
+    }
+    let textWidth = min(
+      summary.rows.map { DisplayWidth.of($0.text) }.max() ?? 0, max(width / 2, 8))
+    let offset = listScrollOffset
+    for row in listFirstRow..<listEndRow {
+      let index = row - listFirstRow + offset
+      guard summary.rows.indices.contains(index) else { break }
+      let line = summary.rows[index]
+      let selected = index == selection
+      let rowStyle = selected ? TallyStyle.selected : CellStyle.plain
+      if selected {
+        buffer.fill(CellRect(column: 0, row: row, width: width, height: 1), style: rowStyle)
+      }
+      buffer.write(selected ? "›" : " ", at: CellPoint(column: 0, row: row), style: rowStyle)
+      let text = TextWrapping.truncated(line.text, width: textWidth)
+      let end = buffer.write(text, at: CellPoint(column: 2, row: row), style: rowStyle)
+      let valueColumn = max(end, 2 + textWidth) + 2
+      switch line.value {
+      case .success:
+        buffer.write(
+          "= " + displayValue(ofRow: index), at: CellPoint(column: valueColumn, row: row),
+          style: rowStyle)
+      case .failure:
+        var style = TallyStyle.error
+        style.inverse = selected
+        buffer.write(
+          strings.string("list.error", ["message": displayValue(ofRow: index)]),
+          at: CellPoint(column: valueColumn, row: row), style: style)
+      }
+    }
+    drawNotice(noticeLines, from: listEndRow, into: &buffer)
+    let total =
+      displayTotal.map { strings.string("list.total", ["total": $0]) }
+      ?? strings.string("list.totalOutOfRange")
+    buffer.write("  " + total, at: CellPoint(column: 0, row: height - 2), style: TallyStyle.total)
+    buffer.write(
+      " " + strings.string("list.help"), at: CellPoint(column: 0, row: height - 1),
+      style: TallyStyle.dim)
+  }
+
+  private func drawNotice(_ lines: [String], from firstRow: Int, into buffer: inout ScreenBuffer) {
+    guard let notice else { return }
+    let style = notice.kind == .error ? TallyStyle.error : TallyStyle.info
+    for (offset, line) in lines.enumerated() {
+      buffer.write(" " + line, at: CellPoint(column: 0, row: firstRow + offset), style: style)
+    }
+  }
+
+  // MARK: Prompt
+
+  private func drawPrompt(_ session: PromptSession, into buffer: inout ScreenBuffer) {
+    buffer.write(
+      " " + session.prompt.title, at: CellPoint(column: 0, row: 1), style: TallyStyle.title)
+    drawField(session.field, row: 2, into: &buffer)
+    if let preview = session.preview {
+      buffer.write("  = " + preview, at: CellPoint(column: 0, row: 3), style: TallyStyle.dim)
+    }
+    if let notice {
+      let style = notice.kind == .error ? TallyStyle.warning : TallyStyle.info
+      buffer.write(" " + notice.text, at: CellPoint(column: 0, row: 4), style: style)
+    } else if let message = session.prompt.errorMessage {
+      buffer.write(" " + message, at: CellPoint(column: 0, row: 4), style: TallyStyle.error)
+    }
+    let okay = strings.string("prompt.okay")
+    let okayStyle = session.prompt.isOkayEnabled ? TallyStyle.button : TallyStyle.disabledButton
+    let end = buffer.write(" " + okay + " ", at: CellPoint(column: 2, row: 5), style: okayStyle)
+    buffer.write(
+      " " + strings.string("prompt.cancel") + " ", at: CellPoint(column: end + 2, row: 5),
+      style: TallyStyle.button)
+    drawKeyboard(into: &buffer)
+  }
+
+  /// The field on one row, scrolled sideways so the caret stays visible; the terminal's
+  /// cursor is put at the caret.
+  private func drawField(_ field: TextEditingState, row: Int, into buffer: inout ScreenBuffer) {
+    let start = 2
+    let fieldWidth = max(width - start - 1, 1)
+    buffer.fill(
+      CellRect(column: start - 1, row: row, width: fieldWidth + 1, height: 1),
+      style: TallyStyle.field)
+    let caret = String.Index(utf16Offset: field.selection.upperBound, in: field.text)
+    let window = TextWrapping.window(of: field.text, keeping: caret, width: fieldWidth - 1)
+    let caretColumn = buffer.write(
+      window.beforeCaret, at: CellPoint(column: start, row: row), style: TallyStyle.field)
+    buffer.write(
+      window.afterCaret, at: CellPoint(column: caretColumn, row: row), style: TallyStyle.field,
+      maxColumns: max(start + fieldWidth - caretColumn, 0))
+    buffer.cursor = CellPoint(column: caretColumn, row: row)
+  }
+
+  private func drawKeyboard(into buffer: inout ScreenBuffer) {
+    let palette = KeyboardPalette.dark
+    buffer.fill(keyboard.rect, style: CellStyle(background: palette.background.terminalColor))
+    for (index, rect) in keyboard.keyRects {
+      guard let key = keyboard.key(at: index) else { continue }
+      let colors = palette.colors(for: key.style)
+      let style = CellStyle(
+        foreground: colors.title.terminalColor, background: colors.fill.terminalColor)
+      buffer.fill(rect, style: style)
+      if rect.width >= 3 && rect.height >= 3 {
+        var border = style
+        border.foreground = palette.background.terminalColor
+        buffer.drawBox(rect, style: border, lines: .rounded)
+      }
+      var titleStyle = style
+      titleStyle.bold = true
+      let titleWidth = DisplayWidth.of(key.title)
+      buffer.write(
+        key.title,
+        at: CellPoint(
+          column: rect.column + max((rect.width - titleWidth) / 2, 0),
+          row: rect.row + (rect.height - 1) / 2),
+        style: titleStyle, maxColumns: rect.width)
+    }
+  }
+
+  // MARK: Detail
+
+  private func drawDetail(_ page: DetailPage, into buffer: inout ScreenBuffer) {
+    buffer.write(
+      " " + TextWrapping.truncated(page.title, width: width - 2),
+      at: CellPoint(column: 0, row: 2), style: TallyStyle.title)
+    buffer.write(
+      "  " + strings.string("detail.value", ["value": page.value]),
+      at: CellPoint(column: 0, row: 4))
+    buffer.write(
+      "  "
+        + strings.string(
+          "detail.position",
+          ["position": String(page.position), "count": String(page.count), "id": "\(page.id)"]),
+      at: CellPoint(column: 0, row: 5), style: TallyStyle.dim)
+    buffer.write(
+      " " + strings.string("detail.help"), at: CellPoint(column: 0, row: height - 1),
+      style: TallyStyle.dim)
+  }
+
+  // MARK: Overlay
+
+  /// The overlay covers exactly the keyboard's cells: a dark panel with a rounded border, a
+  /// spinner (or the outcome's mark) and the message in the middle.
+  private func drawOverlay(_ content: ActivityOverlayContent, into buffer: inout ScreenBuffer) {
+    let rect = geometry.overlayRect
+    buffer.fill(rect, style: TallyStyle.overlay)
+    if rect.width >= 3 && rect.height >= 3 {
+      buffer.drawBox(rect, style: TallyStyle.overlayBorder, lines: .rounded)
+    }
+    let mark: String
+    switch content.status {
+    case .inProgress:
+      let frames = TallyStyle.spinnerFrames
+      mark = frames[(spinner?.frame ?? 0) % frames.count]
+    case .succeeded:
+      mark = "✓"
+    case .failed:
+      mark = "✗"
+    }
+    let label = mark + " " + content.message
+    let labelWidth = DisplayWidth.of(label)
+    buffer.write(
+      label,
+      at: CellPoint(
+        column: rect.column + max((rect.width - labelWidth) / 2, 0),
+        row: rect.row + (rect.height - 1) / 2),
+      style: TallyStyle.overlay, maxColumns: rect.width)
+  }
+}

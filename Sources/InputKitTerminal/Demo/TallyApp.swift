@@ -1,0 +1,215 @@
+import Foundation
+import InputKitCore
+
+/// `inputkit demo`: the example app, a tally of amounts, as a terminal app.
+///
+/// A list of items, each an expression entered with the calculator keyboard and shown with
+/// its value (`12+3  = 15`), and their total. Every decision is the core's: the prompt
+/// (`TextPrompt`) validates and accepts, key presses go through `KeyPressProcessor`, the
+/// keyboard is laid out and hit-tested by the layout engine, the "Sending…" overlay's timing
+/// is `ActivityOverlayState`'s, the detail screen opens through a `NavigationGate`, and the
+/// list is an `ItemStore` saved after every change.
+///
+/// The app is a state machine: `TerminalRunner` feeds it keys, clicks, resizes and ticks with
+/// the time they happened, and it draws into a `ScreenBuffer`, so it runs under test without
+/// a terminal or a real clock.
+///
+/// Keys on the list: `a` add, ↑/↓ select, Enter edit, `d` detail, `x` or Delete remove,
+/// `s` send, `q` quit. In a prompt: the calculator's characters, Backspace, ←/→, Enter
+/// (Okay), Esc (Cancel), and clicks on the drawn keys.
+public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Duration == Duration {
+  /// The app's settings.
+  public let configuration: TallyConfiguration
+  /// The list as it is now (and, unless saving failed, as it is on disk).
+  public internal(set) var store: ItemStore
+  /// The index of the selected item, `nil` when the list is empty.
+  public internal(set) var selection: Int?
+  /// Whether the app has finished (`q`).
+  public internal(set) var wantsQuit = false
+
+  var screen: TallyScreen = .list
+  var geometry = TallyGeometry(size: TerminalSize(columns: 0, rows: 0))
+  var keyboard: KeyboardCells
+  var overlay: ActivityOverlayState<Instant>
+  var sending: SendJob<Instant>?
+  var spinner: (frame: Int, next: Instant)?
+  var notice: TallyNotice<Instant>?
+  var summary = TallySummary()
+
+  private let storeFile: ItemStoreFile
+  /// `false` after a load that left an unreadable or damaged file in place, which a save
+  /// would overwrite.
+  private var savingEnabled = true
+  /// Whether the list on screen differs from the file: saving is off, or the last save
+  /// failed. The header says so for as long as it lasts.
+  var isUnsaved = false
+  let strings: LocalizedStrings
+  let processor: KeyPressProcessor
+  let evaluator: ExpressionEvaluator
+  let formatter: ResultFormatter
+  let gate: NavigationGate
+  let rules: [ValidationRule]
+
+  /// The name of the gated transition to the detail screen, and of the field it requires.
+  static var detailTransition: String { "detail" }
+  static var itemField: String { "item" }
+
+  /// The app over the list kept in `storeFile`, which it loads now. A damaged file is moved
+  /// aside by the store and reported on the first screen, and the app starts empty; an
+  /// unreadable one is reported and left alone, and nothing is saved over it.
+  public init(storeFile: ItemStoreFile, configuration: TallyConfiguration = TallyConfiguration()) {
+    self.configuration = configuration
+    self.storeFile = storeFile
+    let locale = configuration.locale
+    let language = configuration.language
+    strings = LocalizedStrings(table: "Demo", language: language)
+    // The layout's own rules, as the UIKit keyboard uses them; Return is the prompt's Okay,
+    // so the processor never sees it.
+    processor = KeyPressProcessor(
+      rules: configuration.layout.inputRules(locale: locale), returnBehavior: .resign,
+      showsPreview: true, locale: locale)
+    evaluator = ExpressionEvaluator(locale: locale)
+    formatter = ResultFormatter(locale: locale)
+    let expressionRule = ValidationRule.evaluatesAsExpression(locale: locale)
+    rules = [.required, expressionRule]
+    gate = NavigationGate(
+      [
+        Self.detailTransition: NavigationRequirement(
+          requiredFields: [Self.itemField],
+          rules: [FormField(Self.itemField, rules: [expressionRule])])
+      ], language: language)
+    overlay = ActivityOverlayState(configuration: configuration.overlay)
+    keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
+    do {
+      store = try storeFile.load()
+    } catch {
+      store = ItemStore()
+      var message = error.message(in: language)
+      switch error {
+      case .unreadable, .corruptNotMoved:
+        savingEnabled = false
+        isUnsaved = true
+        message += " " + strings.string("status.savingDisabled")
+      default:
+        break
+      }
+      notice = TallyNotice(text: message, kind: .error, expires: nil)
+    }
+    selection = store.items.isEmpty ? nil : 0
+    summary = TallySummary(items: store.items, evaluator: evaluator)
+  }
+
+  /// When the app next needs a tick: the overlay's next change, the end of the simulated
+  /// work, the spinner's next frame, or a message expiring.
+  public var nextDeadline: Instant? {
+    [overlay.nextDeadline, sending?.finishes, spinner?.next, notice?.expires]
+      .compactMap { $0 }.min()
+  }
+
+  /// Reacts to a key, a click, a paste, a resize or a tick at `now`; returns whether the
+  /// screen changed.
+  public mutating func handle(_ event: TerminalEvent, at now: Instant) -> Bool {
+    var changed = advanceTime(to: now)
+    switch event {
+    case .resize(let size):
+      geometry = TallyGeometry(size: size)
+      keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
+      changed = true
+    case .tick:
+      break
+    case .key(let press):
+      changed = handleKey(press, at: now) || changed
+    case .mouse(let mouse):
+      changed = handleMouse(mouse, at: now) || changed
+    case .paste(let text):
+      changed = handlePaste(text, at: now) || changed
+    }
+    return changed
+  }
+
+  // MARK: Time
+
+  /// Lets time pass: finishes the simulated work, moves the overlay on, turns the spinner
+  /// and drops expired messages. Returns whether anything on screen changed.
+  private mutating func advanceTime(to now: Instant) -> Bool {
+    var changed = false
+    if let job = sending, now >= job.finishes {
+      changed = !overlay.end(job.token, at: now).isEmpty || changed
+      sending = nil
+      notice = info(
+        strings.string("status.sent", ["count": String(job.itemCount), "total": job.total]),
+        at: now)
+      changed = true
+    }
+    if !overlay.advance(to: now).isEmpty { changed = true }
+    if overlay.isVisible {
+      if spinner == nil {
+        spinner = (0, now.advanced(by: configuration.spinnerInterval))
+      } else if let current = spinner, now >= current.next {
+        spinner = (current.frame &+ 1, now.advanced(by: configuration.spinnerInterval))
+        changed = true
+      }
+    } else if spinner != nil {
+      spinner = nil
+      changed = true
+    }
+    if let expires = notice?.expires, now >= expires {
+      notice = nil
+      changed = true
+    }
+    return changed
+  }
+
+  func info(_ text: String, at now: Instant) -> TallyNotice<Instant> {
+    TallyNotice(text: text, kind: .info, expires: now.advanced(by: configuration.noticeDuration))
+  }
+
+  func error(_ text: String, at now: Instant) -> TallyNotice<Instant> {
+    TallyNotice(text: text, kind: .error, expires: now.advanced(by: configuration.noticeDuration))
+  }
+
+  // MARK: Changes to the list
+
+  /// Recomputes the values and saves the list; a failed save is reported and the list is
+  /// kept in memory, so nothing typed is lost.
+  mutating func listChanged() {
+    summary = TallySummary(items: store.items, evaluator: evaluator)
+    if let selection, !store.items.indices.contains(selection) {
+      self.selection = store.items.isEmpty ? nil : store.items.count - 1
+    }
+    guard savingEnabled else { return }
+    do {
+      try storeFile.save(store)
+      isUnsaved = false
+    } catch {
+      isUnsaved = true
+      notice = TallyNotice(
+        text: error.message(in: configuration.language), kind: .error, expires: nil)
+    }
+  }
+
+  /// Applies how a prompt ended and returns to the list, selecting the item it was about.
+  mutating func finishPrompt(_ result: TextPromptResult, at now: Instant) {
+    screen = .list
+    do {
+      guard let item = try store.apply(result) else { return }
+      selection = store.index(of: item.id)
+      listChanged()
+    } catch {
+      notice = self.error(error.message(in: configuration.language), at: now)
+    }
+  }
+
+  /// The selected item's value as the list shows it.
+  func displayValue(ofRow index: Int) -> String {
+    switch summary.rows[index].value {
+    case .success(let value): formatter.string(from: value)
+    case .failure(let error): error.message(in: configuration.language)
+    }
+  }
+
+  /// The total as the list shows it.
+  var displayTotal: String? {
+    summary.total.map { formatter.string(from: $0) }
+  }
+}

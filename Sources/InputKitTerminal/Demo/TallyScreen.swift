@@ -1,0 +1,11 @@
+import InputKitCore
+
+/// Which screen the tally shows.
+enum TallyScreen {
+  /// The list of items with their values and the total.
+  case list
+  /// The "Add new item" or "Edit item" prompt over the calculator keyboard.
+  case prompt(PromptSession)
+  /// One item's detail, reached through the navigation gate.
+  case detail(DetailPage)
+}

@@ -1,0 +1,418 @@
+import Foundation
+import InputKitCore
+import Testing
+
+@testable import InputKitTerminal
+
+@Suite("Terminal tally app")
+struct TallyAppTests {
+  static let requiredMessage = LocalizedStrings(table: "Validation", language: .english)
+    .string("required")
+
+  // MARK: Adding, editing, cancelling
+
+  @Test("adding an item shows it with its value and the total, and saves it")
+  func add() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a")
+    #expect(harness.text.contains("Add new item"))
+    harness.type("12+3")
+    harness.press(.enter)
+    harness.type("a7*6")
+    harness.press(.enter)
+    #expect(!harness.isPromptOpen)
+    let lines = harness.screen.lines
+    #expect(lines.contains { $0.contains("12+3  = 15") })
+    #expect(lines.contains { $0.contains("7×6   = 42") })
+    #expect(lines.contains { $0.contains("Total = 57") })
+    #expect(try ItemStoreFile(url: harness.file).load().items.map(\.text) == ["12+3", "7×6"])
+  }
+
+  @Test("editing an item replaces its text in place and keeps its id")
+  func edit() throws {
+    var harness = try TallyHarness(items: ["1", "12+3", "5"])
+    defer { harness.remove() }
+    harness.press(.down)
+    harness.press(.enter)
+    #expect(harness.text.contains("Edit item"))
+    #expect(harness.fieldText == "12+3")
+    harness.press(.backspace)
+    harness.type("4")
+    harness.press(.enter)
+    #expect(harness.app.store.items.map(\.text) == ["1", "12+4", "5"])
+    #expect(harness.app.store.items[1].id == ItemID(rawValue: 2))
+    #expect(harness.app.selection == 1)
+    #expect(harness.text.contains("12+4  = 16"))
+    #expect(harness.text.contains("Total = 22"))
+  }
+
+  @Test("Esc cancels a prompt and changes nothing, for adding and for editing")
+  func cancel() throws {
+    var harness = try TallyHarness(items: ["2+2"])
+    defer { harness.remove() }
+    harness.type("a9")
+    harness.press(.escape)
+    #expect(!harness.isPromptOpen)
+    harness.press(.enter)
+    harness.press(.backspace)
+    harness.press(.escape)
+    #expect(harness.app.store.items.map(\.text) == ["2+2"])
+    #expect(harness.text.contains("Total = 4"))
+  }
+
+  @Test("Okay on an empty field shows the required message inline and keeps the prompt open")
+  func emptyOkay() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a")
+    #expect(!harness.text.contains(Self.requiredMessage))
+    harness.press(.enter)
+    #expect(harness.isPromptOpen)
+    #expect(harness.screen.text(row: 4).contains(Self.requiredMessage))
+    #expect(harness.app.store.items.isEmpty)
+  }
+
+  @Test("Okay on an incomplete expression shows the evaluator's reason and keeps the prompt")
+  func incompleteOkay() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a12+")
+    harness.press(.enter)
+    #expect(harness.isPromptOpen)
+    let missing = LocalizedStrings(table: "Expression", language: .english)
+      .string("missingOperand")
+    #expect(harness.screen.text(row: 4).contains(missing))
+    harness.type("3")
+    harness.press(.enter)
+    #expect(harness.app.store.items.map(\.text) == ["12+3"])
+  }
+
+  @Test(
+    "a key the rules refuse leaves the text and shows the reason",
+    arguments: [
+      ("1.5.", "1.5", EditRejection.Reason.secondDecimalSeparator),
+      ("%", "", .percentNeedsNumber),
+      ("7q", "7", .characterNotAllowed("q")),
+      ("1)", "1", .unbalancedParenthesis),
+    ])
+  func refusedKey(typed: String, expectedText: String, reason: EditRejection.Reason) throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a" + typed)
+    #expect(harness.fieldText == expectedText)
+    #expect(harness.screen.text(row: 4).contains(EditRejection(reason).message()))
+    harness.advance(by: .seconds(5))
+    #expect(!harness.screen.text(row: 4).contains(EditRejection(reason).message()))
+  }
+
+  @Test("typed ASCII signs become the keyboard's signs, as the on-screen keys insert them")
+  func typedSigns() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a8-2*3/4+1")
+    #expect(harness.fieldText == "8−2×3÷4+1")
+    harness.press(.left)
+    harness.press(.backspace)
+    #expect(harness.fieldText == "8−2×3÷41")
+    harness.press(.left)
+    harness.press(.left)
+    harness.press(.backspace)
+    #expect(harness.fieldText == "8−2×3÷41")
+    #expect(harness.text.contains(EditRejection(.adjacentOperators).message()))
+  }
+
+  @Test("the live result shows above the keyboard while typing")
+  func liveResult() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a12+3×")
+    #expect(harness.screen.text(row: 3).contains("= 15"))
+    harness.type("2")
+    #expect(harness.screen.text(row: 3).contains("= 18"))
+    #expect(harness.app.keyboard.rect.row > 3)
+  }
+
+  // MARK: Mouse
+
+  @Test(
+    "clicking a drawn key presses it through the core's hit-testing",
+    arguments: [
+      ("digit7", "", "7"), ("plus", "12", "12+"), ("delete", "12", "1"), ("minus", "", "−"),
+      ("decimal", "", "0."),
+    ])
+  func clickKey(id: String, before: String, after: String) throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a" + before)
+    let cell = try #require(harness.cell(ofKeyWithID: id))
+    let title = try #require(KeyboardLayout.calculator.key(withID: id)?.title)
+    let keyRect = try #require(
+      harness.app.keyboard.keyRects.first { $0.rect.contains(cell) }?.rect)
+    #expect(
+      (keyRect.row..<keyRect.row + keyRect.height).contains {
+        harness.screen.text(row: $0).contains(title)
+      })
+    harness.click(cell)
+    #expect(harness.fieldText == after)
+  }
+
+  @Test("clicking the return key is Okay, and a click outside the keyboard does nothing")
+  func clickReturn() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a")
+    harness.click(CellPoint(column: 3, row: 1))
+    harness.click(try #require(harness.cell(ofKeyWithID: "digit9")))
+    harness.click(try #require(harness.cell(ofKeyWithID: "return")))
+    #expect(!harness.isPromptOpen)
+    #expect(harness.app.store.items.map(\.text) == ["9"])
+  }
+
+  // MARK: Sending overlay
+
+  @Test(
+    "the Sending… overlay waits for the grace time, covers exactly the keyboard's cells, then leaves"
+  )
+  func sendingOverlay() throws {
+    var harness = try TallyHarness(items: ["12+3", "7×6"])
+    defer { harness.remove() }
+    let sending = TallyConfiguration().overlay.messages.sending
+    let before = harness.screen
+    harness.type("s")
+    harness.advance(by: .milliseconds(499))
+    #expect(!harness.text.contains(sending))
+    harness.advance(by: .milliseconds(1))
+    let shown = harness.screen
+    #expect(shown.lines.contains { $0.contains(sending) })
+    let keyboard = TallyGeometry(size: shown.size).keyboardRect
+    #expect(!keyboard.isEmpty)
+    for row in 0..<shown.size.rows {
+      for column in 0..<shown.size.columns {
+        let point = CellPoint(column: column, row: row)
+        let style = shown[point]?.style.background
+        if keyboard.contains(point) {
+          #expect(style == TallyStyle.overlay.background, "\(point)")
+        } else {
+          #expect(style == before[point]?.style.background, "\(point)")
+        }
+      }
+    }
+    harness.type("a")
+    #expect(!harness.isPromptOpen)
+    harness.advance(by: .milliseconds(999))
+    #expect(harness.text.contains(sending))
+    harness.advance(by: .milliseconds(1))
+    #expect(!harness.text.contains(sending))
+    #expect(harness.text.contains("Sent 2 items, total 57."))
+    #expect(harness.app.nextDeadline != nil)
+    harness.advance(by: .seconds(10))
+    #expect(harness.app.nextDeadline == nil)
+  }
+
+  @Test(
+    "sending shorter than the grace time shows nothing; a little longer stays the minimum time",
+    arguments: [
+      (Duration.milliseconds(400), nil as Duration?),
+      (.milliseconds(600), .milliseconds(1000)),
+    ])
+  func overlayTiming(work: Duration, hiddenAt: Duration?) throws {
+    var configuration = TallyConfiguration()
+    configuration.sendDuration = work
+    var harness = try TallyHarness(items: ["1"], configuration: configuration)
+    defer { harness.remove() }
+    let sending = configuration.overlay.messages.sending
+    harness.type("s")
+    var seen: [Duration] = []
+    for _ in 0..<150 {
+      harness.advance(by: .milliseconds(10))
+      if harness.text.contains(sending) { seen.append(harness.now.offset) }
+    }
+    if let hiddenAt {
+      #expect(seen.first == .milliseconds(500))
+      #expect(seen.last == hiddenAt - .milliseconds(10))
+    } else {
+      #expect(seen.isEmpty)
+    }
+  }
+
+  // MARK: Detail through the gate
+
+  @Test("d opens the selected item's detail through the gate")
+  func detail() throws {
+    var harness = try TallyHarness(items: ["12+3", "7×6"])
+    defer { harness.remove() }
+    harness.press(.down)
+    harness.type("d")
+    let text = harness.text
+    #expect(text.contains("7×6"))
+    #expect(text.contains("Value: 42"))
+    #expect(text.contains("Item 2 of 2 (id 2)"))
+    harness.press(.escape)
+    #expect(harness.text.contains("Total = 57"))
+  }
+
+  @Test(
+    "the gate refuses the detail of no item or of an item without a value, with its message",
+    arguments: [
+      ([], LocalizedStrings(table: "Navigation", language: .english).string("textRequired")),
+      (["1÷0"], LocalizedStrings(table: "Expression", language: .english).string("divisionByZero")),
+    ] as [([String], String)])
+  func gateRefusal(items: [String], message: String) throws {
+    var harness = try TallyHarness(items: items)
+    defer { harness.remove() }
+    harness.type("d")
+    #expect(harness.text.contains(message))
+    #expect(harness.text.contains("Total = 0"))
+    if case .list = harness.app.screen {} else { Issue.record("left the list") }
+  }
+
+  // MARK: List
+
+  @Test("x removes the selected item and saves; an unevaluable item is shown with its reason")
+  func remove() throws {
+    var harness = try TallyHarness(items: ["1", "1÷0", "3"])
+    defer { harness.remove() }
+    #expect(harness.text.contains("Division by zero"))
+    #expect(harness.text.contains("Total = 4"))
+    harness.press(.down)
+    harness.type("x")
+    #expect(harness.app.store.items.map(\.text) == ["1", "3"])
+    #expect(try ItemStoreFile(url: harness.file).load().items.map(\.text) == ["1", "3"])
+    harness.press(.delete)
+    harness.press(.delete)
+    harness.press(.delete)
+    #expect(harness.app.store.items.isEmpty)
+    #expect(harness.app.selection == nil)
+    #expect(harness.text.contains("No items yet"))
+  }
+
+  @Test("a long list scrolls to keep the selection visible")
+  func scrolling() throws {
+    var harness = try TallyHarness(
+      items: (1...40).map(String.init), size: TerminalSize(columns: 40, rows: 10))
+    defer { harness.remove() }
+    for _ in 0..<30 { harness.press(.down) }
+    #expect(harness.app.selection == 30)
+    #expect(harness.screen.lines.contains { $0.hasPrefix("› 31") })
+    #expect(harness.text.contains("Total = 820"))
+  }
+
+  @Test("q quits from the list")
+  func quit() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("q")
+    #expect(harness.app.wantsQuit)
+  }
+
+  // MARK: Resize
+
+  @Test("a resize lays the keyboard out again at the new size, and clicks follow it")
+  func resize() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a")
+    let wide = try #require(harness.cell(ofKeyWithID: "digit5"))
+    harness.send(.resize(TerminalSize(columns: 30, rows: 14)))
+    #expect(harness.screen.size == TerminalSize(columns: 30, rows: 14))
+    let rect = harness.app.keyboard.rect
+    #expect(rect == CellRect(column: 0, row: 6, width: 30, height: 8))
+    for (_, key) in harness.app.keyboard.keyRects {
+      #expect(rect.intersection(key) == key)
+    }
+    let narrow = try #require(harness.cell(ofKeyWithID: "digit5"))
+    #expect(narrow != wide)
+    harness.click(narrow)
+    #expect(harness.fieldText == "5")
+    harness.send(.resize(TerminalSize(columns: 5, rows: 3)))
+    _ = harness.screen
+    harness.click(CellPoint(column: 0, row: 2))
+    #expect(harness.fieldText == "5")
+  }
+
+  // MARK: Persistence
+
+  @Test("the list survives a restart")
+  func persistence() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a12+3")
+    harness.press(.enter)
+    harness.type("a7*6")
+    harness.press(.enter)
+    harness.type("x")
+    let restarted = harness.restarted()
+    #expect(restarted.store.items.map(\.text) == ["12+3"])
+    #expect(restarted.store.nextID == ItemID(rawValue: 3))
+  }
+
+  @Test("a damaged file is reported, kept aside, and the app starts empty and saves again")
+  func corruptFile() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    try Data("{ not json".utf8).write(to: harness.file)
+    harness.app = harness.restarted()
+    #expect(harness.app.store.items.isEmpty)
+    #expect(harness.text.contains("damaged"))
+    let kept = harness.directory.appendingPathComponent("tally.json.corrupt-1")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "{ not json")
+    harness.type("a1")
+    harness.press(.enter)
+    #expect(try ItemStoreFile(url: harness.file).load().items.map(\.text) == ["1"])
+  }
+
+  @Test("a failed save is reported, marked in the header, and the list stays in memory")
+  func failedSave() throws {
+    let harness = try TallyHarness(items: ["1"])
+    defer { harness.remove() }
+    var app = Tally(storeFile: ItemStoreFile(url: harness.file, fileSystem: FullDiskFileSystem()))
+    let now = ManualClock.Instant(offset: .zero)
+    _ = app.handle(.resize(TerminalSize(columns: 80, rows: 24)), at: now)
+    for character in "a12+3" { _ = app.handle(.key(KeyPress(.character(character))), at: now) }
+    _ = app.handle(.key(KeyPress(.enter)), at: now)
+    var screen = ScreenBuffer(size: TerminalSize(columns: 80, rows: 24))
+    app.render(into: &screen)
+    #expect(app.store.items.map(\.text) == ["1", "12+3"])
+    #expect(screen.lines.contains { $0.contains("Could not save") })
+    #expect(screen.lines.contains { $0.contains("12+3  = 15") })
+    #expect(screen.text(row: 0).contains("not saved"))
+    _ = app.handle(.key(KeyPress(.down)), at: now)
+    screen = ScreenBuffer(size: TerminalSize(columns: 80, rows: 24))
+    app.render(into: &screen)
+    #expect(!screen.lines.contains { $0.contains("Could not save") })
+    #expect(screen.text(row: 0).contains("not saved"))
+    #expect(try ItemStoreFile(url: harness.file).load().items.map(\.text) == ["1"])
+  }
+
+  @Test("an unreadable file is left alone and nothing is saved over it")
+  func unreadableFile() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    try FileManager.default.createDirectory(at: harness.file, withIntermediateDirectories: true)
+    harness.app = harness.restarted()
+    #expect(harness.text.contains("Could not read"))
+    #expect(harness.text.contains("Changes in this session"))
+    harness.type("a1")
+    harness.press(.enter)
+    #expect(harness.app.store.items.map(\.text) == ["1"])
+    #expect(harness.screen.text(row: 0).contains("not saved"))
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: harness.file.path, isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+  }
+
+  // MARK: Language
+
+  @Test("texts follow the configured language")
+  func russian() throws {
+    var harness = try TallyHarness(
+      items: ["1,5+1"], configuration: TallyConfiguration(locale: Locale(identifier: "ru_RU")))
+    defer { harness.remove() }
+    #expect(harness.text.contains("Итого = 2,5"))
+    harness.type("a")
+    #expect(harness.text.contains("Новый элемент"))
+    harness.type("2.5")
+    #expect(harness.fieldText == "2,5")
+  }
+}
