@@ -11,7 +11,11 @@ let benchmarks: [Benchmark] =
   + EditingBenchmarks.all
   + TerminalBenchmarks.all
 
-for benchmark in benchmarks {
+// `inputkit-bench NAME…` runs only the figures whose names contain one of the NAMEs, for
+// profiling one figure (for example under valgrind).
+let filters = CommandLine.arguments.dropFirst()
+for benchmark in benchmarks
+where filters.isEmpty || filters.contains(where: { benchmark.name.contains($0) }) {
   let value = benchmark.run()
   print("\(benchmark.name): \(String(format: "%.1f", value))")
 }

@@ -17,19 +17,24 @@ import Foundation
 /// Whole-text replacements are checked like typing, character by character, so a paste is
 /// accepted or refused as a whole — never silently trimmed.
 struct ArithmeticInputRule: Sendable {
+  // The rule reads and writes Unicode scalars: every character it accepts is one scalar, and
+  // comparing scalars is far cheaper than comparing `Character`s (String comparison), which
+  // matters at one evaluation per key press. A multi-scalar character is never a digit,
+  // operator or separator, so it classifies as `.other` either way.
+
   /// The locale's decimal separator.
-  let separator: Character
+  let separator: Unicode.Scalar
 
   init(locale: Locale) {
-    separator = locale.decimalSeparator.flatMap(\.first) ?? "."
+    separator = locale.decimalSeparator?.unicodeScalars.first ?? "."
   }
 
   func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
     let text = state.text
-    let range = text.clampedUTF16Range(edit.range)
-    var left = LeftContext(
-      prefix: text[..<text.stringIndex(utf16Offset: range.lowerBound)], separator: separator)
-    let suffix = text[text.stringIndex(utf16Offset: range.upperBound)...]
+    let (lowerEnd, upperEnd) = text.utf16Positions(edit.range)
+    let range = lowerEnd.offset..<upperEnd.offset
+    var left = LeftContext(prefix: text[..<lowerEnd.index], separator: separator)
+    let suffix = text[upperEnd.index...].unicodeScalars
     if edit.replacement.isEmpty {
       if let rejection = deletionRejection(left: left, suffix: suffix) {
         return .failure(rejection)
@@ -47,8 +52,8 @@ struct ArithmeticInputRule: Sendable {
     case .failure(let rejection): return .failure(rejection)
     case .success(let swallowed): upper += swallowed
     }
-    let lower = text.utf16Offset(of: left.prefix.endIndex)
-    return .success(Edit(range: lower..<upper, replacement: String(left.output)))
+    let lower = range.lowerBound - left.removedUTF16Units
+    return .success(Edit(range: lower..<upper, replacement: left.outputText))
   }
 
   // MARK: Typing one character
@@ -56,59 +61,67 @@ struct ArithmeticInputRule: Sendable {
   private func insert(
     _ typed: Character, into left: inout LeftContext, isKeyPress: Bool
   ) -> EditRejection? {
-    let character = normalized(typed, isKeyPress: isKeyPress)
+    let scalars = typed.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return EditRejection(.characterNotAllowed(typed)) }
+    let scalar = normalized(first, isKeyPress: isKeyPress)
     let last = left.last
-    switch kind(of: character) {
+    let lastKind = last.map(kind(of:))
+    switch kind(of: scalar) {
     case .digit:
-      if last == ")" || last == "%" { return EditRejection(.operatorExpected) }
+      if lastKind == .closeParenthesis || lastKind == .percent {
+        return EditRejection(.operatorExpected)
+      }
       if left.number.isLoneZero {
-        if character == "0" { return EditRejection(.leadingZero) }
+        if scalar == "0" { return EditRejection(.leadingZero) }
         left.removeLast()
       }
-      left.append(character, kind: .digit)
+      left.append(scalar, kind: .digit)
     case .separator:
-      if last == ")" || last == "%" { return EditRejection(.operatorExpected) }
+      if lastKind == .closeParenthesis || lastKind == .percent {
+        return EditRejection(.operatorExpected)
+      }
       if left.number.separators > 0 { return EditRejection(.secondDecimalSeparator) }
       if left.number.length == 0 { left.append("0", kind: .digit) }
-      left.append(character, kind: .separator)
+      left.append(scalar, kind: .separator)
     case .binaryOperator:
       let run = left.trailingOperators
-      let startsNegative = character == "−" && run.count == 1 && (run[0] == "×" || run[0] == "÷")
+      let startsNegative = scalar == "−" && run.count == 1 && (run[0] == "×" || run[0] == "÷")
       if !startsNegative {
         for _ in run { left.removeLast() }
-        let base = left.last
-        if (base == nil || base == "(") && character != "−" {
+        let base = left.last.map(kind(of:))
+        if (base == nil || base == .openParenthesis) && scalar != "−" {
           return EditRejection(.operatorNeedsOperand)
         }
       }
-      left.append(character, kind: .binaryOperator)
+      left.append(scalar, kind: .binaryOperator)
     case .percent:
-      guard let last, kind(of: last) == .digit || kind(of: last) == .separator || last == ")"
+      guard lastKind == .digit || lastKind == .separator || lastKind == .closeParenthesis
       else { return EditRejection(.percentNeedsNumber) }
-      left.append(character, kind: .percent)
+      left.append(scalar, kind: .percent)
     case .openParenthesis:
-      if let last, kind(of: last) != .binaryOperator, last != "(" {
+      if let lastKind, lastKind != .binaryOperator, lastKind != .openParenthesis {
         return EditRejection(.operatorExpected)
       }
-      left.append(character, kind: .openParenthesis)
+      left.append(scalar, kind: .openParenthesis)
     case .closeParenthesis:
-      guard let last, [.digit, .separator, .closeParenthesis, .percent].contains(kind(of: last)),
+      guard let lastKind, [.digit, .separator, .closeParenthesis, .percent].contains(lastKind),
         left.openParentheses > 0
       else { return EditRejection(.unbalancedParenthesis) }
-      left.append(character, kind: .closeParenthesis)
+      left.append(scalar, kind: .closeParenthesis)
     case .other:
       return EditRejection(.characterNotAllowed(typed))
     }
     return nil
   }
 
-  private func normalized(_ character: Character, isKeyPress: Bool) -> Character {
-    switch character {
+  private func normalized(_ scalar: Unicode.Scalar, isKeyPress: Bool) -> Unicode.Scalar {
+    switch scalar {
     case "*": return "×"
     case "/": return "÷"
     case "-": return "−"
     case "." where isKeyPress: return separator
-    default: return character
+    default: return scalar
     }
   }
 
@@ -116,14 +129,14 @@ struct ArithmeticInputRule: Sendable {
 
   /// Checks the join of the edited text with the text after it. Returns how many UTF-16
   /// units of operators after the edit the new operator replaces.
-  private func joinRight(left: LeftContext, suffix: Substring) -> Result<Int, EditRejection> {
+  private func joinRight(
+    left: LeftContext, suffix: Substring.UnicodeScalarView
+  ) -> Result<Int, EditRejection> {
     guard let first = suffix.first else { return .success(0) }
-    let last = left.last
-    let firstKind = kind(of: first)
-    if let last, kind(of: last) == .binaryOperator, firstKind == .binaryOperator {
+    if let last = left.last, kind(of: last) == .binaryOperator, kind(of: first) == .binaryOperator {
       let run = suffix.prefix { kind(of: $0) == .binaryOperator }
-      if (last == "×" || last == "÷") && run == "−" { return .success(0) }
-      return .success(run.utf16.count)
+      if (last == "×" || last == "÷") && run.count == 1 && first == "−" { return .success(0) }
+      return .success(run.reduce(0) { $0 + UTF16.width($1) })
     }
     if let rejection = numberJoinRejection(left: left, suffix: suffix, checkLeadingZero: true) {
       return .failure(rejection)
@@ -131,7 +144,9 @@ struct ArithmeticInputRule: Sendable {
     return .success(0)
   }
 
-  private func deletionRejection(left: LeftContext, suffix: Substring) -> EditRejection? {
+  private func deletionRejection(
+    left: LeftContext, suffix: Substring.UnicodeScalarView
+  ) -> EditRejection? {
     guard let first = suffix.first, let last = left.last else { return nil }
     if kind(of: last) == .binaryOperator && kind(of: first) == .binaryOperator {
       let allowed = (last == "×" || last == "÷") && first == "−"
@@ -141,15 +156,16 @@ struct ArithmeticInputRule: Sendable {
   }
 
   private func numberJoinRejection(
-    left: LeftContext, suffix: Substring, checkLeadingZero: Bool
+    left: LeftContext, suffix: Substring.UnicodeScalarView, checkLeadingZero: Bool
   ) -> EditRejection? {
     guard let first = suffix.first else { return nil }
     let firstKind = kind(of: first)
-    let last = left.last
-    let lastKind = last.map(kind(of:))
-    let startsTerm = firstKind == .digit || firstKind == .separator || first == "("
-    if (last == ")" || last == "%") && startsTerm { return EditRejection(.operatorExpected) }
-    if first == "(" && (lastKind == .digit || lastKind == .separator) {
+    let lastKind = left.last.map(kind(of:))
+    let startsTerm = firstKind == .digit || firstKind == .separator || firstKind == .openParenthesis
+    if (lastKind == .closeParenthesis || lastKind == .percent) && startsTerm {
+      return EditRejection(.operatorExpected)
+    }
+    if firstKind == .openParenthesis && (lastKind == .digit || lastKind == .separator) {
       return EditRejection(.operatorExpected)
     }
     guard firstKind == .digit || firstKind == .separator else { return nil }
@@ -159,8 +175,8 @@ struct ArithmeticInputRule: Sendable {
       return EditRejection(.secondDecimalSeparator)
     }
     if checkLeadingZero {
-      let leading: Character?
-      let second: Character?
+      let leading: Unicode.Scalar?
+      let second: Unicode.Scalar?
       switch left.number.length {
       case 0: (leading, second) = (right.first, right.dropFirst().first)
       case 1: (leading, second) = (left.number.first, right.first)
@@ -179,14 +195,19 @@ struct ArithmeticInputRule: Sendable {
     case digit, separator, binaryOperator, percent, openParenthesis, closeParenthesis, other
   }
 
-  func kind(of character: Character) -> Kind {
-    switch character {
-    case "0"..."9": return .digit
-    case separator: return .separator
-    case "+", "−", "×", "÷", "-", "*", "/": return .binaryOperator
-    case "%": return .percent
-    case "(": return .openParenthesis
-    case ")": return .closeParenthesis
+  func kind(of scalar: Unicode.Scalar) -> Kind {
+    Self.kind(of: scalar, separator: separator)
+  }
+
+  static func kind(of scalar: Unicode.Scalar, separator: Unicode.Scalar) -> Kind {
+    if scalar == separator { return .separator }
+    switch scalar.value {
+    case 0x30...0x39: return .digit
+    // + - * / and the keyboard's − × ÷
+    case 0x2B, 0x2D, 0x2A, 0x2F, 0x2212, 0xD7, 0xF7: return .binaryOperator
+    case 0x25: return .percent
+    case 0x28: return .openParenthesis
+    case 0x29: return .closeParenthesis
     default: return .other
     }
   }
@@ -198,48 +219,62 @@ struct ArithmeticInputRule: Sendable {
   struct NumberRun {
     var length = 0
     var separators = 0
-    var first: Character?
-    var second: Character?
+    var first: Unicode.Scalar?
+    var second: Unicode.Scalar?
 
     var isLoneZero: Bool { length == 1 && first == "0" }
   }
 
   /// The text before the edit (`prefix`, which typing can shorten when it replaces an
-  /// operator or a lone zero) followed by the characters inserted so far.
+  /// operator or a lone zero) followed by the scalars inserted so far.
   struct LeftContext {
     var prefix: Substring
-    var output: [Character] = []
+    let separator: Unicode.Scalar
+    var output: [Unicode.Scalar] = []
     var number = NumberRun()
+    /// UTF-16 units removed from the end of `prefix` (replaced operators, a lone zero).
+    private(set) var removedUTF16Units = 0
     private var knownOpenParentheses: Int?
 
-    init(prefix: Substring, separator: Character) {
+    init(prefix: Substring, separator: Unicode.Scalar) {
       self.prefix = prefix
-      number = Self.trailingNumber(of: prefix, separator: separator)
+      self.separator = separator
+      number = Self.trailingNumber(of: prefix.unicodeScalars, separator: separator)
     }
 
-    var last: Character? { output.last ?? prefix.last }
+    var last: Unicode.Scalar? { output.last ?? prefix.unicodeScalars.last }
+
+    /// The inserted scalars as a string (encoded by hand: appending scalars to a string
+    /// one by one or through the generic view costs more than the whole rule).
+    var outputText: String {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(output.count * 3)
+      for scalar in output {
+        UTF8.encode(scalar) { bytes.append($0) }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Binary operators at the end, in order.
-    var trailingOperators: [Character] {
-      var run: [Character] = []
+    var trailingOperators: [Unicode.Scalar] {
+      var run: [Unicode.Scalar] = []
+      let scalars = prefix.unicodeScalars
       var outputIndex = output.endIndex
-      var prefixIndex = prefix.endIndex
+      var prefixIndex = scalars.endIndex
       while true {
-        let character: Character
+        let scalar: Unicode.Scalar
         if outputIndex > output.startIndex {
-          character = output[outputIndex - 1]
-        } else if prefixIndex > prefix.startIndex {
-          character = prefix[prefix.index(before: prefixIndex)]
+          outputIndex -= 1
+          scalar = output[outputIndex]
+        } else if prefixIndex > scalars.startIndex {
+          prefixIndex = scalars.index(before: prefixIndex)
+          scalar = scalars[prefixIndex]
         } else {
           break
         }
-        guard "+−×÷-*/".contains(character) else { break }
-        run.insert(character, at: 0)
-        if outputIndex > output.startIndex {
-          outputIndex -= 1
-        } else {
-          prefixIndex = prefix.index(before: prefixIndex)
-        }
+        guard ArithmeticInputRule.kind(of: scalar, separator: separator) == .binaryOperator
+        else { break }
+        run.insert(scalar, at: 0)
       }
       return run
     }
@@ -249,36 +284,43 @@ struct ArithmeticInputRule: Sendable {
       mutating get {
         if let known = knownOpenParentheses { return known }
         var count = 0
-        for character in prefix {
-          if character == "(" { count += 1 } else if character == ")" { count -= 1 }
+        for scalar in prefix.unicodeScalars {
+          if scalar == "(" { count += 1 } else if scalar == ")" { count -= 1 }
         }
-        for character in output {
-          if character == "(" { count += 1 } else if character == ")" { count -= 1 }
+        for scalar in output {
+          if scalar == "(" { count += 1 } else if scalar == ")" { count -= 1 }
         }
         knownOpenParentheses = count
         return count
       }
     }
 
-    mutating func append(_ character: Character, kind: Kind) {
-      output.append(character)
+    mutating func append(_ scalar: Unicode.Scalar, kind: Kind) {
+      output.append(scalar)
       switch kind {
       case .digit, .separator:
-        if number.length == 0 { number.first = character }
-        if number.length == 1 { number.second = character }
+        if number.length == 0 { number.first = scalar }
+        if number.length == 1 { number.second = scalar }
         number.length += 1
         if kind == .separator { number.separators += 1 }
+      case .openParenthesis:
+        number = NumberRun()
+        knownOpenParentheses = knownOpenParentheses.map { $0 + 1 }
+      case .closeParenthesis:
+        number = NumberRun()
+        knownOpenParentheses = knownOpenParentheses.map { $0 - 1 }
       default:
         number = NumberRun()
       }
-      if character == "(" { knownOpenParentheses = knownOpenParentheses.map { $0 + 1 } }
-      if character == ")" { knownOpenParentheses = knownOpenParentheses.map { $0 - 1 } }
     }
 
-    /// Removes the last character; only ever an operator or a lone zero.
+    /// Removes the last scalar; only ever an operator or a lone zero.
     mutating func removeLast() {
       if output.isEmpty {
-        prefix = prefix.dropLast()
+        let scalars = prefix.unicodeScalars
+        let last = scalars.index(before: scalars.endIndex)
+        removedUTF16Units += UTF16.width(scalars[last])
+        prefix = prefix[..<last]
       } else {
         output.removeLast()
       }
@@ -287,19 +329,20 @@ struct ArithmeticInputRule: Sendable {
       }
     }
 
-    private static func trailingNumber(of text: Substring, separator: Character) -> NumberRun {
+    private static func trailingNumber(
+      of scalars: Substring.UnicodeScalarView, separator: Unicode.Scalar
+    ) -> NumberRun {
       var run = NumberRun()
-      var index = text.endIndex
-      while index > text.startIndex {
-        let previous = text.index(before: index)
-        let character = text[previous]
-        let isDigit = ("0"..."9").contains(character)
-        let isSeparator = character == separator
-        guard isDigit || isSeparator else { break }
+      var index = scalars.endIndex
+      while index > scalars.startIndex {
+        let previous = scalars.index(before: index)
+        let scalar = scalars[previous]
+        let kind = ArithmeticInputRule.kind(of: scalar, separator: separator)
+        guard kind == .digit || kind == .separator else { break }
         run.second = run.first
-        run.first = character
+        run.first = scalar
         run.length += 1
-        if isSeparator { run.separators += 1 }
+        if kind == .separator { run.separators += 1 }
         index = previous
       }
       return run

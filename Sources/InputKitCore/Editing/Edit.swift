@@ -21,13 +21,9 @@ public struct Edit: Hashable, Sendable {
 
   /// `text` with this edit applied; the range is clamped into the text first.
   public func applied(to text: String) -> String {
-    let range = text.clampedUTF16Range(range)
+    let (lower, upper) = text.utf16Positions(range)
     var result = text
-    result.replaceSubrange(
-      text.stringIndex(
-        utf16Offset: range.lowerBound)..<text.stringIndex(
-          utf16Offset: range.upperBound),
-      with: replacement)
+    result.replaceSubrange(lower.index..<upper.index, with: replacement)
     return result
   }
 }

@@ -70,9 +70,11 @@ public struct KeyPressProcessor: Sendable {
   /// The live result for `text`: the value of its longest complete prefix, formatted, or
   /// `nil` when there is none or it reads the same as the text (a plain number).
   public func preview(of text: String) -> String? {
-    guard let value = evaluator.preview(of: text) else { return nil }
-    let formatted = displayText(for: value)
-    return formatted == text ? nil : formatted
+    guard let formatted = evaluator.previewText(of: text, formatter: formatter) else {
+      return nil
+    }
+    let display = Self.keyboardSigns(formatted)
+    return display == text ? nil : display
   }
 
   private func checked(_ proposed: Edit, in state: TextEditingState) -> KeyPressResult {
@@ -103,7 +105,13 @@ public struct KeyPressProcessor: Sendable {
   /// A value as the field shows it: the formatter's text with the keyboard's minus sign, so
   /// that the result can be edited further with the same keys.
   private func displayText(for value: Decimal) -> String {
-    formatter.string(from: value).replacingOccurrences(of: "-", with: "−")
+    Self.keyboardSigns(formatter.string(from: value))
+  }
+
+  private static func keyboardSigns(_ text: String) -> String {
+    // Only the sign can be a minus; exponents are written `e+20` / `e-7` and stay ASCII.
+    guard text.utf8.first == UInt8(ascii: "-") else { return text }
+    return "−" + text.dropFirst()
   }
 
   private func result(

@@ -47,11 +47,34 @@ public struct TextEditingState: Hashable, Sendable {
   /// a letter, two regional indicators becoming a flag), the caret moves to the end of the
   /// merged character.
   public mutating func apply(_ edit: Edit) {
-    let range = text.clampedUTF16Range(edit.range)
-    text = Edit(range: range, replacement: edit.replacement).applied(to: text)
-    let caret = range.lowerBound + edit.replacement.utf16.count
-    let aligned = text.graphemeBoundary(atOrAfter: caret)
-    selection = aligned..<aligned
+    let (lower, upper) = text.utf16Positions(edit.range)
+    let before = text[..<lower.index]
+    let after = text[upper.index...]
+    var edited = ""
+    edited.reserveCapacity(before.utf8.count + edit.replacement.utf8.count + after.utf8.count)
+    edited += before
+    edited += edit.replacement
+    edited += after
+    let caret = lower.offset + edit.replacement.utf16.count
+    let previous = edit.replacement.unicodeScalars.last ?? before.unicodeScalars.last
+    text = edited
+    if Self.breaksBetween(previous, after.unicodeScalars.first) {
+      selection = caret..<caret
+    } else {
+      let aligned = text.graphemeBoundary(atOrAfter: caret)
+      selection = aligned..<aligned
+    }
+  }
+
+  /// Whether there is certainly a grapheme-cluster boundary between two adjacent scalars,
+  /// without running grapheme breaking (the common case for calculator text: digits and
+  /// operators). Only rules that look at the scalar before a boundary could join these:
+  /// CR LF, and Prepend, Hangul, ZWJ and regional-indicator scalars — all at U+0600 or above.
+  /// Rules that look at the scalar after it (Extend, SpacingMark, ZWJ …) all start at U+0300.
+  private static func breaksBetween(_ previous: Unicode.Scalar?, _ next: Unicode.Scalar?) -> Bool {
+    guard let previous, let next else { return true }
+    guard next.value < 0x300, previous.value < 0x600 || previous == "−" else { return false }
+    return !(previous == "\r" && next == "\n")
   }
 }
 

@@ -21,6 +21,29 @@ extension ExactNumber {
   /// zero unless the division is exact; the fraction need not be in lowest terms. One or two
   /// 128-by-64-bit divisions: this runs for every result, so it avoids wider arithmetic.
   private static func decimal(numerator: Int64, denominator: Int64) -> Decimal? {
+    guard let digits = decimalDigits(numerator: numerator, denominator: denominator) else {
+      // A terminating value longer than 19 digits: keep as many digits as Decimal can.
+      return decimal(WideDecimal.fraction(numerator: numerator, denominator: denominator))
+    }
+    return Decimal(
+      sign: digits.isNegative ? .minus : .plus, exponent: -digits.scale,
+      significand: Decimal(digits.significand))
+  }
+
+  /// The value as `significand × 10^-scale` with at most 19 digits and no trailing zeros,
+  /// when it is a fraction that fits (rounded as `decimalValue` says); `nil` for wide values
+  /// and for terminating fractions longer than 19 digits. The live preview formats this
+  /// directly, skipping `Decimal`, whose construction and reading cost more than the
+  /// evaluation itself on Linux.
+  var decimalDigits: (isNegative: Bool, significand: UInt64, scale: Int)? {
+    guard case .fraction(let numerator, let denominator) = self else { return nil }
+    return Self.decimalDigits(numerator: numerator, denominator: denominator)
+  }
+
+  private static func decimalDigits(
+    numerator: Int64, denominator: Int64
+  ) -> (isNegative: Bool, significand: UInt64, scale: Int)? {
+    if numerator == 0 { return (false, 0, 0) }
     let magnitude = numerator.magnitude
     let divisor = denominator.magnitude
     var (integer, remainder) = magnitude.quotientAndRemainder(dividingBy: divisor)
@@ -49,18 +72,14 @@ extension ExactNumber {
       }
     }
     if remainder != 0 {
-      if terminates(numerator: magnitude, denominator: divisor) {
-        // A terminating value longer than 19 digits: keep as many digits as Decimal can.
-        return decimal(WideDecimal.fraction(numerator: numerator, denominator: denominator))
-      }
+      if terminates(numerator: magnitude, denominator: divisor) { return nil }
       if remainder >= divisor - divisor / 2 { digits += 1 }
     }
     while digits % 10 == 0 && scale > 0 {
       digits /= 10
       scale -= 1
     }
-    return Decimal(
-      sign: numerator < 0 ? .minus : .plus, exponent: -scale, significand: Decimal(digits))
+    return (numerator < 0, digits, scale)
   }
 
   /// Whether n/d has a finite decimal expansion, without reducing it first: with d = 2^a·5^b·r

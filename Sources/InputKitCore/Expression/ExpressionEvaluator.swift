@@ -64,6 +64,19 @@ public struct ExpressionEvaluator: Sendable {
     return value.decimalValue
   }
 
+  /// `preview(of:)` formatted by `formatter`, without a detour through `Decimal` when the
+  /// value is a small fraction (the common case, and the one a key press pays for).
+  func previewText(of text: String, formatter: ResultFormatter) -> String? {
+    guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
+      return nil
+    }
+    if let digits = value.decimalDigits {
+      return formatter.string(
+        isNegative: digits.isNegative, significand: digits.significand, scale: digits.scale)
+    }
+    return value.decimalValue.map(formatter.string(from:))
+  }
+
   func exactValue(
     of text: String, completingPrefix: Bool
   ) -> Result<

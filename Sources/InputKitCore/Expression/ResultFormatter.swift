@@ -22,7 +22,21 @@ public struct ResultFormatter: Sendable {
   /// The text for `value`.
   public func string(from value: Decimal) -> String {
     if value.isNaN { return "NaN" }
-    var (isNegative, digits, integerDigits) = Self.digits(of: value)
+    let (isNegative, digits, integerDigits) = Self.digits(of: value)
+    return string(isNegative: isNegative, digits: digits, integerDigits: integerDigits)
+  }
+
+  /// The text for `significand × 10^-scale`, the form the evaluator's exact fractions take.
+  func string(isNegative: Bool, significand: UInt64, scale: Int) -> String {
+    let digits = Self.digits(of: significand)
+    return string(isNegative: isNegative, digits: digits, integerDigits: digits.count - scale)
+  }
+
+  /// The text for the digits `digits` (most significant first, no leading zeros) with the
+  /// decimal point `integerDigits` places from their start.
+  private func string(isNegative: Bool, digits: [UInt8], integerDigits: Int) -> String {
+    var digits = digits
+    var integerDigits = integerDigits
     if digits.count > significantDigits {
       let roundUp = digits[significantDigits] >= 5
       digits.removeSubrange(significantDigits...)
@@ -83,17 +97,23 @@ public struct ResultFormatter: Sendable {
     // Decimal has no public view of its mantissa; NSDecimalNumber's integer conversion is
     // exact below 2^64 and about a hundred times cheaper than printing the value.
     if significand.magnitude <= maximumWordSignificand {
-      var mantissa = NSDecimalNumber(decimal: significand.magnitude).uint64Value
-      var digits: [UInt8] = []
-      digits.reserveCapacity(20)
-      while mantissa > 0 {
-        digits.append(UInt8(mantissa % 10))
-        mantissa /= 10
-      }
-      digits.reverse()
+      let digits = Self.digits(of: NSDecimalNumber(decimal: significand.magnitude).uint64Value)
       return (value.sign == .minus, digits, digits.count + value.exponent)
     }
     return digitsFromDescription(of: value)
+  }
+
+  /// The decimal digits of `value`, most significant first; none for zero.
+  private static func digits(of value: UInt64) -> [UInt8] {
+    var mantissa = value
+    var digits: [UInt8] = []
+    digits.reserveCapacity(20)
+    while mantissa > 0 {
+      digits.append(UInt8(mantissa % 10))
+      mantissa /= 10
+    }
+    digits.reverse()
+    return digits
   }
 
   private static let maximumWordSignificand = Decimal(UInt64.max)

@@ -39,6 +39,10 @@ struct ExpressionCorpusTests {
       // A complete expression is its own longest complete prefix.
       #expect(evaluator.preview(of: String(expression)) == value, "\(expression)")
       let text = formatter.string(from: value)
+      // The keyboard's preview formats without going through Decimal; it must print the same.
+      #expect(
+        evaluator.previewText(of: String(expression), formatter: formatter) == text,
+        "\(expression)")
       // Terminating values must round exactly; others may differ by one unit of the 16th
       // digit, the README's tolerance for a value held to finitely many digits.
       let ok = exact.isWithin(
