@@ -80,6 +80,17 @@
       return .applied
     }
 
+    /// Whether the field lets the Return key act, as the system keyboard asks before it acts on
+    /// Return: a text field's delegate answers through `textFieldShouldReturn(_:)` (no delegate,
+    /// or one without the method, agrees); a text view has no such question. `false` once the
+    /// field has gone.
+    public func shouldReturn() -> Bool {
+      if let textField {
+        return textField.delegate?.textFieldShouldReturn?(textField) ?? true
+      }
+      return textView != nil
+    }
+
     /// Selects `selection` (UTF-16 offsets) in the field, as after a cursor key; offsets the
     /// field cannot resolve leave the selection as it was.
     public func select(_ selection: Range<Int>) {

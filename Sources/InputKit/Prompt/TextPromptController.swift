@@ -19,6 +19,11 @@
     /// The prompt's state: text, validity, error and, once it ended, the result.
     public private(set) var prompt: TextPrompt
 
+    /// The field's input view, for a custom keyboard (a `CalculatorKeyboard`); `nil` for the
+    /// system keyboard. Set it before presenting. Return on the custom keyboard still goes
+    /// through `textFieldShouldReturn(_:)`, so it obeys the same rule as Okay.
+    public var fieldInputView: UIView?
+
     private let titleLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)
     private let field = UITextField(frame: .zero)
@@ -94,6 +99,7 @@
       field.backgroundColor = white
       field.delegate = self
       field.inputAccessoryView = toolbar
+      field.inputView = fieldInputView
       field.addAction(
         UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
 

@@ -1,6 +1,6 @@
-// The part of Combine that SwiftUI's observable model objects need. Pages not looked up: these
-// are the SDK's forms of /documentation/combine/publisher, /observableobject,
-// /observableobjectpublisher and /published, marked here rather than claimed as verified.
+// The part of Combine that SwiftUI's observable model objects need. ObservableObject,
+// its objectWillChange, ObjectWillChangePublisher and ObservableObjectPublisher were read (quoted
+// below); /documentation/combine/publisher and /published were not looked up (the SDK's forms).
 @_exported import Foundation
 
 /// /documentation/combine/publisher — `protocol Publisher<Output, Failure>`
@@ -12,6 +12,7 @@ public protocol Publisher<Output, Failure> {
 }
 
 /// /documentation/combine/observableobjectpublisher — `final class ObservableObjectPublisher`
+/// (page read: "A publisher that publishes changes from observable objects", with `init()`).
 public final class ObservableObjectPublisher: Publisher {
   /// Publishes nothing but the fact that something will change.
   public typealias Output = Void
@@ -21,19 +22,23 @@ public final class ObservableObjectPublisher: Publisher {
   public init() {}
 }
 
-/// /documentation/combine/observableobject — `protocol ObservableObject : AnyObject`; the
-/// default `objectWillChange` (an `ObservableObjectPublisher`) fires before any `@Published`
+/// /documentation/combine/observableobject — `protocol ObservableObject : AnyObject` (page read);
+/// the default `objectWillChange` (an `ObservableObjectPublisher`) fires before any `@Published`
 /// property changes.
 public protocol ObservableObject: AnyObject {
-  /// The type of `objectWillChange`.
+  /// /documentation/combine/observableobject/objectwillchangepublisher — `associatedtype
+  /// ObjectWillChangePublisher : Publisher = ObservableObjectPublisher where
+  /// Self.ObjectWillChangePublisher.Failure == Never`
   associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
   where ObjectWillChangePublisher.Failure == Never
-  /// Emits before the object changes.
+  /// /documentation/combine/observableobject/objectwillchange —
+  /// `var objectWillChange: Self.ObjectWillChangePublisher { get }`
   var objectWillChange: ObjectWillChangePublisher { get }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-  /// The synthesised publisher.
+  /// /documentation/combine/observableobject/objectwillchange-5gopl —
+  /// `var objectWillChange: ObservableObjectPublisher { get }`, the synthesised publisher.
   public var objectWillChange: ObservableObjectPublisher { fatalError() }
 }
 

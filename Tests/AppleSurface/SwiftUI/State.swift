@@ -65,3 +65,18 @@ extension UIViewControllerRepresentable {
 public struct UIViewControllerRepresentableContext<
   Representable: UIViewControllerRepresentable
 > {}
+
+/// /documentation/swiftui/state — `@propertyWrapper struct State<Value>` (type page not opened;
+/// the SDK's form, `init(wrappedValue:)` and a nonmutating setter).
+@propertyWrapper
+public struct State<Value> {
+  /// Creates the state with an initial value.
+  public init(wrappedValue value: Value) {}
+  /// The stored value.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  /// /documentation/swiftui/state/projectedvalue — `var projectedValue: Binding<Value> { get }`
+  public var projectedValue: Binding<Value> { fatalError() }
+}

@@ -8,9 +8,9 @@ extension View {
     _SurfaceView()
   }
 
-  /// /documentation/swiftui/view/overlay(alignment:content:) — iOS 15:
-  /// `func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-  /// where V : View`
+  /// /documentation/swiftui/view/overlay(alignment:content:) — iOS 15 (page read):
+  /// `nonisolated func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V)
+  /// -> some View where V : View` (`@ViewBuilder` in the SDKs InputKit targets).
   nonisolated public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { _SurfaceView() }
@@ -22,16 +22,16 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { _SurfaceView() }
 
-  /// /documentation/swiftui/view/padding(_:)-6pgqq — `func padding(_ length: CGFloat) -> some
-  /// View`
+  /// /documentation/swiftui/view/padding(_:)-68shk — `nonisolated func padding(_ length:
+  /// CGFloat) -> some View` (page read)
   nonisolated public func padding(_ length: CGFloat) -> some View { _SurfaceView() }
 
   /// /documentation/swiftui/view/opacity(_:) — `nonisolated func opacity(_ opacity: Double) -> some
   /// View` (page read)
   nonisolated public func opacity(_ opacity: Double) -> some View { _SurfaceView() }
 
-  /// /documentation/swiftui/view/allowshittesting(_:) — `func allowsHitTesting(_ enabled: Bool)
-  /// -> some View`
+  /// /documentation/swiftui/view/allowshittesting(_:) — `nonisolated func allowsHitTesting(_
+  /// enabled: Bool) -> some View` (page read)
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _SurfaceView() }
 
   /// /documentation/swiftui/view/foregroundcolor(_:) — `func foregroundColor(_ color: Color?) ->

@@ -1,18 +1,23 @@
-// The primitive views and shapes InputKit draws with. Pages not looked up; the SDK's forms.
+// The primitive views and shapes InputKit draws with. Text's init(_:) and VStack's initializer
+// were read (quoted); the other pages were not looked up and carry the SDK's forms.
 
 /// /documentation/swiftui/text — `struct Text`
 public struct Text: View {
   /// /documentation/swiftui/text/init(_:)-9d1g4 — `init<S>(_ content: S) where S :
-  /// StringProtocol` (shows the string verbatim, no localisation lookup).
+  /// StringProtocol` (page read; shows the string verbatim, no localisation lookup).
   public init<S: StringProtocol>(_ content: S) {}
   /// Never called.
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/vstack — `struct VStack<Content> where Content : View`
+/// /documentation/swiftui/vstack — `@frozen nonisolated struct VStack<Content> where Content :
+/// View` (page read)
 public struct VStack<Content: View>: View {
-  /// /documentation/swiftui/vstack/init(alignment:spacing:content:)
-  public init(
+  /// /documentation/swiftui/vstack/init(alignment:spacing:content:) — `nonisolated
+  /// init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder
+  /// content: () -> Content)` (page read; `@ContentBuilder` on the current page, `@ViewBuilder` in
+  /// the SDKs InputKit targets, as for ViewModifier.body(content:)).
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {}

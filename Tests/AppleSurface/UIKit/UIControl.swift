@@ -6,6 +6,12 @@
   /// /documentation/uikit/uicontrol/init(coder:)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// /documentation/uikit/uicontrol/isenabled — `var isEnabled: Bool { get set }`
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uicontrol/ishighlighted
   open var isHighlighted: Bool {
     get { fatalError() }

@@ -32,4 +32,20 @@
 
   /// /documentation/uikit/uiresponder/reloadinputviews() — `func reloadInputViews()`
   open func reloadInputViews() { fatalError() }
+
+  /// /documentation/uikit/uiresponder/touchesbegan(_:with:) —
+  /// `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)`
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/touchesmoved(_:with:) —
+  /// `func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)`
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/touchesended(_:with:) —
+  /// `func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)`
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/touchescancelled(_:with:) —
+  /// `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)`
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
 }

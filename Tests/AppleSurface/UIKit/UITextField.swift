@@ -13,6 +13,12 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uitextfield/placeholder — `var placeholder: String? { get set }`
+  open var placeholder: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uitextfield/delegate —
   /// `weak var delegate: (any UITextFieldDelegate)? { get set }`
   weak open var delegate: (any UITextFieldDelegate)?

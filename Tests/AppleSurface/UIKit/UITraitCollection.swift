@@ -5,6 +5,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
   /// /documentation/uikit/uitraitcollection/userinterfacestyle
   open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+
+  /// /documentation/uikit/uitraitcollection/displayscale — `var displayScale: CGFloat { get }`
+  /// ("The default display scale for a trait collection is 0.0 (indicating unspecified)").
+  open var displayScale: CGFloat { fatalError() }
 }
 
 /// /documentation/uikit/uiuserinterfacestyle

@@ -132,9 +132,7 @@ extension NSLayoutDimension {
   }
 }
 
-/// /documentation/uikit/uiwindow — `@MainActor class UIWindow` (page not looked up; only the
-/// type is used, as the container of a `.screen` overlay).
-@MainActor open class UIWindow: UIView {}
+// UIWindow is declared in UIWindow.swift.
 
 extension UIColor {
   /// /documentation/uikit/uicolor/cgcolor — `var cgColor: CGColor { get }` (not in the docs

@@ -41,4 +41,20 @@
 
   /// /documentation/uikit/uiview/setneedslayout() — `func setNeedsLayout()`
   open func setNeedsLayout() { fatalError() }
+
+  /// /documentation/uikit/uiview/safeareainsets — `var safeAreaInsets: UIEdgeInsets { get }`
+  open var safeAreaInsets: UIEdgeInsets { fatalError() }
+
+  /// /documentation/uikit/uiview/isuserinteractionenabled —
+  /// `var isUserInteractionEnabled: Bool { get set }`
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitraitenvironment/traitcollection —
+  /// `var traitCollection: UITraitCollection { get }`; UIView adopts `UITraitEnvironment`
+  /// (/documentation/uikit/uitraitenvironment, `@MainActor protocol UITraitEnvironment :
+  /// NSObjectProtocol`), which is not declared here: only the property is used.
+  open var traitCollection: UITraitCollection { fatalError() }
 }

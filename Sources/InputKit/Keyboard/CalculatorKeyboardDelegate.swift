@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+  import InputKitCore
+
+  /// Hears what a `CalculatorKeyboard` does and may stop a key press, as seed 001's delegate
+  /// heard key presses by index.
+  ///
+  /// The keyboard types into the bound field by itself (asking the field's own delegate with the
+  /// exact range first); this delegate is for apps that want more: to veto a key, to act on
+  /// custom keys, or to react to rejected edits and layout switches. Every method has a default,
+  /// so adopters implement only what they need.
+  @MainActor
+  public protocol CalculatorKeyboardDelegate: AnyObject {
+    /// Whether `key` may act; `false` drops the press before anything changes. Asked for every
+    /// press and repeat.
+    func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool
+
+    /// `key` was pressed with `result`, after the keyboard carried the result out.
+    func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult)
+
+    /// A key with `KeyAction.custom(id)` was pressed.
+    func keyboard(_ keyboard: CalculatorKeyboard, didTriggerCustomAction id: String)
+
+    /// An input rule refused the edit a key asked for; the field is unchanged and the error
+    /// haptic has played.
+    func keyboard(_ keyboard: CalculatorKeyboard, didReject rejection: EditRejection)
+
+    /// A switch-layout key changed the keyboard to `layout`.
+    func keyboard(_ keyboard: CalculatorKeyboard, didSwitchTo layout: KeyboardLayout)
+  }
+
+  extension CalculatorKeyboardDelegate {
+    /// Every key may act.
+    public func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool { true }
+
+    /// Nothing to do.
+    public func keyboard(
+      _ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult
+    ) {}
+
+    /// Nothing to do.
+    public func keyboard(_ keyboard: CalculatorKeyboard, didTriggerCustomAction id: String) {}
+
+    /// Nothing to do.
+    public func keyboard(_ keyboard: CalculatorKeyboard, didReject rejection: EditRejection) {}
+
+    /// Nothing to do.
+    public func keyboard(_ keyboard: CalculatorKeyboard, didSwitchTo layout: KeyboardLayout) {}
+  }
+#endif

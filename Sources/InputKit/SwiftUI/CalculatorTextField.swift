@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+  import InputKitCore
+  import SwiftUI
+  import UIKit
+
+  /// A SwiftUI text field typed with the calculator keyboard: a `UITextField` whose input view
+  /// is a `CalculatorKeyboard`, with the live result above the keys.
+  ///
+  /// ```swift
+  /// @State private var amount = ""
+  /// var body: some View {
+  ///   CalculatorTextField("Amount", text: $amount, locale: .current) { save(amount) }
+  /// }
+  /// ```
+  ///
+  /// The binding and the field stay in step without feedback loops: the field writes the binding
+  /// only when its text differs (after each key press, or a paste), and SwiftUI's updates write
+  /// the field only when the binding differs, which UIKit does not report back as an edit.
+  /// `onCommit` runs after Return has done its work (the value has replaced the expression, or
+  /// the field has resigned).
+  @MainActor
+  public struct CalculatorTextField: UIViewRepresentable {
+    @Binding private var text: String
+    private let placeholder: String
+    private let layout: KeyboardLayout
+    private let locale: Locale
+    private let returnBehavior: ReturnBehavior
+    private let returnKeyType: UIReturnKeyType
+    private let onCommit: @MainActor () -> Void
+
+    /// A field showing `placeholder` while empty, editing `text` with `layout` in `locale`;
+    /// Return does `returnBehavior`, is titled after `returnKeyType`, then calls `onCommit`.
+    public init(
+      _ placeholder: String, text: Binding<String>, layout: KeyboardLayout = .calculator,
+      locale: Locale, returnBehavior: ReturnBehavior = .evaluate,
+      returnKeyType: UIReturnKeyType = .default, onCommit: @escaping @MainActor () -> Void = {}
+    ) {
+      _text = text
+      self.placeholder = placeholder
+      self.layout = layout
+      self.locale = locale
+      self.returnBehavior = returnBehavior
+      self.returnKeyType = returnKeyType
+      self.onCommit = onCommit
+    }
+
+    /// The coordinator that carries edits from the field back to the binding.
+    public func makeCoordinator() -> Coordinator {
+      Coordinator(text: _text, onCommit: onCommit)
+    }
+
+    /// Creates the field and its keyboard.
+    public func makeUIView(context: Context) -> UITextField {
+      let field = UITextField(frame: .zero)
+      field.borderStyle = .roundedRect
+      field.text = text
+      context.coordinator.install(in: field, layout: layout, locale: locale)
+      updateUIView(field, context: context)
+      return field
+    }
+
+    /// Brings the field up to date with the view's values.
+    public func updateUIView(_ field: UITextField, context: Context) {
+      let coordinator = context.coordinator
+      coordinator.text = _text
+      coordinator.onCommit = onCommit
+      if coordinator.configuredLayout != layout || coordinator.configuredLocale != locale {
+        coordinator.install(in: field, layout: layout, locale: locale)
+        field.reloadInputViews()
+      }
+      coordinator.keyboard?.returnBehavior = returnBehavior
+      field.placeholder = placeholder
+      field.returnKeyType = returnKeyType
+      if (field.text ?? "") != text { field.text = text }
+    }
+
+    /// Carries the field's edits to the binding and Return to `onCommit`.
+    @MainActor
+    public final class Coordinator: NSObject, CalculatorKeyboardDelegate {
+      fileprivate var text: Binding<String>
+      fileprivate var onCommit: @MainActor () -> Void
+      fileprivate private(set) var keyboard: CalculatorKeyboard?
+      fileprivate private(set) var configuredLayout: KeyboardLayout?
+      fileprivate private(set) var configuredLocale: Locale?
+      private weak var field: UITextField?
+
+      fileprivate init(text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+        self.text = text
+        self.onCommit = onCommit
+      }
+
+      fileprivate func install(in field: UITextField, layout: KeyboardLayout, locale: Locale) {
+        let keyboard = CalculatorKeyboard(layout: layout, locale: locale)
+        keyboard.delegate = self
+        keyboard.attach(to: field)
+        if self.field !== field {
+          field.addAction(
+            UIAction { [weak self] _ in self?.fieldTextChanged() }, for: .editingChanged)
+        }
+        self.field = field
+        self.keyboard = keyboard
+        configuredLayout = layout
+        configuredLocale = locale
+      }
+
+      /// Copies the field's text to the binding after every press, and commits after Return.
+      public func keyboard(
+        _ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult
+      ) {
+        fieldTextChanged()
+        if key.action == .return, !result.isRejected { onCommit() }
+      }
+
+      private func fieldTextChanged() {
+        let current = field?.text ?? ""
+        if text.wrappedValue != current { text.wrappedValue = current }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,12 @@
+/// /documentation/uikit/uiapplicationdelegate — `@MainActor protocol UIApplicationDelegate :
+/// NSObjectProtocol` (protocol page not opened; the declaration as the onestack.dev SDK listing
+/// gives it, and /documentation/uikit/uiapplication/delegate names the protocol). Every
+/// requirement is optional; the example app implements none.
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  /// /documentation/uikit/uiapplicationdelegate/main() — `@MainActor @preconcurrency static func
+  /// main()`: "UIApplicationDelegate provides an implementation of the main() method so that it
+  /// can serve as the main entry point for a UIKit app", for a delegate marked `@main`.
+  @MainActor @preconcurrency public static func main() { fatalError() }
+}

@@ -1,0 +1,49 @@
+/// /documentation/uikit/uinavigationcontroller — `@MainActor class UINavigationController :
+/// UIViewController` (class page not opened; the SDK's form).
+@MainActor open class UINavigationController: UIViewController {
+  /// /documentation/uikit/uinavigationcontroller/init(rootviewcontroller:) —
+  /// `init(rootViewController: UIViewController)`
+  public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+
+  /// UIViewController's `init?(coder:)`, inherited.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// /documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:) —
+  /// `func pushViewController(_ viewController: UIViewController, animated: Bool)`
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    fatalError()
+  }
+}
+
+/// /documentation/uikit/uinavigationitem — `@MainActor class UINavigationItem`
+@MainActor open class UINavigationItem: NSObject {
+  /// /documentation/uikit/uinavigationitem/rightbarbuttonitems —
+  /// `var rightBarButtonItems: [UIBarButtonItem]? { get set }`
+  open var rightBarButtonItems: [UIBarButtonItem]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension UIViewController {
+  /// /documentation/uikit/uiviewcontroller/title — `var title: String? { get set }`
+  @MainActor public var title: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uiviewcontroller/navigationitem —
+  /// `var navigationItem: UINavigationItem { get }`
+  @MainActor public var navigationItem: UINavigationItem { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/navigationcontroller (page not opened; the SDK's
+  /// form) — `var navigationController: UINavigationController? { get }`
+  @MainActor public var navigationController: UINavigationController? { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/tabbaritem —
+  /// `var tabBarItem: UITabBarItem! { get set }`
+  @MainActor public var tabBarItem: UITabBarItem! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}

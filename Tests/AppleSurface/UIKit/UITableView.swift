@@ -1,0 +1,121 @@
+// Table views, for the example app's tally list.
+
+/// /documentation/uikit/uitableview — `@MainActor class UITableView : UIScrollView` (class page
+/// not opened; the SDK's form).
+@MainActor open class UITableView: UIScrollView {
+  /// /documentation/uikit/uitableview/style-swift.enum — the styles named on
+  /// /documentation/uikit/uitableviewcontroller/init(style:) (`.plain`, `.grouped`); raw values
+  /// are the header's, for equality only.
+  public enum Style: Int, Sendable {
+    /// A plain table view.
+    case plain
+    /// A table view whose sections present distinct groups of rows.
+    case grouped
+  }
+
+  /// /documentation/uikit/uitableview/init(frame:style:) —
+  /// `init(frame: CGRect, style: UITableView.Style)`
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+
+  /// UIView's `init?(coder:)`, inherited.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// /documentation/uikit/uitableview/datasource (page not opened; the SDK's form) —
+  /// `weak var dataSource: (any UITableViewDataSource)? { get set }`
+  weak open var dataSource: (any UITableViewDataSource)?
+
+  /// /documentation/uikit/uitableview/delegate (page not opened; the SDK's form) —
+  /// `weak var delegate: (any UITableViewDelegate)? { get set }`
+  weak open var delegate: (any UITableViewDelegate)?
+
+  /// /documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct —
+  /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    fatalError()
+  }
+
+  /// /documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:) —
+  /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) ->
+  /// UITableViewCell`
+  open func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UITableViewCell { fatalError() }
+
+  /// /documentation/uikit/uitableview/reloaddata() — `func reloadData()`
+  open func reloadData() { fatalError() }
+}
+
+/// /documentation/uikit/uitableviewcell — `@MainActor class UITableViewCell` (a UIView).
+@MainActor open class UITableViewCell: UIView {
+  /// /documentation/uikit/uitableviewcell/contentconfiguration-9ktox (linked from
+  /// /documentation/uikit/uitableviewcell/automaticallyupdatescontentconfiguration; not opened)
+  /// — the form of its sibling /documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k:
+  /// `@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get
+  /// set }`
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// UITableViewCell's `defaultContentConfiguration()` — the form of its sibling
+  /// /documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration():
+  /// `@MainActor @preconcurrency func defaultContentConfiguration() -> UIListContentConfiguration`
+  public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+}
+
+/// /documentation/uikit/uicontentconfiguration-9eib5 — `protocol UIContentConfiguration`; its
+/// requirements are not used here.
+public protocol UIContentConfiguration {}
+
+/// /documentation/uikit/uilistcontentconfiguration-swift.struct —
+/// `struct UIListContentConfiguration`
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  /// /documentation/uikit/uilistcontentconfiguration-c.class/text — "The primary text"
+  /// (`@property (nonatomic, copy, nullable) NSString * text`, so `var text: String?`).
+  public var text: String?
+  /// /documentation/uikit/uilistcontentconfiguration-c.class/secondarytext — "The secondary
+  /// text" (`nullable NSString *`, so `var secondaryText: String?`).
+  public var secondaryText: String?
+}
+
+/// /documentation/uikit/uitableviewdatasource — `@MainActor protocol UITableViewDataSource :
+/// NSObjectProtocol`; "Only two methods of this protocol are required".
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  /// /documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:) —
+  /// `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int`
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+  /// /documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:) —
+  /// `func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) ->
+  /// UITableViewCell`
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// /documentation/uikit/uitableviewdelegate — `@MainActor protocol UITableViewDelegate :
+/// UIScrollViewDelegate` (page not opened; the SDK's form). Requirements are optional.
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// /documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:) — not in the docs
+  /// corpus; read from the theAppLaunchers/apple-docs-for-rag copy of the page (code corpus,
+  /// UIKit/md/uikit-uitableviewdelegate-tableview(_:didselectrowat:).md): `@MainActor optional
+  /// func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  /// The optional requirement's absence.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+extension IndexPath {
+  /// /documentation/foundation/indexpath/row — `var row: Int { get set }` (a UIKit extension of
+  /// Foundation's IndexPath).
+  public var row: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension UIColor {
+  /// /documentation/uikit/uicolor/systembackground — `class var systemBackground: UIColor { get }`
+  public class var systemBackground: UIColor { fatalError() }
+}

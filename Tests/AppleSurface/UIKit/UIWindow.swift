@@ -1,0 +1,19 @@
+/// /documentation/uikit/uiwindow — `@MainActor class UIWindow` (class page not opened; a UIView
+/// subclass, as the SDK declares it).
+@MainActor open class UIWindow: UIView {
+  /// /documentation/uikit/uiwindow/init(windowscene:) — `init(windowScene: UIWindowScene)`
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+
+  /// UIView's `init?(coder:)`, inherited (see UIView.swift).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// /documentation/uikit/uiwindow/rootviewcontroller —
+  /// `var rootViewController: UIViewController? { get set }`
+  open var rootViewController: UIViewController? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uiwindow/makekeyandvisible() — `func makeKeyAndVisible()`
+  open func makeKeyAndVisible() { fatalError() }
+}
