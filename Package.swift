@@ -35,7 +35,7 @@ let package = Package(
     .executableTarget(
       name: "item-store-writer", dependencies: ["InputKitCore"],
       path: "Tests/Support/ItemStoreWriter"),
-    .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI"]),
+    .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI", "InputKitCore"]),
     .testTarget(name: "InputKitTerminalTests", dependencies: ["InputKitTerminal"]),
   ],
   swiftLanguageModes: [.v6]

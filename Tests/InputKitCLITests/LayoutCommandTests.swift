@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 import Testing
 
 @testable import InputKitCLI
@@ -210,7 +211,9 @@ struct RenderCommandTests {
     ])
     #expect(dark.status == 0)
     #expect(dark.output != light.output)
-    #expect(dark.output.contains(##"fill="#1C1C1E""##))
+    // The SVG draws the core's palette, the one the UIKit keyboard and the demo use.
+    #expect(dark.output.contains(#"fill="\#(KeyboardPalette.dark.background.hexString)""#))
+    #expect(light.output.contains(#"fill="\#(KeyboardPalette.light.operator.fill.hexString)""#))
     #expect(
       ToolRun(["render", "calculator", "--width", "1", "--height", "1", "--theme", "sepia"]).status
         == 2)

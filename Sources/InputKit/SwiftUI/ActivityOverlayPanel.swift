@@ -36,8 +36,8 @@
   }
 
   extension Color {
-    /// The SwiftUI colour of a core `OverlayColor`.
-    init(_ color: OverlayColor) {
+    /// The SwiftUI colour of a core `InterfaceColor`.
+    init(_ color: InterfaceColor) {
       self.init(
         .sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }

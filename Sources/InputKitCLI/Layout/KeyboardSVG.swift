@@ -5,7 +5,7 @@ import InputKitCore
 /// `text` centred on it, and its English accessibility label as the key's `title` tooltip.
 enum KeyboardSVG {
   /// The SVG document for `geometry` in `theme`.
-  static func render(_ geometry: LaidOutKeyboard, theme: KeyboardTheme) -> String {
+  static func render(_ geometry: LaidOutKeyboard, theme: KeyboardPalette) -> String {
     let f = LayoutArguments.format
     let width = f(geometry.metrics.size.width)
     let height = f(geometry.metrics.size.height)
@@ -15,7 +15,7 @@ enum KeyboardSVG {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
       viewBox="0 0 \(width) \(height)">
       <title>\(escape(geometry.layout.id))</title>
-      <rect width="\(width)" height="\(height)" fill="\(theme.background)"/>
+      <rect width="\(width)" height="\(height)" fill="\(theme.background.hexString)"/>
       <g font-family="-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif" \
       text-anchor="middle">
 
@@ -33,10 +33,10 @@ enum KeyboardSVG {
           <g>
             <title>\(escape(key.localizedAccessibilityLabel(using: labels)))</title>
             <rect x="\(f(frame.minX))" y="\(f(frame.minY))" width="\(f(frame.width))" \
-        height="\(f(frame.height))" rx="\(corner)" fill="\(theme.fills[key.style] ?? "#FFFFFF")" \
-        stroke="\(theme.background)" stroke-width="2"/>
+        height="\(f(frame.height))" rx="\(corner)" fill="\(theme.colors(for: key.style).fill.hexString)" \
+        stroke="\(theme.background.hexString)" stroke-width="2"/>
             <text x="\(f(frame.midX))" y="\(f(baseline))" font-size="\(f(fontSize))" \
-        fill="\(theme.titles[key.style] ?? "#000000")">\(escape(key.title))</text>
+        fill="\(theme.colors(for: key.style).title.hexString)">\(escape(key.title))</text>
           </g>
 
         """

@@ -8,7 +8,7 @@
 /// are always defined together.
 public struct KeyboardPalette: Hashable, Sendable, Codable {
   /// Behind the keys.
-  public var background: KeyboardColor
+  public var background: InterfaceColor
   /// Digit and decimal-separator keys.
   public var digit: KeyColors
   /// Operator keys: `+ − × ÷ %` and parentheses.
@@ -20,7 +20,7 @@ public struct KeyboardPalette: Hashable, Sendable, Codable {
 
   /// A palette with the given colours.
   public init(
-    background: KeyboardColor, digit: KeyColors, operator: KeyColors, function: KeyColors,
+    background: InterfaceColor, digit: KeyColors, operator: KeyColors, function: KeyColors,
     primary: KeyColors
   ) {
     self.background = background
@@ -32,33 +32,33 @@ public struct KeyboardPalette: Hashable, Sendable, Codable {
 
   /// The light appearance.
   public static let light = KeyboardPalette(
-    background: KeyboardColor(rgb: 0xD1D4D9),
+    background: InterfaceColor(rgb: 0xD1D4D9),
     digit: KeyColors(
-      fill: KeyboardColor(rgb: 0xFFFFFF), highlightedFill: KeyboardColor(rgb: 0xADB3BC),
-      title: KeyboardColor(rgb: 0x000000)),
+      fill: InterfaceColor(rgb: 0xFFFFFF), highlightedFill: InterfaceColor(rgb: 0xADB3BC),
+      title: InterfaceColor(rgb: 0x000000)),
     operator: KeyColors(
-      fill: KeyboardColor(rgb: 0xC75B00), highlightedFill: KeyboardColor(rgb: 0xA34A00),
-      title: KeyboardColor(rgb: 0xFFFFFF)),
+      fill: InterfaceColor(rgb: 0xC75B00), highlightedFill: InterfaceColor(rgb: 0xA34A00),
+      title: InterfaceColor(rgb: 0xFFFFFF)),
     function: KeyColors(
-      fill: KeyboardColor(rgb: 0xADB3BC), highlightedFill: KeyboardColor(rgb: 0xFFFFFF),
-      title: KeyboardColor(rgb: 0x000000)),
+      fill: InterfaceColor(rgb: 0xADB3BC), highlightedFill: InterfaceColor(rgb: 0xFFFFFF),
+      title: InterfaceColor(rgb: 0x000000)),
     primary: KeyColors(
-      fill: KeyboardColor(rgb: 0x007AFF), highlightedFill: KeyboardColor(rgb: 0x0A60C9),
-      title: KeyboardColor(rgb: 0xFFFFFF)))
+      fill: InterfaceColor(rgb: 0x007AFF), highlightedFill: InterfaceColor(rgb: 0x0A60C9),
+      title: InterfaceColor(rgb: 0xFFFFFF)))
 
   /// The dark appearance.
   public static let dark = KeyboardPalette(
-    background: KeyboardColor(rgb: 0x2C2C2E),
+    background: InterfaceColor(rgb: 0x2C2C2E),
     digit: KeyColors(
-      fill: KeyboardColor(rgb: 0x636366), highlightedFill: KeyboardColor(rgb: 0x3A3A3C),
-      title: KeyboardColor(rgb: 0xFFFFFF)),
+      fill: InterfaceColor(rgb: 0x636366), highlightedFill: InterfaceColor(rgb: 0x3A3A3C),
+      title: InterfaceColor(rgb: 0xFFFFFF)),
     operator: KeyColors(
-      fill: KeyboardColor(rgb: 0xC75B00), highlightedFill: KeyboardColor(rgb: 0x8F4100),
-      title: KeyboardColor(rgb: 0xFFFFFF)),
+      fill: InterfaceColor(rgb: 0xC75B00), highlightedFill: InterfaceColor(rgb: 0x8F4100),
+      title: InterfaceColor(rgb: 0xFFFFFF)),
     function: KeyColors(
-      fill: KeyboardColor(rgb: 0x3A3A3C), highlightedFill: KeyboardColor(rgb: 0x636366),
-      title: KeyboardColor(rgb: 0xFFFFFF)),
+      fill: InterfaceColor(rgb: 0x3A3A3C), highlightedFill: InterfaceColor(rgb: 0x636366),
+      title: InterfaceColor(rgb: 0xFFFFFF)),
     primary: KeyColors(
-      fill: KeyboardColor(rgb: 0x0A84FF), highlightedFill: KeyboardColor(rgb: 0x0060DF),
-      title: KeyboardColor(rgb: 0xFFFFFF)))
+      fill: InterfaceColor(rgb: 0x0A84FF), highlightedFill: InterfaceColor(rgb: 0x0060DF),
+      title: InterfaceColor(rgb: 0xFFFFFF)))
 }

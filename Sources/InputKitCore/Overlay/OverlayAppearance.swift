@@ -6,9 +6,9 @@ import Foundation
 /// rounded panel `inset` points inside it; a spinner and the centred label sit on the panel.
 public struct OverlayAppearance: Hashable, Sendable {
   /// The panel's fill.
-  public var background: OverlayColor
+  public var background: InterfaceColor
   /// The panel's one-point outline.
-  public var stroke: OverlayColor
+  public var stroke: InterfaceColor
   /// The margin between the overlay's frame and the panel, on every side.
   public var inset: CGFloat
   /// The panel's corner radius.
@@ -18,7 +18,7 @@ public struct OverlayAppearance: Hashable, Sendable {
 
   /// Creates an appearance.
   public init(
-    background: OverlayColor, stroke: OverlayColor, inset: CGFloat, cornerRadius: CGFloat,
+    background: InterfaceColor, stroke: InterfaceColor, inset: CGFloat, cornerRadius: CGFloat,
     fadeDuration: Duration
   ) {
     self.background = background
@@ -31,8 +31,8 @@ public struct OverlayAppearance: Hashable, Sendable {
   /// The seed's look: black at 0.85, a white outline at 0.25, 8 pt inset, 5 pt corners and a
   /// quarter-second fade.
   public static let standard = OverlayAppearance(
-    background: OverlayColor(white: 0, alpha: 0.85),
-    stroke: OverlayColor(white: 1, alpha: 0.25),
+    background: InterfaceColor(white: 0, alpha: 0.85),
+    stroke: InterfaceColor(white: 1, alpha: 0.25),
     inset: 8, cornerRadius: 5, fadeDuration: .milliseconds(250))
 
   /// The rounded panel's rectangle inside an overlay whose frame is `frame`; empty, never

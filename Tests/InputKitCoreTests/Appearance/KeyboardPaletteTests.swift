@@ -6,16 +6,15 @@ import Testing
 @Suite("Keyboard palette")
 struct KeyboardPaletteTests {
   /// WCAG 2 relative luminance of an sRGB colour.
-  private func luminance(_ color: KeyboardColor) -> Double {
-    func linear(_ component: UInt8) -> Double {
-      let value = Double(component) / 255
+  private func luminance(_ color: InterfaceColor) -> Double {
+    func linear(_ value: Double) -> Double {
       return value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
     return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722
       * linear(color.blue)
   }
 
-  private func contrast(_ first: KeyboardColor, _ second: KeyboardColor) -> Double {
+  private func contrast(_ first: InterfaceColor, _ second: InterfaceColor) -> Double {
     let (a, b) = (luminance(first), luminance(second))
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
@@ -40,11 +39,11 @@ struct KeyboardPaletteTests {
   @Test(
     "colours print as CSS hex, with alpha only when translucent",
     arguments: [
-      (KeyboardColor(rgb: 0x007AFF), "#007AFF"),
-      (KeyboardColor(rgb: 0x000000), "#000000"),
-      (KeyboardColor(red: 255, green: 1, blue: 16, alpha: 128), "#FF011080"),
+      (InterfaceColor(rgb: 0x007AFF), "#007AFF"),
+      (InterfaceColor(rgb: 0x000000), "#000000"),
+      (InterfaceColor(rgb: 0xFF0110, alpha: 128.0 / 255), "#FF011080"),
     ])
-  func hex(color: KeyboardColor, text: String) {
+  func hex(color: InterfaceColor, text: String) {
     #expect(color.hexString == text)
   }
 }

@@ -8,8 +8,8 @@ struct OverlayAppearanceTests {
   @Test("the default look is the seed's: black 0.85, white stroke 0.25, 8 pt inset, 5 pt corners")
   func seedLook() {
     let look = OverlayAppearance.standard
-    #expect(look.background == OverlayColor(red: 0, green: 0, blue: 0, alpha: 0.85))
-    #expect(look.stroke == OverlayColor(red: 1, green: 1, blue: 1, alpha: 0.25))
+    #expect(look.background == InterfaceColor(red: 0, green: 0, blue: 0, alpha: 0.85))
+    #expect(look.stroke == InterfaceColor(red: 1, green: 1, blue: 1, alpha: 0.25))
     #expect(look.inset == 8)
     #expect(look.cornerRadius == 5)
     #expect(look.fadeDuration == .milliseconds(250))

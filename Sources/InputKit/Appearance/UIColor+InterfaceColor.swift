@@ -3,17 +3,17 @@
   import UIKit
 
   extension UIColor {
-    /// The UIKit colour for a colour of InputKit's keyboard palette.
-    public convenience init(_ color: KeyboardColor) {
+    /// The UIKit colour of a core `InterfaceColor`.
+    public convenience init(_ color: InterfaceColor) {
       self.init(
-        red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255,
-        blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
     }
 
     /// A colour that is `light` in the light appearance and `dark` in the dark one, resolved by
     /// UIKit for whichever trait collection draws it, so a keyboard follows a change of
     /// appearance without being told.
-    public convenience init(light: KeyboardColor, dark: KeyboardColor) {
+    public convenience init(light: InterfaceColor, dark: InterfaceColor) {
       self.init { traits in
         traits.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light)
       }

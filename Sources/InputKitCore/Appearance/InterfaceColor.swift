@@ -1,0 +1,57 @@
+/// A colour of InputKit's look — keyboard keys, the loading overlay — as sRGB components and
+/// opacity from 0 to 1, so that every renderer (UIKit, SwiftUI, SVG, a 24-bit terminal)
+/// draws the same colour. Components outside 0…1 are clamped when the colour is created.
+public struct InterfaceColor: Hashable, Sendable, Codable {
+  /// Red, 0…1.
+  public let red: Double
+  /// Green, 0…1.
+  public let green: Double
+  /// Blue, 0…1.
+  public let blue: Double
+  /// Opacity, 0 (transparent) … 1 (opaque).
+  public let alpha: Double
+
+  /// A colour from its components, each clamped to 0…1 (NaN counts as 0).
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = Self.clamped(red)
+    self.green = Self.clamped(green)
+    self.blue = Self.clamped(blue)
+    self.alpha = Self.clamped(alpha)
+  }
+
+  /// A grey: `white` 0 is black, 1 is white.
+  public init(white: Double, alpha: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// A colour written as `0xRRGGBB`, as design tools show it.
+  public init(rgb: UInt32, alpha: Double = 1) {
+    self.init(
+      red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+      blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+  }
+
+  /// The components as 8-bit values, rounded to nearest.
+  public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+  }
+
+  /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque (CSS and SVG notation).
+  public var hexString: String {
+    let (red, green, blue, alpha) = bytes
+    let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+    return "#"
+      + components.map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "0" + digits : digits
+      }.joined()
+  }
+
+  private static func clamped(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+
+  private static func byte(_ value: Double) -> UInt8 {
+    UInt8((value * 255).rounded())
+  }
+}
