@@ -18,7 +18,7 @@
   /// overlay.end(token, outcome: .succeeded())
   /// ```
   @MainActor
-  public final class ActivityOverlay: UIView {
+  public final class ActivityOverlay: UIView, ActivityOverlayControlling {
     /// Runs the overlay's state; `begin`/`end` here forward to it.
     public let driver: ActivityOverlayDriver
 
@@ -52,34 +52,6 @@
       let overlay = ActivityOverlay(configuration: configuration)
       overlay.attach(to: host, coverage: coverage)
       return overlay
-    }
-
-    /// The timing, look and texts in use.
-    public var configuration: ActivityOverlayConfiguration { driver.configuration }
-
-    /// Starts an activity; see `ActivityOverlayDriver.begin(message:)`.
-    public func begin(message: String? = nil) -> ActivityToken {
-      driver.begin(message: message)
-    }
-
-    /// Ends an activity; see `ActivityOverlayDriver.end(_:outcome:dismissAfter:)`.
-    public func end(
-      _ token: ActivityToken, outcome: ActivityOutcome = .finished, dismissAfter: Duration? = nil
-    ) {
-      driver.end(token, outcome: outcome, dismissAfter: dismissAfter)
-    }
-
-    /// Changes an activity's message.
-    public func setMessage(_ message: String, for token: ActivityToken) {
-      driver.setMessage(message, for: token)
-    }
-
-    /// Sets an activity's progress; NaN is refused with
-    /// `ActivityOverlayError.progressIsNotANumber`.
-    public func setProgress(
-      _ progress: Double?, for token: ActivityToken
-    ) throws(ActivityOverlayError) {
-      try driver.setProgress(progress, for: token)
     }
 
     /// Moves the overlay onto `host`, pinned by constraints so that it follows rotation and

@@ -9,13 +9,14 @@
   /// Keep one per screen (`@StateObject`), call `begin`/`end` from your actions, and apply
   /// `.activityOverlay(model)` to the view it should cover.
   @MainActor
-  public final class ActivityOverlayModel: ObservableObject {
+  public final class ActivityOverlayModel: ObservableObject, ActivityOverlayControlling {
     /// What the panel shows; kept while it fades out, so the fade shows the last content.
     @Published public private(set) var content: ActivityOverlayContent?
     /// Whether the overlay is on screen (fully or fading in).
     @Published public private(set) var isVisible = false
 
-    private let driver: ActivityOverlayDriver
+    /// The driver that owns the overlay's state and timer.
+    public let driver: ActivityOverlayDriver
 
     /// A model with nothing running, whose timing and look are `configuration`.
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
@@ -25,31 +26,6 @@
 
     /// The look the panel is drawn with.
     public var appearance: OverlayAppearance { driver.configuration.appearance }
-
-    /// Starts an activity showing `message` (the localised "Loading…" when `nil`).
-    public func begin(message: String? = nil) -> ActivityToken {
-      driver.begin(message: message)
-    }
-
-    /// Ends `token`'s activity with `outcome`.
-    public func end(
-      _ token: ActivityToken, outcome: ActivityOutcome = .finished, dismissAfter: Duration? = nil
-    ) {
-      driver.end(token, outcome: outcome, dismissAfter: dismissAfter)
-    }
-
-    /// Changes the message of `token`'s activity.
-    public func setMessage(_ message: String, for token: ActivityToken) {
-      driver.setMessage(message, for: token)
-    }
-
-    /// Sets the progress of `token`'s activity; NaN is refused with
-    /// `ActivityOverlayError.progressIsNotANumber`.
-    public func setProgress(
-      _ progress: Double?, for token: ActivityToken
-    ) throws(ActivityOverlayError) {
-      try driver.setProgress(progress, for: token)
-    }
 
     private func render(_ event: ActivityOverlayEvent) {
       let fade = Animation.easeInOut(duration: appearance.fadeDuration.timeInterval)
