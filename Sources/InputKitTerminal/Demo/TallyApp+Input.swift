@@ -89,7 +89,9 @@ extension TallyApp {
       return moveSelection(by: store.count)
     case .enter:
       guard let item = selectedItem else { return false }
-      open(TextPrompt.editing(item, rules: rules, language: configuration.language))
+      let shown = Item(
+        id: item.id, text: ExpressionText.localized(item.text, locale: configuration.locale))
+      open(TextPrompt.editing(shown, rules: rules, language: configuration.language))
     case .character("x"), .delete:
       guard let item = selectedItem else { return false }
       do {
@@ -98,7 +100,8 @@ extension TallyApp {
         notice = self.error(error.message(in: configuration.language), at: now)
         return true
       }
-      notice = info(strings.string("status.deleted", ["text": item.text]), at: now)
+      let shown = ExpressionText.localized(item.text, locale: configuration.locale)
+      notice = info(strings.string("status.deleted", ["text": shown]), at: now)
       listChanged()
     case .character("d"):
       openDetail(at: now)
@@ -132,7 +135,7 @@ extension TallyApp {
 
   /// Asks the gate whether the selected item may be shown; a refusal shows the gate's message.
   private mutating func openDetail(at now: Instant) {
-    let text = selectedItem?.text
+    let text = selectedItem.map { ExpressionText.localized($0.text, locale: configuration.locale) }
     let values = text.map { [Self.itemField: $0] } ?? [:]
     switch gate.decide(Self.detailTransition, values: values) {
     case .refuse(let message, _):
@@ -141,7 +144,8 @@ extension TallyApp {
       guard let selection, let item = selectedItem else { return }
       screen = .detail(
         DetailPage(
-          title: payload[Self.itemField] ?? item.text, value: displayValue(ofRow: selection),
+          title: payload[Self.itemField] ?? summary.rows[selection].text,
+          value: displayValue(ofRow: selection),
           id: item.id, position: selection + 1, count: store.count))
     }
   }

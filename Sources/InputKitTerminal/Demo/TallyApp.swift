@@ -45,7 +45,6 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var isUnsaved = false
   let strings: LocalizedStrings
   let processor: KeyPressProcessor
-  let evaluator: ExpressionEvaluator
   let formatter: ResultFormatter
   let gate: NavigationGate
   let rules: [ValidationRule]
@@ -68,7 +67,6 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     processor = KeyPressProcessor(
       rules: configuration.layout.inputRules(locale: locale), returnBehavior: .resign,
       showsPreview: true, locale: locale)
-    evaluator = ExpressionEvaluator(locale: locale)
     formatter = ResultFormatter(locale: locale)
     let expressionRule = ValidationRule.evaluatesAsExpression(locale: locale)
     rules = [.required, expressionRule]
@@ -96,7 +94,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       notice = TallyNotice(text: message, kind: .error, expires: nil)
     }
     selection = store.items.isEmpty ? nil : 0
-    summary = TallySummary(items: store.items, evaluator: evaluator)
+    summary = TallySummary(items: store.items, locale: configuration.locale)
   }
 
   /// When the app next needs a tick: the overlay's next change, the end of the simulated
@@ -173,7 +171,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   /// Recomputes the values and saves the list; a failed save is reported and the list is
   /// kept in memory, so nothing typed is lost.
   mutating func listChanged() {
-    summary = TallySummary(items: store.items, evaluator: evaluator)
+    summary = TallySummary(items: store.items, locale: configuration.locale)
     if let selection, !store.items.indices.contains(selection) {
       self.selection = store.items.isEmpty ? nil : store.items.count - 1
     }
@@ -192,7 +190,13 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   mutating func finishPrompt(_ result: TextPromptResult, at now: Instant) {
     screen = .list
     do {
-      guard let item = try store.apply(result) else { return }
+      // Items are stored with '.' whatever the locale, so the file reads the same anywhere.
+      var stored = result
+      if case .accepted(let text, let purpose) = result {
+        stored = .accepted(
+          text: ExpressionText.canonical(text, locale: configuration.locale), purpose: purpose)
+      }
+      guard let item = try store.apply(stored) else { return }
       selection = store.index(of: item.id)
       listChanged()
     } catch {

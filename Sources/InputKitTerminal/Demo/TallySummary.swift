@@ -16,12 +16,15 @@ struct TallySummary {
 
   init() {}
 
-  init(items: [Item], evaluator: ExpressionEvaluator) {
+  /// The rows of `items`, whose texts are stored locale-independently (`ExpressionText`),
+  /// shown with `locale`'s decimal separator.
+  init(items: [Item], locale: Locale) {
     var total = Decimal(0)
+    let evaluator = ExpressionEvaluator()
     rows = items.map { item in
       let value = evaluator.evaluate(item.text)
       if case .success(let number) = value { total += number }
-      return Row(text: item.text, value: value)
+      return Row(text: ExpressionText.localized(item.text, locale: locale), value: value)
     }
     self.total = total.isNaN ? nil : total
   }

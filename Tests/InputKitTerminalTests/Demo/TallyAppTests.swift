@@ -407,12 +407,33 @@ struct TallyAppTests {
   @Test("texts follow the configured language")
   func russian() throws {
     var harness = try TallyHarness(
-      items: ["1,5+1"], configuration: TallyConfiguration(locale: Locale(identifier: "ru_RU")))
+      items: ["1.5+1"], configuration: TallyConfiguration(locale: Locale(identifier: "ru_RU")))
     defer { harness.remove() }
+    #expect(harness.text.contains("1,5+1"))
     #expect(harness.text.contains("Итого = 2,5"))
     harness.type("a")
     #expect(harness.text.contains("Новый элемент"))
     harness.type("2.5")
     #expect(harness.fieldText == "2,5")
+  }
+
+  @Test("items are stored with '.' and read the same in another locale")
+  func storageIsLocaleIndependent() throws {
+    var harness = try TallyHarness(
+      configuration: TallyConfiguration(locale: Locale(identifier: "ru_RU")))
+    defer { harness.remove() }
+    harness.type("a")
+    harness.type("2.5+1")
+    harness.press(.enter)
+    #expect(harness.text.contains("2,5+1"))
+    let saved = try String(contentsOf: harness.file, encoding: .utf8)
+    #expect(saved.contains("2.5+1"))
+    #expect(!saved.contains("2,5+1"))
+    let english = harness.restarted()
+    var buffer = ScreenBuffer(size: english.geometry.size)
+    english.render(into: &buffer)
+    let screen = buffer.lines.joined(separator: "\n")
+    #expect(screen.contains("2.5+1"))
+    #expect(screen.contains("3.5"))
   }
 }
