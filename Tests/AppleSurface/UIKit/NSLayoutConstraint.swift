@@ -1,5 +1,6 @@
-/// /documentation/uikit/nslayoutconstraint — the SDK declares `@MainActor class
-/// NSLayoutConstraint` (its own page was not in the docs corpus; the type methods' pages were).
+/// /documentation/uikit/nslayoutconstraint — `@MainActor class NSLayoutConstraint`, inheriting from
+/// NSObject (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+/// documentation/UIKit/nslayoutconstraint.md).
 @MainActor open class NSLayoutConstraint: NSObject {
   /// /documentation/uikit/nslayoutconstraint/activate(_:) —
   /// `class func activate(_ constraints: [NSLayoutConstraint])`
