@@ -48,7 +48,8 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 /// UIViewControllerRepresentable : View where Self.Body == Never`
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
-  /// The view controller's type.
+  /// /documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype (page not looked
+  /// up; the SDK's form).
   associatedtype UIViewControllerType: UIViewController
   /// /documentation/swiftui/uiviewcontrollerrepresentable/context —
   /// `typealias Context = UIViewControllerRepresentableContext<Self>`

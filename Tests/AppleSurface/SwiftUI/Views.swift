@@ -27,7 +27,7 @@ nonisolated public struct VStack<Content: View>: View {
 
 /// /documentation/swiftui/horizontalalignment (page not looked up)
 public struct HorizontalAlignment: Equatable, Sendable {
-  /// The centre.
+  /// /documentation/swiftui/horizontalalignment/center (page not looked up)
   public static let center = HorizontalAlignment()
 }
 

@@ -80,7 +80,7 @@ extension UIView {
   open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
-/// UITrackingLayoutGuide, the superclass of UIKeyboardLayoutGuide (iOS 15; the class hierarchy is
+/// UITrackingLayoutGuide (page not looked up), the superclass of UIKeyboardLayoutGuide (iOS 15; the class hierarchy is
 /// UIKeyboardLayoutGuide : UITrackingLayoutGuide : UILayoutGuide).
 @MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
 
