@@ -1,13 +1,13 @@
-// The part of Combine that SwiftUI's observable model objects need. ObservableObject,
-// its objectWillChange, ObjectWillChangePublisher and ObservableObjectPublisher were read (quoted
-// below); /documentation/combine/publisher and /published were not looked up (the SDK's forms).
+// The part of Combine that SwiftUI's observable model objects need. Every declaration below quotes
+// the page it was read from.
 @_exported import Foundation
 
-/// /documentation/combine/publisher — `protocol Publisher<Output, Failure>`
+/// /documentation/combine/publisher — `protocol Publisher<Output, Failure>`; its operators and
+/// `receive(subscriber:)` are not declared (InputKit subscribes to nothing).
 public protocol Publisher<Output, Failure> {
-  /// The kind of values published.
+  /// /documentation/combine/publisher/output — `associatedtype Output`
   associatedtype Output
-  /// The kind of errors published.
+  /// /documentation/combine/publisher/failure — `associatedtype Failure : Error`
   associatedtype Failure: Error
 }
 
@@ -42,12 +42,17 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   public var objectWillChange: ObservableObjectPublisher { fatalError() }
 }
 
-/// /documentation/combine/published — `@propertyWrapper struct Published<Value>`
+/// /documentation/combine/published — `@propertyWrapper struct Published<Value>`; "The
+/// `@Published` attribute is class constrained".
 @propertyWrapper
 public struct Published<Value> {
-  /// A published property starting at `wrappedValue`.
+  /// /documentation/combine/published/init(wrappedvalue:) — `init(wrappedValue: Value)` (not in the
+  /// docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/Combine/published/init-wrappedvalue.md)
   public init(wrappedValue: Value) { fatalError() }
-  /// The property's value.
+  /// The property's value. No page: the pages document only the initializers and
+  /// `projectedValue`; this accessor stands in for the enclosing-class access the SDK uses, so
+  /// the surface does not reject `@Published` in a struct as the class constraint does.
   public var wrappedValue: Value {
     get { fatalError() }
     set { fatalError() }

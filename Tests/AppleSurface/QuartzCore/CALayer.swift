@@ -1,5 +1,6 @@
-/// /documentation/quartzcore/calayer — `class CALayer` (not main-actor isolated; the class page
-/// was not looked up, its member pages below were).
+/// /documentation/quartzcore/calayer — `class CALayer`, not main-actor isolated (the class page is
+/// not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+/// documentation/QuartzCore/calayer.md).
 open class CALayer: NSObject {
   /// /documentation/quartzcore/calayer/cornerradius — `var cornerRadius: CGFloat { get set }`
   open var cornerRadius: CGFloat {
@@ -13,9 +14,8 @@ open class CALayer: NSObject {
     set { fatalError() }
   }
 
-  /// /documentation/quartzcore/calayer/bordercolor — `var borderColor: CGColor? { get set }`
-  /// (the page was not opened; its form is the one the borderwidth page links to, and that the
-  /// .NET binding `CGColor? BorderColor { get; set; }` confirms is optional).
+  /// /documentation/quartzcore/calayer/bordercolor — `var borderColor: CGColor? { get set }` (not
+  /// in the docs corpus; read from the mirror, documentation/QuartzCore/calayer/bordercolor.md)
   open var borderColor: CGColor? {
     get { fatalError() }
     set { fatalError() }

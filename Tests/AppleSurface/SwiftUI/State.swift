@@ -1,18 +1,30 @@
-// Data flow and UIKit bridging. Pages marked with a quoted declaration were read; the others
-// were not looked up and carry the SDK's form.
+// Data flow and UIKit bridging. Each declaration quotes the page it was read from.
 
-/// /documentation/swiftui/binding — `@propertyWrapper @dynamicMemberLookup struct Binding<Value>`
-@propertyWrapper
+/// /documentation/swiftui/binding — `@frozen @propertyWrapper @dynamicMemberLookup struct
+/// Binding<Value>`
+@propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-  /// /documentation/swiftui/binding/init(get:set:) — a binding reading and writing through
-  /// closures.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  /// /documentation/swiftui/binding/init(get:set:)-7ufcp — `@preconcurrency init(get: @escaping
+  /// @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) ->
+  /// Void)`
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
 
-  /// The bound value; setting it writes through to the source of truth.
+  /// /documentation/swiftui/binding/wrappedvalue — `var wrappedValue: Value { get nonmutating
+  /// set }`
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set { fatalError() }
   }
+
+  /// /documentation/swiftui/binding/subscript(dynamicmember:) — `subscript<Subject>(dynamicMember
+  /// keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> { fatalError() }
 }
 
 extension Binding: Sendable where Value: Sendable {}
@@ -21,9 +33,11 @@ extension Binding: Sendable where Value: Sendable {}
 /// struct ObservedObject<ObjectType> where ObjectType : ObservableObject`
 @MainActor @propertyWrapper @preconcurrency
 public struct ObservedObject<ObjectType: ObservableObject> {
-  /// Observes `wrappedValue`.
-  public init(wrappedValue: ObjectType) {}
-  /// The observed object (`var wrappedValue: ObjectType` in the SDK's interface: settable).
+  /// /documentation/swiftui/observedobject/init(wrappedvalue:) — `@MainActor @preconcurrency
+  /// init(wrappedValue: ObjectType)`
+  @preconcurrency public init(wrappedValue: ObjectType) {}
+  /// /documentation/swiftui/observedobject/wrappedvalue — `@MainActor @preconcurrency var
+  /// wrappedValue: ObjectType` (settable).
   public var wrappedValue: ObjectType {
     get { fatalError() }
     set { fatalError() }
@@ -34,7 +48,8 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 /// UIViewControllerRepresentable : View where Self.Body == Never`
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
-  /// The view controller's type.
+  /// /documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype (page not looked
+  /// up; the SDK's form).
   associatedtype UIViewControllerType: UIViewController
   /// /documentation/swiftui/uiviewcontrollerrepresentable/context —
   /// `typealias Context = UIViewControllerRepresentableContext<Self>`
@@ -66,13 +81,13 @@ public struct UIViewControllerRepresentableContext<
   Representable: UIViewControllerRepresentable
 > {}
 
-/// /documentation/swiftui/state — `@propertyWrapper struct State<Value>` (type page not opened;
-/// the SDK's form, `init(wrappedValue:)` and a nonmutating setter).
+/// /documentation/swiftui/state — `@frozen @propertyWrapper struct State<Value>` (the property
+/// wrapper used when building with Xcode 26 or earlier; Xcode 27 uses the `State()` macro).
 @propertyWrapper
 public struct State<Value> {
-  /// Creates the state with an initial value.
+  /// /documentation/swiftui/state/init(wrappedvalue:) — `init(wrappedValue value: Value)`
   public init(wrappedValue value: Value) {}
-  /// The stored value.
+  /// /documentation/swiftui/state/wrappedvalue — `var wrappedValue: Value { get nonmutating set }`
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set { fatalError() }

@@ -11,8 +11,8 @@ public protocol UIViewRepresentable: View where Body == Never {
   /// /documentation/swiftui/uiviewcontrollerrepresentable/coordinator,
   /// `associatedtype Coordinator = Void`.
   associatedtype Coordinator = Void
-  /// `typealias Context = UIViewRepresentableContext<Self>` (as
-  /// /documentation/swiftui/uiviewcontrollerrepresentable/context for the controller variant).
+  /// /documentation/swiftui/uiviewrepresentable/context — `typealias Context =
+  /// UIViewRepresentableContext<Self>`
   typealias Context = UIViewRepresentableContext<Self>
 
   /// /documentation/swiftui/uiviewrepresentable/makeuiview(context:) —

@@ -4,11 +4,10 @@
 
 /// /documentation/swiftui/view — `@MainActor @preconcurrency protocol View`
 @MainActor @preconcurrency public protocol View {
-  /// The type of view representing the body (page /documentation/swiftui/view/body-swift.associatedtype,
-  /// not opened).
+  /// /documentation/swiftui/view/body-swift.associatedtype — `associatedtype Body : View`
   associatedtype Body: View
-  /// The content and behaviour of the view (page /documentation/swiftui/view/body-8kl5o, not
-  /// opened; the SDK's form).
+  /// /documentation/swiftui/view/body-8kl5o — `@ContentBuilder @MainActor @preconcurrency var
+  /// body: Self.Body { get }` (`@ViewBuilder` in the SDKs InputKit targets, see ViewBuilder below).
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -25,45 +24,59 @@ public struct _SurfaceView: View {
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/viewbuilder — `@resultBuilder struct ViewBuilder` (page not looked
-/// up; the SDK's build functions, with a parameter pack for `buildBlock` as in iOS 17's SDK).
+/// /documentation/swiftui/viewbuilder — `@resultBuilder struct ViewBuilder`. The page: built
+/// with Xcode 26 and earlier (the SDKs InputKit targets) its closures produce views; from Xcode 27
+/// it builds "type-agnostic content" and "doesn't restrict the types you use in closures to
+/// conform to View". The build functions' pages show the Xcode 27 forms (no `View` constraints,
+/// `EmptyContent`, a typealias of `EmptyView`); the surface keeps the `View` constraints of the
+/// builder InputKit targets, so a non-view in a builder closure is rejected as it is there.
 @resultBuilder
 public struct ViewBuilder {
-  /// An empty block.
+  /// /documentation/swiftui/viewbuilder/buildblock() — `static func buildBlock() -> EmptyContent`
+  /// (/documentation/swiftui/emptycontent: `typealias EmptyContent = EmptyView`)
   public static func buildBlock() -> EmptyView { fatalError() }
-  /// One view.
+  /// /documentation/swiftui/viewbuilder/buildblock(_:) — `static func buildBlock<Content>(_
+  /// content: Content) -> Content`
   public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
-  /// Several views.
+  /// /documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g — `static func buildBlock<each
+  /// Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat
+  /// each Content : View`
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> { fatalError() }
-  /// An `if` without `else`.
+  /// /documentation/swiftui/viewbuilder/buildif(_:) — `static func buildIf<Content>(_ content:
+  /// Content?) -> Content?`
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
-  /// The true branch of an `if`/`else`.
+  /// /documentation/swiftui/viewbuilder/buildeither(first:) — `static func buildEither<TrueContent,
+  /// FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
-  /// The false branch of an `if`/`else`.
+  /// /documentation/swiftui/viewbuilder/buildeither(second:) — `static func
+  /// buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent,
+  /// FalseContent>`
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
 }
 
-/// /documentation/swiftui/emptyview
-public struct EmptyView: View {
-  /// An empty view.
+/// /documentation/swiftui/emptyview — `@frozen nonisolated struct EmptyView`
+nonisolated public struct EmptyView: View {
+  /// /documentation/swiftui/emptyview/init() — `nonisolated init()` (not in the docs corpus; read
+  /// from the Averyy/apple-dev-docs mirror, documentation/SwiftUI/emptyview/init.md)
   public init() {}
   /// Never called.
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/tupleview
-public struct TupleView<T>: View {
+/// /documentation/swiftui/tupleview — `@frozen nonisolated struct TupleView<T>`
+nonisolated public struct TupleView<T>: View {
   /// Never called.
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/_conditionalcontent
+/// /documentation/swiftui/_conditionalcontent (page not looked up; the type buildEither's pages
+/// return)
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   /// Never called.
   public var body: Never { fatalError() }
@@ -79,7 +92,8 @@ extension Optional: View where Wrapped: View {
 @MainActor @preconcurrency public protocol ViewModifier {
   /// The type of view the modifier produces.
   associatedtype Body: View
-  /// /documentation/swiftui/viewmodifier/content — the content view type passed to `body`.
+  /// /documentation/swiftui/viewmodifier/content — `typealias Content`, "the content view type
+  /// passed to `body()`" (its target is not on the page; the SDK's proxy type).
   typealias Content = _ViewModifier_Content<Self>
   /// /documentation/swiftui/viewmodifier/body(content:) — `@ContentBuilder @MainActor
   /// @preconcurrency func body(content: Self.Content) -> Self.Body` (`@ContentBuilder` on the

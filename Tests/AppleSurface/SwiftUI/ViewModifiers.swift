@@ -1,9 +1,11 @@
-// View modifiers InputKit applies. Pages not looked up unless a path is given with a quoted
-// declaration; these are the SDK's forms. They are `nonisolated`, as in current SDKs, and
-// return "some View".
+// View modifiers InputKit applies, each with the page it was read from. They are `nonisolated`, as
+// the pages show, and return "some View" (Guides/AppleSurface.md: the real results are
+// `ModifiedContent` instantiations).
 extension View {
-  /// /documentation/swiftui/view/modifier(_:) — `func modifier<T>(_ modifier: T) ->
-  /// ModifiedContent<Self, T>`
+  /// /documentation/swiftui/view/modifier(_:) — `nonisolated func modifier<T>(_ modifier: T) ->
+  /// ModifiedContent<Self, T>`. `ModifiedContent` is a view only when `T` is a `ViewModifier`
+  /// (/documentation/swiftui/modifiedcontent/init(content:modifier:)), hence the constraint here,
+  /// where the result must be a view.
   nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> some View {
     _SurfaceView()
   }
@@ -15,9 +17,9 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { _SurfaceView() }
 
-  /// /documentation/swiftui/view/background(alignment:content:) — iOS 15:
-  /// `func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some
-  /// View where V : View`
+  /// /documentation/swiftui/view/background(alignment:content:) — iOS 15: `nonisolated func
+  /// background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View
+  /// where V : View` (`@ViewBuilder` in the SDKs InputKit targets).
   nonisolated public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { _SurfaceView() }
@@ -34,24 +36,24 @@ extension View {
   /// enabled: Bool) -> some View` (page read)
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _SurfaceView() }
 
-  /// /documentation/swiftui/view/foregroundcolor(_:) — `func foregroundColor(_ color: Color?) ->
-  /// some View` (deprecated from iOS 17, available from iOS 13; InputKit targets iOS 16).
+  /// /documentation/swiftui/view/foregroundcolor(_:) — `nonisolated func foregroundColor(_ color:
+  /// Color?) -> some View` (iOS 13.0–27.0: deprecated only from iOS 27; InputKit targets iOS 16).
   nonisolated public func foregroundColor(_ color: Color?) -> some View { _SurfaceView() }
 
-  /// /documentation/swiftui/view/accessibilityhidden(_:) — `func accessibilityHidden(_ hidden:
-  /// Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// /documentation/swiftui/view/accessibilityhidden(_:) — iOS 14: `nonisolated func
+  /// accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { _SurfaceView() }
 }
 
-/// /documentation/swiftui/alignment — `struct Alignment`
+/// /documentation/swiftui/alignment — `struct Alignment` (page not looked up)
 public struct Alignment: Equatable, Sendable {
-  /// /documentation/swiftui/alignment/center
+  /// /documentation/swiftui/alignment/center (page not looked up)
   public static let center = Alignment()
 }
 
-/// /documentation/swiftui/animation — `struct Animation`
+/// /documentation/swiftui/animation — `@frozen struct Animation`
 public struct Animation: Equatable, Sendable {
-  /// /documentation/swiftui/animation/default — the system's default animation.
+  /// /documentation/swiftui/animation/default — static let `default`: Animation
   public static let `default` = Animation()
 
   /// /documentation/swiftui/animation/easeinout(duration:) — `static func easeInOut(duration:
@@ -60,8 +62,8 @@ public struct Animation: Equatable, Sendable {
 }
 
 /// /documentation/swiftui/withanimation(_:_:) — `func withAnimation<Result>(_ animation:
-/// Animation? = .default, _ body: () throws -> Result) rethrows -> Result` (the default argument
-/// is `.default`; `nil` means no animation).
-@MainActor public func withAnimation<Result>(
+/// Animation? = .default, _ body: () throws -> Result) rethrows -> Result`: not main-actor
+/// isolated (`nil` means no animation).
+public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result { fatalError() }

@@ -1,5 +1,5 @@
-// The primitive views and shapes InputKit draws with. Text's init(_:) and VStack's initializer
-// were read (quoted); the other pages were not looked up and carry the SDK's forms.
+// The primitive views and shapes InputKit draws with. Declarations whose comment quotes a
+// declaration were read from that page; the others say "page not looked up".
 
 /// /documentation/swiftui/text — `struct Text`
 public struct Text: View {
@@ -12,7 +12,7 @@ public struct Text: View {
 
 /// /documentation/swiftui/vstack — `@frozen nonisolated struct VStack<Content> where Content :
 /// View` (page read)
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
   /// /documentation/swiftui/vstack/init(alignment:spacing:content:) — `nonisolated
   /// init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder
   /// content: () -> Content)` (page read; `@ContentBuilder` on the current page, `@ViewBuilder` in
@@ -25,43 +25,45 @@ public struct VStack<Content: View>: View {
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/horizontalalignment
+/// /documentation/swiftui/horizontalalignment (page not looked up)
 public struct HorizontalAlignment: Equatable, Sendable {
-  /// The centre.
+  /// /documentation/swiftui/horizontalalignment/center (page not looked up)
   public static let center = HorizontalAlignment()
 }
 
-/// /documentation/swiftui/zstack — `struct ZStack<Content> where Content : View`
+/// /documentation/swiftui/zstack — `struct ZStack<Content> where Content : View` (page not looked
+/// up)
 public struct ZStack<Content: View>: View {
-  /// /documentation/swiftui/zstack/init(alignment:content:)
+  /// /documentation/swiftui/zstack/init(alignment:content:) (page not looked up)
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
   /// Never called.
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/progressview — `struct ProgressView<Label, CurrentValueLabel>`
+/// /documentation/swiftui/progressview — `struct ProgressView<Label, CurrentValueLabel>` (page not
+/// looked up)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   /// Never called.
   public var body: Never { fatalError() }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-  /// /documentation/swiftui/progressview/init() — an indeterminate spinner.
+  /// /documentation/swiftui/progressview/init() — an indeterminate spinner (page not looked up).
   public init() {}
 
   /// /documentation/swiftui/progressview/init(value:total:) — `init<V>(value: V?, total: V = 1.0)
-  /// where V : BinaryFloatingPoint`
+  /// where V : BinaryFloatingPoint` (page not looked up)
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
 
-/// /documentation/swiftui/shapestyle — `protocol ShapeStyle`
+/// /documentation/swiftui/shapestyle — `protocol ShapeStyle` (page not looked up)
 public protocol ShapeStyle: Sendable {}
 
-/// /documentation/swiftui/color — `struct Color`
+/// /documentation/swiftui/color — `@frozen struct Color`
 public struct Color: View, ShapeStyle, Hashable {
-  /// /documentation/swiftui/color/rgbcolorspace
-  public enum RGBColorSpace: Sendable {
-    /// sRGB.
+  /// /documentation/swiftui/color/rgbcolorspace — `enum RGBColorSpace` (Sendable, Hashable)
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// /documentation/swiftui/color/rgbcolorspace/srgb — `case sRGB`
     case sRGB
   }
 
@@ -73,22 +75,24 @@ public struct Color: View, ShapeStyle, Hashable {
     opacity: Double = 1
   ) {}
 
-  /// /documentation/swiftui/color/white
+  /// /documentation/swiftui/color/white (page not looked up)
   public static let white = Color(red: 1, green: 1, blue: 1)
 
   /// Never called.
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/shape — `protocol Shape : Sendable, Animatable, View`
-public protocol Shape: View, Sendable {}
+/// /documentation/swiftui/shape — `nonisolated protocol Shape : Sendable, Animatable, View`
+/// (`Animatable` is left out: nothing here animates a shape).
+nonisolated public protocol Shape: View, Sendable {}
 
 extension Shape {
-  /// /documentation/swiftui/shape/fill(_:style:) — fills the shape with a style.
+  /// /documentation/swiftui/shape/fill(_:style:) — fills the shape with a style (page not looked
+  /// up).
   nonisolated public func fill<S: ShapeStyle>(_ content: S) -> some View { _SurfaceView() }
 
-  /// /documentation/swiftui/shape/stroke(_:linewidth:) — `func stroke<S>(_ content: S,
-  /// lineWidth: CGFloat = 1) -> some View where S : ShapeStyle`
+  /// /documentation/swiftui/shape/stroke(_:linewidth:) — `nonisolated func stroke<S>(_ content:
+  /// S, lineWidth: CGFloat = 1) -> some View where S : ShapeStyle`
   nonisolated public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1
   )
@@ -96,9 +100,11 @@ extension Shape {
   { _SurfaceView() }
 }
 
-/// /documentation/swiftui/roundedrectangle — `struct RoundedRectangle`
+/// /documentation/swiftui/roundedrectangle — `struct RoundedRectangle` (page not looked up)
 public struct RoundedRectangle: Shape {
-  /// /documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+  /// /documentation/swiftui/roundedrectangle/init(cornerradius:style:) — `init(cornerRadius:
+  /// CGFloat, style: RoundedCornerStyle = .continuous)`; the defaulted `style` is left out (its
+  /// `RoundedCornerStyle` page was not looked up), so passing `style:` is rejected here.
   public init(cornerRadius: CGFloat) {}
   /// Never called.
   public var body: Never { fatalError() }

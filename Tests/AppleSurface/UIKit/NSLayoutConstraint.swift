@@ -1,5 +1,6 @@
-/// /documentation/uikit/nslayoutconstraint — the SDK declares `@MainActor class
-/// NSLayoutConstraint` (its own page was not in the docs corpus; the type methods' pages were).
+/// /documentation/uikit/nslayoutconstraint — `@MainActor class NSLayoutConstraint`, inheriting from
+/// NSObject (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+/// documentation/UIKit/nslayoutconstraint.md).
 @MainActor open class NSLayoutConstraint: NSObject {
   /// /documentation/uikit/nslayoutconstraint/activate(_:) —
   /// `class func activate(_ constraints: [NSLayoutConstraint])`
@@ -79,7 +80,7 @@ extension UIView {
   open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
-/// UITrackingLayoutGuide, the superclass of UIKeyboardLayoutGuide (iOS 15; the class hierarchy is
+/// UITrackingLayoutGuide (page not looked up), the superclass of UIKeyboardLayoutGuide (iOS 15; the class hierarchy is
 /// UIKeyboardLayoutGuide : UITrackingLayoutGuide : UILayoutGuide).
 @MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
 

@@ -1,7 +1,7 @@
 /// /documentation/uikit/uiapplicationdelegate — `@MainActor protocol UIApplicationDelegate :
-/// NSObjectProtocol` (protocol page not opened; the declaration as the onestack.dev SDK listing
-/// gives it, and /documentation/uikit/uiapplication/delegate names the protocol). Every
-/// requirement is optional; the example app implements none.
+/// NSObjectProtocol` (read from the Averyy/apple-dev-docs mirror,
+/// documentation/UIKit/uiapplicationdelegate.md). Every requirement is optional; the example app
+/// implements none.
 @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
 
 extension UIApplicationDelegate {

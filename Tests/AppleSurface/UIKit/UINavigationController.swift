@@ -36,8 +36,9 @@ extension UIViewController {
   /// `var navigationItem: UINavigationItem { get }`
   @MainActor public var navigationItem: UINavigationItem { fatalError() }
 
-  /// /documentation/uikit/uiviewcontroller/navigationcontroller (page not opened; the SDK's
-  /// form) — `var navigationController: UINavigationController? { get }`
+  /// /documentation/uikit/uiviewcontroller/navigationcontroller — `@MainActor var
+  /// navigationController: UINavigationController? { get }` (read from the Averyy/apple-dev-docs
+  /// mirror, documentation/UIKit/uiviewcontroller/navigationcontroller.md)
   @MainActor public var navigationController: UINavigationController? { fatalError() }
 
   /// /documentation/uikit/uiviewcontroller/tabbaritem —

@@ -20,12 +20,13 @@
   /// UIView's `init?(coder:)`, inherited.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  /// /documentation/uikit/uitableview/datasource (page not opened; the SDK's form) —
-  /// `weak var dataSource: (any UITableViewDataSource)? { get set }`
+  /// /documentation/uikit/uitableview/datasource — `@MainActor weak var dataSource: (any
+  /// UITableViewDataSource)? { get set }` (read from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/uitableview/datasource.md)
   weak open var dataSource: (any UITableViewDataSource)?
 
-  /// /documentation/uikit/uitableview/delegate (page not opened; the SDK's form) —
-  /// `weak var delegate: (any UITableViewDelegate)? { get set }`
+  /// /documentation/uikit/uitableview/delegate — `@MainActor weak var delegate: (any
+  /// UITableViewDelegate)? { get set }` (mirror, documentation/UIKit/uitableview/delegate.md)
   weak open var delegate: (any UITableViewDelegate)?
 
   /// /documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct —
@@ -92,7 +93,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 }
 
 /// /documentation/uikit/uitableviewdelegate — `@MainActor protocol UITableViewDelegate :
-/// UIScrollViewDelegate` (page not opened; the SDK's form). Requirements are optional.
+/// UIScrollViewDelegate` (mirror, documentation/UIKit/uitableviewdelegate.md). Requirements are
+/// optional.
 @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// /documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:) — not in the docs
   /// corpus; read from the theAppLaunchers/apple-docs-for-rag copy of the page (code corpus,

@@ -38,9 +38,10 @@
     set { fatalError() }
   }
 
-  /// The UITextInputTraits property linked from /documentation/uikit/uireturnkeytype as
-  /// /documentation/uikit/uitextinputtraits/returnkeytype (header:
-  /// `@property(nonatomic) UIReturnKeyType returnKeyType`), which UITextField implements.
+  /// /documentation/uikit/uitextinputtraits/returnkeytype — `@MainActor optional var
+  /// returnKeyType: UIReturnKeyType { get set }`, which UITextField implements (not in the docs
+  /// corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/uitextinputtraits/returnkeytype.md).
   open var returnKeyType: UIReturnKeyType {
     get { fatalError() }
     set { fatalError() }

@@ -12,8 +12,8 @@
   /// /documentation/uikit/uikeyinput/deletebackward() — `func deleteBackward()`
   func deleteBackward()
 
-  /// /documentation/uikit/uikeyinput/hastext — listed on the protocol's page; its own page was
-  /// not in the docs corpus (the header: `@property(nonatomic, readonly) BOOL hasText`).
+  /// /documentation/uikit/uikeyinput/hastext — `var hasText: Bool { get }` (not in the docs
+  /// corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uikeyinput/hastext.md)
   var hasText: Bool { get }
 }
 
@@ -52,8 +52,9 @@
   func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
 }
 
-/// /documentation/uikit/uitextposition — its page was not in the docs corpus; declared like its
-/// sibling UITextRange (`@MainActor class`, an NSObject with no members callers use).
+/// /documentation/uikit/uitextposition — `@MainActor class UITextPosition`, inheriting from
+/// NSObject; "This class declares no methods of its own" (not in the docs corpus; read from the
+/// mirror, documentation/UIKit/uitextposition.md).
 @MainActor open class UITextPosition: NSObject {}
 
 /// /documentation/uikit/uitextrange — `@MainActor class UITextRange`
@@ -61,8 +62,8 @@
   /// /documentation/uikit/uitextrange/start — `var start: UITextPosition { get }`
   open var start: UITextPosition { fatalError() }
 
-  /// The end of the range, `var end: UITextPosition { get }` (listed with `start` and `isEmpty`
-  /// in the SDK; its own page was not in the docs corpus).
+  /// /documentation/uikit/uitextrange/end — `@MainActor var end: UITextPosition { get }` (not in
+  /// the docs corpus; read from the mirror, documentation/UIKit/uitextrange/end.md)
   open var end: UITextPosition { fatalError() }
 
   /// Whether the range is empty, `var isEmpty: Bool { get }` (linked from
@@ -71,8 +72,10 @@
 }
 
 /// /documentation/uikit/uireturnkeytype — `enum UIReturnKeyType`. The page lists default, go,
-/// google, join, next, route and (cut off in the corpus) more; the rest are from the header
-/// (`UIReturnKeySearch` … `UIReturnKeyEmergencyCall`, then `UIReturnKeyContinue`, iOS 9).
+/// google, join, next, route and (cut off in the corpus) more; the rest, in this order, are read
+/// from the Averyy/apple-dev-docs mirror: documentation/UIKit/uireturnkeytype/emergencycall.md
+/// (`case emergencyCall`) and continue.md (``case `continue` ``, iOS 9), whose See Also lists
+/// search, send, yahoo and done. Raw values follow the cases' order, for equality only.
 public enum UIReturnKeyType: Int, Sendable {
   /// /documentation/uikit/uireturnkeytype/default
   case `default`
@@ -86,16 +89,16 @@ public enum UIReturnKeyType: Int, Sendable {
   case next
   /// /documentation/uikit/uireturnkeytype/route
   case route
-  /// UIReturnKeySearch (header)
+  /// /documentation/uikit/uireturnkeytype/search (mirror's See Also, above)
   case search
-  /// UIReturnKeySend (header)
+  /// /documentation/uikit/uireturnkeytype/send (mirror's See Also, above)
   case send
-  /// UIReturnKeyYahoo (header)
+  /// /documentation/uikit/uireturnkeytype/yahoo (mirror's See Also, above)
   case yahoo
-  /// UIReturnKeyDone (header)
+  /// /documentation/uikit/uireturnkeytype/done (mirror's See Also, above)
   case done
-  /// UIReturnKeyEmergencyCall (header)
+  /// /documentation/uikit/uireturnkeytype/emergencycall — `case emergencyCall` (mirror)
   case emergencyCall
-  /// UIReturnKeyContinue (header, iOS 9)
+  /// /documentation/uikit/uireturnkeytype/continue — ``case `continue` `` (mirror, iOS 9)
   case `continue`
 }

@@ -4,9 +4,10 @@
 @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {}
 
 extension UITextViewDelegate {
-  /// textView(_:shouldChangeTextIn:replacementText:) — its page was not in the docs corpus; the
-  /// selector is `textView:shouldChangeTextInRange:replacementText:` (UITextView, NSRange,
-  /// NSString) → `optional func textView(_ textView: UITextView, shouldChangeTextIn range:
-  /// NSRange, replacementText text: String) -> Bool`.
+  /// /documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:) —
+  /// `optional func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,
+  /// replacementText text: String) -> Bool` (not in the docs corpus; read from the
+  /// Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/uitextviewdelegate/textview-shouldchangetextinreplacementtext.md).
   public var textView: _TextViewShouldChangeText? { nil }
 }

@@ -138,7 +138,9 @@ extension UIControl {
     /// Events from a bit mask.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// /documentation/uikit/uicontrol/event/editingchanged —
-    /// `static var editingChanged: UIControl.Event { get }` (the header's bit, 1 << 17).
+    /// `static var editingChanged: UIControl.Event { get }` (not in the docs corpus; read from the
+    /// Averyy/apple-dev-docs mirror, documentation/UIKit/uicontrol/event/editingchanged.md). The
+    /// raw value is the header's bit, 1 << 17, for equality only.
     public static var editingChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 17) }
   }
 
@@ -148,9 +150,10 @@ extension UIControl {
 }
 
 extension UIAccessibility.Notification {
-  /// UIAccessibility.Notification.layoutChanged — its UIKit page was not in the docs corpus (the
-  /// AppKit and Accessibility-framework pages were); the header constant
-  /// `UIAccessibilityLayoutChangedNotification` (1001). The argument is the element VoiceOver
-  /// moves to, or `nil`.
+  /// /documentation/uikit/uiaccessibility/notification/layoutchanged — `nonisolated static let
+  /// layoutChanged: UIAccessibility.Notification` (not in the docs corpus; read from the
+  /// Averyy/apple-dev-docs mirror, documentation/UIKit/uiaccessibility/notification/layoutchanged.md).
+  /// The argument is the element VoiceOver moves to, or `nil`. The raw value is the header's
+  /// `UIAccessibilityLayoutChangedNotification` (1001), for equality only.
   nonisolated public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
 }

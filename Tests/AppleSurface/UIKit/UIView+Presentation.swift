@@ -158,16 +158,18 @@ extension UITextField {
     set { fatalError() }
   }
 
-  /// /documentation/uikit/uitextfield/borderstyle-swift.enum — `enum BorderStyle: Int`
-  /// (page not looked up)
+  /// /documentation/uikit/uitextfield/borderstyle-swift.enum — `enum BorderStyle`, with
+  /// `init?(rawValue: Int)` and the constants below (not in the docs corpus; read from the
+  /// Averyy/apple-dev-docs mirror, documentation/UIKit/uitextfield/borderstyle-swiftenum.md). Raw
+  /// values follow the constants' order, for equality only.
   public enum BorderStyle: Int, Sendable {
-    /// No border.
+    /// /documentation/uikit/uitextfield/borderstyle-swift.enum/none (mirror's Topics, above)
     case none
-    /// A thin rectangle.
+    /// /documentation/uikit/uitextfield/borderstyle-swift.enum/line (mirror's Topics)
     case line
-    /// A bezel.
+    /// /documentation/uikit/uitextfield/borderstyle-swift.enum/bezel (mirror's Topics)
     case bezel
-    /// A rounded rectangle, the usual look of a text field.
+    /// /documentation/uikit/uitextfield/borderstyle-swift.enum/roundedrect (mirror's Topics)
     case roundedRect
   }
 }

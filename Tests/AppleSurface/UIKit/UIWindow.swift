@@ -1,5 +1,5 @@
-/// /documentation/uikit/uiwindow — `@MainActor class UIWindow` (class page not opened; a UIView
-/// subclass, as the SDK declares it).
+/// /documentation/uikit/uiwindow — `@MainActor class UIWindow`, inheriting from UIView (not in the
+/// docs corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uiwindow.md).
 @MainActor open class UIWindow: UIView {
   /// /documentation/uikit/uiwindow/init(windowscene:) — `init(windowScene: UIWindowScene)`
   public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
