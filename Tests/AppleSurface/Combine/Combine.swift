@@ -50,7 +50,7 @@ public struct Published<Value> {
   /// docs corpus; read from the Averyy/apple-dev-docs mirror,
   /// documentation/Combine/published/init-wrappedvalue.md)
   public init(wrappedValue: Value) { fatalError() }
-  /// The property's value outside a class, derived: it has no page of its own (the pages document
+  /// The property's value outside a class, derived, not a page of its own (the pages document
   /// only the initializers and `projectedValue`). The Published page says "The `@Published`
   /// attribute is class constrained. Use it with properties of classes, not with non-class types
   /// like structures", so this accessor is unavailable and a `@Published` property of a struct is
@@ -62,8 +62,8 @@ public struct Published<Value> {
     set { fatalError() }
   }
 
-  /// The property's value read and written through the class instance that holds it, derived: it
-  /// has no page of its own. It is Swift's enclosing-instance form of a property wrapper, which
+  /// The property's value read and written through the class instance that holds it, derived,
+  /// not a page of its own. It is Swift's enclosing-instance form of a property wrapper, which
   /// applies only when the enclosing type is a class: the class constraint the Published page
   /// states.
   public static subscript<EnclosingSelf: AnyObject>(

@@ -75,7 +75,7 @@ nonisolated public struct TupleView<T>: View {
   public var body: Never { fatalError() }
 }
 
-/// `_ConditionalContent<TrueContent, FalseContent>`, derived: it has no page of its own (Apple's
+/// `_ConditionalContent<TrueContent, FalseContent>`, derived, not a page of its own (Apple's
 /// documentation omits underscored symbols, and neither corpus has one); its name and generic parameters are those
 /// /documentation/swiftui/viewbuilder/buildeither(first:) returns, `-> _ConditionalContent<TrueContent,
 /// FalseContent>`.
@@ -104,7 +104,7 @@ extension Optional: View where Wrapped: View {
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-/// `_ViewModifier_Content<Modifier>`, derived: it has no page of its own (underscored, like
+/// `_ViewModifier_Content<Modifier>`, derived, not a page of its own (underscored, like
 /// `_ConditionalContent`); its name
 /// and generic parameter are those in the symbol identifier of
 /// /documentation/swiftui/viewmodifier/body(content:), `s:7SwiftUI12ViewModifierP4body7content4Body
