@@ -50,10 +50,27 @@ public struct Published<Value> {
   /// docs corpus; read from the Averyy/apple-dev-docs mirror,
   /// documentation/Combine/published/init-wrappedvalue.md)
   public init(wrappedValue: Value) { fatalError() }
-  /// The property's value. No page: the pages document only the initializers and
-  /// `projectedValue`; this accessor stands in for the enclosing-class access the SDK uses, so
-  /// the surface does not reject `@Published` in a struct as the class constraint does.
+  /// The property's value outside a class, derived, not a page of its own (the pages document
+  /// only the initializers and `projectedValue`). The Published page says "The `@Published`
+  /// attribute is class constrained. Use it with properties of classes, not with non-class types
+  /// like structures", so this accessor is unavailable and a `@Published` property of a struct is
+  /// rejected, as in Xcode (the message is the surface's wording). Class properties go through
+  /// the enclosing-instance subscript below instead.
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
   public var wrappedValue: Value {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The property's value read and written through the class instance that holds it, derived,
+  /// not a page of its own. It is Swift's enclosing-instance form of a property wrapper, which
+  /// applies only when the enclosing type is a class: the class constraint the Published page
+  /// states.
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
     get { fatalError() }
     set { fatalError() }
   }

@@ -48,8 +48,10 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 /// UIViewControllerRepresentable : View where Self.Body == Never`
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
-  /// /documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype (page not looked
-  /// up; the SDK's form).
+  /// /documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype — `associatedtype
+  /// UIViewControllerType : UIViewController` (not in the docs corpus; read from the
+  /// Averyy/apple-dev-docs mirror, documentation/SwiftUI/uiviewcontrollerrepresentable/
+  /// uiviewcontrollertype.md)
   associatedtype UIViewControllerType: UIViewController
   /// /documentation/swiftui/uiviewcontrollerrepresentable/context —
   /// `typealias Context = UIViewControllerRepresentableContext<Self>`

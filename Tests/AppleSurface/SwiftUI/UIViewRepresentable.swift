@@ -4,12 +4,13 @@
 /// UIViewRepresentable : View where Self.Body == Never`
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == Never {
-  /// The UIKit view's type (page /documentation/swiftui/uiviewrepresentable/uiviewtype not
-  /// opened; `associatedtype UIViewType : UIView`, the SDK's form).
+  /// /documentation/swiftui/uiviewrepresentable/uiviewtype — `associatedtype UIViewType : UIView`
+  /// (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/SwiftUI/uiviewrepresentable/uiviewtype.md)
   associatedtype UIViewType: UIView
-  /// A type to coordinate with the view; the form of its sibling
-  /// /documentation/swiftui/uiviewcontrollerrepresentable/coordinator,
-  /// `associatedtype Coordinator = Void`.
+  /// /documentation/swiftui/uiviewrepresentable/coordinator — `associatedtype Coordinator = Void`
+  /// (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/SwiftUI/uiviewrepresentable/coordinator.md)
   associatedtype Coordinator = Void
   /// /documentation/swiftui/uiviewrepresentable/context — `typealias Context =
   /// UIViewRepresentableContext<Self>`
@@ -19,9 +20,10 @@ public protocol UIViewRepresentable: View where Body == Never {
   /// `@MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType`
   @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
 
-  /// /documentation/swiftui/uiviewrepresentable/updateuiview(_:context:) (linked from
-  /// makeUIView's page; not opened, the SDK's form) — `@MainActor @preconcurrency func
-  /// updateUIView(_ uiView: Self.UIViewType, context: Self.Context)`
+  /// /documentation/swiftui/uiviewrepresentable/updateuiview(_:context:) — `@MainActor
+  /// @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)` (not in
+  /// the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/SwiftUI/uiviewrepresentable/updateuiview-context.md)
   @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
 
   /// /documentation/swiftui/uiviewrepresentable/makecoordinator() —
@@ -30,7 +32,10 @@ public protocol UIViewRepresentable: View where Body == Never {
 }
 
 extension UIViewRepresentable where Coordinator == Void {
-  /// The SDK's default coordinator for representables without one.
+  /// /documentation/swiftui/uiviewrepresentable/makecoordinator()-9405l — `@MainActor
+  /// @preconcurrency func makeCoordinator() -> Self.Coordinator`, the default for representables
+  /// without a coordinator (not in the docs corpus; read from the copy in
+  /// theAppLaunchers/apple-docs-for-rag, whose doc_path names this page).
   public func makeCoordinator() {}
 }
 

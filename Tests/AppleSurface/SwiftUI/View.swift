@@ -75,8 +75,10 @@ nonisolated public struct TupleView<T>: View {
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/_conditionalcontent (page not looked up; the type buildEither's pages
-/// return)
+/// `_ConditionalContent<TrueContent, FalseContent>`, derived, not a page of its own (Apple's
+/// documentation omits underscored symbols, and neither corpus has one); its name and generic parameters are those
+/// /documentation/swiftui/viewbuilder/buildeither(first:) returns, `-> _ConditionalContent<TrueContent,
+/// FalseContent>`.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   /// Never called.
   public var body: Never { fatalError() }
@@ -93,7 +95,8 @@ extension Optional: View where Wrapped: View {
   /// The type of view the modifier produces.
   associatedtype Body: View
   /// /documentation/swiftui/viewmodifier/content — `typealias Content`, "the content view type
-  /// passed to `body()`" (its target is not on the page; the SDK's proxy type).
+  /// passed to `body()`" (its target is not on the page; body(content:)'s symbol identifier
+  /// names it, `_ViewModifier_Content<Self>`).
   typealias Content = _ViewModifier_Content<Self>
   /// /documentation/swiftui/viewmodifier/body(content:) — `@ContentBuilder @MainActor
   /// @preconcurrency func body(content: Self.Content) -> Self.Body` (`@ContentBuilder` on the
@@ -101,7 +104,11 @@ extension Optional: View where Wrapped: View {
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-/// The proxy for the modified view (SDK name, underscored).
+/// `_ViewModifier_Content<Modifier>`, derived, not a page of its own (underscored, like
+/// `_ConditionalContent`); its name
+/// and generic parameter are those in the symbol identifier of
+/// /documentation/swiftui/viewmodifier/body(content:), `s:7SwiftUI12ViewModifierP4body7content4Body
+/// QzAA01_cD8_ContentVyxG_tF`, whose `content` is `_ViewModifier_Content<Self>`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   /// Never called.
   public var body: Never { fatalError() }

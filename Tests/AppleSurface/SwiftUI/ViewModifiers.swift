@@ -45,9 +45,9 @@ extension View {
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { _SurfaceView() }
 }
 
-/// /documentation/swiftui/alignment — `struct Alignment` (page not looked up)
+/// /documentation/swiftui/alignment — `@frozen struct Alignment` (page read)
 public struct Alignment: Equatable, Sendable {
-  /// /documentation/swiftui/alignment/center (page not looked up)
+  /// /documentation/swiftui/alignment/center — `static let center: Alignment` (page read)
   public static let center = Alignment()
 }
 

@@ -1,5 +1,5 @@
 // The primitive views and shapes InputKit draws with. Declarations whose comment quotes a
-// declaration were read from that page; the others say "page not looked up".
+// declaration were read from that page (the docs corpus unless the comment names the mirror).
 
 /// /documentation/swiftui/text — `struct Text`
 public struct Text: View {
@@ -25,38 +25,47 @@ nonisolated public struct VStack<Content: View>: View {
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/horizontalalignment (page not looked up)
+/// /documentation/swiftui/horizontalalignment — `@frozen struct HorizontalAlignment` (page read;
+/// its conformances are not used here beyond equality and sending).
 public struct HorizontalAlignment: Equatable, Sendable {
-  /// /documentation/swiftui/horizontalalignment/center (page not looked up)
+  /// /documentation/swiftui/horizontalalignment/center — `static let center: HorizontalAlignment`
+  /// (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/SwiftUI/horizontalalignment/center.md)
   public static let center = HorizontalAlignment()
 }
 
-/// /documentation/swiftui/zstack — `struct ZStack<Content> where Content : View` (page not looked
-/// up)
-public struct ZStack<Content: View>: View {
-  /// /documentation/swiftui/zstack/init(alignment:content:) (page not looked up)
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+/// /documentation/swiftui/zstack — `@frozen nonisolated struct ZStack<Content> where Content :
+/// View` (page read)
+nonisolated public struct ZStack<Content: View>: View {
+  /// /documentation/swiftui/zstack/init(alignment:content:) — `nonisolated init(alignment:
+  /// Alignment = .center, @ContentBuilder content: () -> Content)` (page read; `@ViewBuilder` in
+  /// the SDKs InputKit targets, as for VStack).
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
   /// Never called.
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/progressview — `struct ProgressView<Label, CurrentValueLabel>` (page not
-/// looked up)
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+/// /documentation/swiftui/progressview — `nonisolated struct ProgressView<Label,
+/// CurrentValueLabel> where Label : View, CurrentValueLabel : View` (page read)
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   /// Never called.
   public var body: Never { fatalError() }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-  /// /documentation/swiftui/progressview/init() — an indeterminate spinner (page not looked up).
-  public init() {}
+  /// /documentation/swiftui/progressview/init() — `nonisolated init() where Label == EmptyView`,
+  /// in the page's extension where `CurrentValueLabel == EmptyView` (page read; an indeterminate
+  /// spinner).
+  nonisolated public init() {}
 
-  /// /documentation/swiftui/progressview/init(value:total:) — `init<V>(value: V?, total: V = 1.0)
-  /// where V : BinaryFloatingPoint` (page not looked up)
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+  /// /documentation/swiftui/progressview/init(value:total:) — `nonisolated init<V>(value: V?,
+  /// total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView, V :
+  /// BinaryFloatingPoint` (page read)
+  nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
 
-/// /documentation/swiftui/shapestyle — `protocol ShapeStyle` (page not looked up)
+/// /documentation/swiftui/shapestyle — `protocol ShapeStyle : Sendable` (page read; its
+/// `resolve(in:)` requirement is left out: nothing here declares a custom style).
 public protocol ShapeStyle: Sendable {}
 
 /// /documentation/swiftui/color — `@frozen struct Color`
@@ -75,7 +84,8 @@ public struct Color: View, ShapeStyle, Hashable {
     opacity: Double = 1
   ) {}
 
-  /// /documentation/swiftui/color/white (page not looked up)
+  /// /documentation/swiftui/color/white — `static let white: Color` (not in the docs corpus; read
+  /// from the Averyy/apple-dev-docs mirror, documentation/SwiftUI/color/white.md)
   public static let white = Color(red: 1, green: 1, blue: 1)
 
   /// Never called.
@@ -87,8 +97,11 @@ public struct Color: View, ShapeStyle, Hashable {
 nonisolated public protocol Shape: View, Sendable {}
 
 extension Shape {
-  /// /documentation/swiftui/shape/fill(_:style:) — fills the shape with a style (page not looked
-  /// up).
+  /// /documentation/swiftui/shape/fill(_:style:)-3y2ud — `@export(implementation) nonisolated func
+  /// fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S>
+  /// where S : ShapeStyle` (page read). Both defaulted parameters are left out (`FillStyle` and
+  /// the `.foreground` style are not declared here), so `fill()` and `fill(_:style:)` are
+  /// rejected here; the result is `some View` as for the modifiers.
   nonisolated public func fill<S: ShapeStyle>(_ content: S) -> some View { _SurfaceView() }
 
   /// /documentation/swiftui/shape/stroke(_:linewidth:) — `nonisolated func stroke<S>(_ content:
@@ -100,12 +113,21 @@ extension Shape {
   { _SurfaceView() }
 }
 
-/// /documentation/swiftui/roundedrectangle — `struct RoundedRectangle` (page not looked up)
+/// /documentation/swiftui/roundedcornerstyle — `enum RoundedCornerStyle` (page read; conforms to
+/// Hashable and Sendable)
+public enum RoundedCornerStyle: Hashable, Sendable {
+  /// /documentation/swiftui/roundedcornerstyle/circular — quarter-circle corners (listed on the
+  /// enum's page)
+  case circular
+  /// /documentation/swiftui/roundedcornerstyle/continuous — `case continuous`
+  case continuous
+}
+
+/// /documentation/swiftui/roundedrectangle — `@frozen struct RoundedRectangle` (page read)
 public struct RoundedRectangle: Shape {
   /// /documentation/swiftui/roundedrectangle/init(cornerradius:style:) — `init(cornerRadius:
-  /// CGFloat, style: RoundedCornerStyle = .continuous)`; the defaulted `style` is left out (its
-  /// `RoundedCornerStyle` page was not looked up), so passing `style:` is rejected here.
-  public init(cornerRadius: CGFloat) {}
+  /// CGFloat, style: RoundedCornerStyle = .continuous)` (page read)
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
   /// Never called.
   public var body: Never { fatalError() }
 }

@@ -80,8 +80,10 @@ extension UIView {
   open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
-/// UITrackingLayoutGuide (page not looked up), the superclass of UIKeyboardLayoutGuide (iOS 15; the class hierarchy is
-/// UIKeyboardLayoutGuide : UITrackingLayoutGuide : UILayoutGuide).
+/// /documentation/uikit/uitrackinglayoutguide — `@MainActor class UITrackingLayoutGuide` (iOS
+/// 15), inheriting from UILayoutGuide and inherited by UIKeyboardLayoutGuide (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+/// documentation/UIKit/uitrackinglayoutguide.md). Its constraint-tracking methods are not used
+/// here.
 @MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
 
 /// /documentation/uikit/uikeyboardlayoutguide — the guide that tracks the keyboard.

@@ -12,9 +12,10 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let none = UIAccessibilityTraits([])
   /// /documentation/uikit/uiaccessibilitytraits/button
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
-  /// /documentation/uikit/uiaccessibilitytraits/keyboardkey — listed on the structure's page;
-  /// the SDK declares it `nonisolated static let keyboardKey: UIAccessibilityTraits`.
-  public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+  /// /documentation/uikit/uiaccessibilitytraits/keyboardkey — `nonisolated static let
+  /// keyboardKey: UIAccessibilityTraits` (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/uiaccessibilitytraits/keyboardkey.md)
+  nonisolated public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
 }
 
 // The UIAccessibility informal protocol: properties UIKit adds to every NSObject. Their

@@ -2,8 +2,9 @@
 /// C functions (`UIAccessibilityPostNotification`, `UIAccessibilityIsReduceMotionEnabled`) under
 /// this name; a caseless enum gives callers the same spelling.
 public enum UIAccessibility {
-  /// /documentation/uikit/uiaccessibility/notification — the type of the notifications posted
-  /// to assistive apps (a `UInt32` in the header).
+  /// /documentation/uikit/uiaccessibility/notification — `struct Notification`, with
+  /// `init(rawValue: UInt32)` and Hashable, RawRepresentable and Sendable among its conformances
+  /// (not in the docs corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uiaccessibility/notification.md).
   public struct Notification: RawRepresentable, Hashable, Sendable {
     /// The notification's number.
     public let rawValue: UInt32

@@ -1,5 +1,6 @@
-/// /documentation/uikit/uinavigationcontroller — `@MainActor class UINavigationController :
-/// UIViewController` (class page not opened; the SDK's form).
+/// /documentation/uikit/uinavigationcontroller — `@MainActor class UINavigationController` (page
+/// read); its superclass, UIViewController, is listed under Relationships in the
+/// Averyy/apple-dev-docs mirror, documentation/UIKit/uinavigationcontroller.md.
 @MainActor open class UINavigationController: UIViewController {
   /// /documentation/uikit/uinavigationcontroller/init(rootviewcontroller:) —
   /// `init(rootViewController: UIViewController)`

@@ -1,5 +1,6 @@
-/// /documentation/uikit/uitabbarcontroller — `@MainActor class UITabBarController :
-/// UIViewController` (class page not opened; the SDK's form).
+/// /documentation/uikit/uitabbarcontroller — `@MainActor class UITabBarController`, inheriting
+/// from UIViewController (not in the docs corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uitabbarcontroller.md, which lists the
+/// superclass under Relationships).
 @MainActor open class UITabBarController: UIViewController {
   /// /documentation/uikit/uitabbarcontroller/viewcontrollers —
   /// `var viewControllers: [UIViewController]? { get set }`

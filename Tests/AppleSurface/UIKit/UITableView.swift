@@ -1,16 +1,22 @@
 // Table views, for the example app's tally list.
 
-/// /documentation/uikit/uitableview — `@MainActor class UITableView : UIScrollView` (class page
-/// not opened; the SDK's form).
+/// /documentation/uikit/uitableview — `@MainActor class UITableView` (page read); its superclass,
+/// UIScrollView, is listed under Relationships in the Averyy/apple-dev-docs mirror,
+/// documentation/UIKit/uitableview.md.
 @MainActor open class UITableView: UIScrollView {
-  /// /documentation/uikit/uitableview/style-swift.enum — the styles named on
-  /// /documentation/uikit/uitableviewcontroller/init(style:) (`.plain`, `.grouped`); raw values
-  /// are the header's, for equality only.
-  public enum Style: Int, Sendable {
-    /// A plain table view.
+  /// /documentation/uikit/uitableview/style-swift.enum — `enum Style`, with `init?(rawValue: Int)`
+  /// and Hashable and Sendable among its conformances (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/uitableview/style-swiftenum.md). Its cases are the three the page lists;
+  /// their raw values are the header's order, for equality only.
+  public enum Style: Int, Hashable, Sendable {
+    /// /documentation/uikit/uitableview/style-swift.enum/plain — a plain table view.
     case plain
-    /// A table view whose sections present distinct groups of rows.
+    /// /documentation/uikit/uitableview/style-swift.enum/grouped — sections have distinct groups
+    /// of rows.
     case grouped
+    /// /documentation/uikit/uitableview/style-swift.enum/insetgrouped — grouped sections inset
+    /// with rounded corners.
+    case insetGrouped
   }
 
   /// /documentation/uikit/uitableview/init(frame:style:) —
@@ -48,11 +54,10 @@
 
 /// /documentation/uikit/uitableviewcell — `@MainActor class UITableViewCell` (a UIView).
 @MainActor open class UITableViewCell: UIView {
-  /// /documentation/uikit/uitableviewcell/contentconfiguration-9ktox (linked from
-  /// /documentation/uikit/uitableviewcell/automaticallyupdatescontentconfiguration; not opened)
-  /// — the form of its sibling /documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k:
-  /// `@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get
-  /// set }`
+  /// /documentation/uikit/uitableviewcell/contentconfiguration-9ktox — `@MainActor
+  /// @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get set }` (not in
+  /// the docs corpus; read from the Averyy/apple-dev-docs mirror,
+  /// documentation/UIKit/uitableviewcell/contentconfiguration-9ktox.md)
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { fatalError() }
     set { fatalError() }

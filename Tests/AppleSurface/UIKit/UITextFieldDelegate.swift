@@ -1,6 +1,7 @@
-/// /documentation/uikit/uitextfielddelegate — the SDK declares
-/// `@MainActor protocol UITextFieldDelegate : NSObjectProtocol`; every requirement is `optional`
-/// (see OptionalRequirementCalls.swift for how they are modelled).
+/// /documentation/uikit/uitextfielddelegate — `@MainActor protocol UITextFieldDelegate :
+/// NSObjectProtocol` (not in the docs corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uitextfielddelegate.md);
+/// every requirement is `optional` (see OptionalRequirementCalls.swift for how they are
+/// modelled).
 @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {}
 
 extension UITextFieldDelegate {

@@ -1,6 +1,6 @@
-/// /documentation/uikit/uitextviewdelegate — the SDK declares
-/// `@MainActor protocol UITextViewDelegate : UIScrollViewDelegate`; every requirement is
-/// `optional` (see OptionalRequirementCalls.swift).
+/// /documentation/uikit/uitextviewdelegate — `@MainActor protocol UITextViewDelegate :
+/// UIScrollViewDelegate` (not in the docs corpus; read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uitextviewdelegate.md);
+/// "All of the methods in this protocol are optional" (see OptionalRequirementCalls.swift).
 @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {}
 
 extension UITextViewDelegate {
