@@ -71,7 +71,9 @@ struct DemoCommandTests {
       (nil, [:], "en_US_POSIX"),
     ] as [(String?, [String: String], String)])
   func locale(option: String?, environment: [String: String], expected: String) throws {
-    let locale = try DemoLocale.resolve(option: option, environment: environment)
+    let parsed = try ParsedArguments(
+      option.map { ["--locale", $0] } ?? [], options: DemoCommand.options)
+    let locale = DemoLocale.resolve(option: try parsed.locale("locale"), environment: environment)
     #expect(locale.identifier == expected)
   }
 }

@@ -53,8 +53,8 @@ public enum DemoCommand: Command {
     guard arguments.positionals.isEmpty else {
       throw UsageError("unexpected argument '\(arguments.positionals[0])'")
     }
-    let locale = try DemoLocale.resolve(
-      option: arguments.value("locale"), environment: io.environment)
+    let locale = DemoLocale.resolve(
+      option: try arguments.locale("locale"), environment: io.environment)
     let language = InterfaceLanguage(locale: locale)
     guard isatty(0) == 1, isatty(1) == 1 else {
       io.writeError("error: \(TerminalError(.notATerminal).message(in: language))\n")

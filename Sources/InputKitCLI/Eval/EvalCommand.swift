@@ -46,10 +46,7 @@ public enum EvalCommand: Command {
   ) throws(UsageError)
     -> ExitStatus
   {
-    var locale = Locale(identifier: "en_US_POSIX")
-    if let identifier = arguments.value("locale") {
-      locale = try Self.locale(identifier)
-    }
+    let locale = try arguments.locale("locale") ?? Locale(identifier: "en_US_POSIX")
     let evaluator = ExpressionEvaluator(locale: locale)
     let formatter = ResultFormatter(locale: locale)
     var failed = false
@@ -72,16 +69,5 @@ public enum EvalCommand: Command {
       arguments.positionals.forEach(evaluate)
     }
     return failed ? .failure : .success
-  }
-
-  /// The locale named `identifier` (`de_DE` or `de-DE`); a usage error for an unknown one,
-  /// which Foundation would otherwise accept silently with default separators.
-  private static func locale(_ identifier: String) throws(UsageError) -> Locale {
-    let known = Locale.availableIdentifiers
-    let underscored = identifier.replacingOccurrences(of: "-", with: "_")
-    guard known.contains(identifier) || known.contains(underscored) else {
-      throw UsageError("unknown locale '\(identifier)' (try en_US, de_DE, ru_RU)")
-    }
-    return Locale(identifier: underscored)
   }
 }
