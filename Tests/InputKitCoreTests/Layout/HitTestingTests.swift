@@ -144,6 +144,21 @@ struct LargeLayoutHitTestingTests {
     return KeyboardLayout(id: "scattered", columns: 1, rows: 1, keys: keys)
   }
 
+  @Test("beyond the region table a key touching the far corner does not capture every point")
+  func cornerKeyBeyondTheTable() throws {
+    var layout = Self.scattered(columns: 40, rows: 25)
+    let last = layout.keys.count - 1
+    layout.keys[last].placement = .frame(
+      FractionalFrame(x: 39.0 / 40, y: 24.0 / 25, width: 1.0 / 40, height: 1.0 / 25))
+    let metrics = KeyboardMetrics(size: CGSize(width: 2000, height: 1000), keySpacing: 3, scale: 2)
+    let geometry = try layout.layOut(in: metrics)
+    #expect(geometry.keyIndex(at: CGPoint(x: 5, y: 5)) == 0)
+    #expect(geometry.keyIndex(at: CGPoint(x: 1999, y: 999)) == last)
+    #expect(
+      geometry.keyIndex(at: CGPoint(x: 1000, y: 500))
+        == HitTestingTests.nearest(CGPoint(x: 1000, y: 500), geometry: geometry, reach: 3))
+  }
+
   @Test(
     "layouts too large for the region table hit the same keys as measuring every key",
     arguments: [(40, 25), (60, 40)])

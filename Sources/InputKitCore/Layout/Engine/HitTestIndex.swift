@@ -55,7 +55,8 @@ struct HitTestIndex: Equatable, Sendable {
     keyEdges = edges
     var (xs, ys) = Self.edges(of: edges, width: width, height: height)
     let (regionCount, overflow) = (xs.count - 1).multipliedReportingOverflow(by: ys.count - 1)
-    if overflow || regionCount > Self.maximumRegionCount {
+    let usesTable = !overflow && regionCount <= Self.maximumRegionCount
+    if !usesTable {
       // Too many distinct edges for a table: one region and one strip holding every key
       // give the same answers, found by measuring every key.
       (xs, ys) = Self.edges(of: [], width: width, height: height)
@@ -77,7 +78,9 @@ struct HitTestIndex: Equatable, Sendable {
         let endColumn = min(Self.region(of: edges[key * 4 + 2], in: xs), columns)
         let firstRow = max(Self.region(of: edges[key * 4 + 1], in: ys), 0)
         let endRow = min(Self.region(of: edges[key * 4 + 3], in: ys), rows)
-        for row in firstRow..<max(firstRow, endRow) {
+        // Without a table the single region spans the whole keyboard and must stay empty,
+        // so every point is answered by measuring the keys.
+        for row in firstRow..<max(firstRow, usesTable ? endRow : firstRow) {
           // Where keys of an invalid layout overlap, the first keeps the region.
           for column in firstColumn..<max(firstColumn, endColumn)
           where regions[row * columns + column] < 0 {
