@@ -21,8 +21,8 @@ public struct EditRejection: Error, Hashable, Sendable {
     case unbalancedParenthesis
     /// Deleting would leave two operators side by side.
     case adjacentOperators
-    /// The text could not be evaluated (for evaluate-and-replace); the message says why.
-    case notEvaluable(message: String)
+    /// The text could not be evaluated (for evaluate-and-replace); the error says why.
+    case notEvaluable(ExpressionError)
   }
 
   /// What was wrong.
@@ -45,7 +45,7 @@ public struct EditRejection: Error, Hashable, Sendable {
     case .operatorExpected: return strings.string("operatorExpected")
     case .unbalancedParenthesis: return strings.string("unbalancedParenthesis")
     case .adjacentOperators: return strings.string("adjacentOperators")
-    case .notEvaluable(let message): return message
+    case .notEvaluable(let error): return error.message(in: language)
     }
   }
 }

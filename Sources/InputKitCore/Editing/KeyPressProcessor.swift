@@ -17,6 +17,10 @@ public struct KeyPressProcessor: Sendable {
   public let locale: Locale
   private let evaluator: ExpressionEvaluator
   private let formatter: ResultFormatter
+  private let separator: Unicode.Scalar
+  /// Writes evaluated results back into the field: never in scientific notation, which the
+  /// field's own rules (and the evaluator) would not accept as typed text.
+  private let fieldFormatter: ResultFormatter
 
   /// Creates a processor.
   public init(
@@ -31,6 +35,8 @@ public struct KeyPressProcessor: Sendable {
     self.locale = locale
     self.evaluator = ExpressionEvaluator(locale: locale)
     self.formatter = ResultFormatter(locale: locale)
+    self.separator = locale.decimalSeparator?.unicodeScalars.first ?? "."
+    self.fieldFormatter = ResultFormatter(locale: locale, usesScientificNotation: false)
   }
 
   /// The calculator field: the arithmetic rule, return evaluates, live preview on.
@@ -68,13 +74,23 @@ public struct KeyPressProcessor: Sendable {
   }
 
   /// The live result for `text`: the value of its longest complete prefix, formatted, or
-  /// `nil` when there is none or it reads the same as the text (a plain number).
+  /// `nil` when there is none or the text is a plain number (the result would only repeat
+  /// it).
   public func preview(of text: String) -> String? {
-    guard let formatted = evaluator.previewText(of: text, formatter: formatter) else {
-      return nil
+    guard !isPlainNumber(text),
+      let formatted = evaluator.previewText(of: text, formatter: formatter)
+    else { return nil }
+    return Self.keyboardSigns(formatted)
+  }
+
+  /// Whether `text` is one number with at most a sign in front: digits and the separator.
+  private func isPlainNumber(_ text: String) -> Bool {
+    var scalars = Substring(text).unicodeScalars
+    if let first = scalars.first, first == "−" || first == "-" || first == "+" {
+      scalars = scalars.dropFirst()
     }
-    let display = Self.keyboardSigns(formatted)
-    return display == text ? nil : display
+    return !scalars.isEmpty
+      && scalars.allSatisfy { ("0"..."9").contains($0) || $0 == separator }
   }
 
   private func checked(_ proposed: Edit, in state: TextEditingState) -> KeyPressResult {
@@ -91,8 +107,7 @@ public struct KeyPressProcessor: Sendable {
   private func evaluated(_ state: TextEditingState) -> KeyPressResult {
     switch evaluator.evaluate(state.text) {
     case .failure(let error):
-      let message = error.message(in: InterfaceLanguage(locale: locale))
-      return result(.rejected(EditRejection(.notEvaluable(message: message))), state)
+      return result(.rejected(EditRejection(.notEvaluable(error))), state)
     case .success(let value):
       let replacement = displayText(for: value)
       guard replacement != state.text else { return result(.none, state) }
@@ -105,7 +120,7 @@ public struct KeyPressProcessor: Sendable {
   /// A value as the field shows it: the formatter's text with the keyboard's minus sign, so
   /// that the result can be edited further with the same keys.
   private func displayText(for value: Decimal) -> String {
-    Self.keyboardSigns(formatter.string(from: value))
+    Self.keyboardSigns(fieldFormatter.string(from: value))
   }
 
   private static func keyboardSigns(_ text: String) -> String {

@@ -12,10 +12,19 @@ public struct ResultFormatter: Sendable {
   public let significantDigits: Int
   private let decimalSeparator: String
 
+  /// Whether values whose integer part needs more than `significantDigits` digits are written
+  /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
+  /// expression can be typed in again.
+  public let usesScientificNotation: Bool
+
   /// Creates a formatter; `significantDigits` is clamped to 1…38, Decimal's precision.
-  public init(locale: Locale = Locale(identifier: "en_US_POSIX"), significantDigits: Int = 16) {
+  public init(
+    locale: Locale = Locale(identifier: "en_US_POSIX"), significantDigits: Int = 16,
+    usesScientificNotation: Bool = true
+  ) {
     self.locale = locale
     self.significantDigits = min(max(significantDigits, 1), 38)
+    self.usesScientificNotation = usesScientificNotation
     self.decimalSeparator = locale.decimalSeparator.flatMap { $0.isEmpty ? nil : $0 } ?? "."
   }
 
@@ -61,7 +70,7 @@ public struct ResultFormatter: Sendable {
     var text: [UInt8] = []
     text.reserveCapacity(digits.count + max(0, -integerDigits) + 8)
     if isNegative { text.append(UInt8(ascii: "-")) }
-    if integerDigits > significantDigits {
+    if integerDigits > significantDigits && usesScientificNotation {
       text.append(zero + digits[0])
       if digits.count > 1 {
         text.append(contentsOf: decimalSeparator.utf8)

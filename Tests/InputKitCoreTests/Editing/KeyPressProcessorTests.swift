@@ -39,6 +39,9 @@ struct KeyPressProcessorTests {
     Case(keys: "12+3↵", text: "15", preview: nil),
     Case(keys: "1÷3↵", text: "0.3333333333333333", preview: nil),
     Case(keys: "2−5↵", text: "−3", preview: nil),
+    // A result too large for 16 digits is written out in full, never as 1e+21, so the
+    // field's rules accept it and it can be edited and evaluated again.
+    Case(keys: "99999999999×99999999999↵", text: "9999999999800000000000", preview: nil),
     Case(keys: "2−5↵+1", text: "−3+1", preview: "−2"),
     Case(keys: ".5+", text: "0.5+", preview: "0.5"),
     Case(keys: "7⌫⌫", text: "", preview: nil),
@@ -74,12 +77,16 @@ struct KeyPressProcessorTests {
     let result = Self.type("1÷0↵")
     #expect(result.state.text == "1÷0")
     guard case .rejected(let rejection) = result.effect,
-      case .notEvaluable(let message) = rejection.reason
+      case .notEvaluable(let error) = rejection.reason
     else {
       Issue.record("expected a refusal, got \(result.effect)")
       return
     }
-    #expect(!message.isEmpty)
+    #expect(error.kind == .divisionByZero)
+    // The message follows the language asked for, not the number locale.
+    #expect(rejection.message(in: .english) == error.message(in: .english))
+    #expect(rejection.message(in: .russian) == error.message(in: .russian))
+    #expect(rejection.message(in: .russian) != rejection.message(in: .english))
   }
 
   @Test("return resigns, evaluates or inserts a newline as configured")

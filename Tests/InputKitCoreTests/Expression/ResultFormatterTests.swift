@@ -60,4 +60,13 @@ struct ResultFormatterTests {
     let formatter = ResultFormatter(locale: Locale(identifier: "de_DE"))
     #expect(formatter.string(from: value) == "1,234567890123457e+20")
   }
+
+  @Test("without scientific notation a large value is written in full, rounded the same way")
+  func withoutScientificNotation() throws {
+    let formatter = ResultFormatter(usesScientificNotation: false)
+    let value = try #require(Decimal(string: "123456789012345678901"))
+    #expect(ResultFormatter().string(from: value) == "1.234567890123457e+20")
+    #expect(formatter.string(from: value) == "123456789012345700000")
+    #expect(formatter.string(from: -value) == "-123456789012345700000")
+  }
 }
