@@ -6,7 +6,8 @@
   /// keyboard).
   ///
   /// It watches `UITextField` and `UITextView` begin and end editing, and binds to the field
-  /// whose `inputView` is the keyboard; the decisions are the core's `KeyboardBinding`. No view
+  /// whose `inputView` is the keyboard, or to a field already editing when the keyboard is
+  /// attached to it; the decisions are the core's `KeyboardBinding`. No view
   /// hierarchy is searched and no private API is used: the notification's object is the field.
   @MainActor
   public final class KeyboardFieldObserver {
@@ -50,6 +51,22 @@
         tokens.append(token)
       }
       observations = NotificationObservations(center: center, tokens: tokens)
+    }
+
+    /// The keyboard was just made `field`'s input view: if `field` is already editing, the
+    /// keyboard types into it from now on, since UIKit sends no begin-editing for it.
+    public func keyboardAttached(to field: UITextField) {
+      apply(
+        binding.attached(to: ObjectIdentifier(field), isEditing: field.isFirstResponder),
+        target: { TextInputTarget(field) })
+    }
+
+    /// The keyboard was just made `textView`'s input view: if it is already editing, the
+    /// keyboard types into it from now on.
+    public func keyboardAttached(to textView: UITextView) {
+      apply(
+        binding.attached(to: ObjectIdentifier(textView), isEditing: textView.isFirstResponder),
+        target: { TextInputTarget(textView) })
     }
 
     private func editingBegan(in object: Any?) {

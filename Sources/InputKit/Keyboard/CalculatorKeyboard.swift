@@ -88,10 +88,13 @@
     public var target: TextInputTarget? { observer?.target }
 
     /// Makes this keyboard `field`'s input view and, if `showsLiveResult`, the live-result bar
-    /// its input accessory view. Call it for every field that shares the keyboard.
+    /// its input accessory view. Call it for every field that shares the keyboard. A field
+    /// that is already editing is typed into at once (call its `reloadInputViews()` to show
+    /// the keyboard).
     public func attach(to field: UITextField, showsLiveResult: Bool = true) {
       field.inputView = self
       if showsLiveResult { field.inputAccessoryView = resultBar() }
+      observer?.keyboardAttached(to: field)
     }
 
     /// Makes this keyboard `textView`'s input view, with the live-result bar if
@@ -99,6 +102,7 @@
     public func attach(to textView: UITextView, showsLiveResult: Bool = true) {
       textView.inputView = self
       if showsLiveResult { textView.inputAccessoryView = resultBar() }
+      observer?.keyboardAttached(to: textView)
     }
 
     /// Asks the data source for the layout again (or returns to the layout the keyboard was
