@@ -123,7 +123,7 @@
       let state = field?.editingState() ?? TextEditingState()
       let result = processor.process(key.action, in: state)
       carryOut(result, for: field)
-      refreshForCurrentText()
+      refreshForFieldText()
       delegate?.keyboard(self, didPress: key, result: result)
     }
 
@@ -188,6 +188,7 @@
     private func finishSetUp() {
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
+      observer.targetTextDidChange = { [weak self] in self?.refreshForFieldText() }
       self.observer = observer
       buildKeys()
     }
@@ -204,7 +205,7 @@
       if let liveResultBar { return liveResultBar }
       let bar = LiveResultBar()
       liveResultBar = bar
-      refreshForCurrentText()
+      refreshForFieldText()
       return bar
     }
 
@@ -232,7 +233,7 @@
       }
       laidOut = nil
       setNeedsLayout()
-      refreshForCurrentText()
+      refreshForFieldText()
     }
 
     private func apply(_ events: [KeyTouchEvent]) {
@@ -293,15 +294,17 @@
           title: returnKey.title(for: key, in: language),
           accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language))
       }
-      refreshForCurrentText()
+      refreshForFieldText()
     }
 
     private func currentText() -> String {
       target?.snapshot()?.text ?? ""
     }
 
-    /// Enables the return key and updates the live result for the field's text now.
-    private func refreshForCurrentText() {
+    /// Brings the return key's enabled state and the live result up to date with the bound
+    /// field's text. The keyboard does so by itself after any edit in the field; call this after
+    /// setting the field's `text` in code, which UIKit announces to no one.
+    public func refreshForFieldText() {
       let text = currentText()
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
