@@ -162,7 +162,12 @@
 
     /// The finger slid: the key under it lights up.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-      guard let touch = touches.first, let laidOut else { return }
+      // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
+      // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
+      guard let touch = touches.first, let laidOut else {
+        apply(tracker.touchCancelled())
+        return
+      }
       let text = currentText()
       apply(
         tracker.touchMoved(to: touch.location(in: self), in: laidOut) { [returnKey] key in
@@ -172,7 +177,12 @@
 
     /// The finger lifted: the key under it is pressed.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-      guard let touch = touches.first, let laidOut else { return }
+      // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
+      // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
+      guard let touch = touches.first, let laidOut else {
+        apply(tracker.touchCancelled())
+        return
+      }
       let text = currentText()
       apply(
         tracker.touchEnded(at: touch.location(in: self), in: laidOut) { [returnKey] key in

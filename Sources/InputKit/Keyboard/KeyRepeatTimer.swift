@@ -6,7 +6,7 @@
   ///
   /// The count of repeats comes from `KeyRepeatHold`, from how long the key has been held, so a
   /// wake-up that comes late catches up instead of drifting. The timer sleeps on the continuous
-  /// clock in a main-actor task; `stop()` (or starting again) cancels it.
+  /// clock in a main-actor task; `stop()`, starting again or releasing the timer cancels it.
   @MainActor
   public final class KeyRepeatTimer {
     private var task: Task<Void, Never>?
@@ -34,6 +34,12 @@
           for _ in 0..<due where !Task.isCancelled { fire() }
         }
       }
+    }
+
+    // The task holds neither the timer nor its owner, so without this it would sleep and wake
+    // for ever once both are gone.
+    deinit {
+      task?.cancel()
     }
 
     /// Stops timing; no repeat fires after this returns.
