@@ -52,6 +52,8 @@
     private var returnKey = ReturnKeyConfiguration()
     private let repeatTimer = KeyRepeatTimer()
     private var observer: KeyboardFieldObserver?
+    /// Set while a press edits the field, whose text-did-change then needs no refresh of its own.
+    private var isCarryingOutPress = false
 
     /// The default height, in points: the system keyboard's height on a portrait iPhone.
     public static let defaultHeight: CGFloat = 260
@@ -122,8 +124,15 @@
       if key.action == .return, let field, !field.shouldReturn() { return }
       let state = field?.editingState() ?? TextEditingState()
       let result = processor.process(key.action, in: state)
+      isCarryingOutPress = true
       carryOut(result, for: field)
-      refreshForFieldText()
+      isCarryingOutPress = false
+      // The processor already previewed the text it produced; the field holds other text only
+      // when its delegate refused or rewrote the edit, and only then is it evaluated again.
+      let text = currentText()
+      refresh(
+        forText: text,
+        preview: text == result.state.text ? result.preview : processor.preview(of: text))
       delegate?.keyboard(self, didPress: key, result: result)
     }
 
@@ -198,7 +207,11 @@
     private func finishSetUp() {
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
-      observer.targetTextDidChange = { [weak self] in self?.refreshForFieldText() }
+      observer.targetTextDidChange = { [weak self] in
+        // A press refreshes once it is carried out, with the preview it already has.
+        guard let self, !self.isCarryingOutPress else { return }
+        self.refreshForFieldText()
+      }
       self.observer = observer
       buildKeys()
     }
@@ -316,13 +329,17 @@
     /// setting the field's `text` in code, which UIKit announces to no one.
     public func refreshForFieldText() {
       let text = currentText()
+      refresh(forText: text, preview: processor.preview(of: text))
+    }
+
+    private func refresh(forText text: String, preview: String?) {
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
         let enabled = returnKey.isEnabled(key, forText: text)
         button.isEnabled = enabled
         button.alpha = enabled ? 1 : 0.5
       }
-      liveResultBar?.show(processor.preview(of: text))
+      liveResultBar?.show(preview)
     }
   }
 #endif
