@@ -335,9 +335,7 @@
     private func refresh(forText text: String, preview: String?) {
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
-        let enabled = returnKey.isEnabled(key, forText: text)
-        button.isEnabled = enabled
-        button.alpha = enabled ? 1 : 0.5
+        button.isEnabled = returnKey.isEnabled(key, forText: text)
       }
       liveResultBar?.show(preview)
     }

@@ -14,9 +14,6 @@
     /// A timer that is not running.
     public init() {}
 
-    /// Whether a hold is being timed.
-    public var isRunning: Bool { task != nil }
-
     /// Starts timing a hold that begins now, replacing any hold being timed.
     public func start(schedule: KeyRepeatSchedule, fire: @escaping @MainActor () -> Void) {
       stop()
