@@ -99,6 +99,7 @@
       do {
         _ = try store.add(text)
         textField.text = ""
+        keyboard.refreshForFieldText()
         save()
       } catch {
         showError(error.message(in: language))

@@ -52,6 +52,8 @@
     private var returnKey = ReturnKeyConfiguration()
     private let repeatTimer = KeyRepeatTimer()
     private var observer: KeyboardFieldObserver?
+    /// Set while a press edits the field, whose text-did-change then needs no refresh of its own.
+    private var isCarryingOutPress = false
 
     /// The default height, in points: the system keyboard's height on a portrait iPhone.
     public static let defaultHeight: CGFloat = 260
@@ -88,10 +90,13 @@
     public var target: TextInputTarget? { observer?.target }
 
     /// Makes this keyboard `field`'s input view and, if `showsLiveResult`, the live-result bar
-    /// its input accessory view. Call it for every field that shares the keyboard.
+    /// its input accessory view. Call it for every field that shares the keyboard. A field
+    /// that is already editing is typed into at once (call its `reloadInputViews()` to show
+    /// the keyboard).
     public func attach(to field: UITextField, showsLiveResult: Bool = true) {
       field.inputView = self
       if showsLiveResult { field.inputAccessoryView = resultBar() }
+      observer?.keyboardAttached(to: field)
     }
 
     /// Makes this keyboard `textView`'s input view, with the live-result bar if
@@ -99,6 +104,7 @@
     public func attach(to textView: UITextView, showsLiveResult: Bool = true) {
       textView.inputView = self
       if showsLiveResult { textView.inputAccessoryView = resultBar() }
+      observer?.keyboardAttached(to: textView)
     }
 
     /// Asks the data source for the layout again (or returns to the layout the keyboard was
@@ -118,8 +124,15 @@
       if key.action == .return, let field, !field.shouldReturn() { return }
       let state = field?.editingState() ?? TextEditingState()
       let result = processor.process(key.action, in: state)
+      isCarryingOutPress = true
       carryOut(result, for: field)
-      refreshForCurrentText()
+      isCarryingOutPress = false
+      // The processor already previewed the text it produced; the field holds other text only
+      // when its delegate refused or rewrote the edit, and only then is it evaluated again.
+      let text = currentText()
+      refresh(
+        forText: text,
+        preview: text == result.state.text ? result.preview : processor.preview(of: text))
       delegate?.keyboard(self, didPress: key, result: result)
     }
 
@@ -158,7 +171,12 @@
 
     /// The finger slid: the key under it lights up.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-      guard let touch = touches.first, let laidOut else { return }
+      // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
+      // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
+      guard let touch = touches.first, let laidOut else {
+        apply(tracker.touchCancelled())
+        return
+      }
       let text = currentText()
       apply(
         tracker.touchMoved(to: touch.location(in: self), in: laidOut) { [returnKey] key in
@@ -168,7 +186,12 @@
 
     /// The finger lifted: the key under it is pressed.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-      guard let touch = touches.first, let laidOut else { return }
+      // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
+      // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
+      guard let touch = touches.first, let laidOut else {
+        apply(tracker.touchCancelled())
+        return
+      }
       let text = currentText()
       apply(
         tracker.touchEnded(at: touch.location(in: self), in: laidOut) { [returnKey] key in
@@ -184,6 +207,11 @@
     private func finishSetUp() {
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
+      observer.targetTextDidChange = { [weak self] in
+        // A press refreshes once it is carried out, with the preview it already has.
+        guard let self, !self.isCarryingOutPress else { return }
+        self.refreshForFieldText()
+      }
       self.observer = observer
       buildKeys()
     }
@@ -200,7 +228,7 @@
       if let liveResultBar { return liveResultBar }
       let bar = LiveResultBar()
       liveResultBar = bar
-      refreshForCurrentText()
+      refreshForFieldText()
       return bar
     }
 
@@ -228,7 +256,7 @@
       }
       laidOut = nil
       setNeedsLayout()
-      refreshForCurrentText()
+      refreshForFieldText()
     }
 
     private func apply(_ events: [KeyTouchEvent]) {
@@ -289,23 +317,27 @@
           title: returnKey.title(for: key, in: language),
           accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language))
       }
-      refreshForCurrentText()
+      refreshForFieldText()
     }
 
     private func currentText() -> String {
       target?.snapshot()?.text ?? ""
     }
 
-    /// Enables the return key and updates the live result for the field's text now.
-    private func refreshForCurrentText() {
+    /// Brings the return key's enabled state and the live result up to date with the bound
+    /// field's text. The keyboard does so by itself after any edit in the field; call this after
+    /// setting the field's `text` in code, which UIKit announces to no one.
+    public func refreshForFieldText() {
       let text = currentText()
+      refresh(forText: text, preview: processor.preview(of: text))
+    }
+
+    private func refresh(forText text: String, preview: String?) {
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
-        let enabled = returnKey.isEnabled(key, forText: text)
-        button.isEnabled = enabled
-        button.alpha = enabled ? 1 : 0.5
+        button.isEnabled = returnKey.isEnabled(key, forText: text)
       }
-      liveResultBar?.show(processor.preview(of: text))
+      liveResultBar?.show(preview)
     }
   }
 #endif

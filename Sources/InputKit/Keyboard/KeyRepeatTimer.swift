@@ -6,16 +6,13 @@
   ///
   /// The count of repeats comes from `KeyRepeatHold`, from how long the key has been held, so a
   /// wake-up that comes late catches up instead of drifting. The timer sleeps on the continuous
-  /// clock in a main-actor task; `stop()` (or starting again) cancels it.
+  /// clock in a main-actor task; `stop()`, starting again or releasing the timer cancels it.
   @MainActor
   public final class KeyRepeatTimer {
     private var task: Task<Void, Never>?
 
     /// A timer that is not running.
     public init() {}
-
-    /// Whether a hold is being timed.
-    public var isRunning: Bool { task != nil }
 
     /// Starts timing a hold that begins now, replacing any hold being timed.
     public func start(schedule: KeyRepeatSchedule, fire: @escaping @MainActor () -> Void) {
@@ -34,6 +31,12 @@
           for _ in 0..<due where !Task.isCancelled { fire() }
         }
       }
+    }
+
+    // The task holds neither the timer nor its owner, so without this it would sleep and wake
+    // for ever once both are gone.
+    deinit {
+      task?.cancel()
     }
 
     /// Stops timing; no repeat fires after this returns.

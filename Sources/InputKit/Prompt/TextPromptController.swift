@@ -57,7 +57,8 @@
     /// Cancel gives `.cancelled`, and so does any other way the prompt leaves the screen. A
     /// prompt that already ended returns its result at once; a presenter that is not in a
     /// window cannot show anything, so that also returns `.cancelled` at once instead of
-    /// waiting forever.
+    /// waiting forever, and a presentation UIKit refuses (the presenter is busy presenting or
+    /// being dismissed) returns `.cancelled` once UIKit gives up on it.
     public func present(
       from presenter: UIViewController, animated: Bool = true
     ) async
@@ -75,7 +76,15 @@
         self.continuation = continuation
         modalPresentationStyle = .overCurrentContext
         modalTransitionStyle = .crossDissolve
-        host.present(self, animated: animated, completion: nil)
+        // UIKit refuses a presentation while the host is mid-transition or already presents
+        // something; the prompt then never appears and would never end, so the completion,
+        // which runs either way, resumes the caller unless the prompt is actually on screen.
+        // The prompt itself stays open, as for a presenter outside a window: it may be
+        // presented again.
+        host.present(self, animated: animated) { [weak self] in
+          guard let self, self.presentingViewController == nil else { return }
+          self.finish(with: .cancelled)
+        }
       }
     }
 

@@ -71,7 +71,10 @@
       coordinator.keyboard?.returnBehavior = returnBehavior
       field.placeholder = placeholder
       field.returnKeyType = returnKeyType
-      if (field.text ?? "") != text { field.text = text }
+      if (field.text ?? "") != text {
+        field.text = text
+        coordinator.keyboard?.refreshForFieldText()
+      }
     }
 
     /// Carries the field's edits to the binding and Return to `onCommit`.

@@ -35,22 +35,59 @@
         anchor.prompt = controller
         let isPresented = isPresented
         let onResult = onResult
-        // The task holds the anchor until the prompt ends; the prompt cannot outlive the
-        // screen it covers, because its dismissal ends the wait.
-        Task { @MainActor in
-          let result = await controller.present(from: anchor)
-          anchor.prompt = nil
-          isPresented.wrappedValue = false
-          onResult(result)
+        // SwiftUI makes the anchor before it is on screen, and a prompt presented from a view
+        // outside a window ends at once as cancelled; so a prompt asked for from the start
+        // waits for the anchor to appear.
+        anchor.whenOnScreen {
+          // The task holds the anchor until the prompt ends; the prompt cannot outlive the
+          // screen it covers, because its dismissal ends the wait.
+          Task { @MainActor in
+            let result = await controller.present(from: anchor)
+            anchor.prompt = nil
+            isPresented.wrappedValue = false
+            onResult(result)
+          }
         }
       } else if !isPresented.wrappedValue, let controller = anchor.prompt {
         controller.cancel()
+        // A prompt still waiting for its anchor to appear reports its cancellation now.
+        anchor.runWaitingPresentation()
       }
     }
   }
 
-  /// Holds the prompt on screen, so a SwiftUI update can tell whether one is showing.
+  /// Holds the prompt on screen, so a SwiftUI update can tell whether one is showing, and holds
+  /// back a presentation until the anchor is on screen.
   final class PromptAnchorViewController: UIViewController {
     var prompt: TextPromptController?
+    private var isOnScreen = false
+    private var waitingPresentation: (@MainActor () -> Void)?
+
+    /// Runs `presentation` now if the anchor is on screen, else once it appears.
+    func whenOnScreen(_ presentation: @escaping @MainActor () -> Void) {
+      if isOnScreen {
+        presentation()
+      } else {
+        waitingPresentation = presentation
+      }
+    }
+
+    /// Runs the presentation waiting for the anchor to appear, if any.
+    func runWaitingPresentation() {
+      let presentation = waitingPresentation
+      waitingPresentation = nil
+      presentation?()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      isOnScreen = true
+      runWaitingPresentation()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      isOnScreen = false
+    }
   }
 #endif

@@ -7,7 +7,9 @@
 /// - a field using this keyboard begins editing: bind to it (replacing any other);
 /// - a field using another input view begins editing: the bound field has lost focus, unbind;
 /// - the bound field ends editing: unbind; another field ending editing changes nothing (when
-///   focus moves, UIKit may report the new field's begin before the old field's end).
+///   focus moves, UIKit may report the new field's begin before the old field's end);
+/// - the keyboard is attached to a field that is already editing: bind to it, since no
+///   begin-editing will come.
 ///
 /// `Field` identifies a field (the UIKit layer uses `ObjectIdentifier`).
 public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
@@ -30,6 +32,17 @@ public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
     guard let bound = boundField else { return .unchanged }
     boundField = nil
     return .unbound(bound)
+  }
+
+  /// The keyboard was just made `field`'s input view; `isEditing` says whether `field` is
+  /// already the first responder.
+  ///
+  /// UIKit posts no begin-editing notification for a field that is already editing (a keyboard
+  /// rebuilt for a new layout or locale and attached to the focused field), so such a field is
+  /// bound now, as if it had just begun; a field not editing yet binds when it begins.
+  public mutating func attached(to field: Field, isEditing: Bool) -> KeyboardBindingChange<Field> {
+    guard isEditing else { return .unchanged }
+    return editingBegan(in: field, usesThisKeyboard: true)
   }
 
   /// `field` ended editing.

@@ -28,6 +28,10 @@
   /// Bool)`
   open func viewWillAppear(_ animated: Bool) { fatalError() }
 
+  /// /documentation/uikit/uiviewcontroller/viewdidappear(_:) — `func viewDidAppear(_ animated:
+  /// Bool)`
+  open func viewDidAppear(_ animated: Bool) { fatalError() }
+
   /// /documentation/uikit/uiviewcontroller/viewdiddisappear(_:) — `func viewDidDisappear(_
   /// animated: Bool)`
   open func viewDidDisappear(_ animated: Bool) { fatalError() }

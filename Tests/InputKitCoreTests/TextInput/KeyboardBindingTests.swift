@@ -7,6 +7,7 @@ struct KeyboardBindingTests {
   enum Step: Sendable {
     case began(String, ours: Bool)
     case ended(String)
+    case attached(String, editing: Bool)
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -44,9 +45,26 @@ struct KeyboardBindingTests {
       name: "the same field beginning twice changes nothing",
       steps: [.began("a", ours: true), .began("a", ours: true)],
       changes: [.bound("a", previous: nil), .unchanged], bound: "a"),
+    Case(
+      name: "attaching the keyboard to the field already editing binds it at once",
+      steps: [.attached("a", editing: true)], changes: [.bound("a", previous: nil)], bound: "a"),
+    Case(
+      name: "attaching the keyboard to a field not editing waits for it to begin",
+      steps: [.attached("a", editing: false), .began("a", ours: true)],
+      changes: [.unchanged, .bound("a", previous: nil)], bound: "a"),
+    Case(
+      name: "attaching the keyboard to the editing field takes it from the bound one",
+      steps: [.began("a", ours: true), .attached("b", editing: true), .ended("a")],
+      changes: [.bound("a", previous: nil), .bound("b", previous: "a"), .unchanged], bound: "b"),
+    Case(
+      name: "attaching the keyboard again to the bound field changes nothing",
+      steps: [.attached("a", editing: true), .attached("a", editing: true)],
+      changes: [.bound("a", previous: nil), .unchanged], bound: "a"),
   ]
 
-  @Test("the keyboard types into whichever field using it began editing last", arguments: cases)
+  @Test(
+    "the keyboard types into the field using it that last began editing or was editing when attached",
+    arguments: cases)
   func binding(_ test: Case) {
     var binding = KeyboardBinding<String>()
     var changes: [KeyboardBindingChange<String>] = []
@@ -55,6 +73,8 @@ struct KeyboardBindingTests {
       case .began(let field, let ours):
         changes.append(binding.editingBegan(in: field, usesThisKeyboard: ours))
       case .ended(let field): changes.append(binding.editingEnded(in: field))
+      case .attached(let field, let editing):
+        changes.append(binding.attached(to: field, isEditing: editing))
       }
     }
     #expect(changes == test.changes)
