@@ -45,4 +45,13 @@ struct LocalizedStringsTests {
     #expect(strings.string("no.such.key") == "no.such.key")
     #expect(strings.string("okay", ["unused": "x"]) == "OK")
   }
+
+  @Test("a value containing a placeholder is inserted as it is, whatever the order")
+  func valuesAreNotSubstitutedAgain() {
+    let strings = LocalizedStrings(table: "Editing", language: .english)
+    #expect(strings.string("tooLong", ["limit": "{limit}"]) == "No more than {limit} characters.")
+    let message = strings.string(
+      "characterNotAllowed", ["character": "{limit}", "limit": "7"])
+    #expect(message == "“{limit}” can’t be typed here.")
+  }
 }

@@ -4,7 +4,7 @@ extension KeyboardLayout {
   /// The input rules a field typed with this layout follows, derived from what its keys
   /// insert: a layout with any arithmetic key (`+ − × ÷ %` or parentheses) gets the
   /// calculator's arithmetic rule; any other layout accepts exactly the characters its keys
-  /// insert (the decimal key's `.` stands for `locale`'s separator).
+  /// insert, with the decimal key typing `locale`'s separator.
   public func inputRules(locale: Locale = Locale(identifier: "en_US_POSIX")) -> [InputRule] {
     let inserted = keys.compactMap { key -> String? in
       if case .insert(let text) = key.action { return text }
@@ -15,9 +15,22 @@ extension KeyboardLayout {
       return [.arithmetic(locale: locale)]
     }
     var allowed = CharacterSet(charactersIn: inserted.joined())
-    if allowed.contains(".") {
-      allowed.insert(charactersIn: locale.decimalSeparator ?? ".")
+    guard allowed.contains(".") else { return [.allowedCharacters(allowed)] }
+    allowed.remove(".")
+    allowed.insert(charactersIn: locale.decimalSeparator ?? ".")
+    return [.decimalKey(locale: locale), .allowedCharacters(allowed)]
+  }
+}
+
+extension InputRule {
+  /// The decimal key inserts `.` in every layout; this writes it as `locale`'s decimal
+  /// separator (`,` in Russian or German). Only a single typed `.` is rewritten — in a
+  /// pasted text a `.` may mean something else, and the next rule judges it as it is.
+  public static func decimalKey(locale: Locale) -> InputRule {
+    let separator = locale.decimalSeparator ?? "."
+    return InputRule(name: "decimalKey") { edit, _ in
+      guard edit.replacement == ".", separator != "." else { return .success(edit) }
+      return .success(Edit(range: edit.range, replacement: separator))
     }
-    return [.allowedCharacters(allowed)]
   }
 }

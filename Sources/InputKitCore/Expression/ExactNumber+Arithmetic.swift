@@ -72,12 +72,6 @@ extension ExactNumber {
     negated ?? .wide(widened.negated)
   }
 
-  /// The value in lowest terms (a wide value is returned as it is).
-  var inLowestTerms: ExactNumber {
-    guard case .fraction(let numerator, let denominator) = self else { return self }
-    return .reduced(numerator: numerator, denominator: denominator)
-  }
-
   /// Knuth's sum of fractions (TAOCP 4.5.1) after reducing both: dividing by gcd(b, d) first
   /// keeps the intermediate products as small as possible. `nil` if it still overflows.
   private static func reducedSum(

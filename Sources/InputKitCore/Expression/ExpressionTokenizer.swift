@@ -6,7 +6,7 @@
 /// and no-break spaces between tokens.
 struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
-  struct NumberFormat: Hashable, Sendable {
+  struct NumberFormat: Sendable {
     var decimalSeparator: SeparatorBytes
     /// Separators that must not appear inside a number: the locale's grouping separator and
     /// whichever of `.` and `,` is not the decimal separator (`.none` where unused).
@@ -15,20 +15,6 @@ struct ExpressionTokenizer {
     /// The decimal separator when it is a single ASCII byte (almost always), else 0.
     var decimalSeparatorByte: UInt8 {
       decimalSeparator.count == 1 && decimalSeparator[0] < 0x80 ? decimalSeparator[0] : 0
-    }
-
-    static func == (lhs: NumberFormat, rhs: NumberFormat) -> Bool {
-      lhs.decimalSeparator == rhs.decimalSeparator
-        && lhs.groupingSeparators.0 == rhs.groupingSeparators.0
-        && lhs.groupingSeparators.1 == rhs.groupingSeparators.1
-        && lhs.groupingSeparators.2 == rhs.groupingSeparators.2
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(decimalSeparator)
-      hasher.combine(groupingSeparators.0)
-      hasher.combine(groupingSeparators.1)
-      hasher.combine(groupingSeparators.2)
     }
   }
 
@@ -155,7 +141,9 @@ struct ExpressionTokenizer {
       digits += 1
       end += 1
     }
-    if end < bytes.count && bytes[end] == separatorByte {
+    // A separator that is not one ASCII byte has `separatorByte` 0, which must not make a
+    // NUL byte a separator: such locales take the general path below.
+    if end < bytes.count && separatorByte != 0 && bytes[end] == separatorByte {
       end += 1
       while end < bytes.count {
         let digit = bytes[end] &- UInt8(ascii: "0")

@@ -21,9 +21,6 @@ struct Magnitude256: Hashable, Sendable, Comparable {
 
   var isZero: Bool { (w0 | w1 | w2 | w3) == 0 }
 
-  /// Whether the value fits in the low 128 bits.
-  var fits128: Bool { (w2 | w3) == 0 }
-
   /// Whether the value fits in the low 64 bits.
   var fits64: Bool { (w1 | w2 | w3) == 0 }
 

@@ -29,12 +29,28 @@ public struct LocalizedStrings: Sendable {
   }
 
   /// The string for `key` with each `{name}` placeholder replaced by `arguments[name]`.
+  ///
+  /// Placeholders are filled in one pass over the template, so a value that itself contains
+  /// `{name}` (a file path, typed text) is inserted as it is.
   public func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    var text = strings[key] ?? fallback[key] ?? key
-    for (name, value) in arguments {
-      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    let template = strings[key] ?? fallback[key] ?? key
+    guard !arguments.isEmpty else { return template }
+    var text = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      text += rest[..<open]
+      let afterOpen = rest.index(after: open)
+      guard let close = rest[afterOpen...].firstIndex(of: "}"),
+        let value = arguments[String(rest[afterOpen..<close])]
+      else {
+        text.append("{")
+        rest = rest[afterOpen...]
+        continue
+      }
+      text += value
+      rest = rest[rest.index(after: close)...]
     }
-    return text
+    return text + rest
   }
 
   /// Whether this language's table has its own string for `key` (no fallback involved).

@@ -149,4 +149,15 @@ struct LayoutInputRulesTests {
       try InputRules.check(Edit(range: 1..<1, replacement: "."), in: state, rules: rules).get()
     }
   }
+
+  @Test("the decimal key of a decimal pad types the locale's separator")
+  func decimalPadSeparator() throws {
+    let russian = Locale(identifier: "ru_RU")
+    let processor = KeyPressProcessor(rules: KeyboardLayout.decimalPad.inputRules(locale: russian))
+    let decimal = try #require(KeyboardLayout.decimalPad.key(withID: "decimal"))
+    let result = processor.process(decimal.action, in: TextEditingState(text: "1"))
+    #expect(result.state.text == "1,")
+    let english = KeyPressProcessor(rules: KeyboardLayout.decimalPad.inputRules())
+    #expect(english.process(decimal.action, in: TextEditingState(text: "1")).state.text == "1.")
+  }
 }

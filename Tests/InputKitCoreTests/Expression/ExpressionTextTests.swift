@@ -28,3 +28,12 @@ struct ExpressionTextTests {
     #expect(try ExpressionEvaluator(locale: german).evaluate(shown).get() == 3.5)
   }
 }
+
+@Suite("Locales with a non-ASCII decimal separator")
+struct NonASCIISeparatorTests {
+  @Test("a NUL byte is never taken for the decimal separator", arguments: ["ar_SA", "fa_IR"])
+  func nulIsNotASeparator(identifier: String) {
+    let evaluator = ExpressionEvaluator(locale: Locale(identifier: identifier))
+    #expect((try? evaluator.evaluate("1\u{0}5").get()) == nil)
+  }
+}

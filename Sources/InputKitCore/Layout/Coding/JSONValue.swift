@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Objects keep their members in file order; numbers are `Double`s exactly as the text
 /// rounds (`1e400` becomes infinity, which the layout decoder rejects as a bad number).
-enum JSONValue: Hashable, Sendable {
+enum JSONValue: Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -22,37 +22,6 @@ enum JSONValue: Hashable, Sendable {
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"
-    }
-  }
-
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let left), .bool(let right)): left == right
-    case (.number(let left), .number(let right)): left == right
-    case (.string(let left), .string(let right)): left == right
-    case (.array(let left), .array(let right)): left == right
-    case (.object(let left), .object(let right)):
-      left.count == right.count
-        && zip(left, right).allSatisfy { pair in
-          pair.0.key == pair.1.key && pair.0.value == pair.1.value
-        }
-    default: false
-    }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    switch self {
-    case .null: hasher.combine(0)
-    case .bool(let value): hasher.combine(value)
-    case .number(let value): hasher.combine(value)
-    case .string(let value): hasher.combine(value)
-    case .array(let values): hasher.combine(values)
-    case .object(let members):
-      for member in members {
-        hasher.combine(member.key)
-        hasher.combine(member.value)
-      }
     }
   }
 }
