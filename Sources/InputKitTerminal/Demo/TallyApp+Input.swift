@@ -53,7 +53,8 @@ extension TallyApp {
     }
   }
 
-  /// A paste in a prompt types its characters one by one, stopping at the first refused one.
+  /// A paste in a prompt is one insertion, which the field's rules accept or refuse whole, so
+  /// a refused paste never leaves half of itself behind.
   mutating func handlePaste(_ text: String, at now: Instant) -> Bool {
     guard sending == nil, case .prompt(var session) = screen else { return false }
     notice = nil
@@ -65,9 +66,7 @@ extension TallyApp {
           ["count": String(count), "limit": String(configuration.maximumPasteLength)]), at: now)
       return true
     }
-    for character in text {
-      guard press(TypedKeys.action(for: character), session: &session, at: now) else { break }
-    }
+    press(.insert(text), session: &session, at: now)
     screen = .prompt(session)
     return true
   }
