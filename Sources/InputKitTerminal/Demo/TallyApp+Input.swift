@@ -87,20 +87,18 @@ extension TallyApp {
     case .end:
       return moveSelection(by: store.count)
     case .enter:
-      guard let item = selectedItem else { return false }
-      let shown = Item(
-        id: item.id, text: ExpressionText.localized(item.text, locale: configuration.locale))
+      guard let row = selectedRow else { return false }
+      let shown = Item(id: row.id, text: row.text)
       open(TextPrompt.editing(shown, rules: rules, language: configuration.language))
     case .character("x"), .delete:
-      guard let item = selectedItem else { return false }
+      guard let row = selectedRow else { return false }
       do {
-        try store.remove(item.id)
+        try store.remove(row.id)
       } catch {
         notice = self.error(error.message(in: configuration.language), at: now)
         return true
       }
-      let shown = ExpressionText.localized(item.text, locale: configuration.locale)
-      notice = info(strings.string("status.deleted", ["text": shown]), at: now)
+      notice = info(strings.string("status.deleted", ["text": row.text]), at: now)
       listChanged()
     case .character("d"):
       openDetail(at: now)
@@ -116,6 +114,11 @@ extension TallyApp {
 
   var selectedItem: Item? {
     selection.flatMap { store.items.indices.contains($0) ? store.items[$0] : nil }
+  }
+
+  /// The selected item as the list shows it.
+  var selectedRow: ItemSummary.Row? {
+    selection.flatMap { summary.rows.indices.contains($0) ? summary.rows[$0] : nil }
   }
 
   private mutating func moveSelection(by offset: Int) -> Bool {
@@ -134,8 +137,7 @@ extension TallyApp {
 
   /// Asks the gate whether the selected item may be shown; a refusal shows the gate's message.
   private mutating func openDetail(at now: Instant) {
-    let text = selectedItem.map { ExpressionText.localized($0.text, locale: configuration.locale) }
-    let values = text.map { [Self.itemField: $0] } ?? [:]
+    let values = selectedRow.map { [Self.itemField: $0.text] } ?? [:]
     switch gate.decide(Self.detailTransition, values: values) {
     case .refuse(let message, _):
       notice = error(message, at: now)
