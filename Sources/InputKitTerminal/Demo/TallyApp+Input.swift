@@ -182,7 +182,11 @@ extension TallyApp {
       press(.moveCursor(session.field.text.utf16.count), session: &session, at: now)
     case .character(let character):
       guard !keyPress.modifiers.contains(.alt) else { return false }
-      press(TypedKeys.action(for: character), session: &session, at: now)
+      guard let key = configuration.layout.key(forTyped: character) else {
+        notice = error(strings.string("prompt.noKey", ["character": String(character)]), at: now)
+        return true
+      }
+      press(key.action, session: &session, at: now)
     default:
       return false
     }

@@ -93,8 +93,8 @@ struct TallyAppTests {
     arguments: [
       ("1.5.", "1.5", EditRejection.Reason.secondDecimalSeparator),
       ("%", "", .percentNeedsNumber),
-      ("7q", "7", .characterNotAllowed("q")),
-      ("1)", "1", .unbalancedParenthesis),
+      ("00", "0", .leadingZero),
+      ("×", "", .operatorNeedsOperand),
     ])
   func refusedKey(typed: String, expectedText: String, reason: EditRejection.Reason) throws {
     var harness = try TallyHarness()
@@ -149,6 +149,17 @@ struct TallyAppTests {
     harness.send(.paste("2+34"))
     #expect(harness.fieldText == "1")
     #expect(harness.text.contains("The paste is too long (4 characters, at most 3)."))
+  }
+
+  @Test("a typed character without a key on the layout is refused with a message")
+  func typedWithoutKey() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a1(")
+    #expect(harness.fieldText == "1")
+    #expect(harness.text.contains("This keyboard has no key for “(”."))
+    harness.type("q2")
+    #expect(harness.fieldText == "12")
   }
 
   @Test("the live result shows above the keyboard while typing")
