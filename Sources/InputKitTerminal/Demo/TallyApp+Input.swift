@@ -112,10 +112,6 @@ extension TallyApp {
     return true
   }
 
-  var selectedItem: Item? {
-    selection.flatMap { store.items.indices.contains($0) ? store.items[$0] : nil }
-  }
-
   /// The selected item as the list shows it.
   var selectedRow: ItemSummary.Row? {
     selection.flatMap { summary.rows.indices.contains($0) ? summary.rows[$0] : nil }
@@ -135,20 +131,19 @@ extension TallyApp {
       PromptSession(prompt: prompt, field: field, preview: processor.preview(of: field.text)))
   }
 
-  /// Asks the gate whether the selected item may be shown; a refusal shows the gate's message.
+  /// Asks the gate whether the selected item may be shown; a refusal (no item, or one
+  /// without a value) shows the gate's message.
   private mutating func openDetail(at now: Instant) {
     let values = selectedRow.map { [Self.itemField: $0.text] } ?? [:]
-    switch gate.decide(Self.detailTransition, values: values) {
-    case .refuse(let message, _):
-      notice = error(message, at: now)
-    case .proceed(let payload):
-      guard let selection, let item = selectedItem else { return }
-      screen = .detail(
-        DetailPage(
-          title: payload[Self.itemField] ?? summary.rows[selection].text,
-          value: displayValue(ofRow: selection),
-          id: item.id, position: selection + 1, count: store.count))
+    let decision = gate.decide(Self.detailTransition, values: values)
+    guard case .proceed = decision, let selection, let row = selectedRow else {
+      if case .refuse(let message, _) = decision { notice = error(message, at: now) }
+      return
     }
+    screen = .detail(
+      DetailPage(
+        title: row.text, value: displayValue(ofRow: selection), id: row.id,
+        position: selection + 1, count: store.count))
   }
 
   /// Starts the simulated sending; the overlay state decides when "Sending…" appears.
