@@ -61,7 +61,8 @@ struct TerminalRunnerTests {
     #expect(device.stopCount == 1)
   }
 
-  @Test("a paste whose end never comes is delivered after the timeout, and Ctrl-C still ends the run")
+  @Test(
+    "a paste whose end never comes is delivered after the timeout, and Ctrl-C still ends the run")
   func unterminatedPaste() throws {
     let (outcome, app, _) = try run([
       .type("\u{1B}[200~12+3"), .type("\u{3}", after: .seconds(1)), .type("+"),
