@@ -26,6 +26,15 @@ struct PressCommandTests {
     #expect(run.errors.isEmpty)
   }
 
+  @Test("typed ASCII spellings press the keyboard's sign keys, but only keys the layout has")
+  func typedCharacters() {
+    let run = Self.press(["8", "-", "2", "*", "3", "/", "4", ",", "5"])
+    #expect(run.status == 0)
+    #expect(run.output == "8−2×3÷4.5\n6.666666666666667\n")
+    #expect(Self.press(["("]).status == 2)
+    #expect(Self.press(["--layout", "calculatorWithParentheses", "(", "1"]).output == "(1\n1\n")
+  }
+
   @Test("return evaluates by default and can resign or insert a newline")
   func returnBehaviour() {
     #expect(Self.press(["--text", "12+3", "↵"]).output == "15\n\n")

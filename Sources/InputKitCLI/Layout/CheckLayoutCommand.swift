@@ -26,14 +26,7 @@ enum CheckLayoutCommand: Command {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
     let path = try LayoutArguments.single(arguments, "FILE")
-    guard let data = LayoutArguments.read(path, io: io) else { return .failure }
-    let layout: KeyboardLayout
-    do throws(LayoutError) {
-      layout = try KeyboardLayout.decode(from: data)
-    } catch {
-      LayoutArguments.report(KeyboardLayout.problems(in: data), io: io)
-      return .failure
-    }
+    guard let layout = LayoutArguments.loadFile(path, io: io) else { return .failure }
     let keys = layout.keys.count == 1 ? "1 key" : "\(layout.keys.count) keys"
     io.write(
       "ok: \(path): layout \"\(layout.id)\", \(keys) on a \(layout.columns)×\(layout.rows) grid\n")

@@ -35,21 +35,33 @@ enum LayoutArguments {
     return first
   }
 
-  /// The metrics the options give; a usage error for a missing, malformed or invalid value.
-  static func metrics(_ arguments: ParsedArguments) throws(UsageError) -> KeyboardMetrics {
-    let metrics = KeyboardMetrics(
+  /// The layout named by the single positional NAME|FILE, laid out at the metrics the
+  /// options give, for `layout` and `render`. A usage error for a missing, malformed or
+  /// invalid option; `nil` after writing `error:` lines when the layout cannot be read.
+  static func laidOut(
+    _ arguments: ParsedArguments, io: CommandIO
+  ) throws(UsageError) -> LaidOutKeyboard? {
+    let source = try single(arguments, "NAME|FILE")
+    let metrics = try metrics(arguments)
+    guard let layout = load(source, io: io) else { return nil }
+    // The engine validates the metrics; its refusal is the user's option values.
+    do throws(KeyboardMetricsError) {
+      return try layout.layOut(in: metrics)
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  /// The metrics the options give, not yet validated; a usage error for a missing or
+  /// malformed value.
+  private static func metrics(_ arguments: ParsedArguments) throws(UsageError) -> KeyboardMetrics {
+    KeyboardMetrics(
       size: CGSize(
         width: try arguments.requiredNumber("width"), height: try arguments.requiredNumber("height")
       ),
       insets: try insets(arguments),
       keySpacing: CGFloat(try arguments.number("spacing") ?? 0),
       scale: CGFloat(try arguments.number("scale") ?? 1))
-    do throws(KeyboardMetricsError) {
-      try metrics.validate()
-    } catch {
-      throw UsageError(error.description)
-    }
-    return metrics
   }
 
   private static func insets(_ arguments: ParsedArguments) throws(UsageError) -> EdgeInsets {
@@ -70,18 +82,23 @@ enum LayoutArguments {
   /// The built-in layout called `source`, or the layout in the file at that path. On
   /// failure, writes `error:` lines and returns `nil`.
   static func load(_ source: String, io: CommandIO) -> KeyboardLayout? {
-    if let layout = KeyboardLayout.builtIn(named: source) { return layout }
-    guard let data = read(source, io: io) else { return nil }
+    KeyboardLayout.builtIn(named: source) ?? loadFile(source, io: io)
+  }
+
+  /// The layout in the file at `path`. On failure, writes one `error:` line per problem
+  /// (every problem, not just the first) and returns `nil`.
+  static func loadFile(_ path: String, io: CommandIO) -> KeyboardLayout? {
+    guard let data = read(path, io: io) else { return nil }
     do throws(LayoutError) {
       return try KeyboardLayout.decode(from: data)
     } catch {
-      report(KeyboardLayout.problems(in: data), io: io)
+      io.writeError(KeyboardLayout.problems(in: data).map { "error: \($0)\n" }.joined())
       return nil
     }
   }
 
   /// The bytes of the file at `path`, or `nil` after writing an `error:` line.
-  static func read(_ path: String, io: CommandIO) -> Data? {
+  private static func read(_ path: String, io: CommandIO) -> Data? {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
@@ -92,11 +109,6 @@ enum LayoutArguments {
       io.writeError(message + "\n")
       return nil
     }
-  }
-
-  /// Writes one `error:` line per problem.
-  static func report(_ problems: [LayoutError], io: CommandIO) {
-    io.writeError(problems.map { problem in "error: \(problem)\n" }.joined())
   }
 
   /// A number as JSON and SVG want it: `64`, not `64.0`, never `-0`, and fractions to a

@@ -31,15 +31,7 @@ enum LayoutCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
-    let source = try LayoutArguments.single(arguments, "NAME|FILE")
-    let metrics = try LayoutArguments.metrics(arguments)
-    guard let layout = LayoutArguments.load(source, io: io) else { return .failure }
-    let geometry: LaidOutKeyboard
-    do throws(KeyboardMetricsError) {
-      geometry = try layout.layOut(in: metrics)
-    } catch {
-      throw UsageError(error.description)
-    }
+    guard let geometry = try LayoutArguments.laidOut(arguments, io: io) else { return .failure }
     io.write(json(geometry))
     return .success
   }

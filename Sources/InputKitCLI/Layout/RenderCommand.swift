@@ -32,21 +32,13 @@ enum RenderCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
-    let source = try LayoutArguments.single(arguments, "NAME|FILE")
-    let metrics = try LayoutArguments.metrics(arguments)
     let themeName = arguments.value("theme") ?? "light"
     guard let theme = KeyboardTheme.named(themeName) else {
       throw UsageError("option '--theme' is light or dark, not '\(themeName)'")
     }
     let output = arguments.value("output") ?? "-"
     if output.isEmpty { throw UsageError("option '--output' needs a file name") }
-    guard let layout = LayoutArguments.load(source, io: io) else { return .failure }
-    let geometry: LaidOutKeyboard
-    do throws(KeyboardMetricsError) {
-      geometry = try layout.layOut(in: metrics)
-    } catch {
-      throw UsageError(error.description)
-    }
+    guard let geometry = try LayoutArguments.laidOut(arguments, io: io) else { return .failure }
     let svg = KeyboardSVG.render(geometry, theme: theme)
     if output == "-" {
       io.write(svg)

@@ -16,10 +16,10 @@ public enum PressCommand: Command {
     USAGE: inputkit press [--layout NAME|FILE] [--return resign|evaluate|newline]
                           [--text T] KEY…
 
-    Presses each KEY, named by its id (digit7, times, delete, return…) or its title
-    (7, ×, ←, ↵…), on a field that holds T with the caret at its end, through the same
-    core the keyboard uses: the layout's input rules, the return behaviour and the live
-    result. Prints the field's text on line 1 and the live result on line 2 (empty when
+    Presses each KEY, named by its id (digit7, times, delete, return…), its title
+    (7, ×, ←, ↵…) or the character typed for it (* / - ,), on a field that holds T
+    with the caret at its end, through the same core the keyboard uses: the layout's
+    input rules, the return behaviour and the live result. Prints the field's text on line 1 and the live result on line 2 (empty when
     there is none). A press the rules refuse is reported on standard error, with the
     reason, and leaves the text as it was.
 
@@ -56,7 +56,9 @@ public enum PressCommand: Command {
     guard let layout = LayoutArguments.load(arguments.value("layout") ?? "calculator", io: io)
     else { return .failure }
     let keys = try arguments.positionals.map { name throws(UsageError) in
-      guard let key = layout.key(withID: name) ?? layout.keys.first(where: { $0.title == name })
+      guard
+        let key = layout.key(withID: name) ?? layout.keys.first(where: { $0.title == name })
+          ?? (name.count == 1 ? name.first.flatMap(layout.key(forTyped:)) : nil)
       else {
         throw UsageError(
           "unknown key '\(name)' in layout '\(layout.id)'; keys: "

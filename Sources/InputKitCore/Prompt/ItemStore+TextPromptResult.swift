@@ -1,3 +1,5 @@
+import Foundation
+
 extension ItemStore {
   /// Applies how a prompt ended: an accepted add appends the text, an accepted edit replaces
   /// the text of the item the prompt was opened for, a cancel changes nothing. Returns the
@@ -16,5 +18,17 @@ extension ItemStore {
       try replace(id, with: text)
       return Item(id: id, text: text)
     }
+  }
+
+  /// Applies how a prompt ended, as ``apply(_:)`` does, with an accepted text typed in
+  /// `locale` stored in its canonical form (decimal separator `.`, see ``ExpressionText``),
+  /// so that the stored list reads the same in every locale. Returns the item as stored.
+  @discardableResult
+  public mutating func apply(
+    _ result: TextPromptResult, locale: Locale
+  ) throws(ItemStoreError) -> Item? {
+    guard case .accepted(let text, let purpose) = result else { return try apply(result) }
+    return try apply(
+      .accepted(text: ExpressionText.canonical(text, locale: locale), purpose: purpose))
   }
 }

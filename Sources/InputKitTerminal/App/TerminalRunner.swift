@@ -13,7 +13,8 @@ where AppClock.Duration == Duration {
   /// Where the runner reads the time.
   public let clock: AppClock
   /// How long an Escape may wait for the rest of an escape sequence before it counts as the
-  /// Escape key. Zero treats an Escape that ends a read as the key at once.
+  /// Escape key, and a bracketed paste for more of it before what arrived is delivered.
+  /// Zero treats an Escape that ends a read as the key at once.
   public var escapeTimeout: Duration
 
   private var decoder = InputDecoder()

@@ -53,7 +53,8 @@ extension TallyApp {
     }
   }
 
-  /// A paste in a prompt types its characters one by one, stopping at the first refused one.
+  /// A paste in a prompt is one insertion, which the field's rules accept or refuse whole, so
+  /// a refused paste never leaves half of itself behind.
   mutating func handlePaste(_ text: String, at now: Instant) -> Bool {
     guard sending == nil, case .prompt(var session) = screen else { return false }
     notice = nil
@@ -65,9 +66,7 @@ extension TallyApp {
           ["count": String(count), "limit": String(configuration.maximumPasteLength)]), at: now)
       return true
     }
-    for character in text {
-      guard press(TypedKeys.action(for: character), session: &session, at: now) else { break }
-    }
+    press(.insert(text), session: &session, at: now)
     screen = .prompt(session)
     return true
   }
@@ -88,20 +87,18 @@ extension TallyApp {
     case .end:
       return moveSelection(by: store.count)
     case .enter:
-      guard let item = selectedItem else { return false }
-      let shown = Item(
-        id: item.id, text: ExpressionText.localized(item.text, locale: configuration.locale))
+      guard let row = selectedRow else { return false }
+      let shown = Item(id: row.id, text: row.text)
       open(TextPrompt.editing(shown, rules: rules, language: configuration.language))
     case .character("x"), .delete:
-      guard let item = selectedItem else { return false }
+      guard let row = selectedRow else { return false }
       do {
-        try store.remove(item.id)
+        try store.remove(row.id)
       } catch {
         notice = self.error(error.message(in: configuration.language), at: now)
         return true
       }
-      let shown = ExpressionText.localized(item.text, locale: configuration.locale)
-      notice = info(strings.string("status.deleted", ["text": shown]), at: now)
+      notice = info(strings.string("status.deleted", ["text": row.text]), at: now)
       listChanged()
     case .character("d"):
       openDetail(at: now)
@@ -115,8 +112,9 @@ extension TallyApp {
     return true
   }
 
-  var selectedItem: Item? {
-    selection.flatMap { store.items.indices.contains($0) ? store.items[$0] : nil }
+  /// The selected item as the list shows it.
+  var selectedRow: ItemSummary.Row? {
+    selection.flatMap { summary.rows.indices.contains($0) ? summary.rows[$0] : nil }
   }
 
   private mutating func moveSelection(by offset: Int) -> Bool {
@@ -133,21 +131,19 @@ extension TallyApp {
       PromptSession(prompt: prompt, field: field, preview: processor.preview(of: field.text)))
   }
 
-  /// Asks the gate whether the selected item may be shown; a refusal shows the gate's message.
+  /// Asks the gate whether the selected item may be shown; a refusal (no item, or one
+  /// without a value) shows the gate's message.
   private mutating func openDetail(at now: Instant) {
-    let text = selectedItem.map { ExpressionText.localized($0.text, locale: configuration.locale) }
-    let values = text.map { [Self.itemField: $0] } ?? [:]
-    switch gate.decide(Self.detailTransition, values: values) {
-    case .refuse(let message, _):
-      notice = error(message, at: now)
-    case .proceed(let payload):
-      guard let selection, let item = selectedItem else { return }
-      screen = .detail(
-        DetailPage(
-          title: payload[Self.itemField] ?? summary.rows[selection].text,
-          value: displayValue(ofRow: selection),
-          id: item.id, position: selection + 1, count: store.count))
+    let values = selectedRow.map { [Self.itemField: $0.text] } ?? [:]
+    let decision = gate.decide(Self.detailTransition, values: values)
+    guard case .proceed = decision, let selection, let row = selectedRow else {
+      if case .refuse(let message, _) = decision { notice = error(message, at: now) }
+      return
     }
+    screen = .detail(
+      DetailPage(
+        title: row.text, value: displayValue(ofRow: selection), id: row.id,
+        position: selection + 1, count: store.count))
   }
 
   /// Starts the simulated sending; the overlay state decides when "Sending…" appears.
@@ -181,7 +177,11 @@ extension TallyApp {
       press(.moveCursor(session.field.text.utf16.count), session: &session, at: now)
     case .character(let character):
       guard !keyPress.modifiers.contains(.alt) else { return false }
-      press(TypedKeys.action(for: character), session: &session, at: now)
+      guard let key = configuration.layout.key(forTyped: character) else {
+        notice = error(strings.string("prompt.noKey", ["character": String(character)]), at: now)
+        return true
+      }
+      press(key.action, session: &session, at: now)
     default:
       return false
     }

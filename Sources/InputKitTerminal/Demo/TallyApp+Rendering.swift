@@ -206,16 +206,8 @@ extension TallyApp {
     if rect.width >= 3 && rect.height >= 3 {
       buffer.drawBox(rect, style: TallyStyle.overlayBorder, lines: .rounded)
     }
-    let mark: String
-    switch content.status {
-    case .inProgress:
-      let frames = TallyStyle.spinnerFrames
-      mark = frames[(spinner?.frame ?? 0) % frames.count]
-    case .succeeded:
-      mark = "✓"
-    case .failed:
-      mark = "✗"
-    }
+    let frames = TallyStyle.spinnerFrames
+    let mark = content.status.symbol ?? frames[(spinner?.frame ?? 0) % frames.count]
     let label = mark + " " + content.message
     let labelWidth = DisplayWidth.of(label)
     buffer.write(

@@ -34,7 +34,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var sending: SendJob<Instant>?
   var spinner: (frame: Int, next: Instant)?
   var notice: TallyNotice<Instant>?
-  var summary = TallySummary()
+  var summary = ItemSummary()
 
   private let storeFile: ItemStoreFile
   /// `false` after a load that left an unreadable or damaged file in place, which a save
@@ -94,7 +94,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       notice = TallyNotice(text: message, kind: .error, expires: nil)
     }
     selection = store.items.isEmpty ? nil : 0
-    summary = TallySummary(items: store.items, locale: configuration.locale)
+    summary = ItemSummary(items: store.items, locale: configuration.locale)
   }
 
   /// When the app next needs a tick: the overlay's next change, the end of the simulated
@@ -171,7 +171,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   /// Recomputes the values and saves the list; a failed save is reported and the list is
   /// kept in memory, so nothing typed is lost.
   mutating func listChanged() {
-    summary = TallySummary(items: store.items, locale: configuration.locale)
+    summary = ItemSummary(items: store.items, locale: configuration.locale)
     if let selection, !store.items.indices.contains(selection) {
       self.selection = store.items.isEmpty ? nil : store.items.count - 1
     }
@@ -190,13 +190,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   mutating func finishPrompt(_ result: TextPromptResult, at now: Instant) {
     screen = .list
     do {
-      // Items are stored with '.' whatever the locale, so the file reads the same anywhere.
-      var stored = result
-      if case .accepted(let text, let purpose) = result {
-        stored = .accepted(
-          text: ExpressionText.canonical(text, locale: configuration.locale), purpose: purpose)
-      }
-      guard let item = try store.apply(stored) else { return }
+      guard let item = try store.apply(result, locale: configuration.locale) else { return }
       selection = store.index(of: item.id)
       listChanged()
     } catch {

@@ -103,9 +103,12 @@ enum TerminalRestorer {
 
   /// Writes the mode switches off and puts the original terminal settings back, once.
   /// Async-signal-safe.
+  ///
+  /// The terminal counts as active until both are done: a termination signal that arrives
+  /// while `Terminal.stop()` is restoring (on this thread or another) then restores again
+  /// before `_exit` instead of leaving the terminal raw. Restoring twice is harmless.
   static func restore(drainingOutput: Bool) {
     guard state.pointee.active != 0 else { return }
-    state.pointee.active = 0
     var address = UnsafeRawPointer(leaveBytes.baseAddress)
     var remaining = leaveBytes.count
     while remaining > 0, let current = address {
@@ -120,6 +123,7 @@ enum TerminalRestorer {
       }
     }
     _ = tcsetattr(state.pointee.input, drainingOutput ? TCSADRAIN : TCSANOW, settings)
+    state.pointee.active = 0
   }
 
   private static func setHandler(

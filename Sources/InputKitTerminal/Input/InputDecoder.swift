@@ -29,11 +29,12 @@ public struct InputDecoder: Sendable {
   /// Creates a decoder with nothing pending.
   public init() {}
 
-  /// Whether bytes are held back waiting for the rest of an escape sequence or character, so
-  /// that the caller should call `flush()` if nothing more arrives soon. An unfinished
-  /// bracketed paste does not count: it waits for its end marker, however long that takes.
+  /// Whether bytes are held back waiting for the rest of an escape sequence, a character or
+  /// a bracketed paste, so that the caller should call `flush()` if nothing more arrives
+  /// soon. A paste counts: were it to wait for an end marker that never comes, it would
+  /// swallow all further input, Ctrl-C included.
   public var hasIncompleteSequence: Bool {
-    paste == nil && !pending.isEmpty
+    paste != nil || !pending.isEmpty
   }
 
   /// Decodes `bytes`, the next piece of input, into the events it completes.
@@ -44,7 +45,8 @@ public struct InputDecoder: Sendable {
 
   /// Decodes what is held back as if no more bytes will follow it: a lone Escape becomes
   /// the Escape key, Escape plus a character becomes an Alt key press, an unfinished UTF-8
-  /// character becomes U+FFFD, and an unfinished control sequence is dropped.
+  /// character becomes U+FFFD, an unfinished control sequence is dropped, and an unfinished
+  /// paste is delivered as a paste of what arrived, after which input is decoded as typed.
   public mutating func flush() -> [TerminalEvent] {
     process(atEndOfInput: true)
   }
@@ -60,11 +62,15 @@ public struct InputDecoder: Sendable {
       }
       text.removeAll()
     }
-    decoding: while index < pending.count {
+    // An open paste with nothing pending still has to be delivered by a flush.
+    decoding: while index < pending.count || (atEndOfInput && paste != nil) {
       if paste != nil {
         endText()
         index = consumePaste(from: index, into: &events)
-        if paste != nil { break decoding }
+        guard let unfinished = paste else { continue }
+        guard atEndOfInput else { break decoding }
+        events.append(.paste(Self.pastedText(unfinished)))
+        paste = nil
         continue
       }
       switch parse(at: index, atEndOfInput: atEndOfInput) {

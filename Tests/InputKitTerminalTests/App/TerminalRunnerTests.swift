@@ -61,6 +61,16 @@ struct TerminalRunnerTests {
     #expect(device.stopCount == 1)
   }
 
+  @Test(
+    "a paste whose end never comes is delivered after the timeout, and Ctrl-C still ends the run")
+  func unterminatedPaste() throws {
+    let (outcome, app, _) = try run([
+      .type("\u{1B}[200~12+3"), .type("\u{3}", after: .seconds(1)), .type("+"),
+    ])
+    #expect(outcome == .interrupted)
+    #expect(app.events.dropFirst() == [.paste("12+3")])
+  }
+
   @Test("a lone Escape becomes the Escape key once the escape timeout has passed")
   func escapeAfterTimeout() throws {
     let (_, app, device) = try run([.type("\u{1B}"), .type("+", after: .seconds(1))])

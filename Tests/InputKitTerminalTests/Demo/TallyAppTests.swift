@@ -93,8 +93,8 @@ struct TallyAppTests {
     arguments: [
       ("1.5.", "1.5", EditRejection.Reason.secondDecimalSeparator),
       ("%", "", .percentNeedsNumber),
-      ("7q", "7", .characterNotAllowed("q")),
-      ("1)", "1", .unbalancedParenthesis),
+      ("00", "0", .leadingZero),
+      ("×", "", .operatorNeedsOperand),
     ])
   func refusedKey(typed: String, expectedText: String, reason: EditRejection.Reason) throws {
     var harness = try TallyHarness()
@@ -120,6 +120,46 @@ struct TallyAppTests {
     harness.press(.backspace)
     #expect(harness.fieldText == "8−2×3÷41")
     #expect(harness.text.contains(EditRejection(.adjacentOperators).message()))
+  }
+
+  @Test(
+    "a paste is accepted or refused whole, never typed up to its first refused character",
+    arguments: [
+      ("12+3*4", "12+3×4"),
+      ("12+3a4", ""),
+      ("12\n3", ""),
+    ])
+  func pasteIsWhole(pasted: String, field: String) throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a")
+    harness.send(.paste(pasted))
+    #expect(harness.isPromptOpen)
+    #expect(harness.fieldText == field)
+    #expect((harness.app.notice != nil) == field.isEmpty)
+  }
+
+  @Test("a paste longer than the limit is refused with a message and changes nothing")
+  func pasteTooLong() throws {
+    var configuration = TallyConfiguration()
+    configuration.maximumPasteLength = 3
+    var harness = try TallyHarness(configuration: configuration)
+    defer { harness.remove() }
+    harness.type("a1")
+    harness.send(.paste("2+34"))
+    #expect(harness.fieldText == "1")
+    #expect(harness.text.contains("The paste is too long (4 characters, at most 3)."))
+  }
+
+  @Test("a typed character without a key on the layout is refused with a message")
+  func typedWithoutKey() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a1(")
+    #expect(harness.fieldText == "1")
+    #expect(harness.text.contains("This keyboard has no key for “(”."))
+    harness.type("q2")
+    #expect(harness.fieldText == "12")
   }
 
   @Test("the live result shows above the keyboard while typing")

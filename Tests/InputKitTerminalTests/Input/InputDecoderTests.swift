@@ -173,15 +173,24 @@ struct InputDecoderTests {
     #expect(characters("e\u{301}1").count == 2)
   }
 
-  @Test("an unfinished paste waits for its end however long it takes, and flushing keeps it")
-  func unfinishedPaste() {
+  @Test("a paste split across reads is one paste once its end marker arrives")
+  func pasteAcrossReads() {
     var decoder = InputDecoder()
     #expect(decoder.decode(Array("\u{1B}[200~12".utf8)) == [])
-    #expect(!decoder.hasIncompleteSequence)
-    #expect(decoder.flush() == [])
+    #expect(decoder.hasIncompleteSequence)
     #expect(decoder.decode(Array("+3\u{1B}[20".utf8)) == [])
-    #expect(decoder.flush() == [])
     #expect(decoder.decode(Array("1~q".utf8)) == [.paste("12+3"), key(.character("q"))])
+    #expect(!decoder.hasIncompleteSequence)
+  }
+
+  @Test("flushing an unfinished paste delivers what arrived as a paste, then input is typed")
+  func unfinishedPasteFlushed() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~12+3\u{1B}[20".utf8)) == [])
+    #expect(decoder.hasIncompleteSequence)
+    #expect(decoder.flush() == [.paste("12+3")])
+    #expect(!decoder.hasIncompleteSequence)
+    #expect(decoder.decode([0x03]) == [key(.control("c"))])
   }
 
   @Test("a huge paste arrives whole, in chunks that never split a character")

@@ -1,0 +1,25 @@
+extension KeyboardLayout {
+  /// The key that typing `character` on a hardware keyboard stands for, or `nil` when the
+  /// layout has none, so that typed and tapped input pass the same keys and rules.
+  ///
+  /// A key matches when it inserts `character` or is titled with it. Failing that, the ASCII
+  /// spellings of the keyboard's signs find the sign's key: `*` (also `x`, `X`) is `×`, `/`
+  /// is `÷`, `-` is `−`, and `.` or `,` is the decimal key (the one inserting `.`, which the
+  /// editing rules localise). O(number of keys).
+  public func key(forTyped character: Character) -> Key? {
+    if let key = key(insertingOrTitled: String(character)) { return key }
+    let alias: String? =
+      switch character {
+      case "*", "x", "X": "×"
+      case "/": "÷"
+      case "-": "\u{2212}"
+      case ",", ".": "."
+      default: nil
+      }
+    return alias.flatMap(key(insertingOrTitled:))
+  }
+
+  private func key(insertingOrTitled text: String) -> Key? {
+    keys.first { $0.action == .insert(text) } ?? keys.first { $0.title == text }
+  }
+}
