@@ -24,6 +24,7 @@ enum FuzzTarget {
     let preview = evaluator.preview(of: text)
     switch evaluator.evaluate(text) {
     case .success(let value):
+      require(!value.isNaN, "a value is never NaN")
       // A complete expression is its own longest complete prefix.
       require(preview == value, "preview \(String(describing: preview)) != value \(value)")
       let formatted = formatter.string(from: value)

@@ -100,12 +100,14 @@ extension ExactNumber {
       mantissa = quotient
       exponent += 1
     }
+    var keepsTrailingZeros = false
     while exponent > decimalExponents.upperBound,
       PowersOfTen.digitCount(mantissa) < WideDecimal.precision,
       let scaled = mantissa.multiplied(by: 10)
     {
       mantissa = scaled
       exponent -= 1
+      keepsTrailingZeros = true
     }
     if exponent < decimalExponents.lowerBound {
       // Below Decimal's smallest exponent the last digits are lost, as Decimal itself would
@@ -121,6 +123,22 @@ extension ExactNumber {
       if mantissa.isZero { return nil }
     }
     guard decimalExponents.contains(exponent) else { return nil }
+    if keepsTrailingZeros {
+      // 1e160 is only representable as 10…0 × 10^127, and Decimal's public initialisers strip
+      // trailing zeros first and overflow to NaN; reading the digits keeps them.
+      var digits = ""
+      var rest = mantissa
+      while !rest.isZero {
+        let (quotient, remainder) = rest.divided(by: 10)
+        digits.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(remainder))))
+        rest = quotient
+      }
+      let text = (value.isNegative ? "-" : "") + String(digits.reversed()) + "e\(exponent)"
+      guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+        !decimal.isNaN
+      else { return nil }
+      return decimal
+    }
     let significand: Decimal
     if mantissa.fits64 {
       significand = Decimal(mantissa.w0)

@@ -175,6 +175,27 @@ struct ExpressionEvaluatorTests {
         == "10")
   }
 
+  @Test(
+    "values up to Decimal's largest, with trailing zeros past its exponent range, are exact",
+    arguments: [
+      ("1" + String(repeating: "0", count: 160), "1e+160"),
+      ("1" + String(repeating: "0", count: 128), "1e+128"),
+      ("-1" + String(repeating: "0", count: 140), "-1e+140"),
+      (
+        String(repeating: "1" + String(repeating: "0", count: 38) + "×", count: 3) + "3",
+        "3e+114"
+      ),
+      (
+        String(repeating: "1" + String(repeating: "0", count: 38) + "×", count: 4) + "3",
+        "3e+152"
+      ),
+    ])
+  func largeValues(text: String, expected: String) throws {
+    let result = try evaluator.evaluate(text).get()
+    #expect(!result.isNaN)
+    #expect(ResultFormatter().string(from: result) == expected)
+  }
+
   @Test("ten thousand nested parentheses are too deep, not a stack overflow")
   func deepNesting() throws {
     let text = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
