@@ -149,7 +149,7 @@
 
     private func show(_ content: ActivityOverlayContent) {
       messageLabel.text = content.message
-      statusIcon.text = content.status.glyph
+      statusIcon.text = content.status.symbol
       if content.status == .inProgress {
         spinner.startAnimating()
       } else {

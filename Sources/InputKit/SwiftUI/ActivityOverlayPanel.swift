@@ -25,7 +25,7 @@
     }
 
     @ViewBuilder private var indicator: some View {
-      if let glyph = content.status.glyph {
+      if let glyph = content.status.symbol {
         Text(glyph).accessibilityHidden(true)
       } else if let progress = content.progress {
         ProgressView(value: progress)
