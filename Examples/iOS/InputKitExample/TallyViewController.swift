@@ -12,9 +12,15 @@
   {
     private static let cellIdentifier = "item"
     private let file: ItemStoreFile
-    private var store = ItemStore()
+    private var store = ItemStore() {
+      didSet { summary = ItemSummary(items: store.items, locale: .current) }
+    }
+    /// Each item's text as shown in this locale and its value, and the total: the same core
+    /// type the terminal demo lists with.
+    private var summary = ItemSummary()
     private let language = InterfaceLanguage(locale: .current)
-    private let processor = KeyPressProcessor.calculator(locale: .current)
+    /// What an item must be: not empty, and an expression that evaluates (as in the demo).
+    private let rules: [ValidationRule] = [.required, .evaluatesAsExpression(locale: .current)]
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let quickAddField = UITextField(frame: .zero)
     private let keyboard = CalculatorKeyboard(locale: .current)
@@ -80,24 +86,33 @@
       let cell = tableView.dequeueReusableCell(
         withIdentifier: Self.cellIdentifier, for: indexPath)
       var content = cell.defaultContentConfiguration()
-      let item = store.items[indexPath.row]
-      content.text = item.text
-      content.secondaryText = processor.preview(of: item.text).map { "= " + $0 }
+      let row = summary.rows[indexPath.row]
+      content.text = row.text
+      content.secondaryText =
+        switch row.value {
+        case .success(let value): "= " + ResultFormatter(locale: .current).string(from: value)
+        case .failure(let error): error.message(in: language)
+        }
       cell.contentConfiguration = content
       return cell
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      // Items are stored locale-independently; the prompt edits them as shown.
       let item = store.items[indexPath.row]
-      present(TextPrompt.editing(item, language: language))
+      let shown = Item(id: item.id, text: summary.rows[indexPath.row].text)
+      present(TextPrompt.editing(shown, rules: rules, language: language))
     }
 
     /// Return in the bottom field adds its text as an item and clears the field.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       let text = textField.text ?? ""
-      guard !text.isEmpty else { return false }
+      if let failure = rules.lazy.compactMap({ $0.validate(text) }).first {
+        showError(failure.text(in: language))
+        return false
+      }
       do {
-        _ = try store.add(text)
+        try store.apply(.accepted(text: text, purpose: .add), locale: .current)
         textField.text = ""
         keyboard.refreshForFieldText()
         save()
@@ -108,7 +123,7 @@
     }
 
     private func addItem() {
-      present(TextPrompt.addingItem(language: language))
+      present(TextPrompt.addingItem(rules: rules, language: language))
     }
 
     private func present(_ prompt: TextPrompt) {
@@ -117,7 +132,7 @@
       Task {
         let result = await controller.present(from: self)
         do throws(ItemStoreError) {
-          if try store.apply(result) != nil { save() }
+          if try store.apply(result, locale: .current) != nil { save() }
         } catch {
           showError(error.message(in: language))
         }
