@@ -35,7 +35,8 @@
     /// keyboard.
     private static let spacing: CGFloat = 8
     /// The field never gets shorter than a comfortable touch target; the title gives way first
-    /// when space runs out, as `PromptLayout` decides.
+    /// when space runs out (by constraint priority — the same order `PromptLayout` uses where
+    /// frames are computed, as in the terminal).
     private static let minimumFieldHeight: CGFloat = 44
 
     /// A controller for `prompt`.

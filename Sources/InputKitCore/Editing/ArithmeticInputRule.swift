@@ -26,7 +26,7 @@ struct ArithmeticInputRule: Sendable {
   let separator: Unicode.Scalar
 
   init(locale: Locale) {
-    separator = locale.decimalSeparator?.unicodeScalars.first ?? "."
+    separator = locale.inputDecimalSeparatorScalar
   }
 
   func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {

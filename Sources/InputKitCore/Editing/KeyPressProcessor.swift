@@ -35,7 +35,7 @@ public struct KeyPressProcessor: Sendable {
     self.locale = locale
     self.evaluator = ExpressionEvaluator(locale: locale)
     self.formatter = ResultFormatter(locale: locale)
-    self.separator = locale.decimalSeparator?.unicodeScalars.first ?? "."
+    self.separator = locale.inputDecimalSeparatorScalar
     self.fieldFormatter = ResultFormatter(locale: locale, usesScientificNotation: false)
   }
 

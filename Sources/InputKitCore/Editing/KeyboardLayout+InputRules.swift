@@ -17,7 +17,7 @@ extension KeyboardLayout {
     var allowed = CharacterSet(charactersIn: inserted.joined())
     guard allowed.contains(".") else { return [.allowedCharacters(allowed)] }
     allowed.remove(".")
-    allowed.insert(charactersIn: locale.decimalSeparator ?? ".")
+    allowed.insert(charactersIn: locale.inputDecimalSeparator)
     return [.decimalKey(locale: locale), .allowedCharacters(allowed)]
   }
 }
@@ -27,7 +27,7 @@ extension InputRule {
   /// separator (`,` in Russian or German). Only a single typed `.` is rewritten — in a
   /// pasted text a `.` may mean something else, and the next rule judges it as it is.
   public static func decimalKey(locale: Locale) -> InputRule {
-    let separator = locale.decimalSeparator ?? "."
+    let separator = locale.inputDecimalSeparator
     return InputRule(name: "decimalKey") { edit, _ in
       guard edit.replacement == ".", separator != "." else { return .success(edit) }
       return .success(Edit(range: edit.range, replacement: separator))

@@ -25,7 +25,7 @@ public struct ExpressionEvaluator: Sendable {
   ) {
     self.locale = locale
     self.limits = limits
-    let decimal = locale.decimalSeparator.flatMap(SeparatorBytes.init) ?? SeparatorBytes(".")!
+    let decimal = SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
     var grouping: [SeparatorBytes] = []
     for candidate in [locale.groupingSeparator ?? "", ",", "."] {
       if let separator = SeparatorBytes(candidate), separator != decimal,

@@ -22,6 +22,6 @@ public enum ExpressionText {
   }
 
   private static func decimalSeparator(of locale: Locale) -> Character {
-    locale.decimalSeparator?.first ?? "."
+    locale.inputDecimalSeparator.first ?? "."
   }
 }

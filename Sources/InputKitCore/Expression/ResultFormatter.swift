@@ -25,7 +25,7 @@ public struct ResultFormatter: Sendable {
     self.locale = locale
     self.significantDigits = min(max(significantDigits, 1), 38)
     self.usesScientificNotation = usesScientificNotation
-    self.decimalSeparator = locale.decimalSeparator.flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    self.decimalSeparator = locale.inputDecimalSeparator
   }
 
   /// The text for `value`.

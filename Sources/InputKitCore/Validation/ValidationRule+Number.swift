@@ -20,7 +20,7 @@ extension ValidationRule {
     if let lower, let upper, lower > upper {
       throw .invalidBounds(lower: lower.description, upper: upper.description)
     }
-    let separator = locale.decimalSeparator ?? "."
+    let separator = locale.inputDecimalSeparator
     return ValidationRule(id: "number") { text in
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard let value = DecimalText(parsing: trimmed, decimalSeparator: separator) else {
