@@ -301,7 +301,7 @@
         }
       case .custom(let id):
         delegate?.keyboard(self, didTriggerCustomAction: id)
-      case .none:
+      case .unchanged:
         break
       }
     }

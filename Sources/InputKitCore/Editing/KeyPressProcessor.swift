@@ -52,12 +52,12 @@ public struct KeyPressProcessor: Sendable {
   public func process(_ action: KeyAction, in state: TextEditingState) -> KeyPressResult {
     switch action {
     case .insert, .deleteBackward, .clear:
-      guard let proposed = state.proposedEdit(for: action) else { return result(.none, state) }
+      guard let proposed = state.proposedEdit(for: action) else { return result(.unchanged, state) }
       return checked(proposed, in: state)
     case .moveCursor(let count):
       var moved = state
       moved.moveCursor(by: count)
-      return result(moved == state ? .none : .selectionChanged, moved)
+      return result(moved == state ? .unchanged : .selectionChanged, moved)
     case .return:
       switch returnBehavior {
       case .resign: return result(.resign, state)
@@ -110,7 +110,7 @@ public struct KeyPressProcessor: Sendable {
       return result(.rejected(EditRejection(.notEvaluable(error))), state)
     case .success(let value):
       let replacement = displayText(for: value)
-      guard replacement != state.text else { return result(.none, state) }
+      guard replacement != state.text else { return result(.unchanged, state) }
       var everything = state
       everything.select(0..<state.text.utf16.count)
       return checked(Edit(range: everything.selection, replacement: replacement), in: state)

@@ -16,8 +16,10 @@ public struct KeyPressResult: Hashable, Sendable {
     case switchLayout(String)
     /// An app-defined key, for the keyboard's delegate.
     case custom(String)
-    /// Nothing to do (backspace at the start of an empty field).
-    case none
+    /// Nothing changes (backspace at the start of an empty field, a cursor already at the
+    /// end). Not called `none`, which would read as `Optional.none` where an effect is
+    /// optional.
+    case unchanged
   }
 
   /// What the press did.

@@ -10,7 +10,7 @@ struct KeyPressProcessorTests {
     _ keys: String, from start: String = "|", with processor: KeyPressProcessor = .calculator()
   ) -> KeyPressResult {
     var result = KeyPressResult(
-      effect: .none, state: TextEditingState(marked: start), preview: nil)
+      effect: .unchanged, state: TextEditingState(marked: start), preview: nil)
     for key in keys {
       let action: KeyAction =
         switch key {
@@ -112,8 +112,8 @@ struct KeyPressProcessorTests {
     let moved = processor.process(.moveCursor(1), in: state)
     #expect(moved.effect == .selectionChanged)
     #expect(moved.state.description == "ab|")
-    #expect(processor.process(.moveCursor(1), in: moved.state).effect == .none)
-    #expect(processor.process(.deleteBackward, in: TextEditingState()).effect == .none)
+    #expect(processor.process(.moveCursor(1), in: moved.state).effect == .unchanged)
+    #expect(processor.process(.deleteBackward, in: TextEditingState()).effect == .unchanged)
   }
 
   @Test("the edit a press reports turns the old text into the new one")
