@@ -108,7 +108,7 @@
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       let text = textField.text ?? ""
       if let failure = rules.lazy.compactMap({ $0.validate(text) }).first {
-        showError(failure.text(in: language))
+        showError(failure.message(in: language))
         return false
       }
       do {

@@ -39,7 +39,7 @@ public struct NavigationGate: Sendable {
     }
     let report = FormValidator(required + requirement.rules).validate(values)
     if let first = report.failures.first {
-      return .refuse(message: first.failure.text(in: language), failures: report.failures)
+      return .refuse(message: first.failure.message(in: language), failures: report.failures)
     }
     var payload: [String: String] = [:]
     for name in requirement.fieldNames {

@@ -59,7 +59,7 @@ public struct TextPrompt: Sendable {
   /// The inline error to show under the field, or `nil` (see "When the error shows").
   public var errorMessage: String? {
     guard isOpen, showsErrors else { return nil }
-    return failures.first?.text(in: language)
+    return failures.first?.message(in: language)
   }
 
   /// Sets the field's text, as typed or pasted, and revalidates it.

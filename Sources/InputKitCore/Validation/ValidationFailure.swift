@@ -13,7 +13,7 @@ public struct ValidationFailure: Hashable, Sendable {
   }
 
   /// The message in `language`.
-  public func text(in language: InterfaceLanguage) -> String {
-    message.text(in: language)
+  public func message(in language: InterfaceLanguage) -> String {
+    message.message(in: language)
   }
 }

@@ -34,7 +34,7 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
   }
 
   /// The text to show a person using `language`.
-  public func text(in language: InterfaceLanguage) -> String {
+  public func message(in language: InterfaceLanguage) -> String {
     switch source {
     case .table(let name, let key, let arguments):
       LocalizedStrings(table: name, language: language).string(key, arguments)

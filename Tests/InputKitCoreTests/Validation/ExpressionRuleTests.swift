@@ -30,10 +30,10 @@ struct ExpressionRuleTests {
   @Test("the message is localised in every interface language")
   func localisedMessages() throws {
     let failure = try #require(ValidationRule.evaluatesAsExpression().validate("1÷0"))
-    #expect(failure.text(in: .english) == "Division by zero")
+    #expect(failure.message(in: .english) == "Division by zero")
     for language in InterfaceLanguage.allCases where language != .english {
-      #expect(failure.text(in: language) != failure.text(in: .english), "\(language)")
-      #expect(failure.text(in: language) != "divisionByZero", "\(language)")
+      #expect(failure.message(in: language) != failure.message(in: .english), "\(language)")
+      #expect(failure.message(in: language) != "divisionByZero", "\(language)")
     }
   }
 

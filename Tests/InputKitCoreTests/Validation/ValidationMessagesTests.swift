@@ -45,6 +45,6 @@ struct ValidationMessagesTests {
     throws
   {
     let failure = try #require(try Self.rule(named: name).validate(text))
-    #expect(failure.text(in: language) == expected)
+    #expect(failure.message(in: language) == expected)
   }
 }

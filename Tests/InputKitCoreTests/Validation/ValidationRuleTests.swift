@@ -40,9 +40,9 @@ struct ValidationRuleTests {
   func lengthBoundsInMessages() throws {
     let atLeastTwo = try ValidationRule.length(min: 2)
     #expect(atLeastTwo.validate(String(repeating: "x", count: 1_000_000)) == nil)
-    #expect(atLeastTwo.validate("x")?.text(in: .english) == "Too short (minimum length 2).")
+    #expect(atLeastTwo.validate("x")?.message(in: .english) == "Too short (minimum length 2).")
     let atMostThree = try ValidationRule.length(max: 3)
-    #expect(atMostThree.validate("abcd")?.text(in: .english) == "Too long (maximum length 3).")
+    #expect(atMostThree.validate("abcd")?.message(in: .english) == "Too long (maximum length 3).")
   }
 
   @Test(
@@ -83,7 +83,7 @@ struct ValidationRuleTests {
   @Test("a pattern rule can carry its own message")
   func patternMessage() throws {
     let rule = try ValidationRule.pattern("[0-9]{5}", message: "Enter a five-digit postcode.")
-    #expect(rule.validate("123")?.text(in: .japanese) == "Enter a five-digit postcode.")
+    #expect(rule.validate("123")?.message(in: .japanese) == "Enter a five-digit postcode.")
   }
 
   static let english = Locale(identifier: "en_US")
@@ -125,8 +125,8 @@ struct ValidationRuleTests {
     let rule = try ValidationRule.number(
       min: Decimal(string: "0.5"), max: Decimal(string: "10.25"),
       locale: Self.russian)
-    #expect(rule.validate("0,4")?.text(in: .russian) == "Введите число не меньше 0,5.")
-    #expect(rule.validate("11")?.text(in: .russian) == "Введите число не больше 10,25.")
+    #expect(rule.validate("0,4")?.message(in: .russian) == "Введите число не меньше 0,5.")
+    #expect(rule.validate("11")?.message(in: .russian) == "Введите число не больше 10,25.")
     let unbounded = try ValidationRule.number(locale: Self.english)
     #expect(unbounded.validate("-123456789012345678901234567890.5") == nil)
   }
@@ -149,7 +149,7 @@ struct ValidationRuleTests {
     #expect(even.validate("4") == nil)
     let failure = even.validate("3")
     #expect(failure?.ruleID == "even")
-    #expect(failure?.text(in: .russian) == "Enter an even number.")
+    #expect(failure?.message(in: .russian) == "Enter an even number.")
   }
 
   @Test("a new kind of rule is one value built from an id and a check")
