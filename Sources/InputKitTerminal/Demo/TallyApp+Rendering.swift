@@ -110,33 +110,67 @@ extension TallyApp {
 
   // MARK: Prompt
 
+  /// The prompt's rows come from `geometry`, stacked right above the keyboard: the Okay /
+  /// Cancel bar and the title, the message and the live result, the field. A block squeezed
+  /// to fewer rows by a tiny terminal keeps its lower rows: the title, and the message over
+  /// the result.
   private func drawPrompt(_ session: PromptSession, into buffer: inout ScreenBuffer) {
-    buffer.write(
-      " " + session.prompt.title, at: CellPoint(column: 0, row: 1), style: TallyStyle.title)
-    drawField(session.field, row: 2, into: &buffer)
-    if let preview = session.preview {
-      buffer.write("  = " + preview, at: CellPoint(column: 0, row: 3), style: TallyStyle.dim)
+    let titleRect = geometry.promptTitleRect
+    if titleRect.height >= 2 {
+      drawPromptButtons(session, row: titleRect.row, into: &buffer)
     }
-    if let notice {
-      let style = notice.kind == .error ? TallyStyle.warning : TallyStyle.info
-      buffer.write(" " + notice.text, at: CellPoint(column: 0, row: 4), style: style)
-    } else if let message = session.prompt.errorMessage {
-      buffer.write(" " + message, at: CellPoint(column: 0, row: 4), style: TallyStyle.error)
+    if titleRect.height >= 1 {
+      buffer.write(
+        " " + TextWrapping.truncated(session.prompt.title, width: width - 2),
+        at: CellPoint(column: titleRect.column, row: titleRect.row + titleRect.height - 1),
+        style: TallyStyle.title)
     }
+    let message: (text: String, style: CellStyle)? =
+      if let notice {
+        (notice.text, notice.kind == .error ? TallyStyle.warning : TallyStyle.info)
+      } else {
+        session.prompt.errorMessage.map { ($0, TallyStyle.error) }
+      }
+    let result = session.preview.map { ("= " + $0, TallyStyle.dim) }
+    let messageRect = geometry.promptMessageRect
+    let lines: [(text: String, style: CellStyle)?] =
+      switch messageRect.height {
+      case 0: []
+      case 1: [message ?? result]
+      default: [message, result]
+      }
+    for (offset, line) in lines.enumerated() {
+      guard let line else { continue }
+      buffer.write(
+        "  " + TextWrapping.truncated(line.text, width: width - 3),
+        at: CellPoint(column: messageRect.column, row: messageRect.row + offset),
+        style: line.style)
+    }
+    if !geometry.promptFieldRect.isEmpty {
+      drawField(session.field, in: geometry.promptFieldRect, into: &buffer)
+    }
+    drawKeyboard(into: &buffer)
+  }
+
+  private func drawPromptButtons(
+    _ session: PromptSession, row: Int, into buffer: inout ScreenBuffer
+  ) {
     let okay = strings.string("prompt.okay")
     let okayStyle = session.prompt.isOkayEnabled ? TallyStyle.button : TallyStyle.disabledButton
-    let end = buffer.write(" " + okay + " ", at: CellPoint(column: 2, row: 5), style: okayStyle)
+    let end = buffer.write(" " + okay + " ", at: CellPoint(column: 2, row: row), style: okayStyle)
     buffer.write(
-      " " + strings.string("prompt.cancel") + " ", at: CellPoint(column: end + 2, row: 5),
+      " " + strings.string("prompt.cancel") + " ", at: CellPoint(column: end + 2, row: row),
       style: TallyStyle.button)
-    drawKeyboard(into: &buffer)
   }
 
   /// The field on one row, scrolled sideways so the caret stays visible; the terminal's
   /// cursor is put at the caret.
-  private func drawField(_ field: TextEditingState, row: Int, into buffer: inout ScreenBuffer) {
-    let start = 2
-    let fieldWidth = max(width - start - 1, 1)
+  private func drawField(
+    _ field: TextEditingState, in rect: CellRect, into buffer: inout ScreenBuffer
+  ) {
+    let row = rect.row
+    let start = rect.column + 2
+    let fieldWidth = max(rect.width - 3, 1)
     buffer.fill(
       CellRect(column: start - 1, row: row, width: fieldWidth + 1, height: 1),
       style: TallyStyle.field)

@@ -2,23 +2,46 @@ import Foundation
 import InputKitCore
 
 /// Where the tally's parts sit on a screen of one size. The keyboard is docked at the
-/// bottom, as on a phone: as wide as the screen and at most `maximumKeyboardRows` tall, below
-/// the prompt's title, field, live result, message and buttons.
+/// bottom, as on a phone: as wide as the screen and at most `maximumKeyboardRows` tall. The
+/// prompt sits right above the keyboard's top wherever that is, as the core's `PromptLayout`
+/// places it, one point per cell, below the header row as its safe area.
 struct TallyGeometry: Equatable {
-  /// Rows above the keyboard in the prompt: header, title, field, result, message, buttons.
-  static let promptRows = 6
+  /// The prompt's title block: the Okay / Cancel bar (where a navigation bar would be), then
+  /// the title.
+  static let promptTitleRows = 2
+  /// The prompt's message block: the validation message or notice, then the live result, so
+  /// that the result sits against the field it is computed from.
+  static let promptMessageRows = 2
+  /// Rows the keyboard leaves above itself: the header, the title block, the message block
+  /// and the field.
+  static let promptRows = 1 + promptTitleRows + promptMessageRows + 1
   /// The keyboard's greatest height, so that a tall terminal does not get giant keys.
   static let maximumKeyboardRows = 20
 
   let size: TerminalSize
   /// The cells the keyboard covers (empty when the terminal is too small to show it).
   let keyboardRect: CellRect
+  /// The prompt's title block, up to `promptTitleRows` rows (fewer on a tiny terminal).
+  let promptTitleRect: CellRect
+  /// The prompt's message block, up to `promptMessageRows` rows (fewer on a tiny terminal).
+  let promptMessageRect: CellRect
+  /// The prompt's field: the row right above the keyboard.
+  let promptFieldRect: CellRect
 
   init(size: TerminalSize) {
     self.size = size
     let rows = min(max(size.rows - Self.promptRows, 0), Self.maximumKeyboardRows)
     keyboardRect = CellRect(
       column: 0, row: size.rows - rows, width: max(size.columns, 0), height: rows)
+    let prompt = PromptLayout(
+      containerBounds: CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0)),
+      safeAreaInsets: EdgeInsets(top: 1),
+      keyboardFrame: keyboardRect.isEmpty ? nil : keyboardRect.points,
+      titleHeight: CGFloat(Self.promptTitleRows), fieldHeight: 1,
+      messageHeight: CGFloat(Self.promptMessageRows))
+    promptTitleRect = CellRect(points: prompt.titleFrame)
+    promptMessageRect = CellRect(points: prompt.messageFrame)
+    promptFieldRect = CellRect(points: prompt.fieldFrame)
   }
 
   /// The cells the "Sending…" overlay covers: what the core's `.keyboard` coverage gives for

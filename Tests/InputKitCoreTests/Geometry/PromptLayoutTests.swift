@@ -98,6 +98,82 @@ struct PromptLayoutTests {
     let safe = example.safeArea.inset(example.bounds)
     #expect(safe.contains(layout.fieldFrame) || layout.fieldFrame.height == 0)
     #expect(layout.titleFrame.maxY <= layout.fieldFrame.minY)
+    #expect(layout.messageFrame.height == 0)
+  }
+
+  struct MessageCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let bounds: CGRect
+    let safeArea: EdgeInsets
+    let keyboard: CGRect?
+    let heights: (title: CGFloat, message: CGFloat, field: CGFloat)
+    let spacing: CGFloat
+    let title: CGRect
+    let message: CGRect
+    let field: CGRect
+    let fits: Bool
+  }
+
+  static let messageCases: [MessageCase] = [
+    MessageCase(
+      testDescription: "iPhone portrait: title, message and field spaced out above the keyboard",
+      bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeArea: EdgeInsets(top: 47, bottom: 34),
+      keyboard: CGRect(x: 0, y: 508, width: 390, height: 336), heights: (30, 20, 36),
+      spacing: 8,
+      title: CGRect(x: 0, y: 398, width: 390, height: 30),
+      message: CGRect(x: 0, y: 436, width: 390, height: 20),
+      field: CGRect(x: 0, y: 464, width: 390, height: 36), fits: true),
+    MessageCase(
+      testDescription: "terminal cells: 80×24 below a one-row header, keyboard from row 6",
+      bounds: CGRect(x: 0, y: 0, width: 80, height: 24), safeArea: EdgeInsets(top: 1),
+      keyboard: CGRect(x: 0, y: 6, width: 80, height: 18), heights: (2, 2, 1), spacing: 0,
+      title: CGRect(x: 0, y: 1, width: 80, height: 2),
+      message: CGRect(x: 0, y: 3, width: 80, height: 2),
+      field: CGRect(x: 0, y: 5, width: 80, height: 1), fits: true),
+    MessageCase(
+      testDescription: "no keyboard: the message sits above the field at the safe area's bottom",
+      bounds: CGRect(x: 0, y: 0, width: 40, height: 10), safeArea: EdgeInsets(top: 1),
+      keyboard: nil, heights: (1, 2, 1), spacing: 0,
+      title: CGRect(x: 0, y: 6, width: 40, height: 1),
+      message: CGRect(x: 0, y: 7, width: 40, height: 2),
+      field: CGRect(x: 0, y: 9, width: 40, height: 1), fits: true),
+    MessageCase(
+      testDescription: "squeezed: the title gives way before the message",
+      bounds: CGRect(x: 0, y: 0, width: 844, height: 390), safeArea: .zero,
+      keyboard: CGRect(x: 0, y: 80, width: 844, height: 310), heights: (30, 20, 36),
+      spacing: 8,
+      title: CGRect(x: 0, y: 0, width: 844, height: 0),
+      message: CGRect(x: 0, y: 8, width: 844, height: 20),
+      field: CGRect(x: 0, y: 36, width: 844, height: 36), fits: false),
+    MessageCase(
+      testDescription: "squeezed further: the message shrinks too, the field keeps its place",
+      bounds: CGRect(x: 0, y: 0, width: 844, height: 390), safeArea: .zero,
+      keyboard: CGRect(x: 0, y: 60, width: 844, height: 330), heights: (30, 20, 36),
+      spacing: 8,
+      title: CGRect(x: 0, y: 0, width: 844, height: 0),
+      message: CGRect(x: 0, y: 0, width: 844, height: 8),
+      field: CGRect(x: 0, y: 16, width: 844, height: 36), fits: false),
+  ]
+
+  @Test(
+    "an inline message sits between the title and the field and outlasts the title",
+    arguments: messageCases)
+  func message(_ example: MessageCase) {
+    let layout = PromptLayout(
+      containerBounds: example.bounds, safeAreaInsets: example.safeArea,
+      keyboardFrame: example.keyboard, titleHeight: example.heights.title,
+      fieldHeight: example.heights.field, messageHeight: example.heights.message,
+      spacing: example.spacing)
+    #expect(layout.titleFrame == example.title)
+    #expect(layout.messageFrame == example.message)
+    #expect(layout.fieldFrame == example.field)
+    #expect(
+      layout.fits(
+        titleHeight: example.heights.title, fieldHeight: example.heights.field,
+        messageHeight: example.heights.message) == example.fits)
+    #expect(layout.titleFrame.maxY <= layout.messageFrame.minY)
+    #expect(layout.messageFrame.maxY <= layout.fieldFrame.minY)
   }
 
   @Test("rotating re-lays out from converted frames: landscape is not portrait with swapped sides")

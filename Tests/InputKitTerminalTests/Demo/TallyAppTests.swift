@@ -69,7 +69,7 @@ struct TallyAppTests {
     #expect(!harness.text.contains(Self.requiredMessage))
     harness.press(.enter)
     #expect(harness.isPromptOpen)
-    #expect(harness.screen.text(row: 4).contains(Self.requiredMessage))
+    #expect(harness.text(rowsAboveKeyboard: 3).contains(Self.requiredMessage))
     #expect(harness.app.store.items.isEmpty)
   }
 
@@ -82,7 +82,7 @@ struct TallyAppTests {
     #expect(harness.isPromptOpen)
     let missing = LocalizedStrings(table: "Expression", language: .english)
       .string("missingOperand")
-    #expect(harness.screen.text(row: 4).contains(missing))
+    #expect(harness.text(rowsAboveKeyboard: 3).contains(missing))
     harness.type("3")
     harness.press(.enter)
     #expect(harness.app.store.items.map(\.text) == ["12+3"])
@@ -101,9 +101,9 @@ struct TallyAppTests {
     defer { harness.remove() }
     harness.type("a" + typed)
     #expect(harness.fieldText == expectedText)
-    #expect(harness.screen.text(row: 4).contains(EditRejection(reason).message()))
+    #expect(harness.text(rowsAboveKeyboard: 3).contains(EditRejection(reason).message()))
     harness.advance(by: .seconds(5))
-    #expect(!harness.screen.text(row: 4).contains(EditRejection(reason).message()))
+    #expect(!harness.text(rowsAboveKeyboard: 3).contains(EditRejection(reason).message()))
   }
 
   @Test("typed ASCII signs become the keyboard's signs, as the on-screen keys insert them")
@@ -167,10 +167,34 @@ struct TallyAppTests {
     var harness = try TallyHarness()
     defer { harness.remove() }
     harness.type("a12+3×")
-    #expect(harness.screen.text(row: 3).contains("= 15"))
+    #expect(harness.text(rowsAboveKeyboard: 2).contains("= 15"))
     harness.type("2")
-    #expect(harness.screen.text(row: 3).contains("= 18"))
-    #expect(harness.app.keyboard.rect.row > 3)
+    #expect(harness.text(rowsAboveKeyboard: 2).contains("= 18"))
+    #expect(harness.text(rowsAboveKeyboard: 1).contains("12+3×2"))
+  }
+
+  @Test(
+    "the prompt's field sits on the row right above the keyboard, the rest of the prompt above it",
+    arguments: [
+      (TerminalSize(columns: 80, rows: 24), 6), (TerminalSize(columns: 120, rows: 40), 20),
+    ])
+  func promptAboveKeyboard(size: TerminalSize, keyboardTop: Int) throws {
+    var harness = try TallyHarness(size: size)
+    defer { harness.remove() }
+    harness.type("a12+")
+    harness.press(.enter)
+    #expect(harness.app.keyboard.rect.row == keyboardTop)
+    let missing = LocalizedStrings(table: "Expression", language: .english)
+      .string("missingOperand")
+    #expect(harness.screen.text(row: keyboardTop - 3).contains(missing))
+    harness.type("3")
+    let screen = harness.screen
+    #expect(screen.cursor?.row == keyboardTop - 1)
+    #expect(screen.text(row: keyboardTop - 1).contains("12+3"))
+    #expect(screen.text(row: keyboardTop - 2).contains("= 15"))
+    #expect(screen.text(row: keyboardTop - 4).contains("Add new item"))
+    #expect(screen.text(row: keyboardTop - 5).contains("Okay"))
+    #expect(screen.text(row: keyboardTop - 5).contains("Cancel"))
   }
 
   // MARK: Mouse

@@ -76,6 +76,12 @@ struct TallyHarness {
 
   var text: String { screen.lines.joined(separator: "\n") }
 
+  /// The text on the screen's row `count` rows above the keyboard's top row: 1 is the field,
+  /// 2 the live result, 3 the message, 4 the title, 5 the Okay / Cancel bar.
+  func text(rowsAboveKeyboard count: Int) -> String {
+    screen.text(row: app.keyboard.rect.row - count)
+  }
+
   /// The text field's contents in an open prompt.
   var fieldText: String? {
     if case .prompt(let session) = app.screen { return session.field.text }
