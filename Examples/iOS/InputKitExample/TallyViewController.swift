@@ -90,7 +90,8 @@
       content.text = row.text
       content.secondaryText =
         switch row.value {
-        case .success(let value): "= " + ResultFormatter(locale: .current).string(from: value)
+        case .success(let value):
+          ResultLine(value: ResultFormatter(locale: .current).string(from: value)).text
         case .failure(let error): error.message(in: language)
         }
       cell.contentConfiguration = content

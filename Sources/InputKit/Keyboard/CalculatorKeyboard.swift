@@ -18,8 +18,9 @@
   /// `ReturnKeyConfiguration` titles and enables the return key from the field's
   /// `returnKeyType` and `enablesReturnKeyAutomatically`. The keyboard then delivers each edit
   /// through the field's `UITextInput` after asking the field's delegate with the exact range,
-  /// plays the input click and haptics of `KeyboardFeedback`, and shows the running result in
-  /// its `LiveResultBar`.
+  /// and carries out what `KeyPressDelivery` decides from the outcome: the haptics of
+  /// `KeyboardFeedback`, the delegate's events and the commit after Return. It shows the running
+  /// result in its `LiveResultBar`.
   @MainActor
   public final class CalculatorKeyboard: KeyboardInputView {
     /// Supplies the layout; without one the keyboard shows the layout it was created with.
@@ -121,11 +122,12 @@
       guard returnKey.isEnabled(key, forText: currentText()) else { return }
       guard delegate?.keyboard(self, shouldPress: key) ?? true else { return }
       let field = target
-      if key.action == .return, let field, !field.shouldReturn() { return }
+      // Only Return asks the field, as the system keyboard does: the answer may move focus.
+      let fieldAllowsReturn = key.action == .return ? field?.shouldReturn() ?? true : true
       let state = field?.editingState() ?? TextEditingState()
-      let result = processor.process(key.action, in: state)
+      let result = processor.process(key.action, in: state, fieldAllowsReturn: fieldAllowsReturn)
       isCarryingOutPress = true
-      carryOut(result, for: field)
+      let outcome = carryOut(result, for: field)
       isCarryingOutPress = false
       // The processor already previewed the text it produced; the field holds other text only
       // when its delegate refused or rewrote the edit, and only then is it evaluated again.
@@ -133,7 +135,17 @@
       refresh(
         forText: text,
         preview: text == result.state.text ? result.preview : processor.preview(of: text))
-      delegate?.keyboard(self, didPress: key, result: result)
+      let delivery = processor.delivery(
+        of: result, pressing: key.action, from: state, outcome: outcome,
+        fieldAllowsReturn: fieldAllowsReturn, feedback: feedbackPlayer.feedback)
+      feedbackPlayer.play(delivery.feedback)
+      for event in delivery.delegateEvents {
+        switch event {
+        case .pressed(let reported): delegate?.keyboard(self, didPress: key, result: reported)
+        case .rejected(let rejection): delegate?.keyboard(self, didReject: rejection)
+        }
+      }
+      if delivery.commits { delegate?.keyboardDidCommit(self) }
     }
 
     /// Places the keys for the current size, safe area, spacing and display scale.
@@ -227,6 +239,7 @@
     private func resultBar() -> LiveResultBar {
       if let liveResultBar { return liveResultBar }
       let bar = LiveResultBar()
+      bar.language = InterfaceLanguage(locale: locale)
       liveResultBar = bar
       refreshForFieldText()
       return bar
@@ -281,16 +294,15 @@
       }
     }
 
-    private func carryOut(_ result: KeyPressResult, for field: TextInputTarget?) {
+    /// Carries out the effect of `result`; for an edit, returns what the field did with it.
+    private func carryOut(
+      _ result: KeyPressResult, for field: TextInputTarget?
+    ) -> TextDeliveryOutcome? {
       switch result.effect {
       case .edit(let edit):
-        let outcome = field?.deliver(edit, selecting: result.state) ?? .fieldUnavailable
-        if !outcome.didChangeText { feedbackPlayer.play(.editRejected) }
+        return field?.deliver(edit, selecting: result.state) ?? .fieldUnavailable
       case .selectionChanged:
         field?.select(result.state.selection)
-      case .rejected(let rejection):
-        feedbackPlayer.play(.editRejected)
-        delegate?.keyboard(self, didReject: rejection)
       case .resign:
         field?.responder?.resignFirstResponder()
       case .switchLayout(let id):
@@ -301,9 +313,10 @@
         }
       case .custom(let id):
         delegate?.keyboard(self, didTriggerCustomAction: id)
-      case .unchanged:
+      case .rejected, .unchanged:
         break
       }
+      return nil
     }
 
     private func fieldDidChange(to target: TextInputTarget?) {

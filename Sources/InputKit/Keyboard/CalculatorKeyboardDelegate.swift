@@ -14,15 +14,20 @@
     /// press and repeat.
     func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool
 
-    /// `key` was pressed with `result`, after the keyboard carried the result out.
+    /// `key` was pressed with `result`, after the keyboard carried the result out: an edit the
+    /// field refused is reported as `.rejected`, with the text as it was.
     func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult)
 
     /// A key with `KeyAction.custom(id)` was pressed.
     func keyboard(_ keyboard: CalculatorKeyboard, didTriggerCustomAction id: String)
 
-    /// An input rule refused the edit a key asked for; the field is unchanged and the error
-    /// haptic has played.
+    /// An input rule, the evaluator or the field's own delegate (`refusedByFieldDelegate`)
+    /// refused the edit a key asked for; the field is unchanged and the error haptic has played.
     func keyboard(_ keyboard: CalculatorKeyboard, didReject rejection: EditRejection)
+
+    /// Return finished its work (the value replaced the expression, or editing ends), after
+    /// `didPress`; not sent when the field refused Return or the edit was refused.
+    func keyboardDidCommit(_ keyboard: CalculatorKeyboard)
 
     /// A switch-layout key changed the keyboard to `layout`.
     func keyboard(_ keyboard: CalculatorKeyboard, didSwitchTo layout: KeyboardLayout)
@@ -42,6 +47,9 @@
 
     /// Nothing to do.
     public func keyboard(_ keyboard: CalculatorKeyboard, didReject rejection: EditRejection) {}
+
+    /// Nothing to do.
+    public func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {}
 
     /// Nothing to do.
     public func keyboard(_ keyboard: CalculatorKeyboard, didSwitchTo layout: KeyboardLayout) {}

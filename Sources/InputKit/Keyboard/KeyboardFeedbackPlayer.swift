@@ -30,6 +30,13 @@
       }
     }
 
+    /// Plays `effects` in order, such as those `KeyPressDelivery` decides after a press.
+    public func play(_ effects: [KeyboardFeedback.Effect]) {
+      for effect in effects {
+        play(effect)
+      }
+    }
+
     private func play(_ effect: KeyboardFeedback.Effect) {
       switch effect {
       case .inputClick:

@@ -28,11 +28,17 @@
     /// The result shown, or `nil` when there is none.
     public private(set) var result: String?
 
+    /// The language VoiceOver reads the result in ("equals 15").
+    public var language: InterfaceLanguage = .english {
+      didSet { show(result) }
+    }
+
     /// Shows `result`, or clears the bar for `nil`.
     public func show(_ result: String?) {
       self.result = result
-      label.text = result.map { "= " + $0 }
-      label.accessibilityLabel = result
+      let line = result.map { ResultLine(value: $0) }
+      label.text = line?.text
+      label.accessibilityLabel = line?.spokenLabel(in: language)
       label.isHidden = result == nil
     }
 

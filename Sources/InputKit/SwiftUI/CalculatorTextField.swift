@@ -106,12 +106,16 @@
         configuredLocale = locale
       }
 
-      /// Copies the field's text to the binding after every press, and commits after Return.
+      /// Copies the field's text to the binding after every press.
       public func keyboard(
         _ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult
       ) {
         fieldTextChanged()
-        if key.action == .return, !result.isRejected { onCommit() }
+      }
+
+      /// Runs `onCommit` when the keyboard says Return finished its work.
+      public func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
+        onCommit()
       }
 
       private func fieldTextChanged() {

@@ -1,5 +1,5 @@
-/// Why an input rule refused an edit. The keyboard plays an error haptic and may show the
-/// message; the field's text is left as it was.
+/// Why an input rule, or the field's own delegate, refused an edit. The keyboard plays an error
+/// haptic and may show the message; the field's text is left as it was.
 public struct EditRejection: Error, Hashable, Sendable {
   /// What was wrong, as a value a UI or a test can switch over.
   public enum Reason: Hashable, Sendable {
@@ -21,6 +21,9 @@ public struct EditRejection: Error, Hashable, Sendable {
     case unbalancedParenthesis
     /// Deleting would leave two operators side by side.
     case adjacentOperators
+    /// The field's own delegate (`textField(_:shouldChangeCharactersIn:replacementString:)`,
+    /// `textView(_:shouldChangeTextIn:replacementText:)`) refused the edit the rules allowed.
+    case refusedByFieldDelegate
     /// The text could not be evaluated (for evaluate-and-replace); the error says why.
     case notEvaluable(ExpressionError)
   }
@@ -45,6 +48,7 @@ public struct EditRejection: Error, Hashable, Sendable {
     case .operatorExpected: return strings.string("operatorExpected")
     case .unbalancedParenthesis: return strings.string("unbalancedParenthesis")
     case .adjacentOperators: return strings.string("adjacentOperators")
+    case .refusedByFieldDelegate: return strings.string("refusedByFieldDelegate")
     case .notEvaluable(let error): return error.message(in: language)
     }
   }

@@ -80,7 +80,8 @@ extension TallyApp {
       switch line.value {
       case .success:
         buffer.write(
-          "= " + displayValue(ofRow: index), at: CellPoint(column: valueColumn, row: row),
+          ResultLine(value: displayValue(ofRow: index)).text,
+          at: CellPoint(column: valueColumn, row: row),
           style: rowStyle)
       case .failure:
         var style = TallyStyle.error

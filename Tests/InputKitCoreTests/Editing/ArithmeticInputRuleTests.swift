@@ -140,7 +140,7 @@ struct ArithmeticInputRuleTests {
     let reasons: [EditRejection.Reason] = [
       .tooLong(limit: 3), .characterNotAllowed("a"), .operatorNeedsOperand,
       .secondDecimalSeparator, .leadingZero, .percentNeedsNumber, .operatorExpected,
-      .unbalancedParenthesis, .adjacentOperators,
+      .unbalancedParenthesis, .adjacentOperators, .refusedByFieldDelegate,
     ]
     for language in InterfaceLanguage.allCases {
       let messages = reasons.map { EditRejection($0).message(in: language) }
