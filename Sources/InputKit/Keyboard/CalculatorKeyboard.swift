@@ -171,52 +171,72 @@
       }
     }
 
-    /// A finger went down on the keyboard.
+    /// Fingers went down on the keyboard. Each touch is followed on its own, in the order the
+    /// fingers went down, so a second thumb never loses the first thumb's key.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-      guard let touch = touches.first, let laidOut else { return }
+      guard let laidOut else { return }
       let text = currentText()
-      apply(
-        tracker.touchBegan(at: touch.location(in: self), in: laidOut) { [returnKey] key in
-          returnKey.isEnabled(key, forText: text)
-        })
+      for touch in Self.inOrder(touches) {
+        apply(
+          tracker.touchBegan(Self.id(of: touch), at: touch.location(in: self), in: laidOut) {
+            [returnKey] key in returnKey.isEnabled(key, forText: text)
+          })
+      }
     }
 
-    /// The finger slid: the key under it lights up.
+    /// Fingers slid: the key under the finger that owns the highlight lights up.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
       // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
       // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
-      guard let touch = touches.first, let laidOut else {
+      guard let laidOut else {
         apply(tracker.touchCancelled())
         return
       }
       let text = currentText()
-      apply(
-        tracker.touchMoved(to: touch.location(in: self), in: laidOut) { [returnKey] key in
-          returnKey.isEnabled(key, forText: text)
-        })
+      for touch in Self.inOrder(touches) {
+        apply(
+          tracker.touchMoved(Self.id(of: touch), to: touch.location(in: self), in: laidOut) {
+            [returnKey] key in returnKey.isEnabled(key, forText: text)
+          })
+      }
     }
 
-    /// The finger lifted: the key under it is pressed.
+    /// Fingers lifted: the key under the finger that owns the highlight is pressed.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-      // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
-      // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
-      guard let touch = touches.first, let laidOut else {
+      guard let laidOut else {
         apply(tracker.touchCancelled())
         return
       }
       let text = currentText()
-      apply(
-        tracker.touchEnded(at: touch.location(in: self), in: laidOut) { [returnKey] key in
-          returnKey.isEnabled(key, forText: text)
-        })
+      for touch in Self.inOrder(touches) {
+        apply(
+          tracker.touchEnded(Self.id(of: touch), at: touch.location(in: self), in: laidOut) {
+            [returnKey] key in returnKey.isEnabled(key, forText: text)
+          })
+      }
     }
 
-    /// The system took the touch away: nothing is pressed.
+    /// The system took the touches away: they press nothing.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-      apply(tracker.touchCancelled())
+      for touch in touches {
+        apply(tracker.touchCancelled(Self.id(of: touch)))
+      }
+    }
+
+    /// A touch's number for the tracker: UIKit keeps one `UITouch` object per finger for as
+    /// long as the finger is down.
+    private static func id(of touch: UITouch) -> Int {
+      Int(bitPattern: ObjectIdentifier(touch))
+    }
+
+    /// Touches delivered together, in the order they happened.
+    private static func inOrder(_ touches: Set<UITouch>) -> [UITouch] {
+      touches.sorted { $0.timestamp < $1.timestamp }
     }
 
     private func finishSetUp() {
+      // Two thumbs type faster than one: without this UIKit sends only the first finger.
+      isMultipleTouchEnabled = true
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
       observer.targetTextDidChange = { [weak self] in

@@ -52,6 +52,14 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiview/ismultipletouchenabled —
+  /// `var isMultipleTouchEnabled: Bool { get set }` (the SDK header UIView.h:
+  /// `@property(nonatomic,getter=isMultipleTouchEnabled) BOOL multipleTouchEnabled`, default NO)
+  open var isMultipleTouchEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uitraitenvironment/traitcollection —
   /// `var traitCollection: UITraitCollection { get }`; UIView adopts `UITraitEnvironment`
   /// (/documentation/uikit/uitraitenvironment, `@MainActor protocol UITraitEnvironment :
