@@ -23,7 +23,8 @@ extension KeyPressProcessor {
     switch result.effect {
     case .edit:
       switch outcome ?? .fieldUnavailable {
-      case .applied:
+      case .applied, .appliedByDelegate:
+        // A delegate that formats the text itself and answers `false` took the edit: no buzz.
         return KeyPressDelivery(
           feedback: [], delegateEvents: [.pressed(result)], commits: commits)
       case .refusedByDelegate:

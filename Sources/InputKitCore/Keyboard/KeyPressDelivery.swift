@@ -9,6 +9,7 @@
 /// | the press | feedback | delegate events | commits |
 /// | --- | --- | --- | --- |
 /// | an edit the field took | none | pressed | after Return, unless Return inserts a line break |
+/// | an edit the field's delegate applied itself, answering `false` | none | pressed | as above |
 /// | an edit the field's delegate refused | error haptic | rejected (`refusedByFieldDelegate`), pressed (rejected) | no |
 /// | an edit whose field went away or changed under it | none | pressed (unchanged) | no |
 /// | refused by an input rule or evaluation | error haptic | rejected, pressed | no |

@@ -147,6 +147,17 @@ extension UIControl {
   /// /documentation/uikit/uicontrol/addaction(_:for:) —
   /// `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
   public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+
+  /// /documentation/uikit/uicontrol/removeaction(_:for:) —
+  /// `func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)` (the SDK header
+  /// UIControl.h: `- (void)removeAction:(UIAction *)action
+  /// forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));`)
+  public func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+
+  /// /documentation/uikit/uicontrol/sendactions(for:) —
+  /// `func sendActions(for controlEvents: UIControl.Event)` (the SDK header UIControl.h:
+  /// `- (void)sendActionsForControlEvents:(UIControlEvents)controlEvents;`)
+  public func sendActions(for controlEvents: UIControl.Event) { fatalError() }
 }
 
 extension UIAccessibility.Notification {

@@ -27,6 +27,12 @@ struct KeyPressDeliveryTests {
       outcome: .refusedByDelegate, buzzes: true,
       events: ["rejected refusedByFieldDelegate", "pressed rejected 12+3"]),
     Case(
+      name: "a digit a formatting delegate applied itself, answering false",
+      action: .insert("5"), outcome: .appliedByDelegate, events: ["pressed edit 12+35"]),
+    Case(
+      name: "Return whose result a formatting delegate applied itself", action: .return,
+      outcome: .appliedByDelegate, events: ["pressed edit 15"], commits: true),
+    Case(
       name: "a digit for a field that went away", action: .insert("5"),
       outcome: .fieldUnavailable, events: ["pressed unchanged 12+3"]),
     Case(
