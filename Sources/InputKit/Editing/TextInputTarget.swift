@@ -32,6 +32,11 @@
     /// The field as a responder, or `nil` once it has been deallocated.
     public var responder: UIResponder? { textField ?? textView }
 
+    /// The field's input accessory view (the bar above its keyboard), if it has one.
+    public var accessoryView: UIView? {
+      textField?.inputAccessoryView ?? textView?.inputAccessoryView
+    }
+
     /// The Return key the field asks for (`returnKeyType`), or `nil` once it has gone.
     public var returnKeyType: UIReturnKeyType? {
       textField?.returnKeyType ?? textView?.returnKeyType

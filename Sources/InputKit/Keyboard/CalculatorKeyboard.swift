@@ -55,6 +55,8 @@
     private var observer: KeyboardFieldObserver?
     /// Set while a press edits the field, whose text-did-change then needs no refresh of its own.
     private var isCarryingOutPress = false
+    /// An activity overlay this keyboard hosts, kept in front of the keys.
+    private weak var hostedOverlay: UIView?
 
     /// The default height, in points: the system keyboard's height on a portrait iPhone.
     public static let defaultHeight: CGFloat = 260
@@ -117,7 +119,8 @@
     /// Presses the key at `index` in `layout.keys`, exactly as a tap on it would; an index
     /// outside the layout does nothing.
     public func pressKey(at index: Int) {
-      guard layout.keys.indices.contains(index) else { return }
+      // Under an activity overlay no key acts, not even through VoiceOver or a running repeat.
+      guard layout.keys.indices.contains(index), !tracker.isBlocked else { return }
       let key = layout.keys[index]
       guard returnKey.isEnabled(key, forText: currentText()) else { return }
       guard delegate?.keyboard(self, shouldPress: key) ?? true else { return }
@@ -234,6 +237,38 @@
       touches.sorted { $0.timestamp < $1.timestamp }
     }
 
+    /// The height of the accessory bar shown above the keys for the bound field (the live-result
+    /// bar, or the field's own), or 0 when none is on screen.
+    var shownAccessoryHeight: CGFloat {
+      guard let accessory = target?.accessoryView, accessory.window != nil else { return 0 }
+      return accessory.bounds.height
+    }
+
+    /// Hosts an activity overlay at `frame` in the keyboard's coordinates (over the keys and,
+    /// above them, the accessory bar), in front of every key.
+    func host(_ overlay: UIView, frame: CGRect) {
+      if overlay.superview !== self {
+        overlay.removeFromSuperview()
+        addSubview(overlay)
+      }
+      hostedOverlay = overlay
+      overlay.frame = frame
+    }
+
+    /// Blocks or restores every input to the keyboard and its accessory bar while an overlay
+    /// covers them: the finger down is cancelled, a repeat stops, and VoiceOver skips the keys.
+    func setInputBlocked(_ blocked: Bool) {
+      guard blocked != tracker.isBlocked else { return }
+      if blocked {
+        apply(tracker.block())
+        repeatTimer.stop()
+      } else {
+        tracker.unblock()
+      }
+      target?.accessoryView?.isUserInteractionEnabled = !blocked
+      for button in keyButtons { button.accessibilityElementsHidden = blocked }
+    }
+
     private func finishSetUp() {
       // Two thumbs type faster than one: without this UIKit sends only the first finger.
       isMultipleTouchEnabled = true
@@ -284,9 +319,11 @@
         // Touches go to the keyboard, which hit-tests them with the core so a finger can slide
         // between keys; VoiceOver still reads each key and activates it through a tap there.
         button.isUserInteractionEnabled = false
+        button.accessibilityElementsHidden = tracker.isBlocked
         addSubview(button)
         return button
       }
+      if let hostedOverlay, hostedOverlay.superview === self { bringSubviewToFront(hostedOverlay) }
       laidOut = nil
       setNeedsLayout()
       refreshForFieldText()

@@ -28,6 +28,13 @@
     private let messageLabel = UILabel(frame: .zero)
     private let progressBar = UIProgressView(progressViewStyle: .default)
     private var fadeGeneration: UInt64 = 0
+    private weak var host: UIView?
+    private var coverage: OverlayCoverage = .view
+    private var keyboardObservation: NotificationObservations?
+    /// The docked keyboard's last end frame in screen coordinates, as the keyboard reported it.
+    private var keyboardFrameOnScreen: CGRect?
+    private var overlayWindow: UIWindow?
+    private weak var coveredKeyboard: CalculatorKeyboard?
 
     /// A hidden overlay with the look and timing of `configuration`; add it to a view with
     /// `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
@@ -54,37 +61,158 @@
       return overlay
     }
 
-    /// Moves the overlay onto `host`, pinned by constraints so that it follows rotation and
-    /// resizing:
+    /// Moves the overlay onto `host` with `coverage`; where it then goes is the core's
+    /// `OverlayCoverage.placement(containerBounds:ownKeyboardSize:accessoryHeight:systemKeyboardFrame:)`,
+    /// asked again whenever the overlay appears and whenever the keyboard changes its frame:
     /// - `.screen`: the host's window (the host itself until it is in one);
-    /// - `.view`: the host's edges;
-    /// - `.keyboard`: the anchors of the host's `keyboardLayoutGuide`, which UIKit keeps on
-    ///   the docked keyboard's frame. `followsUndockedKeyboard` stays `false`, as the core's
-    ///   `KeyboardGeometry` has it: a floating keyboard covers nothing, so the guide drops to
-    ///   the bottom of the safe area instead of chasing it.
+    /// - `.view`: the host's bounds;
+    /// - `.keyboard`: exactly the keyboard. The keyboard is drawn in a window of its own above
+    ///   the app's, so the overlay is hosted inside the `CalculatorKeyboard` when that is the
+    ///   input view on screen (`keyboard`, or the one of the first responder inside `host`),
+    ///   covering its accessory bar too and blocking its keys; for the system keyboard, in a
+    ///   pass-through window of the host's scene above the keyboard, framed by the core's
+    ///   `KeyboardGeometry` from the keyboard's frame notifications, taking touches only
+    ///   where it covers; with no docked keyboard, the host's bounds.
+    ///
+    /// Only what the overlay covers is blocked: the rest of the screen stays usable.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
       removeFromSuperview()
+      self.host = host
+      self.coverage = coverage
+      translatesAutoresizingMaskIntoConstraints = true
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      keyboardObservation = coverage == .keyboard ? observeKeyboardFrames() : nil
+      place()
+    }
+
+    /// The keyboard a `.keyboard` overlay covers from inside when it is the input view on
+    /// screen. Without one, the overlay looks for a first responder inside its host whose
+    /// input view is a `CalculatorKeyboard`.
+    public weak var keyboard: CalculatorKeyboard? {
+      didSet { place() }
+    }
+
+    /// Overlays take every touch that lands on them, so nothing under them, the keys of a
+    /// keyboard hosting them included, hears it.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// See `touchesBegan(_:with:)`.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// See `touchesBegan(_:with:)`.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// See `touchesBegan(_:with:)`.
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Puts the overlay where the core's placement says, and blocks the keyboard it covers
+    /// while it shows.
+    private func place() {
+      guard let host else { return }
       let container: UIView = coverage == .screen ? (host.window ?? host) : host
-      translatesAutoresizingMaskIntoConstraints = false
-      container.addSubview(self)
-      switch coverage {
-      case .screen, .view:
-        NSLayoutConstraint.activate([
-          topAnchor.constraint(equalTo: container.topAnchor),
-          bottomAnchor.constraint(equalTo: container.bottomAnchor),
-          leadingAnchor.constraint(equalTo: container.leadingAnchor),
-          trailingAnchor.constraint(equalTo: container.trailingAnchor),
-        ])
-      case .keyboard:
-        let guide = container.keyboardLayoutGuide
-        guide.followsUndockedKeyboard = false
-        NSLayoutConstraint.activate([
-          topAnchor.constraint(equalTo: guide.topAnchor),
-          bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-          leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-          trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ])
+      let ownKeyboard = coverage == .keyboard ? shownKeyboard(in: host) : nil
+      let placement = coverage.placement(
+        containerBounds: container.bounds, ownKeyboardSize: ownKeyboard?.bounds.size,
+        accessoryHeight: ownKeyboard?.shownAccessoryHeight ?? 0,
+        systemKeyboardFrame: ownKeyboard == nil ? systemKeyboardFrame(for: host.window) : nil)
+      switch placement {
+      case .container(let frame):
+        move(into: container, frame: frame)
+      case .insideKeyboard(let frame):
+        if let ownKeyboard { ownKeyboard.host(self, frame: frame) }
+      case .aboveKeyboard(let frame):
+        if let window = passThroughWindow(over: host.window) {
+          move(into: window, frame: frame)
+        } else {
+          move(into: container, frame: container.bounds)
+        }
       }
+      let covered = placement.blocksOwnKeyboard ? ownKeyboard : nil
+      if coveredKeyboard !== covered {
+        coveredKeyboard?.setInputBlocked(false)
+        coveredKeyboard = covered
+      }
+      updateBlocking()
+    }
+
+    private func move(into container: UIView, frame: CGRect) {
+      if superview !== container {
+        removeFromSuperview()
+        container.addSubview(self)
+      }
+      self.frame = frame
+    }
+
+    /// The covered keyboard takes no input while the overlay is on screen, and the
+    /// pass-through window is shown only while the overlay is.
+    private func updateBlocking() {
+      coveredKeyboard?.setInputBlocked(!isHidden && superview === coveredKeyboard)
+      overlayWindow?.isHidden = isHidden || superview !== overlayWindow
+    }
+
+    /// The `CalculatorKeyboard` on screen as the input view of a field in `host`, if any.
+    private func shownKeyboard(in host: UIView) -> CalculatorKeyboard? {
+      if let keyboard, keyboard.window != nil, keyboard.target?.responder?.isFirstResponder == true
+      {
+        return keyboard
+      }
+      guard let responder = Self.firstResponder(in: host) else { return nil }
+      let input = (responder as? UITextField)?.inputView ?? (responder as? UITextView)?.inputView
+      guard let shown = input as? CalculatorKeyboard, shown.window != nil else { return nil }
+      return shown
+    }
+
+    private static func firstResponder(in view: UIView) -> UIView? {
+      if view.isFirstResponder { return view }
+      for subview in view.subviews {
+        if let found = firstResponder(in: subview) { return found }
+      }
+      return nil
+    }
+
+    /// The docked keyboard's part of `window`, in its coordinates, from the last keyboard frame
+    /// notification; `nil` when none is docked or none was heard.
+    private func systemKeyboardFrame(for window: UIWindow?) -> CGRect? {
+      guard let window, let keyboardFrame = keyboardFrameOnScreen else { return nil }
+      let screen = window.screen
+      let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+      return KeyboardGeometry(screenBounds: screen.bounds)
+        .overlap(ofKeyboardFrame: keyboardFrame, withViewFrame: windowFrame)
+    }
+
+    /// The window above the keyboard in `hostWindow`'s scene, made once.
+    private func passThroughWindow(over hostWindow: UIWindow?) -> UIWindow? {
+      guard let hostWindow, let scene = hostWindow.windowScene else { return nil }
+      if let overlayWindow, overlayWindow.windowScene === scene {
+        overlayWindow.frame = hostWindow.frame
+        return overlayWindow
+      }
+      let window = PassThroughWindow(windowScene: scene)
+      window.frame = hostWindow.frame
+      window.windowLevel = PassThroughWindow.levelAboveKeyboard
+      window.isHidden = true
+      overlayWindow = window
+      return window
+    }
+
+    private func observeKeyboardFrames() -> NotificationObservations {
+      let center = NotificationCenter.default
+      let endFrameKey = UIResponder.keyboardFrameEndUserInfoKey
+      // UIKit posts keyboard notifications on the main thread; a block on the main queue runs
+      // there. The frame is copied out as a value before it crosses to the main actor.
+      let token = center.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+      ) { [weak self] notification in
+        let value = notification.userInfo?[endFrameKey] as? NSValue
+        let frame = value?.cgRectValue
+        Task { @MainActor [weak self] in self?.keyboardFrameChanged(to: frame) }
+      }
+      return NotificationObservations(center: center, tokens: [token])
+    }
+
+    private func keyboardFrameChanged(to frame: CGRect?) {
+      keyboardFrameOnScreen = frame
+      place()
     }
 
     private func buildHierarchy(appearance: OverlayAppearance) {
@@ -136,6 +264,7 @@
       case .appear(let content, let animated):
         show(content)
         isHidden = false
+        place()
         fade(to: 1, animated: animated, then: nil)
       case .update(let content):
         show(content)
@@ -143,6 +272,7 @@
         fade(to: 0, animated: animated) { [weak self] in
           self?.isHidden = true
           self?.spinner.stopAnimating()
+          self?.updateBlocking()
         }
       }
     }
@@ -182,6 +312,19 @@
         options: [.beginFromCurrentState],
         animations: { [weak self] in self?.alpha = target },
         completion: { _ in finish() })
+    }
+  }
+
+  /// A window that takes touches only on its subviews (the overlay), so everything around the
+  /// covered keyboard stays usable.
+  private final class PassThroughWindow: UIWindow {
+    /// Above every window, the keyboard's included: UIKit does not publish the keyboard
+    /// window's level, and window levels only order windows.
+    static let levelAboveKeyboard = UIWindow.Level(rawValue: .greatestFiniteMagnitude)
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
     }
   }
 #endif

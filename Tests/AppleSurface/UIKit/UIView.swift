@@ -52,6 +52,11 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiview/hittest(_:with:) —
+  /// `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?` (the SDK header UIView.h:
+  /// `- (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;`)
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
+
   /// /documentation/uikit/uiview/ismultipletouchenabled —
   /// `var isMultipleTouchEnabled: Bool { get set }` (the SDK header UIView.h:
   /// `@property(nonatomic,getter=isMultipleTouchEnabled) BOOL multipleTouchEnabled`, default NO)
