@@ -38,9 +38,19 @@
     public var returnBehavior: ReturnBehavior {
       didSet { processor.returnBehavior = returnBehavior }
     }
-    /// The gap between keys, in points.
-    public var keySpacing: CGFloat = 6 {
-      didSet { setNeedsLayout() }
+    /// The keyboard's sizes: its height for the window, the gap between keys, the keys'
+    /// corners and titles, the disabled opacity and the live-result bar. The core's
+    /// `KeyboardDimensions`, so the SVG and the terminal draw the same keyboard.
+    public var dimensions: KeyboardDimensions = .standard {
+      didSet {
+        buildKeys()
+        updateHeight()
+      }
+    }
+    /// The gap between keys, in points (`dimensions.keySpacing`).
+    public var keySpacing: CGFloat {
+      get { CGFloat(dimensions.keySpacing) }
+      set { dimensions.keySpacing = Double(newValue) }
     }
     /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
     public private(set) var liveResultBar: LiveResultBar?
@@ -58,22 +68,30 @@
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     private weak var hostedOverlay: UIView?
 
-    /// The default height, in points: the system keyboard's height on a portrait iPhone.
-    public static let defaultHeight: CGFloat = 260
+    /// The height on a portrait iPhone, in points: the system keyboard's there.
+    public static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
+    /// A height the app fixed at creation, or `nil` to follow the window (`dimensions`).
+    private let fixedHeight: CGFloat?
 
     /// A keyboard showing `layout`, typing numbers and separators for `locale`, whose return
-    /// key does `returnBehavior`.
+    /// key does `returnBehavior`. Its height follows the window as the system keyboard's does
+    /// (`KeyboardDimensions.height(horizontal:vertical:windowWidth:windowHeight:)`: shorter on
+    /// a phone in landscape, taller on an iPad), updated when the size classes or the window
+    /// change, unless `height` fixes it.
     public init(
       layout: KeyboardLayout = .calculator, locale: Locale,
       returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
-      height: CGFloat = CalculatorKeyboard.defaultHeight
+      height: CGFloat? = nil
     ) {
       self.layout = layout
       self.locale = locale
       self.returnBehavior = returnBehavior
       initialLayout = layout
+      fixedHeight = height
       processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
-      super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height), feedback: feedback)
+      super.init(
+        frame: CGRect(x: 0, y: 0, width: 0, height: height ?? Self.defaultHeight),
+        feedback: feedback)
       finishSetUp()
     }
 
@@ -84,6 +102,7 @@
       locale = .current
       returnBehavior = .evaluate
       initialLayout = .calculator
+      fixedHeight = nil
       processor = Self.processor(for: .calculator, locale: .current, returnBehavior: .evaluate)
       super.init(coder: coder)
       finishSetUp()
@@ -167,11 +186,50 @@
       for (index, button) in keyButtons.enumerated() {
         if let frame = laidOut?.frames[index] {
           button.frame = frame
+          button.apply(dimensions, forKeyOfSize: frame.size)
           button.isHidden = false
         } else {
           button.isHidden = true
         }
       }
+    }
+
+    /// The height the keyboard asks for: fixed at creation, or the core's for the window.
+    public override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: heightForWindow())
+    }
+
+    /// The size classes changed (rotation, split view, Stage Manager): the height follows.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      updateHeight()
+    }
+
+    /// The keyboard went on screen, in a window whose shape decides the height.
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      updateHeight()
+    }
+
+    private func heightForWindow() -> CGFloat {
+      if let fixedHeight { return fixedHeight }
+      let traits = traitCollection
+      let window = self.window?.bounds.size ?? .zero
+      return CGFloat(
+        dimensions.height(
+          horizontal: KeyboardSizeClass(traits.horizontalSizeClass),
+          vertical: KeyboardSizeClass(traits.verticalSizeClass),
+          windowWidth: Double(window.width), windowHeight: Double(window.height)))
+    }
+
+    private var appliedHeight: CGFloat?
+
+    /// Asks UIKit for the new height only when it changed, so layout passes do not loop.
+    private func updateHeight() {
+      let height = heightForWindow()
+      guard height != appliedHeight else { return }
+      appliedHeight = height
+      invalidateIntrinsicContentSize()
     }
 
     /// Fingers went down on the keyboard. Each touch is followed on its own, in the order the
@@ -272,6 +330,8 @@
     private func finishSetUp() {
       // Two thumbs type faster than one: without this UIKit sends only the first finger.
       isMultipleTouchEnabled = true
+      // The height comes from `intrinsicContentSize`, which follows the window.
+      allowsSelfSizing = true
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
       observer.targetTextDidChange = { [weak self] in
@@ -293,7 +353,7 @@
 
     private func resultBar() -> LiveResultBar {
       if let liveResultBar { return liveResultBar }
-      let bar = LiveResultBar()
+      let bar = LiveResultBar(dimensions: dimensions)
       bar.language = InterfaceLanguage(locale: locale)
       liveResultBar = bar
       refreshForFieldText()
@@ -312,7 +372,7 @@
       let language = InterfaceLanguage(locale: locale)
       keyButtons = layout.keys.map { key in
         let button = KeyButton(
-          title: returnKey.title(for: key, in: language),
+          title: returnKey.title(for: key, in: language, locale: locale),
           accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language),
           light: KeyboardPalette.light.colors(for: key.style),
           dark: KeyboardPalette.dark.colors(for: key.style))
@@ -320,6 +380,11 @@
         // between keys; VoiceOver still reads each key and activates it through a tap there.
         button.isUserInteractionEnabled = false
         button.accessibilityElementsHidden = tracker.isBlocked
+        button.onActivate = { [weak self] in
+          guard let self, let index = self.layout.keys.firstIndex(of: key) else { return }
+          self.feedbackPlayer.play(.keyDown)
+          self.pressKey(at: index)
+        }
         addSubview(button)
         return button
       }
@@ -384,7 +449,7 @@
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
         button.configure(
-          title: returnKey.title(for: key, in: language),
+          title: returnKey.title(for: key, in: language, locale: locale),
           accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language))
       }
       refreshForFieldText()

@@ -200,14 +200,20 @@
       let endFrameKey = UIResponder.keyboardFrameEndUserInfoKey
       // UIKit posts keyboard notifications on the main thread; a block on the main queue runs
       // there. The frame is copied out as a value before it crosses to the main actor.
-      let token = center.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-      ) { [weak self] notification in
-        let value = notification.userInfo?[endFrameKey] as? NSValue
-        let frame = value?.cgRectValue
-        Task { @MainActor [weak self] in self?.keyboardFrameChanged(to: frame) }
+      // The did-change notification too: a keyboard hosting the overlay is still on screen when
+      // its will-change arrives, and only after it has gone can the overlay fall back.
+      let names = [
+        UIResponder.keyboardWillChangeFrameNotification,
+        UIResponder.keyboardDidChangeFrameNotification,
+      ]
+      let tokens = names.map { name in
+        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+          let value = notification.userInfo?[endFrameKey] as? NSValue
+          let frame = value?.cgRectValue
+          Task { @MainActor [weak self] in self?.keyboardFrameChanged(to: frame) }
+        }
       }
-      return NotificationObservations(center: center, tokens: [token])
+      return NotificationObservations(center: center, tokens: tokens)
     }
 
     private func keyboardFrameChanged(to frame: CGRect?) {
