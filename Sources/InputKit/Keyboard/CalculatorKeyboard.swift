@@ -167,6 +167,7 @@
         case .rejected(let rejection): delegate?.keyboard(self, didReject: rejection)
         }
       }
+      if delivery.resigns { field?.responder?.resignFirstResponder() }
       if delivery.commits { delegate?.keyboardDidCommit(self) }
     }
 
@@ -236,6 +237,8 @@
     /// fingers went down, so a second thumb never loses the first thumb's key.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       guard let laidOut else { return }
+      // A field's return key may have changed since the last press.
+      rereadReturnKey()
       let text = currentText()
       for touch in Self.inOrder(touches) {
         apply(
@@ -442,9 +445,19 @@
     }
 
     private func fieldDidChange(to target: TextInputTarget?) {
-      returnKey = ReturnKeyConfiguration(
+      rereadReturnKey(force: true)
+      refreshForFieldText()
+    }
+
+    /// Reads the field's `returnKeyType` and `enablesReturnKeyAutomatically` again, which an app
+    /// may change while the field is editing (a "Next" that becomes "Done"), and retitles the
+    /// return key when they changed.
+    private func rereadReturnKey(force: Bool = false) {
+      let current = ReturnKeyConfiguration(
         kind: target?.returnKeyType.map(ReturnKeyKind.init) ?? .default,
         enablesAutomatically: target?.enablesReturnKeyAutomatically ?? false)
+      guard force || current != returnKey else { return }
+      returnKey = current
       let language = InterfaceLanguage(locale: locale)
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
@@ -452,7 +465,6 @@
           title: returnKey.title(for: key, in: language, locale: locale),
           accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language))
       }
-      refreshForFieldText()
     }
 
     private func currentText() -> String {
@@ -468,6 +480,7 @@
     }
 
     private func refresh(forText text: String, preview: String?) {
+      rereadReturnKey()
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
         button.isEnabled = returnKey.isEnabled(key, forText: text)

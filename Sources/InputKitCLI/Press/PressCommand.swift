@@ -13,8 +13,7 @@ public enum PressCommand: Command {
   /// The full `--help` text.
   public static var help: String {
     """
-    USAGE: inputkit press [--layout NAME|FILE] [--return resign|evaluate|newline]
-                          [--text T] KEY…
+    USAGE: inputkit press [--layout NAME|FILE] [--return BEHAVIOUR] [--text T] KEY…
 
     Presses each KEY, named by its id (digit7, times, delete, return…), its title
     (7, ×, ←, ↵…) or the character typed for it (* / - ,), on a field that holds T
@@ -25,7 +24,8 @@ public enum PressCommand: Command {
 
     OPTIONS:
       --layout NAME|FILE   the keyboard (default calculator)
-      --return BEHAVIOUR   what the return key does: resign, evaluate (default), newline
+      --return BEHAVIOUR   what the return key does: resign, evaluate (default), newline,
+                           evaluateThenResign
       --text T             the field's text before the first press (default empty)
       -h, --help           Show this help.
 

@@ -26,7 +26,8 @@ extension KeyPressProcessor {
       case .applied, .appliedByDelegate:
         // A delegate that formats the text itself and answers `false` took the edit: no buzz.
         return KeyPressDelivery(
-          feedback: [], delegateEvents: [.pressed(result)], commits: commits)
+          feedback: [], delegateEvents: [.pressed(result)], commits: commits,
+          resigns: result.resignsAfterEdit && fieldAllowsReturn)
       case .refusedByDelegate:
         let rejection = EditRejection(.refusedByFieldDelegate)
         return rejected(

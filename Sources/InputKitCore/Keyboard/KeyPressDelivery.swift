@@ -26,13 +26,18 @@ public struct KeyPressDelivery: Hashable, Sendable {
   /// Whether Return finished its work (the value replaced the expression, or editing ends), so
   /// an app's commit action runs.
   public var commits: Bool
+  /// Whether the field resigns now, after the delegate heard of the press and before the
+  /// commit: Return with ``ReturnBehavior/evaluateThenResign`` whose value the field took.
+  public var resigns: Bool
 
   /// A delivery with the given parts.
   public init(
-    feedback: [KeyboardFeedback.Effect], delegateEvents: [DelegateEvent], commits: Bool
+    feedback: [KeyboardFeedback.Effect], delegateEvents: [DelegateEvent], commits: Bool,
+    resigns: Bool = false
   ) {
     self.feedback = feedback
     self.delegateEvents = delegateEvents
     self.commits = commits
+    self.resigns = resigns
   }
 }
