@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 
 /// What a tally shows for a list of items: each item's text in the reader's locale with its
 /// value (or the reason it has none), and the total.

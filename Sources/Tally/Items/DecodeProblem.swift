@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 
 /// Why bytes read from the file are not a list, in words a person can relate to the file.
 struct DecodeProblem: Error, Sendable {

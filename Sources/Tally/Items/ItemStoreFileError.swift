@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 
 /// Why a list could not be loaded or saved. Each case says what was kept: nothing a person
 /// saved is deleted or overwritten by a failure.
@@ -26,7 +27,7 @@ public enum ItemStoreFileError: Error, Hashable, Sendable {
 extension ItemStoreFileError {
   /// A sentence for a person, in `language`, naming the file and what was kept.
   public func message(in language: InterfaceLanguage) -> String {
-    let strings = LocalizedStrings(table: "Items", language: language)
+    let strings = LocalizedStrings.tally("Items", language: language)
     return switch self {
     case .unreadable(let file, let reason):
       strings.string("error.unreadable", ["path": file.path, "reason": reason])

@@ -1,7 +1,8 @@
 import Foundation
+import InputKitCore
 import Testing
 
-@testable import InputKitCore
+@testable import Tally
 
 @Suite("Item summary")
 struct ItemSummaryTests {
@@ -57,18 +58,18 @@ struct ItemSummaryTests {
   func applyCanonical() throws {
     var store = ItemStore()
     let added = try store.apply(
-      .accepted(text: "1,5+2", purpose: .add), locale: Self.russian)
+      .accepted(text: "1,5+2"), for: .add, locale: Self.russian)
     #expect(added?.text == "1.5+2")
     let id = try #require(added?.id)
-    try store.apply(.accepted(text: "2,25", purpose: .edit(id)), locale: Self.russian)
+    try store.apply(.accepted(text: "2,25"), for: .edit(id), locale: Self.russian)
     #expect(store.items.map(\.text) == ["2.25"])
-    #expect(try store.apply(.cancelled, locale: Self.russian) == nil)
+    #expect(try store.apply(.cancelled, for: .edit(id), locale: Self.russian) == nil)
     #expect(store.items.map(\.text) == ["2.25"])
     #expect(
       throws: ItemStoreError.unknownID(ItemID(rawValue: 9))
     ) {
       try store.apply(
-        .accepted(text: "1,5", purpose: .edit(ItemID(rawValue: 9))), locale: Self.russian)
+        .accepted(text: "1,5"), for: .edit(ItemID(rawValue: 9)), locale: Self.russian)
     }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import InputKitCore
 import Testing
 
-@testable import InputKitCore
+@testable import Tally
 
 #if canImport(Glibc)
   import Glibc

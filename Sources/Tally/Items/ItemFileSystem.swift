@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 
 /// The file operations ``ItemStoreFile`` is built from, behind a protocol so tests can make
 /// any step fail (a full disk mid-write, a read-only directory) without needing the system

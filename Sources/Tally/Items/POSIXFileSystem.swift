@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 
 #if canImport(Glibc)
   import Glibc

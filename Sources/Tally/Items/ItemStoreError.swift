@@ -1,3 +1,5 @@
+import InputKitCore
+
 /// Why a change to an ``ItemStore`` was refused; the store is left unchanged.
 public enum ItemStoreError: Error, Hashable, Sendable {
   /// No item has this id (it was removed, or belongs to another list).
@@ -11,7 +13,7 @@ public enum ItemStoreError: Error, Hashable, Sendable {
 extension ItemStoreError {
   /// A sentence for a person, in `language`.
   public func message(in language: InterfaceLanguage) -> String {
-    let strings = LocalizedStrings(table: "Items", language: language)
+    let strings = LocalizedStrings.tally("Items", language: language)
     return switch self {
     case .unknownID(let id):
       strings.string("error.unknownID", ["id": id.description])

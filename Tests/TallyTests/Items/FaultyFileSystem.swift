@@ -1,6 +1,7 @@
 import Foundation
+import InputKitCore
 
-@testable import InputKitCore
+@testable import Tally
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 
 extension ItemSummary {
   /// One item as a tally shows it.

@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 
 /// Where an ``ItemStore`` is kept: a JSON file at an injected location, replaced atomically
 /// on every save so that a crash, a kill or a full disk at any moment leaves either the

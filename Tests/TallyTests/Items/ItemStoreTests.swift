@@ -1,7 +1,8 @@
 import Foundation
+import InputKitCore
 import Testing
 
-@testable import InputKitCore
+@testable import Tally
 
 @Suite("Item store")
 struct ItemStoreTests {
