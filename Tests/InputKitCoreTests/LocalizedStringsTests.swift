@@ -90,12 +90,31 @@ struct LocalizedStringsTests {
     }
   }
 
-  @Test("a locale picks its language and unknown locales fall back to English")
-  func localeSelection() {
-    #expect(InterfaceLanguage(locale: Locale(identifier: "ru_RU")) == .russian)
-    #expect(InterfaceLanguage(locale: Locale(identifier: "ja_JP")) == .japanese)
-    #expect(InterfaceLanguage(locale: Locale(identifier: "sv_SE")) == .english)
+  @Test("every language's tables are in the built bundle and read through it")
+  func bundledLanguages() {
+    let english = LocalizedStrings(table: "Keyboard", language: .english)
+    for language in InterfaceLanguage.allCases {
+      let strings = LocalizedStrings(table: "Keyboard", language: language)
+      #expect(strings.keys == english.keys, "\(language)")
+    }
     #expect(LocalizedStrings(table: "Common", language: .russian).string("cancel") == "Отмена")
+    #expect(
+      LocalizedStrings(table: "Keyboard", language: .german).string("dividedBy") == "geteilt durch")
+    #expect(
+      LocalizedStrings(table: "Keyboard", language: .simplifiedChinese).string("minus") == "减去")
+  }
+
+  @Test(
+    "a locale or language identifier picks its language; unknown ones fall back to English",
+    arguments: [
+      ("ru_RU", InterfaceLanguage.russian), ("ja_JP", .japanese), ("de_AT", .german),
+      ("fr_CA", .french), ("es_MX", .spanish), ("it_CH", .italian), ("pt_BR", .brazilianPortuguese),
+      ("pt_PT", .brazilianPortuguese), ("zh_CN", .simplifiedChinese),
+      ("zh-Hans-SG", .simplifiedChinese), ("ko_KR", .korean), ("zh_TW", .english),
+      ("zh-Hant", .english), ("sv_SE", .english), ("en_GB", .english),
+    ])
+  func localeSelection(identifier: String, expected: InterfaceLanguage) {
+    #expect(InterfaceLanguage(locale: Locale(identifier: identifier)) == expected)
   }
 
   @Test(
@@ -107,6 +126,8 @@ struct LocalizedStringsTests {
       ([], ["ru_RU"], .russian),
       (["sv"], ["fi"], .english),
       ([], [], .english),
+      (["en"], ["de-DE"], .english),
+      (["Base"], ["zh-Hant-TW", "ko-KR"], .korean),
     ])
   func preferredLanguage(app: [String], person: [String], expected: InterfaceLanguage) {
     #expect(
@@ -142,6 +163,11 @@ struct LocalizedStringsTests {
       (.russian, 3, "Не больше 3 символов."),
       (.russian, 11, "Не больше 11 символов."),
       (.japanese, 1, "1文字以内で入力してください。"),
+      (.french, 1, "Pas plus de 1 caractère."),
+      (.french, 0, "Pas plus de 0 caractère."),
+      (.french, 5, "Pas plus de 5 caractères."),
+      (.french, 1_000_000, "Pas plus de 1000000 de caractères."),
+      (.spanish, 2, "No más de 2 caracteres."),
     ])
   func pluralForms(language: InterfaceLanguage, count: Int, expected: String) {
     let strings = LocalizedStrings(table: "Editing", language: language)
@@ -157,6 +183,13 @@ struct LocalizedStringsTests {
         "many one few many many many one few many one many"
       ),
       (.japanese, [0, 1, 2], "other other other"),
+      (.german, [0, 1, 2], "other one other"),
+      (.french, [0, 1, 2, 1_000_000, 2_000_001], "one one other many other"),
+      (.brazilianPortuguese, [0, 1, 2, 3_000_000], "one one other many"),
+      (.spanish, [0, 1, 2, 1_000_000], "other one other many"),
+      (.italian, [0, 1, 11, 5_000_000], "other one other many"),
+      (.simplifiedChinese, [0, 1, 2], "other other other"),
+      (.korean, [1, 2], "other other"),
     ])
   func pluralCategories(language: InterfaceLanguage, counts: [Int], expected: String) {
     let categories = counts.map { PluralCategory(count: $0, language: language).rawValue }

@@ -12,6 +12,20 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable, Codable {
   case russian = "ru"
   /// Japanese.
   case japanese = "ja"
+  /// German.
+  case german = "de"
+  /// French.
+  case french = "fr"
+  /// Spanish.
+  case spanish = "es"
+  /// Italian.
+  case italian = "it"
+  /// Portuguese as written in Brazil, also used for other Portuguese locales.
+  case brazilianPortuguese = "pt-BR"
+  /// Chinese in simplified script.
+  case simplifiedChinese = "zh-Hans"
+  /// Korean.
+  case korean = "ko"
 
   /// The language of the running app: the first of the app's own localizations
   /// (`Bundle.main.preferredLocalizations`) that InputKit has strings for, then the first of
@@ -44,8 +58,18 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable, Codable {
   public init?(identifier: String) {
     let parts = identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-")
     guard let code = parts.first?.lowercased() else { return nil }
-    guard let language = InterfaceLanguage(rawValue: code) else { return nil }
-    self = language
+    let rest = parts.dropFirst().map { $0.lowercased() }
+    switch code {
+    case "pt":
+      self = .brazilianPortuguese
+    case "zh":
+      // Traditional script, or a region that writes it, is not simplified Chinese.
+      if rest.contains(where: { ["hant", "tw", "hk", "mo"].contains($0) }) { return nil }
+      self = .simplifiedChinese
+    default:
+      guard let language = InterfaceLanguage(rawValue: code) else { return nil }
+      self = language
+    }
   }
 
   /// The language to use for `locale`: its language if InputKit has strings for it, English

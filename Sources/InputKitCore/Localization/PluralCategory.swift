@@ -23,8 +23,20 @@ public enum PluralCategory: String, CaseIterable, Sendable {
   public init(count: Int, language: InterfaceLanguage) {
     let n = count.magnitude
     switch language {
-    case .english:
+    case .english, .german:
       self = n == 1 ? .one : .other
+    case .spanish, .italian:
+      if n == 1 {
+        self = .one
+      } else {
+        self = Self.isMillions(n) ? .many : .other
+      }
+    case .french, .brazilianPortuguese:
+      if n <= 1 {
+        self = .one
+      } else {
+        self = Self.isMillions(n) ? .many : .other
+      }
     case .russian:
       let lastDigit = n % 10
       let lastTwo = n % 100
@@ -35,7 +47,7 @@ public enum PluralCategory: String, CaseIterable, Sendable {
       } else {
         self = .many
       }
-    case .japanese:
+    case .japanese, .simplifiedChinese, .korean:
       self = .other
     }
   }
@@ -43,9 +55,14 @@ public enum PluralCategory: String, CaseIterable, Sendable {
   /// The categories `language` uses for whole numbers: the keys a counted string needs.
   public static func categories(of language: InterfaceLanguage) -> [PluralCategory] {
     switch language {
-    case .english: [.one, .other]
+    case .english, .german: [.one, .other]
+    case .spanish, .italian, .french, .brazilianPortuguese: [.one, .many, .other]
     case .russian: [.one, .few, .many]
-    case .japanese: [.other]
+    case .japanese, .simplifiedChinese, .korean: [.other]
     }
+  }
+
+  private static func isMillions(_ n: UInt) -> Bool {
+    n != 0 && n % 1_000_000 == 0
   }
 }

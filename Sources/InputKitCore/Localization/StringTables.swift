@@ -34,9 +34,12 @@ enum StringTables {
     private static func load(
       bundlePath: String, table: String, language: InterfaceLanguage
     ) -> [String: String] {
+      // SwiftPM writes `pt-BR.lproj` as `pt-br.lproj`; Apple's file systems do not mind the
+      // case, Linux's do.
+      let names = [language.rawValue, language.rawValue.lowercased()]
       guard
         let bundle = Bundle(path: bundlePath),
-        let folder = bundle.path(forResource: language.rawValue, ofType: "lproj"),
+        let folder = names.lazy.compactMap({ bundle.path(forResource: $0, ofType: "lproj") }).first,
         let url = Bundle(path: folder)?.url(forResource: table, withExtension: "strings"),
         let data = try? Data(contentsOf: url),
         let strings = try? PropertyListSerialization.propertyList(from: data, format: nil)
