@@ -73,17 +73,12 @@
     /// A height the app fixed at creation, or `nil` to follow the window (`dimensions`).
     private let fixedHeight: CGFloat?
 
-<<<<<<< HEAD
-    /// A keyboard showing `layout`, typing numbers and separators for `locale`, whose return
-    /// key does `returnBehavior`. Its height follows the window as the system keyboard's does
+    /// A keyboard showing `layout`, typing numbers and separators for `locale` (by default the
+    /// person's current locale, following changes to it), whose return key does
+    /// `returnBehavior`. Its height follows the window as the system keyboard's does
     /// (`KeyboardDimensions.height(horizontal:vertical:windowWidth:windowHeight:)`: shorter on
     /// a phone in landscape, taller on an iPad), updated when the size classes or the window
     /// change, unless `height` fixes it.
-=======
-    /// A keyboard showing `layout`, typing numbers and separators for `locale` (by default the
-    /// person's current locale, following changes to it), whose return key does
-    /// `returnBehavior`.
->>>>>>> main
     public init(
       layout: KeyboardLayout = .calculator, locale: Locale = .autoupdatingCurrent,
       returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
