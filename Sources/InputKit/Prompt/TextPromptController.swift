@@ -195,9 +195,11 @@
       carryOut(presentation.disappeared())
     }
 
-    /// VoiceOver's escape gesture (a two-finger Z) cancels the prompt, as Cancel does.
-    public override func accessibilityPerformEscape() -> Bool {
-      cancel()
+    /// VoiceOver's escape gesture (a two-finger Z) cancels the prompt, as Cancel does. The
+    /// iOS 16 SDK declares this method outside the main actor (later SDKs on it), so the
+    /// override is nonisolated and the cancel follows on the main actor.
+    public nonisolated override func accessibilityPerformEscape() -> Bool {
+      Task { @MainActor [weak self] in self?.cancel() }
       return true
     }
 
