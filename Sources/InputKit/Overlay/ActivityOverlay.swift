@@ -43,6 +43,7 @@
       super.init(frame: .zero)
       buildHierarchy(appearance: configuration.appearance)
       driver.render = { [weak self] event in self?.render(event) }
+      driver.focusTarget = { [weak self] in self?.messageLabel }
     }
 
     /// Overlays are built in code: an archived one is refused (`nil`), because its
@@ -228,7 +229,7 @@
       panel.layer.cornerRadius = appearance.cornerRadius
       panel.layer.borderWidth = 1
       panel.layer.borderColor = UIColor(appearance.stroke).cgColor
-      let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+      let white = UIColor(appearance.contentColor)
       spinner.color = white
       spinner.hidesWhenStopped = true
       statusIcon.textColor = white
@@ -238,6 +239,10 @@
       messageLabel.textColor = white
       messageLabel.textAlignment = .center
       messageLabel.numberOfLines = 0
+      messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
+      messageLabel.adjustsFontForContentSizeCategory = true
+      // While shown, VoiceOver stays on the overlay: what it covers cannot be used.
+      accessibilityViewIsModal = true
       progressBar.isHidden = true
 
       let views: [UIView] = [panel, spinner, statusIcon, messageLabel, progressBar]
@@ -246,7 +251,7 @@
       for view in views.dropFirst() { panel.addSubview(view) }
 
       let inset = appearance.inset
-      let spacing: CGFloat = 12
+      let spacing = CGFloat(appearance.contentSpacing)
       NSLayoutConstraint.activate([
         panel.topAnchor.constraint(equalTo: topAnchor, constant: inset),
         panel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
@@ -285,16 +290,20 @@
 
     private func show(_ content: ActivityOverlayContent) {
       messageLabel.text = content.message
-      statusIcon.text = content.status.symbol
-      if content.status == .inProgress {
+      // One indicator, the core's choice, as the SwiftUI panel and the terminal draw it.
+      switch content.indicator {
+      case .spinner:
+        statusIcon.text = nil
+        progressBar.isHidden = true
         spinner.startAnimating()
-      } else {
+      case .progress(let fraction):
+        statusIcon.text = nil
         spinner.stopAnimating()
-      }
-      if let progress = content.progress {
         progressBar.isHidden = false
-        progressBar.progress = Float(progress)
-      } else {
+        progressBar.progress = Float(fraction)
+      case .symbol(let mark):
+        statusIcon.text = mark
+        spinner.stopAnimating()
         progressBar.isHidden = true
       }
     }
