@@ -35,6 +35,8 @@
     private var keyboardFrameOnScreen: CGRect?
     private var overlayWindow: UIWindow?
     private weak var coveredKeyboard: CalculatorKeyboard?
+    /// The constraints pinning the overlay to a scroll view's frame layout guide, while it is.
+    private var scrollPins: [NSLayoutConstraint] = []
 
     /// A hidden overlay with the look and timing of `configuration`; add it to a view with
     /// `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
@@ -112,11 +114,18 @@
       guard let host else { return }
       let container: UIView = coverage == .screen ? (host.window ?? host) : host
       let ownKeyboard = coverage == .keyboard ? shownKeyboard(in: host) : nil
+      let scrollView = container as? UIScrollView
       let placement = coverage.placement(
         containerBounds: container.bounds, ownKeyboardSize: ownKeyboard?.bounds.size,
         accessoryHeight: ownKeyboard?.shownAccessoryHeight ?? 0,
-        systemKeyboardFrame: ownKeyboard == nil ? systemKeyboardFrame(for: host.window) : nil)
+        systemKeyboardFrame: ownKeyboard == nil ? systemKeyboardFrame(for: host.window) : nil,
+        containerScrolls: scrollView != nil && scrollView?.superview != nil)
+      if case .overScrollingContainer = placement {} else { unpinFromScrollView() }
       switch placement {
+      case .overScrollingContainer:
+        if let scrollView, let outside = scrollView.superview {
+          pin(over: scrollView, in: outside)
+        }
       case .container(let frame):
         move(into: container, frame: frame)
       case .insideKeyboard(let frame):
@@ -134,6 +143,34 @@
         coveredKeyboard = covered
       }
       updateBlocking()
+    }
+
+    /// Hosts the overlay beside `scrollView`, in `outside`, pinned to the scroll view's frame
+    /// layout guide: over the visible area, whatever the content offset, and in front of cells
+    /// the scroll view adds later.
+    private func pin(over scrollView: UIScrollView, in outside: UIView) {
+      if superview !== outside || scrollPins.isEmpty {
+        unpinFromScrollView()
+        removeFromSuperview()
+        translatesAutoresizingMaskIntoConstraints = false
+        outside.addSubview(self)
+        let guide = scrollView.frameLayoutGuide
+        scrollPins = [
+          topAnchor.constraint(equalTo: guide.topAnchor),
+          bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+          leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+          trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ]
+        NSLayoutConstraint.activate(scrollPins)
+      }
+      outside.bringSubviewToFront(self)
+    }
+
+    private func unpinFromScrollView() {
+      guard !scrollPins.isEmpty else { return }
+      NSLayoutConstraint.deactivate(scrollPins)
+      scrollPins = []
+      translatesAutoresizingMaskIntoConstraints = true
     }
 
     private func move(into container: UIView, frame: CGRect) {
@@ -252,11 +289,14 @@
 
       let inset = appearance.inset
       let spacing = CGFloat(appearance.contentSpacing)
+      // The panel sits inside the safe area, as `OverlayAppearance.panelFrame(in:safeAreaInsets:)`
+      // has it: a screen overlay's panel never goes under the notch or the home indicator.
+      let safe = safeAreaLayoutGuide
       NSLayoutConstraint.activate([
-        panel.topAnchor.constraint(equalTo: topAnchor, constant: inset),
-        panel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
-        panel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
-        panel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+        panel.topAnchor.constraint(equalTo: safe.topAnchor, constant: inset),
+        panel.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -inset),
+        panel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: inset),
+        panel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -inset),
         spinner.centerXAnchor.constraint(equalTo: panel.centerXAnchor),
         spinner.bottomAnchor.constraint(equalTo: panel.centerYAnchor, constant: -spacing / 2),
         statusIcon.centerXAnchor.constraint(equalTo: spinner.centerXAnchor),

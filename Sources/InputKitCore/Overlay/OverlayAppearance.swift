@@ -51,4 +51,11 @@ public struct OverlayAppearance: Hashable, Sendable {
   public func panelFrame(in frame: CGRect) -> CGRect {
     EdgeInsets(top: inset, left: inset, bottom: inset, right: inset).inset(frame)
   }
+
+  /// The panel's rectangle inside an overlay whose frame is `frame` and whose safe area is
+  /// `safeAreaInsets` (status bar, notch, home indicator, in the frame's coordinates): `inset`
+  /// points inside the safe area, so a `.screen` overlay's panel never sits under the notch.
+  public func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets) -> CGRect {
+    panelFrame(in: safeAreaInsets.inset(frame))
+  }
 }

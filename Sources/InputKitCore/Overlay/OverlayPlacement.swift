@@ -23,11 +23,17 @@ public enum OverlayPlacement: Sendable {
   /// In a pass-through window above the system keyboard, at this frame in the window's
   /// coordinates; only this frame takes touches, everything else passes through.
   case aboveKeyboard(CGRect)
+  /// Over a container that scrolls (a table or scroll view), at this frame in its coordinates:
+  /// hosted beside it, in its superview, pinned to its frame layout guide, so that it neither
+  /// scrolls away with the content nor ends up behind cells added later.
+  case overScrollingContainer(CGRect)
 
   /// The frame, in the coordinates of whatever hosts the overlay.
   public var frame: CGRect {
     switch self {
-    case .container(let frame), .insideKeyboard(let frame), .aboveKeyboard(let frame): frame
+    case .container(let frame), .insideKeyboard(let frame), .aboveKeyboard(let frame),
+      .overScrollingContainer(let frame):
+      frame
     }
   }
 
@@ -44,7 +50,7 @@ extension OverlayPlacement: Equatable {
     let sameKind =
       switch (lhs, rhs) {
       case (.container, .container), (.insideKeyboard, .insideKeyboard),
-        (.aboveKeyboard, .aboveKeyboard):
+        (.aboveKeyboard, .aboveKeyboard), (.overScrollingContainer, .overScrollingContainer):
         true
       default: false
       }
@@ -68,15 +74,21 @@ extension OverlayCoverage {
   ///     window's coordinates (``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)``
   ///     with the frame of the last keyboard notification), or `nil` when no docked keyboard
   ///     is on screen.
+  ///   - containerScrolls: whether the container is a scroll view (a table view, a collection
+  ///     view), whose bounds move with its content.
   /// - Returns: the container for ``screen`` and ``view``. For ``keyboard``: inside
   ///   InputKit's keyboard when it is shown, covering the accessory bar too; else above the
   ///   docked system keyboard; else the whole container, because work in flight must stay
-  ///   visible and block input even when the keyboard went away.
+  ///   visible and block input even when the keyboard went away. A scrolling container is
+  ///   covered from beside it (``OverlayPlacement/overScrollingContainer(_:)``).
   public func placement(
     containerBounds: CGRect, ownKeyboardSize: CGSize?, accessoryHeight: CGFloat = 0,
-    systemKeyboardFrame: CGRect?
+    systemKeyboardFrame: CGRect?, containerScrolls: Bool = false
   ) -> OverlayPlacement {
-    guard self == .keyboard else { return .container(containerBounds) }
+    let inContainer: (CGRect) -> OverlayPlacement = { frame in
+      containerScrolls ? .overScrollingContainer(frame) : .container(frame)
+    }
+    guard self == .keyboard else { return inContainer(containerBounds) }
     if let size = ownKeyboardSize, size.width > 0, size.height > 0 {
       let bar = max(0, accessoryHeight.isFinite ? accessoryHeight : 0)
       return .insideKeyboard(
@@ -85,6 +97,6 @@ extension OverlayCoverage {
     if let frame = systemKeyboardFrame, !frame.isNull, !frame.isEmpty {
       return .aboveKeyboard(frame)
     }
-    return .container(overlayFrame(containerBounds: containerBounds, keyboardFrame: nil))
+    return inContainer(overlayFrame(containerBounds: containerBounds, keyboardFrame: nil))
   }
 }

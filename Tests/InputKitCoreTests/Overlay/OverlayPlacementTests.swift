@@ -15,6 +15,7 @@ struct OverlayPlacementTests {
     var ownKeyboard: CGSize?
     var accessory: CGFloat = 0
     var system: CGRect?
+    var scrolls = false
     var expected: OverlayPlacement
   }
 
@@ -37,6 +38,13 @@ struct OverlayPlacementTests {
       testDescription: "with no docked keyboard the overlay falls back to the container",
       coverage: .keyboard, expected: .container(container)),
     Case(
+      testDescription: "a scroll view is covered from beside it, not from inside its content",
+      coverage: .view, scrolls: true, expected: .overScrollingContainer(container)),
+    Case(
+      testDescription:
+        "a keyboard overlay with no keyboard over a table view stays out of its content",
+      coverage: .keyboard, scrolls: true, expected: .overScrollingContainer(container)),
+    Case(
       testDescription: "a keyboard view of zero size is not on screen",
       coverage: .keyboard, ownKeyboard: .zero, expected: .container(container)),
     Case(
@@ -49,7 +57,8 @@ struct OverlayPlacementTests {
   func placement(of example: Case) {
     let placement = example.coverage.placement(
       containerBounds: Self.container, ownKeyboardSize: example.ownKeyboard,
-      accessoryHeight: example.accessory, systemKeyboardFrame: example.system)
+      accessoryHeight: example.accessory, systemKeyboardFrame: example.system,
+      containerScrolls: example.scrolls)
     #expect(placement == example.expected)
   }
 
