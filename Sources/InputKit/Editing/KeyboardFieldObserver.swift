@@ -85,14 +85,24 @@
       if let field = object as? UITextField {
         apply(
           binding.editingBegan(
-            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard),
+            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
+            inBoundFieldsScene: isInBoundFieldsScene(field)),
           target: { TextInputTarget(field) })
       } else if let field = object as? UITextView {
         apply(
           binding.editingBegan(
-            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard),
+            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
+            inBoundFieldsScene: isInBoundFieldsScene(field)),
           target: { TextInputTarget(field) })
       }
+    }
+
+    /// Whether `field` is in the same window scene as the bound field: on an iPad with several
+    /// windows each scene has its own first responder, so focus elsewhere leaves ours alone.
+    private func isInBoundFieldsScene(_ field: UIView) -> Bool {
+      guard let bound = target?.responder as? UIView, let boundScene = bound.window?.windowScene
+      else { return true }
+      return field.window?.windowScene === boundScene
     }
 
     private func editingEnded(in object: Any?) {
