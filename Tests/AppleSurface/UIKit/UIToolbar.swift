@@ -142,6 +142,13 @@ extension UIControl {
     /// Averyy/apple-dev-docs mirror, documentation/UIKit/uicontrol/event/editingchanged.md). The
     /// raw value is the header's bit, 1 << 17, for equality only.
     public static var editingChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 17) }
+    /// /documentation/uikit/uicontrol/event/editingdidbegin — `static var editingDidBegin:
+    /// UIControl.Event { get }` (the SDK header UIControl.h: `UIControlEventEditingDidBegin =
+    /// 1 << 16, // UITextField`)
+    public static var editingDidBegin: UIControl.Event { UIControl.Event(rawValue: 1 << 16) }
+    /// /documentation/uikit/uicontrol/event/editingdidend — `static var editingDidEnd:
+    /// UIControl.Event { get }` (UIControl.h: `UIControlEventEditingDidEnd = 1 << 18`)
+    public static var editingDidEnd: UIControl.Event { UIControl.Event(rawValue: 1 << 18) }
   }
 
   /// /documentation/uikit/uicontrol/addaction(_:for:) —

@@ -38,6 +38,14 @@ extension UIView {
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) { fatalError() }
+
+  /// /documentation/uikit/uiview/setcontenthuggingpriority(_:for:) — `func
+  /// setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)`
+  /// (UIView.h: `- (void)setContentHuggingPriority:(UILayoutPriority)priority
+  /// forAxis:(UILayoutConstraintAxis)axis`)
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) { fatalError() }
 }
 
 extension NSLayoutAnchor {
