@@ -7,12 +7,18 @@
     /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, over the
     /// screen this view is on, and calls `onResult` once with how it ended. `isPresented`
     /// turns false when the prompt ends; setting it to false first cancels the prompt.
+    /// `fieldInputView` replaces the field's keyboard, with a `CalculatorKeyboard` for example
+    /// (made by the closure when the prompt opens, so each prompt gets its own).
+    @MainActor
     public func textPrompt(
       isPresented: Binding<Bool>, prompt: TextPrompt,
+      fieldInputView: (@MainActor () -> UIView?)? = nil,
       onResult: @escaping @MainActor (TextPromptResult) -> Void
     ) -> some View {
       background(alignment: .center) {
-        TextPromptPresenter(isPresented: isPresented, prompt: prompt, onResult: onResult)
+        TextPromptPresenter(
+          isPresented: isPresented, prompt: prompt, fieldInputView: fieldInputView,
+          onResult: onResult)
       }
     }
   }
@@ -21,6 +27,7 @@
   struct TextPromptPresenter: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
     let prompt: TextPrompt
+    let fieldInputView: (@MainActor () -> UIView?)?
     let onResult: @MainActor (TextPromptResult) -> Void
 
     func makeUIViewController(context: Context) -> PromptAnchorViewController {
@@ -32,6 +39,7 @@
     ) {
       if isPresented.wrappedValue, anchor.prompt == nil {
         let controller = TextPromptController(prompt: prompt)
+        controller.fieldInputView = fieldInputView?()
         anchor.prompt = controller
         let isPresented = isPresented
         let onResult = onResult
@@ -57,22 +65,32 @@
   }
 
   /// Holds the prompt on screen, so a SwiftUI update can tell whether one is showing, and holds
-  /// back a presentation until the anchor is on screen.
+  /// back a presentation until the anchor is in a window. A view controller inside a SwiftUI
+  /// background is not always sent `viewDidAppear`, so the anchor's own view reports when it
+  /// joins a window.
   final class PromptAnchorViewController: UIViewController {
     var prompt: TextPromptController?
-    private var isOnScreen = false
     private var waitingPresentation: (@MainActor () -> Void)?
 
-    /// Runs `presentation` now if the anchor is on screen, else once it appears.
+    override func loadView() {
+      let watcher = WindowWatchingView(frame: .zero)
+      watcher.didMoveToWindowAction = { [weak self] in
+        guard self?.viewIfLoaded?.window != nil else { return }
+        self?.runWaitingPresentation()
+      }
+      view = watcher
+    }
+
+    /// Runs `presentation` now if the anchor is in a window, else once it is.
     func whenOnScreen(_ presentation: @escaping @MainActor () -> Void) {
-      if isOnScreen {
+      if viewIfLoaded?.window != nil {
         presentation()
       } else {
         waitingPresentation = presentation
       }
     }
 
-    /// Runs the presentation waiting for the anchor to appear, if any.
+    /// Runs the presentation waiting for the anchor's window, if any.
     func runWaitingPresentation() {
       let presentation = waitingPresentation
       waitingPresentation = nil
@@ -81,13 +99,17 @@
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      isOnScreen = true
       runWaitingPresentation()
     }
+  }
 
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      isOnScreen = false
+  /// A plain view that says when it joins or leaves a window.
+  final class WindowWatchingView: UIView {
+    var didMoveToWindowAction: (() -> Void)?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      didMoveToWindowAction?()
     }
   }
 #endif

@@ -18,6 +18,11 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiviewcontroller/loadview() — `func loadView()` (the SDK header
+  /// UIViewController.h: `- (void)loadView; // This is where subclasses should create their
+  /// custom view hierarchy if they aren't using a nib.`)
+  open func loadView() { fatalError() }
+
   /// /documentation/uikit/uiviewcontroller/viewifloaded — `var viewIfLoaded: UIView? { get }`
   open var viewIfLoaded: UIView? { fatalError() }
 
