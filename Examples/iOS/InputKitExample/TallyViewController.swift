@@ -26,6 +26,7 @@
     private let quickAddField = UITextField(frame: .zero)
     private let keyboard = CalculatorKeyboard(locale: .current)
     private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
+    private var pendingAlerts = PendingAlerts()
 
     init(storeURL: URL) {
       file = ItemStoreFile(url: storeURL)
@@ -159,9 +160,27 @@
       }
     }
 
+    /// Shows `message` in an alert once the screen is in a window: a load error found in
+    /// `viewDidLoad` waits for `viewDidAppear` instead of being lost.
     private func showError(_ message: String) {
+      presentAlert(pendingAlerts.add(message, canShow: viewIfLoaded?.window != nil))
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      presentAlert(pendingAlerts.next(canShow: true))
+    }
+
+    private func presentAlert(_ message: String?) {
+      guard let message else { return }
       let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+      alert.addAction(
+        UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+          guard let self else { return }
+          self.presentAlert(
+            self.pendingAlerts.next(
+              canShow: self.viewIfLoaded?.window != nil, alertDismissed: true))
+        })
       present(alert, animated: true, completion: nil)
     }
   }
