@@ -139,11 +139,13 @@
     /// Presses the key at `index` in `layout.keys`, exactly as a tap on it would; an index
     /// outside the layout does nothing.
     public func pressKey(at index: Int) {
-      // Under an activity overlay no key acts, not even through VoiceOver or a running repeat.
-      guard layout.keys.indices.contains(index), !tracker.isBlocked else { return }
+      guard layout.keys.indices.contains(index) else { return }
       let key = layout.keys[index]
-      guard returnKey.isEnabled(key, forText: currentText()) else { return }
-      guard delegate?.keyboard(self, shouldPress: key) ?? true else { return }
+      // Covered, disabled, vetoed: the core's order, so the delegate only hears real presses.
+      let admission = KeyPressAdmission.check(
+        isBlocked: tracker.isBlocked, isEnabled: returnKey.isEnabled(key, forText: currentText())
+      ) { delegate?.keyboard(self, shouldPress: key) ?? true }
+      guard admission == .admitted else { return }
       let field = target
       // Only Return asks the field, as the system keyboard does: the answer may move focus.
       let fieldAllowsReturn = key.action == .return ? field?.shouldReturn() ?? true : true
@@ -152,12 +154,8 @@
       isCarryingOutPress = true
       let outcome = carryOut(result, for: field)
       isCarryingOutPress = false
-      // The processor already previewed the text it produced; the field holds other text only
-      // when its delegate refused or rewrote the edit, and only then is it evaluated again.
       let text = currentText()
-      refresh(
-        forText: text,
-        preview: text == result.state.text ? result.preview : processor.preview(of: text))
+      refresh(forText: text, preview: processor.preview(after: result, fieldText: text))
       let delivery = processor.delivery(
         of: result, pressing: key.action, from: state, outcome: outcome,
         fieldAllowsReturn: fieldAllowsReturn, feedback: feedbackPlayer.feedback)

@@ -46,6 +46,15 @@ extension KeyPressProcessor {
     }
   }
 
+  /// The live result to show after carrying out `result` on a field that now holds
+  /// `fieldText`: the preview the press already computed when the field took the predicted
+  /// text, evaluated afresh only when the field holds something else (its delegate refused or
+  /// rewrote the edit, or a handler reformatted it).
+  public func preview(after result: KeyPressResult, fieldText: String) -> String? {
+    guard showsPreview else { return nil }
+    return fieldText == result.state.text ? result.preview : preview(of: fieldText)
+  }
+
   private func rejected(
     _ rejection: EditRejection, reporting result: KeyPressResult, feedback: KeyboardFeedback
   ) -> KeyPressDelivery {
