@@ -211,7 +211,19 @@
     /// The docked keyboard's part of `window`, in its coordinates, from the last keyboard frame
     /// notification; `nil` when none is docked or none was heard.
     private func systemKeyboardFrame(for window: UIWindow?) -> CGRect? {
-      guard let window, let keyboardFrame = keyboardFrameOnScreen else { return nil }
+      guard let window else { return nil }
+      guard let keyboardFrame = keyboardFrameOnScreen else {
+        // No notification heard yet (the overlay was made while the keyboard was up): the
+        // host's keyboard guide shows where a docked keyboard is.
+        guard let host else { return nil }
+        let guide = host.keyboardLayoutGuide
+        guard
+          let docked = KeyboardGeometry.dockedKeyboardFrame(
+            fromLayoutGuideFrame: guide.layoutFrame,
+            safeAreaBottomInset: host.safeAreaInsets.bottom)
+        else { return nil }
+        return host.convert(docked, to: window)
+      }
       let screen = window.screen
       let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
       return KeyboardGeometry(screenBounds: screen.bounds)
