@@ -132,9 +132,10 @@
       let controller = TextPromptController(prompt: prompt)
       controller.fieldInputView = CalculatorKeyboard(locale: .current, returnBehavior: .resign)
       Task {
-        let result = await controller.present(from: self)
+        guard let text = await controller.present(from: self) else { return }
         do throws(ItemStoreError) {
-          if try store.apply(result, for: purpose, locale: .current) != nil { save() }
+          try store.apply(.accepted(text: text), for: purpose, locale: .current)
+          save()
         } catch {
           showError(error.message(in: language))
         }

@@ -4,12 +4,26 @@
   import UIKit
 
   extension View {
-    /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, over the
-    /// screen this view is on, and calls `onResult` once with how it ended. `isPresented`
-    /// turns false when the prompt ends; setting it to false first cancels the prompt.
+    /// Presents a `TextPromptController` titled `title` while `isPresented` is true, over the
+    /// screen this view is on, opened on `text` and accepting only text that passes `rules`,
+    /// and calls `onResult` once with the accepted text, or `nil` if it was cancelled.
+    /// `isPresented` turns false when the prompt ends; setting it to false first cancels the
+    /// prompt.
+    public func textPrompt(
+      isPresented: Binding<Bool>, title: String, text: String = "",
+      rules: [ValidationRule] = [.required],
+      onResult: @escaping @MainActor (String?) -> Void
+    ) -> some View {
+      textPrompt(
+        isPresented: isPresented, prompt: TextPrompt(title: title, text: text, rules: rules),
+        onResult: onResult)
+    }
+
+    /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, as
+    /// ``textPrompt(isPresented:title:text:rules:onResult:)`` does.
     public func textPrompt(
       isPresented: Binding<Bool>, prompt: TextPrompt,
-      onResult: @escaping @MainActor (TextPromptResult) -> Void
+      onResult: @escaping @MainActor (String?) -> Void
     ) -> some View {
       background(alignment: .center) {
         TextPromptPresenter(isPresented: isPresented, prompt: prompt, onResult: onResult)
@@ -21,7 +35,7 @@
   struct TextPromptPresenter: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
     let prompt: TextPrompt
-    let onResult: @MainActor (TextPromptResult) -> Void
+    let onResult: @MainActor (String?) -> Void
 
     func makeUIViewController(context: Context) -> PromptAnchorViewController {
       PromptAnchorViewController(nibName: nil, bundle: nil)
