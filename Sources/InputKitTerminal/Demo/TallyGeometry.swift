@@ -1,6 +1,10 @@
 import Foundation
 import InputKitCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the tally's parts sit on a screen of one size. The keyboard is docked at the
 /// bottom, as on a phone: as wide as the screen and at most `maximumKeyboardRows` tall. The
 /// prompt sits right above the keyboard's top wherever that is, as the core's `PromptLayout`
