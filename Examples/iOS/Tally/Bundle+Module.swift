@@ -4,7 +4,7 @@
   /// SwiftPM generates `Bundle.module` for the tally's strings; built as the example app's own
   /// framework, its strings are in the framework's bundle.
   extension Bundle {
-    static let module = Bundle(for: TallyBundleMarker.self)
+    static var module: Bundle { Bundle(for: TallyBundleMarker.self) }
   }
 
   private final class TallyBundleMarker {}
