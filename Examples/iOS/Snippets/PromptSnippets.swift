@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// Guides/UsingInputKit.md, "Text prompt": asking for an amount, and editing one.
+  /// The "Using InputKit on iOS" article, "Text prompt": asking for an amount, and editing one.
   @MainActor
   final class AmountViewController: UIViewController {
     var amounts: [String] = []

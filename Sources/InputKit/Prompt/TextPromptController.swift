@@ -169,7 +169,7 @@
       render()
     }
 
-    /// Brings the keyboard up with the prompt, as the seed does.
+    /// Brings the keyboard up with the prompt.
     public override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       field.becomeFirstResponder()

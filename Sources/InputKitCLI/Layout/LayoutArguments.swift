@@ -25,7 +25,8 @@ enum LayoutArguments {
   /// The help paragraph explaining NAME|FILE.
   static var sourceHelp: String {
     "NAME is a built-in layout (\(KeyboardLayout.builtInNames.joined(separator: ", ")));\n"
-      + "anything else is read as a layout file (see Guides/KeyboardLayouts.md)."
+      + "anything else is read as a layout file (the format: \"Keyboard layouts\" in the\n"
+      + "InputKitCore documentation, Sources/InputKitCore/InputKitCore.docc/KeyboardLayouts.md)."
   }
 
   /// The single positional argument, or a usage error naming what is missing or extra.
