@@ -8,15 +8,21 @@
     /// screen this view is on, opened on `text` and accepting only text that passes `rules`,
     /// and calls `onResult` once with the accepted text, or `nil` if it was cancelled.
     /// `isPresented` turns false when the prompt ends; setting it to false first cancels the
-    /// prompt.
+    /// prompt. Its own strings (Okay, Cancel, the messages) follow the view's
+    /// `@Environment(\.locale)`.
     public func textPrompt(
       isPresented: Binding<Bool>, title: String, text: String = "",
       rules: [ValidationRule] = [.required],
       onResult: @escaping @MainActor (String?) -> Void
     ) -> some View {
-      textPrompt(
-        isPresented: isPresented, prompt: TextPrompt(title: title, text: text, rules: rules),
-        onResult: onResult)
+      background(alignment: .center) {
+        TextPromptPresenter(
+          isPresented: isPresented,
+          prompt: { locale in
+            TextPrompt(
+              title: title, text: text, rules: rules, language: InterfaceLanguage(locale: locale))
+          }, onResult: onResult)
+      }
     }
 
     /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, as
@@ -26,7 +32,7 @@
       onResult: @escaping @MainActor (String?) -> Void
     ) -> some View {
       background(alignment: .center) {
-        TextPromptPresenter(isPresented: isPresented, prompt: prompt, onResult: onResult)
+        TextPromptPresenter(isPresented: isPresented, prompt: { _ in prompt }, onResult: onResult)
       }
     }
   }
@@ -34,7 +40,8 @@
   /// An invisible view controller in the hierarchy from which the prompt is presented.
   struct TextPromptPresenter: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
-    let prompt: TextPrompt
+    /// The prompt to present, given the view's locale.
+    let prompt: @MainActor (Locale) -> TextPrompt
     let onResult: @MainActor (String?) -> Void
 
     func makeUIViewController(context: Context) -> PromptAnchorViewController {
@@ -45,7 +52,7 @@
       _ anchor: PromptAnchorViewController, context: Context
     ) {
       if isPresented.wrappedValue, anchor.prompt == nil {
-        let controller = TextPromptController(prompt: prompt)
+        let controller = TextPromptController(prompt: prompt(context.environment.locale))
         anchor.prompt = controller
         let isPresented = isPresented
         let onResult = onResult
