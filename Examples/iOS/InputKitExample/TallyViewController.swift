@@ -19,7 +19,7 @@
     /// Each item's text as shown in this locale and its value, and the total: the same core
     /// type the terminal demo lists with.
     private var summary = ItemSummary()
-    private let language = InterfaceLanguage(locale: .current)
+    private let language = InterfaceLanguage.current
     /// What an item must be: not empty, and an expression that evaluates (as in the demo).
     private let rules: [ValidationRule] = [.required, .evaluatesAsExpression(locale: .current)]
     private let tableView = UITableView(frame: .zero, style: .plain)
