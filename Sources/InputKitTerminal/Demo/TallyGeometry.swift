@@ -2,7 +2,9 @@ import Foundation
 import InputKitCore
 
 /// Where the tally's parts sit on a screen of one size. The keyboard is docked at the
-/// bottom, as on a phone: as wide as the screen and at most `maximumKeyboardRows` tall. The
+/// bottom, as on a phone: as wide as the screen, at most `maximumKeyboardRows` tall and at
+/// most half the screen when the prompt still fits, so that the list stays in view above the
+/// prompt (dimmed, as behind an iOS prompt). The
 /// prompt sits right above the keyboard's top wherever that is, as the core's `PromptLayout`
 /// places it, one point per cell, below the header row as its safe area.
 struct TallyGeometry: Equatable {
@@ -30,7 +32,7 @@ struct TallyGeometry: Equatable {
 
   init(size: TerminalSize) {
     self.size = size
-    let rows = min(max(size.rows - Self.promptRows, 0), Self.maximumKeyboardRows)
+    let rows = min(max(size.rows - Self.promptRows, 0), Self.maximumKeyboardRows, size.rows / 2)
     keyboardRect = CellRect(
       column: 0, row: size.rows - rows, width: max(size.columns, 0), height: rows)
     let prompt = PromptLayout(
