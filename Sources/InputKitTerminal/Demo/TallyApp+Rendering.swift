@@ -263,7 +263,9 @@ extension TallyApp {
       " " + TextWrapping.truncated(page.title, width: width - 2),
       at: CellPoint(column: 0, row: 2), style: TallyStyle.title)
     buffer.write(
-      "  " + strings.string("detail.value", ["value": page.value]),
+      "  "
+        + TextWrapping.truncated(
+          strings.string("detail.value", ["value": page.value]), width: width - 3),
       at: CellPoint(column: 0, row: 4))
     buffer.write(
       "  "

@@ -382,7 +382,7 @@ struct TallyAppTests {
     harness.send(.resize(TerminalSize(columns: 30, rows: 14)))
     #expect(harness.screen.size == TerminalSize(columns: 30, rows: 14))
     let rect = harness.app.keyboard.rect
-    #expect(rect == CellRect(column: 0, row: 7, width: 30, height: 7))
+    #expect(rect == CellRect(column: 0, row: 6, width: 30, height: 8))
     for (_, key) in harness.app.keyboard.keyRects {
       #expect(rect.intersection(key) == key)
     }

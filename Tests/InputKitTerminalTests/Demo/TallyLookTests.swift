@@ -117,4 +117,49 @@ struct TallyLookTests {
     let titleRow = harness.app.geometry.promptTitleRect.row
     #expect(harness.screen.text(row: titleRow - 1).hasPrefix("› 25 "))
   }
+
+  @Test("the chosen layout is the prompt's keyboard: its keys are drawn, typed and clicked")
+  func chosenLayout() throws {
+    var configuration = TallyConfiguration()
+    configuration.layout = .calculatorWithParentheses
+    var harness = try TallyHarness(configuration: configuration)
+    defer { harness.remove() }
+    harness.type("a(1+2)*3")
+    #expect(harness.fieldText == "(1+2)×3")
+    #expect(harness.text(rowsAboveKeyboard: 2).contains("= 9"))
+    let clear = try #require(harness.cell(ofKeyWithID: "clear"))
+    let keyboard = harness.app.keyboard.rect
+    let drawn = (keyboard.row..<keyboard.row + keyboard.height).map(harness.screen.text(row:))
+      .joined()
+    for title in ["C", "(", ")", "="] { #expect(drawn.contains(title), "\(title)") }
+    harness.click(clear)
+    #expect(harness.fieldText == "")
+
+    var calculator = try TallyHarness()
+    defer { calculator.remove() }
+    calculator.type("a(")
+    #expect(calculator.fieldText == "")
+    #expect(calculator.text.contains("This keyboard has no key for “(”."))
+    #expect(calculator.cell(ofKeyWithID: "clear") == nil)
+  }
+
+  @Test(
+    "the keyboard leaves the list in view yet gives every key row room for its box",
+    arguments: [
+      ("calculator", 24, 12), ("calculatorWithParentheses", 24, 15), ("calculator", 40, 20),
+      ("calculator", 12, 6),
+    ])
+  func keyboardHeight(layout name: String, rows: Int, keyboardRows: Int) throws {
+    var configuration = TallyConfiguration()
+    configuration.layout = try #require(KeyboardLayout.builtIn(named: name))
+    var harness = try TallyHarness(
+      size: TerminalSize(columns: 80, rows: rows), configuration: configuration)
+    defer { harness.remove() }
+    harness.type("a")
+    #expect(harness.app.keyboard.rect.height == keyboardRows)
+    if rows >= 24 {
+      #expect(harness.app.geometry.promptTitleRect.row > 1, "a list row above the prompt")
+      for (_, key) in harness.app.keyboard.keyRects { #expect(key.height >= 3) }
+    }
+  }
 }
