@@ -62,7 +62,7 @@
     /// A keyboard showing `layout`, typing numbers and separators for `locale`, whose return
     /// key does `returnBehavior`.
     public init(
-      layout: KeyboardLayout = .calculator, locale: Locale,
+      layout: KeyboardLayout = .calculator, locale: Locale = .autoupdatingCurrent,
       returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
       height: CGFloat = CalculatorKeyboard.defaultHeight
     ) {

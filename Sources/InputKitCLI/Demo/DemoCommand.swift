@@ -1,6 +1,7 @@
 import Foundation
 import InputKitCore
 import InputKitTerminal
+import Tally
 
 #if canImport(Glibc)
   import Glibc
@@ -85,7 +86,7 @@ public enum DemoCommand: Command {
       let url = DemoDataLocation.resolve(
         option: arguments.value("data"), environment: io.environment)
     else {
-      let strings = LocalizedStrings(table: "Demo", language: language)
+      let strings = LocalizedStrings.tally("Demo", language: language)
       io.writeError("error: \(strings.string("error.noDataDirectory"))\n")
       return .failure
     }

@@ -1,6 +1,10 @@
 import Foundation
 import InputKitCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the layout commands share: finding a layout by built-in name or file, reading the
 /// size options into `KeyboardMetrics`, and printing numbers and problems.
 enum LayoutArguments {

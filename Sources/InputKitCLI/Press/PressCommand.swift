@@ -65,7 +65,11 @@ public enum PressCommand: Command {
     guard
       let layout = try LayoutArguments.load(arguments.value("layout") ?? "calculator", io: io)
     else { return .failure }
-    let keys = try arguments.positionals.map { name throws(UsageError) in
+    // A loop, not `map` with a typed-throws closure: iOS 16's standard library has no such
+    // overload.
+    var keys: [Key] = []
+    keys.reserveCapacity(arguments.positionals.count)
+    for name in arguments.positionals {
       guard
         let key = layout.key(withID: name) ?? layout.keys.first(where: { $0.title == name })
           ?? (name.count == 1 ? name.first.flatMap(layout.key(forTyped:)) : nil)
@@ -74,7 +78,7 @@ public enum PressCommand: Command {
           "Unknown key '\(name)' in layout '\(layout.id)'; keys: "
             + layout.keys.map { "\($0.id) (\($0.title))" }.joined(separator: ", "))
       }
-      return key
+      keys.append(key)
     }
     let processor = KeyPressProcessor(
       rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior,

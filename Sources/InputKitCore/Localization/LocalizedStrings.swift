@@ -14,13 +14,20 @@ public struct LocalizedStrings: Sendable {
   private let strings: [String: String]
   private let fallback: [String: String]
 
-  /// Loads `table` in `language`.
+  /// Loads `table` in `language` from InputKit's own strings.
   public init(table: String, language: InterfaceLanguage) {
+    self.init(table: table, language: language, bundle: .module)
+  }
+
+  /// Loads `table` in `language` from `bundle`, laid out as InputKit's own resources are;
+  /// modules with their own strings pass their `Bundle.module`.
+  public init(table: String, language: InterfaceLanguage, bundle: Bundle) {
     self.language = language
     self.table = table
-    self.strings = LocalizationResources.strings(table: table, language: language)
+    self.strings = LocalizationResources.strings(table: table, language: language, bundle: bundle)
     self.fallback =
-      language == .english ? [:] : LocalizationResources.strings(table: table, language: .english)
+      language == .english
+      ? [:] : LocalizationResources.strings(table: table, language: .english, bundle: bundle)
   }
 
   /// Loads `table` in the language InputKit uses for `locale`.
@@ -66,8 +73,10 @@ public struct LocalizedStrings: Sendable {
 enum LocalizationResources {
   private static let cache = TableCache()
 
-  static func strings(table: String, language: InterfaceLanguage) -> [String: String] {
-    cache.strings(table: table, language: language)
+  static func strings(
+    table: String, language: InterfaceLanguage, bundle: Bundle
+  ) -> [String: String] {
+    cache.strings(table: table, language: language, bundle: bundle)
   }
 
   private final class TableCache: @unchecked Sendable {
@@ -75,19 +84,23 @@ enum LocalizationResources {
     private let lock = NSLock()
     private var tables: [String: [String: String]] = [:]
 
-    func strings(table: String, language: InterfaceLanguage) -> [String: String] {
-      let name = "\(language.rawValue)/\(table)"
+    func strings(
+      table: String, language: InterfaceLanguage, bundle: Bundle
+    ) -> [String: String] {
+      let name = "\(bundle.bundlePath)/\(language.rawValue)/\(table)"
       lock.lock()
       defer { lock.unlock() }
       if let cached = tables[name] { return cached }
-      let loaded = Self.load(table: table, language: language)
+      let loaded = Self.load(table: table, language: language, bundle: bundle)
       tables[name] = loaded
       return loaded
     }
 
-    private static func load(table: String, language: InterfaceLanguage) -> [String: String] {
+    private static func load(
+      table: String, language: InterfaceLanguage, bundle: Bundle
+    ) -> [String: String] {
       guard
-        let url = Bundle.module.url(
+        let url = bundle.url(
           forResource: table, withExtension: "json",
           subdirectory: "Localization/\(language.rawValue)"),
         let data = try? Data(contentsOf: url),

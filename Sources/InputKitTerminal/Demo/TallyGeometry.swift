@@ -1,6 +1,10 @@
 import Foundation
 import InputKitCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the tally's parts sit on a screen of one size. The keyboard is docked at the
 /// bottom, as on a phone: as wide as the screen, at most `maximumKeyboardRows` tall, and no
 /// taller than half the screen or three cells per row of keys (enough for a key's box),

@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import Tally
 
 @testable import InputKitTerminal
 
