@@ -29,7 +29,7 @@ struct TallyLookTests {
     "every value and the total end on one column, one short of the right edge",
     arguments: [80, 60, 40])
   func alignedValues(columns: Int) throws {
-    var harness = try TallyHarness(
+    let harness = try TallyHarness(
       items: Self.items, size: TerminalSize(columns: columns, rows: 24))
     defer { harness.remove() }
     let screen = harness.screen
@@ -48,7 +48,7 @@ struct TallyLookTests {
     "a value or total too wide for the screen is shortened with a mark, never cut silently",
     arguments: [12, 16, 22, 26, 30, 34])
   func noSilentCuts(columns: Int) throws {
-    var harness = try TallyHarness(
+    let harness = try TallyHarness(
       items: ["6068339021390", "1÷3"], size: TerminalSize(columns: columns, rows: 12))
     defer { harness.remove() }
     let screen = harness.screen
