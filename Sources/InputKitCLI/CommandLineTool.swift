@@ -86,7 +86,7 @@ public enum CommandLineTool {
 
   /// `inputkit help [COMMAND]`: the tool's help, or the named command's.
   private static func showHelp(topic: [String], io: CommandIO) -> ExitStatus {
-    guard let name = topic.first else {
+    guard let name = topic.first, name != "--help", name != "-h" else {
       io.write(help)
       return .success
     }

@@ -25,7 +25,7 @@ struct CommandLineToolTests {
 
   @Test(
     "help alone, --help and -h print the tool's help, which lists help and version",
-    arguments: [["help"], ["--help"], ["-h"]])
+    arguments: [["help"], ["--help"], ["-h"], ["help", "--help"]])
   func toolHelp(arguments: [String]) {
     let run = ToolRun(arguments)
     #expect(run.status == 0)
