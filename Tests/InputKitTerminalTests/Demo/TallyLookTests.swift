@@ -71,6 +71,23 @@ struct TallyLookTests {
     #expect(!screen.text(row: 10).contains("Total = 606833902139 "))
   }
 
+  @Test(
+    "in Japanese, with a wide-character total label, values and total still end on one column",
+    arguments: [80, 24])
+  func alignedInJapanese(columns: Int) throws {
+    let harness = try TallyHarness(
+      items: ["6068339021390", "1÷3"], size: TerminalSize(columns: columns, rows: 12),
+      configuration: TallyConfiguration(locale: Locale(identifier: "ja_JP")))
+    defer { harness.remove() }
+    let screen = harness.screen
+    for row in [1, 2, 10] {
+      let line = screen.text(row: row)
+      let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
+      #expect(DisplayWidth.of(trimmed) == columns - 1, "row \(row): '\(line)'")
+    }
+    #expect(screen.text(row: 10).contains("合計 = "))
+  }
+
   @Test("a 22-column terminal shows a 13-digit total in scientific form, marked as shortened")
   func narrowTotal() throws {
     let harness = try TallyHarness(
