@@ -15,7 +15,7 @@ let package = Package(
     // Platform-independent logic: layouts, expressions, editing, forms, overlay, geometry.
     .target(
       name: "InputKitCore",
-      resources: [.copy("Resources/Localization")]
+      resources: [.process("Resources")]
     ),
     // The UIKit and SwiftUI layer. Every file is wrapped in `#if canImport(UIKit)`.
     .target(name: "InputKit", dependencies: ["InputKitCore"]),
@@ -23,12 +23,12 @@ let package = Package(
     // shared by the terminal demo and Examples/iOS. Not a product: apps never link it.
     .target(
       name: "Tally", dependencies: ["InputKitCore"],
-      resources: [.copy("Resources/Localization")]
+      resources: [.process("Resources")]
     ),
     // ANSI rendering and raw terminal input for `inputkit demo`.
     .target(
       name: "InputKitTerminal", dependencies: ["InputKitCore", "Tally"],
-      resources: [.copy("Resources/Localization")]
+      resources: [.process("Resources")]
     ),
     // The command implementations, a library so that tests can call them in-process.
     .target(name: "InputKitCLI", dependencies: ["InputKitCore", "InputKitTerminal", "Tally"]),

@@ -31,7 +31,7 @@ public struct TextPrompt: Sendable {
     title: String,
     text: String = "",
     rules: [ValidationRule] = [.required],
-    language: InterfaceLanguage = .english
+    language: InterfaceLanguage = .current
   ) {
     self.title = title
     self.rules = rules

@@ -63,8 +63,8 @@ extension TallyApp {
     guard count <= configuration.maximumPasteLength else {
       notice = error(
         strings.string(
-          "prompt.pasteTooLong",
-          ["count": String(count), "limit": String(configuration.maximumPasteLength)]), at: now)
+          "prompt.pasteTooLong", count: count,
+          ["limit": String(configuration.maximumPasteLength)]), at: now)
       return true
     }
     press(.insert(text), session: &session, at: now)

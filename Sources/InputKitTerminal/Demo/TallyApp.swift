@@ -136,7 +136,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       changed = !overlay.end(job.token, at: now).isEmpty || changed
       sending = nil
       notice = info(
-        strings.string("status.sent", ["count": String(job.itemCount), "total": job.total]),
+        strings.string("status.sent", count: job.itemCount, ["total": job.total]),
         at: now)
       changed = true
     }

@@ -4,7 +4,7 @@ extension TextPrompt {
   /// The "Add new item" prompt, on empty text; accepting it is applied with
   /// ``ItemPromptPurpose/add``.
   public static func addingItem(
-    rules: [ValidationRule] = [.required], language: InterfaceLanguage = .english
+    rules: [ValidationRule] = [.required], language: InterfaceLanguage = .current
   ) -> TextPrompt {
     TextPrompt(
       title: LocalizedStrings.tally("Prompt", language: language).string("addItem.title"),
@@ -14,7 +14,7 @@ extension TextPrompt {
   /// The "Edit item" prompt, on `item`'s text; accepting it is applied with
   /// ``ItemPromptPurpose/edit(_:)`` for `item`'s id.
   public static func editing(
-    _ item: Item, rules: [ValidationRule] = [.required], language: InterfaceLanguage = .english
+    _ item: Item, rules: [ValidationRule] = [.required], language: InterfaceLanguage = .current
   ) -> TextPrompt {
     TextPrompt(
       title: LocalizedStrings.tally("Prompt", language: language).string("editItem.title"),
