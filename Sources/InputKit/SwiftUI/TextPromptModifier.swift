@@ -4,20 +4,41 @@
   import UIKit
 
   extension View {
-    /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, over the
-    /// screen this view is on, and calls `onResult` once with how it ended. `isPresented`
-    /// turns false when the prompt ends; setting it to false first cancels the prompt.
-    /// `fieldInputView` replaces the field's keyboard, with a `CalculatorKeyboard` for example
-    /// (made by the closure when the prompt opens, so each prompt gets its own).
+    /// Presents a `TextPromptController` titled `title` while `isPresented` is true, over the
+    /// screen this view is on, opened on `text` and accepting only text that passes `rules`,
+    /// and calls `onResult` once with the accepted text, or `nil` if it was cancelled.
+    /// `isPresented` turns false when the prompt ends; setting it to false first cancels the
+    /// prompt. Its own strings (Okay, Cancel, the messages) follow the view's
+    /// `@Environment(\.locale)`. `fieldInputView` replaces the field's keyboard, with a
+    /// `CalculatorKeyboard` for example (made by the closure when the prompt opens, so each
+    /// prompt gets its own).
+    @MainActor
+    public func textPrompt(
+      isPresented: Binding<Bool>, title: String, text: String = "",
+      rules: [ValidationRule] = [.required], fieldInputView: (@MainActor () -> UIView?)? = nil,
+      onResult: @escaping @MainActor (String?) -> Void
+    ) -> some View {
+      background(alignment: .center) {
+        TextPromptPresenter(
+          isPresented: isPresented,
+          prompt: { locale in
+            TextPrompt(
+              title: title, text: text, rules: rules, language: InterfaceLanguage(locale: locale))
+          }, fieldInputView: fieldInputView, onResult: onResult)
+      }
+    }
+
+    /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, as
+    /// ``textPrompt(isPresented:title:text:rules:fieldInputView:onResult:)`` does.
     @MainActor
     public func textPrompt(
       isPresented: Binding<Bool>, prompt: TextPrompt,
       fieldInputView: (@MainActor () -> UIView?)? = nil,
-      onResult: @escaping @MainActor (TextPromptResult) -> Void
+      onResult: @escaping @MainActor (String?) -> Void
     ) -> some View {
       background(alignment: .center) {
         TextPromptPresenter(
-          isPresented: isPresented, prompt: prompt, fieldInputView: fieldInputView,
+          isPresented: isPresented, prompt: { _ in prompt }, fieldInputView: fieldInputView,
           onResult: onResult)
       }
     }
@@ -26,9 +47,10 @@
   /// An invisible view controller in the hierarchy from which the prompt is presented.
   struct TextPromptPresenter: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
-    let prompt: TextPrompt
+    /// The prompt to present, given the view's locale.
+    let prompt: @MainActor (Locale) -> TextPrompt
     let fieldInputView: (@MainActor () -> UIView?)?
-    let onResult: @MainActor (TextPromptResult) -> Void
+    let onResult: @MainActor (String?) -> Void
 
     func makeUIViewController(context: Context) -> PromptAnchorViewController {
       PromptAnchorViewController(nibName: nil, bundle: nil)
@@ -38,7 +60,7 @@
       _ anchor: PromptAnchorViewController, context: Context
     ) {
       if isPresented.wrappedValue, anchor.prompt == nil {
-        let controller = TextPromptController(prompt: prompt)
+        let controller = TextPromptController(prompt: prompt(context.environment.locale))
         controller.fieldInputView = fieldInputView?()
         anchor.prompt = controller
         let isPresented = isPresented

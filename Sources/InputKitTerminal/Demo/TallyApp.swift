@@ -111,7 +111,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     var changed = advanceTime(to: now)
     switch event {
     case .resize(let size):
-      geometry = TallyGeometry(size: size)
+      geometry = TallyGeometry(size: size, keyRows: configuration.layout.rows)
       keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
       changed = true
     case .tick:
