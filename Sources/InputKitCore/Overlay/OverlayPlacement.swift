@@ -45,7 +45,8 @@ public enum OverlayPlacement: Sendable {
 }
 
 extension OverlayPlacement: Equatable {
-  // CoreGraphics types are Equatable only from iOS 18, so the frames are compared by number.
+  /// Whether two placements host the overlay in the same place at the same frame. CoreGraphics
+  /// types are Equatable only from iOS 18, so the frames are compared by number.
   public static func == (lhs: OverlayPlacement, rhs: OverlayPlacement) -> Bool {
     let sameKind =
       switch (lhs, rhs) {
