@@ -110,7 +110,8 @@
     /// Return in the bottom field adds its text as an item and clears the field.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       let text = textField.text ?? ""
-      if let failure = rules.lazy.compactMap({ $0.validate(text) }).first {
+      // The same rules and first failure as the prompt's (the core's `failures(for:)`).
+      if let failure = rules.failures(for: text).first {
         showError(failure.message(in: language))
         return false
       }

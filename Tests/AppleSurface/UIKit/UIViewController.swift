@@ -79,7 +79,9 @@
   }
 
   /// /documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:) —
-  /// `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`
+  /// `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`; the SDK
+  /// header UIViewController.h: "This method is not invoked when
+  /// -performSegueWithIdentifier:sender: is used."
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
     fatalError()
   }
@@ -93,6 +95,11 @@
   /// accessibilityPerformEscape API_AVAILABLE(ios(5.0));`). UIKit adds it to every NSObject;
   /// declared where InputKit overrides it (see UIView.swift).
   open func accessibilityPerformEscape() -> Bool { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:) — `func
+  /// performSegue(withIdentifier identifier: String, sender: Any?)` (UIViewController.h:
+  /// `- (void)performSegueWithIdentifier:(NSString *)identifier sender:(nullable id)sender;`)
+  open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
 }
 
 /// /documentation/uikit/uimodalpresentationstyle — `enum UIModalPresentationStyle`. Only the
