@@ -43,7 +43,8 @@
     /// `KeyboardDimensions`, so the SVG and the terminal draw the same keyboard.
     public var dimensions: KeyboardDimensions = .standard {
       didSet {
-        buildKeys()
+        // Keys take their sizes in `layoutSubviews`; only the height needs asking for.
+        setNeedsLayout()
         updateHeight()
       }
     }
