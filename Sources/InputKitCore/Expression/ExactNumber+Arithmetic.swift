@@ -1,8 +1,8 @@
 extension ExactNumber {
-  /// `self + other`: exact while the fraction fits in `Int64`, 38 digits after that; `nil`
-  /// when even the wide form leaves its range.
+  /// `self + other`, exact: in `Int64` while the fraction fits, in big integers after that;
+  /// an error only when the exact result exceeds `ExpressionLimits.exactBits`.
   @inline(__always)
-  func adding(_ other: ExactNumber) -> ExactNumber? {
+  func adding(_ other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
       if b == d {
         let (numerator, overflow) = a.addingReportingOverflow(c)
@@ -18,31 +18,28 @@ extension ExactNumber {
       }
       if let sum = Self.reducedSum(a, b, c, d) { return sum }
     }
-    return widened.adding(other.widened).map(ExactNumber.wide)
+    return try Self.bigSum(self, other)
   }
 
   /// `self - other`, like `adding(_:)`.
-  func subtracting(_ other: ExactNumber) -> ExactNumber? {
-    guard let negated = other.negated else {
-      return widened.adding(other.widened.negated).map(ExactNumber.wide)
-    }
-    return adding(negated)
+  func subtracting(_ other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
+    try adding(other.negatedOrWidened)
   }
 
   /// `self × other`, like `adding(_:)`.
   @inline(__always)
-  func multiplied(by other: ExactNumber) -> ExactNumber? {
+  func multiplied(by other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other,
       let product = Self.product(a, b, c, d)
     {
       return product
     }
-    return widened.multiplied(by: other.widened).map(ExactNumber.wide)
+    return try Self.bigProduct(self, other)
   }
 
-  /// `self ÷ other`; the caller has ruled out a zero divisor.
+  /// `self ÷ other`, like `adding(_:)`; the caller has ruled out a zero divisor.
   @inline(__always)
-  func divided(by other: ExactNumber) -> ExactNumber? {
+  func divided(by other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
       // Multiply by the reciprocal d/c, keeping the denominator positive.
       let (numerator, overflow1) = c < 0 ? Int64(0).subtractingReportingOverflow(d) : (d, false)
@@ -52,7 +49,7 @@ extension ExactNumber {
         return product
       }
     }
-    return widened.divided(by: other.widened).map(ExactNumber.wide)
+    return try Self.bigQuotient(self, other)
   }
 
   /// The value with the opposite sign, or `nil` for the one fraction whose numerator cannot
@@ -62,14 +59,36 @@ extension ExactNumber {
     case .fraction(let numerator, let denominator):
       let (negated, overflow) = Int64(0).subtractingReportingOverflow(numerator)
       return overflow ? nil : .fraction(numerator: negated, denominator: denominator)
-    case .wide(let value):
-      return .wide(value.negated)
+    case .big(let value):
+      return .normalized(value.negated)
     }
   }
 
-  /// The value with the opposite sign, widening if the fraction cannot be negated.
+  /// The value with the opposite sign, as a big fraction if the small one cannot be negated.
   var negatedOrWidened: ExactNumber {
-    negated ?? .wide(widened.negated)
+    negated ?? .big(rational.negated)
+  }
+
+  // The big steps are kept out of line so that the small ones stay small where inlined.
+  @inline(never)
+  private static func bigSum(
+    _ a: ExactNumber, _ b: ExactNumber
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    .normalized(try a.rational.adding(b.rational))
+  }
+
+  @inline(never)
+  private static func bigProduct(
+    _ a: ExactNumber, _ b: ExactNumber
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    .normalized(try a.rational.multiplied(by: b.rational))
+  }
+
+  @inline(never)
+  private static func bigQuotient(
+    _ a: ExactNumber, _ b: ExactNumber
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    .normalized(try a.rational.divided(by: b.rational))
   }
 
   /// Knuth's sum of fractions (TAOCP 4.5.1) after reducing both: dividing by gcd(b, d) first

@@ -1,6 +1,7 @@
-/// A value during evaluation: an exact fraction of two `Int64`s while it fits — every
+/// A value during evaluation, always exact: a fraction of two `Int64`s while it fits — every
 /// calculator literal, sum, product and quotient starts there, so `0.1+0.2` is exactly
-/// `3/10` and `1÷3×3` is exactly 1 — and a 38-digit `WideDecimal` once a step would overflow.
+/// `3/10` and `1÷3×3` is exactly 1 — and a `BigRational` once a step would overflow, bounded
+/// by `ExpressionLimits.exactBits`.
 ///
 /// Fractions are reduced lazily: a step first tries the plain cross-multiplication, and only
 /// when that overflows are the operands reduced by their GCDs and the step retried. Most
@@ -8,8 +9,10 @@
 enum ExactNumber: Sendable {
   /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
-  /// A value that no longer fits a small fraction.
-  case wide(WideDecimal)
+  /// A value that no longer fits a small fraction, in lowest terms. Never a value that
+  /// would fit one: results are brought back to `.fraction` when they fit, so each value
+  /// has one form.
+  indirect case big(BigRational)
 
   static var zero: ExactNumber { .fraction(numerator: 0, denominator: 1) }
 
@@ -17,17 +20,37 @@ enum ExactNumber: Sendable {
   var isZero: Bool {
     switch self {
     case .fraction(let numerator, _): return numerator == 0
-    case .wide(let value): return value.isZero
+    case .big(let value): return value.numerator.isZero
     }
   }
 
-  /// The value as a wide decimal, rounded to 38 digits if it does not terminate.
-  var widened: WideDecimal {
+  /// Whether the value is below zero.
+  var isNegative: Bool {
+    switch self {
+    case .fraction(let numerator, _): return numerator < 0
+    case .big(let value): return value.isNegative
+    }
+  }
+
+  /// The value as a big fraction.
+  var rational: BigRational {
     switch self {
     case .fraction(let numerator, let denominator):
-      return WideDecimal.fraction(numerator: numerator, denominator: denominator)
-    case .wide(let value): return value
+      return BigRational(numerator: numerator, denominator: denominator)
+    case .big(let value): return value
     }
+  }
+
+  /// `value` in its one form: a small fraction when numerator and denominator fit in `Int64`.
+  static func normalized(_ value: BigRational) -> ExactNumber {
+    if let numerator = value.numerator.uint64Value, let denominator = value.denominator.uint64Value,
+      numerator <= UInt64(Int64.max), denominator <= UInt64(Int64.max)
+    {
+      let magnitude = Int64(numerator)
+      return .fraction(
+        numerator: value.isNegative ? -magnitude : magnitude, denominator: Int64(denominator))
+    }
+    return .big(value)
   }
 
   /// `numerator / denominator` in lowest terms; `denominator` must be positive.

@@ -109,10 +109,11 @@ struct ExpressionParser {
   private mutating func acceptOperator(_ kind: ExpressionTokenKind) throws(Failure) {
     switch kind {
     case .percent:
-      guard let value = operand.multiplied(by: .fraction(numerator: 1, denominator: 100)) else {
-        throw failure(.overflow)
+      do {
+        operand = try operand.multiplied(by: .fraction(numerator: 1, denominator: 100))
+      } catch {
+        throw failure(error.kind)
       }
-      operand = value
       operandIsPercent = true
       operandEnd = tokenizer.tokenEnd
     case .times, .divide:
@@ -198,19 +199,16 @@ struct ExpressionParser {
   }
 
   private mutating func applyProduct() throws(Failure) -> ExactNumber {
-    let result: ExactNumber?
-    if level.productOperator == .times {
-      result = level.product.multiplied(by: operand)
-    } else {
-      guard !operand.isZero else {
-        throw Failure(kind: .divisionByZero, start: level.productOperatorStart, end: operandEnd)
-      }
-      result = level.product.divided(by: operand)
+    let isProduct = level.productOperator == .times
+    guard isProduct || !operand.isZero else {
+      throw Failure(kind: .divisionByZero, start: level.productOperatorStart, end: operandEnd)
     }
-    guard let result else {
-      throw Failure(kind: .overflow, start: level.productOperatorStart, end: operandEnd)
+    do throws(BigRational.LimitError) {
+      return isProduct
+        ? try level.product.multiplied(by: operand) : try level.product.divided(by: operand)
+    } catch {
+      throw Failure(kind: error.kind, start: level.productOperatorStart, end: operandEnd)
     }
-    return result
   }
 
   /// Combines the operand and any pending product into the pending sum.
@@ -236,18 +234,13 @@ struct ExpressionParser {
       return term
     case .plus, .minus:
       // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
-      if termIsPercent {
-        guard let share = level.sum.multiplied(by: term) else {
-          throw Failure(kind: .overflow, start: level.sumOperatorStart, end: operandEnd)
-        }
-        term = share
+      do throws(BigRational.LimitError) {
+        if termIsPercent { term = try level.sum.multiplied(by: term) }
+        return level.sumOperator == .plus
+          ? try level.sum.adding(term) : try level.sum.subtracting(term)
+      } catch {
+        throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
       }
-      let result =
-        level.sumOperator == .plus ? level.sum.adding(term) : level.sum.subtracting(term)
-      guard let result else {
-        throw Failure(kind: .overflow, start: level.sumOperatorStart, end: operandEnd)
-      }
-      return result
     }
   }
 }

@@ -10,7 +10,7 @@ public struct ResultFormatter: Sendable {
   public let locale: Locale
   /// How many significant digits are kept, 1…38.
   public let significantDigits: Int
-  private let decimalSeparator: String
+  private let decimalSeparatorBytes: SeparatorBytes
 
   /// Whether values whose integer part needs more than `significantDigits` digits are written
   /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
@@ -25,30 +25,103 @@ public struct ResultFormatter: Sendable {
     self.locale = locale
     self.significantDigits = min(max(significantDigits, 1), 38)
     self.usesScientificNotation = usesScientificNotation
-    self.decimalSeparator = locale.inputDecimalSeparator
+    self.decimalSeparatorBytes =
+      SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
+  }
+
+  /// The text for `value`, rounded once from its exact value.
+  public func string(from value: ExpressionValue) -> String {
+    if significantDigits <= 19, let small = value.number.roundedSmall(digits: significantDigits) {
+      return string(
+        isNegative: small.isNegative, significand: small.significand, exponent: small.exponent)
+    }
+    let rounded = value.number.rounded(digits: significantDigits)
+    return rounded.digits.withUnsafeBufferPointer { digits in
+      string(isNegative: rounded.isNegative, digits: digits, exponent: rounded.exponent)
+    }
   }
 
   /// The text for `value`.
   public func string(from value: Decimal) -> String {
     if value.isNaN { return "NaN" }
-    let (isNegative, digits, integerDigits) = Self.digits(of: value)
-    return string(isNegative: isNegative, digits: digits, integerDigits: integerDigits)
+    var (isNegative, digits, integerDigits) = Self.digits(of: value)
+    Self.round(&digits, &integerDigits, to: significantDigits)
+    let ascii = digits.map { $0 + UInt8(ascii: "0") }
+    return ascii.withUnsafeBufferPointer { digits in
+      string(isNegative: isNegative, digits: digits, exponent: integerDigits - digits.count)
+    }
   }
 
-  /// The text for `significand × 10^-scale`, the form the evaluator's exact fractions take.
-  func string(isNegative: Bool, significand: UInt64, scale: Int) -> String {
-    let digits = Self.digits(of: significand)
-    return string(isNegative: isNegative, digits: digits, integerDigits: digits.count - scale)
+  /// The text for `significand × 10^exponent`, the significand already rounded.
+  private func string(isNegative: Bool, significand: UInt64, exponent: Int) -> String {
+    if significand == 0 { return "0" }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      var start = 20
+      var rest = significand
+      while rest > 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      }
+      return string(
+        isNegative: isNegative, digits: UnsafeBufferPointer(rebasing: buffer[start..<20]),
+        exponent: exponent)
+    }
   }
 
-  /// The text for the digits `digits` (most significant first, no leading zeros) with the
-  /// decimal point `integerDigits` places from their start.
-  private func string(isNegative: Bool, digits: [UInt8], integerDigits: Int) -> String {
-    var digits = digits
-    var integerDigits = integerDigits
-    if digits.count > significantDigits {
-      let roundUp = digits[significantDigits] >= 5
-      digits.removeSubrange(significantDigits...)
+  /// The text for the ASCII `digits` (most significant first, no leading or trailing zeros;
+  /// none for zero) times 10^exponent, written in one pass into the string's own storage.
+  private func string(
+    isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int
+  ) -> String {
+    if digits.isEmpty { return "0" }
+    let integerDigits = digits.count + exponent
+    let separator = decimalSeparatorBytes
+    let scientific = integerDigits > significantDigits && usesScientificNotation
+    let capacity =
+      1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
+      + separator.count + 24
+    return String(unsafeUninitializedCapacity: capacity) { text in
+      var count = 0
+      func append(_ byte: UInt8) {
+        text[count] = byte
+        count += 1
+      }
+      func appendSeparator() {
+        for index in 0..<separator.count { append(separator[index]) }
+      }
+      if isNegative { append(UInt8(ascii: "-")) }
+      if scientific {
+        append(digits[0])
+        if digits.count > 1 {
+          appendSeparator()
+          for digit in digits.dropFirst() { append(digit) }
+        }
+        append(UInt8(ascii: "e"))
+        append(UInt8(ascii: "+"))
+        for byte in String(integerDigits - 1).utf8 { append(byte) }
+      } else if integerDigits <= 0 {
+        append(UInt8(ascii: "0"))
+        appendSeparator()
+        for _ in 0..<(-integerDigits) { append(UInt8(ascii: "0")) }
+        for digit in digits { append(digit) }
+      } else {
+        for (index, digit) in digits.enumerated() {
+          if index == integerDigits { appendSeparator() }
+          append(digit)
+        }
+        for _ in digits.count..<max(integerDigits, digits.count) { append(UInt8(ascii: "0")) }
+      }
+      return count
+    }
+  }
+
+  /// Rounds digit values (most significant first, no leading zeros) half away from zero to
+  /// `count` digits and trims trailing zeros; `integerDigits` moves when rounding carries.
+  private static func round(_ digits: inout [UInt8], _ integerDigits: inout Int, to count: Int) {
+    if digits.count > count {
+      let roundUp = digits[count] >= 5
+      digits.removeSubrange(count...)
       if roundUp {
         var index = digits.count - 1
         while index >= 0 && digits[index] == 9 {
@@ -65,33 +138,6 @@ public struct ResultFormatter: Sendable {
       }
     }
     while let last = digits.last, last == 0 { digits.removeLast() }
-    if digits.isEmpty { return "0" }
-    let zero = UInt8(ascii: "0")
-    var text: [UInt8] = []
-    text.reserveCapacity(digits.count + max(0, -integerDigits) + 8)
-    if isNegative { text.append(UInt8(ascii: "-")) }
-    if integerDigits > significantDigits && usesScientificNotation {
-      text.append(zero + digits[0])
-      if digits.count > 1 {
-        text.append(contentsOf: decimalSeparator.utf8)
-        text.append(contentsOf: digits.dropFirst().lazy.map { zero + $0 })
-      }
-      text.append(contentsOf: "e+\(integerDigits - 1)".utf8)
-    } else if integerDigits <= 0 {
-      text.append(zero)
-      text.append(contentsOf: decimalSeparator.utf8)
-      text.append(contentsOf: repeatElement(zero, count: -integerDigits))
-      text.append(contentsOf: digits.lazy.map { zero + $0 })
-    } else {
-      for (index, digit) in digits.enumerated() {
-        if index == integerDigits { text.append(contentsOf: decimalSeparator.utf8) }
-        text.append(zero + digit)
-      }
-      if digits.count < integerDigits {
-        text.append(contentsOf: repeatElement(zero, count: integerDigits - digits.count))
-      }
-    }
-    return String(decoding: text, as: UTF8.self)
   }
 
   /// The significant digits of `value` without leading zeros, and where the decimal point
