@@ -210,6 +210,14 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     return (BigMagnitude(words: quotient), remainder)
   }
 
+  /// `self ÷ divisor` for a divisor known to divide it; dividing by 1 costs nothing.
+  func dividedExactly(by divisor: BigMagnitude) -> BigMagnitude {
+    if let word = divisor.uint64Value {
+      return word == 1 ? self : quotientAndRemainder(dividingBy: word).quotient
+    }
+    return quotientAndRemainder(dividingBy: divisor).quotient
+  }
+
   /// `self × 2^bits`.
   func shiftedLeft(bits: Int) -> BigMagnitude {
     if isZero || bits == 0 { return self }

@@ -46,13 +46,7 @@ struct BigRational: Hashable, Sendable {
       numerator = numerator.quotientAndRemainder(dividingBy: divisor).quotient
       denominator = denominator.quotientAndRemainder(dividingBy: divisor).quotient
     }
-    let limit = ExpressionLimits.exactBits
-    if numerator.bitWidth > limit || denominator.bitWidth > limit {
-      // Beyond the bound in size (the integer part alone is too wide) or only in precision.
-      let integerBits = numerator.bitWidth - denominator.bitWidth
-      throw integerBits >= limit ? .magnitude : .precision
-    }
-    return BigRational(isNegative: isNegative, numerator: numerator, denominator: denominator)
+    return try exact(isNegative: isNegative, numerator, denominator)
   }
 
   private init(isNegative: Bool, numerator: BigMagnitude, denominator: BigMagnitude) {
@@ -67,36 +61,72 @@ struct BigRational: Hashable, Sendable {
       denominator: denominator)
   }
 
-  /// `self + other`.
+  /// `self + other`, by Knuth's method (TAOCP 4.5.1): with both operands in lowest terms,
+  /// only gcd(b, d) and then gcd(t, gcd(b, d)) are needed to reduce the sum. When one
+  /// operand is a small fraction, the usual case, both are a division by one word.
   func adding(_ other: BigRational) throws(LimitError) -> BigRational {
-    let left = numerator.multiplied(by: other.denominator)
-    let right = other.numerator.multiplied(by: denominator)
-    let denominator = denominator.multiplied(by: other.denominator)
-    if isNegative == other.isNegative {
-      return try .reduced(
-        isNegative: isNegative, numerator: left.adding(right), denominator: denominator)
+    let common = BigMagnitude.greatestCommonDivisor(denominator, other.denominator)
+    let isUnit = common.uint64Value == 1
+    let leftScale = isUnit ? other.denominator : other.denominator.dividedExactly(by: common)
+    let rightScale = isUnit ? denominator : denominator.dividedExactly(by: common)
+    let left = numerator.multiplied(by: leftScale)
+    let right = other.numerator.multiplied(by: rightScale)
+    let isNegative: Bool
+    let sum: BigMagnitude
+    if self.isNegative == other.isNegative {
+      (isNegative, sum) = (self.isNegative, left.adding(right))
+    } else if left >= right {
+      (isNegative, sum) = (self.isNegative, left.subtracting(right))
+    } else {
+      (isNegative, sum) = (other.isNegative, right.subtracting(left))
     }
-    if left >= right {
-      return try .reduced(
-        isNegative: isNegative, numerator: left.subtracting(right), denominator: denominator)
+    if sum.isZero { return try .exact(isNegative: false, sum, BigMagnitude(1)) }
+    if isUnit {
+      return try .exact(isNegative: isNegative, sum, denominator.multiplied(by: other.denominator))
     }
-    return try .reduced(
-      isNegative: other.isNegative, numerator: right.subtracting(left), denominator: denominator)
+    let divisor = BigMagnitude.greatestCommonDivisor(sum, common)
+    return try .exact(
+      isNegative: isNegative, sum.dividedExactly(by: divisor),
+      rightScale.multiplied(by: other.denominator.dividedExactly(by: divisor)))
   }
 
-  /// `self × other`.
+  /// `self × other`: cross-reduced first (gcd(a, d) and gcd(c, b)), so the product is in
+  /// lowest terms without a gcd of the wide results.
   func multiplied(by other: BigRational) throws(LimitError) -> BigRational {
-    try .reduced(
-      isNegative: isNegative != other.isNegative,
-      numerator: numerator.multiplied(by: other.numerator),
-      denominator: denominator.multiplied(by: other.denominator))
+    try Self.product(
+      isNegative: isNegative != other.isNegative, numerator, denominator, other.numerator,
+      other.denominator)
   }
 
   /// `self ÷ other`; `other` must not be zero.
   func divided(by other: BigRational) throws(LimitError) -> BigRational {
-    try .reduced(
-      isNegative: isNegative != other.isNegative,
-      numerator: numerator.multiplied(by: other.denominator),
-      denominator: denominator.multiplied(by: other.numerator))
+    try Self.product(
+      isNegative: isNegative != other.isNegative, numerator, denominator, other.denominator,
+      other.numerator)
+  }
+
+  private static func product(
+    isNegative: Bool, _ a: BigMagnitude, _ b: BigMagnitude, _ c: BigMagnitude, _ d: BigMagnitude
+  ) throws(LimitError) -> BigRational {
+    if a.isZero || c.isZero { return try .exact(isNegative: false, .zero, BigMagnitude(1)) }
+    let first = BigMagnitude.greatestCommonDivisor(a, d)
+    let second = BigMagnitude.greatestCommonDivisor(c, b)
+    return try .exact(
+      isNegative: isNegative,
+      a.dividedExactly(by: first).multiplied(by: c.dividedExactly(by: second)),
+      b.dividedExactly(by: second).multiplied(by: d.dividedExactly(by: first)))
+  }
+
+  /// A fraction already in lowest terms, checked against the bound.
+  private static func exact(
+    isNegative: Bool, _ numerator: BigMagnitude, _ denominator: BigMagnitude
+  ) throws(LimitError) -> BigRational {
+    let limit = ExpressionLimits.exactBits
+    if numerator.bitWidth > limit || denominator.bitWidth > limit {
+      // Too wide in size (the integer part alone exceeds the bound) or only in precision.
+      throw numerator.bitWidth - denominator.bitWidth >= limit ? .magnitude : .precision
+    }
+    return BigRational(
+      isNegative: isNegative && !numerator.isZero, numerator: numerator, denominator: denominator)
   }
 }
