@@ -137,6 +137,17 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     return (BigMagnitude(words: quotient), remainder)
   }
 
+  /// The remainder of division by a nonzero word, without building the quotient.
+  func remainder(dividingBy divisor: UInt64) -> UInt64 {
+    var remainder: UInt64 = 0
+    var index = words.count - 1
+    while index >= 0 {
+      remainder = divisor.dividingFullWidth((remainder, words[index])).remainder
+      index -= 1
+    }
+    return remainder
+  }
+
   /// The quotient and remainder of division by a nonzero number: Knuth's algorithm D
   /// (TAOCP 4.3.1), one quotient word per step.
   func quotientAndRemainder(
@@ -266,7 +277,7 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     while true {
       if let small = b.uint64Value {
         if small == 0 { return a }
-        let rest = a.quotientAndRemainder(dividingBy: small).remainder
+        let rest = a.remainder(dividingBy: small)
         return BigMagnitude(ExactNumber.greatestCommonDivisor(small, rest))
       }
       (a, b) = (b, a.quotientAndRemainder(dividingBy: b).remainder)

@@ -2,7 +2,9 @@ extension ExactNumber {
   /// `self + other`, exact: in `Int64` while the fraction fits, in big integers after that;
   /// an error only when the exact result exceeds `ExpressionLimits.exactBits`.
   @inline(__always)
-  func adding(_ other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
+  func adding(
+    _ other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
       if b == d {
         let (numerator, overflow) = a.addingReportingOverflow(c)
@@ -18,28 +20,34 @@ extension ExactNumber {
       }
       if let sum = Self.reducedSum(a, b, c, d) { return sum }
     }
-    return try Self.bigSum(self, other)
+    return try Self.bigSum(self, other, &store)
   }
 
   /// `self - other`, like `adding(_:)`.
-  func subtracting(_ other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
-    try adding(other.negatedOrWidened)
+  func subtracting(
+    _ other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    try adding(other.negated(&store), &store)
   }
 
   /// `self × other`, like `adding(_:)`.
   @inline(__always)
-  func multiplied(by other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
+  func multiplied(
+    by other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other,
       let product = Self.product(a, b, c, d)
     {
       return product
     }
-    return try Self.bigProduct(self, other)
+    return try Self.bigProduct(self, other, &store)
   }
 
   /// `self ÷ other`, like `adding(_:)`; the caller has ruled out a zero divisor.
   @inline(__always)
-  func divided(by other: ExactNumber) throws(BigRational.LimitError) -> ExactNumber {
+  func divided(
+    by other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
       // Multiply by the reciprocal d/c, keeping the denominator positive.
       let (numerator, overflow1) = c < 0 ? Int64(0).subtractingReportingOverflow(d) : (d, false)
@@ -49,46 +57,44 @@ extension ExactNumber {
         return product
       }
     }
-    return try Self.bigQuotient(self, other)
+    return try Self.bigQuotient(self, other, &store)
   }
 
-  /// The value with the opposite sign, or `nil` for the one fraction whose numerator cannot
-  /// be negated (`Int64.min`).
-  var negated: ExactNumber? {
-    switch self {
-    case .fraction(let numerator, let denominator):
-      let (negated, overflow) = Int64(0).subtractingReportingOverflow(numerator)
-      return overflow ? nil : .fraction(numerator: negated, denominator: denominator)
-    case .big(let value):
-      return .normalized(value.negated)
+  /// The value with the opposite sign; the one small fraction whose numerator cannot be
+  /// negated (`Int64.min`) becomes a big one.
+  @inline(__always)
+  func negated(_ store: inout BigStore) -> ExactNumber {
+    if case .fraction(let numerator, let denominator) = self, numerator != .min {
+      return .fraction(numerator: -numerator, denominator: denominator)
     }
-  }
-
-  /// The value with the opposite sign, as a big fraction if the small one cannot be negated.
-  var negatedOrWidened: ExactNumber {
-    negated ?? .big(rational.negated)
+    return Self.bigNegated(self, &store)
   }
 
   // The big steps are kept out of line so that the small ones stay small where inlined.
   @inline(never)
+  private static func bigNegated(_ a: ExactNumber, _ store: inout BigStore) -> ExactNumber {
+    store.number(store.rational(a).negated)
+  }
+
+  @inline(never)
   private static func bigSum(
-    _ a: ExactNumber, _ b: ExactNumber
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
-    .normalized(try a.rational.adding(b.rational))
+    store.number(try store.rational(a).adding(store.rational(b)))
   }
 
   @inline(never)
   private static func bigProduct(
-    _ a: ExactNumber, _ b: ExactNumber
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
-    .normalized(try a.rational.multiplied(by: b.rational))
+    store.number(try store.rational(a).multiplied(by: store.rational(b)))
   }
 
   @inline(never)
   private static func bigQuotient(
-    _ a: ExactNumber, _ b: ExactNumber
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
-    .normalized(try a.rational.divided(by: b.rational))
+    store.number(try store.rational(a).divided(by: store.rational(b)))
   }
 
   /// Knuth's sum of fractions (TAOCP 4.5.1) after reducing both: dividing by gcd(b, d) first

@@ -3,16 +3,20 @@
 /// `3/10` and `1÷3×3` is exactly 1 — and a `BigRational` once a step would overflow, bounded
 /// by `ExpressionLimits.exactBits`.
 ///
+/// Big values live in the evaluation's `BigStore` and are referred to by their place in it,
+/// which keeps this type two words with no reference counting: the small case, nearly every
+/// step of nearly every expression, is copied and dropped as plain integers.
+///
 /// Fractions are reduced lazily: a step first tries the plain cross-multiplication, and only
 /// when that overflows are the operands reduced by their GCDs and the step retried. Most
 /// calculator steps never overflow, so most never pay for a GCD.
 enum ExactNumber: Sendable {
   /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
-  /// A value that no longer fits a small fraction, in lowest terms. Never a value that
-  /// would fit one: results are brought back to `.fraction` when they fit, so each value
-  /// has one form.
-  indirect case big(BigRational)
+  /// A value that does not fit a small fraction even in lowest terms, at `index` in the
+  /// evaluation's `BigStore`. Results that fit are always brought back to `.fraction`, so a
+  /// big value is never zero.
+  case big(index: Int)
 
   static var zero: ExactNumber { .fraction(numerator: 0, denominator: 1) }
 
@@ -20,37 +24,8 @@ enum ExactNumber: Sendable {
   var isZero: Bool {
     switch self {
     case .fraction(let numerator, _): return numerator == 0
-    case .big(let value): return value.numerator.isZero
+    case .big: return false
     }
-  }
-
-  /// Whether the value is below zero.
-  var isNegative: Bool {
-    switch self {
-    case .fraction(let numerator, _): return numerator < 0
-    case .big(let value): return value.isNegative
-    }
-  }
-
-  /// The value as a big fraction.
-  var rational: BigRational {
-    switch self {
-    case .fraction(let numerator, let denominator):
-      return BigRational(numerator: numerator, denominator: denominator)
-    case .big(let value): return value
-    }
-  }
-
-  /// `value` in its one form: a small fraction when numerator and denominator fit in `Int64`.
-  static func normalized(_ value: BigRational) -> ExactNumber {
-    if let numerator = value.numerator.uint64Value, let denominator = value.denominator.uint64Value,
-      numerator <= UInt64(Int64.max), denominator <= UInt64(Int64.max)
-    {
-      let magnitude = Int64(numerator)
-      return .fraction(
-        numerator: value.isNegative ? -magnitude : magnitude, denominator: Int64(denominator))
-    }
-    return .big(value)
   }
 
   /// `numerator / denominator` in lowest terms; `denominator` must be positive.

@@ -92,7 +92,7 @@ public struct ExpressionEvaluator: Sendable {
   func exactValue(
     of text: String, completingPrefix: Bool
   ) -> Result<
-    ExactNumber, ExpressionParser.Failure
+    ExactValue, ExpressionParser.Failure
   > {
     let byteCount = text.utf8.count
     guard byteCount <= limits.maximumLength else {

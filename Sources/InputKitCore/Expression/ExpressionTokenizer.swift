@@ -28,6 +28,9 @@ struct ExpressionTokenizer {
   private(set) var tokenEnd = 0
   /// The value of the current token when it is a number.
   private(set) var number = ExactNumber.zero
+  /// The big values of the evaluation this tokenizer reads for: long numbers are put here,
+  /// and the parser's steps put theirs here too.
+  var store = BigStore()
   /// Why the current token is invalid, when it is.
   private(set) var invalidKind = ExpressionError.Kind.unexpectedCharacter
 
@@ -247,7 +250,7 @@ struct ExpressionTokenizer {
     }
     magnitude = magnitude.multiplied(by: PowersOfTen.small(chunkDigits), adding: chunk)
     do {
-      number = .normalized(
+      number = store.number(
         try BigRational.reduced(
           isNegative: false, numerator: magnitude,
           denominator: BigMagnitude.powerOfTen(decimals)))

@@ -7,9 +7,9 @@ import Foundation
 /// from the exact value, or read ``decimal`` for arithmetic of your own. Numerators and
 /// denominators are bounded by ``ExpressionLimits/exactBits``.
 public struct ExpressionValue: Hashable, Sendable {
-  let number: ExactNumber
+  let number: ExactValue
 
-  init(_ number: ExactNumber) {
+  init(_ number: ExactValue) {
     self.number = number
   }
 
@@ -31,37 +31,15 @@ public struct ExpressionValue: Hashable, Sendable {
   /// `self + other`, exact; `nil` when the exact sum would exceed
   /// ``ExpressionLimits/exactBits``.
   public func adding(_ other: ExpressionValue) -> ExpressionValue? {
-    try? ExpressionValue(number.adding(other.number))
+    guard let sum = try? number.rational.adding(other.number.rational) else { return nil }
+    return ExpressionValue(.normalized(sum))
   }
 
   public static func == (lhs: ExpressionValue, rhs: ExpressionValue) -> Bool {
-    lhs.canonical == rhs.canonical
+    lhs.number.canonical == rhs.number.canonical
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(canonical)
-  }
-
-  /// The one representation of the value: small fractions are kept unreduced while
-  /// evaluating, big ones are always reduced.
-  private var canonical: ExactNumber.Canonical {
-    switch number {
-    case .fraction(let numerator, let denominator):
-      guard
-        case .fraction(let n, let d) = ExactNumber.reduced(
-          numerator: numerator, denominator: denominator)
-      else { preconditionFailure("a reduced small fraction is small") }
-      return .small(n, d)
-    case .big(let value):
-      return .big(value)
-    }
-  }
-}
-
-extension ExactNumber {
-  /// A hashable form of a value in lowest terms.
-  enum Canonical: Hashable {
-    case small(Int64, Int64)
-    case big(BigRational)
+    hasher.combine(number.canonical)
   }
 }

@@ -56,6 +56,7 @@ struct BigMagnitudeTests {
       let word = b.words[0] == 0 ? 1 : b.words[0]
       let (smallQuotient, smallRemainder) = a.quotientAndRemainder(dividingBy: word)
       #expect(smallRemainder < word)
+      #expect(a.remainder(dividingBy: word) == smallRemainder)
       #expect(
         reference(smallQuotient).multiplied(by: reference(BigMagnitude(word)))
           .adding(reference(BigMagnitude(smallRemainder))).limbs == ra.limbs)

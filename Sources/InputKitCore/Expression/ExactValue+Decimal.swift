@@ -1,6 +1,6 @@
 import Foundation
 
-extension ExactNumber {
+extension ExactValue {
   /// Decimal's own exponent range: values need `mantissa × 10^e` with `-128 ≤ e ≤ 127`.
   private static let decimalExponents = -128...127
 

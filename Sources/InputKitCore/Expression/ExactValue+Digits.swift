@@ -1,4 +1,4 @@
-extension ExactNumber {
+extension ExactValue {
   /// The value rounded once, half away from zero, to `count` significant digits (1…19) as
   /// `significand × 10^exponent` with the significand's trailing zeros removed (0 for zero),
   /// and whether that is the exact value; `nil` for big values. Two 128-by-64-bit divisions
