@@ -57,8 +57,8 @@ public enum EvalCommand: Command {
     func evaluate(_ text: String) {
       switch evaluator.value(of: text) {
       case .success(let value):
-        io.write(formatter.string(from: value))
-        io.write("\n")
+        formatter.withUTF8(of: value) { io.writeBytes($0) }
+        withUnsafeBytes(of: UInt8(ascii: "\n")) { io.writeBytes($0.bindMemory(to: UInt8.self)) }
       case .failure(let error):
         failed = true
         io.writeError(
@@ -70,7 +70,7 @@ public enum EvalCommand: Command {
       while let line = io.readBoundedLine(limit) {
         switch line {
         case .line(let text):
-          if text.allSatisfy(\.isWhitespace) { continue }
+          if isBlank(text) { continue }
           evaluate(text)
         case .tooLong(_, let endsInput):
           failed = true
@@ -88,5 +88,12 @@ public enum EvalCommand: Command {
       arguments.positionals.forEach(evaluate)
     }
     return failed ? .failure : .success
+  }
+
+  /// Whether `text` has nothing but white space. Most lines start with a digit, a sign or a
+  /// parenthesis, which settles it without looking up Unicode properties.
+  private static func isBlank(_ text: String) -> Bool {
+    if let first = text.utf8.first, first > 0x20 && first < 0x80 { return false }
+    return text.allSatisfy(\.isWhitespace)
   }
 }

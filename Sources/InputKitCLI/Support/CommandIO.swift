@@ -14,6 +14,8 @@ public struct CommandIO {
   public var readBoundedLine: (Int) -> InputLine?
   /// Writes to standard output.
   public var write: (String) -> Void
+  /// Writes UTF-8 bytes to standard output, for output made without a `String`.
+  public var writeBytes: (UnsafeBufferPointer<UInt8>) -> Void
   /// Writes to standard error, after everything written to standard output so far.
   public var writeError: (String) -> Void
   /// Writes out anything buffered.
@@ -40,6 +42,7 @@ public struct CommandIO {
         }
       }
     self.write = write
+    self.writeBytes = { write(String(decoding: $0, as: UTF8.self)) }
     self.writeError = writeError
     self.flush = flush
     self.environment = environment
@@ -50,7 +53,7 @@ public struct CommandIO {
     let output = OutputBuffer(fileDescriptor: 1)
     let errors = OutputBuffer(fileDescriptor: 2, flushesEachLine: true)
     let input = LineReader(fileDescriptor: 0, beforeBlocking: { output.flush() })
-    return CommandIO(
+    var io = CommandIO(
       readLine: {
         guard case .line(let line) = input.next(maximumLength: LineReader.discardLimit) else {
           return nil
@@ -70,5 +73,7 @@ public struct CommandIO {
       },
       environment: ProcessInfo.processInfo.environment
     )
+    io.writeBytes = { output.write(bytes: $0) }
+    return io
   }
 }

@@ -20,7 +20,9 @@ public final class LineReader {
 
   private let fileDescriptor: Int32
   private let beforeBlocking: () -> Void
-  private var buffer: [UInt8]
+  // Raw storage rather than an array: reading a `let` pointer of a class needs no run-time
+  // exclusivity check, which cost more than finding the line break.
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
   private var start = 0
   private var end = 0
   private var isAtEnd = false
@@ -31,7 +33,11 @@ public final class LineReader {
   public init(fileDescriptor: Int32, beforeBlocking: @escaping () -> Void = {}) {
     self.fileDescriptor = fileDescriptor
     self.beforeBlocking = beforeBlocking
-    buffer = [UInt8](repeating: 0, count: Self.blockSize)
+    buffer = .allocate(capacity: Self.blockSize)
+  }
+
+  deinit {
+    buffer.deallocate()
   }
 
   /// The next line of at most `maximumLength` bytes, or `nil` at the end of the input.
@@ -46,15 +52,15 @@ public final class LineReader {
       if start == end {
         if isAtEnd || !refill() {
           guard sawInput else { return nil }
-          return line(pending[...], length: length, last: lastByte, maximumLength: maximumLength)
+          return pending.withUnsafeBufferPointer {
+            line($0, length: length, last: lastByte, maximumLength: maximumLength)
+          }
         }
       }
       sawInput = true
-      let newline = buffer.withUnsafeBufferPointer { bytes -> Int? in
-        guard let base = bytes.baseAddress,
-          let found = memchr(base + start, 0x0A, end - start)
-        else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      let base = buffer.baseAddress!
+      let newline = memchr(base + start, 0x0A, end - start).map {
+        base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
       }
       let chunkEnd = newline ?? end
       let chunkLength = chunkEnd - start
@@ -62,7 +68,8 @@ public final class LineReader {
       if newline != nil && length == 0 {
         // The whole line is in the buffer: the usual case, no copy before the String.
         let result = line(
-          buffer[start..<chunkEnd], length: chunkLength, last: lastByte,
+          UnsafeBufferPointer(rebasing: buffer[start..<chunkEnd]), length: chunkLength,
+          last: lastByte,
           maximumLength: maximumLength)
         start = chunkEnd + 1
         return result
@@ -75,7 +82,9 @@ public final class LineReader {
       length += chunkLength
       start = newline.map { $0 + 1 } ?? end
       if newline != nil {
-        return line(pending[...], length: length, last: lastByte, maximumLength: maximumLength)
+        return pending.withUnsafeBufferPointer {
+          line($0, length: length, last: lastByte, maximumLength: maximumLength)
+        }
       }
       if length > Self.discardLimit {
         isAtEnd = true
@@ -88,14 +97,17 @@ public final class LineReader {
   /// The line of `length` bytes ending in `last`, whose bytes are `bytes` when it was short
   /// enough to keep.
   private func line(
-    _ bytes: ArraySlice<UInt8>, length: Int, last: UInt8, maximumLength: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, length: Int, last: UInt8, maximumLength: Int
   ) -> InputLine {
     let hasReturn = length > 0 && last == 0x0D
     let lineLength = hasReturn ? length - 1 : length
     guard lineLength <= maximumLength, bytes.count == length else {
       return .tooLong(byteCount: lineLength, endsInput: false)
     }
-    return .line(String(decoding: hasReturn ? bytes.dropLast() : bytes, as: UTF8.self))
+    return .line(
+      String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - (hasReturn ? 1 : 0))]),
+        as: UTF8.self))
   }
 
   /// Reads the next block; false at the end of the input or on a read error.
@@ -104,9 +116,7 @@ public final class LineReader {
     start = 0
     end = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        read(fileDescriptor, bytes.baseAddress, bytes.count)
-      }
+      let count = read(fileDescriptor, buffer.baseAddress, buffer.count)
       if count > 0 {
         end = count
         return true

@@ -31,8 +31,13 @@ public final class OutputBuffer {
   /// Appends `text`.
   public func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-    if bytes.count >= Self.capacity || (flushesEachLine && bytes.last == 0x0A) {
+    text.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Appends UTF-8 `bytes`.
+  public func write(bytes text: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: text)
+    if bytes.count >= Self.capacity || (flushesEachLine && text.last == 0x0A) {
       flush()
     }
   }

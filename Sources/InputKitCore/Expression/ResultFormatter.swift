@@ -31,13 +31,21 @@ public struct ResultFormatter: Sendable {
 
   /// The text for `value`, rounded once from its exact value.
   public func string(from value: ExpressionValue) -> String {
-    if significantDigits <= 19, let small = value.number.roundedSmall(digits: significantDigits) {
-      return string(
-        isNegative: small.isNegative, significand: small.significand, exponent: small.exponent)
+    withDigits(of: value) { isNegative, digits, exponent in
+      string(isNegative: isNegative, digits: digits, exponent: exponent)
     }
-    let rounded = value.number.rounded(digits: significantDigits)
-    return rounded.digits.withUnsafeBufferPointer { digits in
-      string(isNegative: rounded.isNegative, digits: digits, exponent: rounded.exponent)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`:
+  /// for printing many results, where building and validating each string would cost as
+  /// much as the rest of formatting.
+  public func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withDigits(of: value) { isNegative, digits, exponent in
+      let capacity = textCapacity(digits: digits, exponent: exponent)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
+        let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
+        body(UnsafeBufferPointer(rebasing: text[..<count]))
+      }
     }
   }
 
@@ -52,20 +60,30 @@ public struct ResultFormatter: Sendable {
     }
   }
 
-  /// The text for `significand × 10^exponent`, the significand already rounded.
-  private func string(isNegative: Bool, significand: UInt64, exponent: Int) -> String {
-    if significand == 0 { return "0" }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+  /// Calls `body` with `value` rounded once to `significantDigits`: its sign, its ASCII
+  /// digits (no leading or trailing zeros; none for zero) and the power of ten of the last.
+  private func withDigits<Result>(
+    of value: ExpressionValue,
+    _ body: (Bool, UnsafeBufferPointer<UInt8>, Int) throws -> Result
+  ) rethrows -> Result {
+    guard significantDigits <= 19,
+      let small = value.number.roundedSmall(digits: significantDigits)
+    else {
+      let rounded = value.number.rounded(digits: significantDigits)
+      return try rounded.digits.withUnsafeBufferPointer { digits in
+        try body(rounded.isNegative, digits, rounded.exponent)
+      }
+    }
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
       var start = 20
-      var rest = significand
+      var rest = small.significand
       while rest > 0 {
         start -= 1
         buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
         rest /= 10
       }
-      return string(
-        isNegative: isNegative, digits: UnsafeBufferPointer(rebasing: buffer[start..<20]),
-        exponent: exponent)
+      return try body(
+        small.isNegative, UnsafeBufferPointer(rebasing: buffer[start..<20]), small.exponent)
     }
   }
 
@@ -74,46 +92,61 @@ public struct ResultFormatter: Sendable {
   private func string(
     isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int
   ) -> String {
-    if digits.isEmpty { return "0" }
+    String(unsafeUninitializedCapacity: textCapacity(digits: digits, exponent: exponent)) {
+      write(isNegative: isNegative, digits: digits, exponent: exponent, into: $0)
+    }
+  }
+
+  /// Enough bytes for the text of `digits` × 10^exponent.
+  private func textCapacity(digits: UnsafeBufferPointer<UInt8>, exponent: Int) -> Int {
     let integerDigits = digits.count + exponent
-    let separator = decimalSeparatorBytes
-    let scientific = integerDigits > significantDigits && usesScientificNotation
-    let capacity =
-      1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
-      + separator.count + 24
-    return String(unsafeUninitializedCapacity: capacity) { text in
-      var count = 0
-      func append(_ byte: UInt8) {
-        text[count] = byte
-        count += 1
-      }
-      func appendSeparator() {
-        for index in 0..<separator.count { append(separator[index]) }
-      }
-      if isNegative { append(UInt8(ascii: "-")) }
-      if scientific {
-        append(digits[0])
-        if digits.count > 1 {
-          appendSeparator()
-          for digit in digits.dropFirst() { append(digit) }
-        }
-        append(UInt8(ascii: "e"))
-        append(UInt8(ascii: "+"))
-        for byte in String(integerDigits - 1).utf8 { append(byte) }
-      } else if integerDigits <= 0 {
-        append(UInt8(ascii: "0"))
-        appendSeparator()
-        for _ in 0..<(-integerDigits) { append(UInt8(ascii: "0")) }
-        for digit in digits { append(digit) }
-      } else {
-        for (index, digit) in digits.enumerated() {
-          if index == integerDigits { appendSeparator() }
-          append(digit)
-        }
-        for _ in digits.count..<max(integerDigits, digits.count) { append(UInt8(ascii: "0")) }
-      }
+    return 1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
+      + decimalSeparatorBytes.count + 24
+  }
+
+  /// Writes the text of `digits` × 10^exponent into `text`, which has `textCapacity` bytes,
+  /// and returns its length.
+  private func write(
+    isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int,
+    into text: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var count = 0
+    func append(_ byte: UInt8) {
+      text[count] = byte
+      count += 1
+    }
+    if digits.isEmpty {
+      append(UInt8(ascii: "0"))
       return count
     }
+    let integerDigits = digits.count + exponent
+    let separator = decimalSeparatorBytes
+    func appendSeparator() {
+      for index in 0..<separator.count { append(separator[index]) }
+    }
+    if isNegative { append(UInt8(ascii: "-")) }
+    if integerDigits > significantDigits && usesScientificNotation {
+      append(digits[0])
+      if digits.count > 1 {
+        appendSeparator()
+        for digit in digits.dropFirst() { append(digit) }
+      }
+      append(UInt8(ascii: "e"))
+      append(UInt8(ascii: "+"))
+      for byte in String(integerDigits - 1).utf8 { append(byte) }
+    } else if integerDigits <= 0 {
+      append(UInt8(ascii: "0"))
+      appendSeparator()
+      for _ in 0..<(-integerDigits) { append(UInt8(ascii: "0")) }
+      for digit in digits { append(digit) }
+    } else {
+      for (index, digit) in digits.enumerated() {
+        if index == integerDigits { appendSeparator() }
+        append(digit)
+      }
+      for _ in digits.count..<max(integerDigits, digits.count) { append(UInt8(ascii: "0")) }
+    }
+    return count
   }
 
   /// Rounds digit values (most significant first, no leading zeros) half away from zero to

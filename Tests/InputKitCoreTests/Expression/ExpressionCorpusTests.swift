@@ -41,6 +41,9 @@ struct ExpressionCorpusTests {
       #expect(
         evaluator.preview(of: String(expression)) == value.decimal, "\(expression)")
       let text = formatter.string(from: value)
+      var bytes: [UInt8] = []
+      formatter.withUTF8(of: value) { bytes = Array($0) }
+      #expect(String(decoding: bytes, as: UTF8.self) == text)
       // The keyboard's preview prints the same text.
       #expect(
         evaluator.previewText(of: String(expression), formatter: formatter) == text,
