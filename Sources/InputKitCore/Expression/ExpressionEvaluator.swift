@@ -29,7 +29,7 @@ public struct ExpressionEvaluator: Sendable {
     self.limits = limits
     let decimal = SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
     var grouping: [SeparatorBytes] = []
-    for candidate in [locale.groupingSeparator ?? "", ",", "."] {
+    for candidate in [locale.inputGroupingSeparator ?? "", ",", "."] {
       if let separator = SeparatorBytes(candidate), separator != decimal,
         !grouping.contains(separator)
       {

@@ -2,8 +2,10 @@
 /// on demand, so a number costs no `String` and no allocation.
 ///
 /// Accepts `+`, `-` and `−` (U+2212), `*`, `x` and `×` (U+00D7), `/` and `÷` (U+00F7), `%`,
-/// `(`, `)`, digits with the locale's decimal separator, and skips spaces, tabs, line breaks
-/// and no-break spaces between tokens.
+/// `(`, `)`, digits with the locale's decimal separator, and skips white space between
+/// tokens: spaces, tabs, line breaks, and the Unicode spaces text pasted from elsewhere
+/// brings (no-break U+00A0, U+1680, U+2000–U+200B including thin U+2009, narrow no-break
+/// U+202F, U+205F, ideographic U+3000, and a byte-order mark U+FEFF).
 struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Sendable {
@@ -116,13 +118,23 @@ struct ExpressionTokenizer {
       let byte = bytes[position]
       // Printable ASCII is by far the most common case and is never space.
       if byte > 0x20 && byte < 0x80 { return }
-      switch byte {
-      case 0x20, 0x09, 0x0A, 0x0D:
+      if byte < 0x80 {
+        guard byte == 0x20 || (0x09...0x0D).contains(byte) else { return }
         position += 1
-      case 0xC2 where self.byte(at: position + 1) == 0xA0:  // no-break space
+        continue
+      }
+      let second = self.byte(at: position + 1)
+      let third = self.byte(at: position + 2)
+      switch byte {
+      case 0xC2 where second == 0xA0:  // U+00A0 no-break space
         position += 2
-      case 0xE2 where self.byte(at: position + 1) == 0x80 && self.byte(at: position + 2) == 0xAF:
-        position += 3  // narrow no-break space
+      case 0xE1 where second == 0x9A && third == 0x80,  // U+1680 ogham space mark
+        0xE2 where second == 0x80 && (0x80...0x8B).contains(third),  // U+2000…U+200B
+        0xE2 where second == 0x80 && third == 0xAF,  // U+202F narrow no-break space
+        0xE2 where second == 0x81 && third == 0x9F,  // U+205F medium mathematical space
+        0xE3 where second == 0x80 && third == 0x80,  // U+3000 ideographic space
+        0xEF where second == 0xBB && third == 0xBF:  // U+FEFF byte-order mark
+        position += 3
       default:
         return
       }

@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import Tally
 
 /// `inputkit demo`: the example app, a tally of amounts, as a terminal app.
 ///
@@ -61,7 +62,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     self.storeFile = storeFile
     let locale = configuration.locale
     let language = configuration.language
-    strings = LocalizedStrings(table: "Demo", language: language)
+    strings = LocalizedStrings.tally("Demo", language: language)
     // The layout's own rules, as the UIKit keyboard uses them; Return is the prompt's Okay,
     // so the processor never sees it.
     processor = KeyPressProcessor(
@@ -110,7 +111,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     var changed = advanceTime(to: now)
     switch event {
     case .resize(let size):
-      geometry = TallyGeometry(size: size)
+      geometry = TallyGeometry(size: size, keyRows: configuration.layout.rows)
       keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
       changed = true
     case .tick:
@@ -135,7 +136,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       changed = !overlay.end(job.token, at: now).isEmpty || changed
       sending = nil
       notice = info(
-        strings.string("status.sent", ["count": String(job.itemCount), "total": job.total]),
+        strings.string("status.sent", count: job.itemCount, ["total": job.total]),
         at: now)
       changed = true
     }
@@ -187,10 +188,13 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   }
 
   /// Applies how a prompt ended and returns to the list, selecting the item it was about.
-  mutating func finishPrompt(_ result: TextPromptResult, at now: Instant) {
+  mutating func finishPrompt(
+    _ result: TextPromptResult, for purpose: ItemPromptPurpose, at now: Instant
+  ) {
     screen = .list
     do {
-      guard let item = try store.apply(result, locale: configuration.locale) else { return }
+      guard let item = try store.apply(result, for: purpose, locale: configuration.locale)
+      else { return }
       selection = store.index(of: item.id)
       listChanged()
     } catch {

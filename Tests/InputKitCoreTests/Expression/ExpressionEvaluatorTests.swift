@@ -35,6 +35,9 @@ struct ExpressionEvaluatorTests {
       (".5", "0.5"),
       ("5.+.5", "5.5"),
       (" 1 +\t2 ", "3"),
+      ("1\u{2009}+\u{3000}2\u{00A0}×\u{202F}3", "7"),
+      ("\u{FEFF}(1\u{2002}+\u{200A}1)\u{205F}×\u{1680}2", "4"),
+      ("1\u{0B}+\u{0C}1", "2"),
       ("3*4", "12"),
       ("3x4", "12"),
       ("8/2", "4"),
@@ -248,6 +251,20 @@ struct ExpressionEvaluatorTests {
   func preview(text: String, expected: String) {
     let preview = evaluator.preview(of: text).map(formatter.string(from:)) ?? "none"
     #expect(preview == expected, "\(text)")
+  }
+
+  @Test("an unexpected character is named in its message in every language")
+  func namedCharacter() throws {
+    let text = "2^3"
+    let error = try #require(throws: ExpressionError.self) { try evaluator.evaluate(text).get() }
+    #expect(error.message(in: .english, text: text) == "Unexpected character '^'")
+    for language in InterfaceLanguage.allCases {
+      let message = error.message(in: language, text: text)
+      #expect(message.contains("^"), "\(language): \(message)")
+      #expect(message != error.message(in: language), "\(language)")
+    }
+    let other = try #require(throws: ExpressionError.self) { try evaluator.evaluate("1÷0").get() }
+    #expect(other.message(in: .english, text: "1÷0") == "Division by zero")
   }
 
   @Test("error messages exist in every language")

@@ -1,0 +1,37 @@
+import Foundation
+import InputKitCore
+
+/// What a tally shows for a list of items: each item's text in the reader's locale with its
+/// value (or the reason it has none), and the total.
+///
+/// Items are stored with `.` as the decimal separator whatever the locale (see
+/// ``ExpressionText``); the summary evaluates that stored form, so the values do not depend
+/// on the locale, and localises only the texts. Compute it once per change of the list, not
+/// per frame: it evaluates every item, O(total length of the texts).
+public struct ItemSummary: Hashable, Sendable {
+  /// One row per item, in the list's order.
+  public private(set) var rows: [Row]
+  /// The sum of every value that could be computed, or `nil` when the sum is beyond
+  /// `Decimal`'s range. Items without a value do not count.
+  public private(set) var total: Decimal?
+
+  /// The summary of an empty list: no rows, a total of zero.
+  public init() {
+    rows = []
+    total = 0
+  }
+
+  /// The summary of `items`, their texts shown with `locale`'s decimal separator.
+  public init(items: [Item], locale: Locale) {
+    let evaluator = ExpressionEvaluator()
+    var sum = Decimal(0)
+    rows = items.map { item in
+      let value = evaluator.evaluate(item.text)
+      if case .success(let number) = value { sum += number }
+      return Row(
+        id: item.id, text: ExpressionText.localized(item.text, locale: locale), value: value)
+    }
+    // Decimal arithmetic signals overflow with NaN rather than trapping.
+    total = sum.isNaN ? nil : sum
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import InputKitCore
+
+@testable import Tally
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system, except for one injected failure: what a full disk, a read-only
+/// volume or a failing rename looks like to ``ItemStoreFile``.
+struct FaultyFileSystem: ItemFileSystem {
+  enum Fault: Sendable {
+    /// Writes this many bytes of the file for real, then fails with `code` (ENOSPC: the disk
+    /// filled up mid-write).
+    case writeFailsAfter(bytes: Int, code: Int32)
+    /// Opening any file for writing fails with `code` (EROFS, EACCES).
+    case openForWritingFails(code: Int32)
+    /// Every rename fails with `code`.
+    case renameFails(code: Int32)
+    /// Flushing a directory fails with `code`.
+    case directorySyncFails(code: Int32)
+  }
+
+  let fault: Fault
+  private let base = POSIXFileSystem()
+
+  init(_ fault: Fault) {
+    self.fault = fault
+  }
+
+  func contentsOfFile(at path: String) throws(FileSystemError) -> Data? {
+    try base.contentsOfFile(at: path)
+  }
+
+  func itemExists(at path: String) -> Bool {
+    base.itemExists(at: path)
+  }
+
+  func createDirectory(at path: String) throws(FileSystemError) {
+    try base.createDirectory(at: path)
+  }
+
+  func writeDurably(_ data: Data, to path: String) throws(FileSystemError) {
+    switch fault {
+    case .writeFailsAfter(let bytes, let code):
+      try base.writeDurably(data.prefix(bytes), to: path)
+      throw FileSystemError(operation: "write", path: path, code: code)
+    case .openForWritingFails(let code):
+      throw FileSystemError(operation: "open", path: path, code: code)
+    default:
+      try base.writeDurably(data, to: path)
+    }
+  }
+
+  func rename(_ source: String, to destination: String) throws(FileSystemError) {
+    if case .renameFails(let code) = fault {
+      throw FileSystemError(operation: "rename", path: destination, code: code)
+    }
+    try base.rename(source, to: destination)
+  }
+
+  func removeFile(at path: String) throws(FileSystemError) {
+    try base.removeFile(at: path)
+  }
+
+  func synchronizeDirectory(at path: String) throws(FileSystemError) {
+    if case .directorySyncFails(let code) = fault {
+      throw FileSystemError(operation: "fsync", path: path, code: code)
+    }
+    try base.synchronizeDirectory(at: path)
+  }
+}
