@@ -294,15 +294,19 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
       chunks.append(remainder)
       rest = quotient
     }
-    var digits: [UInt8] = []
-    digits.reserveCapacity(chunks.count * 19)
+    // Each chunk is 19 digits with its leading zeros; the zeros before the first digit of
+    // the most significant chunk are dropped at the end.
+    var digits = [UInt8](repeating: UInt8(ascii: "0"), count: chunks.count * 19)
     for (index, chunk) in chunks.reversed().enumerated() {
-      let text = Array(String(chunk).utf8)
-      if index > 0 {
-        digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 19 - text.count))
+      var rest = chunk
+      var position = index * 19 + 18
+      while rest > 0 {
+        digits[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+        position -= 1
       }
-      digits.append(contentsOf: text)
     }
-    return digits
+    let leadingZeros = digits.prefix { $0 == UInt8(ascii: "0") }.count
+    return Array(digits[leadingZeros...])
   }
 }

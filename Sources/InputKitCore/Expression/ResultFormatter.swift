@@ -75,12 +75,20 @@ public struct ResultFormatter: Sendable {
       }
     }
     return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      // Two digits per 64-bit division; splitting the pair is a small multiplication.
       var start = 20
       var rest = small.significand
-      while rest > 0 {
+      while rest >= 10 {
+        let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+        let tens = UInt8(truncatingIfNeeded: pair / 10)
+        start -= 2
+        buffer[start] = UInt8(ascii: "0") + tens
+        buffer[start + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: pair) - tens * 10
+        rest = quotient
+      }
+      if rest > 0 {
         start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
+        buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
       }
       return try body(
         small.isNegative, UnsafeBufferPointer(rebasing: buffer[start..<20]), small.exponent)
@@ -92,8 +100,12 @@ public struct ResultFormatter: Sendable {
   private func string(
     isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int
   ) -> String {
-    String(unsafeUninitializedCapacity: textCapacity(digits: digits, exponent: exponent)) {
-      write(isNegative: isNegative, digits: digits, exponent: exponent, into: $0)
+    // Written on the stack first: a String made at its exact length stays inline (no
+    // allocation) up to 15 bytes, which a generous capacity up front would rule out.
+    let capacity = textCapacity(digits: digits, exponent: exponent)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
+      let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
+      return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
     }
   }
 
