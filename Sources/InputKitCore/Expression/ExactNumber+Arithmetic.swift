@@ -24,6 +24,7 @@ extension ExactNumber {
   }
 
   /// `self - other`, like `adding(_:)`.
+  @inline(__always)
   func subtracting(
     _ other: ExactNumber, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
