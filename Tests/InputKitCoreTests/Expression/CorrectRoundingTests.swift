@@ -136,6 +136,29 @@ struct CorrectRoundingTests {
     #expect(ResultFormatter().string(from: value) == expected)
   }
 
+  @Test("a Decimal result keeps at least 16 correct digits or is an out-of-range error")
+  func decimalRange() throws {
+    let hundred = "1" + String(repeating: "0", count: 100)
+    let small = try evaluator.evaluate("1÷3÷" + hundred).get()
+    #expect(
+      ResultFormatter(significantDigits: 16).string(from: small).hasSuffix("3333333333333333"))
+    #expect(small.exponent >= -128)
+    let tiny = "1÷3÷1" + String(repeating: "0", count: 120)
+    let error = try #require(throws: ExpressionError.self) { try evaluator.evaluate(tiny).get() }
+    #expect(error.kind == .overflow)
+    // The exact value is still there for formatting.
+    let exact = try evaluator.value(of: tiny).get()
+    #expect(ResultFormatter().string(from: exact).hasSuffix("03333333333333333"))
+    #expect(exact.decimal == nil)
+  }
+
+  @Test("evaluating on Return writes the exact value rounded once into the field")
+  func returnKey() {
+    let processor = KeyPressProcessor.calculator()
+    let result = processor.process(.return, in: TextEditingState(text: "152512864873÷13507"))
+    #expect(result.state.text == "11291394.45272821")
+  }
+
   @Test("an exact result wider than the bound is an error, never a rounded value")
   func bound() throws {
     let huge = "1" + String(repeating: "0", count: 300) + "×1" + String(repeating: "0", count: 300)
