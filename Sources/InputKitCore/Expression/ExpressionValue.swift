@@ -3,7 +3,7 @@ import Foundation
 /// The exact value of an expression: a fraction of integers, never rounded. `1÷3` is exactly
 /// one third, and `10^30 + 1/3 − 10^30` exactly `1/3`.
 ///
-/// Format it with ``ResultFormatter/string(from:)-(ExpressionValue)``, which rounds once
+/// Format it with ``ResultFormatter``, which rounds once
 /// from the exact value, or read ``decimal`` for arithmetic of your own. Numerators and
 /// denominators are bounded by ``ExpressionLimits/exactBits``.
 public struct ExpressionValue: Hashable, Sendable {

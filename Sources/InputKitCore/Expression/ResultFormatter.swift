@@ -3,6 +3,10 @@ import Foundation
 /// Writes an expression's result for people: rounded half away from zero to a number of
 /// significant digits, trailing zeros trimmed, the locale's decimal separator, never `-0`.
 ///
+/// An ``ExpressionValue`` is rounded once, from its exact value, so every printed digit is
+/// correct at any precision (`152512864873÷13507` is `11291394.45272821`). A `Decimal` is
+/// rounded from its own digits, which for a non-terminating result are already rounded.
+///
 /// Scientific notation (`1.5e+20`) is used only when the integer part would need more
 /// digits than `significantDigits`; small values are written out in full (`0.000001`).
 public struct ResultFormatter: Sendable {
