@@ -19,49 +19,83 @@ extension ExactValue {
   }
 
   /// `n/d` (both nonzero and below 2^63) rounded half away from zero to `count` ≤ 19
-  /// significant digits: `significand × 10^exponent` with exactly `count` digits.
+  /// significant digits: `significand × 10^exponent` with exactly `count` digits. Usually
+  /// one 128-by-64-bit division: this runs for every result shown.
   @inline(__always)
   private static func rounded(
     _ n: UInt64, _ d: UInt64, digits count: Int
   ) -> (significand: UInt64, exponent: Int, isExact: Bool) {
-    let (integer, integerRemainder) = n.quotientAndRemainder(dividingBy: d)
     var significand: UInt64
     var exponent: Int
     var roundsUp: Bool
     var isExact: Bool
-    if integer != 0 {
-      let integerDigits = PowersOfTen.digitCount(integer)
-      if integerDigits > count {
-        let drop = integerDigits - count
+    if n >= d {
+      // The integer part has digits(n) − digits(d) digits or one more. Scaled for the larger
+      // count, one division gives `count` digits, or `count` − 1 and one more division.
+      let most = PowersOfTen.digitCount(n) - PowersOfTen.digitCount(d) + 1
+      if most <= count {
+        var (quotient, remainder) = d.dividingFullWidth(
+          n.multipliedFullWidth(by: PowersOfTen.small(count - most)))
+        exponent = most - count
+        if quotient < PowersOfTen.small(count - 1) {
+          let next: UInt64
+          (next, remainder) = d.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
+          quotient = quotient * 10 + next
+          exponent -= 1
+        }
+        significand = quotient
+        roundsUp = remainder >= d - remainder
+        isExact = remainder == 0
+      } else {
+        // The integer part alone has at least `count` digits.
+        let (integer, integerRemainder) = n.quotientAndRemainder(dividingBy: d)
+        let drop = PowersOfTen.digitCount(integer) - count
+        exponent = drop
+        if drop == 0 {
+          significand = integer
+          roundsUp = integerRemainder >= d - integerRemainder
+          isExact = integerRemainder == 0
+        } else {
+          let scale = PowersOfTen.small(drop)
+          let low: UInt64
+          (significand, low) = integer.quotientAndRemainder(dividingBy: scale)
+          // The dropped part is low + r/d with r/d < 1; `scale` is even, so low ≥ scale/2
+          // decides alone.
+          roundsUp = low >= scale / 2
+          isExact = low == 0 && integerRemainder == 0
+        }
+      }
+    } else {
+      // n < d < 2^63 < 10^19: the first 19 decimals hold a nonzero digit, and usually all
+      // the digits wanted.
+      let (first, firstRemainder) = d.dividingFullWidth(
+        n.multipliedFullWidth(by: PowersOfTen.small(19)))
+      let firstDigits = PowersOfTen.digitCount(first)
+      let zeros = 19 - firstDigits
+      if firstDigits > count {
+        let drop = firstDigits - count
         let scale = PowersOfTen.small(drop)
         let low: UInt64
-        (significand, low) = integer.quotientAndRemainder(dividingBy: scale)
-        exponent = drop
-        // The dropped part is low + r/d with r/d < 1; `scale` is even, so low ≥ scale/2
-        // decides alone.
+        (significand, low) = first.quotientAndRemainder(dividingBy: scale)
+        exponent = -(zeros + count)
         roundsUp = low >= scale / 2
-        isExact = low == 0 && integerRemainder == 0
+        isExact = low == 0 && firstRemainder == 0
+      } else if firstDigits == count {
+        significand = first
+        exponent = -19
+        roundsUp = firstRemainder >= d - firstRemainder
+        isExact = firstRemainder == 0
       } else {
-        let extra = count - integerDigits
-        let (fraction, remainder) = d.dividingFullWidth(
-          integerRemainder.multipliedFullWidth(by: PowersOfTen.small(extra)))
-        significand = integer * PowersOfTen.small(extra) + fraction
-        exponent = -extra
+        // Shifting past the leading zeros keeps the remainder below d, so the next step
+        // still fits 128 bits.
+        let shifted = n * PowersOfTen.small(zeros)
+        let remainder: UInt64
+        (significand, remainder) = d.dividingFullWidth(
+          shifted.multipliedFullWidth(by: PowersOfTen.small(count)))
+        exponent = -(zeros + count)
         roundsUp = remainder >= d - remainder
         isExact = remainder == 0
       }
-    } else {
-      // n < d < 2^63 < 10^19: the first 19 decimals hold a nonzero digit. Shifting past the
-      // leading zeros keeps the remainder below d, so the next step still fits 128 bits.
-      let (first, _) = d.dividingFullWidth(n.multipliedFullWidth(by: PowersOfTen.small(19)))
-      let zeros = 19 - PowersOfTen.digitCount(first)
-      let shifted = n * PowersOfTen.small(zeros)
-      let remainder: UInt64
-      (significand, remainder) = d.dividingFullWidth(
-        shifted.multipliedFullWidth(by: PowersOfTen.small(count)))
-      exponent = -(zeros + count)
-      roundsUp = remainder >= d - remainder
-      isExact = remainder == 0
     }
     if roundsUp {
       significand += 1
