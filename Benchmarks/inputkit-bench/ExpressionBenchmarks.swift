@@ -5,7 +5,8 @@ import InputKitCore
 /// `expr.long_ns_per_token`), the same work by a plain `Double` parser-evaluator as the floor
 /// (`expr.double_*`), their ratios timed in alternating rounds (`expr.short_vs_double`,
 /// `expr.long_vs_double`), and what printing costs (`expr.format_ns_per_result`, and
-/// `expr.eval_format_vs_eval`: evaluating and formatting ÷ evaluating alone). Fails loudly if
+/// `expr.eval_format_vs_eval`: evaluating and formatting to a String ÷ evaluating alone, and
+/// `expr.eval_print_vs_eval` for the bytes `inputkit eval` writes). Fails loudly if
 /// any expression does not evaluate, or if the baseline disagrees with the exact value.
 enum ExpressionBenchmarks {
   static var all: [Benchmark] {
@@ -36,6 +37,17 @@ enum ExpressionBenchmarks {
     let doubleShort = { for expression in short { blackHole(DoubleBaseline.evaluate(expression)) } }
     let doubleLong = { for expression in long { blackHole(DoubleBaseline.evaluate(expression)) } }
     let formatShort = { for value in shortValues { blackHole(formatter.string(from: value)) } }
+    var printed: [UInt8] = []
+    printed.reserveCapacity(1 << 20)
+    let exactAndPrintShort = {
+      printed.removeAll(keepingCapacity: true)
+      for expression in short {
+        if case .success(let value) = evaluator.value(of: expression) {
+          formatter.withUTF8(of: value) { printed.append(contentsOf: $0) }
+        }
+      }
+      blackHole(printed.count)
+    }
     let exactAndFormatShort = {
       for expression in short {
         if case .success(let value) = evaluator.value(of: expression) {
@@ -59,6 +71,9 @@ enum ExpressionBenchmarks {
       Benchmark(
         ratio: "expr.eval_format_vs_eval", numerator: exactAndFormatShort,
         denominator: exactShort),
+      // What `inputkit eval` pays: the same digits written as bytes, without a String each.
+      Benchmark(
+        ratio: "expr.eval_print_vs_eval", numerator: exactAndPrintShort, denominator: exactShort),
     ]
   }
 

@@ -134,7 +134,8 @@ extension ExactValue {
     if remainder.adding(remainder) >= scaledDenominator {
       quotient = quotient.adding(BigMagnitude(1))
     }
-    var digits = quotient.decimalDigits
+    // At most 19 digits fit one word, which prints without big divisions.
+    var digits = quotient.uint64Value.map { Array(String($0).utf8) } ?? quotient.decimalDigits
     if digits.count > count {
       // Rounding up carried into a new digit: 99…9.5 became 100…0.
       digits.removeLast()
