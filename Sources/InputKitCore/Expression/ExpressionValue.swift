@@ -35,10 +35,12 @@ public struct ExpressionValue: Hashable, Sendable {
     return ExpressionValue(.normalized(sum))
   }
 
+  /// Whether the two are the same number, however each was reached (`2/4` is `1/2`).
   public static func == (lhs: ExpressionValue, rhs: ExpressionValue) -> Bool {
     lhs.number.canonical == rhs.number.canonical
   }
 
+  /// Hashes the number in lowest terms, so that equal values hash alike.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(number.canonical)
   }
