@@ -140,12 +140,24 @@ public struct ResultFormatter: Sendable {
     func appendSeparator() {
       for index in 0..<separator.count { append(separator[index]) }
     }
+    // Runs of digits are copied whole: a result is one or two of them around a separator.
+    func append(_ run: Slice<UnsafeBufferPointer<UInt8>>) {
+      guard !run.isEmpty else { return }
+      (text.baseAddress! + count).initialize(
+        from: digits.baseAddress! + run.startIndex, count: run.count)
+      count += run.count
+    }
+    func appendZeros(_ zeros: Int) {
+      guard zeros > 0 else { return }
+      (text.baseAddress! + count).initialize(repeating: UInt8(ascii: "0"), count: zeros)
+      count += zeros
+    }
     if isNegative { append(UInt8(ascii: "-")) }
     if integerDigits > significantDigits && usesScientificNotation {
       append(digits[0])
       if digits.count > 1 {
         appendSeparator()
-        for digit in digits.dropFirst() { append(digit) }
+        append(digits[1...])
       }
       append(UInt8(ascii: "e"))
       append(UInt8(ascii: "+"))
@@ -153,14 +165,15 @@ public struct ResultFormatter: Sendable {
     } else if integerDigits <= 0 {
       append(UInt8(ascii: "0"))
       appendSeparator()
-      for _ in 0..<(-integerDigits) { append(UInt8(ascii: "0")) }
-      for digit in digits { append(digit) }
+      appendZeros(-integerDigits)
+      append(digits[...])
+    } else if integerDigits < digits.count {
+      append(digits[..<integerDigits])
+      appendSeparator()
+      append(digits[integerDigits...])
     } else {
-      for (index, digit) in digits.enumerated() {
-        if index == integerDigits { appendSeparator() }
-        append(digit)
-      }
-      for _ in digits.count..<max(integerDigits, digits.count) { append(UInt8(ascii: "0")) }
+      append(digits[...])
+      appendZeros(integerDigits - digits.count)
     }
     return count
   }
