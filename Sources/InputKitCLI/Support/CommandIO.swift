@@ -20,8 +20,13 @@ public struct CommandIO {
   public var writeError: (String) -> Void
   /// Writes out anything buffered.
   public var flush: () -> Void
-  /// The process environment, for defaults such as the XDG data directory.
-  public var environment: [String: String]
+  /// The process environment, for defaults such as the XDG data directory. Read when asked
+  /// for: copying it costs more than evaluating an expression, and only some commands need it.
+  public var environment: [String: String] {
+    get { readEnvironment() }
+    set { readEnvironment = { newValue } }
+  }
+  private var readEnvironment: () -> [String: String]
 
   /// Creates an IO from closures. Without `readBoundedLine`, lines come from `readLine` and
   /// are measured after reading.
@@ -45,7 +50,7 @@ public struct CommandIO {
     self.writeBytes = { write(String(decoding: $0, as: UTF8.self)) }
     self.writeError = writeError
     self.flush = flush
-    self.environment = environment
+    self.readEnvironment = { environment }
   }
 
   /// The process's standard input, output and error.
@@ -70,9 +75,9 @@ public struct CommandIO {
       flush: {
         output.flush()
         errors.flush()
-      },
-      environment: ProcessInfo.processInfo.environment
+      }
     )
+    io.readEnvironment = { ProcessInfo.processInfo.environment }
     io.writeBytes = { output.write(bytes: $0) }
     return io
   }
