@@ -1,3 +1,5 @@
+import Foundation
+
 /// The message of an error, for people.
 extension ExpressionError {
   /// The message in `language`, from the `Expression` string table.
@@ -25,4 +27,10 @@ extension ExpressionError {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
+}
+
+extension ExpressionError: LocalizedError {
+  /// The message in the app's language (``InterfaceLanguage/current``), for
+  /// `localizedDescription` and apps' error handling.
+  public var errorDescription: String? { message(in: .current) }
 }
