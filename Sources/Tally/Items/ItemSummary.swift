@@ -11,8 +11,9 @@ import InputKitCore
 public struct ItemSummary: Hashable, Sendable {
   /// One row per item, in the list's order.
   public private(set) var rows: [Row]
-  /// The sum of every value that could be computed, or `nil` when the sum is beyond
-  /// `Decimal`'s range. Items without a value do not count.
+  /// The sum of every value that could be computed, added exactly and rounded once to
+  /// `Decimal` (so 10^30, 1/3 and −10^30 total one third, not 0.333), or `nil` when the sum
+  /// is beyond `Decimal`'s range. Items without a value do not count.
   public private(set) var total: Decimal?
 
   /// The summary of an empty list: no rows, a total of zero.
@@ -24,14 +25,23 @@ public struct ItemSummary: Hashable, Sendable {
   /// The summary of `items`, their texts shown with `locale`'s decimal separator.
   public init(items: [Item], locale: Locale) {
     let evaluator = ExpressionEvaluator()
-    var sum = Decimal(0)
+    var sum: ExpressionValue? = .zero
     rows = items.map { item in
-      let value = evaluator.evaluate(item.text)
-      if case .success(let number) = value { sum += number }
+      let exact = evaluator.value(of: item.text)
+      let value: Result<Decimal, ExpressionError>
+      switch exact {
+      case .success(let number):
+        sum = sum?.adding(number)
+        let whole = item.text.startIndex..<item.text.endIndex
+        value =
+          number.decimal.map { .success($0) }
+          ?? .failure(ExpressionError(kind: .overflow, range: whole))
+      case .failure(let error):
+        value = .failure(error)
+      }
       return Row(
         id: item.id, text: ExpressionText.localized(item.text, locale: locale), value: value)
     }
-    // Decimal arithmetic signals overflow with NaN rather than trapping.
-    total = sum.isNaN ? nil : sum
+    total = sum?.decimal
   }
 }

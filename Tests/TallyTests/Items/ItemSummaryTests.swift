@@ -48,6 +48,15 @@ struct ItemSummaryTests {
     #expect(summary.total == 2)
   }
 
+  @Test("the total is added exactly: 10^30, 1/3 and −10^30 total one third")
+  func exactTotal() throws {
+    let big = "1" + String(repeating: "0", count: 30)
+    let summary = ItemSummary(items: try items([big, "1÷3", "−" + big]), locale: Self.english)
+    let total = try #require(summary.total)
+    #expect(ResultFormatter().string(from: total) == "0.3333333333333333")
+    #expect(total == Decimal(string: "0." + String(repeating: "3", count: 38)))
+  }
+
   @Test("an empty list has no rows and a total of zero")
   func empty() {
     #expect(ItemSummary() == ItemSummary(items: [], locale: Self.english))
