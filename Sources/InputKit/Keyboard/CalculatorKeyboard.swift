@@ -66,6 +66,8 @@
     private var observer: KeyboardFieldObserver?
     /// Set while a press edits the field, whose text-did-change then needs no refresh of its own.
     private var isCarryingOutPress = false
+    /// The text the return key and the live result were last brought up to date with.
+    private var refreshedText: String?
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     private weak var hostedOverlay: UIView?
 
@@ -338,8 +340,11 @@
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
       observer.targetTextDidChange = { [weak self] in
-        // A press refreshes once it is carried out, with the preview it already has.
-        guard let self, !self.isCarryingOutPress else { return }
+        // A press refreshes once it is carried out, with the preview it already has; the
+        // notification arrives after it (on the next main-actor turn) and then finds the text
+        // already shown.
+        guard let self, !self.isCarryingOutPress, self.currentText() != self.refreshedText
+        else { return }
         self.refreshForFieldText()
       }
       self.observer = observer
@@ -480,6 +485,7 @@
     }
 
     private func refresh(forText text: String, preview: String?) {
+      refreshedText = text
       rereadReturnKey()
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
