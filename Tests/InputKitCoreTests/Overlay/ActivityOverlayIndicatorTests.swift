@@ -22,7 +22,7 @@ struct ActivityOverlayIndicatorTests {
     #expect(content.indicator == expected)
   }
 
-  @Test("the panel's content is white, 12 pt apart, as the seed draws it")
+  @Test("the panel's content is white and 12 pt apart, in UIKit and SwiftUI alike")
   func contentLook() {
     #expect(OverlayAppearance.standard.contentColor == InterfaceColor(white: 1))
     #expect(OverlayAppearance.standard.contentSpacing == 12)
