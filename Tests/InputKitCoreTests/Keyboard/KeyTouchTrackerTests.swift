@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Key touch tracker")
 struct KeyTouchTrackerTests {
-  /// The seed's calculator at 320 × 200: keys are 64 × 50; 7 is key 0 at (0, 0), 8 is key 1,
+  /// The calculator at 320 × 200: keys are 64 × 50; 7 is key 0 at (0, 0), 8 is key 1,
   /// backspace is key 4 at (256, 0), return is key 14 at (256, 100).
   static let keyboard = try! KeyboardLayout.calculator.layOut(
     in: KeyboardMetrics(size: CGSize(width: 320, height: 200)))
