@@ -142,13 +142,13 @@ struct ItemStoreFileTests {
     #expect(try String(contentsOf: url, encoding: .utf8) == "garbage")
   }
 
-  @Test("a directory where the file should be is unreadable, reported, and left alone")
+  @Test("a directory where the file should be is reported as a folder and left alone")
   func unreadable() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.url.appendingPathComponent("items.json")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    #expect(throws: ItemStoreFileError.unreadable(file: url, reason: "Is a directory")) {
+    #expect(throws: ItemStoreFileError.notARegularFile(file: url, kind: .directory)) {
       try ItemStoreFile(url: url).load()
     }
     #expect(try directory.entries() == ["items.json"])
@@ -255,16 +255,19 @@ struct ItemStoreFileTests {
     #expect(try ItemStoreFile(url: url).load() == store)
   }
 
-  @Test("a leftover temporary file from a killed save does not disturb the next save")
+  @Test("temporary files a killed save left behind are removed when the next session locks")
   func leftoverTemporary() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let file = ItemStoreFile(url: directory.url.appendingPathComponent("items.json"))
-    try Data(String(repeating: "partial", count: 10_000).utf8).write(to: file.temporaryURL)
+    let leftover = directory.url.appendingPathComponent("items.json.tmp-123-abc")
+    try Data(String(repeating: "partial", count: 10_000).utf8).write(to: leftover)
+    let lock = try file.lock()
     let store = try Self.sampleStore()
     try file.save(store)
     #expect(try file.load() == store)
-    #expect(try directory.entries() == ["items.json"])
+    #expect(try directory.entries() == ["items.json", "items.json.lock"])
+    withExtendedLifetime(lock) {}
   }
 
   static let url = URL(fileURLWithPath: "/data/items.json")
