@@ -27,6 +27,8 @@ public enum DemoCommand: Command {
 
     KEYS (list): a add · ↑/↓ select · Enter edit · d detail · x or Delete remove ·
                  s send (simulated, with the "Sending…" overlay over the keyboard) · q quit
+                 (when changes could not be saved, q asks: r retry · k keep editing ·
+                 d discard and quit)
     KEYS (prompt): 0-9 . , + - * x / % ( ) = · Backspace · ←/→ · Enter Okay · Esc Cancel ·
                  click the drawn keys with the mouse
     Ctrl-C quits from anywhere.
@@ -38,8 +40,13 @@ public enum DemoCommand: Command {
                     Default: from LC_ALL, LC_MESSAGES or LANG; English with '.' otherwise.
       -h, --help    Show this help.
 
-    EXIT STATUS: 0 after q, 130 after Ctrl-C, 1 when standard input or output is not a
-    terminal or no data file can be placed, 2 on a usage error.
+    The list is locked while the demo runs: a second demo on the same file opens it
+    read-only and says so. A read-only file (chmod 444), a named pipe or a file too large
+    for the demo is shown but never written.
+
+    EXIT STATUS: 0 after q, 130 after Ctrl-C, 1 when changes that could not be saved were
+    discarded (or input ended with such changes), when standard input or output is not a
+    terminal, or when no data file can be placed; 2 on a usage error.
     """
   /// `--data FILE`, `--locale ID`.
   public static let options: [OptionSpec] = [.value("data"), .value("locale")]
@@ -70,12 +77,15 @@ public enum DemoCommand: Command {
     }
     var app = TallyApp<ContinuousClock.Instant>(
       storeFile: ItemStoreFile(url: url), configuration: TallyConfiguration(locale: locale))
+    // A file size limit (ulimit -f) would otherwise kill the demo mid-save with SIGXFSZ;
+    // ignored, the write fails with EFBIG and is reported like a full disk.
+    signal(SIGXFSZ, SIG_IGN)
     var runner = TerminalRunner(
       device: Terminal(environment: io.environment), clock: ContinuousClock())
     do {
       switch try runner.run(&app) {
       case .quit, .inputClosed:
-        return .success
+        return app.discardedUnsavedChanges || app.hasUnsavedChanges ? .failure : .success
       case .interrupted:
         return .interrupted
       }

@@ -105,7 +105,7 @@ struct ItemStoreFileSafetyTests {
     #expect(Self.status(url.path).st_mode & 0o7777 == 0o444)
     #expect(
       ItemStoreFileError.readOnly(file: url).message(in: .english)
-        == "\(url.path) is read-only (its permissions allow no writing), so it was not changed.")
+        == "\(url.path) is read-only (its permissions allow no writing) and is left as it is.")
   }
 
   @Test("a file with a second hard link is written in place, so both names see the new list")
