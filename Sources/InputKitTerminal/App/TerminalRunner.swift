@@ -13,9 +13,13 @@ where AppClock.Duration == Duration {
   /// Where the runner reads the time.
   public let clock: AppClock
   /// How long an Escape may wait for the rest of an escape sequence before it counts as the
-  /// Escape key, and a bracketed paste for more of it before what arrived is delivered.
-  /// Zero treats an Escape that ends a read as the key at once.
+  /// Escape key. Zero treats an Escape that ends a read as the key at once.
   public var escapeTimeout: Duration
+  /// How long an open bracketed paste may go without more input before what arrived is
+  /// delivered as pasted text. Long, because a paste over a slow link (SSH) arrives in
+  /// pieces with pauses, and what follows a pause is still text, never key presses; only this
+  /// silence (a terminal that never sends the end marker) closes a paste early.
+  public var pasteTimeout: Duration
 
   private var decoder = InputDecoder()
   private let renderer = ScreenRenderer()
@@ -23,10 +27,14 @@ where AppClock.Duration == Duration {
   private var shownFrame: ScreenBuffer?
 
   /// A runner for `device`, reading time from `clock`.
-  public init(device: Device, clock: AppClock, escapeTimeout: Duration = .milliseconds(25)) {
+  public init(
+    device: Device, clock: AppClock, escapeTimeout: Duration = .milliseconds(25),
+    pasteTimeout: Duration = .seconds(3)
+  ) {
     self.device = device
     self.clock = clock
     self.escapeTimeout = escapeTimeout
+    self.pasteTimeout = pasteTimeout
   }
 
   /// Sets up the terminal, draws the first frame and feeds the app events until it quits,
@@ -55,8 +63,12 @@ where AppClock.Duration == Duration {
       switch device.waitForInput(timeout: timeout) {
       case .bytes(let bytes):
         events = decoder.decode(bytes)
-        escapeDeadline =
-          decoder.hasIncompleteSequence ? clock.now.advanced(by: escapeTimeout) : nil
+        if decoder.isInsidePaste {
+          escapeDeadline = clock.now.advanced(by: pasteTimeout)
+        } else {
+          escapeDeadline =
+            decoder.hasIncompleteSequence ? clock.now.advanced(by: escapeTimeout) : nil
+        }
       case .resized:
         let newSize = device.size()
         if newSize != size {
