@@ -36,7 +36,13 @@ let package = Package(
       name: "item-store-writer", dependencies: ["InputKitCore"],
       path: "Tests/Support/ItemStoreWriter"),
     .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI", "InputKitCore"]),
-    .testTarget(name: "InputKitTerminalTests", dependencies: ["InputKitTerminal"]),
+    .testTarget(
+      name: "InputKitTerminalTests", dependencies: ["InputKitTerminal", "terminal-signal-child"]),
+    // The child the terminal's signal tests send signals to (a signal's default action would
+    // end the test process itself).
+    .executableTarget(
+      name: "terminal-signal-child", dependencies: ["InputKitTerminal"],
+      path: "Tests/Support/TerminalSignalChild"),
   ],
   swiftLanguageModes: [.v6]
 )

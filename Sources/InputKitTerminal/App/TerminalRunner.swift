@@ -5,7 +5,9 @@
 /// The runner owns the device, the input decoder and the renderer, and reads time only
 /// from the clock it is given, so its logic runs under test with a scripted device and a
 /// manual clock. Ctrl-C always ends the run with `.interrupted`, whatever the app does, so a
-/// user can leave even a misbehaving app; the terminal is restored on every way out.
+/// user can leave even a misbehaving app; Ctrl-Z suspends it as in any terminal program (the
+/// device stops the process), and the screen is drawn anew when it continues. The terminal
+/// is restored on every way out.
 public struct TerminalRunner<Device: TerminalDevice, AppClock: Clock>
 where AppClock.Duration == Duration {
   /// The terminal the app runs on.
@@ -76,6 +78,15 @@ where AppClock.Duration == Duration {
           events = [.resize(newSize)]
           needsRedraw = true
         }
+      case .resumed:
+        // The terminal shows the shell's screen now: nothing drawn before is there.
+        shownFrame = nil
+        needsRedraw = true
+        let newSize = device.size()
+        if newSize != size {
+          size = newSize
+          events = [.resize(newSize)]
+        }
       case .timedOut:
         break
       case .closed:
@@ -87,6 +98,10 @@ where AppClock.Duration == Duration {
       }
       for event in events {
         if case .key(let press) = event, press.key == .control("c") { return .interrupted }
+        if case .key(let press) = event, press.key == .control("z") {
+          device.suspend()
+          continue
+        }
         needsRedraw = app.handle(event, at: clock.now) || needsRedraw
         if app.wantsQuit { return .quit }
       }

@@ -87,6 +87,20 @@ struct TerminalRunnerTests {
     #expect(app.count == 1)
   }
 
+  @Test("Ctrl-Z suspends through the device and is not a key for the app")
+  func suspendKey() throws {
+    let (_, app, device) = try run([.type("\u{1A}+")])
+    #expect(device.suspendCount == 1)
+    #expect(app.events.dropFirst() == [.key(KeyPress(.character("+")))])
+  }
+
+  @Test("after the process continues, the whole screen is drawn again, not only what changed")
+  func resumedRedrawsEverything() throws {
+    let (_, _, device) = try run([.init(delay: .milliseconds(100), input: .resumed)])
+    #expect(device.writes.count == 2)
+    #expect(device.writes.last == device.writes.first)
+  }
+
   @Test("a lone Escape becomes the Escape key once the escape timeout has passed")
   func escapeAfterTimeout() throws {
     let (_, app, device) = try run([.type("\u{1B}"), .type("+", after: .seconds(1))])
