@@ -137,12 +137,7 @@ public struct ItemStoreFile: Sendable {
   ///   written in place; the new list is kept next to it), or
   ///   ``ItemStoreFileError/notConfirmedOnDisk(file:reason:)``.
   public func save(_ store: ItemStore) throws(ItemStoreFileError) {
-    let data: Data
-    do {
-      data = try Self.encode(store)
-    } catch {
-      throw .writeFailed(file: url, reason: String(describing: error))
-    }
+    let data = Self.encode(store)
     let path = resolvedPath
     let directory = Self.parent(of: path)
     do {
@@ -235,13 +230,46 @@ public struct ItemStoreFile: Sendable {
     String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
   }
 
-  /// The JSON for `store`: sorted keys and indentation, so a saved list diffs and reads well.
-  static func encode(_ store: ItemStore) throws -> Data {
-    let document = ItemStoreDocument(
-      version: ItemStoreDocument.currentVersion, nextID: store.nextID, items: store.items)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(document)
+  /// The JSON for `store`: sorted keys and indentation, so a saved list diffs and reads well
+  /// (`{"items": [{"id": 1, "text": "12+3"}, …], "nextID": 2, "version": 1}`).
+  ///
+  /// Written directly rather than through `JSONEncoder`, which took most of a save's time
+  /// with 100,000 items; one pass over the texts, O(total length).
+  static func encode(_ store: ItemStore) -> Data {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64 + store.items.reduce(0) { $0 + 48 + $1.text.utf8.count })
+    bytes += "{\n  \"items\" : [".utf8
+    for (index, item) in store.items.enumerated() {
+      bytes += (index == 0 ? "\n" : ",\n").utf8
+      bytes += "    {\n      \"id\" : \(item.id.rawValue),\n      \"text\" : ".utf8
+      appendJSONString(item.text, to: &bytes)
+      bytes += "\n    }".utf8
+    }
+    bytes += (store.items.isEmpty ? "]" : "\n  ]").utf8
+    bytes += ",\n  \"nextID\" : \(store.nextID.rawValue),\n".utf8
+    bytes += "  \"version\" : \(ItemStoreDocument.currentVersion)\n}".utf8
+    return Data(bytes)
+  }
+
+  /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything
+  /// else (slashes, non-ASCII letters) as its UTF-8 bytes.
+  private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += #"\""#.utf8
+      case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+      case 0x0A: bytes += #"\n"#.utf8
+      case 0x0D: bytes += #"\r"#.utf8
+      case 0x09: bytes += #"\t"#.utf8
+      case 0x00..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += #"\u00"#.utf8
+        bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// The list in `data`, or why `data` is not a list this version can read.

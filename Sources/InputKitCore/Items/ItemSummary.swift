@@ -9,10 +9,10 @@ import Foundation
 /// per frame: it evaluates every item, O(total length of the texts).
 public struct ItemSummary: Hashable, Sendable {
   /// One row per item, in the list's order.
-  public private(set) var rows: [Row]
+  public internal(set) var rows: [Row]
   /// The sum of every value that could be computed, or `nil` when the sum is beyond
   /// `Decimal`'s range. Items without a value do not count.
-  public private(set) var total: Decimal?
+  public internal(set) var total: Decimal?
 
   /// The summary of an empty list: no rows, a total of zero.
   public init() {
@@ -23,14 +23,26 @@ public struct ItemSummary: Hashable, Sendable {
   /// The summary of `items`, their texts shown with `locale`'s decimal separator.
   public init(items: [Item], locale: Locale) {
     let evaluator = ExpressionEvaluator()
+    rows = items.map { Self.row(for: $0, locale: locale, evaluator: evaluator) }
+    total = Self.total(of: rows)
+  }
+
+  /// The row of `item`: its value evaluated from the stored text.
+  static func row(
+    for item: Item, locale: Locale, evaluator: ExpressionEvaluator = ExpressionEvaluator()
+  ) -> Row {
+    Row(
+      id: item.id, text: ExpressionText.localized(item.text, locale: locale),
+      value: evaluator.evaluate(item.text))
+  }
+
+  /// The sum of the rows' values, or `nil` beyond `Decimal`'s range.
+  static func total(of rows: [Row]) -> Decimal? {
     var sum = Decimal(0)
-    rows = items.map { item in
-      let value = evaluator.evaluate(item.text)
-      if case .success(let number) = value { sum += number }
-      return Row(
-        id: item.id, text: ExpressionText.localized(item.text, locale: locale), value: value)
+    for row in rows {
+      if case .success(let number) = row.value { sum += number }
     }
     // Decimal arithmetic signals overflow with NaN rather than trapping.
-    total = sum.isNaN ? nil : sum
+    return sum.isNaN ? nil : sum
   }
 }

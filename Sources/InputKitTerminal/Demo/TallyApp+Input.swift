@@ -125,7 +125,7 @@ extension TallyApp {
       let shown = Item(id: row.id, text: row.text)
       open(TextPrompt.editing(shown, rules: rules, language: configuration.language))
     case .character("x"), .delete:
-      guard let row = selectedRow else { return false }
+      guard let row = selectedRow, let index = store.index(of: row.id) else { return false }
       do {
         try store.remove(row.id)
       } catch {
@@ -133,7 +133,7 @@ extension TallyApp {
         return true
       }
       notice = info(strings.string("status.deleted", ["text": row.text]), at: now)
-      listChanged()
+      listChanged(.removed(at: index))
     case .character("d"):
       openDetail(at: now)
     case .character("s"):

@@ -63,8 +63,7 @@ extension TallyApp {
         "  " + strings.string("list.empty"), at: CellPoint(column: 0, row: listFirstRow),
         style: TallyStyle.dim)
     }
-    let textWidth = min(
-      summary.rows.map { DisplayWidth.of($0.text) }.max() ?? 0, max(width / 2, 8))
+    let textWidth = min(widestText, max(width / 2, 8))
     let offset = listScrollOffset
     for row in listFirstRow..<listEndRow {
       let index = row - listFirstRow + offset

@@ -50,6 +50,27 @@ struct ItemStoreFileTests {
     #expect(items?.first?["text"] as? String == "1/2")
   }
 
+  @Test("texts with quotes, backslashes, control characters and any script survive a save")
+  func escaping() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = ItemStoreFile(url: directory.url.appendingPathComponent("items.json"))
+    var store = ItemStore()
+    for text in [
+      "a\"b", "back\\slash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}", "1/2 ✓ é 👍🏽",
+      "\u{2028}\u{2029}", "",
+    ] {
+      try store.add(text)
+    }
+    try file.save(store)
+    #expect(try file.load() == store)
+    let data = try Data(contentsOf: file.url)
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let texts = (object?["items"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+    #expect(texts == store.items.map(\.text))
+    #expect(try ItemStoreFile.decode(ItemStoreFile.encode(ItemStore())).get() == ItemStore())
+  }
+
   @Test("a missing file is an empty list, and a missing directory is created on save")
   func missingFileAndDirectory() throws {
     let directory = try TemporaryDirectory()
