@@ -66,10 +66,11 @@ public enum PressCommand: Command {
       }
       return key
     }
+    // Only the last preview is printed: one evaluation at the end instead of one per key,
+    // which made pressing n keys take n evaluations of a text growing to n characters.
     let processor = KeyPressProcessor(
-      rules: layout.inputRules(), returnBehavior: returnBehavior, showsPreview: true)
+      rules: layout.inputRules(), returnBehavior: returnBehavior, showsPreview: false)
     var state = TextEditingState(text: arguments.value("text") ?? "")
-    var preview = processor.preview(of: state.text)
     for key in keys {
       let result = processor.process(key.action, in: state)
       switch result.effect {
@@ -81,8 +82,8 @@ public enum PressCommand: Command {
         break
       }
       state = result.state
-      preview = result.preview
     }
+    let preview = processor.preview(of: state.text)
     io.write(state.text + "\n" + (preview ?? "") + "\n")
     return .success
   }

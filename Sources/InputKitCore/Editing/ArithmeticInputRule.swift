@@ -31,7 +31,7 @@ struct ArithmeticInputRule: Sendable {
 
   func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
     let text = state.text
-    let (lowerEnd, upperEnd) = text.utf16Positions(edit.range)
+    let (lowerEnd, upperEnd) = text.utf16Positions(edit.range, length: state.utf16Count)
     let range = lowerEnd.offset..<upperEnd.offset
     var left = LeftContext(prefix: text[..<lowerEnd.index], separator: separator)
     let suffix = text[upperEnd.index...].unicodeScalars

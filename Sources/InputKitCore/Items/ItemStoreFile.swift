@@ -239,34 +239,63 @@ public struct ItemStoreFile: Sendable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(64 + store.items.reduce(0) { $0 + 48 + $1.text.utf8.count })
     bytes += "{\n  \"items\" : [".utf8
+    let itemStart = Array("\n    {\n      \"id\" : ".utf8)
+    let textStart = Array(",\n      \"text\" : ".utf8)
+    let itemEnd = Array("\n    }".utf8)
     for (index, item) in store.items.enumerated() {
-      bytes += (index == 0 ? "\n" : ",\n").utf8
-      bytes += "    {\n      \"id\" : \(item.id.rawValue),\n      \"text\" : ".utf8
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes += itemStart
+      appendDigits(of: item.id.rawValue, to: &bytes)
+      bytes += textStart
       appendJSONString(item.text, to: &bytes)
-      bytes += "\n    }".utf8
+      bytes += itemEnd
     }
     bytes += (store.items.isEmpty ? "]" : "\n  ]").utf8
-    bytes += ",\n  \"nextID\" : \(store.nextID.rawValue),\n".utf8
-    bytes += "  \"version\" : \(ItemStoreDocument.currentVersion)\n}".utf8
+    bytes += ",\n  \"nextID\" : ".utf8
+    appendDigits(of: store.nextID.rawValue, to: &bytes)
+    bytes += ",\n  \"version\" : \(ItemStoreDocument.currentVersion)\n}".utf8
     return Data(bytes)
+  }
+
+  /// The decimal digits of `number`, without making a string for each id.
+  private static func appendDigits(of number: UInt64, to bytes: inout [UInt8]) {
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = number
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    }
   }
 
   /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything
   /// else (slashes, non-ASCII letters) as its UTF-8 bytes.
   private static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes += #"\""#.utf8
-      case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-      case 0x0A: bytes += #"\n"#.utf8
-      case 0x0D: bytes += #"\r"#.utf8
-      case 0x09: bytes += #"\t"#.utf8
-      case 0x00..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes += #"\u00"#.utf8
-        bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      for byte in utf8 {
+        switch byte {
+        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x00..<0x20:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes += #"\u00"#.utf8
+          bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        default: bytes.append(byte)
+        }
       }
     }
     bytes.append(UInt8(ascii: "\""))
