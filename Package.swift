@@ -15,29 +15,40 @@ let package = Package(
     // Platform-independent logic: layouts, expressions, editing, forms, overlay, geometry.
     .target(
       name: "InputKitCore",
-      resources: [.copy("Resources/Localization")]
+      resources: [.process("Resources")]
     ),
     // The UIKit and SwiftUI layer. Every file is wrapped in `#if canImport(UIKit)`.
     .target(name: "InputKit", dependencies: ["InputKitCore"]),
+    // The example app's domain (items, the crash-safe store, the summary, the item prompts),
+    // shared by the terminal demo and Examples/iOS. Not a product: apps never link it.
+    .target(
+      name: "Tally", dependencies: ["InputKitCore"],
+      resources: [.process("Resources")]
+    ),
     // ANSI rendering and raw terminal input for `inputkit demo`.
-    .target(name: "InputKitTerminal", dependencies: ["InputKitCore"]),
+    .target(
+      name: "InputKitTerminal", dependencies: ["InputKitCore", "Tally"],
+      resources: [.process("Resources")]
+    ),
     // The command implementations, a library so that tests can call them in-process.
-    .target(name: "InputKitCLI", dependencies: ["InputKitCore", "InputKitTerminal"]),
+    .target(name: "InputKitCLI", dependencies: ["InputKitCore", "InputKitTerminal", "Tally"]),
     .executableTarget(name: "inputkit", dependencies: ["InputKitCLI"]),
     .executableTarget(
       name: "inputkit-bench",
-      dependencies: ["InputKitCore", "InputKitCLI"],
+      dependencies: ["InputKitCore", "InputKitCLI", "Tally"],
       path: "Benchmarks/inputkit-bench"
     ),
-    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore", "item-store-writer"]),
+    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore"]),
+    .testTarget(name: "TallyTests", dependencies: ["Tally", "item-store-writer"]),
     // The child the item store's crash test kills mid-save (a separate process: forking a
     // Swift test process is not safe).
     .executableTarget(
-      name: "item-store-writer", dependencies: ["InputKitCore"],
+      name: "item-store-writer", dependencies: ["Tally"],
       path: "Tests/Support/ItemStoreWriter"),
-    .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI", "InputKitCore"]),
+    .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI", "InputKitCore", "Tally"]),
     .testTarget(
-      name: "InputKitTerminalTests", dependencies: ["InputKitTerminal", "terminal-signal-child"]),
+      name: "InputKitTerminalTests",
+      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child"]),
     // The child the terminal's signal tests send signals to (a signal's default action would
     // end the test process itself).
     .executableTarget(

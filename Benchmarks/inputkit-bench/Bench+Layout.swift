@@ -1,6 +1,10 @@
 import Foundation
 import InputKitCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Benchmark {
   /// `layout.calculator_ns`: laying out the calculator, each call at a different size,
   /// spacing and scale, as rotation or a split-view resize would ask for. Target ≤ 5,000.

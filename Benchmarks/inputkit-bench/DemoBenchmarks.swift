@@ -1,6 +1,7 @@
 import Foundation
 import InputKitCore
 import InputKitTerminal
+import Tally
 
 /// The terminal demo's first frame: load a ten-item list from a file, handle the first
 /// resize (which lays the keyboard out), draw the list and turn it into terminal output.

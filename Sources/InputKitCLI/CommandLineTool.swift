@@ -13,22 +13,39 @@ public enum CommandLineTool {
     ]
   }
 
+  /// The tool's version, which `inputkit --version` and `inputkit version` print.
+  public static let version = "0.1.0"
+
   /// The tool's own `--help` text.
   public static var help: String {
     var text = """
-      inputkit — InputKit's calculator keyboard, expressions and example app in the terminal
+      inputkit — InputKit's keyboard, expressions and example app in the terminal
 
       USAGE: inputkit COMMAND [OPTIONS] [ARGUMENTS]
 
       COMMANDS:
 
       """
-    let width = (commands.map { command in command.name.count }.max() ?? 0) + 2
-    for command in commands {
-      let padding = String(repeating: " ", count: width - command.name.count)
-      text += "  \(command.name)\(padding)\(command.summary)\n"
+    let entries =
+      commands.map { command in (command.name, command.summary) } + [
+        ("help [COMMAND]", "Show this help, or COMMAND's"),
+        ("version", "Print the version (also --version)"),
+      ]
+    let width = (entries.map { entry in entry.0.count }.max() ?? 0) + 2
+    for (name, summary) in entries {
+      let padding = String(repeating: " ", count: width - name.count)
+      text += "  \(name)\(padding)\(summary)\n"
     }
-    text += "\nRun 'inputkit COMMAND --help' for a command's options.\n"
+    text += """
+
+      Run 'inputkit help COMMAND' (or 'inputkit COMMAND --help') for its options.
+
+      EXIT STATUS:
+        0    Success.
+        1    The command ran, but some of its work failed.
+        2    A usage error.
+
+      """
     return text
   }
 
@@ -38,13 +55,20 @@ public enum CommandLineTool {
       io.writeError(help)
       return ExitStatus.usage.rawValue
     }
-    if first == "--help" || first == "-h" || first == "help" {
-      io.write(help)
+    switch first {
+    case "--help", "-h", "help":
+      return showHelp(topic: Array(arguments.dropFirst()), io: io).rawValue
+    case "--version", "version":
+      guard arguments.count == 1 else {
+        return usageError("Unexpected argument '\(arguments[1])'", io: io).rawValue
+      }
+      io.write("inputkit \(version)\n")
       return ExitStatus.success.rawValue
+    default:
+      break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      io.writeError("error: unknown command '\(first)'\n\n\(help)")
-      return ExitStatus.usage.rawValue
+      return usageError("Unknown command '\(first)'", io: io).rawValue
     }
     do {
       let parsed = try ParsedArguments(Array(arguments.dropFirst()), options: command.options)
@@ -58,5 +82,26 @@ public enum CommandLineTool {
         "error: \(error.message)\nRun 'inputkit \(command.name) --help' for its usage.\n")
       return ExitStatus.usage.rawValue
     }
+  }
+
+  /// `inputkit help [COMMAND]`: the tool's help, or the named command's.
+  private static func showHelp(topic: [String], io: CommandIO) -> ExitStatus {
+    guard let name = topic.first, name != "--help", name != "-h" else {
+      io.write(help)
+      return .success
+    }
+    guard topic.count == 1 else {
+      return usageError("Unexpected argument '\(topic[1])'", io: io)
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      return usageError("Unknown command '\(name)'", io: io)
+    }
+    io.write(command.help)
+    return .success
+  }
+
+  private static func usageError(_ message: String, io: CommandIO) -> ExitStatus {
+    io.writeError("error: \(message)\nRun 'inputkit --help' for the commands.\n")
+    return .usage
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 import Testing
 
 @testable import InputKitCLI
@@ -18,12 +19,47 @@ struct DemoCommandTests {
     "mistakes in the call are usage errors (exit 2) before the terminal is touched",
     arguments: [
       ["--frobnicate"], ["extra"], ["--locale", "xx_NOWHERE"], ["--data"],
+      ["--layout", "calculater"], ["--layout", "qwerty"], ["--layout"],
     ])
   func usageErrors(arguments: [String]) {
     let result = run(["demo"] + arguments)
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix("error: "))
     #expect(result.output.isEmpty)
+  }
+
+  @Test("a --layout file that cannot be read fails with exit 1 before the terminal is touched")
+  func unreadableLayout() {
+    let result = run(["demo", "--layout", "/no/such/layout.json"])
+    #expect(result.status == 1)
+    #expect(result.errors == "error: Cannot read '/no/such/layout.json': no such file\n")
+  }
+
+  @Test("the keys --help and README promise for a prompt are keys the calculator has")
+  func promisedKeys() throws {
+    let help = run(["demo", "--help"]).output
+    let listed = DemoKeyList.typedKeys(of: .calculator)
+    #expect(listed == "0-9 * X x / % + , . -")
+    #expect(help.contains(listed))
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let promptRow = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| prompt |") })
+    #expect(promptRow.contains("`\(listed)`"))
+    for word in listed.split(separator: " ") where word != "0-9" {
+      #expect(KeyboardLayout.calculator.key(forTyped: Character(String(word))) != nil, "\(word)")
+    }
+    for word in ["(", ")", "="] {
+      #expect(!listed.split(separator: " ").contains(Substring(word)))
+    }
+  }
+
+  @Test("the typed-key list shows each layout's own keys")
+  func keyListPerLayout() {
+    #expect(
+      DemoKeyList.typedKeys(of: .calculatorWithParentheses) == "0-9 C ( ) = * X x / % + , . -")
+    #expect(DemoKeyList.typedKeys(of: .numberPad) == "0-9")
   }
 
   @Test("--help describes the keys and options, and the tool lists the command")

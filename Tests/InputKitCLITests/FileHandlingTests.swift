@@ -64,7 +64,7 @@ struct FileHandlingTests {
     Self.unblock(fifo, after: 3, forWriting: true)
     let run = ToolRun(["check-layout", fifo])
     #expect(run.status == 1)
-    #expect(run.errors == "error: cannot read '\(fifo)': it is a named pipe (FIFO), not a file\n")
+    #expect(run.errors == "error: Cannot read '\(fifo)': it is a named pipe (FIFO), not a file\n")
   }
 
   @Test("a layout file over 1 MiB is refused before it is read, with the limit in the message")
@@ -76,7 +76,7 @@ struct FileHandlingTests {
     #expect(run.status == 1)
     #expect(
       run.errors
-        == "error: cannot read '\(path)': the file is 3 MiB; files of at most 1 MiB are read\n")
+        == "error: Cannot read '\(path)': the file is 3 MiB; files of at most 1 MiB are read\n")
     #expect(ToolRun(["layout", path, "--width", "1", "--height", "1"]).status == 1)
   }
 
@@ -134,7 +134,7 @@ struct FileHandlingTests {
     #expect(refused.status == 1)
     #expect(
       refused.errors
-        == "error: cannot write '\(path)': the file is read-only (its permissions allow no writing)\n"
+        == "error: Cannot write '\(path)': the file is read-only (its permissions allow no writing)\n"
     )
     #expect(folder.entries == ["pad.svg"])
   }
@@ -172,7 +172,7 @@ struct FileHandlingTests {
     try #require(mknod(null, S_IFCHR | 0o666, Self.device(1, 3)) == 0)
     let failed = Self.render(to: full)
     #expect(failed.status == 1)
-    #expect(failed.errors == "error: cannot write '\(full)': No space left on device\n")
+    #expect(failed.errors == "error: Cannot write '\(full)': No space left on device\n")
     #expect(Self.mode(full) & S_IFMT == S_IFCHR)
     #expect(Self.render(to: null).status == 0)
     #expect(Self.mode(null) & S_IFMT == S_IFCHR)

@@ -80,26 +80,61 @@ struct LayoutCommandTests {
   @Test(
     "mistakes in the call are usage errors with exit status 2",
     arguments: [
-      (["layout"], "error: missing NAME|FILE"),
-      (["layout", "calculator", "--height", "200"], "error: option '--width' is required"),
+      (["layout"], "error: Missing NAME|FILE"),
+      (["layout", "calculator", "--height", "200"], "error: Option '--width' is required"),
       (
         ["layout", "calculator", "--width", "wide", "--height", "200"],
-        "error: option '--width' needs a number, not 'wide'"
+        "error: Option '--width' needs a number, not 'wide'"
       ),
-      (["layout", "calculator", "--width", "-320", "--height", "200"], "error: the size -320×200"),
+      (
+        ["layout", "calculator", "--width", "-320", "--height", "200"],
+        "error: Option '--width' needs a number greater than 0, not '-320'"
+      ),
+      (
+        ["layout", "calculator", "--width", "320", "--height", "0"],
+        "error: Option '--height' needs a number greater than 0, not '0'"
+      ),
+      (
+        ["layout", "calculator", "--width", "inf", "--height", "200"],
+        "error: Option '--width' needs a number, not 'inf'"
+      ),
+      (
+        ["layout", "calculator", "--width", "nan", "--height", "200"],
+        "error: Option '--width' needs a number, not 'nan'"
+      ),
+      (
+        ["layout", "calculator", "--width", "2e6", "--height", "200"],
+        "error: The size 2000000×200 is not valid"
+      ),
+      (
+        ["layout", "calculator", "--width", "320", "--height", "200", "--spacing", "-1"],
+        "error: The key spacing -1 is not valid"
+      ),
+      (
+        ["layout", "calculator", "--width", "320", "--height", "200", "--spacing", "nan"],
+        "error: Option '--spacing' needs a number, not 'nan'"
+      ),
+      (
+        ["layout", "calculator", "--width", "320", "--height", "200", "--insets", "0,-1,0,0"],
+        "error: The insets 0,-1,0,0 are not valid"
+      ),
+      (
+        ["layout", "calculator", "--width", "320", "--height", "200", "--insets", "0,inf,0,0"],
+        "error: Option '--insets' needs four numbers T,L,B,R, not '0,inf,0,0'"
+      ),
       (
         ["layout", "calculator", "--width", "320", "--height", "200", "--scale", "0"],
-        "error: the scale 0 is not valid"
+        "error: The scale 0 is not valid"
       ),
       (
         ["layout", "calculator", "--width", "320", "--height", "200", "--insets", "1,2,3"],
-        "error: option '--insets' needs four numbers T,L,B,R, not '1,2,3'"
+        "error: Option '--insets' needs four numbers T,L,B,R, not '1,2,3'"
       ),
       (
         ["layout", "calculator", "extra", "--width", "320", "--height", "200"],
-        "error: unexpected argument 'extra'"
+        "error: Unexpected argument 'extra'"
       ),
-      (["layout", "calculator", "--colour", "red"], "error: unknown option '--colour'"),
+      (["layout", "calculator", "--colour", "red"], "error: Unknown option '--colour'"),
     ])
   func usageErrors(arguments: [String], message: String) {
     let run = ToolRun(arguments)
@@ -108,12 +143,30 @@ struct LayoutCommandTests {
     #expect(run.output == "")
   }
 
-  @Test("an unknown layout or a bad file fails with exit status 1 and says why")
+  @Test(
+    "a mistyped built-in name is a usage error that suggests the name and lists the built-ins",
+    arguments: [
+      ("calculater", " (did you mean calculator?)"), ("decimalpad", " (did you mean decimalPad?)"),
+      ("number", " (did you mean numberPad?)"), ("qwerty", ""),
+    ])
+  func mistypedName(name: String, suggestion: String) {
+    for command in ["layout", "render"] {
+      let run = ToolRun([command, name, "--width", "320", "--height", "200"])
+      #expect(run.status == 2)
+      #expect(
+        run.errors.hasPrefix(
+          "error: Unknown layout '\(name)'\(suggestion); built-in layouts: calculator, "
+            + "calculatorWithParentheses, decimalPad, numberPad, or give a layout file's path\n"),
+        "\(run.errors)")
+      #expect(run.output.isEmpty)
+    }
+  }
+
+  @Test("a layout file that is missing or bad fails with exit status 1 and says why")
   func unreadable() {
-    let missing = ToolRun(["layout", "qwerty", "--width", "320", "--height", "200"])
+    let missing = ToolRun(["layout", "/no/such/layout.json", "--width", "320", "--height", "200"])
     #expect(missing.status == 1)
-    #expect(
-      missing.errors.hasPrefix("error: cannot read 'qwerty': no such file (built-in layouts:"))
+    #expect(missing.errors == "error: Cannot read '/no/such/layout.json': no such file\n")
     let bad = ToolRun([
       "layout", ToolRun.fixture("overlap.json"), "--width", "320", "--height", "200",
     ])
@@ -163,7 +216,7 @@ struct CheckLayoutCommandTests {
   func unreadable() {
     let missing = ToolRun(["check-layout", "/nonexistent/layout.json"])
     #expect(missing.status == 1)
-    #expect(missing.errors == "error: cannot read '/nonexistent/layout.json': no such file\n")
+    #expect(missing.errors == "error: Cannot read '/nonexistent/layout.json': no such file\n")
     let directory = ToolRun(["check-layout", ToolRun.fixture("")])
     #expect(directory.status == 1)
     #expect(directory.errors.hasSuffix("it is a directory, not a file\n"))
@@ -235,6 +288,6 @@ struct RenderCommandTests {
       directory.appendingPathComponent("missing/pad.svg").path,
     ])
     #expect(failed.status == 1)
-    #expect(failed.errors.hasPrefix("error: cannot write"))
+    #expect(failed.errors.hasPrefix("error: Cannot write"))
   }
 }

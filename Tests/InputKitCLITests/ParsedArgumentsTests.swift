@@ -24,14 +24,14 @@ struct ParsedArgumentsTests {
 
   @Test("an unknown option is a usage error naming it")
   func unknownOption() {
-    #expect(throws: UsageError("unknown option '--colour'")) {
+    #expect(throws: UsageError("Unknown option '--colour'")) {
       try ParsedArguments(["--colour", "red"], options: options)
     }
   }
 
   @Test("an option without its value is a usage error")
   func missingValue() {
-    #expect(throws: UsageError("option '--width' needs a value")) {
+    #expect(throws: UsageError("Option '--width' needs a value")) {
       try ParsedArguments(["--width"], options: options)
     }
   }
@@ -45,7 +45,7 @@ struct ParsedArgumentsTests {
   @Test("a number option rejects text that is not a finite number")
   func numberOption() throws {
     let parsed = try ParsedArguments(["--width", "wide"], options: options)
-    #expect(throws: UsageError("option '--width' needs a number, not 'wide'")) {
+    #expect(throws: UsageError("Option '--width' needs a number, not 'wide'")) {
       try parsed.number("width")
     }
   }
@@ -55,6 +55,6 @@ struct ParsedArgumentsTests {
     var errors = ""
     let io = CommandIO(readLine: { nil }, write: { _ in }, writeError: { errors += $0 })
     #expect(CommandLineTool.run(["frobnicate"], io: io) == 2)
-    #expect(errors.hasPrefix("error: unknown command 'frobnicate'"))
+    #expect(errors.hasPrefix("error: Unknown command 'frobnicate'"))
   }
 }

@@ -55,10 +55,29 @@ struct PressCommandTests {
     #expect(run.errors == "refused: decimal (.): A number can have only one decimal separator.\n")
   }
 
+  @Test("--locale makes the decimal key type the locale's separator and results use it")
+  func locale() {
+    let german = Self.press(["--locale", "de_DE", "1", "decimal", "5", "+", "1"])
+    #expect(german.status == 0)
+    #expect(german.output == "1,5+1\n2,5\n")
+    let evaluated = Self.press(["--locale", "de-DE", "--text", "0,1+0,2", "return"])
+    #expect(evaluated.output == "0,3\n\n")
+    #expect(Self.press(["1", "decimal", "5"]).output == "1.5\n\n")
+    #expect(Self.press(["--locale", "xx_NOWHERE", "1"]).status == 2)
+  }
+
+  @Test("a mistyped built-in layout name is a usage error suggesting the right one")
+  func mistypedLayout() {
+    let run = Self.press(["--layout", "calculatr", "1"])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("error: Unknown layout 'calculatr' (did you mean calculator?)"))
+    #expect(run.output.isEmpty)
+  }
+
   @Test("an unknown key, layout or return behaviour is a usage error")
   func usageErrors() {
     #expect(Self.press(["nope"]).status == 2)
-    #expect(Self.press(["nope"]).errors.hasPrefix("error: unknown key 'nope' in layout"))
+    #expect(Self.press(["nope"]).errors.hasPrefix("error: Unknown key 'nope' in layout"))
     #expect(Self.press(["--return", "explode", "1"]).status == 2)
     #expect(Self.press([]).status == 2)
     #expect(Self.press(["--layout", "/no/such/layout.json", "1"]).status == 1)

@@ -14,10 +14,14 @@ expect_output "calculator zero key keeps the seed's frame at 3x" \
 expect 0 "layout of a file" -- "$bin" layout "$layouts/send-pad.json" --width 300 --height 150
 expect 0 "layout with spacing, insets and scale" -- \
   "$bin" layout decimalPad --width 375 --height 260 --spacing 6 --insets 6,3,34,3 --scale 3
-expect 1 "layout of a missing file" -- "$bin" layout no-such-layout --width 320 --height 200
+expect 1 "layout of a missing file" -- "$bin" layout no-such-layout.json --width 320 --height 200
+expect 2 "layout of a mistyped built-in name" -- "$bin" layout calculater --width 320 --height 200
 expect 1 "layout of an invalid file" -- "$bin" layout "$layouts/overlap.json" --width 320 --height 200
 expect 2 "layout without a size" -- "$bin" layout calculator
 expect 2 "layout with a negative width" -- "$bin" layout calculator --width -1 --height 200
+expect 2 "layout with width 0" -- "$bin" layout calculator --width 0 --height 200
+expect 2 "render with height 0" -- "$bin" render calculator --width 320 --height 0
+expect 2 "render with an infinite width" -- "$bin" render calculator --width inf --height 200
 expect 2 "layout with scale 0" -- "$bin" layout calculator --width 320 --height 200 --scale 0
 expect 2 "layout with an unknown flag" -- "$bin" layout calculator --width 320 --height 200 --zoom 2
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import InputKit
+  import Tally
   import UIKit
 
   /// The tally list: amounts entered as expressions, shown with their values, kept in an
@@ -102,7 +103,7 @@
       // Items are stored locale-independently; the prompt edits them as shown.
       let item = store.items[indexPath.row]
       let shown = Item(id: item.id, text: summary.rows[indexPath.row].text)
-      present(TextPrompt.editing(shown, rules: rules, language: language))
+      present(TextPrompt.editing(shown, rules: rules, language: language), for: .edit(item.id))
     }
 
     /// Return in the bottom field adds its text as an item and clears the field.
@@ -113,7 +114,7 @@
         return false
       }
       do {
-        try store.apply(.accepted(text: text, purpose: .add), locale: .current)
+        try store.apply(.accepted(text: text), for: .add, locale: .current)
         textField.text = ""
         keyboard.refreshForFieldText()
         save()
@@ -124,16 +125,16 @@
     }
 
     private func addItem() {
-      present(TextPrompt.addingItem(rules: rules, language: language))
+      present(TextPrompt.addingItem(rules: rules, language: language), for: .add)
     }
 
-    private func present(_ prompt: TextPrompt) {
+    private func present(_ prompt: TextPrompt, for purpose: ItemPromptPurpose) {
       let controller = TextPromptController(prompt: prompt)
       controller.fieldInputView = CalculatorKeyboard(locale: .current, returnBehavior: .resign)
       Task {
         let result = await controller.present(from: self)
         do throws(ItemStoreError) {
-          if try store.apply(result, locale: .current) != nil { save() }
+          if try store.apply(result, for: purpose, locale: .current) != nil { save() }
         } catch {
           showError(error.message(in: language))
         }

@@ -3,6 +3,12 @@
   import SwiftUI
   import UIKit
 
+  /// README.md, "Adding it to an app": the one-line integration.
+  @MainActor
+  func giveTheCalculatorKeyboard(to field: UITextField) {
+    field.inputView = CalculatorKeyboard()
+  }
+
   /// Guides/UsingInputKit.md, "Calculator keyboard": two fields sharing one keyboard, with a
   /// delegate that shows why an edit was refused.
   @MainActor

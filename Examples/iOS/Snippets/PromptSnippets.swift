@@ -3,32 +3,35 @@
   import SwiftUI
   import UIKit
 
-  /// Guides/UsingInputKit.md, "Text prompt": adding and editing items with the prompt of seed 000.
+  /// Guides/UsingInputKit.md, "Text prompt": asking for an amount, and editing one.
   @MainActor
-  final class ItemsViewController: UIViewController {
-    var store = ItemStore()
+  final class AmountViewController: UIViewController {
+    var amounts: [String] = []
 
-    func addItem() async throws {
-      let prompt = TextPromptController(prompt: .addingItem())
-      let result = await prompt.present(from: self)
-      try store.apply(result)
+    func addAmount() async {
+      let prompt = TextPromptController(prompt: TextPrompt(title: "New amount"))
+      if let text = await prompt.present(from: self).acceptedText {
+        amounts.append(text)
+      }
     }
 
-    func edit(_ item: Item) async throws {
-      let result = await TextPromptController(prompt: .editing(item)).present(from: self)
-      try store.apply(result)
+    func editAmount(at index: Int) async {
+      let prompt = TextPrompt(title: "Edit amount", text: amounts[index])
+      if case .accepted(let text) = await TextPromptController(prompt: prompt).present(from: self) {
+        amounts[index] = text
+      }
     }
   }
 
   /// The prompt from SwiftUI.
-  struct AddItemButton: View {
+  struct AddAmountButton: View {
     let isPresented: Binding<Bool>
     let add: @MainActor (String) -> Void
 
     var body: some View {
       Text("Add")
-        .textPrompt(isPresented: isPresented, prompt: .addingItem()) { result in
-          if case .accepted(let text, _) = result { add(text) }
+        .textPrompt(isPresented: isPresented, prompt: TextPrompt(title: "New amount")) { result in
+          if let text = result.acceptedText { add(text) }
         }
     }
   }

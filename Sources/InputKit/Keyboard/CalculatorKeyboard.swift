@@ -6,7 +6,7 @@
   /// types arithmetic the way the system keyboard types text.
   ///
   /// ```swift
-  /// let keyboard = CalculatorKeyboard(locale: .current)
+  /// let keyboard = CalculatorKeyboard()
   /// keyboard.attach(to: amountField)
   /// keyboard.attach(to: tipField)        // several fields share one keyboard
   /// ```
@@ -59,10 +59,11 @@
     /// The default height, in points: the system keyboard's height on a portrait iPhone.
     public static let defaultHeight: CGFloat = 260
 
-    /// A keyboard showing `layout`, typing numbers and separators for `locale`, whose return
-    /// key does `returnBehavior`.
+    /// A keyboard showing `layout`, typing numbers and separators for `locale` (by default the
+    /// person's current locale, following changes to it), whose return key does
+    /// `returnBehavior`.
     public init(
-      layout: KeyboardLayout = .calculator, locale: Locale,
+      layout: KeyboardLayout = .calculator, locale: Locale = .autoupdatingCurrent,
       returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
       height: CGFloat = CalculatorKeyboard.defaultHeight
     ) {

@@ -29,7 +29,7 @@
     public private(set) var result: String?
 
     /// The language VoiceOver reads the result in ("equals 15").
-    public var language: InterfaceLanguage = .english {
+    public var language: InterfaceLanguage = .current {
       didSet { show(result) }
     }
 

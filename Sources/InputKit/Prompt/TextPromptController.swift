@@ -11,8 +11,8 @@
   /// forwards typing and taps to it and renders it.
   ///
   /// ```swift
-  /// let prompt = TextPromptController(prompt: .addingItem())
-  /// if case .accepted(let text, _) = await prompt.present(from: self) { … }
+  /// let prompt = TextPromptController(prompt: TextPrompt(title: "New amount"))
+  /// if case .accepted(let text) = await prompt.present(from: self) { … }
   /// ```
   @MainActor
   public final class TextPromptController: UIViewController, UITextFieldDelegate {

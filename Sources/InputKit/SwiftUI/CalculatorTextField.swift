@@ -9,9 +9,13 @@
   /// ```swift
   /// @State private var amount = ""
   /// var body: some View {
-  ///   CalculatorTextField("Amount", text: $amount, locale: .current) { save(amount) }
+  ///   CalculatorTextField("Amount", text: $amount) { save(amount) }
   /// }
   /// ```
+  ///
+  /// The keyboard follows the view's locale (`@Environment(\.locale)`, which SwiftUI sets from the
+  /// app's and the person's settings and `.environment(\.locale, …)` overrides) unless `locale`
+  /// is given: its decimal separator, its evaluation and its spoken labels.
   ///
   /// The binding and the field stay in step without feedback loops: the field writes the binding
   /// only when its text differs (after each key press, or a paste), and SwiftUI's updates write
@@ -23,16 +27,17 @@
     @Binding private var text: String
     private let placeholder: String
     private let layout: KeyboardLayout
-    private let locale: Locale
+    private let locale: Locale?
     private let returnBehavior: ReturnBehavior
     private let returnKeyType: UIReturnKeyType
     private let onCommit: @MainActor () -> Void
 
-    /// A field showing `placeholder` while empty, editing `text` with `layout` in `locale`;
-    /// Return does `returnBehavior`, is titled after `returnKeyType`, then calls `onCommit`.
+    /// A field showing `placeholder` while empty, editing `text` with `layout` in `locale` (by
+    /// default the view's environment locale); Return does `returnBehavior`, is titled after
+    /// `returnKeyType`, then calls `onCommit`.
     public init(
       _ placeholder: String, text: Binding<String>, layout: KeyboardLayout = .calculator,
-      locale: Locale, returnBehavior: ReturnBehavior = .evaluate,
+      locale: Locale? = nil, returnBehavior: ReturnBehavior = .evaluate,
       returnKeyType: UIReturnKeyType = .default, onCommit: @escaping @MainActor () -> Void = {}
     ) {
       _text = text
@@ -54,7 +59,8 @@
       let field = UITextField(frame: .zero)
       field.borderStyle = .roundedRect
       field.text = text
-      context.coordinator.install(in: field, layout: layout, locale: locale)
+      context.coordinator.install(
+        in: field, layout: layout, locale: locale ?? context.environment.locale)
       updateUIView(field, context: context)
       return field
     }
@@ -64,6 +70,7 @@
       let coordinator = context.coordinator
       coordinator.text = _text
       coordinator.onCommit = onCommit
+      let locale = locale ?? context.environment.locale
       if coordinator.configuredLayout != layout || coordinator.configuredLocale != locale {
         coordinator.install(in: field, layout: layout, locale: locale)
         field.reloadInputViews()

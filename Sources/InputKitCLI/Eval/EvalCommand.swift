@@ -14,21 +14,23 @@ public enum EvalCommand: Command {
   public static let help = """
     USAGE: inputkit eval [--locale ID] [EXPR…]
 
-    Evaluates each EXPR, or each line of standard input when no EXPR is given (blank lines
-    are skipped), exactly: 0.1+0.2 is 0.3. Each expression prints one line: its value,
-    rounded to 16 significant digits, on standard output, or
+    Evaluates each EXPR, or each line of standard input when no EXPR is given
+    (blank lines are skipped), exactly: 0.1+0.2 is 0.3. Each expression prints one
+    line: its value, rounded to 16 significant digits, on standard output, or
     'error: MESSAGE (column N)' on standard error, N counting characters from 1.
 
-    Expressions use digits, + - − * x × / ÷ %, parentheses and spaces. A percent right of
-    + or − is a percentage of the left side: 50+10% is 55, 50×10% is 5.
+    Expressions use digits, + - − * x × / ÷ %, parentheses and spaces. A percent
+    right of + or − is a percentage of the left side: 50+10% is 55, 50×10% is 5.
 
     OPTIONS:
       --locale ID   Read and print numbers with the decimal separator of locale ID
                     (de_DE: 0,1+0,2 prints 0,3). Default: '.'.
       -h, --help    Show this help.
 
-    EXIT STATUS: 0 if every expression has a value, 1 if any has an error, 2 on a usage
-    error.
+    EXIT STATUS:
+      0    Every expression has a value.
+      1    An expression has an error.
+      2    A usage error.
 
     EXAMPLES:
       inputkit eval '12+3×4' '50+10%'

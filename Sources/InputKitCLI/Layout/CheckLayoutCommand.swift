@@ -4,27 +4,34 @@ import InputKitCore
 /// `inputkit check-layout`: validates a layout file and reports every problem.
 enum CheckLayoutCommand: Command {
   static let name = "check-layout"
-  static let summary = "check a keyboard layout file and report every problem"
+  static let summary = "Check a keyboard layout file and report every problem"
   static let options: [OptionSpec] = []
 
   static let help = """
     USAGE: inputkit check-layout FILE
 
-    Reads FILE as a keyboard layout (schema: Guides/KeyboardLayouts.md). Prints an 'ok:' line
-    when it is valid; otherwise one line per problem on standard error, each starting with
-    'error:' and naming the JSON path, for example:
+    Reads FILE as a keyboard layout (schema: Guides/KeyboardLayouts.md). Prints an
+    'ok:' line when it is valid; otherwise one line per problem on standard error,
+    each starting with 'error:' and naming the JSON path, for example:
 
       error: keys[3].action: unknown action "frobnicate"; expected ...
       error: keys[5]: key "plus" overlaps key "times" at keys[4]
 
-    Every field of the document and of each key is checked on its own, so one wrong field
-    does not hide the next. FILE must be a regular file of at most 1 MiB (a layout's 1,000
-    keys take about 150 KB); a larger file, a named pipe or a device is refused at once.
+    Every field of the document and of each key is checked on its own, so one
+    wrong field does not hide the next. FILE must be a regular file of at most
+    1 MiB (a layout's 1,000 keys take about 150 KB); a larger file, a named pipe
+    or a device is refused at once.
 
     OPTIONS:
-      -h, --help    show this help
+      -h, --help    Show this help.
 
-    Exit status: 0 valid, 1 problems found or the file cannot be read, 2 usage error.
+    EXIT STATUS:
+      0    The file is a valid layout.
+      1    Problems were found, or the file cannot be read.
+      2    A usage error.
+
+    EXAMPLES:
+      inputkit check-layout my-layout.json
 
     """
 

@@ -1,6 +1,10 @@
 import Foundation
 import InputKitCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the layout commands share: finding a layout by built-in name or file, reading the
 /// size options into `KeyboardMetrics`, and printing numbers and problems.
 enum LayoutArguments {
@@ -11,26 +15,30 @@ enum LayoutArguments {
 
   /// The help lines for `metricsOptions`.
   static let metricsHelp = """
-      --width W            the keyboard's width in points (required)
-      --height H           the keyboard's height in points (required)
-      --spacing S          the gap between keys in points (default 0)
-      --insets T,L,B,R     safe-area insets in points: top, left, bottom, right (default 0)
-      --scale S            device pixels per point that edges snap to (default 1)
+      --width W            The keyboard's width in points, above 0 (required).
+      --height H           The keyboard's height in points, above 0 (required).
+      --spacing S          The gap between keys in points (default 0).
+      --insets T,L,B,R     Safe-area insets in points: top, left, bottom, right
+                           (default 0).
+      --scale S            Device pixels per point that edges snap to (default 1).
     """
 
   /// The help paragraph explaining NAME|FILE.
   static var sourceHelp: String {
-    "NAME is a built-in layout (\(KeyboardLayout.builtInNames.joined(separator: ", ")));\n"
-      + "anything else is read as a layout file (see Guides/KeyboardLayouts.md)."
+    let names = KeyboardLayout.builtInNames
+    let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    return HelpText.wrapped(
+      "NAME is a built-in layout: \(list). Anything else is read as a layout file "
+        + "(see Guides/KeyboardLayouts.md).")
   }
 
   /// The single positional argument, or a usage error naming what is missing or extra.
   static func single(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> String {
     guard let first = arguments.positionals.first else {
-      throw UsageError("missing \(name)")
+      throw UsageError("Missing \(name)")
     }
     guard arguments.positionals.count == 1 else {
-      throw UsageError("unexpected argument '\(arguments.positionals[1])'")
+      throw UsageError("Unexpected argument '\(arguments.positionals[1])'")
     }
     return first
   }
@@ -43,12 +51,12 @@ enum LayoutArguments {
   ) throws(UsageError) -> LaidOutKeyboard? {
     let source = try single(arguments, "NAME|FILE")
     let metrics = try metrics(arguments)
-    guard let layout = load(source, io: io) else { return nil }
+    guard let layout = try load(source, io: io) else { return nil }
     // The engine validates the metrics; its refusal is the user's option values.
     do throws(KeyboardMetricsError) {
       return try layout.layOut(in: metrics)
     } catch {
-      throw UsageError(error.description)
+      throw UsageError(error.description.prefix(1).uppercased() + error.description.dropFirst())
     }
   }
 
@@ -57,11 +65,23 @@ enum LayoutArguments {
   private static func metrics(_ arguments: ParsedArguments) throws(UsageError) -> KeyboardMetrics {
     KeyboardMetrics(
       size: CGSize(
-        width: try arguments.requiredNumber("width"), height: try arguments.requiredNumber("height")
-      ),
+        width: try positive(arguments, "width"), height: try positive(arguments, "height")),
       insets: try insets(arguments),
       keySpacing: CGFloat(try arguments.number("spacing") ?? 0),
       scale: CGFloat(try arguments.number("scale") ?? 1))
+  }
+
+  /// A required size in points: a keyboard with no width or height has nothing to draw, so
+  /// zero is refused here although the engine accepts it.
+  private static func positive(
+    _ arguments: ParsedArguments, _ name: String
+  ) throws(UsageError) -> CGFloat {
+    let value = try arguments.requiredNumber(name)
+    guard value > 0 else {
+      throw UsageError(
+        "Option '--\(name)' needs a number greater than 0, not '\(arguments.value(name) ?? "")'")
+    }
+    return CGFloat(value)
   }
 
   private static func insets(_ arguments: ParsedArguments) throws(UsageError) -> EdgeInsets {
@@ -72,17 +92,36 @@ enum LayoutArguments {
     guard values.count == 4, case let numbers = values.compactMap({ $0 }), numbers.count == 4,
       numbers.allSatisfy(\.isFinite)
     else {
-      throw UsageError("option '--insets' needs four numbers T,L,B,R, not '\(text)'")
+      throw UsageError("Option '--insets' needs four numbers T,L,B,R, not '\(text)'")
     }
     return EdgeInsets(
       top: CGFloat(numbers[0]), left: CGFloat(numbers[1]), bottom: CGFloat(numbers[2]),
       right: CGFloat(numbers[3]))
   }
 
-  /// The built-in layout called `source`, or the layout in the file at that path. On
-  /// failure, writes `error:` lines and returns `nil`.
-  static func load(_ source: String, io: CommandIO) -> KeyboardLayout? {
-    KeyboardLayout.builtIn(named: source) ?? loadFile(source, io: io)
+  /// The built-in layout called `source`, or the layout in the file at that path. A name
+  /// that is neither a built-in nor a file, and looks like a name rather than a path (no
+  /// `/`, no `.`), is a mistyped built-in: a usage error that suggests the right one. Other
+  /// failures write `error:` lines and return `nil`.
+  static func load(_ source: String, io: CommandIO) throws(UsageError) -> KeyboardLayout? {
+    if let layout = KeyboardLayout.builtIn(named: source) { return layout }
+    if !source.contains("/"), !source.contains("."),
+      !FileManager.default.fileExists(atPath: source)
+    {
+      throw UsageError(unknownLayoutMessage(source))
+    }
+    return loadFile(source, io: io)
+  }
+
+  /// "Unknown layout 'calculater' (did you mean calculator?) …", naming every built-in.
+  static func unknownLayoutMessage(_ name: String) -> String {
+    let names = KeyboardLayout.builtInNames
+    var message = "Unknown layout '\(name)'"
+    if let suggestion = BuiltInLayoutSuggestion.closest(to: name, among: names) {
+      message += " (did you mean \(suggestion)?)"
+    }
+    return message + "; built-in layouts: \(names.joined(separator: ", ")), "
+      + "or give a layout file's path"
   }
 
   /// The largest layout file read, 1 MiB: far above any keyboard (the 1,000 keys a layout may
@@ -110,11 +149,7 @@ enum LayoutArguments {
     case .success(let data):
       return data
     case .failure(let failure):
-      var message = "error: cannot read '\(path)': \(failure.message)"
-      if case .missing = failure, !path.contains("/"), !path.contains(".") {
-        message += " (built-in layouts: \(KeyboardLayout.builtInNames.joined(separator: ", ")))"
-      }
-      io.writeError(message + "\n")
+      io.writeError("error: Cannot read '\(path)': \(failure.message)\n")
       return nil
     }
   }

@@ -4,28 +4,32 @@ import InputKitCore
 /// `inputkit layout`: prints a layout's key frames at a size, as JSON.
 enum LayoutCommand: Command {
   static let name = "layout"
-  static let summary = "print a keyboard layout's key frames at a size, as JSON"
+  static let summary = "Print a keyboard layout's key frames at a size, as JSON"
   static let options = LayoutArguments.metricsOptions
 
   static var help: String {
     """
-    USAGE: inputkit layout NAME|FILE --width W --height H [--spacing S] [--insets T,L,B,R]
-                           [--scale S]
+    USAGE: inputkit layout NAME|FILE --width W --height H [--spacing S]
+                           [--insets T,L,B,R] [--scale S]
 
     Lays the keyboard out and prints one JSON object per key, in layout order:
-    {"id","title","x","y","width","height"}, in points, snapped to the pixel grid (printed to
-    a millionth of a point).
-    \(LayoutArguments.sourceHelp)
+    {"id","title","x","y","width","height"}, in points, snapped to the pixel grid
+    (printed to a millionth of a point).
 
     OPTIONS:
     \(LayoutArguments.metricsHelp)
-      -h, --help           show this help
+      -h, --help           Show this help.
+
+    \(LayoutArguments.sourceHelp)
+
+    EXIT STATUS:
+      0    The frames were printed.
+      1    The layout file cannot be read.
+      2    A usage error, such as a missing size or one that is not greater than 0.
 
     EXAMPLES:
       inputkit layout calculator --width 320 --height 200
       inputkit layout my-layout.json --width 390 --height 260 --spacing 6 --scale 3
-
-    Exit status: 0 printed, 1 the layout could not be read, 2 usage error.
 
     """
   }

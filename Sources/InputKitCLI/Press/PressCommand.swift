@@ -1,38 +1,44 @@
 import Foundation
 import InputKitCore
 
-/// `inputkit press [--layout NAME|FILE] [--return …] [--text T] KEY…`: presses keys of a
-/// layout on a field, with the layout's rules, as the on-screen keyboard would.
+/// `inputkit press [--layout NAME|FILE] [--locale ID] [--return …] [--text T] KEY…`: presses
+/// keys of a layout on a field, with the layout's rules, as the on-screen keyboard would.
 public enum PressCommand: Command {
   /// `press`.
   public static let name = "press"
 
   /// One line for the tool's command list.
-  public static let summary = "Press keyboard keys on a field and print its text and live result"
+  public static let summary = "Press keys on a field and print its text and live result"
 
   /// The full `--help` text.
   public static var help: String {
     """
-    USAGE: inputkit press [--layout NAME|FILE] [--return resign|evaluate|newline]
-                          [--text T] KEY…
+    USAGE: inputkit press [--layout NAME|FILE] [--locale ID]
+                          [--return resign|evaluate|newline] [--text T] KEY…
 
     Presses each KEY, named by its id (digit7, times, delete, return…), its title
-    (7, ×, ←, ↵…) or the character typed for it (* / - ,), on a field that holds T
-    with the caret at its end, through the same core the keyboard uses: the layout's
-    input rules, the return behaviour and the live result. Prints the field's text on line 1 and the live result on line 2 (empty when
-    there is none). A press the rules refuse is reported on standard error, with the
+    (7, ×, ←, ↵…) or the character typed for it (* / - ,), on a field that holds
+    T with the caret at its end, through the same core the keyboard uses: the
+    layout's input rules, the return behaviour and the live result. Prints the
+    field's text on line 1 and the live result on line 2 (empty when there is
+    none). A press the rules refuse is reported on standard error, with the
     reason, and leaves the text as it was.
 
     OPTIONS:
-      --layout NAME|FILE   the keyboard (default calculator)
-      --return BEHAVIOUR   what the return key does: resign, evaluate (default), newline
-      --text T             the field's text before the first press (default empty)
+      --layout NAME|FILE   The keyboard (default calculator).
+      --locale ID          The decimal separator that the decimal key types and
+                           results use (de_DE: 1 decimal 5 types 1,5). Default: '.'.
+      --return BEHAVIOUR   What the return key does: resign, evaluate (default) or
+                           newline.
+      --text T             The field's text before the first press (default empty).
       -h, --help           Show this help.
 
     \(LayoutArguments.sourceHelp)
 
-    EXIT STATUS: 0 when the keys were pressed (refused presses included), 1 when the
-    layout file cannot be read, 2 on a usage error such as an unknown key.
+    EXIT STATUS:
+      0    The keys were pressed (refused presses included).
+      1    The layout file cannot be read.
+      2    A usage error, such as an unknown key or layout name.
 
     EXAMPLES:
       inputkit press 1 2 + 3 ×            # prints 12+3× and 15
@@ -42,8 +48,10 @@ public enum PressCommand: Command {
     """
   }
 
-  /// `--layout`, `--return`, `--text`.
-  public static let options: [OptionSpec] = [.value("layout"), .value("return"), .value("text")]
+  /// `--layout`, `--locale`, `--return`, `--text`.
+  public static let options: [OptionSpec] = [
+    .value("layout"), .value("locale"), .value("return"), .value("text"),
+  ]
 
   /// Presses the keys and prints the field.
   public static func run(
@@ -52,24 +60,31 @@ public enum PressCommand: Command {
     -> ExitStatus
   {
     let returnBehavior = try Self.returnBehavior(arguments.value("return") ?? "evaluate")
-    guard !arguments.positionals.isEmpty else { throw UsageError("missing KEY") }
-    guard let layout = LayoutArguments.load(arguments.value("layout") ?? "calculator", io: io)
+    let locale = try arguments.locale("locale") ?? Locale(identifier: "en_US_POSIX")
+    guard !arguments.positionals.isEmpty else { throw UsageError("Missing KEY") }
+    guard
+      let layout = try LayoutArguments.load(arguments.value("layout") ?? "calculator", io: io)
     else { return .failure }
-    let keys = try arguments.positionals.map { name throws(UsageError) in
+    // A loop, not `map` with a typed-throws closure: iOS 16's standard library has no such
+    // overload.
+    var keys: [Key] = []
+    keys.reserveCapacity(arguments.positionals.count)
+    for name in arguments.positionals {
       guard
         let key = layout.key(withID: name) ?? layout.keys.first(where: { $0.title == name })
           ?? (name.count == 1 ? name.first.flatMap(layout.key(forTyped:)) : nil)
       else {
         throw UsageError(
-          "unknown key '\(name)' in layout '\(layout.id)'; keys: "
+          "Unknown key '\(name)' in layout '\(layout.id)'; keys: "
             + layout.keys.map { "\($0.id) (\($0.title))" }.joined(separator: ", "))
       }
-      return key
+      keys.append(key)
     }
     // Only the last preview is printed: one evaluation at the end instead of one per key,
     // which made pressing n keys take n evaluations of a text growing to n characters.
     let processor = KeyPressProcessor(
-      rules: layout.inputRules(), returnBehavior: returnBehavior, showsPreview: false)
+      rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior,
+      showsPreview: false, locale: locale)
     var state = TextEditingState(text: arguments.value("text") ?? "")
     for key in keys {
       let result = processor.process(key.action, in: state)
@@ -91,7 +106,7 @@ public enum PressCommand: Command {
   private static func returnBehavior(_ name: String) throws(UsageError) -> ReturnBehavior {
     guard let behavior = ReturnBehavior(rawValue: name) else {
       throw UsageError(
-        "unknown return behaviour '\(name)' (use "
+        "Unknown return behaviour '\(name)' (use "
           + ReturnBehavior.allCases.map(\.rawValue).joined(separator: ", ") + ")")
     }
     return behavior

@@ -10,7 +10,7 @@ extension ParsedArguments {
     let underscored = identifier.replacingOccurrences(of: "-", with: "_")
     let known = Locale.availableIdentifiers
     guard known.contains(identifier) || known.contains(underscored) else {
-      throw UsageError("unknown locale '\(identifier)' (try en_US, de_DE, ru_RU, ja_JP)")
+      throw UsageError("Unknown locale '\(identifier)' (try en_US, de_DE, ru_RU, ja_JP)")
     }
     return Locale(identifier: underscored)
   }

@@ -80,7 +80,7 @@ public struct ParsedArguments: Equatable {
         option.name == name || (name.count == 1 && option.short == name.first)
       }
       guard let spec else {
-        throw UsageError("unknown option '\(argument)'")
+        throw UsageError("Unknown option '\(argument)'")
       }
       if spec.takesValue {
         if let inlineValue {
@@ -89,11 +89,11 @@ public struct ParsedArguments: Equatable {
           values[spec.name, default: []].append(arguments[index])
           index += 1
         } else {
-          throw UsageError("option '--\(spec.name)' needs a value")
+          throw UsageError("Option '--\(spec.name)' needs a value")
         }
       } else {
         if inlineValue != nil {
-          throw UsageError("option '--\(spec.name)' takes no value")
+          throw UsageError("Option '--\(spec.name)' takes no value")
         }
         flags.insert(spec.name)
       }
@@ -109,7 +109,7 @@ public struct ParsedArguments: Equatable {
   public func number(_ name: String) throws(UsageError) -> Double? {
     guard let text = value(name) else { return nil }
     guard let number = Double(text), number.isFinite else {
-      throw UsageError("option '--\(name)' needs a number, not '\(text)'")
+      throw UsageError("Option '--\(name)' needs a number, not '\(text)'")
     }
     return number
   }
@@ -117,7 +117,7 @@ public struct ParsedArguments: Equatable {
   /// The value of option `name` as a finite number; a usage error when absent.
   public func requiredNumber(_ name: String) throws(UsageError) -> Double {
     guard let number = try number(name) else {
-      throw UsageError("option '--\(name)' is required")
+      throw UsageError("Option '--\(name)' is required")
     }
     return number
   }

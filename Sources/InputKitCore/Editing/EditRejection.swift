@@ -35,10 +35,11 @@ public struct EditRejection: Error, Hashable, Sendable {
   public init(_ reason: Reason) { self.reason = reason }
 
   /// A sentence for the user in `language`.
-  public func message(in language: InterfaceLanguage = .english) -> String {
+  public func message(in language: InterfaceLanguage = .current) -> String {
     let strings = LocalizedStrings(table: "Editing", language: language)
     switch reason {
-    case .tooLong(let limit): return strings.string("tooLong", ["limit": String(limit)])
+    case .tooLong(let limit):
+      return strings.string("tooLong", count: limit, ["limit": String(limit)])
     case .characterNotAllowed(let character):
       return strings.string("characterNotAllowed", ["character": String(character)])
     case .operatorNeedsOperand: return strings.string("operatorNeedsOperand")

@@ -15,7 +15,7 @@ public struct ResultLine: Hashable, Sendable {
 
   /// What VoiceOver says for the line in `language` ("equals 15"): the `=` sign alone is read
   /// inconsistently, so the word is spelt out as on the keyboard's `=` key.
-  public func spokenLabel(in language: InterfaceLanguage = .english) -> String {
+  public func spokenLabel(in language: InterfaceLanguage = .current) -> String {
     LocalizedStrings(table: "Keyboard", language: language).string("result", ["value": value])
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Distances inward from each edge of a rectangle, in points: a safe area, a layout margin.
 /// The platform-independent twin of `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, Codable {

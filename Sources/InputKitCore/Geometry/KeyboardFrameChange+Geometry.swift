@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardFrameChange {
   /// The part of a view the keyboard covers once this change is over, in the view's
   /// coordinates; `nil` when it covers none of it. See

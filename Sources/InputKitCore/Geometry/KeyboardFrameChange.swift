@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One keyboard frame change, the data of a `UIResponder.keyboardWillChangeFrameNotification`:
 /// where the keyboard was, where it goes, and how it moves there.
 ///
@@ -26,5 +30,15 @@ public struct KeyboardFrameChange: Hashable, Sendable {
     self.endFrame = endFrame
     self.animationDuration = animationDuration
     self.animationCurve = animationCurve
+  }
+}
+
+extension KeyboardFrameChange {
+  /// Hashes the same values that equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: beginFrame)
+    hasher.combine(rect: endFrame)
+    hasher.combine(animationDuration)
+    hasher.combine(animationCurve)
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Converts keyboard frames, which UIKit gives in screen coordinates, into the coordinates of
 /// a view, and tells which part of the view the keyboard covers.
 ///
@@ -61,5 +65,12 @@ public struct KeyboardGeometry: Hashable, Sendable {
     let inView = frame(ofKeyboardFrame: visible, inViewWithFrame: view)
     let covered = inView.intersection(CGRect(origin: .zero, size: view.size))
     return covered.isNull || covered.isEmpty ? nil : covered
+  }
+}
+
+extension KeyboardGeometry {
+  /// Hashes the same values that equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: screenBounds)
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the text prompt's title label, inline message and text field go (seed 000): stacked
 /// right above the keyboard's top, or above the bottom of the safe area when no keyboard covers the
 /// container, and inside the safe area horizontally.
@@ -73,5 +77,14 @@ public struct PromptLayout: Hashable, Sendable {
   public func fits(titleHeight: CGFloat, fieldHeight: CGFloat, messageHeight: CGFloat = 0) -> Bool {
     titleFrame.height >= titleHeight && fieldFrame.height >= fieldHeight
       && messageFrame.height >= messageHeight
+  }
+}
+
+extension PromptLayout {
+  /// Hashes the same values that equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: titleFrame)
+    hasher.combine(rect: fieldFrame)
+    hasher.combine(rect: messageFrame)
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Follows one finger across a keyboard and decides what it presses, so that a keyboard view
 /// only forwards its touches and carries out the events.
 ///

@@ -23,3 +23,18 @@ extension KeyboardLayout {
     keys.first { $0.action == .insert(text) } ?? keys.first { $0.title == text }
   }
 }
+
+extension KeyboardLayout {
+  /// The printable ASCII characters that press one of this layout's keys when typed (see
+  /// `key(forTyped:)`), grouped by the key they press in layout order: what a help text can
+  /// promise someone at a hardware keyboard. O(95 × number of keys).
+  public var typedCharacters: [Character] {
+    let printable = (0x21...0x7E).compactMap(Unicode.Scalar.init).map(Character.init)
+    var byKey: [String: [Character]] = [:]
+    for character in printable {
+      guard let key = key(forTyped: character) else { continue }
+      byKey[key.id, default: []].append(character)
+    }
+    return keys.flatMap { key in byKey.removeValue(forKey: key.id) ?? [] }
+  }
+}

@@ -1,31 +1,80 @@
 import Foundation
 
 /// User-facing strings of one table (for example `Keyboard` or `Validation`) in one language,
-/// read from the package's resources (`Resources/Localization/<language>/<table>.json`).
+/// read from `<language>.lproj/<table>.strings` in InputKit's resources, as Apple's
+/// localization tools write them.
 ///
-/// A key missing from a language falls back to the English string, and a key missing from
-/// English too falls back to the key itself, so a forgotten translation shows up as text a
-/// test can catch rather than as a crash. Tables are read once per process and are immutable.
+/// **Lookup.** A key is looked up in the chosen language explicitly (not in whatever language
+/// Foundation would pick for the process), then in English, then the key itself is returned,
+/// so a forgotten translation shows up as text a test can catch rather than as a crash.
+///
+/// **Overriding strings.** An app can replace any string: a table named `InputKit<table>`
+/// (`InputKitKeyboard.strings`, `InputKitCommon.strings`) in the app's own `<language>.lproj`
+/// wins over InputKit's, key by key; ``init(table:language:bundle:overrides:)`` names another
+/// bundle and table to take them from.
+///
+/// **Placeholders** are named, `{limit}`, and filled by ``string(_:_:)``; a translation must
+/// keep the placeholders of the English string. **Counts** pick a form by the CLDR plural
+/// category (``PluralCategory``), from keys `<key>.one`, `<key>.few`, `<key>.many`,
+/// `<key>.other`.
 public struct LocalizedStrings: Sendable {
+  /// Where an app's replacements for a table's strings are: a bundle and a table in it.
+  public struct Overrides: Sendable, Hashable {
+    /// The path of the bundle that holds `<language>.lproj/<table>.strings`.
+    public let bundlePath: String
+    /// The table's name, the `.strings` file's base name.
+    public let table: String
+
+    /// Replacements from `table` in `bundle`.
+    public init(bundle: Bundle, table: String) {
+      self.bundlePath = bundle.bundlePath
+      self.table = table
+    }
+
+    /// The app's own replacements for InputKit's `table`: `InputKit<table>` in the main bundle.
+    public static func app(for table: String) -> Overrides {
+      Overrides(bundle: .main, table: "InputKit" + table)
+    }
+  }
+
   /// The language these strings are in.
   public let language: InterfaceLanguage
-  /// The table's name, the JSON file's base name.
+  /// The table's name, the `.strings` file's base name.
   public let table: String
   private let strings: [String: String]
   private let fallback: [String: String]
+  private let overrides: [String: String]
 
-  /// Loads `table` in `language`.
-  public init(table: String, language: InterfaceLanguage) {
-    self.language = language
-    self.table = table
-    self.strings = LocalizationResources.strings(table: table, language: language)
-    self.fallback =
-      language == .english ? [:] : LocalizationResources.strings(table: table, language: .english)
+  /// Loads InputKit's `table` in `language` (by default the app's, ``InterfaceLanguage/current``),
+  /// with the app's replacements (``Overrides/app(for:)``).
+  public init(table: String, language: InterfaceLanguage = .current) {
+    self.init(table: table, language: language, bundle: .module, overrides: .app(for: table))
   }
 
-  /// Loads `table` in the language InputKit uses for `locale`.
+  /// Loads InputKit's `table` in the language InputKit uses for `locale`.
   public init(table: String, locale: Locale) {
     self.init(table: table, language: InterfaceLanguage(locale: locale))
+  }
+
+  /// Loads `table` in `language` from `bundle`, which holds `<language>.lproj/<table>.strings`
+  /// as InputKit's resources do (a module passes its `Bundle.module`), with the replacements in
+  /// `overrides`, if any.
+  public init(
+    table: String, language: InterfaceLanguage, bundle: Bundle, overrides: Overrides? = nil
+  ) {
+    self.language = language
+    self.table = table
+    let path = bundle.bundlePath
+    strings = StringTables.strings(bundlePath: path, table: table, language: language)
+    fallback =
+      language == .english
+      ? [:] : StringTables.strings(bundlePath: path, table: table, language: .english)
+    if let overrides {
+      self.overrides = StringTables.strings(
+        bundlePath: overrides.bundlePath, table: overrides.table, language: language)
+    } else {
+      self.overrides = [:]
+    }
   }
 
   /// The string for `key` with each `{name}` placeholder replaced by `arguments[name]`.
@@ -33,7 +82,39 @@ public struct LocalizedStrings: Sendable {
   /// Placeholders are filled in one pass over the template, so a value that itself contains
   /// `{name}` (a file path, typed text) is inserted as it is.
   public func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    let template = strings[key] ?? fallback[key] ?? key
+    fill(template(for: key) ?? key, with: arguments)
+  }
+
+  /// The string for `key` in the grammatical form for `count` (`Sent 1 item`, `Sent 2 items`):
+  /// the key `<key>.<category>` for `count`'s ``PluralCategory`` in this language, else
+  /// `<key>.other`, else the English form. Placeholders are filled from `arguments`, with
+  /// `{count}` set to `count` unless `arguments` sets it.
+  public func string(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    let category = PluralCategory(count: count, language: language)
+    let english = PluralCategory(count: count, language: .english)
+    let template =
+      own(key + "." + category.rawValue) ?? own(key + ".other")
+      ?? fallback[key + "." + english.rawValue] ?? fallback[key + ".other"] ?? key
+    return fill(template, with: arguments.merging(["count": String(count)]) { given, _ in given })
+  }
+
+  /// Whether this language's table has its own string for `key` (no fallback involved).
+  public func hasOwnString(for key: String) -> Bool {
+    strings[key] != nil
+  }
+
+  /// Every key of this table in this language, without the app's replacements.
+  public var keys: Set<String> { Set(strings.keys) }
+
+  private func own(_ key: String) -> String? {
+    overrides[key] ?? strings[key]
+  }
+
+  private func template(for key: String) -> String? {
+    own(key) ?? fallback[key]
+  }
+
+  private func fill(_ template: String, with arguments: [String: String]) -> String {
     guard !arguments.isEmpty else { return template }
     var text = ""
     var rest = template[...]
@@ -51,49 +132,5 @@ public struct LocalizedStrings: Sendable {
       rest = rest[rest.index(after: close)...]
     }
     return text + rest
-  }
-
-  /// Whether this language's table has its own string for `key` (no fallback involved).
-  public func hasOwnString(for key: String) -> Bool {
-    strings[key] != nil
-  }
-
-  /// Every key of this table in this language.
-  public var keys: Set<String> { Set(strings.keys) }
-}
-
-/// Reads the JSON string tables bundled with InputKitCore, caching each one.
-enum LocalizationResources {
-  private static let cache = TableCache()
-
-  static func strings(table: String, language: InterfaceLanguage) -> [String: String] {
-    cache.strings(table: table, language: language)
-  }
-
-  private final class TableCache: @unchecked Sendable {
-    // Guarded by `lock`: tables are loaded lazily, at most once each.
-    private let lock = NSLock()
-    private var tables: [String: [String: String]] = [:]
-
-    func strings(table: String, language: InterfaceLanguage) -> [String: String] {
-      let name = "\(language.rawValue)/\(table)"
-      lock.lock()
-      defer { lock.unlock() }
-      if let cached = tables[name] { return cached }
-      let loaded = Self.load(table: table, language: language)
-      tables[name] = loaded
-      return loaded
-    }
-
-    private static func load(table: String, language: InterfaceLanguage) -> [String: String] {
-      guard
-        let url = Bundle.module.url(
-          forResource: table, withExtension: "json",
-          subdirectory: "Localization/\(language.rawValue)"),
-        let data = try? Data(contentsOf: url),
-        let strings = try? JSONDecoder().decode([String: String].self, from: data)
-      else { return [:] }
-      return strings
-    }
   }
 }

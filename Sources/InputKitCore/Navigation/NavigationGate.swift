@@ -14,7 +14,7 @@ public struct NavigationGate: Sendable {
 
   /// A gate for `requirements`, answering in `language`.
   public init(
-    _ requirements: [String: NavigationRequirement], language: InterfaceLanguage = .english
+    _ requirements: [String: NavigationRequirement], language: InterfaceLanguage = .current
   ) {
     self.requirements = requirements
     self.language = language

@@ -29,7 +29,7 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
     failureDisplayTime: Duration = .seconds(2),
     appearance: OverlayAppearance = .standard,
     reducesMotion: Bool = false,
-    messages: ActivityOverlayMessages = ActivityOverlayMessages(language: .english)
+    messages: ActivityOverlayMessages = ActivityOverlayMessages(language: .current)
   ) {
     self.graceTime = graceTime
     self.minimumShowTime = minimumShowTime

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How the overlay looks, as data: the seed's "Loading…" view is the default.
 ///
 /// The overlay fills its frame (see ``OverlayCoverage``) with a transparent view and draws a

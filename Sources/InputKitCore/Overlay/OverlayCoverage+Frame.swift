@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension OverlayCoverage {
   /// The overlay's frame in its container's coordinates.
   ///

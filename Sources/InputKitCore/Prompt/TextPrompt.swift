@@ -1,9 +1,8 @@
-/// The state of a text-entry prompt (seed 000): a title, a text field, Okay and Cancel.
+/// The state of a text-entry prompt: a title, a text field, Okay and Cancel.
 ///
 /// Okay is enabled only while the text passes every rule, and Return obeys the same rule:
 /// pressing either on invalid text keeps the prompt open and shows the first failure's
-/// message inline. The purpose (add, or edit which item) is captured when the prompt is
-/// created and handed back with the accepted text.
+/// message inline. The accepted text comes back exactly as typed.
 ///
 /// **When the error shows.** A prompt opened on empty text with a required rule is invalid
 /// from the start, but greeting someone with "This field cannot be empty" before they typed
@@ -11,10 +10,8 @@
 /// changed the text or tried Okay/Return; from then on it follows the text. ``isOkayEnabled``
 /// always reflects validity, so the disabled button is the only hint before that.
 public struct TextPrompt: Sendable {
-  /// The title shown above the field ("Add new item").
+  /// The title shown above the field ("New amount").
   public let title: String
-  /// What the prompt was opened for.
-  public let purpose: TextPromptPurpose
   /// The rules the text must pass for Okay to be enabled.
   public let rules: [ValidationRule]
   /// The language of ``errorMessage``.
@@ -28,17 +25,15 @@ public struct TextPrompt: Sendable {
   /// How the prompt ended; `nil` while it is open.
   public private(set) var result: TextPromptResult?
 
-  /// A prompt titled `title`, opened on `text` for `purpose`, that accepts text passing
-  /// `rules` (by default: not empty).
+  /// A prompt titled `title`, opened on `text`, that accepts text passing `rules` (by default:
+  /// not empty).
   public init(
     title: String,
     text: String = "",
-    purpose: TextPromptPurpose,
     rules: [ValidationRule] = [.required],
-    language: InterfaceLanguage = .english
+    language: InterfaceLanguage = .current
   ) {
     self.title = title
-    self.purpose = purpose
     self.rules = rules
     self.language = language
     self.text = text
@@ -100,7 +95,7 @@ public struct TextPrompt: Sendable {
       showsErrors = true
       return .refused(failure)
     }
-    let accepted = TextPromptResult.accepted(text: text, purpose: purpose)
+    let accepted = TextPromptResult.accepted(text: text)
     result = accepted
     return .finished(accepted)
   }

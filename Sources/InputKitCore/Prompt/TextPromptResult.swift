@@ -1,7 +1,13 @@
 /// How a prompt ended.
 public enum TextPromptResult: Hashable, Sendable {
-  /// Okay (or Return) on valid text: the text exactly as typed, and the prompt's purpose.
-  case accepted(text: String, purpose: TextPromptPurpose)
+  /// Okay (or Return) on valid text: the text exactly as typed.
+  case accepted(text: String)
   /// The person cancelled; nothing is to change.
   case cancelled
+
+  /// The accepted text, or `nil` for a cancel.
+  public var acceptedText: String? {
+    guard case .accepted(let text) = self else { return nil }
+    return text
+  }
 }

@@ -15,7 +15,7 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
     self.source = source
   }
 
-  /// A message read from an InputKit string table (`Resources/Localization/<lang>/<table>.json`)
+  /// A message read from an InputKit string table (`Resources/<lang>.lproj/<table>.strings`)
   /// with each `{name}` placeholder filled from `arguments`.
   public static func localized(
     table: String, key: String, arguments: [String: String] = [:]

@@ -15,8 +15,8 @@ extension ValidationRule {
   public static func number(
     min: Decimal? = nil, max: Decimal? = nil, locale: Locale
   ) throws(ValidationRuleError) -> ValidationRule {
-    let lower = try min.map { bound throws(ValidationRuleError) in try DecimalText(bound) }
-    let upper = try max.map { bound throws(ValidationRuleError) in try DecimalText(bound) }
+    let lower = try bound(min)
+    let upper = try bound(max)
     if let lower, let upper, lower > upper {
       throw .invalidBounds(lower: lower.description, upper: upper.description)
     }
@@ -38,5 +38,11 @@ extension ValidationRule {
       }
       return nil
     }
+  }
+  /// A bound as exact digits. Not `Optional.map` with a typed-throws closure: iOS 16's standard
+  /// library has no such overload.
+  private static func bound(_ value: Decimal?) throws(ValidationRuleError) -> DecimalText? {
+    guard let value else { return nil }
+    return try DecimalText(value)
   }
 }

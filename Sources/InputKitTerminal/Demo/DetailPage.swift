@@ -1,4 +1,5 @@
 import InputKitCore
+import Tally
 
 /// What the detail screen shows: what the gate handed on, and the item's place in the list.
 struct DetailPage {

@@ -1,6 +1,10 @@
 import Foundation
 import InputKitCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A keyboard layout laid out by the core's engine over a rectangle of cells, one point per
 /// cell: each key's cells for drawing, and the key under a cell for clicks.
 struct KeyboardCells {

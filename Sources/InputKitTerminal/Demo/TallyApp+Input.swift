@@ -1,4 +1,5 @@
 import InputKitCore
+import Tally
 
 extension TallyApp {
   /// Routes a key press to the screen that is showing.
@@ -96,8 +97,8 @@ extension TallyApp {
     guard count <= configuration.maximumPasteLength else {
       notice = error(
         strings.string(
-          "prompt.pasteTooLong",
-          ["count": String(count), "limit": String(configuration.maximumPasteLength)]), at: now)
+          "prompt.pasteTooLong", count: count,
+          ["limit": String(configuration.maximumPasteLength)]), at: now)
       return true
     }
     press(.insert(text), session: &session, at: now)
@@ -111,7 +112,7 @@ extension TallyApp {
     guard press.modifiers.isEmpty || press.modifiers == .shift else { return false }
     switch press.key {
     case .character("a"):
-      open(TextPrompt.addingItem(rules: rules, language: configuration.language))
+      open(TextPrompt.addingItem(rules: rules, language: configuration.language), for: .add)
     case .up, .character("k"):
       return moveSelection(by: -1)
     case .down, .character("j"):
@@ -123,7 +124,9 @@ extension TallyApp {
     case .enter:
       guard let row = selectedRow else { return false }
       let shown = Item(id: row.id, text: row.text)
-      open(TextPrompt.editing(shown, rules: rules, language: configuration.language))
+      open(
+        TextPrompt.editing(shown, rules: rules, language: configuration.language),
+        for: .edit(shown.id))
     case .character("x"), .delete:
       guard let row = selectedRow, let index = store.index(of: row.id) else { return false }
       do {
@@ -159,10 +162,12 @@ extension TallyApp {
     return true
   }
 
-  private mutating func open(_ prompt: TextPrompt) {
+  private mutating func open(_ prompt: TextPrompt, for purpose: ItemPromptPurpose) {
     let field = TextEditingState(text: prompt.text)
     screen = .prompt(
-      PromptSession(prompt: prompt, field: field, preview: processor.preview(of: field.text)))
+      PromptSession(
+        prompt: prompt, purpose: purpose, field: field,
+        preview: processor.preview(of: field.text)))
   }
 
   /// Asks the gate whether the selected item may be shown; a refusal (no item, or one
@@ -245,7 +250,7 @@ extension TallyApp {
   /// message then shows inline) and otherwise finishes.
   private mutating func submit(session: inout PromptSession, at now: Instant) {
     if case .finished(let result) = session.prompt.pressReturn() {
-      finishPrompt(result, at: now)
+      finishPrompt(result, for: session.purpose, at: now)
     }
   }
 

@@ -46,8 +46,9 @@ extension TallyApp {
   var listEndRow: Int { max(height - 2 - noticeLines.count, listFirstRow) }
 
   /// How many items are scrolled off the top so that the selection is visible.
-  var listScrollOffset: Int {
-    let visible = listEndRow - listFirstRow
+  var listScrollOffset: Int { scrollOffset(visibleRows: listEndRow - listFirstRow) }
+
+  private func scrollOffset(visibleRows visible: Int) -> Int {
     guard let selection, visible > 0, selection >= visible else { return 0 }
     return selection - visible + 1
   }
@@ -57,49 +58,92 @@ extension TallyApp {
     return TextWrapping.lines(of: notice.text, width: width - 2, maximumLines: 4)
   }
 
+  /// The column values end at, right-aligned: one column short of the screen's edge, as a
+  /// table's trailing values are; the total lines up under them.
+  private var valueEnd: Int { width - 1 }
+
   private func drawList(into buffer: inout ScreenBuffer) {
     if store.items.isEmpty {
       buffer.write(
-        "  " + strings.string("list.empty"), at: CellPoint(column: 0, row: listFirstRow),
-        style: TallyStyle.dim)
+        "  " + TextWrapping.truncated(strings.string("list.empty"), width: width - 2),
+        at: CellPoint(column: 0, row: listFirstRow), style: TallyStyle.dim)
     }
-    let textWidth = min(widestText, max(width / 2, 8))
-    let offset = listScrollOffset
-    for row in listFirstRow..<listEndRow {
-      let index = row - listFirstRow + offset
+    drawItems(rows: listFirstRow..<listEndRow, dimmed: false, into: &buffer)
+    drawNotice(noticeLines, from: listEndRow, into: &buffer)
+    drawTotal(row: height - 2, into: &buffer)
+    buffer.write(
+      " " + TextWrapping.truncated(strings.string("list.help"), width: width - 1),
+      at: CellPoint(column: 0, row: height - 1), style: TallyStyle.dim)
+  }
+
+  /// The items on `rows`, scrolled so that the selection shows: each row's text at the left
+  /// and its value right-aligned at `valueEnd`. A value that does not fit is shortened
+  /// visibly; the text gives way first. Under a prompt the rows are `dimmed`, as the screen
+  /// behind an iOS prompt is.
+  private func drawItems(rows: Range<Int>, dimmed: Bool, into buffer: inout ScreenBuffer) {
+    let offset = scrollOffset(visibleRows: rows.count)
+    for row in rows {
+      let index = row - rows.lowerBound + offset
       guard summary.rows.indices.contains(index) else { break }
       let line = summary.rows[index]
       let selected = index == selection
-      let rowStyle = selected ? TallyStyle.selected : CellStyle.plain
+      var rowStyle = selected ? TallyStyle.selected : CellStyle.plain
+      rowStyle.dim = dimmed
       if selected {
         buffer.fill(CellRect(column: 0, row: row, width: width, height: 1), style: rowStyle)
       }
       buffer.write(selected ? "›" : " ", at: CellPoint(column: 0, row: row), style: rowStyle)
-      let text = TextWrapping.truncated(line.text, width: textWidth)
-      let end = buffer.write(text, at: CellPoint(column: 2, row: row), style: rowStyle)
-      let valueColumn = max(end, 2 + textWidth) + 2
+      // Columns for the text, two of gap and the value, between the marker and `valueEnd`.
+      let room = valueEnd - 2
+      let textWidth = DisplayWidth.of(line.text)
+      let keptText = min(textWidth, Self.shortestListText)
+      var value: String
+      var valueStyle = rowStyle
       switch line.value {
-      case .success:
-        buffer.write(
-          ResultLine(value: displayValue(ofRow: index)).text,
-          at: CellPoint(column: valueColumn, row: row),
-          style: rowStyle)
+      case .success(let number):
+        value = ResultLine(value: formatter.string(from: number)).text
+        if DisplayWidth.of(value) > room - 2 - keptText {
+          let prefix = ResultLine(value: "").text
+          let digits = room - 2 - keptText - DisplayWidth.of(prefix)
+          value = prefix + formatter.string(from: number, maximumLength: max(digits, 0))
+        }
       case .failure:
-        var style = TallyStyle.error
-        style.inverse = selected
-        buffer.write(
-          strings.string("list.error", ["message": displayValue(ofRow: index)]),
-          at: CellPoint(column: valueColumn, row: row), style: style)
+        value = strings.string("list.error", ["message": displayValue(ofRow: index)])
+        value = TextWrapping.truncated(value, width: max(room - 2 - keptText, 0))
+        valueStyle = TallyStyle.error
+        valueStyle.inverse = selected
+        valueStyle.dim = dimmed
       }
+      let valueWidth = DisplayWidth.of(value)
+      let text = TextWrapping.truncated(line.text, width: max(room - 2 - valueWidth, 0))
+      buffer.write(text, at: CellPoint(column: 2, row: row), style: rowStyle)
+      buffer.write(
+        value, at: CellPoint(column: max(valueEnd - valueWidth, 2), row: row), style: valueStyle)
     }
-    drawNotice(noticeLines, from: listEndRow, into: &buffer)
-    let total =
-      displayTotal.map { strings.string("list.total", ["total": $0]) }
-      ?? strings.string("list.totalOutOfRange")
-    buffer.write("  " + total, at: CellPoint(column: 0, row: height - 2), style: TallyStyle.total)
+  }
+
+  /// The fewest columns an item's text keeps before its value is shortened.
+  private static var shortestListText: Int { 5 }
+
+  /// The total, right-aligned at `valueEnd` under the values, shortened visibly when the
+  /// screen is too narrow for it.
+  private func drawTotal(row: Int, into buffer: inout ScreenBuffer) {
+    let room = valueEnd - 2
+    var total: String
+    if let value = summary.total {
+      total = strings.string("list.total", ["total": formatter.string(from: value)])
+      if DisplayWidth.of(total) > room {
+        let frame = DisplayWidth.of(strings.string("list.total", ["total": ""]))
+        let digits = formatter.string(from: value, maximumLength: max(room - frame, 0))
+        total = strings.string("list.total", ["total": digits])
+      }
+    } else {
+      total = strings.string("list.totalOutOfRange")
+    }
+    total = TextWrapping.truncated(total, width: room)
     buffer.write(
-      " " + strings.string("list.help"), at: CellPoint(column: 0, row: height - 1),
-      style: TallyStyle.dim)
+      total, at: CellPoint(column: max(valueEnd - DisplayWidth.of(total), 2), row: row),
+      style: TallyStyle.total)
   }
 
   private func drawNotice(_ lines: [String], from firstRow: Int, into buffer: inout ScreenBuffer) {
@@ -118,6 +162,8 @@ extension TallyApp {
   /// the result.
   private func drawPrompt(_ session: PromptSession, into buffer: inout ScreenBuffer) {
     let titleRect = geometry.promptTitleRect
+    // The list stays in view behind the prompt, dimmed: what is being added to or edited.
+    drawItems(rows: listFirstRow..<max(titleRect.row, listFirstRow), dimmed: true, into: &buffer)
     if titleRect.height >= 2 {
       drawPromptButtons(session, row: titleRect.row, into: &buffer)
     }
@@ -219,7 +265,9 @@ extension TallyApp {
       " " + TextWrapping.truncated(page.title, width: width - 2),
       at: CellPoint(column: 0, row: 2), style: TallyStyle.title)
     buffer.write(
-      "  " + strings.string("detail.value", ["value": page.value]),
+      "  "
+        + TextWrapping.truncated(
+          strings.string("detail.value", ["value": page.value]), width: width - 3),
       at: CellPoint(column: 0, row: 4))
     buffer.write(
       "  "

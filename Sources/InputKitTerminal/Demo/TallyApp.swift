@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import Tally
 
 /// `inputkit demo`: the example app, a tally of amounts, as a terminal app.
 ///
@@ -35,12 +36,6 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var spinner: (frame: Int, next: Instant)?
   var notice: TallyNotice<Instant>?
   var summary = ItemSummary()
-  /// The display width of the widest item text, measured once per change of the list rather
-  /// than on every frame: with 100,000 items, measuring them all took most of an arrow key's
-  /// time.
-  var widestText = 0
-  /// Each row's text width, kept with the rows so that a change measures one text.
-  var textWidths: [Int] = []
 
   let storeFile: ItemStoreFile
   /// The advisory lock that keeps a second session from saving over this one's list; `nil`
@@ -78,7 +73,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     self.storeFile = storeFile
     let locale = configuration.locale
     let language = configuration.language
-    strings = LocalizedStrings(table: "Demo", language: language)
+    strings = LocalizedStrings.tally("Demo", language: language)
     // The layout's own rules, as the UIKit keyboard uses them; Return is the prompt's Okay,
     // so the processor never sees it.
     processor = KeyPressProcessor(
@@ -141,7 +136,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     var changed = advanceTime(to: now)
     switch event {
     case .resize(let size):
-      geometry = TallyGeometry(size: size)
+      geometry = TallyGeometry(size: size, keyRows: configuration.layout.rows)
       keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
       changed = true
     case .tick:
@@ -166,7 +161,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       changed = !overlay.end(job.token, at: now).isEmpty || changed
       sending = nil
       notice = info(
-        strings.string("status.sent", ["count": String(job.itemCount), "total": job.total]),
+        strings.string("status.sent", count: job.itemCount, ["total": job.total]),
         at: now)
       changed = true
     }
@@ -213,15 +208,11 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     switch change {
     case .inserted(let index):
       summary.insertRow(for: store.items[index], at: index, locale: locale)
-      textWidths.insert(DisplayWidth.of(summary.rows[index].text), at: index)
     case .replaced(let index):
       summary.replaceRow(at: index, with: store.items[index], locale: locale)
-      textWidths[index] = DisplayWidth.of(summary.rows[index].text)
     case .removed(let index):
       summary.removeRow(at: index)
-      textWidths.remove(at: index)
     }
-    widestText = textWidths.max() ?? 0
     if let selection, !store.items.indices.contains(selection) {
       self.selection = store.items.isEmpty ? nil : store.items.count - 1
     }
@@ -254,19 +245,19 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     if saveBlock == nil { saveBlock = .lockedElsewhere(file: storeFile.url) }
   }
 
-  /// The values, the total and the widths of every item, once the list is loaded.
+  /// The values and the total of every item, once the list is loaded.
   private mutating func summarize() {
     summary = ItemSummary(items: store.items, locale: configuration.locale)
-    textWidths = summary.rows.map { DisplayWidth.of($0.text) }
-    widestText = textWidths.max() ?? 0
   }
 
   /// Applies how a prompt ended and returns to the list, selecting the item it was about.
-  mutating func finishPrompt(_ result: TextPromptResult, at now: Instant) {
+  mutating func finishPrompt(
+    _ result: TextPromptResult, for purpose: ItemPromptPurpose, at now: Instant
+  ) {
     screen = .list
     do {
       let count = store.count
-      guard let item = try store.apply(result, locale: configuration.locale),
+      guard let item = try store.apply(result, for: purpose, locale: configuration.locale),
         let index = store.index(of: item.id)
       else { return }
       selection = index

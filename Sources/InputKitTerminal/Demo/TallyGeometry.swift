@@ -1,8 +1,15 @@
 import Foundation
 import InputKitCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the tally's parts sit on a screen of one size. The keyboard is docked at the
-/// bottom, as on a phone: as wide as the screen and at most `maximumKeyboardRows` tall. The
+/// bottom, as on a phone: as wide as the screen, at most `maximumKeyboardRows` tall, and no
+/// taller than half the screen or three cells per row of keys (enough for a key's box),
+/// whichever is more, so that the list stays in view above the prompt (dimmed, as behind an
+/// iOS prompt). The
 /// prompt sits right above the keyboard's top wherever that is, as the core's `PromptLayout`
 /// places it, one point per cell, below the header row as its safe area.
 struct TallyGeometry: Equatable {
@@ -28,9 +35,12 @@ struct TallyGeometry: Equatable {
   /// The prompt's field: the row right above the keyboard.
   let promptFieldRect: CellRect
 
-  init(size: TerminalSize) {
+  /// The parts for a screen of `size` and a keyboard with `keyRows` rows of keys (the
+  /// layout's grid rows; the calculator's 4 by default).
+  init(size: TerminalSize, keyRows: Int = KeyboardLayout.calculator.rows) {
     self.size = size
-    let rows = min(max(size.rows - Self.promptRows, 0), Self.maximumKeyboardRows)
+    let wanted = max(size.rows / 2, 3 * min(max(keyRows, 1), Self.maximumKeyboardRows))
+    let rows = min(max(size.rows - Self.promptRows, 0), Self.maximumKeyboardRows, wanted)
     keyboardRect = CellRect(
       column: 0, row: size.rows - rows, width: max(size.columns, 0), height: rows)
     let prompt = PromptLayout(

@@ -23,7 +23,7 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// The message in `language`, for a person to act on.
   public func message(in language: InterfaceLanguage) -> String {
-    let strings = LocalizedStrings(table: "Terminal", language: language)
+    let strings = LocalizedStrings(table: "Terminal", language: language, bundle: .module)
     switch kind {
     case .notATerminal:
       return strings.string("error.notATerminal")

@@ -287,7 +287,7 @@ enum TerminalRestorer {
     guard let memory = malloc(size) else { return }
     var stack = stack_t()
     stack.ss_sp = memory
-    stack.ss_size = size
+    stack.ss_size = numericCast(size)  // Int in Glibc, UInt (size_t) in Darwin
     stack.ss_flags = 0
     _ = sigaltstack(&stack, nil)
   }

@@ -4,5 +4,5 @@ import InputKit
 import UIKit
 
 @MainActor func ask(_ presenter: UIViewController) async -> TextPromptResult {
-  TextPromptController(prompt: .addingItem()).present(from: presenter)
+  TextPromptController(prompt: TextPrompt(title: "Amount")).present(from: presenter)
 }

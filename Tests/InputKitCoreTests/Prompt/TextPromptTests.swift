@@ -4,43 +4,41 @@ import Testing
 
 @Suite("Text prompt")
 struct TextPromptTests {
-  @Test("an add prompt opens empty with Okay disabled and no error shown yet")
+  @Test("a prompt opens empty with Okay disabled and no error shown yet")
   func opensQuietly() {
-    let prompt = TextPrompt.addingItem()
-    #expect(prompt.title == "Add new item")
+    let prompt = TextPrompt(title: "Amount")
+    #expect(prompt.title == "Amount")
     #expect(prompt.text.isEmpty)
-    #expect(prompt.purpose == .add)
     #expect(!prompt.isOkayEnabled)
     #expect(prompt.errorMessage == nil)
     #expect(prompt.isOpen)
   }
 
-  @Test("typing valid text enables Okay, and Okay accepts the text as typed for adding")
+  @Test("typing valid text enables Okay, and Okay accepts the text as typed")
   func acceptsAdd() {
-    var prompt = TextPrompt.addingItem()
+    var prompt = TextPrompt(title: "Amount")
     #expect(prompt.updateText(" 12+3 ") == .textChanged(isValid: true))
     #expect(prompt.isOkayEnabled)
     #expect(prompt.errorMessage == nil)
-    #expect(prompt.pressOkay() == .finished(.accepted(text: " 12+3 ", purpose: .add)))
-    #expect(prompt.result == .accepted(text: " 12+3 ", purpose: .add))
+    #expect(prompt.pressOkay() == .finished(.accepted(text: " 12+3 ")))
+    #expect(prompt.result == .accepted(text: " 12+3 "))
     #expect(!prompt.isOpen)
     #expect(!prompt.isOkayEnabled)
   }
 
-  @Test("an edit prompt opens on the item's text and returns the id it was opened for")
+  @Test("a prompt opened on text is valid at once, and Return accepts the edited text")
   func acceptsEdit() {
-    let item = Item(id: ItemID(rawValue: 7), text: "2×3")
-    var prompt = TextPrompt.editing(item, language: .russian)
-    #expect(prompt.title == "Изменить элемент")
+    var prompt = TextPrompt(title: "Amount", text: "2×3", language: .russian)
     #expect(prompt.text == "2×3")
     #expect(prompt.isOkayEnabled)
     prompt.updateText("2×4")
-    #expect(prompt.pressReturn() == .finished(.accepted(text: "2×4", purpose: .edit(item.id))))
+    #expect(prompt.pressReturn() == .finished(.accepted(text: "2×4")))
+    #expect(prompt.result?.acceptedText == "2×4")
   }
 
   @Test("Okay on invalid text keeps the prompt open and shows the error inline")
   func okayOnInvalid() {
-    var prompt = TextPrompt.addingItem()
+    var prompt = TextPrompt(title: "Amount")
     let event = prompt.pressOkay()
     #expect(event == .refused(ValidationRule.required.validate("")!))
     #expect(prompt.isOpen)
@@ -50,7 +48,7 @@ struct TextPromptTests {
 
   @Test("Return obeys the same rule as Okay: blank text is refused, not accepted")
   func returnOnInvalid() {
-    var prompt = TextPrompt.addingItem(language: .japanese)
+    var prompt = TextPrompt(title: "金額", language: .japanese)
     prompt.updateText("   ")
     #expect(!prompt.isOkayEnabled)
     guard case .refused(let failure) = prompt.pressReturn() else {
@@ -64,7 +62,7 @@ struct TextPromptTests {
 
   @Test("the error shows once the text was edited, and goes away when the text is fixed")
   func errorFollowsEdits() {
-    var prompt = TextPrompt.editing(Item(id: ItemID(rawValue: 1), text: "5"))
+    var prompt = TextPrompt(title: "Amount", text: "5")
     #expect(prompt.errorMessage == nil)
     #expect(prompt.updateText("") == .textChanged(isValid: false))
     #expect(prompt.errorMessage == "This field cannot be empty.")
@@ -74,7 +72,7 @@ struct TextPromptTests {
 
   @Test("setting the same text again changes nothing and does not reveal the error")
   func unchangedText() {
-    var prompt = TextPrompt.addingItem()
+    var prompt = TextPrompt(title: "Amount")
     #expect(prompt.updateText("") == .unchanged)
     #expect(prompt.errorMessage == nil)
   }
@@ -82,7 +80,7 @@ struct TextPromptTests {
   @Test("several rules: the first failing rule's message is the one shown")
   func severalRules() throws {
     var prompt = TextPrompt(
-      title: "Amount", purpose: .add, rules: [.required, try .length(max: 3)])
+      title: "Amount", rules: [.required, try .length(max: 3)])
     prompt.updateText("12345")
     #expect(prompt.failures.map(\.ruleID) == ["length"])
     #expect(prompt.errorMessage == "Too long (maximum length 3).")
@@ -90,10 +88,11 @@ struct TextPromptTests {
 
   @Test("cancel ends the prompt whatever the text, and later presses are ignored")
   func cancel() {
-    var prompt = TextPrompt.addingItem()
+    var prompt = TextPrompt(title: "Amount")
     prompt.updateText("typed but abandoned")
     #expect(prompt.cancel() == .finished(.cancelled))
     #expect(prompt.result == .cancelled)
+    #expect(prompt.result?.acceptedText == nil)
     #expect(prompt.pressOkay() == .ignored)
     #expect(prompt.updateText("late") == .ignored)
     #expect(prompt.cancel() == .ignored)
@@ -103,47 +102,9 @@ struct TextPromptTests {
 
   @Test("a second Okay after accepting does not accept twice")
   func doubleOkay() {
-    var prompt = TextPrompt.addingItem()
+    var prompt = TextPrompt(title: "Amount")
     prompt.updateText("1")
-    #expect(prompt.pressOkay() == .finished(.accepted(text: "1", purpose: .add)))
+    #expect(prompt.pressOkay() == .finished(.accepted(text: "1")))
     #expect(prompt.pressOkay() == .ignored)
-  }
-
-  @Test(
-    "the example app's prompt titles are localised",
-    arguments: [
-      (InterfaceLanguage.english, "Add new item", "Edit item"),
-      (.russian, "Новый элемент", "Изменить элемент"),
-      (.japanese, "新しい項目を追加", "項目を編集"),
-    ])
-  func titles(language: InterfaceLanguage, add: String, edit: String) {
-    #expect(TextPrompt.addingItem(language: language).title == add)
-    let item = Item(id: ItemID(rawValue: 1), text: "x")
-    #expect(TextPrompt.editing(item, language: language).title == edit)
-  }
-
-  @Test("applying results to the store adds, replaces the captured item, or does nothing")
-  func applyToStore() throws {
-    var store = ItemStore()
-    let first = try store.add("1+1")
-    try store.add("2+2")
-    var edit = TextPrompt.editing(first)
-    edit.updateText("1+2")
-    let editEvent = edit.pressOkay()
-    // Another item is added while the prompt is open: the edit still lands on `first`.
-    try store.add("3+3", at: 0)
-    guard case .finished(let result) = editEvent else {
-      Issue.record("the edit was not accepted")
-      return
-    }
-    #expect(try store.apply(result) == Item(id: first.id, text: "1+2"))
-    #expect(store.items.map(\.text) == ["3+3", "1+2", "2+2"])
-    #expect(try store.apply(.cancelled) == nil)
-    let added = try store.apply(.accepted(text: "4", purpose: .add))
-    #expect(added?.id == ItemID(rawValue: 4))
-    try store.remove(first.id)
-    #expect(throws: ItemStoreError.unknownID(first.id)) {
-      try store.apply(result)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import Tally
 
 /// The real file system, except that every write fails as on a full disk.
 struct FullDiskFileSystem: ItemFileSystem {

@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import Tally
 
 @testable import InputKitTerminal
 
@@ -100,5 +101,22 @@ struct TallyHarness {
 
   func remove() {
     try? FileManager.default.removeItem(at: directory)
+  }
+}
+
+extension ScreenBuffer {
+  /// Whether a row shows the list entry `text` with `value` (`= 15`, or the total's whole
+  /// `Total = 57`) right-aligned one column short of the right edge, as the list draws them.
+  func showsListRow(text: String, value: String) -> Bool {
+    lines.contains { line in
+      let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
+      return line.dropFirst(2).hasPrefix(text) && trimmed.hasSuffix(" " + value)
+        && DisplayWidth.of(trimmed) == size.columns - 1
+    }
+  }
+
+  /// Whether the total row shows `total` (`Total = 57`) right-aligned like the values.
+  func showsTotal(_ total: String) -> Bool {
+    showsListRow(text: "", value: total)
   }
 }

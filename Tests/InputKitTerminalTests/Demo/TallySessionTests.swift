@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import Tally
 import Testing
 
 @testable import InputKitTerminal
@@ -38,7 +39,7 @@ struct TallySessionTests {
     harness.type("k")
     #expect(!harness.app.wantsQuit)
     #expect(harness.app.store.items.map(\.text) == ["1", "2"])
-    #expect(harness.text.contains("2  = 2"))
+    #expect(harness.text.contains("Total = 3"))
     harness.type("q")
     harness.press(.escape)
     #expect(!harness.app.wantsQuit)

@@ -4,6 +4,7 @@
 // "<id> <text>" after it returns, until the test kills it. Every printed item must survive.
 import Foundation
 import InputKitCore
+import Tally
 
 #if canImport(Glibc)
   import Glibc

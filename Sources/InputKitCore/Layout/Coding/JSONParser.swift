@@ -179,10 +179,18 @@ struct JSONParser {
   }
 
   private func validatedText(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
-    guard let text = String(validating: bytes[range], as: UTF8.self) else {
-      throw error("the string is not valid UTF-8", at: range.lowerBound)
+    // Decoded scalar by scalar rather than with `String(validating:as:)`, which iOS 16's
+    // standard library lacks.
+    var text = ""
+    var decoder = UTF8()
+    var input = bytes[range].makeIterator()
+    while true {
+      switch decoder.decode(&input) {
+      case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+      case .emptyInput: return text
+      case .error: throw error("the string is not valid UTF-8", at: range.lowerBound)
+      }
     }
-    return text
   }
 
   private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What `LaidOutKeyboard` precomputes to answer hit-tests quickly.
 ///
 /// The bounds and the key edges cut the keyboard into a table of rectangular regions; each

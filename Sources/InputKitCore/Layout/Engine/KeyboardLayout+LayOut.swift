@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardLayout {
   /// Lays the keys out: the content area (bounds minus insets) is divided into the grid's
   /// columns and rows with `keySpacing` between neighbouring cells, free-form frames are

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a layout is laid out for: the keyboard's size, the safe-area insets inside it, the
 /// spacing between keys and the display scale whose pixel grid key edges snap to.
 public struct KeyboardMetrics: Hashable, Sendable {
@@ -43,5 +47,15 @@ public struct KeyboardMetrics: Hashable, Sendable {
     guard range.contains(insets.top), range.contains(insets.left),
       range.contains(insets.bottom), range.contains(insets.right)
     else { throw .invalidInsets(insets) }
+  }
+}
+
+extension KeyboardMetrics {
+  /// Hashes the same values that equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size: size)
+    hasher.combine(insets)
+    hasher.combine(keySpacing)
+    hasher.combine(scale)
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why a layout cannot be laid out with some metrics: a value that is negative, not a
 /// number, infinite or beyond `KeyboardMetrics.maximumDimension`, or a scale that is not
 /// positive.

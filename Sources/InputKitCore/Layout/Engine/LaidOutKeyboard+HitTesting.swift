@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension LaidOutKeyboard {
   /// The index in `layout.keys` of the key a touch at `point` presses.
   ///

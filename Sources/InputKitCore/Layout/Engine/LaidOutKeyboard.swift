@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A layout laid out at one size: every key's frame, and hit-testing of touches.
 ///
 /// Made by `KeyboardLayout.layOut(in:)`. Frames are in the keyboard's own coordinates

@@ -1,0 +1,16 @@
+import InputKitCore
+
+/// What the demo's help says a hardware keyboard types in a prompt: exactly the characters
+/// that find a key of the layout, so that it never promises a key the layout lacks.
+enum DemoKeyList {
+  /// The typed characters of `layout`, the digits as one range when all ten are there:
+  /// `0-9 * x X / % + . , -` for the calculator.
+  static func typedKeys(of layout: KeyboardLayout) -> String {
+    let characters = layout.typedCharacters
+    let digits = characters.filter { $0.isASCII && $0.isNumber }
+    let others = characters.filter { !($0.isASCII && $0.isNumber) }.map(String.init)
+    let allDigits = Set(digits) == Set("0123456789")
+    let digitPart = allDigits ? ["0-9"] : digits.sorted().map(String.init)
+    return (digitPart + others).joined(separator: " ")
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+// CoreGraphics declares `CGPoint`, `CGSize` and `CGRect` `Hashable` only from iOS 18 and
+// macOS 15, so the core's geometry types cannot synthesise `Hashable` over them for iOS 16 and
+// macOS 13. They hash the numbers instead; equality is still synthesised (the types have been
+// `Equatable` all along).
+extension Hasher {
+  /// Feeds a point's coordinates to the hasher.
+  mutating func combine(point: CGPoint) {
+    combine(point.x)
+    combine(point.y)
+  }
+
+  /// Feeds a size's width and height to the hasher.
+  mutating func combine(size: CGSize) {
+    combine(size.width)
+    combine(size.height)
+  }
+
+  /// Feeds a rectangle's origin and size to the hasher.
+  mutating func combine(rect: CGRect) {
+    combine(point: rect.origin)
+    combine(size: rect.size)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The geometry types hash their numbers themselves (CoreGraphics' types are `Hashable` only
+/// from iOS 18), so equal values must hash alike and differing ones must stay apart in a set.
+@Suite("Geometry values hash what they compare")
+struct GeometryHashingTests {
+  @Test("equal keyboard geometries hash alike; different screens are different elements")
+  func keyboardGeometry() {
+    let phone = KeyboardGeometry(screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let same = KeyboardGeometry(screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let pad = KeyboardGeometry(screenBounds: CGRect(x: 0, y: 0, width: 844, height: 390))
+    #expect(phone.hashValue == same.hashValue)
+    #expect(Set([phone, same, pad]).count == 2)
+  }
+
+  @Test("frame changes differing in any field are different elements")
+  func frameChanges() {
+    let base = KeyboardFrameChange(
+      beginFrame: CGRect(x: 0, y: 844, width: 390, height: 300),
+      endFrame: CGRect(x: 0, y: 544, width: 390, height: 300),
+      animationDuration: 0.25, animationCurve: 7)
+    var otherEnd = base
+    otherEnd.endFrame.origin.y = 500
+    var otherCurve = base
+    otherCurve.animationCurve = 0
+    #expect(Set([base, base, otherEnd, otherCurve]).count == 3)
+  }
+
+  @Test("prompt layouts and keyboard metrics hash every frame and number")
+  func promptLayoutAndMetrics() {
+    let layout = PromptLayout(
+      containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: .zero,
+      keyboardFrame: CGRect(x: 0, y: 544, width: 390, height: 300), titleHeight: 20,
+      fieldHeight: 36)
+    var moved = layout
+    moved.messageFrame = CGRect(x: 16, y: 80, width: 200, height: 18)
+    #expect(Set([layout, layout, moved]).count == 2)
+
+    let metrics = KeyboardMetrics(size: CGSize(width: 320, height: 200))
+    var scaled = metrics
+    scaled.scale = 2
+    #expect(Set([metrics, metrics, scaled]).count == 2)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import InputKitCore
+import Testing
+
+@testable import Tally
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Item store survives kills mid-save")
+struct ItemStoreCrashTests {
+  /// Deterministic delays, so a failing run can be replayed with the same kill schedule.
+  struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// The `item-store-writer` executable, built next to the test binary (the products
+  /// directory; on Apple platforms the test binary sits inside an `.xctest` bundle there).
+  static func writerURL() throws -> URL {
+    let executable =
+      Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    var directory = executable.deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("item-store-writer")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    throw CocoaError(
+      .fileNoSuchFile, userInfo: [NSFilePathErrorKey: "item-store-writer near \(executable.path)"])
+  }
+
+  /// Reads from `handle` until a whole "ready" line arrived; `false` at end of file.
+  static func waitForReady(_ handle: FileHandle) -> Bool {
+    var received = Data()
+    while !received.starts(with: Data("ready\n".utf8)) {
+      let chunk = handle.availableData
+      if chunk.isEmpty { return false }
+      received.append(chunk)
+    }
+    return true
+  }
+
+  @Test(
+    "200 SIGKILLs at random moments of a save loop always leave whole JSON holding every saved item"
+  )
+  func killsMidSave() throws {
+    let writer = try Self.writerURL()
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appendingPathComponent("items.json")
+    var random = SplitMix64(state: 0x1E5_7C0DE)
+    var confirmed: [String: ItemID] = [:]
+    var runsWithSaves = 0
+    var killsMidSave = 0
+
+    for run in 1...200 {
+      let process = Process()
+      process.executableURL = writer
+      process.arguments = [url.path, String(run)]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      guard Self.waitForReady(output.fileHandleForReading) else {
+        process.waitUntilExit()
+        Issue.record(
+          "run \(run): the writer exited before it was ready (\(process.terminationStatus))")
+        return
+      }
+      // Most of the writer's time is spent inside save(), so a random moment is mid-save.
+      usleep(UInt32.random(in: 0..<10_000, using: &random))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal, "run \(run) ended by itself")
+      let acknowledged = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      var savedThisRun = 0
+      let lines = acknowledged.split(separator: "\n")
+      if lines.last == "saving" { killsMidSave += 1 }
+      for line in lines where line != "saving" {
+        guard let space = line.firstIndex(of: " "), let id = UInt64(line[..<space]) else {
+          Issue.record("run \(run): unexpected output \(line)")
+          continue
+        }
+        confirmed[String(line[line.index(after: space)...])] = ItemID(rawValue: id)
+        savedThisRun += 1
+      }
+      if savedThisRun > 0 { runsWithSaves += 1 }
+
+      let store: ItemStore
+      do {
+        store = try ItemStoreFile(url: url).load()
+      } catch {
+        Issue.record("run \(run): the file is not whole after the kill: \(error)")
+        return
+      }
+      let onDisk = Dictionary(uniqueKeysWithValues: store.items.map { ($0.text, $0.id) })
+      let lost = confirmed.filter { onDisk[$0.key] != $0.value }
+      #expect(lost.isEmpty, "run \(run): saved items missing or renumbered: \(lost.keys.sorted())")
+      if !lost.isEmpty { return }
+    }
+    // Guards the test itself: kills that all land before the first save would prove nothing.
+    #expect(runsWithSaves > 0)
+    #expect(killsMidSave > 0)
+    #expect(!confirmed.isEmpty)
+    #expect(
+      try directory.entries().allSatisfy { $0 == "items.json" || $0.hasPrefix("items.json.tmp-") })
+    print(
+      "item store crash test: 200 kills, \(killsMidSave) inside save(), \(runsWithSaves) after at least one save, \(confirmed.count) saved items checked"
+    )
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import InputKitCore
+import Testing
+
+@testable import Tally
+
+@Suite("Item summary")
+struct ItemSummaryTests {
+  private static let russian = Locale(identifier: "ru_RU")
+  private static let english = Locale(identifier: "en_US")
+
+  private func items(_ texts: [String]) throws -> [Item] {
+    var store = ItemStore()
+    for text in texts { try store.add(text) }
+    return store.items
+  }
+
+  @Test("each row has its item's id, text and value, and the total sums the values")
+  func rowsAndTotal() throws {
+    let items = try items(["12+3", "0.1+0.2", "50+10%"])
+    let summary = ItemSummary(items: items, locale: Self.english)
+    #expect(summary.rows.map(\.id) == items.map(\.id))
+    #expect(summary.rows.map(\.text) == ["12+3", "0.1+0.2", "50+10%"])
+    #expect(
+      summary.rows.map(\.value) == [.success(15), .success(Decimal(string: "0.3")!), .success(55)])
+    #expect(summary.total == Decimal(string: "70.3"))
+  }
+
+  @Test("texts are shown with the locale's separator while values stay the same")
+  func localisedTexts() throws {
+    let items = try items(["1.5+2", "3"])
+    let summary = ItemSummary(items: items, locale: Self.russian)
+    #expect(summary.rows.map(\.text) == ["1,5+2", "3"])
+    #expect(summary.total == Decimal(string: "6.5"))
+  }
+
+  @Test("an item without a value keeps its reason and does not count in the total")
+  func itemWithoutValue() throws {
+    let summary = ItemSummary(items: try items(["2", "1÷0", "12+"]), locale: Self.english)
+    guard case .failure(let division) = summary.rows[1].value,
+      case .failure(let missing) = summary.rows[2].value
+    else {
+      Issue.record("expected failures, got \(summary.rows.map(\.value))")
+      return
+    }
+    #expect(division.kind == .divisionByZero)
+    #expect(missing.kind == .missingOperand)
+    #expect(summary.total == 2)
+  }
+
+  @Test("an empty list has no rows and a total of zero")
+  func empty() {
+    #expect(ItemSummary() == ItemSummary(items: [], locale: Self.english))
+    #expect(ItemSummary().total == 0)
+  }
+
+  @Test("an accepted prompt is stored with '.' and a cancelled one changes nothing")
+  func applyCanonical() throws {
+    var store = ItemStore()
+    let added = try store.apply(
+      .accepted(text: "1,5+2"), for: .add, locale: Self.russian)
+    #expect(added?.text == "1.5+2")
+    let id = try #require(added?.id)
+    try store.apply(.accepted(text: "2,25"), for: .edit(id), locale: Self.russian)
+    #expect(store.items.map(\.text) == ["2.25"])
+    #expect(try store.apply(.cancelled, for: .edit(id), locale: Self.russian) == nil)
+    #expect(store.items.map(\.text) == ["2.25"])
+    #expect(
+      throws: ItemStoreError.unknownID(ItemID(rawValue: 9))
+    ) {
+      try store.apply(
+        .accepted(text: "1,5"), for: .edit(ItemID(rawValue: 9)), locale: Self.russian)
+    }
+  }
+
+  @Test("updating one row at a time gives exactly the summary computed from scratch")
+  func incrementalUpdates() throws {
+    var store = ItemStore()
+    var summary = ItemSummary(items: store.items, locale: Self.russian)
+    let steps: [(String, Int?)] = [
+      ("add", nil), ("add", nil), ("add", 0), ("replace", 1), ("remove", 0), ("add", 1),
+      ("replace", 0), ("remove", 2), ("add", nil),
+    ]
+    let texts = ["1.5+2", "1÷0", "9e9999×9e9999", "0.1+0.2", "50+10%", "(", "7×6", "−3"]
+    var next = 0
+    for (step, position) in steps {
+      let text = texts[next % texts.count]
+      next += 1
+      switch step {
+      case "add":
+        let item = try store.add(text, at: position)
+        summary.insertRow(for: item, at: store.index(of: item.id)!, locale: Self.russian)
+      case "replace":
+        let id = store.items[position!].id
+        try store.replace(id, with: text)
+        summary.replaceRow(at: position!, with: store.items[position!], locale: Self.russian)
+      default:
+        try store.remove(store.items[position!].id)
+        summary.removeRow(at: position!)
+      }
+      #expect(summary == ItemSummary(items: store.items, locale: Self.russian), "after \(step)")
+    }
+  }
+}
