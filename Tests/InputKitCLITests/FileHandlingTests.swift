@@ -179,3 +179,23 @@ struct FileHandlingTests {
     #expect(folder.entries == ["full", "null"])
   }
 }
+
+@Suite("inputkit layout: insets")
+struct LayoutInsetsTests {
+  @Test("insets larger than the keyboard are a usage error that says which sides and by how much")
+  func insetsLargerThanKeyboard() {
+    let run = ToolRun([
+      "layout", "calculator", "--width", "100", "--height", "50", "--insets", "40,60,40,60",
+    ])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(
+      run.errors.hasPrefix(
+        "error: The insets 40,60,40,60 are larger than the 100×50 keyboard: left + right (120) is more than the width (100)"
+      ))
+    let fitting = ToolRun([
+      "layout", "calculator", "--width", "100", "--height", "50", "--insets", "25,50,25,50",
+    ])
+    #expect(fitting.status == 0)
+  }
+}
