@@ -65,7 +65,7 @@ extension ItemStoreFileError {
     case .tooLarge(let file, let size, let limit):
       strings.string(
         "error.tooLarge",
-        ["path": file.path, "size": String(size / 1_048_576), "limit": String(limit / 1_048_576)])
+        ["path": file.path, "size": Self.mebibytes(size), "limit": Self.mebibytes(limit)])
     case .readOnly(let file):
       strings.string("error.readOnly", ["path": file.path])
     case .lockedElsewhere(let file):
@@ -75,6 +75,15 @@ extension ItemStoreFileError {
         "error.overwriteFailed",
         ["path": file.path, "reason": reason, "newVersion": newVersion.path])
     }
+  }
+}
+
+extension ItemStoreFileError {
+  /// `bytes` in MiB to a tenth, rounded up so that a file just over the limit never reads as
+  /// the limit itself: `16.1`, `0.1`, `16`.
+  static func mebibytes(_ bytes: Int64) -> String {
+    let tenths = (bytes * 10 + 1_048_575) / 1_048_576
+    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
   }
 }
 

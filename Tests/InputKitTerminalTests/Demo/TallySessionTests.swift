@@ -141,4 +141,22 @@ struct TallySessionTests {
     _ = second.handle(.key(KeyPress(.character("q"))), at: harness.now)
     #expect(!second.wantsQuit)
   }
+
+  @Test("a file beyond what the demo handles is reported, left alone, and nothing is saved")
+  func fileTooLarge() throws {
+    var harness = try TallyHarness(items: ["1", "2", "3"])
+    defer { harness.remove() }
+    harness.app.endSession()
+    let before = try Data(contentsOf: harness.file)
+    var app = Tally(storeFile: ItemStoreFile(url: harness.file, maximumFileSize: 64))
+    _ = app.handle(.resize(TerminalSize(columns: 80, rows: 24)), at: harness.now)
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 80, rows: 24))
+    app.render(into: &buffer)
+    let screen = buffer.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(screen.contains("is too large (0.1 MiB; this app handles lists up to 0.1 MiB)"))
+    #expect(screen.contains("Changes in this session will not be saved."))
+    for character in "a5" { _ = app.handle(.key(KeyPress(.character(character))), at: harness.now) }
+    _ = app.handle(.key(KeyPress(.enter)), at: harness.now)
+    #expect(try Data(contentsOf: harness.file) == before)
+  }
 }

@@ -191,6 +191,11 @@ struct ItemStoreFileSafetyTests {
     }
     #expect(try ItemStoreFile(url: url).load() == Self.store("1", "2", "3"))
     #expect(ItemStoreFile.defaultMaximumFileSize == 16 << 20)
+    #expect(
+      ItemStoreFileError.tooLarge(file: url, size: (16 << 20) + 1, limit: 16 << 20)
+        .message(in: .english)
+        == "\(url.path) is too large (16.1 MiB; this app handles lists up to 16 MiB). The file was left as it is."
+    )
   }
 
   @Test("a second session on the same file finds it locked until the first one ends")
