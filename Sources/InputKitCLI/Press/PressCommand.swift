@@ -87,7 +87,7 @@ public enum PressCommand: Command {
       showsPreview: false, locale: locale)
     var state = TextEditingState(text: arguments.value("text") ?? "")
     for key in keys {
-      let result = processor.process(key.action, in: state)
+      let result = processor.process(key.action, in: consume state)
       switch result.effect {
       case .rejected(let rejection):
         io.writeError("refused: \(key.id) (\(key.title)): \(rejection.message(in: .english))\n")

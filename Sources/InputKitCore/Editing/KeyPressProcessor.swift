@@ -49,15 +49,19 @@ public struct KeyPressProcessor: Sendable {
   }
 
   /// What pressing a key with `action` does to a field in `state`.
-  public func process(_ action: KeyAction, in state: TextEditingState) -> KeyPressResult {
+  ///
+  /// The state is taken over (`consuming`): a caller that passes its last copy, as
+  /// `process(action, in: consume state)`, lets the edit extend the text in place.
+  public func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult {
     switch action {
     case .insert, .deleteBackward, .clear:
       guard let proposed = state.proposedEdit(for: action) else { return result(.unchanged, state) }
       return checked(proposed, in: state)
     case .moveCursor(let count):
+      let before = state.selection
       var moved = state
       moved.moveCursor(by: count)
-      return result(moved == state ? .unchanged : .selectionChanged, moved)
+      return result(moved.selection == before ? .unchanged : .selectionChanged, moved)
     case .return:
       switch returnBehavior {
       case .resign: return result(.resign, state)
@@ -93,12 +97,12 @@ public struct KeyPressProcessor: Sendable {
       && scalars.allSatisfy { ("0"..."9").contains($0) || $0 == separator }
   }
 
-  private func checked(_ proposed: Edit, in state: TextEditingState) -> KeyPressResult {
+  private func checked(_ proposed: Edit, in state: consuming TextEditingState) -> KeyPressResult {
     switch InputRules.check(proposed, in: state, rules: rules) {
     case .failure(let rejection):
       return result(.rejected(rejection), state)
     case .success(let edit):
-      var edited = state
+      var edited = consume state
       edited.apply(edit)
       return result(.edit(edit), edited)
     }

@@ -53,18 +53,15 @@ public struct TextEditingState: Hashable, Sendable {
   /// merged character.
   public mutating func apply(_ edit: Edit) {
     let (lower, upper) = text.utf16Positions(edit.range, length: utf16Count)
-    let before = text[..<lower.index]
-    let after = text[upper.index...]
-    var edited = ""
-    edited.reserveCapacity(before.utf8.count + edit.replacement.utf8.count + after.utf8.count)
-    edited += before
-    edited += edit.replacement
-    edited += after
     let caret = lower.offset + edit.replacement.utf16.count
-    let previous = edit.replacement.unicodeScalars.last ?? before.unicodeScalars.last
-    text = edited
+    let previous =
+      edit.replacement.unicodeScalars.last ?? text[..<lower.index].unicodeScalars.last
+    let next = text[upper.index...].unicodeScalars.first
+    // In place: a text no one else holds grows at its end without being copied, which keeps
+    // typing into a long field linear.
+    text.replaceSubrange(lower.index..<upper.index, with: edit.replacement)
     utf16Count += edit.replacement.utf16.count - (upper.offset - lower.offset)
-    if Self.breaksBetween(previous, after.unicodeScalars.first) {
+    if Self.breaksBetween(previous, next) {
       selection = caret..<caret
     } else {
       let aligned = text.graphemeBoundary(atOrAfter: caret)
