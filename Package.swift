@@ -8,7 +8,7 @@ let package = Package(
   products: [
     .library(name: "InputKitCore", targets: ["InputKitCore"]),
     .library(name: "InputKit", targets: ["InputKit"]),
-    .executable(name: "inputkit", targets: ["inputkit"]),
+    .executable(name: "inputkit", targets: ["InputKitTool"]),
     .executable(name: "inputkit-bench", targets: ["inputkit-bench"]),
   ],
   targets: [
@@ -32,7 +32,9 @@ let package = Package(
     ),
     // The command implementations, a library so that tests can call them in-process.
     .target(name: "InputKitCLI", dependencies: ["InputKitCore", "InputKitTerminal", "Tally"]),
-    .executableTarget(name: "inputkit", dependencies: ["InputKitCLI"]),
+    // The `inputkit` command. Its target is not called `inputkit`: on a case-insensitive disk
+    // (macOS's default) that name's folder and module would be the `InputKit` library's.
+    .executableTarget(name: "InputKitTool", dependencies: ["InputKitCLI"]),
     .executableTarget(
       name: "inputkit-bench",
       dependencies: ["InputKitCore", "InputKitCLI", "Tally"],

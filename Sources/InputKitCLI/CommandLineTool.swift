@@ -59,6 +59,10 @@ public enum CommandLineTool {
     case "--help", "-h", "help":
       return showHelp(topic: Array(arguments.dropFirst()), io: io).rawValue
     case "--version", "version":
+      if arguments.count == 2, ["--help", "-h"].contains(arguments[1]) {
+        io.write(versionHelp)
+        return ExitStatus.success.rawValue
+      }
       guard arguments.count == 1 else {
         return usageError("Unexpected argument '\(arguments[1])'", io: io).rawValue
       }
@@ -84,6 +88,22 @@ public enum CommandLineTool {
     }
   }
 
+  /// The help of `inputkit version`.
+  static let versionHelp = """
+    USAGE: inputkit version
+
+    Prints the tool's version, for example 'inputkit \(version)'. Also spelled
+    'inputkit --version'.
+
+    OPTIONS:
+      -h, --help    Show this help.
+
+    EXIT STATUS:
+      0    Success.
+      2    A usage error.
+
+    """
+
   /// `inputkit help [COMMAND]`: the tool's help, or the named command's.
   private static func showHelp(topic: [String], io: CommandIO) -> ExitStatus {
     guard let name = topic.first, name != "--help", name != "-h" else {
@@ -92,6 +112,16 @@ public enum CommandLineTool {
     }
     guard topic.count == 1 else {
       return usageError("Unexpected argument '\(topic[1])'", io: io)
+    }
+    switch name {
+    case "help":
+      io.write(help)
+      return .success
+    case "version", "--version":
+      io.write(versionHelp)
+      return .success
+    default:
+      break
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       return usageError("Unknown command '\(name)'", io: io)

@@ -24,8 +24,21 @@ struct CommandLineToolTests {
   }
 
   @Test(
-    "help alone, --help and -h print the tool's help, which lists help and version",
-    arguments: [["help"], ["--help"], ["-h"], ["help", "--help"]])
+    "version --help, help version and help --version print the version command's help",
+    arguments: [
+      ["version", "--help"], ["version", "-h"], ["help", "version"], ["help", "--version"],
+    ])
+  func versionHelp(arguments: [String]) {
+    let run = ToolRun(arguments)
+    #expect(run.status == 0)
+    #expect(run.output == CommandLineTool.versionHelp)
+    #expect(run.output.hasPrefix("USAGE: inputkit version\n"))
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test(
+    "help alone, --help, -h and help help print the tool's help, which lists help and version",
+    arguments: [["help"], ["--help"], ["-h"], ["help", "--help"], ["help", "help"]])
   func toolHelp(arguments: [String]) {
     let run = ToolRun(arguments)
     #expect(run.status == 0)

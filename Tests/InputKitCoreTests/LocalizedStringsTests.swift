@@ -216,6 +216,10 @@ struct LocalizedStringsTests {
       overrides: .init(bundle: bundle, table: "AppCommon"))
     #expect(strings.string("okay") == "Принять")
     #expect(strings.string("cancel") == "Отмена")
+    let own = LocalizedStrings(
+      table: "Common", language: .russian, overrides: .init(bundle: bundle, table: "AppCommon"))
+    #expect(own.string("okay") == "Принять")
+    #expect(own.string("loading") == "Загрузка…")
   }
 }
 

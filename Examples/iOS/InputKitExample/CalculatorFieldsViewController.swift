@@ -2,8 +2,8 @@
   import InputKit
   import UIKit
 
-  /// Three text fields sharing one calculator keyboard (the open question of seed 001), and a
-  /// "Detail" button behind the navigation gate (seed 002): it refuses with an alert while the
+  /// Three text fields sharing one calculator keyboard, and a
+  /// "Detail" button behind the navigation gate: it refuses with an alert while the
   /// first field is empty and otherwise shows that text as the detail screen's title.
   final class CalculatorFieldsViewController: UIViewController, UITextFieldDelegate {
     private let keyboard = CalculatorKeyboard(locale: .current)

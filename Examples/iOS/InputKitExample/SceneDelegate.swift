@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// Builds the window: a tab bar (seed 002) with the calculator fields, the same in SwiftUI, and
+  /// Builds the window: a tab bar with the calculator fields, the same in SwiftUI, and
   /// the tally list, each in a navigation controller.
   final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?

@@ -5,9 +5,9 @@
 
   /// The tally list: amounts entered as expressions, shown with their values, kept in an
   /// `ItemStore` saved in the app's documents directory. "Add" and a tap on a row open the
-  /// "Add new item" / "Edit item" prompts (seed 000) typed with the calculator keyboard; the
+  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard; the
   /// field at the bottom adds an item on Return; "Send" shows the "Sending…" overlay exactly over
-  /// the keyboard (seed 003) while a simulated send runs.
+  /// the keyboard while a simulated send runs.
   final class TallyViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate
   {
@@ -19,7 +19,7 @@
     /// Each item's text as shown in this locale and its value, and the total: the same core
     /// type the terminal demo lists with.
     private var summary = ItemSummary()
-    private let language = InterfaceLanguage(locale: .current)
+    private let language = InterfaceLanguage.current
     /// What an item must be: not empty, and an expression that evaluates (as in the demo).
     private let rules: [ValidationRule] = [.required, .evaluatesAsExpression(locale: .current)]
     private let tableView = UITableView(frame: .zero, style: .plain)
@@ -132,9 +132,10 @@
       let controller = TextPromptController(prompt: prompt)
       controller.fieldInputView = CalculatorKeyboard(locale: .current, returnBehavior: .resign)
       Task {
-        let result = await controller.present(from: self)
+        guard let text = await controller.present(from: self) else { return }
         do throws(ItemStoreError) {
-          if try store.apply(result, for: purpose, locale: .current) != nil { save() }
+          try store.apply(.accepted(text: text), for: purpose, locale: .current)
+          save()
         } catch {
           showError(error.message(in: language))
         }

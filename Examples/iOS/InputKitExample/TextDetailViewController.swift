@@ -2,7 +2,7 @@
   import InputKit
   import UIKit
 
-  /// The detail screen of seed 002: its title is the text the gate handed on.
+  /// The detail screen: its title is the text the gate handed on.
   final class TextDetailViewController: UIViewController, NavigationPayloadReceiving {
     /// The gated transition's name.
     static let transition = "showDetail"

@@ -2,7 +2,7 @@
   import InputKit
   import UIKit
 
-  /// Guides/UsingInputKit.md, "Navigation gate": seed 002's screen, which refuses to show the
+  /// The "Using InputKit on iOS" article, "Navigation gate": a screen that refuses to show the
   /// detail screen while the text field is empty and hands the text on when it is not.
   @MainActor
   final class EntryViewController: UIViewController {

@@ -9,8 +9,8 @@
     field.inputView = CalculatorKeyboard()
   }
 
-  /// Guides/UsingInputKit.md, "Calculator keyboard": two fields sharing one keyboard, with a
-  /// delegate that shows why an edit was refused.
+  /// The "Using InputKit on iOS" article, "Calculator keyboard": two fields sharing one
+  /// keyboard, with a delegate that shows why an edit was refused.
   @MainActor
   final class PaymentViewController: UIViewController, CalculatorKeyboardDelegate {
     private let keyboard = CalculatorKeyboard(locale: .current)

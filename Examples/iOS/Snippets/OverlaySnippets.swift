@@ -3,8 +3,8 @@
   import SwiftUI
   import UIKit
 
-  /// Guides/UsingInputKit.md, "Loading overlay": a "Sending…" overlay laid exactly over the
-  /// keyboard while a message is sent.
+  /// The "Using InputKit on iOS" article, "Loading overlay": a "Sending…" overlay laid exactly
+  /// over the keyboard while a message is sent.
   @MainActor
   final class SendViewController: UIViewController {
     private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)

@@ -3,21 +3,23 @@
   import SwiftUI
   import UIKit
 
-  /// Guides/UsingInputKit.md, "Text prompt": asking for an amount, and editing one.
+  /// The "Using InputKit on iOS" article, "Text prompt": asking for an amount, and editing one.
   @MainActor
   final class AmountViewController: UIViewController {
     var amounts: [String] = []
 
     func addAmount() async {
-      let prompt = TextPromptController(prompt: TextPrompt(title: "New amount"))
-      if let text = await prompt.present(from: self).acceptedText {
+      let prompt = TextPromptController(
+        title: "New amount", rules: [.required, .evaluatesAsExpression(locale: .current)])
+      if let text = await prompt.present(from: self) {
         amounts.append(text)
       }
     }
 
     func editAmount(at index: Int) async {
-      let prompt = TextPrompt(title: "Edit amount", text: amounts[index])
-      if case .accepted(let text) = await TextPromptController(prompt: prompt).present(from: self) {
+      let prompt = TextPromptController(title: "Edit amount", text: amounts[index])
+      prompt.fieldInputView = CalculatorKeyboard()
+      if let text = await prompt.present(from: self) {
         amounts[index] = text
       }
     }
@@ -30,8 +32,8 @@
 
     var body: some View {
       Text("Add")
-        .textPrompt(isPresented: isPresented, prompt: TextPrompt(title: "New amount")) { result in
-          if let text = result.acceptedText { add(text) }
+        .textPrompt(isPresented: isPresented, title: "New amount") { text in
+          if let text { add(text) }
         }
     }
   }

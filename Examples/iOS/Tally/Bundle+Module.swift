@@ -1,11 +1,9 @@
 #if canImport(UIKit) && !SWIFT_PACKAGE
   import Foundation
 
-  /// SwiftPM generates `Bundle.module` for the tally's strings; built as the example app's own
-  /// framework, its strings are in the framework's bundle.
+  /// SwiftPM generates `Bundle.module` for the tally's strings; built into the example app as a
+  /// static library, the tally's strings are the app's own resources.
   extension Bundle {
-    static let module = Bundle(for: TallyBundleMarker.self)
+    static let module = Bundle.main
   }
-
-  private final class TallyBundleMarker {}
 #endif

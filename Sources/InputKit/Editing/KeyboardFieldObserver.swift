@@ -2,8 +2,7 @@
   import InputKitCore
   import UIKit
 
-  /// Finds the field a shared keyboard types into (SPEC F: several fields can share one
-  /// keyboard).
+  /// Finds the field a shared keyboard types into (several fields can share one keyboard).
   ///
   /// It watches `UITextField` and `UITextView` begin and end editing, and binds to the field
   /// whose `inputView` is the keyboard, or to a field already editing when the keyboard is

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import InputKitCore
 
-  /// Gives a `CalculatorKeyboard` its keys, as seed 001's data source did, but as a
+  /// Gives a `CalculatorKeyboard` its keys, as a
   /// `KeyboardLayout` value rather than a count and a button per index: the layout says what
   /// every key shows and does, and the keyboard lays it out for any size.
   ///

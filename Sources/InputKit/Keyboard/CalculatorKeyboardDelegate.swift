@@ -1,8 +1,7 @@
 #if canImport(UIKit)
   import InputKitCore
 
-  /// Hears what a `CalculatorKeyboard` does and may stop a key press, as seed 001's delegate
-  /// heard key presses by index.
+  /// Hears what a `CalculatorKeyboard` does and may stop a key press.
   ///
   /// The keyboard types into the bound field by itself (asking the field's own delegate with the
   /// exact range first); this delegate is for apps that want more: to veto a key, to act on

@@ -3,7 +3,7 @@
   import UIKit
 
   extension NavigationGate {
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` for a segue, as seed 002 does:
+    /// Answers `shouldPerformSegue(withIdentifier:sender:)` for a segue:
     /// `true` when the gate lets the transition proceed; otherwise `false`, after showing the
     /// refusal message in an alert with an OK button on `viewController`.
     ///

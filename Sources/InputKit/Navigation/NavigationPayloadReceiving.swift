@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   /// A screen that takes the values a `NavigationGate` passes on when it lets a transition
-  /// proceed (seed 002's detail screen shows the typed text as its title).
+  /// proceed (a detail screen that shows the typed text as its title).
   @MainActor
   public protocol NavigationPayloadReceiving: AnyObject {
     /// Receives `payload` (field name → text, as typed) for the transition `identifier`,

@@ -2,7 +2,7 @@
   import InputKitCore
   import UIKit
 
-  /// The "Loading…" / "Sending…" overlay of seed 003: a rounded translucent panel with a
+  /// The "Loading…" / "Sending…" overlay: a rounded translucent panel with a
   /// spinner (or a progress bar, or the outcome's icon) and a centred label, laid over a
   /// screen, a view, or exactly the keyboard.
   ///

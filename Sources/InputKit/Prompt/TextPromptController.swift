@@ -2,17 +2,16 @@
   import InputKitCore
   import UIKit
 
-  /// The text-entry prompt of seed 000: a dimmed cover over the current screen, a title and a
-  /// text field sitting right on top of the keyboard, and Okay / Cancel in a toolbar above the
-  /// keys.
+  /// A text-entry prompt: a dimmed cover over the current screen, a title and a text field
+  /// sitting right on top of the keyboard, and Okay / Cancel in a toolbar above the keys.
   ///
   /// The core's `TextPrompt` decides everything: whether Okay is enabled, whether Return is
   /// accepted (the same rule), which error shows inline, and the result. This controller only
   /// forwards typing and taps to it and renders it.
   ///
   /// ```swift
-  /// let prompt = TextPromptController(prompt: TextPrompt(title: "New amount"))
-  /// if case .accepted(let text) = await prompt.present(from: self) { … }
+  /// let prompt = TextPromptController(title: "New amount", rules: [.required, .evaluatesAsExpression(locale: .current)])
+  /// if let text = await prompt.present(from: self) { amounts.append(text) }
   /// ```
   @MainActor
   public final class TextPromptController: UIViewController, UITextFieldDelegate {
@@ -39,6 +38,16 @@
     /// frames are computed, as in the terminal).
     private static let minimumFieldHeight: CGFloat = 44
 
+    /// A prompt titled `title`, opened on `text`, whose Okay accepts only text that passes
+    /// `rules` (by default: not empty); its own strings (Okay, Cancel, the messages) are in
+    /// `language`, by default the app's.
+    public convenience init(
+      title: String, text: String = "", rules: [ValidationRule] = [.required],
+      language: InterfaceLanguage = .current
+    ) {
+      self.init(prompt: TextPrompt(title: title, text: text, rules: rules, language: language))
+    }
+
     /// A controller for `prompt`.
     public init(prompt: TextPrompt) {
       self.prompt = prompt
@@ -52,19 +61,23 @@
     }
 
     /// Presents the prompt over the current context of `presenter` (or of whatever it already
-    /// presents) and returns how it ended.
+    /// presents) and returns the accepted text, or `nil` if it was cancelled.
     ///
-    /// The result comes back exactly once: Okay or Return on valid text gives `.accepted`,
-    /// Cancel gives `.cancelled`, and so does any other way the prompt leaves the screen. A
-    /// prompt that already ended returns its result at once; a presenter that is not in a
-    /// window cannot show anything, so that also returns `.cancelled` at once instead of
-    /// waiting forever, and a presentation UIKit refuses (the presenter is busy presenting or
-    /// being dismissed) returns `.cancelled` once UIKit gives up on it.
+    /// The answer comes back exactly once: Okay or Return on valid text gives the text exactly
+    /// as typed; Cancel gives `nil`, and so does any other way the prompt leaves the screen. A
+    /// prompt that already ended answers at once; a presenter that is not in a window cannot
+    /// show anything, so that also gives `nil` at once instead of waiting forever, and so does
+    /// a presentation UIKit refuses (the presenter is busy presenting or being dismissed), once
+    /// UIKit gives up on it. ``prompt`` keeps the full result.
     public func present(
       from presenter: UIViewController, animated: Bool = true
-    ) async
-      -> TextPromptResult
-    {
+    ) async -> String? {
+      await presentForResult(from: presenter, animated: animated).acceptedText
+    }
+
+    private func presentForResult(
+      from presenter: UIViewController, animated: Bool
+    ) async -> TextPromptResult {
       if let result = prompt.result { return result }
       var host = presenter
       while let presented = host.presentedViewController, !presented.isBeingDismissed {
@@ -156,7 +169,7 @@
       render()
     }
 
-    /// Brings the keyboard up with the prompt, as the seed does.
+    /// Brings the keyboard up with the prompt.
     public override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       field.becomeFirstResponder()

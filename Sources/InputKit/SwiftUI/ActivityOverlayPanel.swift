@@ -2,7 +2,7 @@
   import InputKitCore
   import SwiftUI
 
-  /// The seed's panel in SwiftUI: a rounded translucent rectangle with a one-point outline,
+  /// The overlay's panel in SwiftUI: a rounded translucent rectangle with a one-point outline,
   /// inset from the covered area, holding the indicator and the centred message.
   struct ActivityOverlayPanel: View {
     let content: ActivityOverlayContent

@@ -4,15 +4,35 @@
   import UIKit
 
   extension View {
-    /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, over the
-    /// screen this view is on, and calls `onResult` once with how it ended. `isPresented`
-    /// turns false when the prompt ends; setting it to false first cancels the prompt.
+    /// Presents a `TextPromptController` titled `title` while `isPresented` is true, over the
+    /// screen this view is on, opened on `text` and accepting only text that passes `rules`,
+    /// and calls `onResult` once with the accepted text, or `nil` if it was cancelled.
+    /// `isPresented` turns false when the prompt ends; setting it to false first cancels the
+    /// prompt. Its own strings (Okay, Cancel, the messages) follow the view's
+    /// `@Environment(\.locale)`.
     public func textPrompt(
-      isPresented: Binding<Bool>, prompt: TextPrompt,
-      onResult: @escaping @MainActor (TextPromptResult) -> Void
+      isPresented: Binding<Bool>, title: String, text: String = "",
+      rules: [ValidationRule] = [.required],
+      onResult: @escaping @MainActor (String?) -> Void
     ) -> some View {
       background(alignment: .center) {
-        TextPromptPresenter(isPresented: isPresented, prompt: prompt, onResult: onResult)
+        TextPromptPresenter(
+          isPresented: isPresented,
+          prompt: { locale in
+            TextPrompt(
+              title: title, text: text, rules: rules, language: InterfaceLanguage(locale: locale))
+          }, onResult: onResult)
+      }
+    }
+
+    /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, as
+    /// ``textPrompt(isPresented:title:text:rules:onResult:)`` does.
+    public func textPrompt(
+      isPresented: Binding<Bool>, prompt: TextPrompt,
+      onResult: @escaping @MainActor (String?) -> Void
+    ) -> some View {
+      background(alignment: .center) {
+        TextPromptPresenter(isPresented: isPresented, prompt: { _ in prompt }, onResult: onResult)
       }
     }
   }
@@ -20,8 +40,9 @@
   /// An invisible view controller in the hierarchy from which the prompt is presented.
   struct TextPromptPresenter: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
-    let prompt: TextPrompt
-    let onResult: @MainActor (TextPromptResult) -> Void
+    /// The prompt to present, given the view's locale.
+    let prompt: @MainActor (Locale) -> TextPrompt
+    let onResult: @MainActor (String?) -> Void
 
     func makeUIViewController(context: Context) -> PromptAnchorViewController {
       PromptAnchorViewController(nibName: nil, bundle: nil)
@@ -31,7 +52,7 @@
       _ anchor: PromptAnchorViewController, context: Context
     ) {
       if isPresented.wrappedValue, anchor.prompt == nil {
-        let controller = TextPromptController(prompt: prompt)
+        let controller = TextPromptController(prompt: prompt(context.environment.locale))
         anchor.prompt = controller
         let isPresented = isPresented
         let onResult = onResult

@@ -10,8 +10,9 @@ enum CheckLayoutCommand: Command {
   static let help = """
     USAGE: inputkit check-layout FILE
 
-    Reads FILE as a keyboard layout (schema: Guides/KeyboardLayouts.md). Prints an
-    'ok:' line when it is valid; otherwise one line per problem on standard error,
+    Reads FILE as a keyboard layout (its format: the "Keyboard layouts" article,
+    Sources/InputKitCore/InputKitCore.docc/KeyboardLayouts.md). Prints an 'ok:'
+    line when it is valid; otherwise one line per problem on standard error,
     each starting with 'error:' and naming the JSON path, for example:
 
       error: keys[3].action: unknown action "frobnicate"; expected ...

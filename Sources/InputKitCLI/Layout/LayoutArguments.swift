@@ -29,7 +29,8 @@ enum LayoutArguments {
     let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     return HelpText.wrapped(
       "NAME is a built-in layout: \(list). Anything else is read as a layout file "
-        + "(see Guides/KeyboardLayouts.md).")
+        + "(its format: the \"Keyboard layouts\" article of the InputKitCore documentation, "
+        + "Sources/InputKitCore/InputKitCore.docc/KeyboardLayouts.md).")
   }
 
   /// The single positional argument, or a usage error naming what is missing or extra.

@@ -1,4 +1,4 @@
-/// The exit status of a command, as SPEC G defines it.
+/// The exit status of a command: 0 success, 1 failed work, 2 a usage error.
 public enum ExitStatus: Int32, Sendable {
   /// Everything succeeded.
   case success = 0

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The calculator field's typing rules (SPEC C), as an edit checker.
+/// The calculator field's typing rules, as an edit checker.
 ///
 /// - A binary operator replaces the operator(s) right before and after it, except that `−`
 ///   after `×` or `÷` starts a negative number (`5×−3`). At the start of the text or after

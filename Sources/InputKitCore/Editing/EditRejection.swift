@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an input rule, or the field's own delegate, refused an edit. The keyboard plays an error
 /// haptic and may show the message; the field's text is left as it was.
 public struct EditRejection: Error, Hashable, Sendable {
@@ -53,4 +55,10 @@ public struct EditRejection: Error, Hashable, Sendable {
     case .notEvaluable(let error): return error.message(in: language)
     }
   }
+}
+
+extension EditRejection: LocalizedError {
+  /// The message in the app's language (``InterfaceLanguage/current``), for
+  /// `localizedDescription` and apps' error handling.
+  public var errorDescription: String? { message(in: .current) }
 }

@@ -21,9 +21,17 @@ extension Hasher {
     combine(size.height)
   }
 
-  /// Feeds a rectangle's origin and size to the hasher.
+  /// Feeds a rectangle to the hasher as its equality sees it: standardized (a rectangle with a
+  /// negative width equals its mirror image with a positive one), and every null rectangle
+  /// alike.
   mutating func combine(rect: CGRect) {
-    combine(point: rect.origin)
-    combine(size: rect.size)
+    guard !rect.isNull else {
+      combine(0 as UInt8)
+      return
+    }
+    let standardized = rect.standardized
+    combine(1 as UInt8)
+    combine(point: standardized.origin)
+    combine(size: standardized.size)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Where the text prompt's title label, inline message and text field go (seed 000): stacked
+/// Where the text prompt's title label, inline message and text field go: stacked
 /// right above the keyboard's top, or above the bottom of the safe area when no keyboard covers the
 /// container, and inside the safe area horizontally.
 ///
@@ -25,7 +25,7 @@ public struct PromptLayout: Hashable, Sendable {
   /// The field sits `spacing` above the keyboard's top (or the safe area's bottom, whichever
   /// is higher), the message (when `messageHeight` is above zero) `spacing` above the field,
   /// and the title `spacing` above the message, or above the field when there is no message;
-  /// the seed's layout is `spacing` 0 without a message. When the space between the safe
+  /// a tight layout is `spacing` 0 without a message. When the space between the safe
   /// area's top and that bottom is too small for all of them, the field keeps its place right
   /// above the keyboard, because that is where the person types, then the message, because it
   /// says why Okay does nothing; the title shrinks first (down to zero height), then the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a `KeyRepeatSchedule` could not be made from the given timing.
 public enum KeyRepeatScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The first repeat would come before the key went down.
@@ -19,4 +21,10 @@ public enum KeyRepeatScheduleError: Error, Hashable, Sendable, CustomStringConve
       "repeats cannot speed up (after \(accelerates)) before the first repeat (after \(initialDelay))"
     }
   }
+}
+
+extension KeyRepeatScheduleError: LocalizedError {
+  /// ``description``: the error is a developer's mistake, so its message is in English, for
+  /// logs and for `localizedDescription`.
+  public var errorDescription: String? { description }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout in JSON: `{"id": "calculator", "columns": 5, "rows": 4, "keys": [ … ]}`, each
-/// key as `Key` documents. The schema, with an example, is in `Guides/KeyboardLayouts.md`.
+/// key as `Key` documents. The schema, with an example, is in <doc:KeyboardLayouts>.
 extension KeyboardLayout: Codable {
   /// Reads and validates a layout; the first problem is thrown as a `LayoutError`.
   public init(from decoder: any Decoder) throws {

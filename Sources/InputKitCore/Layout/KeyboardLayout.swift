@@ -2,7 +2,7 @@
 ///
 /// Layouts are values an app can build in code, take from the built-ins
 /// (`KeyboardLayout.builtIn(named:)`) or ship as JSON files (`KeyboardLayout.decode(from:)`,
-/// schema in `Guides/KeyboardLayouts.md`). `layOut(in:)` turns one into key frames for a
+/// schema in <doc:KeyboardLayouts>). `layOut(in:)` turns one into key frames for a
 /// given size; the result also answers hit-tests.
 public struct KeyboardLayout: Hashable, Sendable, Identifiable {
   /// The layout's identifier, which `KeyAction.switchLayout(_:)` refers to.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a keyboard layout could not be read or used: the JSON path where the problem is
 /// (`keys[3].action`) and what is wrong there.
 ///
@@ -102,4 +104,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       }
     }
   }
+}
+
+extension LayoutError: LocalizedError {
+  /// ``description``: the error is a developer's mistake, so its message is in English, for
+  /// logs and for `localizedDescription`.
+  public var errorDescription: String? { description }
 }

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// **Overriding strings.** An app can replace any string: a table named `InputKit<table>`
 /// (`InputKitKeyboard.strings`, `InputKitCommon.strings`) in the app's own `<language>.lproj`
-/// wins over InputKit's, key by key; ``init(table:language:bundle:overrides:)`` names another
-/// bundle and table to take them from.
+/// wins over InputKit's, key by key; ``init(table:language:overrides:)`` names another bundle
+/// and table to take them from.
 ///
 /// **Placeholders** are named, `{limit}`, and filled by ``string(_:_:)``; a translation must
 /// keep the placeholders of the English string. **Counts** pick a form by the CLDR plural
@@ -49,6 +49,12 @@ public struct LocalizedStrings: Sendable {
   /// with the app's replacements (``Overrides/app(for:)``).
   public init(table: String, language: InterfaceLanguage = .current) {
     self.init(table: table, language: language, bundle: .module, overrides: .app(for: table))
+  }
+
+  /// Loads InputKit's `table` in `language` with the replacements in `overrides` instead of
+  /// the app's `InputKit<table>` table.
+  public init(table: String, language: InterfaceLanguage = .current, overrides: Overrides) {
+    self.init(table: table, language: language, bundle: .module, overrides: overrides)
   }
 
   /// Loads InputKit's `table` in the language InputKit uses for `locale`.

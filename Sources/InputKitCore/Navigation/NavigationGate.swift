@@ -1,10 +1,10 @@
 /// Decides whether a named transition (a segue identifier, a route) may happen, from the
-/// current values of a screen's fields — the check seed 002 does in
+/// current values of a screen's fields — the check an app does in
 /// `shouldPerformSegue(withIdentifier:sender:)`, as a value that can be tested.
 ///
 /// A transition the gate has no requirement for proceeds with an empty payload: a screen
 /// has transitions that need nothing (back, settings, help), and a gate must only guard
-/// the ones it was told about, as the seed's `return YES` for other identifiers does. Use
+/// the ones it was told about, as `shouldPerformSegue` answering `true` for others does. Use
 /// ``guards(_:)`` to assert that a transition is guarded.
 public struct NavigationGate: Sendable {
   /// The requirement of each guarded transition, by transition name.

@@ -3,7 +3,7 @@
 public struct ActivityOverlayMessages: Hashable, Sendable {
   /// Shown while work runs: "Loading…".
   public var loading: String
-  /// For sending work, as in the seed's keyboard overlay: "Sending…". Pass it to
+  /// For sending work, as in an overlay over the keyboard: "Sending…". Pass it to
   /// `begin(message:at:)`; the state never picks it by itself.
   public var sending: String
   /// Shown after a success without a message: "Done".

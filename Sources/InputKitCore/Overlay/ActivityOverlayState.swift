@@ -7,7 +7,7 @@
 /// ``ManualClock`` to the attosecond. `Instant` is any clock's instant measured in
 /// `Duration` (`ContinuousClock.Instant`, `SuspendingClock.Instant`, ``ManualClock/Instant``).
 ///
-/// The rules (see `Guides/ActivityOverlay.md` for a timeline):
+/// The rules (see <doc:ActivityOverlay> for a timeline):
 /// - Activities are counted by token: the overlay is wanted while any runs. Ending a token
 ///   twice, or one this state never issued, changes nothing.
 /// - Nothing appears for work that ends within ``ActivityOverlayConfiguration/graceTime``.

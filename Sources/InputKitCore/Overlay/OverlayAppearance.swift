@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// How the overlay looks, as data: the seed's "Loading…" view is the default.
+/// How the overlay looks, as data: a dark translucent "Loading…" panel by default.
 ///
 /// The overlay fills its frame (see ``OverlayCoverage``) with a transparent view and draws a
 /// rounded panel `inset` points inside it; a spinner and the centred label sit on the panel.
@@ -32,7 +32,7 @@ public struct OverlayAppearance: Hashable, Sendable {
     self.fadeDuration = fadeDuration
   }
 
-  /// The seed's look: black at 0.85, a white outline at 0.25, 8 pt inset, 5 pt corners and a
+  /// The standard look: black at 0.85, a white outline at 0.25, 8 pt inset, 5 pt corners and a
   /// quarter-second fade.
   public static let standard = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.85),

@@ -1,4 +1,4 @@
-/// Which field a shared keyboard types into (SPEC F, the open question of seed 001).
+/// Which field a shared keyboard types into, when several fields use one keyboard.
 ///
 /// One keyboard object can be the `inputView` of several fields. UIKit does not tell an input
 /// view which field it is serving, so the keyboard watches every field begin and end editing

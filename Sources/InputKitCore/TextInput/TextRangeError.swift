@@ -31,3 +31,9 @@ extension TextRangeError: CustomStringConvertible {
     }
   }
 }
+
+extension TextRangeError: LocalizedError {
+  /// ``description``: the error is a developer's mistake, so its message is in English, for
+  /// logs and for `localizedDescription`.
+  public var errorDescription: String? { description }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rule that cannot be built because its definition makes no sense. Raised when the rule is
 /// created, so a bad pattern or range is found by the developer, never by a person typing.
 public enum ValidationRuleError: Error, Hashable, Sendable {
@@ -22,4 +24,10 @@ extension ValidationRuleError: CustomStringConvertible {
       "a numeric bound is NaN"
     }
   }
+}
+
+extension ValidationRuleError: LocalizedError {
+  /// ``description``: the error is a developer's mistake, so its message is in English, for
+  /// logs and for `localizedDescription`.
+  public var errorDescription: String? { description }
 }

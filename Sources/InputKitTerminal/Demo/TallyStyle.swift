@@ -13,7 +13,7 @@ enum TallyStyle {
   static let field = CellStyle(underline: true)
   static let button = CellStyle(inverse: true)
   static let disabledButton = CellStyle(dim: true, inverse: true)
-  /// The seed's overlay: black at 0.85 with a white stroke at 0.25, here over a dark screen.
+  /// The overlay's standard look: black at 0.85 with a white stroke at 0.25, here over a dark screen.
   static let overlay = CellStyle(
     foreground: .rgb(red: 255, green: 255, blue: 255),
     background: .rgb(red: 28, green: 28, blue: 30),

@@ -1,3 +1,4 @@
+import Foundation
 import InputKitCore
 
 /// Why the terminal could not be set up for a full-screen app.
@@ -36,4 +37,9 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// The message in English.
   public var description: String { message(in: .english) }
+}
+
+extension TerminalError: LocalizedError {
+  /// The message in the app's language (`InterfaceLanguage.current`).
+  public var errorDescription: String? { message(in: .current) }
 }

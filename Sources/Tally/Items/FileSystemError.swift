@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -31,4 +33,10 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// `operation path: reason`.
   public var description: String { "\(operation) \(path): \(reason)" }
+}
+
+extension FileSystemError: LocalizedError {
+  /// `description`: the error is a developer's mistake, so its message is in English, for
+  /// logs and for `localizedDescription`.
+  public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import InputKitCore
 
 /// Why a change to an ``ItemStore`` was refused; the store is left unchanged.
@@ -23,4 +24,10 @@ extension ItemStoreError {
       strings.string("error.idsExhausted")
     }
   }
+}
+
+extension ItemStoreError: LocalizedError {
+  /// The message in the app's language (`InterfaceLanguage.current`), for
+  /// `localizedDescription` and apps' error handling.
+  public var errorDescription: String? { message(in: .current) }
 }

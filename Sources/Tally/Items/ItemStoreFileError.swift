@@ -91,3 +91,9 @@ extension ItemStoreFileError: CustomStringConvertible {
   /// The English message.
   public var description: String { message(in: .english) }
 }
+
+extension ItemStoreFileError: LocalizedError {
+  /// The message in the app's language (`InterfaceLanguage.current`), for
+  /// `localizedDescription` and apps' error handling.
+  public var errorDescription: String? { message(in: .current) }
+}

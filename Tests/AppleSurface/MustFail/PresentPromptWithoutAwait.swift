@@ -3,6 +3,6 @@
 import InputKit
 import UIKit
 
-@MainActor func ask(_ presenter: UIViewController) async -> TextPromptResult {
-  TextPromptController(prompt: TextPrompt(title: "Amount")).present(from: presenter)
+@MainActor func ask(_ presenter: UIViewController) async -> String? {
+  TextPromptController(title: "Amount").present(from: presenter)
 }

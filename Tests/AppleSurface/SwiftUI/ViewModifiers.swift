@@ -1,5 +1,5 @@
 // View modifiers InputKit applies, each with the page it was read from. They are `nonisolated`, as
-// the pages show, and return "some View" (Guides/AppleSurface.md: the real results are
+// the pages show, and return "some View" (Tests/AppleSurface/README.md: the real results are
 // `ModifiedContent` instantiations).
 extension View {
   /// /documentation/swiftui/view/modifier(_:) — `nonisolated func modifier<T>(_ modifier: T) ->

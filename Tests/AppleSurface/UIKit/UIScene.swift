@@ -17,7 +17,8 @@
 
 /// /documentation/uikit/uiscenedelegate — `@MainActor protocol UISceneDelegate :
 /// NSObjectProtocol` (read from the mirror, documentation/UIKit/uiscenedelegate.md). Its
-/// requirements are optional: a requirement plus a default here (see Guides/AppleSurface.md).
+/// requirements are optional: a requirement plus a default here (see
+/// Tests/AppleSurface/README.md).
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {
   /// /documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:) —
   /// `optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options

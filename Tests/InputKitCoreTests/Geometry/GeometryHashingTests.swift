@@ -20,6 +20,22 @@ struct GeometryHashingTests {
     #expect(Set([phone, same, pad]).count == 2)
   }
 
+  @Test("rectangles that compare equal hash alike: mirrored sizes and every null rectangle")
+  func equalRectanglesHashAlike() {
+    let pairs: [(CGRect, CGRect)] = [
+      (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 10, width: -10, height: -10)),
+      (CGRect(x: 5, y: 0, width: -5, height: 3), CGRect(x: 0, y: 0, width: 5, height: 3)),
+      (.null, CGRect.null.offsetBy(dx: 3, dy: 4)),
+    ]
+    for (first, second) in pairs {
+      #expect(first == second)
+      let one = KeyboardGeometry(screenBounds: first)
+      let other = KeyboardGeometry(screenBounds: second)
+      #expect(one == other)
+      #expect(one.hashValue == other.hashValue)
+    }
+  }
+
   @Test("frame changes differing in any field are different elements")
   func frameChanges() {
     let base = KeyboardFrameChange(

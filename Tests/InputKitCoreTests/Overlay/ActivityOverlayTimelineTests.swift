@@ -361,7 +361,8 @@ struct ActivityOverlayTimelineTests {
       visibleAtEnd: false),
   ]
 
-  /// The example in `Guides/ActivityOverlay.md`, which must stay true.
+  /// The example in the overlay timing article (InputKitCore.docc/ActivityOverlay.md), which
+  /// must stay true.
   static let guideExample = OverlayTimeline(
     name: "the guide's example timeline",
     configuration: ActivityOverlayConfiguration(

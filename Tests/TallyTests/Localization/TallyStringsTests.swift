@@ -1,3 +1,4 @@
+import Foundation
 import InputKitCore
 import Testing
 
@@ -28,5 +29,19 @@ struct TallyStringsTests {
     #expect(
       LocalizedStrings(table: "Prompt", language: .english).string("addItem.title")
         == "addItem.title")
+  }
+}
+
+@Suite("Tally errors in apps' error handling")
+struct TallyErrorTests {
+  @Test("store errors describe themselves in the app's language, file errors name the file")
+  func localizedDescriptions() {
+    let unknown = ItemStoreError.unknownID(ItemID(rawValue: 3))
+    #expect(unknown.localizedDescription == unknown.message(in: .current))
+    #expect(unknown.message(in: .german) == "Es gibt keinen Eintrag mit der ID 3.")
+    let file = ItemStoreFileError.writeFailed(
+      file: URL(fileURLWithPath: "/data/tally.json"), reason: "disk full")
+    #expect(file.localizedDescription == file.message(in: .current))
+    #expect(file.localizedDescription.contains("/data/tally.json"))
   }
 }

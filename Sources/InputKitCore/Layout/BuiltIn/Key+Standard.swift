@@ -53,7 +53,7 @@ extension Key {
     Key(id: "closeParen", title: ")", style: .operator, action: .insert(")"), placement: placement)
   }
 
-  /// The backspace key, `delete`, titled `←` as in the seed.
+  /// The backspace key, `delete`, titled `←`.
   public static func delete(at placement: KeyPlacement) -> Key {
     Key(id: "delete", title: "←", style: .function, action: .deleteBackward, placement: placement)
   }

@@ -15,9 +15,9 @@ extension KeyboardLayout {
     }
   }
 
-  /// The seed's calculator keyboard, 5 × 4: `7 8 9 × ←`, `4 5 6 ÷ %`, `1 2 3 + ↵`,
+  /// The calculator keyboard, 5 × 4: `7 8 9 × ←`, `4 5 6 ÷ %`, `1 2 3 + ↵`,
   /// `0 . −`, with `↵` two rows tall and `0` two columns wide. At 320 × 200 points every
-  /// key is 64 × 50, as in the seed.
+  /// key is 64 × 50.
   public static let calculator = KeyboardLayout(
     id: "calculator", columns: 5, rows: 4, keys: calculatorKeys(firstRow: 0))
 

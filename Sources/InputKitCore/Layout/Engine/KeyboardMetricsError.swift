@@ -55,3 +55,9 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
     return String(Double(value))
   }
 }
+
+extension KeyboardMetricsError: LocalizedError {
+  /// ``description``: the error is a developer's mistake, so its message is in English, for
+  /// logs and for `localizedDescription`.
+  public var errorDescription: String? { description }
+}
