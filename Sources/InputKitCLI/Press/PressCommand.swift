@@ -87,7 +87,8 @@ public enum PressCommand: Command {
       showsPreview: false, locale: locale)
     var state = TextEditingState(text: arguments.value("text") ?? "")
     for key in keys {
-      let result = processor.process(key.action, in: consume state)
+      // In place: the edit extends the text without copying it, keeping n keys linear.
+      let result = processor.process(key.action, updating: &state)
       switch result.effect {
       case .rejected(let rejection):
         io.writeError("refused: \(key.id) (\(key.title)): \(rejection.message(in: .english))\n")
@@ -96,7 +97,6 @@ public enum PressCommand: Command {
       default:
         break
       }
-      state = result.state
     }
     let preview = processor.preview(of: state.text)
     io.write(state.text + "\n" + (preview ?? "") + "\n")

@@ -50,8 +50,8 @@ public struct KeyPressProcessor: Sendable {
 
   /// What pressing a key with `action` does to a field in `state`.
   ///
-  /// The state is taken over (`consuming`): a caller that passes its last copy, as
-  /// `process(action, in: consume state)`, lets the edit extend the text in place.
+  /// The state is taken over (`consuming`): a caller that passes its last copy lets the
+  /// edit extend the text in place instead of copying it.
   public func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult {
     switch action {
     case .insert, .deleteBackward, .clear:
@@ -75,6 +75,19 @@ public struct KeyPressProcessor: Sendable {
     case .custom(let identifier):
       return result(.custom(identifier), state)
     }
+  }
+
+  /// `process(_:in:)` applied to `state` itself: the state becomes `result.state`. The text
+  /// is edited in place rather than copied when nothing else holds it (keep no other copy,
+  /// the result's included, until the next press), so typing n keys into a field costs O(n)
+  /// in all rather than O(n²).
+  @discardableResult
+  public func process(
+    _ action: KeyAction, updating state: inout TextEditingState
+  ) -> KeyPressResult {
+    let result = process(action, in: consume state)
+    state = result.state
+    return result
   }
 
   /// The live result for `text`: the value of its longest complete prefix, formatted, or
