@@ -2,34 +2,77 @@ import Foundation
 
 /// Measures one figure: runs `body` in rounds and reports the median nanoseconds per unit of
 /// work (an expression, a token, a key press), so one slow round does not move the figure.
+/// A ratio figure instead times two bodies in alternating rounds and reports the median of
+/// the per-round ratios, which machine load moves far less than either time.
 struct Benchmark {
   var name: String
-  /// Units of work one call of `body` performs; the figure is divided by it.
-  var unitsPerCall: Int
-  var rounds = 15
-  var body: () -> Void
+  /// Decimal places printed: one for nanoseconds, two for ratios.
+  var decimals = 1
+  private var measure: () -> Double
 
-  func run() -> Double {
-    let clock = ContinuousClock()
-    body()  // warm caches and lazy tables before timing
-    var samples: [Double] = []
-    let minimumRoundTime = Duration.milliseconds(20)
-    for _ in 0..<rounds {
-      var calls = 0
-      let start = clock.now
-      var elapsed = Duration.zero
-      repeat {
-        body()
-        calls += 1
-        elapsed = clock.now - start
-      } while elapsed < minimumRoundTime
-      let nanoseconds =
-        Double(elapsed.components.seconds) * 1e9
-        + Double(elapsed.components.attoseconds) / 1e9
-      samples.append(nanoseconds / Double(calls * unitsPerCall))
+  /// A figure in nanoseconds per unit; `unitsPerCall` is how many units one call of `body`
+  /// performs.
+  init(name: String, unitsPerCall: Int, rounds: Int = 15, body: @escaping () -> Void) {
+    self.name = name
+    measure = {
+      body()  // warm caches and lazy tables before timing
+      var samples: [Double] = []
+      for _ in 0..<rounds {
+        samples.append(Self.nanoseconds(of: body) / Double(unitsPerCall))
+      }
+      return Self.median(samples)
     }
-    samples.sort()
-    return samples[samples.count / 2]
+  }
+
+  /// A figure that is the ratio `numerator`'s time ÷ `denominator`'s time, per unit of the
+  /// same work, timed in alternating rounds.
+  init(
+    ratio name: String, rounds: Int = 15, numerator: @escaping () -> Void,
+    denominator: @escaping () -> Void
+  ) {
+    self.name = name
+    decimals = 2
+    measure = {
+      numerator()
+      denominator()
+      var samples: [Double] = []
+      for _ in 0..<rounds {
+        let top = Self.nanoseconds(of: numerator)
+        let bottom = Self.nanoseconds(of: denominator)
+        samples.append(top / bottom)
+      }
+      return Self.median(samples)
+    }
+  }
+
+  /// A figure computed from others measured before it (a difference of two times).
+  init(name: String, decimals: Int = 1, derived: @escaping () -> Double) {
+    self.name = name
+    self.decimals = decimals
+    measure = derived
+  }
+
+  func run() -> Double { measure() }
+
+  /// The nanoseconds one call of `body` takes, averaged over at least 20 ms of calls.
+  private static func nanoseconds(of body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var calls = 0
+    let start = clock.now
+    var elapsed = Duration.zero
+    repeat {
+      body()
+      calls += 1
+      elapsed = clock.now - start
+    } while elapsed < .milliseconds(20)
+    let nanoseconds =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    return nanoseconds / Double(calls)
+  }
+
+  private static func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted[sorted.count / 2]
   }
 }
 

@@ -1,7 +1,7 @@
 import InputKitCLI
 import InputKitCore
 
-/// `keypress_ns` (SPEC H): one key press end to end — proposed edit, the arithmetic rule,
+/// `keypress_ns`: one key press end to end — proposed edit, the arithmetic rule,
 /// applying it and the live preview — at the end of a 32-character expression. Each call
 /// types a digit and deletes it again, so the field returns to the same state.
 ///

@@ -18,5 +18,5 @@ let filters = CommandLine.arguments.dropFirst()
 for benchmark in benchmarks
 where filters.isEmpty || filters.contains(where: { benchmark.name.contains($0) }) {
   let value = benchmark.run()
-  print("\(benchmark.name): \(String(format: "%.1f", value))")
+  print("\(benchmark.name): \(String(format: "%.\(benchmark.decimals)f", value))")
 }

@@ -51,6 +51,7 @@ public enum CommandLineTool {
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
+    defer { io.flush() }
     guard let first = arguments.first else {
       io.writeError(help)
       return ExitStatus.usage.rawValue

@@ -44,7 +44,41 @@ struct EvalCommandTests {
     #expect(result.output == "2\n")
     #expect(
       result.errors
-        == "error: Division by zero (column 5)\nerror: Unexpected character (column 3)\n")
+        == "error: Division by zero (column 5)\nerror: Unexpected character 'é' (column 3)\n")
+  }
+
+  @Test(
+    "an unexpected character is named in the message, a control character by its code point",
+    arguments: [
+      ("2^3", "error: Unexpected character '^' (column 2)\n"),
+      ("1+\u{7}", "error: Unexpected character 'U+0007' (column 3)\n"),
+    ])
+  func namedCharacter(text: String, expected: String) {
+    let result = run(["eval", text])
+    #expect(result.status == 1)
+    #expect(result.errors == expected)
+  }
+
+  @Test("results are the exact value rounded once, even past 64 bits")
+  func exactResults() {
+    let result = run([
+      "eval", "152512864873/13507",
+      "1000000000000000000000000000000+1/3-1000000000000000000000000000000",
+    ])
+    #expect(result.output == "11291394.45272821\n0.3333333333333333\n")
+  }
+
+  @Test(
+    "in a locale whose own digits are not Latin, numbers use Latin digits and their separator",
+    arguments: ["ar_EG", "ar_SA", "fa_IR"])
+  func latinDigitLocales(identifier: String) {
+    let result = run(["eval", "--locale", identifier, "0.5×0.5", "1÷4"])
+    #expect(result.output == "0.25\n0.25\n")
+    #expect(result.status == 0)
+    // The native separator between Latin digits and the native digits are not accepted.
+    let native = run(["eval", "--locale", identifier, "0٫25", "٠.٢٥"])
+    #expect(native.status == 1)
+    #expect(native.output.isEmpty)
   }
 
   @Test("without arguments each line of standard input is evaluated, blank lines skipped")

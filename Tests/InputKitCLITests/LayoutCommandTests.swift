@@ -36,8 +36,8 @@ struct ToolRun {
 
 @Suite("inputkit layout")
 struct LayoutCommandTests {
-  @Test("the calculator at the seed's size prints the seed's frames, one key per line")
-  func seedFrames() {
+  @Test("the calculator at 320 × 200 prints the reference frames, one key per line")
+  func referenceFrames() {
     let run = ToolRun(["layout", "calculator", "--width", "320", "--height", "200"])
     #expect(run.status == 0)
     #expect(run.errors == "")

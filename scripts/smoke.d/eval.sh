@@ -18,3 +18,29 @@ fi
 # Hostile input gets a clear error quickly, never a crash.
 deep=$(printf '(%.0s' $(seq 1 10000))
 expect 1 "eval 10,000 open parentheses" -- "$bin" eval "${deep}1"
+# Bounded reads: an endless input without line breaks ends with an error (exit 1) within
+# seconds; an over-long line is an error for that line only.
+actual=$(timeout 20 "$bin" eval </dev/zero 2>&1)
+status=$?
+if [ "$status" -eq 1 ] && [ "$actual" = "$(printf 'error: The expression is too long (column 100001)\nerror: No line break in 16 MiB of input; the rest is not read')" ]; then
+  passed=$((passed + 1))
+else
+  echo "FAIL: eval </dev/zero: exit $status: $actual"
+  failures=$((failures + 1))
+fi
+actual=$({ echo 1+1; head -c 200000 /dev/zero | tr '\0' '1'; echo; echo 2×3; } | "$bin" eval 2>&1)
+status=$?
+if [ "$status" -eq 1 ] && [ "$actual" = "$(printf '2\nerror: The expression is too long (column 100001)\n6')" ]; then
+  passed=$((passed + 1))
+else
+  echo "FAIL: eval over-long line: exit $status: $actual"
+  failures=$((failures + 1))
+fi
+# Every corpus result through the buffered output, in order.
+actual=$("$bin" eval <Benchmarks/Data/expressions/short_ascii.txt | wc -l)
+if [ "$actual" -eq 10000 ]; then
+  passed=$((passed + 1))
+else
+  echo "FAIL: eval corpus through a pipe printed $actual lines"
+  failures=$((failures + 1))
+fi

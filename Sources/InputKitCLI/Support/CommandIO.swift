@@ -2,38 +2,83 @@ import Foundation
 
 /// Where a command reads its standard input and writes its output.
 ///
-/// The tool uses the process's streams; tests pass closures that read from and write to
-/// strings, so every command runs in-process without a shell.
+/// The tool uses the process's streams, read in large blocks and written through a buffer
+/// (flushed at every line on a terminal, before every read that may wait for input, and when
+/// the command ends); tests pass closures that read from and write to strings, so every
+/// command runs in-process without a shell.
 public struct CommandIO {
   /// Reads one line of standard input without its line terminator, or `nil` at its end.
   public var readLine: () -> String?
+  /// Reads one line of at most the given number of UTF-8 bytes, or `nil` at the end; a longer
+  /// line is reported, not shortened.
+  public var readBoundedLine: (Int) -> InputLine?
   /// Writes to standard output.
   public var write: (String) -> Void
-  /// Writes to standard error.
+  /// Writes UTF-8 bytes to standard output, for output made without a `String`.
+  public var writeBytes: (UnsafeBufferPointer<UInt8>) -> Void
+  /// Writes to standard error, after everything written to standard output so far.
   public var writeError: (String) -> Void
-  /// The process environment, for defaults such as the XDG data directory.
-  public var environment: [String: String]
+  /// Writes out anything buffered.
+  public var flush: () -> Void
+  /// The process environment, for defaults such as the XDG data directory. Read when asked
+  /// for: copying it costs more than evaluating an expression, and only some commands need it.
+  public var environment: [String: String] {
+    get { readEnvironment() }
+    set { readEnvironment = { newValue } }
+  }
+  private var readEnvironment: () -> [String: String]
 
-  /// Creates an IO from closures.
+  /// Creates an IO from closures. Without `readBoundedLine`, lines come from `readLine` and
+  /// are measured after reading.
   public init(
     readLine: @escaping () -> String?,
+    readBoundedLine: ((Int) -> InputLine?)? = nil,
     write: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void,
+    flush: @escaping () -> Void = {},
     environment: [String: String] = [:]
   ) {
     self.readLine = readLine
+    self.readBoundedLine =
+      readBoundedLine ?? { limit in
+        readLine().map { line in
+          line.utf8.count > limit
+            ? .tooLong(byteCount: line.utf8.count, endsInput: false) : .line(line)
+        }
+      }
     self.write = write
+    self.writeBytes = { write(String(decoding: $0, as: UTF8.self)) }
     self.writeError = writeError
-    self.environment = environment
+    self.flush = flush
+    self.readEnvironment = { environment }
   }
 
   /// The process's standard input, output and error.
   public static var standard: CommandIO {
-    CommandIO(
-      readLine: { Swift.readLine(strippingNewline: true) },
-      write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      environment: ProcessInfo.processInfo.environment
+    let output = OutputBuffer(fileDescriptor: 1)
+    let errors = OutputBuffer(fileDescriptor: 2, flushesEachLine: true)
+    let input = LineReader(fileDescriptor: 0, beforeBlocking: { output.flush() })
+    var io = CommandIO(
+      readLine: {
+        guard case .line(let line) = input.next(maximumLength: LineReader.discardLimit) else {
+          return nil
+        }
+        return line
+      },
+      readBoundedLine: { input.next(maximumLength: $0) },
+      write: { output.write($0) },
+      writeError: { text in
+        output.flush()
+        errors.write(text)
+        errors.flush()
+      },
+      flush: {
+        output.flush()
+        errors.flush()
+      }
     )
+    io.readEnvironment = { ProcessInfo.processInfo.environment }
+    io.writeBytes = { output.write(bytes: $0) }
+    return io
   }
 }

@@ -122,7 +122,7 @@ public struct KeyPressProcessor: Sendable {
   }
 
   private func evaluated(_ state: TextEditingState) -> KeyPressResult {
-    switch evaluator.evaluate(state.text) {
+    switch evaluator.value(of: state.text) {
     case .failure(let error):
       return result(.rejected(EditRejection(.notEvaluable(error))), state)
     case .success(let value):
@@ -136,7 +136,7 @@ public struct KeyPressProcessor: Sendable {
 
   /// A value as the field shows it: the formatter's text with the keyboard's minus sign, so
   /// that the result can be edited further with the same keys.
-  private func displayText(for value: Decimal) -> String {
+  private func displayText(for value: ExpressionValue) -> String {
     Self.keyboardSigns(fieldFormatter.string(from: value))
   }
 

@@ -1,8 +1,10 @@
 extension ExactNumber {
-  /// `self + other`: exact while the fraction fits in `Int64`, 38 digits after that; `nil`
-  /// when even the wide form leaves its range.
+  /// `self + other`, exact: in `Int64` while the fraction fits, in big integers after that;
+  /// an error only when the exact result exceeds `ExpressionLimits.exactBits`.
   @inline(__always)
-  func adding(_ other: ExactNumber) -> ExactNumber? {
+  func adding(
+    _ other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
       if b == d {
         let (numerator, overflow) = a.addingReportingOverflow(c)
@@ -18,31 +20,35 @@ extension ExactNumber {
       }
       if let sum = Self.reducedSum(a, b, c, d) { return sum }
     }
-    return widened.adding(other.widened).map(ExactNumber.wide)
+    return try Self.bigSum(self, other, &store)
   }
 
   /// `self - other`, like `adding(_:)`.
-  func subtracting(_ other: ExactNumber) -> ExactNumber? {
-    guard let negated = other.negated else {
-      return widened.adding(other.widened.negated).map(ExactNumber.wide)
-    }
-    return adding(negated)
+  @inline(__always)
+  func subtracting(
+    _ other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    try adding(other.negated(&store), &store)
   }
 
   /// `self × other`, like `adding(_:)`.
   @inline(__always)
-  func multiplied(by other: ExactNumber) -> ExactNumber? {
+  func multiplied(
+    by other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other,
       let product = Self.product(a, b, c, d)
     {
       return product
     }
-    return widened.multiplied(by: other.widened).map(ExactNumber.wide)
+    return try Self.bigProduct(self, other, &store)
   }
 
-  /// `self ÷ other`; the caller has ruled out a zero divisor.
+  /// `self ÷ other`, like `adding(_:)`; the caller has ruled out a zero divisor.
   @inline(__always)
-  func divided(by other: ExactNumber) -> ExactNumber? {
+  func divided(
+    by other: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
       // Multiply by the reciprocal d/c, keeping the denominator positive.
       let (numerator, overflow1) = c < 0 ? Int64(0).subtractingReportingOverflow(d) : (d, false)
@@ -52,24 +58,44 @@ extension ExactNumber {
         return product
       }
     }
-    return widened.divided(by: other.widened).map(ExactNumber.wide)
+    return try Self.bigQuotient(self, other, &store)
   }
 
-  /// The value with the opposite sign, or `nil` for the one fraction whose numerator cannot
-  /// be negated (`Int64.min`).
-  var negated: ExactNumber? {
-    switch self {
-    case .fraction(let numerator, let denominator):
-      let (negated, overflow) = Int64(0).subtractingReportingOverflow(numerator)
-      return overflow ? nil : .fraction(numerator: negated, denominator: denominator)
-    case .wide(let value):
-      return .wide(value.negated)
+  /// The value with the opposite sign; the one small fraction whose numerator cannot be
+  /// negated (`Int64.min`) becomes a big one.
+  @inline(__always)
+  func negated(_ store: inout BigStore) -> ExactNumber {
+    if case .fraction(let numerator, let denominator) = self, numerator != .min {
+      return .fraction(numerator: -numerator, denominator: denominator)
     }
+    return Self.bigNegated(self, &store)
   }
 
-  /// The value with the opposite sign, widening if the fraction cannot be negated.
-  var negatedOrWidened: ExactNumber {
-    negated ?? .wide(widened.negated)
+  // The big steps are kept out of line so that the small ones stay small where inlined.
+  @inline(never)
+  private static func bigNegated(_ a: ExactNumber, _ store: inout BigStore) -> ExactNumber {
+    store.number(store.rational(a).negated)
+  }
+
+  @inline(never)
+  private static func bigSum(
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    store.number(try store.rational(a).adding(store.rational(b)))
+  }
+
+  @inline(never)
+  private static func bigProduct(
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    store.number(try store.rational(a).multiplied(by: store.rational(b)))
+  }
+
+  @inline(never)
+  private static func bigQuotient(
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    store.number(try store.rational(a).divided(by: store.rational(b)))
   }
 
   /// Knuth's sum of fractions (TAOCP 4.5.1) after reducing both: dividing by gcd(b, d) first

@@ -1,6 +1,11 @@
-/// A value during evaluation: an exact fraction of two `Int64`s while it fits — every
+/// A value during evaluation, always exact: a fraction of two `Int64`s while it fits — every
 /// calculator literal, sum, product and quotient starts there, so `0.1+0.2` is exactly
-/// `3/10` and `1÷3×3` is exactly 1 — and a 38-digit `WideDecimal` once a step would overflow.
+/// `3/10` and `1÷3×3` is exactly 1 — and a `BigRational` once a step would overflow, bounded
+/// by `ExpressionLimits.exactBits`.
+///
+/// Big values live in the evaluation's `BigStore` and are referred to by their place in it,
+/// which keeps this type two words with no reference counting: the small case, nearly every
+/// step of nearly every expression, is copied and dropped as plain integers.
 ///
 /// Fractions are reduced lazily: a step first tries the plain cross-multiplication, and only
 /// when that overflows are the operands reduced by their GCDs and the step retried. Most
@@ -8,8 +13,10 @@
 enum ExactNumber: Sendable {
   /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
-  /// A value that no longer fits a small fraction.
-  case wide(WideDecimal)
+  /// A value that does not fit a small fraction even in lowest terms, at `index` in the
+  /// evaluation's `BigStore`. Results that fit are always brought back to `.fraction`, so a
+  /// big value is never zero.
+  case big(index: Int)
 
   static var zero: ExactNumber { .fraction(numerator: 0, denominator: 1) }
 
@@ -17,16 +24,7 @@ enum ExactNumber: Sendable {
   var isZero: Bool {
     switch self {
     case .fraction(let numerator, _): return numerator == 0
-    case .wide(let value): return value.isZero
-    }
-  }
-
-  /// The value as a wide decimal, rounded to 38 digits if it does not terminate.
-  var widened: WideDecimal {
-    switch self {
-    case .fraction(let numerator, let denominator):
-      return WideDecimal.fraction(numerator: numerator, denominator: denominator)
-    case .wide(let value): return value
+    case .big: return false
     }
   }
 

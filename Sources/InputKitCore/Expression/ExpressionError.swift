@@ -16,11 +16,17 @@ public struct ExpressionError: Error, Hashable, Sendable {
     case unbalancedParenthesis
     /// A division whose divisor is zero.
     case divisionByZero
-    /// A number or a result beyond what `Decimal` can hold (or too small to be told apart
-    /// from zero).
+    /// A number or a result too large to be held exactly: its integer part needs more than
+    /// `ExpressionLimits.exactBits` bits (about 308 digits). `evaluate(_:)`, which returns a
+    /// `Decimal`, also reports results beyond Decimal's range this way.
     case overflow
-    /// A number with more significant digits than `Decimal` can hold exactly (38).
+    /// A number written with more digits than can be held exactly
+    /// (`ExpressionLimits.exactBits`, about 308 digits).
     case tooManyDigits
+    /// A result whose exact fraction needs a numerator or denominator wider than
+    /// `ExpressionLimits.exactBits` (adding a few hundred fractions with unrelated
+    /// denominators, for example): reported instead of a silently rounded value.
+    case tooPrecise
     /// More nested parentheses than `ExpressionLimits.maximumDepth`.
     case tooDeep
     /// Longer than `ExpressionLimits.maximumLength`.

@@ -8,10 +8,12 @@ import Foundation
 /// term that is the direct right operand of `+` or `−` is a percentage of the left operand,
 /// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
 ///
-/// Values stay exact fractions while they fit in 64 bits and continue with 38 significant
-/// digits beyond that; the result is a `Decimal`, exact whenever its decimal expansion
-/// terminates within Decimal's 38 digits. Evaluation is one pass over the UTF-8 bytes
-/// without recursion: O(n) time, and memory proportional to the nesting depth.
+/// Values are exact fractions throughout: of `Int64`s while they fit (nearly always, and
+/// fast), of big integers beyond that, up to ``ExpressionLimits/exactBits`` bits; a result
+/// that would need more is an error, never a rounded value. ``value(of:)`` gives the exact
+/// value, which ``ResultFormatter`` rounds once for display; ``evaluate(_:)`` gives it as a
+/// `Decimal`. Evaluation is one pass over the UTF-8 bytes without recursion: O(n) time, and
+/// memory proportional to the nesting depth.
 public struct ExpressionEvaluator: Sendable {
   /// The locale whose decimal separator numbers are written with.
   public let locale: Locale
@@ -27,7 +29,7 @@ public struct ExpressionEvaluator: Sendable {
     self.limits = limits
     let decimal = SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
     var grouping: [SeparatorBytes] = []
-    for candidate in [locale.groupingSeparator ?? "", ",", "."] {
+    for candidate in [locale.inputGroupingSeparator ?? "", ",", "."] {
       if let separator = SeparatorBytes(candidate), separator != decimal,
         !grouping.contains(separator)
       {
@@ -39,7 +41,17 @@ public struct ExpressionEvaluator: Sendable {
       decimalSeparator: decimal, groupingSeparators: (grouping[0], grouping[1], grouping[2]))
   }
 
-  /// The value of `text`, or the first problem in it with its place in `text`.
+  /// The exact value of `text`, or the first problem in it with its place in `text`.
+  public func value(of text: String) -> Result<ExpressionValue, ExpressionError> {
+    switch exactValue(of: text, completingPrefix: false) {
+    case .success(let value): return .success(ExpressionValue(value))
+    case .failure(let failure): return .failure(error(failure, in: text))
+    }
+  }
+
+  /// The value of `text` as a `Decimal` (see ``ExpressionValue/decimal``), or the first
+  /// problem in it with its place in `text`; a value beyond Decimal's range is an
+  /// `overflow` error here, though ``value(of:)`` has it exactly.
   public func evaluate(_ text: String) -> Result<Decimal, ExpressionError> {
     switch exactValue(of: text, completingPrefix: false) {
     case .success(let value):
@@ -64,23 +76,23 @@ public struct ExpressionEvaluator: Sendable {
     return value.decimalValue
   }
 
-  /// `preview(of:)` formatted by `formatter`, without a detour through `Decimal` when the
-  /// value is a small fraction (the common case, and the one a key press pays for).
-  func previewText(of text: String, formatter: ResultFormatter) -> String? {
+  /// The exact value behind `preview(of:)`, for formatting with ``ResultFormatter``.
+  public func previewValue(of text: String) -> ExpressionValue? {
     guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
       return nil
     }
-    if let digits = value.decimalDigits {
-      return formatter.string(
-        isNegative: digits.isNegative, significand: digits.significand, scale: digits.scale)
-    }
-    return value.decimalValue.map(formatter.string(from:))
+    return ExpressionValue(value)
+  }
+
+  /// `preview(of:)` formatted by `formatter`, rounded once from the exact value.
+  func previewText(of text: String, formatter: ResultFormatter) -> String? {
+    previewValue(of: text).map(formatter.string(from:))
   }
 
   func exactValue(
     of text: String, completingPrefix: Bool
   ) -> Result<
-    ExactNumber, ExpressionParser.Failure
+    ExactValue, ExpressionParser.Failure
   > {
     let byteCount = text.utf8.count
     guard byteCount <= limits.maximumLength else {

@@ -13,6 +13,13 @@ public struct ExpressionLimits: Hashable, Sendable {
     self.maximumDepth = maximumDepth
   }
 
+  /// The widest numerator or denominator an exact value may have, in bits: 1,024, about 308
+  /// decimal digits, so every value from about 10^-308 to 10^308 with a short enough
+  /// fraction is held exactly (far beyond `Decimal`'s range). A number or step that would
+  /// need more is an error (`overflow`, `tooManyDigits` or `tooPrecise`), never a rounded
+  /// value. At this width a step costs at most tens of microseconds.
+  public static let exactBits = 1_024
+
   /// 100,000 bytes and 256 levels of parentheses: far beyond anything typed on a calculator
   /// keyboard, small enough that even the worst case evaluates in milliseconds.
   public static let `default` = ExpressionLimits(maximumLength: 100_000, maximumDepth: 256)

@@ -30,10 +30,49 @@ struct ExpressionParser {
     var openStart = 0
   }
 
+  /// The levels outside the current one, innermost last. The first four are kept inline:
+  /// allocating and freeing an array for them cost a tenth of evaluating a short expression
+  /// with parentheses.
+  private struct LevelStack {
+    private var inline = (Level(), Level(), Level(), Level())
+    private var spilled: [Level] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    var top: Level {
+      switch count {
+      case 1: return inline.0
+      case 2: return inline.1
+      case 3: return inline.2
+      case 4: return inline.3
+      default: return spilled[spilled.count - 1]
+      }
+    }
+
+    mutating func push(_ level: Level) {
+      switch count {
+      case 0: inline.0 = level
+      case 1: inline.1 = level
+      case 2: inline.2 = level
+      case 3: inline.3 = level
+      default: spilled.append(level)
+      }
+      count += 1
+    }
+
+    mutating func pop() -> Level {
+      let level = top
+      if count > 4 { spilled.removeLast() }
+      count -= 1
+      return level
+    }
+  }
+
   private var tokenizer: ExpressionTokenizer
   private let maximumDepth: Int
   private var level = Level()
-  private var outerLevels: [Level] = []
+  private var outerLevels = LevelStack()
   private var operand = ExactNumber.zero
   private var operandIsPercent = false
   private var operandEnd = 0
@@ -46,22 +85,23 @@ struct ExpressionParser {
   }
 
   /// The value of the whole input.
-  mutating func evaluate() -> Result<ExactNumber, Failure> {
+  mutating func evaluate() -> Result<ExactValue, Failure> {
     run(completingPrefix: false)
   }
 
   /// The value of the longest complete prefix: trailing operators, signs and empty `(` are
   /// dropped and unclosed parentheses are closed, so `12+3×` gives 15 and `(2+3` gives 5.
-  mutating func evaluatePrefix() -> Result<ExactNumber, Failure> {
+  mutating func evaluatePrefix() -> Result<ExactValue, Failure> {
     run(completingPrefix: true)
   }
 
-  private mutating func run(completingPrefix: Bool) -> Result<ExactNumber, Failure> {
+  private mutating func run(completingPrefix: Bool) -> Result<ExactValue, Failure> {
     do throws(Failure) {
       while true {
         let kind = tokenizer.next()
         if kind == .end {
-          return .success(try finish(completingPrefix: completingPrefix))
+          let result = try finish(completingPrefix: completingPrefix)
+          return .success(tokenizer.store.value(result))
         }
         if expectsOperand {
           try acceptOperand(kind)
@@ -81,7 +121,7 @@ struct ExpressionParser {
   private mutating func acceptOperand(_ kind: ExpressionTokenKind) throws(Failure) {
     switch kind {
     case .number:
-      operand = negateNext ? tokenizer.number.negatedOrWidened : tokenizer.number
+      operand = negateNext ? tokenizer.number.negated(&tokenizer.store) : tokenizer.number
       negateNext = false
       operandIsPercent = false
       operandEnd = tokenizer.tokenEnd
@@ -94,9 +134,7 @@ struct ExpressionParser {
       guard outerLevels.count < maximumDepth else { throw failure(.tooDeep) }
       level.isNegated = negateNext
       level.openStart = tokenizer.tokenStart
-      // One allocation covers the nesting of nearly every real expression.
-      if outerLevels.capacity == 0 { outerLevels.reserveCapacity(8) }
-      outerLevels.append(level)
+      outerLevels.push(level)
       level = Level()
       negateNext = false
     case .invalid:
@@ -109,10 +147,12 @@ struct ExpressionParser {
   private mutating func acceptOperator(_ kind: ExpressionTokenKind) throws(Failure) {
     switch kind {
     case .percent:
-      guard let value = operand.multiplied(by: .fraction(numerator: 1, denominator: 100)) else {
-        throw failure(.overflow)
+      do {
+        operand = try operand.multiplied(
+          by: .fraction(numerator: 1, denominator: 100), &tokenizer.store)
+      } catch {
+        throw failure(error.kind)
       }
-      operand = value
       operandIsPercent = true
       operandEnd = tokenizer.tokenEnd
     case .times, .divide:
@@ -143,7 +183,7 @@ struct ExpressionParser {
     }
     while !outerLevels.isEmpty {
       guard completingPrefix else {
-        let open = outerLevels[outerLevels.count - 1].openStart
+        let open = outerLevels.top.openStart
         throw Failure(kind: .unbalancedParenthesis, start: open, end: open + 1)
       }
       try closeLevel()
@@ -170,7 +210,7 @@ struct ExpressionParser {
       guard !outerLevels.isEmpty else {
         throw Failure(kind: .missingOperand, start: operandEnd, end: operandEnd)
       }
-      level = outerLevels.removeLast()
+      level = outerLevels.pop()
     }
     expectsOperand = false
   }
@@ -179,8 +219,8 @@ struct ExpressionParser {
   /// term any more (`50+(10%)` adds a tenth, not ten percent of 50).
   private mutating func closeLevel() throws(Failure) {
     var value = try foldLevel()
-    level = outerLevels.removeLast()
-    if level.isNegated { value = value.negatedOrWidened }
+    level = outerLevels.pop()
+    if level.isNegated { value = value.negated(&tokenizer.store) }
     operand = value
     operandIsPercent = false
   }
@@ -198,19 +238,17 @@ struct ExpressionParser {
   }
 
   private mutating func applyProduct() throws(Failure) -> ExactNumber {
-    let result: ExactNumber?
-    if level.productOperator == .times {
-      result = level.product.multiplied(by: operand)
-    } else {
-      guard !operand.isZero else {
-        throw Failure(kind: .divisionByZero, start: level.productOperatorStart, end: operandEnd)
-      }
-      result = level.product.divided(by: operand)
+    let isProduct = level.productOperator == .times
+    guard isProduct || !operand.isZero else {
+      throw Failure(kind: .divisionByZero, start: level.productOperatorStart, end: operandEnd)
     }
-    guard let result else {
-      throw Failure(kind: .overflow, start: level.productOperatorStart, end: operandEnd)
+    do throws(BigRational.LimitError) {
+      return isProduct
+        ? try level.product.multiplied(by: operand, &tokenizer.store)
+        : try level.product.divided(by: operand, &tokenizer.store)
+    } catch {
+      throw Failure(kind: error.kind, start: level.productOperatorStart, end: operandEnd)
     }
-    return result
   }
 
   /// Combines the operand and any pending product into the pending sum.
@@ -236,18 +274,14 @@ struct ExpressionParser {
       return term
     case .plus, .minus:
       // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
-      if termIsPercent {
-        guard let share = level.sum.multiplied(by: term) else {
-          throw Failure(kind: .overflow, start: level.sumOperatorStart, end: operandEnd)
-        }
-        term = share
+      do throws(BigRational.LimitError) {
+        if termIsPercent { term = try level.sum.multiplied(by: term, &tokenizer.store) }
+        return level.sumOperator == .plus
+          ? try level.sum.adding(term, &tokenizer.store)
+          : try level.sum.subtracting(term, &tokenizer.store)
+      } catch {
+        throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
       }
-      let result =
-        level.sumOperator == .plus ? level.sum.adding(term) : level.sum.subtracting(term)
-      guard let result else {
-        throw Failure(kind: .overflow, start: level.sumOperatorStart, end: operandEnd)
-      }
-      return result
     }
   }
 }

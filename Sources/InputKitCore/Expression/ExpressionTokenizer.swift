@@ -2,8 +2,10 @@
 /// on demand, so a number costs no `String` and no allocation.
 ///
 /// Accepts `+`, `-` and `−` (U+2212), `*`, `x` and `×` (U+00D7), `/` and `÷` (U+00F7), `%`,
-/// `(`, `)`, digits with the locale's decimal separator, and skips spaces, tabs, line breaks
-/// and no-break spaces between tokens.
+/// `(`, `)`, digits with the locale's decimal separator, and skips white space between
+/// tokens: spaces, tabs, line breaks, and the Unicode spaces text pasted from elsewhere
+/// brings (no-break U+00A0, U+1680, U+2000–U+200B including thin U+2009, narrow no-break
+/// U+202F, U+205F, ideographic U+3000, and a byte-order mark U+FEFF).
 struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Sendable {
@@ -28,6 +30,9 @@ struct ExpressionTokenizer {
   private(set) var tokenEnd = 0
   /// The value of the current token when it is a number.
   private(set) var number = ExactNumber.zero
+  /// The big values of the evaluation this tokenizer reads for: long numbers are put here,
+  /// and the parser's steps put theirs here too.
+  var store = BigStore()
   /// Why the current token is invalid, when it is.
   private(set) var invalidKind = ExpressionError.Kind.unexpectedCharacter
 
@@ -113,13 +118,23 @@ struct ExpressionTokenizer {
       let byte = bytes[position]
       // Printable ASCII is by far the most common case and is never space.
       if byte > 0x20 && byte < 0x80 { return }
-      switch byte {
-      case 0x20, 0x09, 0x0A, 0x0D:
+      if byte < 0x80 {
+        guard byte == 0x20 || (0x09...0x0D).contains(byte) else { return }
         position += 1
-      case 0xC2 where self.byte(at: position + 1) == 0xA0:  // no-break space
+        continue
+      }
+      let second = self.byte(at: position + 1)
+      let third = self.byte(at: position + 2)
+      switch byte {
+      case 0xC2 where second == 0xA0:  // U+00A0 no-break space
         position += 2
-      case 0xE2 where self.byte(at: position + 1) == 0x80 && self.byte(at: position + 2) == 0xAF:
-        position += 3  // narrow no-break space
+      case 0xE1 where second == 0x9A && third == 0x80,  // U+1680 ogham space mark
+        0xE2 where second == 0x80 && (0x80...0x8B).contains(third),  // U+2000…U+200B
+        0xE2 where second == 0x80 && third == 0xAF,  // U+202F narrow no-break space
+        0xE2 where second == 0x81 && third == 0x9F,  // U+205F medium mathematical space
+        0xE3 where second == 0x80 && third == 0x80,  // U+3000 ideographic space
+        0xEF where second == 0xBB && third == 0xBF:  // U+FEFF byte-order mark
+        position += 3
       default:
         return
       }
@@ -183,17 +198,17 @@ struct ExpressionTokenizer {
   private static let terminatorsBelow128: UInt64 = 1 << (0x78 - 64)
 
   /// Reads digits with at most one decimal separator. Up to 18 significant digits and 18
-  /// decimals are an exact `Int64` fraction; longer numbers up to 38 significant digits are
-  /// exact wide decimals; more is an error, not a silent rounding.
+  /// decimals are an exact `Int64` fraction; longer numbers are exact big fractions, up to
+  /// `maximumDigits` digits; more is an error, not a silent rounding.
   @inline(never)
   private mutating func generalNumber() -> ExpressionTokenKind {
     let start = position
-    var small: UInt64 = 0
-    var wide = Magnitude256.zero
-    var isWide = false
+    // Digits are gathered 19 at a time in `chunk`, then moved into `magnitude`.
+    var magnitude = BigMagnitude.zero
+    var chunk: UInt64 = 0
+    var chunkDigits = 0
     var significantDigits = 0
     var decimals = 0
-    var droppedZeros = 0
     var sawSeparator = false
     var sawDigit = false
     while position < bytes.count {
@@ -202,29 +217,19 @@ struct ExpressionTokenizer {
         let digit = UInt64(byte &- UInt8(ascii: "0"))
         sawDigit = true
         position += 1
-        if significantDigits == 0 && digit == 0 {
-          if sawSeparator { decimals += 1 }
-          continue
-        }
-        if significantDigits >= WideDecimal.precision {
-          // Beyond 38 digits only zeros are representable: in the integer part they scale
-          // the number, in the decimals they change nothing.
-          guard digit == 0 else {
-            return invalid(.tooManyDigits, from: start, to: digitsEnd())
-          }
-          if !sawSeparator { droppedZeros += 1 }
-          continue
-        }
-        significantDigits += 1
         if sawSeparator { decimals += 1 }
-        if isWide {
-          wide = wide.multiplied(by: 10)?.adding(Magnitude256(w0: digit)) ?? wide
-        } else if significantDigits <= 18 {
-          small = small &* 10 &+ digit
-        } else {
-          isWide = true
-          wide = Magnitude256(w0: small).multiplied(by: 10)?.adding(Magnitude256(w0: digit)) ?? wide
+        if significantDigits == 0 && digit == 0 { continue }
+        significantDigits += 1
+        guard significantDigits <= Self.maximumDigits && decimals <= Self.maximumDigits else {
+          return invalid(.tooManyDigits, from: start, to: digitsEnd())
         }
+        if chunkDigits == 19 {
+          magnitude = magnitude.multiplied(by: PowersOfTen.small(19), adding: chunk)
+          chunk = 0
+          chunkDigits = 0
+        }
+        chunk = chunk &* 10 &+ digit
+        chunkDigits += 1
         continue
       }
       if matches(format.decimalSeparator, at: position) {
@@ -245,27 +250,32 @@ struct ExpressionTokenizer {
     guard sawDigit else {
       return invalid(.unexpectedCharacter, from: start, to: position)
     }
-    if isWide && wide.fits64 && wide.w0 <= UInt64(Int64.max) && droppedZeros == 0 {
-      // 19 digits that still fit in Int64 keep the exact fast path.
-      isWide = false
-      small = wide.w0
-    }
-    let value: ExactNumber
-    if !isWide && decimals <= 18 {
-      value = ExactNumber.reduced(
-        numerator: Int64(small), denominator: Int64(PowersOfTen.small(decimals)))
-    } else if let exact = WideDecimal.rounded(
-      isNegative: false, magnitude: isWide ? wide : Magnitude256(w0: small),
-      exponent: droppedZeros - decimals)
-    {
-      value = .wide(exact)
-    } else {
-      return invalid(.overflow, from: start, to: position)
-    }
     tokenEnd = position
-    number = value
+    if significantDigits == 0 {
+      number = .zero
+      return .number
+    }
+    if magnitude.isZero && chunk <= UInt64(Int64.max) && decimals <= 18 {
+      number = ExactNumber.reduced(
+        numerator: Int64(chunk), denominator: Int64(PowersOfTen.small(decimals)))
+      return .number
+    }
+    magnitude = magnitude.multiplied(by: PowersOfTen.small(chunkDigits), adding: chunk)
+    do {
+      number = store.number(
+        try BigRational.reduced(
+          isNegative: false, numerator: magnitude,
+          denominator: BigMagnitude.powerOfTen(decimals)))
+    } catch {
+      return invalid(error == .magnitude ? .overflow : .tooManyDigits, from: start, to: position)
+    }
     return .number
   }
+
+  /// The most significant digits, and the most decimals, a number may be written with:
+  /// a little more than `ExpressionLimits.exactBits` can hold, so that reading a number
+  /// stays cheap however long the run of digits is.
+  static let maximumDigits = ExpressionLimits.exactBits * 30103 / 100_000 + 2
 
   /// The byte length of a grouping separator at `offset` that sits between two digits, the
   /// only place one can be meant as grouping (a no-break space before `+` is just a space).

@@ -3,6 +3,10 @@ import Foundation
 /// Writes an expression's result for people: rounded half away from zero to a number of
 /// significant digits, trailing zeros trimmed, the locale's decimal separator, never `-0`.
 ///
+/// An ``ExpressionValue`` is rounded once, from its exact value, so every printed digit is
+/// correct at any precision (`152512864873÷13507` is `11291394.45272821`). A `Decimal` is
+/// rounded from its own digits, which for a non-terminating result are already rounded.
+///
 /// Scientific notation (`1.5e+20`) is used only when the integer part would need more
 /// digits than `significantDigits`; small values are written out in full (`0.000001`).
 public struct ResultFormatter: Sendable {
@@ -10,7 +14,7 @@ public struct ResultFormatter: Sendable {
   public let locale: Locale
   /// How many significant digits are kept, 1…38.
   public let significantDigits: Int
-  private let decimalSeparator: String
+  private let decimalSeparatorBytes: SeparatorBytes
 
   /// Whether values whose integer part needs more than `significantDigits` digits are written
   /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
@@ -25,30 +29,161 @@ public struct ResultFormatter: Sendable {
     self.locale = locale
     self.significantDigits = min(max(significantDigits, 1), 38)
     self.usesScientificNotation = usesScientificNotation
-    self.decimalSeparator = locale.inputDecimalSeparator
+    self.decimalSeparatorBytes =
+      SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
+  }
+
+  /// The text for `value`, rounded once from its exact value.
+  public func string(from value: ExpressionValue) -> String {
+    withDigits(of: value) { isNegative, digits, exponent in
+      string(isNegative: isNegative, digits: digits, exponent: exponent)
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`:
+  /// for printing many results, where building and validating each string would cost as
+  /// much as the rest of formatting.
+  public func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withDigits(of: value) { isNegative, digits, exponent in
+      let capacity = textCapacity(digits: digits, exponent: exponent)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
+        let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
+        body(UnsafeBufferPointer(rebasing: text[..<count]))
+      }
+    }
   }
 
   /// The text for `value`.
   public func string(from value: Decimal) -> String {
     if value.isNaN { return "NaN" }
-    let (isNegative, digits, integerDigits) = Self.digits(of: value)
-    return string(isNegative: isNegative, digits: digits, integerDigits: integerDigits)
+    var (isNegative, digits, integerDigits) = Self.digits(of: value)
+    Self.round(&digits, &integerDigits, to: significantDigits)
+    let ascii = digits.map { $0 + UInt8(ascii: "0") }
+    return ascii.withUnsafeBufferPointer { digits in
+      string(isNegative: isNegative, digits: digits, exponent: integerDigits - digits.count)
+    }
   }
 
-  /// The text for `significand × 10^-scale`, the form the evaluator's exact fractions take.
-  func string(isNegative: Bool, significand: UInt64, scale: Int) -> String {
-    let digits = Self.digits(of: significand)
-    return string(isNegative: isNegative, digits: digits, integerDigits: digits.count - scale)
+  /// Calls `body` with `value` rounded once to `significantDigits`: its sign, its ASCII
+  /// digits (no leading or trailing zeros; none for zero) and the power of ten of the last.
+  private func withDigits<Result>(
+    of value: ExpressionValue,
+    _ body: (Bool, UnsafeBufferPointer<UInt8>, Int) throws -> Result
+  ) rethrows -> Result {
+    guard significantDigits <= 19,
+      let small = value.number.roundedSmall(digits: significantDigits)
+    else {
+      let rounded = value.number.rounded(digits: significantDigits)
+      return try rounded.digits.withUnsafeBufferPointer { digits in
+        try body(rounded.isNegative, digits, rounded.exponent)
+      }
+    }
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      // Two digits per 64-bit division; splitting the pair is a small multiplication.
+      var start = 20
+      var rest = small.significand
+      while rest >= 10 {
+        let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+        let tens = UInt8(truncatingIfNeeded: pair / 10)
+        start -= 2
+        buffer[start] = UInt8(ascii: "0") + tens
+        buffer[start + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: pair) - tens * 10
+        rest = quotient
+      }
+      if rest > 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
+      }
+      return try body(
+        small.isNegative, UnsafeBufferPointer(rebasing: buffer[start..<20]), small.exponent)
+    }
   }
 
-  /// The text for the digits `digits` (most significant first, no leading zeros) with the
-  /// decimal point `integerDigits` places from their start.
-  private func string(isNegative: Bool, digits: [UInt8], integerDigits: Int) -> String {
-    var digits = digits
-    var integerDigits = integerDigits
-    if digits.count > significantDigits {
-      let roundUp = digits[significantDigits] >= 5
-      digits.removeSubrange(significantDigits...)
+  /// The text for the ASCII `digits` (most significant first, no leading or trailing zeros;
+  /// none for zero) times 10^exponent, written in one pass into the string's own storage.
+  private func string(
+    isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int
+  ) -> String {
+    // Written on the stack first: a String made at its exact length stays inline (no
+    // allocation) up to 15 bytes, which a generous capacity up front would rule out.
+    let capacity = textCapacity(digits: digits, exponent: exponent)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
+      let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
+      return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
+    }
+  }
+
+  /// Enough bytes for the text of `digits` × 10^exponent.
+  private func textCapacity(digits: UnsafeBufferPointer<UInt8>, exponent: Int) -> Int {
+    let integerDigits = digits.count + exponent
+    return 1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
+      + decimalSeparatorBytes.count + 24
+  }
+
+  /// Writes the text of `digits` × 10^exponent into `text`, which has `textCapacity` bytes,
+  /// and returns its length.
+  private func write(
+    isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int,
+    into text: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var count = 0
+    func append(_ byte: UInt8) {
+      text[count] = byte
+      count += 1
+    }
+    if digits.isEmpty {
+      append(UInt8(ascii: "0"))
+      return count
+    }
+    let integerDigits = digits.count + exponent
+    let separator = decimalSeparatorBytes
+    func appendSeparator() {
+      for index in 0..<separator.count { append(separator[index]) }
+    }
+    // Runs of digits are copied whole: a result is one or two of them around a separator.
+    func append(_ run: Slice<UnsafeBufferPointer<UInt8>>) {
+      guard !run.isEmpty else { return }
+      (text.baseAddress! + count).initialize(
+        from: digits.baseAddress! + run.startIndex, count: run.count)
+      count += run.count
+    }
+    func appendZeros(_ zeros: Int) {
+      guard zeros > 0 else { return }
+      (text.baseAddress! + count).initialize(repeating: UInt8(ascii: "0"), count: zeros)
+      count += zeros
+    }
+    if isNegative { append(UInt8(ascii: "-")) }
+    if integerDigits > significantDigits && usesScientificNotation {
+      append(digits[0])
+      if digits.count > 1 {
+        appendSeparator()
+        append(digits[1...])
+      }
+      append(UInt8(ascii: "e"))
+      append(UInt8(ascii: "+"))
+      for byte in String(integerDigits - 1).utf8 { append(byte) }
+    } else if integerDigits <= 0 {
+      append(UInt8(ascii: "0"))
+      appendSeparator()
+      appendZeros(-integerDigits)
+      append(digits[...])
+    } else if integerDigits < digits.count {
+      append(digits[..<integerDigits])
+      appendSeparator()
+      append(digits[integerDigits...])
+    } else {
+      append(digits[...])
+      appendZeros(integerDigits - digits.count)
+    }
+    return count
+  }
+
+  /// Rounds digit values (most significant first, no leading zeros) half away from zero to
+  /// `count` digits and trims trailing zeros; `integerDigits` moves when rounding carries.
+  private static func round(_ digits: inout [UInt8], _ integerDigits: inout Int, to count: Int) {
+    if digits.count > count {
+      let roundUp = digits[count] >= 5
+      digits.removeSubrange(count...)
       if roundUp {
         var index = digits.count - 1
         while index >= 0 && digits[index] == 9 {
@@ -65,33 +200,6 @@ public struct ResultFormatter: Sendable {
       }
     }
     while let last = digits.last, last == 0 { digits.removeLast() }
-    if digits.isEmpty { return "0" }
-    let zero = UInt8(ascii: "0")
-    var text: [UInt8] = []
-    text.reserveCapacity(digits.count + max(0, -integerDigits) + 8)
-    if isNegative { text.append(UInt8(ascii: "-")) }
-    if integerDigits > significantDigits && usesScientificNotation {
-      text.append(zero + digits[0])
-      if digits.count > 1 {
-        text.append(contentsOf: decimalSeparator.utf8)
-        text.append(contentsOf: digits.dropFirst().lazy.map { zero + $0 })
-      }
-      text.append(contentsOf: "e+\(integerDigits - 1)".utf8)
-    } else if integerDigits <= 0 {
-      text.append(zero)
-      text.append(contentsOf: decimalSeparator.utf8)
-      text.append(contentsOf: repeatElement(zero, count: -integerDigits))
-      text.append(contentsOf: digits.lazy.map { zero + $0 })
-    } else {
-      for (index, digit) in digits.enumerated() {
-        if index == integerDigits { text.append(contentsOf: decimalSeparator.utf8) }
-        text.append(zero + digit)
-      }
-      if digits.count < integerDigits {
-        text.append(contentsOf: repeatElement(zero, count: integerDigits - digits.count))
-      }
-    }
-    return String(decoding: text, as: UTF8.self)
   }
 
   /// The significant digits of `value` without leading zeros, and where the decimal point

@@ -11,64 +11,72 @@ import InputKitCore
 public struct ItemSummary: Hashable, Sendable {
   /// One row per item, in the list's order.
   public internal(set) var rows: [Row]
-  /// The sum of every value that could be computed, or `nil` when the sum is beyond
-  /// `Decimal`'s range. Items without a value do not count.
+  /// The sum of every value that could be computed, added exactly and rounded once to
+  /// `Decimal` (so 10^30, 1/3 and −10^30 total one third, not 0.333), or `nil` when the sum
+  /// is beyond `Decimal`'s range. Items without a value do not count.
   public internal(set) var total: Decimal?
-  /// Whether ``total`` is the exact sum (no addition rounded or overflowed), so that a change
-  /// of one row can adjust it by the old and new values and still get exactly what summing
-  /// every row again would give.
-  var totalIsExact = true
+  /// Each row's exact value (`nil` for a row without one), kept so that a change of one row
+  /// needs no evaluation of the others.
+  var values: [ExpressionValue?]
+  /// The exact sum of `values`, which ``total`` rounds; `nil` beyond the exact limit.
+  var sum: ExpressionValue?
 
   /// The summary of an empty list: no rows, a total of zero.
   public init() {
     rows = []
+    values = []
+    sum = .zero
     total = 0
-  }
-
-  /// `left + right` (`right − … ` when `subtracting`), and whether it was exact.
-  static func add(
-    _ left: Decimal, _ right: Decimal, subtracting: Bool = false
-  ) -> (
-    Decimal, exact: Bool
-  ) {
-    var result = Decimal()
-    var left = left
-    var right = right
-    let error =
-      subtracting
-      ? NSDecimalSubtract(&result, &left, &right, .plain)
-      : NSDecimalAdd(&result, &left, &right, .plain)
-    return (result, error == .noError)
   }
 
   /// The summary of `items`, their texts shown with `locale`'s decimal separator.
   public init(items: [Item], locale: Locale) {
     let evaluator = ExpressionEvaluator()
-    rows = items.map { Self.row(for: $0, locale: locale, evaluator: evaluator) }
-    (total, totalIsExact) = Self.total(of: rows)
-  }
-
-  /// The row of `item`: its value evaluated from the stored text.
-  static func row(
-    for item: Item, locale: Locale, evaluator: ExpressionEvaluator = ExpressionEvaluator()
-  ) -> Row {
-    Row(
-      id: item.id, text: ExpressionText.localized(item.text, locale: locale),
-      value: evaluator.evaluate(item.text))
-  }
-
-  /// The sum of the rows' values, or `nil` beyond `Decimal`'s range, and whether every
-  /// addition was exact.
-  static func total(of rows: [Row]) -> (Decimal?, exact: Bool) {
-    var sum = Decimal(0)
-    var exact = true
-    for row in rows {
-      guard case .success(let number) = row.value else { continue }
-      let (next, isExact) = add(sum, number)
-      sum = next
-      exact = exact && isExact
+    var rows: [Row] = []
+    var values: [ExpressionValue?] = []
+    rows.reserveCapacity(items.count)
+    values.reserveCapacity(items.count)
+    for item in items {
+      let (row, value) = Self.entry(for: item, locale: locale, evaluator: evaluator)
+      rows.append(row)
+      values.append(value)
     }
-    // Decimal arithmetic signals overflow with NaN rather than trapping.
-    return sum.isNaN ? (nil, false) : (sum, exact)
+    self.rows = rows
+    self.values = values
+    sum = Self.sum(of: values)
+    total = sum?.decimal
+  }
+
+  /// The row of `item` and its exact value: evaluated from the stored text, shown as a
+  /// `Decimal` (an overflow when it has none).
+  static func entry(
+    for item: Item, locale: Locale, evaluator: ExpressionEvaluator = ExpressionEvaluator()
+  ) -> (Row, ExpressionValue?) {
+    let exact = evaluator.value(of: item.text)
+    let value: Result<Decimal, ExpressionError>
+    var sumValue: ExpressionValue?
+    switch exact {
+    case .success(let number):
+      sumValue = number
+      let whole = item.text.startIndex..<item.text.endIndex
+      value =
+        number.decimal.map { .success($0) }
+        ?? .failure(ExpressionError(kind: .overflow, range: whole))
+    case .failure(let error):
+      value = .failure(error)
+    }
+    let row = Row(
+      id: item.id, text: ExpressionText.localized(item.text, locale: locale), value: value)
+    return (row, sumValue)
+  }
+
+  /// The exact sum of `values`; `nil` beyond the exact limit.
+  static func sum(of values: [ExpressionValue?]) -> ExpressionValue? {
+    var sum: ExpressionValue? = .zero
+    for value in values {
+      guard let value else { continue }
+      sum = sum?.adding(value)
+    }
+    return sum
   }
 }

@@ -30,24 +30,27 @@ struct ExpressionCorpusTests {
     for (expression, line) in zip(expressions, expected) {
       let fields = line.split(separator: " ")
       let exact = try #require(fields.count == 3 ? ExactRational(fields[2]) : nil)
-      let result = evaluator.evaluate(String(expression))
+      let result = evaluator.value(of: String(expression))
       guard case .success(let value) = result else {
         Issue.record("\(expression): \(result)")
         failures += 1
         continue
       }
       // A complete expression is its own longest complete prefix.
-      #expect(evaluator.preview(of: String(expression)) == value, "\(expression)")
+      #expect(evaluator.previewValue(of: String(expression)) == value, "\(expression)")
+      #expect(
+        evaluator.preview(of: String(expression)) == value.decimal, "\(expression)")
       let text = formatter.string(from: value)
-      // The keyboard's preview formats without going through Decimal; it must print the same.
+      var bytes: [UInt8] = []
+      formatter.withUTF8(of: value) { bytes = Array($0) }
+      #expect(String(decoding: bytes, as: UTF8.self) == text)
+      // The keyboard's preview prints the same text.
       #expect(
         evaluator.previewText(of: String(expression), formatter: formatter) == text,
         "\(expression)")
-      // Terminating values must round exactly; others may differ by one unit of the 16th
-      // digit, the README's tolerance for a value held to finitely many digits.
-      let ok = exact.isWithin(
-        halfUnits: exact.terminates ? 1 : 3, of: text, significantDigits: 16)
-      if !ok {
+      // Every result is the exact value correctly rounded: within half a unit of the 16th
+      // significant digit, ties away from zero.
+      if !exact.isWithin(halfUnits: 1, of: text, significantDigits: 16) {
         Issue.record("\(expression) = \(text), exact \(fields[2])")
         failures += 1
       }

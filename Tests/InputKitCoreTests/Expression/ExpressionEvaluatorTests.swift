@@ -35,6 +35,9 @@ struct ExpressionEvaluatorTests {
       (".5", "0.5"),
       ("5.+.5", "5.5"),
       (" 1 +\t2 ", "3"),
+      ("1\u{2009}+\u{3000}2\u{00A0}×\u{202F}3", "7"),
+      ("\u{FEFF}(1\u{2002}+\u{200A}1)\u{205F}×\u{1680}2", "4"),
+      ("1\u{0B}+\u{0C}1", "2"),
       ("3*4", "12"),
       ("3x4", "12"),
       ("8/2", "4"),
@@ -69,7 +72,8 @@ struct ExpressionEvaluatorTests {
       ("0.1234567890123456789×10", "1.234567890123456789"),
       ("1÷1024÷1024÷1024÷1024", "0.0000000000009094947017729282379150390625"),
       ("4611686018427387904÷3×3", "4611686018427387904"),
-      ("1÷3", "0.3333333333333333333"),
+      ("1÷3", "0." + String(repeating: "3", count: 38)),
+      ("2÷3", "0." + String(repeating: "6", count: 37) + "7"),
       ("(−9223372036854775807−1)×−1", "9223372036854775808"),
       ("−9223372036854775808÷2", "-4611686018427387904"),
       ("99999999999999999999−99999999999999999998", "1"),
@@ -147,8 +151,12 @@ struct ExpressionEvaluatorTests {
       ("5+1÷(2−2)", .divisionByZero, 4, "÷(2−2)"),
       ("1,000", .groupingSeparator, 2, ","),
       (
-        "1234567890123456789012345678901234567891", .tooManyDigits, 1,
-        "1234567890123456789012345678901234567891"
+        "1+" + String(repeating: "1234567890", count: 40), .tooManyDigits, 3,
+        String(repeating: "1234567890", count: 40)
+      ),
+      (
+        "0." + String(repeating: "0", count: 400) + "1", .tooManyDigits, 1,
+        "0." + String(repeating: "0", count: 400) + "1"
       ),
       ("é+1", .unexpectedCharacter, 1, "é"),
       ("1+e\u{301}", .unexpectedCharacter, 3, "e\u{301}"),
@@ -243,6 +251,20 @@ struct ExpressionEvaluatorTests {
   func preview(text: String, expected: String) {
     let preview = evaluator.preview(of: text).map(formatter.string(from:)) ?? "none"
     #expect(preview == expected, "\(text)")
+  }
+
+  @Test("an unexpected character is named in its message in every language")
+  func namedCharacter() throws {
+    let text = "2^3"
+    let error = try #require(throws: ExpressionError.self) { try evaluator.evaluate(text).get() }
+    #expect(error.message(in: .english, text: text) == "Unexpected character '^'")
+    for language in InterfaceLanguage.allCases {
+      let message = error.message(in: language, text: text)
+      #expect(message.contains("^"), "\(language): \(message)")
+      #expect(message != error.message(in: language), "\(language)")
+    }
+    let other = try #require(throws: ExpressionError.self) { try evaluator.evaluate("1÷0").get() }
+    #expect(other.message(in: .english, text: "1÷0") == "Division by zero")
   }
 
   @Test("error messages exist in every language")

@@ -17,10 +17,10 @@ struct PromptLayoutTests {
     var fits = true
   }
 
-  /// A 30 pt title over a 36 pt field; the seed's own field was 30 pt.
+  /// A 30 pt title over a 36 pt field; the classic prompt's own field was 30 pt.
   static let cases: [Case] = [
     Case(
-      testDescription: "seed: 320×480, keyboard and toolbar from y 220, no spacing",
+      testDescription: "classic: 320×480, keyboard and toolbar from y 220, no spacing",
       bounds: CGRect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero,
       keyboard: CGRect(x: 0, y: 220, width: 320, height: 260), spacing: 0, fieldHeight: 30,
       title: CGRect(x: 0, y: 160, width: 320, height: 30),

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Hit-testing")
 struct HitTestingTests {
-  static let seed = try! KeyboardLayout.calculator.layOut(
+  static let calculator = try! KeyboardLayout.calculator.layOut(
     in: KeyboardMetrics(size: CGSize(width: 320, height: 200)))
 
   static let spaced = try! KeyboardLayout.calculator.layOut(
@@ -14,7 +14,7 @@ struct HitTestingTests {
       insets: EdgeInsets(top: 0, left: 0, bottom: 30, right: 0), keySpacing: 8, scale: 2))
 
   @Test(
-    "points on the seed calculator hit the key a finger there would press",
+    "points on the 320 × 200 calculator hit the key a finger there would press",
     arguments: [
       (CGPoint(x: 32, y: 25), "digit7"),
       (CGPoint(x: 0, y: 0), "digit7"),
@@ -28,8 +28,8 @@ struct HitTestingTests {
       (CGPoint(x: 128, y: 150), "decimal"),
       (CGPoint(x: 255.99, y: 150), "minus"),
     ])
-  func seedPoints(point: CGPoint, id: String) {
-    #expect(Self.seed.key(at: point)?.id == id)
+  func calculatorPoints(point: CGPoint, id: String) {
+    #expect(Self.calculator.key(at: point)?.id == id)
   }
 
   @Test(
@@ -40,7 +40,7 @@ struct HitTestingTests {
       CGPoint(x: 10, y: -CGFloat.infinity),
     ])
   func outside(point: CGPoint) {
-    #expect(Self.seed.keyIndex(at: point) == nil)
+    #expect(Self.calculator.keyIndex(at: point) == nil)
     #expect(Self.spaced.keyIndex(at: point) == nil)
   }
 

@@ -5,8 +5,10 @@ import Testing
 
 @Suite("Overlay appearance and coverage")
 struct OverlayAppearanceTests {
-  @Test("the default look is the seed's: black 0.85, white stroke 0.25, 8 pt inset, 5 pt corners")
-  func seedLook() {
+  @Test(
+    "the default look is the classic prompt's: black 0.85, white stroke 0.25, 8 pt inset, 5 pt corners"
+  )
+  func classicLook() {
     let look = OverlayAppearance.standard
     #expect(look.background == InterfaceColor(red: 0, green: 0, blue: 0, alpha: 0.85))
     #expect(look.stroke == InterfaceColor(red: 1, green: 1, blue: 1, alpha: 0.25))

@@ -48,6 +48,15 @@ struct ItemSummaryTests {
     #expect(summary.total == 2)
   }
 
+  @Test("the total is added exactly: 10^30, 1/3 and −10^30 total one third")
+  func exactTotal() throws {
+    let big = "1" + String(repeating: "0", count: 30)
+    let summary = ItemSummary(items: try items([big, "1÷3", "−" + big]), locale: Self.english)
+    let total = try #require(summary.total)
+    #expect(ResultFormatter().string(from: total) == "0.3333333333333333")
+    #expect(total == Decimal(string: "0." + String(repeating: "3", count: 38)))
+  }
+
   @Test("an empty list has no rows and a total of zero")
   func empty() {
     #expect(ItemSummary() == ItemSummary(items: [], locale: Self.english))
@@ -79,9 +88,13 @@ struct ItemSummaryTests {
     var summary = ItemSummary(items: store.items, locale: Self.russian)
     let steps: [(String, Int?)] = [
       ("add", nil), ("add", nil), ("add", 0), ("replace", 1), ("remove", 0), ("add", 1),
-      ("replace", 0), ("remove", 2), ("add", nil),
+      ("replace", 0), ("remove", 2), ("add", nil), ("add", 0), ("remove", 1), ("add", nil),
+      ("replace", 2),
     ]
-    let texts = ["1.5+2", "1÷0", "9e9999×9e9999", "0.1+0.2", "50+10%", "(", "7×6", "−3"]
+    let texts = [
+      "1.5+2", "1÷0", "1000000000000000000000000000000", "1÷3", "0.1+0.2", "50+10%", "(",
+      "−1000000000000000000000000000000", "7×6", "−3",
+    ]
     var next = 0
     for (step, position) in steps {
       let text = texts[next % texts.count]

@@ -3,10 +3,10 @@ import Testing
 
 @testable import InputKitCore
 
-@Suite("Seed fidelity of the calculator layout")
-struct SeedFidelityTests {
-  /// The seed's frames and titles, in its order (`KHKeyboard`'s `rects` and `titles`).
-  static let seedFrames: [(title: String, frame: CGRect)] = [
+@Suite("The calculator layout's reference frames")
+struct ReferenceFramesTests {
+  /// The reference frames and titles of the classic 320 × 200 calculator keyboard, in its order.
+  static let referenceFrames: [(title: String, frame: CGRect)] = [
     ("7", CGRect(x: 0, y: 0, width: 64, height: 50)),
     ("8", CGRect(x: 64, y: 0, width: 64, height: 50)),
     ("9", CGRect(x: 128, y: 0, width: 64, height: 50)),
@@ -28,20 +28,20 @@ struct SeedFidelityTests {
   ]
 
   @Test(
-    "the calculator at 320×200 points reproduces the seed's frames at every scale",
-    arguments: [1, 2, 3] as [CGFloat], seedFrames.indices)
-  func seedFrame(scale: CGFloat, index: Int) throws {
+    "the calculator at 320×200 points reproduces the reference frames at every scale",
+    arguments: [1, 2, 3] as [CGFloat], referenceFrames.indices)
+  func referenceFrame(scale: CGFloat, index: Int) throws {
     let geometry = try KeyboardLayout.calculator.layOut(
       in: KeyboardMetrics(size: CGSize(width: 320, height: 200), scale: scale))
-    let expected = Self.seedFrames[index]
+    let expected = Self.referenceFrames[index]
     #expect(geometry.layout.keys[index].title == expected.title)
     #expect(geometry.frames[index] == expected.frame)
   }
 
-  @Test("the calculator has exactly the seed's keys, ids and inserted signs")
-  func seedKeys() {
+  @Test("the calculator has exactly the reference keys, ids and inserted signs")
+  func referenceKeys() {
     let keys = KeyboardLayout.calculator.keys
-    #expect(keys.map(\.title) == Self.seedFrames.map(\.title))
+    #expect(keys.map(\.title) == Self.referenceFrames.map(\.title))
     #expect(
       keys.map(\.id) == [
         "digit7", "digit8", "digit9", "times", "delete", "digit4", "digit5", "digit6", "divide",

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Collects output for a file descriptor and writes it in large blocks, or at every line
+/// break when someone is watching (a terminal), so that a filter over 10,000 lines makes a
+/// handful of `write(2)` calls instead of 10,000.
+public final class OutputBuffer {
+  /// Bytes collected before a write when not flushing per line.
+  public static let capacity = 65_536
+
+  private let fileDescriptor: Int32
+  private let flushesEachLine: Bool
+  private var bytes: [UInt8] = []
+
+  /// Writes to `fileDescriptor`; `flushesEachLine` writes at every line break (for a
+  /// terminal), otherwise only when `capacity` bytes are pending or on `flush()`.
+  public init(fileDescriptor: Int32, flushesEachLine: Bool) {
+    self.fileDescriptor = fileDescriptor
+    self.flushesEachLine = flushesEachLine
+    bytes.reserveCapacity(Self.capacity)
+  }
+
+  /// A buffer for `fileDescriptor` that flushes per line exactly when it is a terminal.
+  public convenience init(fileDescriptor: Int32) {
+    self.init(fileDescriptor: fileDescriptor, flushesEachLine: isatty(fileDescriptor) == 1)
+  }
+
+  /// Appends `text`.
+  public func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write(bytes: $0) }
+  }
+
+  /// Appends UTF-8 `bytes`.
+  public func write(bytes text: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: text)
+    if bytes.count >= Self.capacity || (flushesEachLine && text.last == 0x0A) {
+      flush()
+    }
+  }
+
+  /// Writes everything pending. A failed write (a closed pipe) drops the output: there is
+  /// nobody left to read it.
+  public func flush() {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  deinit {
+    flush()
+  }
+}
+
+/// `write(2)`, named apart from `OutputBuffer.write(_:)`.
+private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    return Glibc.write(fileDescriptor, bytes, count)
+  #else
+    return Darwin.write(fileDescriptor, bytes, count)
+  #endif
+}
