@@ -6,7 +6,8 @@
   /// "Detail" button behind the navigation gate: it refuses with an alert while the
   /// first field is empty and otherwise shows that text as the detail screen's title.
   final class CalculatorFieldsViewController: UIViewController, UITextFieldDelegate {
-    private let keyboard = CalculatorKeyboard(locale: .current)
+    /// "Done" on the last field puts the value in and dismisses the keyboard.
+    private let keyboard = CalculatorKeyboard(locale: .current, returnBehavior: .evaluateThenResign)
     private let fields = [
       UITextField(frame: .zero), UITextField(frame: .zero), UITextField(frame: .zero),
     ]
@@ -58,7 +59,8 @@
     }
 
     /// Return on a field titled "Next" moves to the next field instead of evaluating; the last
-    /// field's Return ("Done") evaluates the expression, as the keyboard's return behaviour says.
+    /// field's Return ("Done") evaluates the expression and dismisses the keyboard, as the
+    /// keyboard's return behaviour says.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       guard let index = fields.firstIndex(where: { $0 === textField }), index + 1 < fields.count
       else { return true }

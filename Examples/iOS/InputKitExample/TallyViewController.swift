@@ -26,6 +26,7 @@
     private let quickAddField = UITextField(frame: .zero)
     private let keyboard = CalculatorKeyboard(locale: .current)
     private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
+    private var pendingAlerts = PendingAlerts()
 
     init(storeURL: URL) {
       file = ItemStoreFile(url: storeURL)
@@ -109,7 +110,8 @@
     /// Return in the bottom field adds its text as an item and clears the field.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       let text = textField.text ?? ""
-      if let failure = rules.lazy.compactMap({ $0.validate(text) }).first {
+      // The same rules and first failure as the prompt's (the core's `failures(for:)`).
+      if let failure = rules.failures(for: text).first {
         showError(failure.message(in: language))
         return false
       }
@@ -160,9 +162,27 @@
       }
     }
 
+    /// Shows `message` in an alert once the screen is in a window: a load error found in
+    /// `viewDidLoad` waits for `viewDidAppear` instead of being lost.
     private func showError(_ message: String) {
+      presentAlert(pendingAlerts.add(message, canShow: viewIfLoaded?.window != nil))
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      presentAlert(pendingAlerts.next(canShow: true))
+    }
+
+    private func presentAlert(_ message: String?) {
+      guard let message else { return }
       let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+      alert.addAction(
+        UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+          guard let self else { return }
+          self.presentAlert(
+            self.pendingAlerts.next(
+              canShow: self.viewIfLoaded?.window != nil, alertDismissed: true))
+        })
       present(alert, animated: true, completion: nil)
     }
   }

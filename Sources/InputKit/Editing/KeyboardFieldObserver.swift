@@ -43,18 +43,18 @@
       ]
       var tokens: [any NSObjectProtocol] = []
       for (name, event) in events {
-        // UIKit posts these on the main thread and the main queue makes that a guarantee
-        // (`assumeIsolated` checks it). The field never leaves the main thread, so handing the
-        // non-Sendable `object` to the main actor cannot race; the compiler cannot see that
-        // a block on the main queue already runs there.
+        // UIKit posts these on the main thread; the field is only ever touched on the main
+        // actor, where the task hands it on, so carrying the non-Sendable `object` there cannot
+        // race. Tasks on the main actor run in the order they were made, so begin and end
+        // editing arrive in order.
         let token = center.addObserver(forName: name, object: nil, queue: .main) {
           [weak self] notification in
-          nonisolated(unsafe) let field = notification.object
-          MainActor.assumeIsolated {
+          let field = UncheckedField(object: notification.object)
+          Task { @MainActor [weak self] in
             switch event {
-            case .began: self?.editingBegan(in: field)
-            case .ended: self?.editingEnded(in: field)
-            case .textChanged: self?.textChanged(in: field)
+            case .began: self?.editingBegan(in: field.object)
+            case .ended: self?.editingEnded(in: field.object)
+            case .textChanged: self?.textChanged(in: field.object)
             }
           }
         }
@@ -84,14 +84,24 @@
       if let field = object as? UITextField {
         apply(
           binding.editingBegan(
-            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard),
+            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
+            inBoundFieldsScene: isInBoundFieldsScene(field)),
           target: { TextInputTarget(field) })
       } else if let field = object as? UITextView {
         apply(
           binding.editingBegan(
-            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard),
+            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
+            inBoundFieldsScene: isInBoundFieldsScene(field)),
           target: { TextInputTarget(field) })
       }
+    }
+
+    /// Whether `field` is in the same window scene as the bound field: on an iPad with several
+    /// windows each scene has its own first responder, so focus elsewhere leaves ours alone.
+    private func isInBoundFieldsScene(_ field: UIView) -> Bool {
+      guard let bound = target?.responder as? UIView, let boundScene = bound.window?.windowScene
+      else { return true }
+      return field.window?.windowScene === boundScene
     }
 
     private func editingEnded(in object: Any?) {
@@ -118,10 +128,15 @@
     }
   }
 
+  /// A notification's object on its way to the main actor; see the observer's `init`.
+  private struct UncheckedField: @unchecked Sendable {
+    let object: Any?
+  }
+
   /// Notification-center registrations removed when their owner goes away. A separate object so
   /// that removal happens in a nonisolated `deinit`, which a main-actor class cannot provide on
   /// iOS 16.
-  private final class NotificationObservations: @unchecked Sendable {
+  final class NotificationObservations: @unchecked Sendable {
     // Written once in `init`, then only read in `deinit`.
     private let center: NotificationCenter
     private let tokens: [any NSObjectProtocol]

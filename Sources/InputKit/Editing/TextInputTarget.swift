@@ -6,15 +6,16 @@
   /// keyboard can read it as a `TextEditingState` and change it the way typing does.
   ///
   /// Reading uses the field's `UITextInput` positions, converted to UTF-16 offsets with
-  /// `offset(from:to:)`. Writing asks the field's delegate first with exactly the edit's range
-  /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
-  /// `textView(_:shouldChangeTextIn:replacementText:)`), then replaces that range through
-  /// `UITextInput.replace(_:withText:)`, so undo, `editingChanged` and the text-did-change
-  /// notification behave as they do for the system keyboard; then it places the caret where the
-  /// core's new state has it. The field is held weakly: the field owns its input view, and the
+  /// `offset(from:to:)`. Writing follows the core's `TextDelivery`: it asks the field's delegate
+  /// with exactly the edit's range (`textField(_:shouldChangeCharactersIn:replacementString:)` or
+  /// `textView(_:shouldChangeTextIn:replacementText:)`), replaces that range through
+  /// `UITextInput.replace(_:withText:)` (so undo works as for typing) while noting whether UIKit
+  /// sent `editingChanged` and posted the text-did-change notification, gives the ones it did not
+  /// (and `textViewDidChange(_:)`), each once, and places the predicted caret only if the text is
+  /// what the core predicted. The field is held weakly: the field owns its input view, and the
   /// keyboard must not keep the field alive.
   @MainActor
-  public final class TextInputTarget {
+  public final class TextInputTarget: TextDeliveryField {
     private weak var textField: UITextField?
     private weak var textView: UITextView?
 
@@ -30,6 +31,11 @@
 
     /// The field as a responder, or `nil` once it has been deallocated.
     public var responder: UIResponder? { textField ?? textView }
+
+    /// The field's input accessory view (the bar above its keyboard), if it has one.
+    public var accessoryView: UIView? {
+      textField?.inputAccessoryView ?? textView?.inputAccessoryView
+    }
 
     /// The Return key the field asks for (`returnKeyType`), or `nil` once it has gone.
     public var returnKeyType: UIReturnKeyType? {
@@ -59,25 +65,62 @@
       snapshot()?.editingState
     }
 
-    /// Puts `edit` into the field if its delegate agrees, then selects `state.selection`, the
-    /// selection the core computed for the text after the edit.
+    /// Puts `edit` into the field as the core's `TextDelivery` orders it; `state` is the text
+    /// and selection the core predicts after the edit.
     public func deliver(_ edit: Edit, selecting state: TextEditingState) -> TextDeliveryOutcome {
-      guard let input, let current = snapshot() else { return .fieldUnavailable }
-      let count = current.text.utf16.count
-      let range: Range<Int>
-      do {
-        range = try edit.nsRange.utf16Range(within: count)
-      } catch {
-        return .rangeUnavailable(error)
+      TextDelivery.deliver(edit, predicting: state, to: self)
+    }
+
+    /// A text field or a text view.
+    public var kind: TextFieldKind { textField != nil ? .textField : .textView }
+
+    /// The field's text, or `nil` once it has gone.
+    public var currentText: String? {
+      if let textField { return textField.text ?? "" }
+      if let textView { return textView.text ?? "" }
+      return nil
+    }
+
+    /// Replaces the UTF-16 `range` through `UITextInput.replace(_:withText:)` and returns which
+    /// change signals UIKit gave while doing so; `nil` when the field cannot resolve the range.
+    public func replace(_ range: Range<Int>, with replacement: String) -> Set<TextChangeSignal>? {
+      guard let input, let responder, let textRange = textRange(range, in: input) else {
+        return nil
       }
-      guard delegateAllows(edit) else { return .refusedByDelegate }
-      guard let textRange = self.textRange(range, in: input) else {
-        return .rangeUnavailable(
-          .beyondText(location: range.lowerBound, length: range.count, utf16Count: count))
+      let recorder = TextChangeRecorder()
+      // A block observer on no queue runs synchronously on the posting thread, so the post
+      // UIKit makes inside `replace` (if it makes one) is recorded before `replace` returns.
+      let name =
+        textField != nil
+        ? UITextField.textDidChangeNotification : UITextView.textDidChangeNotification
+      let token = NotificationCenter.default.addObserver(
+        forName: name, object: responder, queue: nil
+      ) { _ in recorder.record(.textDidChangeNotification) }
+      let editingChanged = UIAction { _ in recorder.record(.editingChanged) }
+      textField?.addAction(editingChanged, for: .editingChanged)
+      input.replace(textRange, withText: replacement)
+      textField?.removeAction(editingChanged, for: .editingChanged)
+      NotificationCenter.default.removeObserver(token)
+      return recorder.signals
+    }
+
+    /// Gives a change signal UIKit did not give: the `editingChanged` actions, the
+    /// text-did-change notification, or the text view delegate's `textViewDidChange(_:)`.
+    public func send(_ signal: TextChangeSignal) {
+      switch signal {
+      case .editingChanged:
+        textField?.sendActions(for: .editingChanged)
+      case .textDidChangeNotification:
+        if let textField {
+          NotificationCenter.default.post(
+            name: UITextField.textDidChangeNotification, object: textField)
+        } else if let textView {
+          NotificationCenter.default.post(
+            name: UITextView.textDidChangeNotification, object: textView)
+        }
+      case .delegateDidChange:
+        if let textView { textView.delegate?.textViewDidChange?(textView) }
       }
-      input.replace(textRange, withText: edit.replacement)
-      select(state.selection)
-      return .applied
     }
 
     /// Whether the field lets the Return key act, as the system keyboard asks before it acts on
@@ -103,7 +146,9 @@
       return textView
     }
 
-    private func delegateAllows(_ edit: Edit) -> Bool {
+    /// The field's delegate's answer to `edit`, asked with exactly its range; `true` without a
+    /// delegate or when the delegate does not implement the question.
+    public func delegateAllows(_ edit: Edit) -> Bool {
       if let textField {
         return textField.delegate?.textField?(
           textField, shouldChangeCharactersIn: edit.nsRange, replacementString: edit.replacement)
@@ -122,6 +167,26 @@
         let upper = input.position(from: start, offset: range.upperBound)
       else { return nil }
       return input.textRange(from: lower, to: upper)
+    }
+  }
+
+  /// The change signals UIKit gave during one `replace`. Written from the notification block,
+  /// which the center runs synchronously on the posting (main) thread; the lock keeps it sound
+  /// should UIKit ever post from elsewhere.
+  private final class TextChangeRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: Set<TextChangeSignal> = []
+
+    func record(_ signal: TextChangeSignal) {
+      lock.lock()
+      recorded.insert(signal)
+      lock.unlock()
+    }
+
+    var signals: Set<TextChangeSignal> {
+      lock.lock()
+      defer { lock.unlock() }
+      return recorded
     }
   }
 #endif

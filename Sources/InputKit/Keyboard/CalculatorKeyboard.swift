@@ -38,9 +38,20 @@
     public var returnBehavior: ReturnBehavior {
       didSet { processor.returnBehavior = returnBehavior }
     }
-    /// The gap between keys, in points.
-    public var keySpacing: CGFloat = 6 {
-      didSet { setNeedsLayout() }
+    /// The keyboard's sizes: its height for the window, the gap between keys, the keys'
+    /// corners and titles, the disabled opacity and the live-result bar. The core's
+    /// `KeyboardDimensions`, so the SVG and the terminal draw the same keyboard.
+    public var dimensions: KeyboardDimensions = .standard {
+      didSet {
+        // Keys take their sizes in `layoutSubviews`; only the height needs asking for.
+        setNeedsLayout()
+        updateHeight()
+      }
+    }
+    /// The gap between keys, in points (`dimensions.keySpacing`).
+    public var keySpacing: CGFloat {
+      get { CGFloat(dimensions.keySpacing) }
+      set { dimensions.keySpacing = Double(newValue) }
     }
     /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
     public private(set) var liveResultBar: LiveResultBar?
@@ -55,24 +66,36 @@
     private var observer: KeyboardFieldObserver?
     /// Set while a press edits the field, whose text-did-change then needs no refresh of its own.
     private var isCarryingOutPress = false
+    /// The text the return key and the live result were last brought up to date with.
+    private var refreshedText: String?
+    /// An activity overlay this keyboard hosts, kept in front of the keys.
+    private weak var hostedOverlay: UIView?
 
-    /// The default height, in points: the system keyboard's height on a portrait iPhone.
-    public static let defaultHeight: CGFloat = 260
+    /// The height on a portrait iPhone, in points: the system keyboard's there.
+    public static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
+    /// A height the app fixed at creation, or `nil` to follow the window (`dimensions`).
+    private let fixedHeight: CGFloat?
 
     /// A keyboard showing `layout`, typing numbers and separators for `locale` (by default the
     /// person's current locale, following changes to it), whose return key does
-    /// `returnBehavior`.
+    /// `returnBehavior`. Its height follows the window as the system keyboard's does
+    /// (`KeyboardDimensions.height(horizontal:vertical:windowWidth:windowHeight:)`: shorter on
+    /// a phone in landscape, taller on an iPad), updated when the size classes or the window
+    /// change, unless `height` fixes it.
     public init(
       layout: KeyboardLayout = .calculator, locale: Locale = .autoupdatingCurrent,
       returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
-      height: CGFloat = CalculatorKeyboard.defaultHeight
+      height: CGFloat? = nil
     ) {
       self.layout = layout
       self.locale = locale
       self.returnBehavior = returnBehavior
       initialLayout = layout
+      fixedHeight = height
       processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
-      super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height), feedback: feedback)
+      super.init(
+        frame: CGRect(x: 0, y: 0, width: 0, height: height ?? Self.defaultHeight),
+        feedback: feedback)
       finishSetUp()
     }
 
@@ -83,6 +106,7 @@
       locale = .current
       returnBehavior = .evaluate
       initialLayout = .calculator
+      fixedHeight = nil
       processor = Self.processor(for: .calculator, locale: .current, returnBehavior: .evaluate)
       super.init(coder: coder)
       finishSetUp()
@@ -120,8 +144,11 @@
     public func pressKey(at index: Int) {
       guard layout.keys.indices.contains(index) else { return }
       let key = layout.keys[index]
-      guard returnKey.isEnabled(key, forText: currentText()) else { return }
-      guard delegate?.keyboard(self, shouldPress: key) ?? true else { return }
+      // Covered, disabled, vetoed: the core's order, so the delegate only hears real presses.
+      let admission = KeyPressAdmission.check(
+        isBlocked: tracker.isBlocked, isEnabled: returnKey.isEnabled(key, forText: currentText())
+      ) { delegate?.keyboard(self, shouldPress: key) ?? true }
+      guard admission == .admitted else { return }
       let field = target
       // Only Return asks the field, as the system keyboard does: the answer may move focus.
       let fieldAllowsReturn = key.action == .return ? field?.shouldReturn() ?? true : true
@@ -130,12 +157,8 @@
       isCarryingOutPress = true
       let outcome = carryOut(result, for: field)
       isCarryingOutPress = false
-      // The processor already previewed the text it produced; the field holds other text only
-      // when its delegate refused or rewrote the edit, and only then is it evaluated again.
       let text = currentText()
-      refresh(
-        forText: text,
-        preview: text == result.state.text ? result.preview : processor.preview(of: text))
+      refresh(forText: text, preview: processor.preview(after: result, fieldText: text))
       let delivery = processor.delivery(
         of: result, pressing: key.action, from: state, outcome: outcome,
         fieldAllowsReturn: fieldAllowsReturn, feedback: feedbackPlayer.feedback)
@@ -146,6 +169,7 @@
         case .rejected(let rejection): delegate?.keyboard(self, didReject: rejection)
         }
       }
+      if delivery.resigns { field?.responder?.resignFirstResponder() }
       if delivery.commits { delegate?.keyboardDidCommit(self) }
     }
 
@@ -165,6 +189,7 @@
       for (index, button) in keyButtons.enumerated() {
         if let frame = laidOut?.frames[index] {
           button.frame = frame
+          button.apply(dimensions, forKeyOfSize: frame.size)
           button.isHidden = false
         } else {
           button.isHidden = true
@@ -172,57 +197,154 @@
       }
     }
 
-    /// A finger went down on the keyboard.
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-      guard let touch = touches.first, let laidOut else { return }
-      let text = currentText()
-      apply(
-        tracker.touchBegan(at: touch.location(in: self), in: laidOut) { [returnKey] key in
-          returnKey.isEnabled(key, forText: text)
-        })
+    /// The height the keyboard asks for: fixed at creation, or the core's for the window.
+    public override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: heightForWindow())
     }
 
-    /// The finger slid: the key under it lights up.
+    /// The size classes changed (rotation, split view, Stage Manager): the height follows.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      updateHeight()
+    }
+
+    /// The keyboard went on screen, in a window whose shape decides the height.
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      updateHeight()
+    }
+
+    private func heightForWindow() -> CGFloat {
+      if let fixedHeight { return fixedHeight }
+      let traits = traitCollection
+      let window = self.window?.bounds.size ?? .zero
+      return CGFloat(
+        dimensions.height(
+          horizontal: KeyboardSizeClass(traits.horizontalSizeClass),
+          vertical: KeyboardSizeClass(traits.verticalSizeClass),
+          windowWidth: Double(window.width), windowHeight: Double(window.height)))
+    }
+
+    private var appliedHeight: CGFloat?
+
+    /// Asks UIKit for the new height only when it changed, so layout passes do not loop.
+    private func updateHeight() {
+      let height = heightForWindow()
+      guard height != appliedHeight else { return }
+      appliedHeight = height
+      invalidateIntrinsicContentSize()
+    }
+
+    /// Fingers went down on the keyboard. Each touch is followed on its own, in the order the
+    /// fingers went down, so a second thumb never loses the first thumb's key.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      guard let laidOut else { return }
+      // A field's return key may have changed since the last press.
+      rereadReturnKey()
+      let text = currentText()
+      for touch in Self.inOrder(touches) {
+        apply(
+          tracker.touchBegan(Self.id(of: touch), at: touch.location(in: self), in: laidOut) {
+            [returnKey] key in returnKey.isEnabled(key, forText: text)
+          })
+      }
+    }
+
+    /// Fingers slid: the key under the finger that owns the highlight lights up.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
       // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
       // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
-      guard let touch = touches.first, let laidOut else {
+      guard let laidOut else {
         apply(tracker.touchCancelled())
         return
       }
       let text = currentText()
-      apply(
-        tracker.touchMoved(to: touch.location(in: self), in: laidOut) { [returnKey] key in
-          returnKey.isEnabled(key, forText: text)
-        })
+      for touch in Self.inOrder(touches) {
+        apply(
+          tracker.touchMoved(Self.id(of: touch), to: touch.location(in: self), in: laidOut) {
+            [returnKey] key in returnKey.isEnabled(key, forText: text)
+          })
+      }
     }
 
-    /// The finger lifted: the key under it is pressed.
+    /// Fingers lifted: the key under the finger that owns the highlight is pressed.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-      // Without a layout (it is being rebuilt, or the metrics could not be laid out) no key
-      // is under the finger: the touch ends as cancelled, or a held backspace would repeat on.
-      guard let touch = touches.first, let laidOut else {
+      guard let laidOut else {
         apply(tracker.touchCancelled())
         return
       }
       let text = currentText()
-      apply(
-        tracker.touchEnded(at: touch.location(in: self), in: laidOut) { [returnKey] key in
-          returnKey.isEnabled(key, forText: text)
-        })
+      for touch in Self.inOrder(touches) {
+        apply(
+          tracker.touchEnded(Self.id(of: touch), at: touch.location(in: self), in: laidOut) {
+            [returnKey] key in returnKey.isEnabled(key, forText: text)
+          })
+      }
     }
 
-    /// The system took the touch away: nothing is pressed.
+    /// The system took the touches away: they press nothing.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-      apply(tracker.touchCancelled())
+      for touch in touches {
+        apply(tracker.touchCancelled(Self.id(of: touch)))
+      }
+    }
+
+    /// A touch's number for the tracker: UIKit keeps one `UITouch` object per finger for as
+    /// long as the finger is down.
+    private static func id(of touch: UITouch) -> Int {
+      Int(bitPattern: ObjectIdentifier(touch))
+    }
+
+    /// Touches delivered together, in the order they happened.
+    private static func inOrder(_ touches: Set<UITouch>) -> [UITouch] {
+      touches.sorted { $0.timestamp < $1.timestamp }
+    }
+
+    /// The height of the accessory bar shown above the keys for the bound field (the live-result
+    /// bar, or the field's own), or 0 when none is on screen.
+    var shownAccessoryHeight: CGFloat {
+      guard let accessory = target?.accessoryView, accessory.window != nil else { return 0 }
+      return accessory.bounds.height
+    }
+
+    /// Hosts an activity overlay at `frame` in the keyboard's coordinates (over the keys and,
+    /// above them, the accessory bar), in front of every key.
+    func host(_ overlay: UIView, frame: CGRect) {
+      if overlay.superview !== self {
+        overlay.removeFromSuperview()
+        addSubview(overlay)
+      }
+      hostedOverlay = overlay
+      overlay.frame = frame
+    }
+
+    /// Blocks or restores every input to the keyboard and its accessory bar while an overlay
+    /// covers them: the finger down is cancelled, a repeat stops, and VoiceOver skips the keys.
+    func setInputBlocked(_ blocked: Bool) {
+      guard blocked != tracker.isBlocked else { return }
+      if blocked {
+        apply(tracker.block())
+        repeatTimer.stop()
+      } else {
+        tracker.unblock()
+      }
+      target?.accessoryView?.isUserInteractionEnabled = !blocked
+      for button in keyButtons { button.accessibilityElementsHidden = blocked }
     }
 
     private func finishSetUp() {
+      // Two thumbs type faster than one: without this UIKit sends only the first finger.
+      isMultipleTouchEnabled = true
+      // The height comes from `intrinsicContentSize`, which follows the window.
+      allowsSelfSizing = true
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
       observer.targetTextDidChange = { [weak self] in
-        // A press refreshes once it is carried out, with the preview it already has.
-        guard let self, !self.isCarryingOutPress else { return }
+        // A press refreshes once it is carried out, with the preview it already has; the
+        // notification arrives after it (on the next main-actor turn) and then finds the text
+        // already shown.
+        guard let self, !self.isCarryingOutPress, self.currentText() != self.refreshedText
+        else { return }
         self.refreshForFieldText()
       }
       self.observer = observer
@@ -239,7 +361,7 @@
 
     private func resultBar() -> LiveResultBar {
       if let liveResultBar { return liveResultBar }
-      let bar = LiveResultBar()
+      let bar = LiveResultBar(dimensions: dimensions)
       bar.language = InterfaceLanguage(locale: locale)
       liveResultBar = bar
       refreshForFieldText()
@@ -258,16 +380,23 @@
       let language = InterfaceLanguage(locale: locale)
       keyButtons = layout.keys.map { key in
         let button = KeyButton(
-          title: returnKey.title(for: key, in: language),
+          title: returnKey.title(for: key, in: language, locale: locale),
           accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language),
           light: KeyboardPalette.light.colors(for: key.style),
           dark: KeyboardPalette.dark.colors(for: key.style))
         // Touches go to the keyboard, which hit-tests them with the core so a finger can slide
         // between keys; VoiceOver still reads each key and activates it through a tap there.
         button.isUserInteractionEnabled = false
+        button.accessibilityElementsHidden = tracker.isBlocked
+        button.onActivate = { [weak self] in
+          guard let self, let index = self.layout.keys.firstIndex(of: key) else { return }
+          self.feedbackPlayer.play(.keyDown)
+          self.pressKey(at: index)
+        }
         addSubview(button)
         return button
       }
+      if let hostedOverlay, hostedOverlay.superview === self { bringSubviewToFront(hostedOverlay) }
       laidOut = nil
       setNeedsLayout()
       refreshForFieldText()
@@ -321,17 +450,26 @@
     }
 
     private func fieldDidChange(to target: TextInputTarget?) {
-      returnKey = ReturnKeyConfiguration(
+      rereadReturnKey(force: true)
+      refreshForFieldText()
+    }
+
+    /// Reads the field's `returnKeyType` and `enablesReturnKeyAutomatically` again, which an app
+    /// may change while the field is editing (a "Next" that becomes "Done"), and retitles the
+    /// return key when they changed.
+    private func rereadReturnKey(force: Bool = false) {
+      let current = ReturnKeyConfiguration(
         kind: target?.returnKeyType.map(ReturnKeyKind.init) ?? .default,
         enablesAutomatically: target?.enablesReturnKeyAutomatically ?? false)
+      guard force || current != returnKey else { return }
+      returnKey = current
       let language = InterfaceLanguage(locale: locale)
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
         button.configure(
-          title: returnKey.title(for: key, in: language),
+          title: returnKey.title(for: key, in: language, locale: locale),
           accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language))
       }
-      refreshForFieldText()
     }
 
     private func currentText() -> String {
@@ -347,6 +485,8 @@
     }
 
     private func refresh(forText text: String, preview: String?) {
+      refreshedText = text
+      rereadReturnKey()
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
         button.isEnabled = returnKey.isEnabled(key, forText: text)

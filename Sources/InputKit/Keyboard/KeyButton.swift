@@ -15,8 +15,11 @@
     private var fillColor: UIColor
     private var highlightedFillColor: UIColor
 
-    /// The opacity of a disabled key, such as Return while the field is empty.
-    private static let disabledAlpha: CGFloat = 0.5
+    /// The keyboard's sizes, for the disabled opacity; set by `apply(_:forKeyOfSize:)`.
+    private var dimensions = KeyboardDimensions.standard
+
+    /// Runs when VoiceOver activates the key (a double tap on it): the keyboard presses it.
+    public var onActivate: (() -> Void)?
 
     /// A key showing `title`, read by VoiceOver as `accessibilityLabel` (a localised name
     /// such as "divided by", not the symbol), coloured for the light and dark appearance.
@@ -48,9 +51,11 @@
     public func configure(title: String, accessibilityLabel: String) {
       titleLabel.text = title
       titleLabel.textAlignment = .center
-      titleLabel.font = UIFont.systemFont(ofSize: 22, weight: .regular)
+      // Long Return titles ("Продолжить", "Emergency Call") shrink rather than clip.
+      titleLabel.adjustsFontSizeToFitWidth = true
+      titleLabel.minimumScaleFactor = CGFloat(dimensions.minimumTitleScale)
       isAccessibilityElement = true
-      accessibilityTraits = .keyboardKey
+      accessibilityTraits = isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
       self.accessibilityLabel = accessibilityLabel
       backgroundColor = isHighlighted ? highlightedFillColor : fillColor
     }
@@ -60,9 +65,42 @@
       didSet { backgroundColor = isHighlighted ? highlightedFillColor : fillColor }
     }
 
-    /// Whether the key can be pressed now; a disabled key is dimmed.
+    /// Whether the key can be pressed now; a disabled key is dimmed, and VoiceOver says
+    /// "dimmed" (the not-enabled trait).
     public override var isEnabled: Bool {
-      didSet { alpha = isEnabled ? 1 : Self.disabledAlpha }
+      didSet { applyEnabledState() }
+    }
+
+    /// Sizes the title and rounds the corners for a key of `size`, as the core's `dimensions`
+    /// say (the SVG renderer uses the same rules).
+    public func apply(_ dimensions: KeyboardDimensions, forKeyOfSize size: CGSize) {
+      self.dimensions = dimensions
+      let width = Double(size.width)
+      let height = Double(size.height)
+      titleLabel.font = UIFont.systemFont(
+        ofSize: CGFloat(dimensions.titleFontSize(forKeyWidth: width, height: height)),
+        weight: .regular)
+      titleLabel.minimumScaleFactor = CGFloat(dimensions.minimumTitleScale)
+      layer.cornerRadius = CGFloat(dimensions.cornerRadius(forKeyWidth: width, height: height))
+      applyEnabledState()
+    }
+
+    /// VoiceOver's activation presses the key, as a tap would. The iOS 16 SDK declares this
+    /// method outside the main actor (later SDKs on it), so the override is nonisolated and the
+    /// press follows on the main actor; a disabled key does nothing there.
+    public nonisolated override func accessibilityActivate() -> Bool {
+      Task { @MainActor [weak self] in self?.activate() }
+      return true
+    }
+
+    private func activate() {
+      guard isEnabled else { return }
+      onActivate?()
+    }
+
+    private func applyEnabledState() {
+      alpha = CGFloat(dimensions.keyOpacity(isEnabled: isEnabled))
+      accessibilityTraits = isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
     }
 
     /// Keeps the title filling the key.

@@ -25,8 +25,8 @@
       for effect in feedback.effects(for: event) {
         play(effect)
       }
-      if event == .keyDown, let rejection = feedback.rejectionHaptic {
-        prepare(rejection)
+      for effect in feedback.effectsToPrepare(after: event) {
+        prepare(effect)
       }
     }
 

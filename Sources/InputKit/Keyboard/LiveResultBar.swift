@@ -9,18 +9,24 @@
   public final class LiveResultBar: UIInputView {
     private let label = UILabel(frame: .zero)
 
-    /// The bar's height, in points.
-    public static let height: CGFloat = 36
+    /// The bar's height in points with the standard dimensions.
+    public static let height = CGFloat(KeyboardDimensions.standard.resultBarHeight)
 
-    /// An empty bar.
-    public init() {
+    /// The bar's height, margin and text size.
+    public let dimensions: KeyboardDimensions
+
+    /// An empty bar sized by `dimensions`.
+    public init(dimensions: KeyboardDimensions = .standard) {
+      self.dimensions = dimensions
       super.init(
-        frame: CGRect(x: 0, y: 0, width: 0, height: Self.height), inputViewStyle: .keyboard)
+        frame: CGRect(x: 0, y: 0, width: 0, height: CGFloat(dimensions.resultBarHeight)),
+        inputViewStyle: .keyboard)
       configure()
     }
 
-    /// A bar loaded from an archive.
+    /// A bar loaded from an archive, with the standard dimensions.
     public required init?(coder: NSCoder) {
+      dimensions = .standard
       super.init(coder: coder)
       configure()
     }
@@ -46,18 +52,17 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       let insets = safeAreaInsets
-      let margin: CGFloat = 12
-      label.frame = CGRect(
-        x: insets.left + margin, y: 0,
-        width: max(0, bounds.width - insets.left - insets.right - 2 * margin),
-        height: bounds.height)
+      label.frame = dimensions.resultFrame(
+        inBarOfSize: bounds.size,
+        insets: EdgeInsets(
+          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
     }
 
     private func configure() {
       backgroundColor = UIColor(
         light: KeyboardPalette.light.background, dark: KeyboardPalette.dark.background)
       label.textAlignment = .right
-      label.font = UIFont.systemFont(ofSize: 17, weight: .regular)
+      label.font = UIFont.systemFont(ofSize: CGFloat(dimensions.resultFontSize), weight: .regular)
       label.textColor = UIColor(
         light: KeyboardPalette.light.digit.title, dark: KeyboardPalette.dark.digit.title)
       addSubview(label)

@@ -30,6 +30,25 @@
       }
     }
 
+    /// Performs the segue `identifier` from `viewController` only if the gate lets it proceed,
+    /// showing the refusal message otherwise. UIKit does not ask
+    /// `shouldPerformSegue(withIdentifier:sender:)` for segues started in code ("This method is
+    /// not invoked when -performSegueWithIdentifier:sender: is used"), so code that starts a
+    /// segue calls this instead of `performSegue(withIdentifier:sender:)`.
+    ///
+    /// - Returns: whether the segue was performed.
+    @MainActor
+    @discardableResult
+    public func performSegue(
+      _ identifier: String, values: [String: String], from viewController: UIViewController,
+      sender: Any? = nil
+    ) -> Bool {
+      guard shouldPerform(segue: identifier, values: values, presentingAlertOn: viewController)
+      else { return false }
+      viewController.performSegue(withIdentifier: identifier, sender: sender)
+      return true
+    }
+
     /// Hands the gate's payload to the segue's destination in `prepare(for:sender:)`: when the
     /// destination adopts `NavigationPayloadReceiving` and the gate lets the segue proceed, it
     /// receives the values the transition reads. A segue without an identifier is not one the

@@ -8,14 +8,18 @@
   ///
   /// It makes no decision of its own. Reduce Motion is read from `UIAccessibility` whenever an
   /// activity begins and copied into the state's configuration, so the state decides whether
-  /// to fade. VoiceOver hears each event's `announcement` (the state's choice of what to say),
-  /// and a disappearing overlay posts `layoutChanged` so VoiceOver's focus leaves it.
+  /// to fade. VoiceOver does what each event's `voiceOverAction` says: focus moves onto the
+  /// message when the overlay appears, an outcome is announced, and a disappearing overlay posts
+  /// `layoutChanged` so VoiceOver's focus leaves it.
   ///
   /// `ActivityOverlay` (UIKit) and `ActivityOverlayModel` (SwiftUI) each own one.
   @MainActor
   public final class ActivityOverlayDriver {
     /// Receives the events to render, in order.
     public var render: ((ActivityOverlayEvent) -> Void)?
+    /// The element VoiceOver moves to when the overlay appears (the UIKit overlay's message
+    /// label); without one the message is announced instead.
+    public var focusTarget: (() -> Any?)?
 
     private var state: ActivityOverlayState<ContinuousClock.Instant>
     private let clock = ContinuousClock()
@@ -69,11 +73,19 @@
     private func deliver(_ events: [ActivityOverlayEvent]) {
       for event in events {
         render?(event)
-        if let announcement = event.announcement {
-          UIAccessibility.post(notification: .announcement, argument: announcement)
-        }
-        if case .disappear = event {
+        switch event.voiceOverAction {
+        case .focusMessage:
+          if let focusTarget = focusTarget?() {
+            UIAccessibility.post(notification: .screenChanged, argument: focusTarget)
+          } else if let announcement = event.announcement {
+            UIAccessibility.post(notification: .announcement, argument: announcement)
+          }
+        case .announce(let text):
+          UIAccessibility.post(notification: .announcement, argument: text)
+        case .releaseFocus:
           UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        case nil:
+          break
         }
       }
       scheduleWakeUp()

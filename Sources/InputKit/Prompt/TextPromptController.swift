@@ -29,14 +29,10 @@
     private let toolbar = UIToolbar(frame: .zero)
     private var okayItem: UIBarButtonItem?
     private var continuation: CheckedContinuation<TextPromptResult, Never>?
+    private var presentation = TextPromptPresentation()
 
-    /// The gap between the title, the error and the field, and between the field and the
-    /// keyboard.
-    private static let spacing: CGFloat = 8
-    /// The field never gets shorter than a comfortable touch target; the title gives way first
-    /// when space runs out (by constraint priority — the same order `PromptLayout` uses where
-    /// frames are computed, as in the terminal).
-    private static let minimumFieldHeight: CGFloat = 44
+    /// The cover, colours, gaps and smallest field: the core's `PromptAppearance`.
+    public var appearance = PromptAppearance.standard
 
     /// A prompt titled `title`, opened on `text`, whose Okay accepts only text that passes
     /// `rules` (by default: not empty); its own strings (Okay, Cancel, the messages) are in
@@ -63,12 +59,14 @@
     /// Presents the prompt over the current context of `presenter` (or of whatever it already
     /// presents) and returns the accepted text, or `nil` if it was cancelled.
     ///
-    /// The answer comes back exactly once: Okay or Return on valid text gives the text exactly
+    /// The answer comes back exactly once, after the prompt has left the screen (the core's
+    /// `TextPromptPresentation` orders it): Okay or Return on valid text gives the text exactly
     /// as typed; Cancel gives `nil`, and so does any other way the prompt leaves the screen. A
     /// prompt that already ended answers at once; a presenter that is not in a window cannot
     /// show anything, so that also gives `nil` at once instead of waiting forever, and so does
-    /// a presentation UIKit refuses (the presenter is busy presenting or being dismissed), once
-    /// UIKit gives up on it. ``prompt`` keeps the full result.
+    /// a presentation UIKit refuses (the presenter is busy presenting or being dismissed; UIKit
+    /// then calls no completion), and the prompt can be presented again. ``prompt`` keeps the
+    /// full result.
     public func present(
       from presenter: UIViewController, animated: Bool = true
     ) async -> String? {
@@ -78,27 +76,27 @@
     private func presentForResult(
       from presenter: UIViewController, animated: Bool
     ) async -> TextPromptResult {
-      if let result = prompt.result { return result }
+      if let result = prompt.result, presentation.phase == .idle {
+        _ = presentation.promptEnded(with: result)
+      }
       var host = presenter
       while let presented = host.presentedViewController, !presented.isBeingDismissed {
         host = presented
       }
-      guard continuation == nil, host.viewIfLoaded?.window != nil else {
-        return .cancelled
+      switch presentation.requestPresentation(presenterIsInWindow: host.viewIfLoaded?.window != nil)
+      {
+      case .resume(let result): return result
+      case .present, .dismiss, .none: break
       }
       return await withCheckedContinuation { continuation in
         self.continuation = continuation
         modalPresentationStyle = .overCurrentContext
         modalTransitionStyle = .crossDissolve
+        host.present(self, animated: animated, completion: nil)
         // UIKit refuses a presentation while the host is mid-transition or already presents
-        // something; the prompt then never appears and would never end, so the completion,
-        // which runs either way, resumes the caller unless the prompt is actually on screen.
-        // The prompt itself stays open, as for a presenter outside a window: it may be
-        // presented again.
-        host.present(self, animated: animated) { [weak self] in
-          guard let self, self.presentingViewController == nil else { return }
-          self.finish(with: .cancelled)
-        }
+        // something, calling no completion; whether it took the prompt shows at once.
+        carryOut(
+          presentation.presentCallReturned(isBeingPresented: presentingViewController != nil))
       }
     }
 
@@ -110,16 +108,25 @@
     /// Builds the cover, the title, the error line, the field and its toolbar.
     public override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4)
-      let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+      view.backgroundColor = UIColor(appearance.dim)
+      // VoiceOver stays inside the prompt, as in an alert; its escape gesture cancels.
+      view.accessibilityViewIsModal = true
       titleLabel.text = prompt.title
-      titleLabel.textColor = white
+      titleLabel.textColor = UIColor(appearance.titleColor)
       titleLabel.numberOfLines = 0
-      errorLabel.textColor = UIColor(red: 1, green: 0.55, blue: 0.5, alpha: 1)
+      titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+      titleLabel.adjustsFontForContentSizeCategory = true
+      errorLabel.textColor = UIColor(appearance.errorColor)
       errorLabel.numberOfLines = 0
+      errorLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+      errorLabel.adjustsFontForContentSizeCategory = true
       field.text = prompt.text
       field.borderStyle = .roundedRect
-      field.backgroundColor = white
+      field.backgroundColor = UIColor(appearance.fieldBackground)
+      field.font = UIFont.preferredFont(forTextStyle: .body)
+      field.adjustsFontForContentSizeCategory = true
+      // The field is read with the prompt's title, which says what to type.
+      field.accessibilityLabel = prompt.title
       field.delegate = self
       field.inputAccessoryView = toolbar
       field.inputView = fieldInputView
@@ -142,37 +149,56 @@
 
       let safe = view.safeAreaLayoutGuide
       let keyboard = view.keyboardLayoutGuide
-      // A floating keyboard covers nothing (the core's `KeyboardGeometry`): the guide then
-      // rests at the bottom of the safe area and the field with it.
-      keyboard.followsUndockedKeyboard = false
-      let spacing = Self.spacing
+      // The guide follows a floating or split keyboard too, so the field can keep clear of it:
+      // above it while it is away from the top, below it while it is near the top.
+      keyboard.followsUndockedKeyboard = true
+      let spacing = CGFloat(appearance.spacing)
+      let margin = CGFloat(appearance.sideMargin)
       for label in [titleLabel, errorLabel] {
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
       }
       field.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(field)
+      let aboveKeyboard = field.bottomAnchor.constraint(
+        equalTo: keyboard.topAnchor, constant: -spacing)
+      let belowKeyboard = titleLabel.topAnchor.constraint(
+        equalTo: keyboard.bottomAnchor, constant: spacing)
+      keyboard.setConstraints([aboveKeyboard], activeWhenAwayFrom: .top)
+      keyboard.setConstraints([belowKeyboard], activeWhenNearEdge: .top)
+      // The error line keeps one line's height while empty, so the field never jumps.
+      let reserved = CGFloat(
+        appearance.reservedErrorHeight(lineHeight: Double(errorLabel.font.lineHeight)))
       var constraints = [
-        field.bottomAnchor.constraint(equalTo: keyboard.topAnchor, constant: -spacing),
-        field.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumFieldHeight),
+        field.heightAnchor.constraint(
+          greaterThanOrEqualToConstant: CGFloat(appearance.minimumFieldHeight)),
+        field.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor, constant: -spacing),
         errorLabel.bottomAnchor.constraint(equalTo: field.topAnchor, constant: -spacing),
+        errorLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: reserved),
         titleLabel.bottomAnchor.constraint(equalTo: errorLabel.topAnchor, constant: -spacing),
         titleLabel.topAnchor.constraint(greaterThanOrEqualTo: safe.topAnchor, constant: spacing),
       ]
+      // When room runs out the title gives way first, then the error line; the field, where
+      // the person types, keeps its height — the order `PromptLayout` uses for frames.
+      titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+      errorLabel.setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
+      field.setContentCompressionResistancePriority(.required, for: .vertical)
       for item in [titleLabel, errorLabel, field] as [UIView] {
         constraints.append(
-          item.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: spacing * 2))
+          item.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: margin))
         constraints.append(
-          item.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -spacing * 2))
+          item.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -margin))
       }
       NSLayoutConstraint.activate(constraints)
       render()
     }
 
-    /// Brings the keyboard up with the prompt.
-    public override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      field.becomeFirstResponder()
+    /// Brings the keyboard up with the prompt. In `viewWillAppear` the view is not yet in a
+    /// window and UIKit may refuse to make the field first responder; once the prompt has
+    /// appeared it always can.
+    public override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      if !field.isFirstResponder { field.becomeFirstResponder() }
     }
 
     /// Reports `.cancelled` if the prompt leaves the screen without Okay or Cancel (its
@@ -180,7 +206,16 @@
     /// never left hanging.
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      if continuation != nil { handle(prompt.cancel()) }
+      if prompt.isOpen { _ = prompt.cancel() }
+      carryOut(presentation.disappeared())
+    }
+
+    /// VoiceOver's escape gesture (a two-finger Z) cancels the prompt, as Cancel does. The
+    /// iOS 16 SDK declares this method outside the main actor (later SDKs on it), so the
+    /// override is nonisolated and the cancel follows on the main actor.
+    public nonisolated override func accessibilityPerformEscape() -> Bool {
+      Task { @MainActor [weak self] in self?.cancel() }
+      return true
     }
 
     /// Return obeys the same rule as Okay: invalid text keeps the prompt open with its error.
@@ -218,11 +253,27 @@
     }
 
     private func finish(with result: TextPromptResult) {
-      guard let continuation else { return }
-      self.continuation = nil
-      continuation.resume(returning: result)
-      if presentingViewController != nil {
-        dismiss(animated: true, completion: nil)
+      carryOut(presentation.promptEnded(with: result))
+    }
+
+    /// Does what the presentation's step says; a result goes to the waiting caller once.
+    private func carryOut(_ step: TextPromptPresentation.Step) {
+      switch step {
+      case .resume(let result):
+        let continuation = self.continuation
+        self.continuation = nil
+        continuation?.resume(returning: result)
+      case .dismiss:
+        guard presentingViewController != nil else {
+          carryOut(presentation.dismissalCompleted())
+          return
+        }
+        dismiss(animated: true) { [weak self] in
+          guard let self else { return }
+          self.carryOut(self.presentation.dismissalCompleted())
+        }
+      case .present, .none:
+        break
       }
     }
   }

@@ -26,6 +26,7 @@
 
   extension View {
     /// Covers this view with the activity overlay that `model` runs.
+    @MainActor
     public func activityOverlay(_ model: ActivityOverlayModel) -> some View {
       modifier(ActivityOverlayModifier(model: model))
     }

@@ -14,23 +14,26 @@
           .fill(Color(appearance.background))
         RoundedRectangle(cornerRadius: appearance.cornerRadius)
           .stroke(Color(appearance.stroke), lineWidth: 1)
-        VStack(spacing: 12) {
+        VStack(spacing: appearance.contentSpacing) {
           indicator
           Text(content.message)
         }
-        .foregroundColor(Color.white)
-        .padding(12)
+        .foregroundColor(Color(appearance.contentColor))
+        .padding(appearance.contentSpacing)
       }
       .padding(appearance.inset)
     }
 
+    /// The core's one indicator, as the UIKit overlay draws it; the spinner is tinted with the
+    /// content colour, since a default spinner is grey and hard to see on the dark panel.
     @ViewBuilder private var indicator: some View {
-      if let glyph = content.status.symbol {
-        Text(glyph).accessibilityHidden(true)
-      } else if let progress = content.progress {
-        ProgressView(value: progress)
-      } else {
-        ProgressView()
+      switch content.indicator {
+      case .symbol(let mark):
+        Text(mark).accessibilityHidden(true)
+      case .progress(let fraction):
+        ProgressView(value: fraction).tint(Color(appearance.contentColor))
+      case .spinner:
+        ProgressView().tint(Color(appearance.contentColor))
       }
     }
   }

@@ -30,15 +30,19 @@
     private let locale: Locale?
     private let returnBehavior: ReturnBehavior
     private let returnKeyType: UIReturnKeyType
+    private let isFocused: Binding<Bool>?
     private let onCommit: @MainActor () -> Void
 
     /// A field showing `placeholder` while empty, editing `text` with `layout` in `locale` (by
     /// default the view's environment locale); Return does `returnBehavior`, is titled after
-    /// `returnKeyType`, then calls `onCommit`.
+    /// `returnKeyType`, then calls `onCommit`. `isFocused`, when given, is the field's focus
+    /// both ways (a `Binding<Bool>`, from a `@State` for example): setting it to `true` brings
+    /// the keyboard up, `false` dismisses it, and editing that begins or ends sets it. `.disabled(true)` disables the field.
     public init(
       _ placeholder: String, text: Binding<String>, layout: KeyboardLayout = .calculator,
       locale: Locale? = nil, returnBehavior: ReturnBehavior = .evaluate,
-      returnKeyType: UIReturnKeyType = .default, onCommit: @escaping @MainActor () -> Void = {}
+      returnKeyType: UIReturnKeyType = .default, isFocused: Binding<Bool>? = nil,
+      onCommit: @escaping @MainActor () -> Void = {}
     ) {
       _text = text
       self.placeholder = placeholder
@@ -46,6 +50,7 @@
       self.locale = locale
       self.returnBehavior = returnBehavior
       self.returnKeyType = returnKeyType
+      self.isFocused = isFocused
       self.onCommit = onCommit
     }
 
@@ -59,6 +64,11 @@
       let field = UITextField(frame: .zero)
       field.borderStyle = .roundedRect
       field.text = text
+      // Like a SwiftUI `TextField`: as wide as offered, as tall as its text.
+      field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+      field.setContentHuggingPriority(.defaultHigh, for: .vertical)
+      field.setContentCompressionResistancePriority(.required, for: .vertical)
       context.coordinator.install(
         in: field, layout: layout, locale: locale ?? context.environment.locale)
       updateUIView(field, context: context)
@@ -76,12 +86,32 @@
         field.reloadInputViews()
       }
       coordinator.keyboard?.returnBehavior = returnBehavior
+      coordinator.isFocused = isFocused
       field.placeholder = placeholder
       field.returnKeyType = returnKeyType
+      field.isEnabled = context.environment.isEnabled
+      if let isFocused, isFocused.wrappedValue != field.isFirstResponder {
+        // Focus changes wait for the update to finish: a responder change during a SwiftUI
+        // update re-enters it.
+        let wantsFocus = isFocused.wrappedValue
+        Task { @MainActor [weak field] in
+          guard let field, field.isFirstResponder != wantsFocus else { return }
+          if wantsFocus { field.becomeFirstResponder() } else { field.resignFirstResponder() }
+        }
+      }
       if (field.text ?? "") != text {
         field.text = text
         coordinator.keyboard?.refreshForFieldText()
       }
+    }
+
+    /// The size SwiftUI offers, as a `TextField` takes it: the offered width (the field's own
+    /// when none is offered) and the field's natural height.
+    public func sizeThatFits(
+      _ proposal: ProposedViewSize, uiView field: UITextField, context: Context
+    ) -> CGSize? {
+      let natural = field.intrinsicContentSize
+      return CGSize(width: proposal.width ?? natural.width, height: natural.height)
     }
 
     /// Carries the field's edits to the binding and Return to `onCommit`.
@@ -89,6 +119,7 @@
     public final class Coordinator: NSObject, CalculatorKeyboardDelegate {
       fileprivate var text: Binding<String>
       fileprivate var onCommit: @MainActor () -> Void
+      fileprivate var isFocused: Binding<Bool>?
       fileprivate private(set) var keyboard: CalculatorKeyboard?
       fileprivate private(set) var configuredLayout: KeyboardLayout?
       fileprivate private(set) var configuredLocale: Locale?
@@ -106,6 +137,10 @@
         if self.field !== field {
           field.addAction(
             UIAction { [weak self] _ in self?.fieldTextChanged() }, for: .editingChanged)
+          field.addAction(
+            UIAction { [weak self] _ in self?.focusChanged(to: true) }, for: .editingDidBegin)
+          field.addAction(
+            UIAction { [weak self] _ in self?.focusChanged(to: false) }, for: .editingDidEnd)
         }
         self.field = field
         self.keyboard = keyboard
@@ -123,6 +158,11 @@
       /// Runs `onCommit` when the keyboard says Return finished its work.
       public func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
         onCommit()
+      }
+
+      private func focusChanged(to focused: Bool) {
+        guard let isFocused, isFocused.wrappedValue != focused else { return }
+        isFocused.wrappedValue = focused
       }
 
       private func fieldTextChanged() {

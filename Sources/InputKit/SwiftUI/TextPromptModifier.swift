@@ -9,10 +9,13 @@
     /// and calls `onResult` once with the accepted text, or `nil` if it was cancelled.
     /// `isPresented` turns false when the prompt ends; setting it to false first cancels the
     /// prompt. Its own strings (Okay, Cancel, the messages) follow the view's
-    /// `@Environment(\.locale)`.
+    /// `@Environment(\.locale)`. `fieldInputView` replaces the field's keyboard, with a
+    /// `CalculatorKeyboard` for example (made by the closure when the prompt opens, so each
+    /// prompt gets its own).
+    @MainActor
     public func textPrompt(
       isPresented: Binding<Bool>, title: String, text: String = "",
-      rules: [ValidationRule] = [.required],
+      rules: [ValidationRule] = [.required], fieldInputView: (@MainActor () -> UIView?)? = nil,
       onResult: @escaping @MainActor (String?) -> Void
     ) -> some View {
       background(alignment: .center) {
@@ -21,18 +24,22 @@
           prompt: { locale in
             TextPrompt(
               title: title, text: text, rules: rules, language: InterfaceLanguage(locale: locale))
-          }, onResult: onResult)
+          }, fieldInputView: fieldInputView, onResult: onResult)
       }
     }
 
     /// Presents a `TextPromptController` for `prompt` while `isPresented` is true, as
-    /// ``textPrompt(isPresented:title:text:rules:onResult:)`` does.
+    /// ``textPrompt(isPresented:title:text:rules:fieldInputView:onResult:)`` does.
+    @MainActor
     public func textPrompt(
       isPresented: Binding<Bool>, prompt: TextPrompt,
+      fieldInputView: (@MainActor () -> UIView?)? = nil,
       onResult: @escaping @MainActor (String?) -> Void
     ) -> some View {
       background(alignment: .center) {
-        TextPromptPresenter(isPresented: isPresented, prompt: { _ in prompt }, onResult: onResult)
+        TextPromptPresenter(
+          isPresented: isPresented, prompt: { _ in prompt }, fieldInputView: fieldInputView,
+          onResult: onResult)
       }
     }
   }
@@ -42,6 +49,7 @@
     let isPresented: Binding<Bool>
     /// The prompt to present, given the view's locale.
     let prompt: @MainActor (Locale) -> TextPrompt
+    let fieldInputView: (@MainActor () -> UIView?)?
     let onResult: @MainActor (String?) -> Void
 
     func makeUIViewController(context: Context) -> PromptAnchorViewController {
@@ -53,6 +61,7 @@
     ) {
       if isPresented.wrappedValue, anchor.prompt == nil {
         let controller = TextPromptController(prompt: prompt(context.environment.locale))
+        controller.fieldInputView = fieldInputView?()
         anchor.prompt = controller
         let isPresented = isPresented
         let onResult = onResult
@@ -78,22 +87,32 @@
   }
 
   /// Holds the prompt on screen, so a SwiftUI update can tell whether one is showing, and holds
-  /// back a presentation until the anchor is on screen.
+  /// back a presentation until the anchor is in a window. A view controller inside a SwiftUI
+  /// background is not always sent `viewDidAppear`, so the anchor's own view reports when it
+  /// joins a window.
   final class PromptAnchorViewController: UIViewController {
     var prompt: TextPromptController?
-    private var isOnScreen = false
     private var waitingPresentation: (@MainActor () -> Void)?
 
-    /// Runs `presentation` now if the anchor is on screen, else once it appears.
+    override func loadView() {
+      let watcher = WindowWatchingView(frame: .zero)
+      watcher.didMoveToWindowAction = { [weak self] in
+        guard self?.viewIfLoaded?.window != nil else { return }
+        self?.runWaitingPresentation()
+      }
+      view = watcher
+    }
+
+    /// Runs `presentation` now if the anchor is in a window, else once it is.
     func whenOnScreen(_ presentation: @escaping @MainActor () -> Void) {
-      if isOnScreen {
+      if viewIfLoaded?.window != nil {
         presentation()
       } else {
         waitingPresentation = presentation
       }
     }
 
-    /// Runs the presentation waiting for the anchor to appear, if any.
+    /// Runs the presentation waiting for the anchor's window, if any.
     func runWaitingPresentation() {
       let presentation = waitingPresentation
       waitingPresentation = nil
@@ -102,13 +121,17 @@
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      isOnScreen = true
       runWaitingPresentation()
     }
+  }
 
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      isOnScreen = false
+  /// A plain view that says when it joins or leaves a window.
+  final class WindowWatchingView: UIView {
+    var didMoveToWindowAction: (() -> Void)?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      didMoveToWindowAction?()
     }
   }
 #endif

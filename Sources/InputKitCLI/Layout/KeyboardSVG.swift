@@ -24,8 +24,12 @@ enum KeyboardSVG {
     // spacing) while every rect keeps the key's exact frame.
     for (key, frame) in zip(geometry.layout.keys, geometry.frames)
     where frame.width > 0 && frame.height > 0 {
-      let corner = f(min(6, min(frame.width, frame.height) / 4))
-      let fontSize = (min(frame.height * 0.45, frame.width * 0.5, 28) * 2).rounded() / 2
+      // The same corners and title sizes as the UIKit keyboard: the core's dimensions.
+      let dimensions = KeyboardDimensions.standard
+      let corner = f(
+        CGFloat(dimensions.cornerRadius(forKeyWidth: frame.width, height: frame.height)))
+      let fontSize = CGFloat(
+        dimensions.titleFontSize(forKeyWidth: frame.width, height: frame.height))
       // A baseline 0.35 em below the middle centres digits and signs; `dominant-baseline`
       // would say this directly, but common renderers (librsvg among them) ignore it.
       let baseline = frame.midY + fontSize * 0.35

@@ -13,8 +13,8 @@ public enum PressCommand: Command {
   /// The full `--help` text.
   public static var help: String {
     """
-    USAGE: inputkit press [--layout NAME|FILE] [--locale ID]
-                          [--return resign|evaluate|newline] [--text T] KEY…
+    USAGE: inputkit press [--layout NAME|FILE] [--locale ID] [--return BEHAVIOUR]
+                          [--text T] KEY…
 
     Presses each KEY, named by its id (digit7, times, delete, return…), its title
     (7, ×, ←, ↵…) or the character typed for it (* / - ,), on a field that holds
@@ -28,8 +28,8 @@ public enum PressCommand: Command {
       --layout NAME|FILE   The keyboard (default calculator).
       --locale ID          The decimal separator that the decimal key types and
                            results use (de_DE: 1 decimal 5 types 1,5). Default: '.'.
-      --return BEHAVIOUR   What the return key does: resign, evaluate (default) or
-                           newline.
+      --return BEHAVIOUR   What the return key does: resign, evaluate (default),
+                           newline or evaluateThenResign.
       --text T             The field's text before the first press (default empty).
       -h, --help           Show this help.
 

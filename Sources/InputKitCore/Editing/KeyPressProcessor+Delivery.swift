@@ -23,9 +23,11 @@ extension KeyPressProcessor {
     switch result.effect {
     case .edit:
       switch outcome ?? .fieldUnavailable {
-      case .applied:
+      case .applied, .appliedByDelegate:
+        // A delegate that formats the text itself and answers `false` took the edit: no buzz.
         return KeyPressDelivery(
-          feedback: [], delegateEvents: [.pressed(result)], commits: commits)
+          feedback: [], delegateEvents: [.pressed(result)], commits: commits,
+          resigns: result.resignsAfterEdit && fieldAllowsReturn)
       case .refusedByDelegate:
         let rejection = EditRejection(.refusedByFieldDelegate)
         return rejected(
@@ -42,6 +44,15 @@ extension KeyPressProcessor {
     case .selectionChanged, .resign, .switchLayout, .custom, .unchanged:
       return KeyPressDelivery(feedback: [], delegateEvents: [.pressed(result)], commits: commits)
     }
+  }
+
+  /// The live result to show after carrying out `result` on a field that now holds
+  /// `fieldText`: the preview the press already computed when the field took the predicted
+  /// text, evaluated afresh only when the field holds something else (its delegate refused or
+  /// rewrote the edit, or a handler reformatted it).
+  public func preview(after result: KeyPressResult, fieldText: String) -> String? {
+    guard showsPreview else { return nil }
+    return fieldText == result.state.text ? result.preview : preview(of: fieldText)
   }
 
   private func rejected(

@@ -67,6 +67,7 @@ public struct KeyPressProcessor: Sendable {
       case .resign: return result(.resign, state)
       case .evaluate: return evaluated(state)
       case .newline: return checked(Edit(range: state.selection, replacement: "\n"), in: state)
+      case .evaluateThenResign: return evaluatedThenResigned(state)
       }
     case .evaluate:
       return evaluated(state)
@@ -132,6 +133,20 @@ public struct KeyPressProcessor: Sendable {
       everything.select(0..<state.text.utf16.count)
       return checked(Edit(range: everything.selection, replacement: replacement), in: state)
     }
+  }
+
+  /// Return that evaluates and then leaves: nothing to evaluate (an empty field) or nothing to
+  /// change (the value is already there) just leaves; a value to put in leaves once the field
+  /// took it; a refusal stays.
+  private func evaluatedThenResigned(_ state: TextEditingState) -> KeyPressResult {
+    if state.text.allSatisfy(\.isWhitespace) { return result(.resign, state) }
+    var evaluated = evaluated(state)
+    switch evaluated.effect {
+    case .unchanged: return result(.resign, state)
+    case .edit: evaluated.resignsAfterEdit = true
+    default: break
+    }
+    return evaluated
   }
 
   /// A value as the field shows it: the formatter's text with the keyboard's minus sign, so

@@ -30,11 +30,19 @@ public struct KeyPressResult: Hashable, Sendable {
   /// to show (no complete expression, or the value reads the same as the text).
   public var preview: String?
 
+  /// Whether editing ends once the effect is carried out: Return with
+  /// ``ReturnBehavior/evaluateThenResign`` put the value in and now leaves the field. Only an
+  /// edit the field took leads to it (see ``KeyPressDelivery/resigns``).
+  public var resignsAfterEdit: Bool
+
   /// Creates a result.
-  public init(effect: Effect, state: TextEditingState, preview: String?) {
+  public init(
+    effect: Effect, state: TextEditingState, preview: String?, resignsAfterEdit: Bool = false
+  ) {
     self.effect = effect
     self.state = state
     self.preview = preview
+    self.resignsAfterEdit = resignsAfterEdit
   }
 
   /// Whether the press was refused, for an error haptic.

@@ -7,4 +7,9 @@ public enum ReturnBehavior: String, Hashable, Sendable, CaseIterable, Codable {
   case evaluate
   /// Inserts a line break, through the field's rules like any other insertion.
   case newline
+  /// Replaces the text with its value, as ``evaluate`` does, then ends editing, as ``resign``
+  /// does: the "Done" of a form, which leaves the field with its value. An empty field, or one
+  /// already holding its value, just ends editing; an expression that cannot be evaluated is
+  /// refused and editing goes on, so nothing is left half-typed.
+  case evaluateThenResign
 }

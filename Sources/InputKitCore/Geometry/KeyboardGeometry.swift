@@ -73,4 +73,18 @@ extension KeyboardGeometry {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rect: screenBounds)
   }
+
+  /// The docked keyboard's frame as a view's `keyboardLayoutGuide` shows it, for a renderer that
+  /// starts after the last keyboard notification: the guide's `layoutFrame` (view coordinates)
+  /// is the docked keyboard's frame while one is up, and the strip below the safe area
+  /// (`safeAreaBottomInset` high) when none is. `nil` when the guide shows no keyboard.
+  public static func dockedKeyboardFrame(
+    fromLayoutGuideFrame guideFrame: CGRect, safeAreaBottomInset: CGFloat
+  ) -> CGRect? {
+    let frame = guideFrame.standardized
+    guard !frame.isNull, !frame.isEmpty, frame.height.isFinite,
+      frame.height > max(0, safeAreaBottomInset) + edgeTolerance
+    else { return nil }
+    return frame
+  }
 }

@@ -9,6 +9,7 @@
 /// | the press | feedback | delegate events | commits |
 /// | --- | --- | --- | --- |
 /// | an edit the field took | none | pressed | after Return, unless Return inserts a line break |
+/// | an edit the field's delegate applied itself, answering `false` | none | pressed | as above |
 /// | an edit the field's delegate refused | error haptic | rejected (`refusedByFieldDelegate`), pressed (rejected) | no |
 /// | an edit whose field went away or changed under it | none | pressed (unchanged) | no |
 /// | refused by an input rule or evaluation | error haptic | rejected, pressed | no |
@@ -25,13 +26,18 @@ public struct KeyPressDelivery: Hashable, Sendable {
   /// Whether Return finished its work (the value replaced the expression, or editing ends), so
   /// an app's commit action runs.
   public var commits: Bool
+  /// Whether the field resigns now, after the delegate heard of the press and before the
+  /// commit: Return with ``ReturnBehavior/evaluateThenResign`` whose value the field took.
+  public var resigns: Bool
 
   /// A delivery with the given parts.
   public init(
-    feedback: [KeyboardFeedback.Effect], delegateEvents: [DelegateEvent], commits: Bool
+    feedback: [KeyboardFeedback.Effect], delegateEvents: [DelegateEvent], commits: Bool,
+    resigns: Bool = false
   ) {
     self.feedback = feedback
     self.delegateEvents = delegateEvents
     self.commits = commits
+    self.resigns = resigns
   }
 }

@@ -4,33 +4,51 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Follows one finger across a keyboard and decides what it presses, so that a keyboard view
+/// Follows the fingers on a keyboard and decides what they press, so that a keyboard view
 /// only forwards its touches and carries out the events.
 ///
-/// The key under the finger is found with the laid-out keyboard's hit-test, so a touch in the
+/// The key under a finger is found with the laid-out keyboard's hit-test, so a touch in the
 /// spacing goes to the nearest key. A finger can slide from key to key: the key under it is
 /// highlighted, and the key under it when it lifts is pressed; lifting outside the keys presses
 /// nothing. A key that repeats when held (`KeyAction.repeatsWhenHeld`, such as backspace) is
 /// pressed as soon as it goes down and repeats until the finger lifts or slides off it; lifting
 /// on it does not press it a second time. A disabled key (a return key waiting for text) is
 /// never highlighted or pressed.
+///
+/// Several fingers are followed as the system keyboard follows them when someone types with
+/// two thumbs: a finger that goes down while another is still on a key presses the earlier
+/// finger's key at once (no key is lost, and keys land in the order the fingers went down);
+/// the earlier finger then presses nothing more when it lifts. Touches are told apart by the
+/// `touch` number the view gives each one (for UIKit, the `UITouch`'s identity).
+///
+/// While the keyboard is blocked (an activity overlay covers it) no touch does anything.
 public struct KeyTouchTracker: Hashable, Sendable {
   /// The key shown as pressed, if any.
   public private(set) var highlightedKey: Int?
   /// The repeating key pressed when the finger went down, while the finger stays on it.
   public private(set) var repeatingKey: Int?
+  /// The touch that owns the highlight, if a finger is down.
+  public private(set) var activeTouch: Int?
+  /// Whether every touch is ignored, as while an overlay covers the keyboard.
+  public private(set) var isBlocked = false
 
   /// A tracker with no finger down.
   public init() {}
 
-  /// A finger went down at `point`, in the keyboard's coordinates.
+  /// A finger (`touch`) went down at `point`, in the keyboard's coordinates.
   public mutating func touchBegan(
-    at point: CGPoint, in keyboard: LaidOutKeyboard, isEnabled: (Key) -> Bool = { _ in true }
+    _ touch: Int = 0, at point: CGPoint, in keyboard: LaidOutKeyboard,
+    isEnabled: (Key) -> Bool = { _ in true }
   ) -> [KeyTouchEvent] {
-    var events = reset()
+    // A finger that goes down while blocked never becomes the active one, so its moves and
+    // lift do nothing even after the block ends.
+    guard !isBlocked else { return [] }
+    var events = commitActiveTouch(other: touch)
     guard let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled) else {
+      activeTouch = touch
       return events + [.highlight(nil)]
     }
+    activeTouch = touch
     highlightedKey = index
     events += [.highlight(index), .keyDown(index)]
     if keyboard.layout.keys[index].action.repeatsWhenHeld {
@@ -40,10 +58,12 @@ public struct KeyTouchTracker: Hashable, Sendable {
     return events
   }
 
-  /// The finger moved to `point`.
+  /// The finger `touch` moved to `point`.
   public mutating func touchMoved(
-    to point: CGPoint, in keyboard: LaidOutKeyboard, isEnabled: (Key) -> Bool = { _ in true }
+    _ touch: Int = 0, to point: CGPoint, in keyboard: LaidOutKeyboard,
+    isEnabled: (Key) -> Bool = { _ in true }
   ) -> [KeyTouchEvent] {
+    guard touch == activeTouch else { return [] }
     let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
     guard index != highlightedKey else { return [] }
     var events: [KeyTouchEvent] = []
@@ -56,22 +76,60 @@ public struct KeyTouchTracker: Hashable, Sendable {
     return events
   }
 
-  /// The finger lifted at `point`.
+  /// The finger `touch` lifted at `point`.
   public mutating func touchEnded(
-    at point: CGPoint, in keyboard: LaidOutKeyboard, isEnabled: (Key) -> Bool = { _ in true }
+    _ touch: Int = 0, at point: CGPoint, in keyboard: LaidOutKeyboard,
+    isEnabled: (Key) -> Bool = { _ in true }
   ) -> [KeyTouchEvent] {
+    guard touch == activeTouch else { return [] }
     let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
     let alreadyPressed = repeatingKey
     var events = reset()
+    activeTouch = nil
     if let index, index != alreadyPressed { events.append(.press(index)) }
     events.append(.highlight(nil))
     return events
   }
 
-  /// The system cancelled the touch (a call came in, the keyboard went away): nothing is
-  /// pressed.
+  /// The system cancelled the touch `touch` (a call came in, the keyboard went away): it
+  /// presses nothing.
+  public mutating func touchCancelled(_ touch: Int) -> [KeyTouchEvent] {
+    guard touch == activeTouch else { return [] }
+    activeTouch = nil
+    return reset() + [.highlight(nil)]
+  }
+
+  /// Every touch is cancelled (the layout is being replaced): nothing is pressed, and fingers
+  /// still down do nothing more.
   public mutating func touchCancelled() -> [KeyTouchEvent] {
-    reset() + [.highlight(nil)]
+    activeTouch = nil
+    return reset() + [.highlight(nil)]
+  }
+
+  /// Stops all input, as when an activity overlay covers the keyboard: the finger down is
+  /// cancelled without pressing its key, a held key stops repeating, and every touch does
+  /// nothing until `unblock()`.
+  public mutating func block() -> [KeyTouchEvent] {
+    let events = touchCancelled()
+    isBlocked = true
+    return events
+  }
+
+  /// Lets new touches act again; fingers that went down while blocked still do nothing.
+  public mutating func unblock() {
+    isBlocked = false
+  }
+
+  /// A new finger went down while `activeTouch` was on a key: that key is pressed now (unless
+  /// it is a repeating key, pressed when it went down), and the earlier finger no longer acts.
+  private mutating func commitActiveTouch(other touch: Int) -> [KeyTouchEvent] {
+    guard let earlier = activeTouch, earlier != touch else { return reset() }
+    let key = highlightedKey
+    let alreadyPressed = repeatingKey
+    var events = reset()
+    if let key, key != alreadyPressed { events.append(.press(key)) }
+    activeTouch = nil
+    return events
   }
 
   private mutating func reset() -> [KeyTouchEvent] {

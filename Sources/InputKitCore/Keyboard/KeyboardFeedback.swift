@@ -1,10 +1,13 @@
 /// Which feedback a keyboard gives, as data: the UIKit layer maps each `Effect` to an input
 /// click or a haptic generator, and the terminal demo can ignore or render them.
 ///
-/// The standard feedback is the system keyboard's: an input click for every key press and
-/// repeat, a light impact haptic when a key goes down, and an error notification haptic
-/// when the field rejects an edit (a second decimal separator, a full field). Repeats of a
-/// held key click but give no haptic, so holding backspace does not buzz 20 times a second.
+/// The standard feedback is the system keyboard's as most people have it: an input click for
+/// every key press and repeat (silent unless the person turned Keyboard Clicks on), and an
+/// error notification haptic when the field rejects an edit (a second decimal separator, a full
+/// field). A haptic on every key press is the system keyboard's "Haptic" setting, which people
+/// opt into and apps cannot read, so it is off by default; an app that lets its users choose
+/// turns it on with ``withKeyPressHaptics``. Repeats of a held key click but give no haptic, so
+/// holding backspace does not buzz 20 times a second.
 public struct KeyboardFeedback: Hashable, Sendable {
   /// Whether key presses and repeats play the system input click. The click still obeys the
   /// person's "Keyboard Clicks" setting.
@@ -16,7 +19,7 @@ public struct KeyboardFeedback: Hashable, Sendable {
 
   /// Feedback with the given parts; the defaults are the standard feedback.
   public init(
-    playsInputClicks: Bool = true, pressHaptic: Effect? = .impact(.light),
+    playsInputClicks: Bool = true, pressHaptic: Effect? = nil,
     rejectionHaptic: Effect? = .notification(.error)
   ) {
     self.playsInputClicks = playsInputClicks
@@ -24,12 +27,24 @@ public struct KeyboardFeedback: Hashable, Sendable {
     self.rejectionHaptic = rejectionHaptic
   }
 
-  /// The system keyboard's feedback.
+  /// The system keyboard's feedback with its Haptic setting off: clicks and the error haptic.
   public static let standard = KeyboardFeedback()
+
+  /// The standard feedback plus a light tap on every key press, as the system keyboard gives
+  /// when the person turned its Haptic setting on.
+  public static let withKeyPressHaptics = KeyboardFeedback(pressHaptic: .impact(.light))
 
   /// No clicks and no haptics, for apps that give their own feedback.
   public static let silent = KeyboardFeedback(
     playsInputClicks: false, pressHaptic: nil, rejectionHaptic: nil)
+
+  /// The haptics to prepare when `event` happens, because one may follow soon: on key-down, the
+  /// rejection haptic, which plays when the key lifts on an edit the field refuses; preparing
+  /// wakes the Taptic Engine so it plays without delay.
+  public func effectsToPrepare(after event: Event) -> [Effect] {
+    guard event == .keyDown, let rejectionHaptic else { return [] }
+    return [rejectionHaptic]
+  }
 
   /// The effects to play for `event`, in the order to play them.
   public func effects(for event: Event) -> [Effect] {

@@ -19,21 +19,28 @@ public struct OverlayAppearance: Hashable, Sendable {
   public var cornerRadius: CGFloat
   /// How long the fade in and the fade out take when motion is allowed.
   public var fadeDuration: Duration
+  /// The colour of the spinner, the mark and the message on the panel.
+  public var contentColor: InterfaceColor
+  /// The gap between the indicator and the message, and between them and the panel's edges.
+  public var contentSpacing: Double
 
   /// Creates an appearance.
   public init(
     background: InterfaceColor, stroke: InterfaceColor, inset: CGFloat, cornerRadius: CGFloat,
-    fadeDuration: Duration
+    fadeDuration: Duration, contentColor: InterfaceColor = InterfaceColor(white: 1),
+    contentSpacing: Double = 12
   ) {
     self.background = background
     self.stroke = stroke
     self.inset = inset
     self.cornerRadius = cornerRadius
     self.fadeDuration = fadeDuration
+    self.contentColor = contentColor
+    self.contentSpacing = contentSpacing
   }
 
-  /// The standard look: black at 0.85, a white outline at 0.25, 8 pt inset, 5 pt corners and a
-  /// quarter-second fade.
+  /// The standard look: black at 0.85, a white outline at 0.25, 8 pt inset, 5 pt corners, a
+  /// quarter-second fade, and white content 12 pt apart.
   public static let standard = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.85),
     stroke: InterfaceColor(white: 1, alpha: 0.25),
@@ -43,5 +50,12 @@ public struct OverlayAppearance: Hashable, Sendable {
   /// inverted, when the frame is smaller than twice the inset.
   public func panelFrame(in frame: CGRect) -> CGRect {
     EdgeInsets(top: inset, left: inset, bottom: inset, right: inset).inset(frame)
+  }
+
+  /// The panel's rectangle inside an overlay whose frame is `frame` and whose safe area is
+  /// `safeAreaInsets` (status bar, notch, home indicator, in the frame's coordinates): `inset`
+  /// points inside the safe area, so a `.screen` overlay's panel never sits under the notch.
+  public func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets) -> CGRect {
+    panelFrame(in: safeAreaInsets.inset(frame))
   }
 }

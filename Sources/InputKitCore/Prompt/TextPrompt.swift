@@ -8,7 +8,10 @@
 /// from the start, but greeting someone with "This field cannot be empty" before they typed
 /// anything reads as blame. So ``errorMessage`` stays `nil` until the person has either
 /// changed the text or tried Okay/Return; from then on it follows the text. ``isOkayEnabled``
-/// always reflects validity, so the disabled button is the only hint before that.
+/// always reflects validity, so the disabled button is the only hint before that. An error
+/// that only says the text is not finished (``ValidationFailure/isIncompleteInput``: `12×` is
+/// "A number is missing") is not shown while the person types on; it shows once they try
+/// Okay or Return, until the next edit.
 public struct TextPrompt: Sendable {
   /// The title shown above the field ("New amount").
   public let title: String
@@ -22,6 +25,9 @@ public struct TextPrompt: Sendable {
   public private(set) var failures: [ValidationFailure]
   /// Whether errors are shown: after the first edit or the first refused Okay/Return.
   public private(set) var showsErrors: Bool
+  /// Whether Okay or Return was refused since the last edit, which shows even an error that
+  /// only says the text is unfinished.
+  public private(set) var wasRefusedSinceEdit = false
   /// How the prompt ended; `nil` while it is open.
   public private(set) var result: TextPromptResult?
 
@@ -54,7 +60,8 @@ public struct TextPrompt: Sendable {
   /// The inline error to show under the field, or `nil` (see "When the error shows").
   public var errorMessage: String? {
     guard isOpen, showsErrors else { return nil }
-    return failures.first?.message(in: language)
+    let shown = wasRefusedSinceEdit ? failures : failures.filter { !$0.isIncompleteInput }
+    return shown.first?.message(in: language)
   }
 
   /// Sets the field's text, as typed or pasted, and revalidates it.
@@ -65,6 +72,7 @@ public struct TextPrompt: Sendable {
     text = newText
     failures = rules.failures(for: newText)
     showsErrors = true
+    wasRefusedSinceEdit = false
     return .textChanged(isValid: isValid)
   }
 
@@ -93,6 +101,7 @@ public struct TextPrompt: Sendable {
     guard isOpen else { return .ignored }
     if let failure = failures.first {
       showsErrors = true
+      wasRefusedSinceEdit = true
       return .refused(failure)
     }
     let accepted = TextPromptResult.accepted(text: text)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a keyboard's return key looks and whether it can be pressed, decided from the field it
 /// types into: the field's return-key kind (`returnKeyType`) gives the key's title, and a field
 /// that enables its return key automatically (`enablesReturnKeyAutomatically`) keeps it disabled
@@ -27,6 +29,13 @@ public struct ReturnKeyConfiguration: Hashable, Sendable {
   public func title(for key: Key, in language: InterfaceLanguage) -> String {
     guard Self.applies(to: key), kind != .default else { return key.title }
     return LocalizedStrings(table: "ReturnKey", language: language).string(kind.rawValue)
+  }
+
+  /// The title `key` shows in `language` and `locale`: the return key's word as
+  /// ``title(for:in:)`` gives it, the decimal key the locale's separator
+  /// (``Key/displayedTitle(locale:)``), and every other key its own title.
+  public func title(for key: Key, in language: InterfaceLanguage, locale: Locale) -> String {
+    Self.applies(to: key) ? title(for: key, in: language) : key.displayedTitle(locale: locale)
   }
 
   /// What VoiceOver reads for `key` in `language`: the kind's word when the key shows one,

@@ -5,7 +5,9 @@
 /// and binds to the one whose `inputView` is this keyboard:
 ///
 /// - a field using this keyboard begins editing: bind to it (replacing any other);
-/// - a field using another input view begins editing: the bound field has lost focus, unbind;
+/// - a field using another input view begins editing in the bound field's scene: the bound field
+///   has lost focus, unbind; in another scene (an iPad's second window, a Stage Manager
+///   window), each scene keeps its own first responder, so the binding stays;
 /// - the bound field ends editing: unbind; another field ending editing changes nothing (when
 ///   focus moves, UIKit may report the new field's begin before the old field's end);
 /// - the keyboard is attached to a field that is already editing: bind to it, since no
@@ -19,9 +21,10 @@ public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// A binding to no field.
   public init() {}
 
-  /// `field` began editing; `usesThisKeyboard` says whether its `inputView` is this keyboard.
+  /// `field` began editing; `usesThisKeyboard` says whether its `inputView` is this keyboard,
+  /// and `inBoundFieldsScene` whether it is in the same scene (window scene) as the bound field.
   public mutating func editingBegan(
-    in field: Field, usesThisKeyboard: Bool
+    in field: Field, usesThisKeyboard: Bool, inBoundFieldsScene: Bool = true
   ) -> KeyboardBindingChange<Field> {
     if usesThisKeyboard {
       guard boundField != field else { return .unchanged }
@@ -29,7 +32,7 @@ public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
       boundField = field
       return .bound(field, previous: previous)
     }
-    guard let bound = boundField else { return .unchanged }
+    guard let bound = boundField, inBoundFieldsScene else { return .unchanged }
     boundField = nil
     return .unbound(bound)
   }

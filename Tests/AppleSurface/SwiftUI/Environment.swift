@@ -8,6 +8,14 @@ public struct EnvironmentValues {
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// /documentation/swiftui/environmentvalues/isenabled — `var isEnabled: Bool { get set }`
+  /// (the 16.5 SDK's SwiftUI.swiftinterface: `public var isEnabled: Swift.Bool`); `false` under
+  /// `.disabled(true)`.
+  public var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 /// /documentation/swiftui/environment — `@frozen @propertyWrapper struct Environment<Value>`

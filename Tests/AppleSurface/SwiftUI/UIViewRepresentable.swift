@@ -29,6 +29,35 @@ public protocol UIViewRepresentable: View where Body == Never {
   /// /documentation/swiftui/uiviewrepresentable/makecoordinator() —
   /// `@MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator`
   @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+
+  /// /documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:) — iOS 16:
+  /// `@MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView:
+  /// Self.UIViewType, context: Self.Context) -> CGSize?` (the 16.5 SDK's
+  /// SwiftUI.swiftinterface declares it as a requirement with a default returning `nil`).
+  @MainActor @preconcurrency func sizeThatFits(
+    _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
+  ) -> CGSize?
+}
+
+extension UIViewRepresentable {
+  /// The default: `nil`, the view's own sizing.
+  public func sizeThatFits(
+    _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
+  ) -> CGSize? { nil }
+}
+
+/// /documentation/swiftui/proposedviewsize — `@frozen struct ProposedViewSize` (iOS 16; the
+/// SDK's SwiftUI.swiftinterface: `public var width: CGFloat?`, `public var height: CGFloat?`).
+public struct ProposedViewSize: Equatable, Sendable {
+  /// The offered width, or `nil` for "use your ideal width".
+  public var width: CGFloat?
+  /// The offered height, or `nil` for "use your ideal height".
+  public var height: CGFloat?
+  /// A proposal of `width` by `height`.
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
 }
 
 extension UIViewRepresentable where Coordinator == Void {

@@ -40,6 +40,11 @@ extension View {
   /// Color?) -> some View` (iOS 13.0–27.0: deprecated only from iOS 27; InputKit targets iOS 16).
   nonisolated public func foregroundColor(_ color: Color?) -> some View { _SurfaceView() }
 
+  /// /documentation/swiftui/view/tint(_:)-93mfq — `nonisolated func tint(_ tint: Color?) -> some
+  /// View` (iOS 15; the 16.5 SDK's SwiftUI.swiftinterface: `@_disfavoredOverload public func
+  /// tint(_ tint: SwiftUI.Color?) -> some SwiftUI.View`)
+  nonisolated public func tint(_ tint: Color?) -> some View { _SurfaceView() }
+
   /// /documentation/swiftui/view/accessibilityhidden(_:) — iOS 14: `nonisolated func
   /// accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { _SurfaceView() }

@@ -78,6 +78,11 @@ extension UIView {
   /// topAnchor — the declaration of /documentation/appkit/nslayoutguide/topanchor:
   /// `var topAnchor: NSLayoutYAxisAnchor { get }`
   open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+
+  /// /documentation/uikit/uilayoutguide/layoutframe — `var layoutFrame: CGRect { get }` (the SDK
+  /// header UILayoutGuide.h: `@property(nonatomic,readonly) CGRect layoutFrame;`), in the owning
+  /// view's coordinates.
+  open var layoutFrame: CGRect { fatalError() }
 }
 
 /// /documentation/uikit/uitrackinglayoutguide — `@MainActor class UITrackingLayoutGuide` (iOS

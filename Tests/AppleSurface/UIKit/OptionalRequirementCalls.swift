@@ -32,3 +32,9 @@ public struct _TextViewShouldChangeText {
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool { fatalError() }
 }
+
+/// The callable value of `UITextViewDelegate.textViewDidChange(_:)`.
+public struct _TextViewDidChange {
+  /// Calls the requirement.
+  @MainActor public func callAsFunction(_ textView: UITextView) {}
+}

@@ -16,6 +16,10 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// keyboardKey: UIAccessibilityTraits` (not in the docs corpus; read from the Averyy/apple-dev-docs mirror,
   /// documentation/UIKit/uiaccessibilitytraits/keyboardkey.md)
   nonisolated public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+  /// /documentation/uikit/uiaccessibilitytraits/notenabled — `static let notEnabled:
+  /// UIAccessibilityTraits` (the SDK header UIAccessibilityConstants.h: `UIKIT_EXTERN
+  /// UIAccessibilityTraits UIAccessibilityTraitNotEnabled;`, bit 8 there)
+  nonisolated public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
 // The UIAccessibility informal protocol: properties UIKit adds to every NSObject. Their
@@ -40,4 +44,5 @@ extension NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+
 }

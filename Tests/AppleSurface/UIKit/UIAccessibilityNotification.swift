@@ -15,6 +15,11 @@ public enum UIAccessibility {
     /// `nonisolated static let announcement: UIAccessibility.Notification`. The argument is the
     /// announcement's string.
     nonisolated public static let announcement = Notification(rawValue: 1008)
+    /// /documentation/uikit/uiaccessibility/notification/screenchanged — `nonisolated static let
+    /// screenChanged: UIAccessibility.Notification` (the SDK header UIAccessibilityConstants.h:
+    /// `UIKIT_EXTERN UIAccessibilityNotifications UIAccessibilityScreenChangedNotification;`).
+    /// The argument is the element VoiceOver moves to. The raw value is the header's, 1000.
+    nonisolated public static let screenChanged = Notification(rawValue: 1000)
   }
 
   /// /documentation/uikit/uiaccessibility/post(notification:argument:) —

@@ -13,6 +13,14 @@
 
   /// /documentation/uikit/uiinputview/init(coder:)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// /documentation/uikit/uiinputview/allowsselfsizing — `var allowsSelfSizing: Bool { get set }`
+  /// (the SDK header UIInputView.h: `@property (nonatomic, assign) BOOL allowsSelfSizing
+  /// API_AVAILABLE(ios(9.0)); // defaults to NO`)
+  open var allowsSelfSizing: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 /// /documentation/uikit/uiinputviewaudiofeedback

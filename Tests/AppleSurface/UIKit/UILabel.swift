@@ -23,6 +23,21 @@
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// /documentation/uikit/uilabel/adjustsfontsizetofitwidth — `var adjustsFontSizeToFitWidth:
+  /// Bool { get set }` (the SDK header UILabel.h: `@property(nonatomic) BOOL
+  /// adjustsFontSizeToFitWidth; // default is NO`)
+  open var adjustsFontSizeToFitWidth: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uilabel/minimumscalefactor — `var minimumScaleFactor: CGFloat { get
+  /// set }` (UILabel.h: `@property(nonatomic) CGFloat minimumScaleFactor; // default is 0.0`)
+  open var minimumScaleFactor: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 /// /documentation/uikit/nstextalignment

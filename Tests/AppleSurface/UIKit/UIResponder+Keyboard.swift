@@ -14,6 +14,12 @@ extension UIResponder {
   nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
     "UIKeyboardWillChangeFrameNotification")
 
+  /// /documentation/uikit/uiresponder/keyboarddidchangeframenotification — `nonisolated class let
+  /// keyboardDidChangeFrameNotification: NSNotification.Name` (the SDK header UIWindow.h:
+  /// `UIKIT_EXTERN NSNotificationName const UIKeyboardDidChangeFrameNotification`).
+  nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+
   /// /documentation/uikit/uiresponder/keyboardframebeginuserinfokey: an `NSValue` holding the start
   /// frame, in screen coordinates (declaration from the mirror's See Also, see the file comment).
   nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

@@ -10,4 +10,10 @@ extension UITextViewDelegate {
   /// Averyy/apple-dev-docs mirror,
   /// documentation/UIKit/uitextviewdelegate/textview-shouldchangetextinreplacementtext.md).
   public var textView: _TextViewShouldChangeText? { nil }
+
+  /// /documentation/uikit/uitextviewdelegate/textviewdidchange(_:) —
+  /// `optional func textViewDidChange(_ textView: UITextView)` (the SDK header UITextView.h:
+  /// `- (void)textViewDidChange:(UITextView *)textView;` in the optional section of
+  /// UITextViewDelegate).
+  public var textViewDidChange: _TextViewDidChange? { nil }
 }

@@ -142,11 +142,29 @@ extension UIControl {
     /// Averyy/apple-dev-docs mirror, documentation/UIKit/uicontrol/event/editingchanged.md). The
     /// raw value is the header's bit, 1 << 17, for equality only.
     public static var editingChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 17) }
+    /// /documentation/uikit/uicontrol/event/editingdidbegin — `static var editingDidBegin:
+    /// UIControl.Event { get }` (the SDK header UIControl.h: `UIControlEventEditingDidBegin =
+    /// 1 << 16, // UITextField`)
+    public static var editingDidBegin: UIControl.Event { UIControl.Event(rawValue: 1 << 16) }
+    /// /documentation/uikit/uicontrol/event/editingdidend — `static var editingDidEnd:
+    /// UIControl.Event { get }` (UIControl.h: `UIControlEventEditingDidEnd = 1 << 18`)
+    public static var editingDidEnd: UIControl.Event { UIControl.Event(rawValue: 1 << 18) }
   }
 
   /// /documentation/uikit/uicontrol/addaction(_:for:) —
   /// `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
   public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+
+  /// /documentation/uikit/uicontrol/removeaction(_:for:) —
+  /// `func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)` (the SDK header
+  /// UIControl.h: `- (void)removeAction:(UIAction *)action
+  /// forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));`)
+  public func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+
+  /// /documentation/uikit/uicontrol/sendactions(for:) —
+  /// `func sendActions(for controlEvents: UIControl.Event)` (the SDK header UIControl.h:
+  /// `- (void)sendActionsForControlEvents:(UIControlEvents)controlEvents;`)
+  public func sendActions(for controlEvents: UIControl.Event) { fatalError() }
 }
 
 extension UIAccessibility.Notification {

@@ -9,6 +9,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// /documentation/uikit/uitraitcollection/displayscale — `var displayScale: CGFloat { get }`
   /// ("The default display scale for a trait collection is 0.0 (indicating unspecified)").
   open var displayScale: CGFloat { fatalError() }
+
+  /// /documentation/uikit/uitraitcollection/horizontalsizeclass — `var horizontalSizeClass:
+  /// UIUserInterfaceSizeClass { get }` (the SDK header UITraitCollection.h: `@property
+  /// (nonatomic, readonly) UIUserInterfaceSizeClass horizontalSizeClass;`)
+  open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+
+  /// /documentation/uikit/uitraitcollection/verticalsizeclass — `var verticalSizeClass:
+  /// UIUserInterfaceSizeClass { get }` (UITraitCollection.h)
+  open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
 }
 
 /// /documentation/uikit/uiuserinterfacestyle
@@ -19,4 +28,17 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
   case light
   /// /documentation/uikit/uiuserinterfacestyle/dark
   case dark
+}
+
+/// /documentation/uikit/uiuserinterfacesizeclass — `enum UIUserInterfaceSizeClass` (the SDK
+/// header UIInterface.h: `typedef NS_ENUM(NSInteger, UIUserInterfaceSizeClass) {
+/// Unspecified = 0, Compact = 1, Regular = 2 }`); `@frozen` is not claimed, so switches need a
+/// default as for any imported NS_ENUM.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
+  /// `UIUserInterfaceSizeClassUnspecified`
+  case unspecified = 0
+  /// `UIUserInterfaceSizeClassCompact`
+  case compact = 1
+  /// `UIUserInterfaceSizeClassRegular`
+  case regular = 2
 }

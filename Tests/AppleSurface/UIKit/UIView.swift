@@ -52,6 +52,55 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiview/intrinsiccontentsize — `var intrinsicContentSize: CGSize { get }`
+  /// (the SDK header UIView.h: `@property(nonatomic, readonly) CGSize intrinsicContentSize
+  /// API_AVAILABLE(ios(6.0));`)
+  open var intrinsicContentSize: CGSize { fatalError() }
+
+  /// /documentation/uikit/uiview/invalidateintrinsiccontentsize() — `func
+  /// invalidateIntrinsicContentSize()` (UIView.h)
+  open func invalidateIntrinsicContentSize() { fatalError() }
+
+  /// /documentation/uikit/uiview/nointrinsicmetric — `class let noIntrinsicMetric: CGFloat`
+  /// (UIView.h: `UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric; // -1`)
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+  /// /documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) — `func
+  /// traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)` (the SDK header
+  /// UITraitCollection.h, UITraitEnvironment, which UIView adopts)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    fatalError()
+  }
+
+  /// /documentation/uikit/uiview/didmovetowindow() — `func didMoveToWindow()` (UIView.h:
+  /// `- (void)didMoveToWindow;`)
+  open func didMoveToWindow() { fatalError() }
+
+  /// /documentation/objectivec/nsobject/1615165-accessibilityactivate — `func
+  /// accessibilityActivate() -> Bool` (the SDK header UIAccessibility.h: `- (BOOL)
+  /// accessibilityActivate API_AVAILABLE(ios(7.0));`). UIKit adds it to every NSObject; an
+  /// overridable method cannot live in an NSObject extension without Objective-C, so it is
+  /// declared where InputKit overrides it: on views.
+  open func accessibilityActivate() -> Bool { fatalError() }
+
+  /// /documentation/objectivec/nsobject/1615091-accessibilityperformescape — `func
+  /// accessibilityPerformEscape() -> Bool` (UIAccessibility.h: `- (BOOL)
+  /// accessibilityPerformEscape API_AVAILABLE(ios(5.0));`), on views as above.
+  open func accessibilityPerformEscape() -> Bool { fatalError() }
+
+  /// /documentation/uikit/uiview/hittest(_:with:) —
+  /// `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?` (the SDK header UIView.h:
+  /// `- (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;`)
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
+
+  /// /documentation/uikit/uiview/ismultipletouchenabled —
+  /// `var isMultipleTouchEnabled: Bool { get set }` (the SDK header UIView.h:
+  /// `@property(nonatomic,getter=isMultipleTouchEnabled) BOOL multipleTouchEnabled`, default NO)
+  open var isMultipleTouchEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uitraitenvironment/traitcollection —
   /// `var traitCollection: UITraitCollection { get }`; UIView adopts `UITraitEnvironment`
   /// (/documentation/uikit/uitraitenvironment, `@MainActor protocol UITraitEnvironment :

@@ -18,6 +18,11 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiviewcontroller/loadview() — `func loadView()` (the SDK header
+  /// UIViewController.h: `- (void)loadView; // This is where subclasses should create their
+  /// custom view hierarchy if they aren't using a nib.`)
+  open func loadView() { fatalError() }
+
   /// /documentation/uikit/uiviewcontroller/viewifloaded — `var viewIfLoaded: UIView? { get }`
   open var viewIfLoaded: UIView? { fatalError() }
 
@@ -74,7 +79,9 @@
   }
 
   /// /documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:) —
-  /// `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`
+  /// `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`; the SDK
+  /// header UIViewController.h: "This method is not invoked when
+  /// -performSegueWithIdentifier:sender: is used."
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
     fatalError()
   }
@@ -82,6 +89,17 @@
   /// /documentation/uikit/uiviewcontroller/prepare(for:sender:) —
   /// `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
+
+  /// /documentation/objectivec/nsobject/1615091-accessibilityperformescape — `func
+  /// accessibilityPerformEscape() -> Bool` (the SDK header UIAccessibility.h: `- (BOOL)
+  /// accessibilityPerformEscape API_AVAILABLE(ios(5.0));`). UIKit adds it to every NSObject;
+  /// declared where InputKit overrides it (see UIView.swift).
+  open func accessibilityPerformEscape() -> Bool { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:) — `func
+  /// performSegue(withIdentifier identifier: String, sender: Any?)` (UIViewController.h:
+  /// `- (void)performSegueWithIdentifier:(NSString *)identifier sender:(nullable id)sender;`)
+  open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
 }
 
 /// /documentation/uikit/uimodalpresentationstyle — `enum UIModalPresentationStyle`. Only the

@@ -131,3 +131,21 @@ struct KeyboardGeometryTests {
     #expect(frame == CGRect(x: 0, y: 342, width: 700, height: 158))
   }
 }
+
+@Suite("Keyboard frame from the layout guide")
+struct KeyboardLayoutGuideFrameTests {
+  @Test("a guide taller than the safe-area strip is the docked keyboard; the strip is none")
+  func guideFrames() {
+    let keyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
+    #expect(
+      KeyboardGeometry.dockedKeyboardFrame(fromLayoutGuideFrame: keyboard, safeAreaBottomInset: 34)
+        == keyboard)
+    #expect(
+      KeyboardGeometry.dockedKeyboardFrame(
+        fromLayoutGuideFrame: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottomInset: 34)
+        == nil)
+    #expect(
+      KeyboardGeometry.dockedKeyboardFrame(fromLayoutGuideFrame: .zero, safeAreaBottomInset: 0)
+        == nil)
+  }
+}

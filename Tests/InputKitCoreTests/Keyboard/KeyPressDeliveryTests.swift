@@ -17,6 +17,7 @@ struct KeyPressDeliveryTests {
     /// The delegate events, summarised: `pressed KIND TEXT` or `rejected REASON`.
     var events: [String]
     var commits = false
+    var resigns = false
     var testDescription: String { name }
   }
 
@@ -26,6 +27,12 @@ struct KeyPressDeliveryTests {
       name: "a digit the field's delegate refuses", action: .insert("5"),
       outcome: .refusedByDelegate, buzzes: true,
       events: ["rejected refusedByFieldDelegate", "pressed rejected 12+3"]),
+    Case(
+      name: "a digit a formatting delegate applied itself, answering false",
+      action: .insert("5"), outcome: .appliedByDelegate, events: ["pressed edit 12+35"]),
+    Case(
+      name: "Return whose result a formatting delegate applied itself", action: .return,
+      outcome: .appliedByDelegate, events: ["pressed edit 15"], commits: true),
     Case(
       name: "a digit for a field that went away", action: .insert("5"),
       outcome: .fieldUnavailable, events: ["pressed unchanged 12+3"]),
@@ -60,6 +67,30 @@ struct KeyPressDeliveryTests {
       name: "Return inserting a line break", action: .return, returnBehavior: .newline,
       start: "ab|", events: ["pressed edit ab\n"]),
     Case(
+      name: "Return evaluating then leaving", action: .return,
+      returnBehavior: .evaluateThenResign, events: ["pressed edit 15"], commits: true,
+      resigns: true),
+    Case(
+      name: "Return evaluating then leaving, whose result the delegate refuses", action: .return,
+      returnBehavior: .evaluateThenResign, outcome: .refusedByDelegate, buzzes: true,
+      events: ["rejected refusedByFieldDelegate", "pressed rejected 12+3"]),
+    Case(
+      name: "Return evaluating then leaving a field already holding its value", action: .return,
+      returnBehavior: .evaluateThenResign, start: "15|", events: ["pressed resign 15"],
+      commits: true),
+    Case(
+      name: "Return evaluating then leaving an empty field", action: .return,
+      returnBehavior: .evaluateThenResign, start: "|", events: ["pressed resign "],
+      commits: true),
+    Case(
+      name: "Return evaluating then leaving an incomplete expression", action: .return,
+      returnBehavior: .evaluateThenResign, start: "12×|", buzzes: true,
+      events: ["rejected notEvaluable", "pressed rejected 12×"]),
+    Case(
+      name: "Return evaluating then leaving, refused by the field", action: .return,
+      returnBehavior: .evaluateThenResign, fieldAllowsReturn: false,
+      events: ["pressed unchanged 12+3"]),
+    Case(
       name: "the = key", action: .evaluate, events: ["pressed edit 15"]),
     Case(
       name: "a cursor key", action: .moveCursor(-1), events: ["pressed selection 12+3"]),
@@ -85,6 +116,7 @@ struct KeyPressDeliveryTests {
     #expect(delivery.feedback == (press.buzzes ? [.notification(.error)] : []))
     #expect(delivery.delegateEvents.map(Self.summary) == press.events)
     #expect(delivery.commits == press.commits)
+    #expect(delivery.resigns == press.resigns)
   }
 
   @Test("an edit the field's delegate refused is reported with the text and preview it left")

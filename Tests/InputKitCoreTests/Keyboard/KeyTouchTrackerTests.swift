@@ -89,6 +89,71 @@ struct KeyTouchTrackerTests {
       ])
   }
 
+  @Test("a second thumb going down presses the first thumb's key at once, in order")
+  func secondThumbCommitsFirst() {
+    var tracker = KeyTouchTracker()
+    #expect(
+      tracker.touchBegan(1, at: Self.seven, in: Self.keyboard) == [.highlight(0), .keyDown(0)])
+    #expect(
+      tracker.touchBegan(2, at: Self.eight, in: Self.keyboard) == [
+        .press(0), .highlight(1), .keyDown(1),
+      ])
+    // The first thumb lifts after the second went down: its key was already pressed.
+    #expect(tracker.touchEnded(1, at: Self.seven, in: Self.keyboard) == [])
+    #expect(
+      tracker.touchEnded(2, at: Self.eight, in: Self.keyboard) == [.press(1), .highlight(nil)])
+  }
+
+  @Test("an earlier finger's moves do nothing once a later finger took over")
+  func earlierFingerMovesIgnored() {
+    var tracker = KeyTouchTracker()
+    _ = tracker.touchBegan(1, at: Self.seven, in: Self.keyboard)
+    _ = tracker.touchBegan(2, at: Self.eight, in: Self.keyboard)
+    #expect(tracker.touchMoved(1, to: Self.backspace, in: Self.keyboard) == [])
+    #expect(tracker.touchCancelled(1) == [])
+    #expect(tracker.highlightedKey == 1)
+  }
+
+  @Test("a second finger stops a held backspace without deleting again")
+  func secondFingerStopsRepeat() {
+    var tracker = KeyTouchTracker()
+    _ = tracker.touchBegan(1, at: Self.backspace, in: Self.keyboard)
+    #expect(
+      tracker.touchBegan(2, at: Self.seven, in: Self.keyboard) == [
+        .stopRepeating, .highlight(0), .keyDown(0),
+      ])
+  }
+
+  @Test("three fingers in a row press every key, in the order they went down")
+  func threeFingers() {
+    var tracker = KeyTouchTracker()
+    var pressed: [Int] = []
+    func record(_ events: [KeyTouchEvent]) {
+      for case .press(let key) in events { pressed.append(key) }
+    }
+    record(tracker.touchBegan(1, at: Self.seven, in: Self.keyboard))
+    record(tracker.touchBegan(2, at: Self.eight, in: Self.keyboard))
+    record(tracker.touchEnded(1, at: Self.seven, in: Self.keyboard))
+    record(tracker.touchBegan(3, at: Self.seven, in: Self.keyboard))
+    record(tracker.touchEnded(3, at: Self.seven, in: Self.keyboard))
+    record(tracker.touchEnded(2, at: Self.eight, in: Self.keyboard))
+    #expect(pressed == [0, 1, 0])
+  }
+
+  @Test("a blocked keyboard cancels the finger down and ignores touches until unblocked")
+  func blocked() {
+    var tracker = KeyTouchTracker()
+    _ = tracker.touchBegan(1, at: Self.backspace, in: Self.keyboard)
+    #expect(tracker.block() == [.stopRepeating, .highlight(nil)])
+    #expect(tracker.touchEnded(1, at: Self.backspace, in: Self.keyboard) == [])
+    #expect(tracker.touchBegan(2, at: Self.seven, in: Self.keyboard) == [])
+    tracker.unblock()
+    // The finger that went down while blocked still does nothing when it lifts.
+    #expect(tracker.touchEnded(2, at: Self.seven, in: Self.keyboard) == [])
+    #expect(
+      tracker.touchBegan(3, at: Self.seven, in: Self.keyboard) == [.highlight(0), .keyDown(0)])
+  }
+
   @Test(
     "backspace and cursor keys repeat when held; keys that type or finish do not",
     arguments: [

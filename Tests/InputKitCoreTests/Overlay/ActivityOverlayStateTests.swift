@@ -129,4 +129,19 @@ struct ActivityOverlayStateTests {
   func announcements(event: ActivityOverlayEvent, announcement: String?) {
     #expect(event.announcement == announcement)
   }
+
+  @Test(
+    "VoiceOver focus moves onto the overlay's message when it appears and is let go when it leaves",
+    arguments: [
+      (
+        ActivityOverlayEvent.appear(.working("Sending…"), animated: true),
+        ActivityOverlayEvent.VoiceOverAction.focusMessage
+      ),
+      (.update(.done()), .announce("Done")),
+      (.update(.working(progress: 0.5)), nil),
+      (.disappear(animated: false), .releaseFocus),
+    ] as [(ActivityOverlayEvent, ActivityOverlayEvent.VoiceOverAction?)])
+  func voiceOverFocus(event: ActivityOverlayEvent, action: ActivityOverlayEvent.VoiceOverAction?) {
+    #expect(event.voiceOverAction == action)
+  }
 }

@@ -26,6 +26,14 @@ struct OverlayAppearanceTests {
     #expect(look.panelFrame(in: CGRect(x: 0, y: 0, width: 10, height: 30)).width == 0)
   }
 
+  @Test("a screen overlay's panel stays inside the safe area")
+  func panelInSafeArea() {
+    let panel = OverlayAppearance.standard.panelFrame(
+      in: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    #expect(panel == CGRect(x: 8, y: 55, width: 374, height: 747))
+  }
+
   @Test("fading stops under Reduce Motion and with a zero fade duration")
   func fades() {
     #expect(ActivityOverlayConfiguration().fades)

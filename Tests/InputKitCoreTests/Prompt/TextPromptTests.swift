@@ -107,4 +107,32 @@ struct TextPromptTests {
     #expect(prompt.pressOkay() == .finished(.accepted(text: "1")))
     #expect(prompt.pressOkay() == .ignored)
   }
+
+  @Test(
+    "an unfinished expression's error waits for Okay while the person types; others show at once")
+  func unfinishedExpressionWaitsForOkay() {
+    var prompt = TextPrompt(
+      title: "Amount", rules: [.required, .evaluatesAsExpression()], language: .english)
+    prompt.updateText("12×")
+    #expect(!prompt.isOkayEnabled)
+    #expect(prompt.errorMessage == nil)
+    prompt.updateText("12×(3")
+    #expect(prompt.errorMessage == nil)
+    #expect(prompt.pressOkay() != .finished(.accepted(text: "12×(3")))
+    #expect(prompt.errorMessage != nil)
+    // The next edit goes back to typing: an unfinished text is quiet again.
+    prompt.updateText("12×(3+")
+    #expect(prompt.errorMessage == nil)
+    prompt.updateText("1÷0")
+    #expect(prompt.errorMessage != nil)
+  }
+
+  @Test("only a missing operand or an open parenthesis counts as unfinished input")
+  func incompleteFailures() {
+    let rule = ValidationRule.evaluatesAsExpression()
+    #expect([rule].failures(for: "12×").first?.isIncompleteInput == true)
+    #expect([rule].failures(for: "(1+2").first?.isIncompleteInput == true)
+    #expect([rule].failures(for: "1÷0").first?.isIncompleteInput == false)
+    #expect([ValidationRule.required].failures(for: "").first?.isIncompleteInput == false)
+  }
 }

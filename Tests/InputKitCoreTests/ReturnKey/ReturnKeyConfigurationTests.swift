@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InputKitCore
@@ -69,5 +70,30 @@ struct ReturnKeyConfigurationTests {
   func enabling(automatically: Bool, text: String, enabled: Bool) {
     let configuration = ReturnKeyConfiguration(kind: .done, enablesAutomatically: automatically)
     #expect(configuration.isEnabled(Self.returnKey, forText: text) == enabled)
+  }
+}
+
+@Suite("Displayed key titles")
+struct DisplayedKeyTitleTests {
+  @Test(
+    "the decimal key shows the locale's separator; other keys their own titles",
+    arguments: [("de_DE", ",", "7"), ("ru_RU", ",", "7"), ("en_US", ".", "7"), ("ja_JP", ".", "7")])
+  func decimalKey(locale identifier: String, separator: String, seven: String) throws {
+    let locale = Locale(identifier: identifier)
+    let keys = KeyboardLayout.calculator.keys
+    let decimal = try #require(keys.first { $0.action == .insert(".") })
+    let digit = try #require(keys.first { $0.action == .insert("7") })
+    let configuration = ReturnKeyConfiguration()
+    #expect(configuration.title(for: decimal, in: .english, locale: locale) == separator)
+    #expect(configuration.title(for: digit, in: .english, locale: locale) == seven)
+  }
+
+  @Test("the return key still shows the field's word whatever the locale")
+  func returnKey() throws {
+    let key = try #require(KeyboardLayout.calculator.keys.first { $0.action == .return })
+    let configuration = ReturnKeyConfiguration(kind: .done)
+    #expect(
+      configuration.title(for: key, in: .english, locale: Locale(identifier: "de_DE"))
+        == configuration.title(for: key, in: .english))
   }
 }

@@ -6,6 +6,7 @@ import Testing
 struct KeyboardBindingTests {
   enum Step: Sendable {
     case began(String, ours: Bool)
+    case beganInOtherScene(String, ours: Bool)
     case ended(String)
     case attached(String, editing: Bool)
   }
@@ -34,6 +35,14 @@ struct KeyboardBindingTests {
       name: "a field with the system keyboard takes the focus away",
       steps: [.began("a", ours: true), .began("c", ours: false), .ended("a")],
       changes: [.bound("a", previous: nil), .unbound("a"), .unchanged], bound: nil),
+    Case(
+      name: "a field focused in another window leaves this window's keyboard bound",
+      steps: [.began("a", ours: true), .beganInOtherScene("w2", ours: false), .ended("w2")],
+      changes: [.bound("a", previous: nil), .unchanged, .unchanged], bound: "a"),
+    Case(
+      name: "a field in another window that uses this keyboard takes it there",
+      steps: [.began("a", ours: true), .beganInOtherScene("w2", ours: true)],
+      changes: [.bound("a", previous: nil), .bound("w2", previous: "a")], bound: "w2"),
     Case(
       name: "fields with other keyboards never bind",
       steps: [.began("c", ours: false), .ended("c")], changes: [.unchanged, .unchanged], bound: nil),
@@ -72,6 +81,9 @@ struct KeyboardBindingTests {
       switch step {
       case .began(let field, let ours):
         changes.append(binding.editingBegan(in: field, usesThisKeyboard: ours))
+      case .beganInOtherScene(let field, let ours):
+        changes.append(
+          binding.editingBegan(in: field, usesThisKeyboard: ours, inBoundFieldsScene: false))
       case .ended(let field): changes.append(binding.editingEnded(in: field))
       case .attached(let field, let editing):
         changes.append(binding.attached(to: field, isEditing: editing))
@@ -81,9 +93,10 @@ struct KeyboardBindingTests {
     #expect(binding.boundField == test.bound)
   }
 
-  @Test("only an applied delivery changes the text")
+  @Test("only an applied delivery, ours or the delegate's, changes the text")
   func deliveryOutcomes() {
     #expect(TextDeliveryOutcome.applied.didChangeText)
+    #expect(TextDeliveryOutcome.appliedByDelegate.didChangeText)
     #expect(!TextDeliveryOutcome.refusedByDelegate.didChangeText)
     #expect(!TextDeliveryOutcome.fieldUnavailable.didChangeText)
     #expect(!TextDeliveryOutcome.rangeUnavailable(.notFound).didChangeText)

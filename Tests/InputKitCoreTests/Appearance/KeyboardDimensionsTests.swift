@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+@Suite("Keyboard dimensions")
+struct KeyboardDimensionsTests {
+  struct HeightCase: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var horizontal: KeyboardSizeClass
+    var vertical: KeyboardSizeClass
+    var width: Double
+    var height: Double
+    var expected: Double
+  }
+
+  static let heights: [HeightCase] = [
+    HeightCase(
+      testDescription: "an iPhone in portrait", horizontal: .compact, vertical: .regular,
+      width: 390, height: 844, expected: 260),
+    HeightCase(
+      testDescription: "an iPhone in landscape", horizontal: .compact, vertical: .compact,
+      width: 844, height: 390, expected: 162),
+    HeightCase(
+      testDescription: "a large iPhone in landscape", horizontal: .regular, vertical: .compact,
+      width: 926, height: 428, expected: 162),
+    HeightCase(
+      testDescription: "an iPad in portrait", horizontal: .regular, vertical: .regular,
+      width: 820, height: 1180, expected: 264),
+    HeightCase(
+      testDescription: "an iPad in landscape", horizontal: .regular, vertical: .regular,
+      width: 1180, height: 820, expected: 352),
+    HeightCase(
+      testDescription: "an iPad split-view window, compact across", horizontal: .compact,
+      vertical: .regular, width: 320, height: 1180, expected: 260),
+    HeightCase(
+      testDescription: "a view not yet in a window", horizontal: .unspecified,
+      vertical: .unspecified, width: 0, height: 0, expected: 260),
+  ]
+
+  @Test(
+    "the keyboard is as tall as the system keyboard for the window it is in", arguments: heights)
+  func height(of example: HeightCase) {
+    let height = KeyboardDimensions.standard.height(
+      horizontal: example.horizontal, vertical: example.vertical,
+      windowWidth: example.width, windowHeight: example.height)
+    #expect(height == example.expected)
+  }
+
+  @Test("key titles scale with the key and stop at the largest size, in half points")
+  func titleSizes() {
+    let dimensions = KeyboardDimensions.standard
+    #expect(dimensions.titleFontSize(forKeyWidth: 64, height: 50) == 22.5)
+    #expect(dimensions.titleFontSize(forKeyWidth: 200, height: 200) == 28)
+    #expect(dimensions.titleFontSize(forKeyWidth: 30, height: 50) == 15)
+    #expect(dimensions.titleFontSize(forKeyWidth: 0, height: 50) == 0)
+    #expect(dimensions.titleFontSize(forKeyWidth: .nan, height: 50) == 0)
+  }
+
+  @Test("key corners are a quarter of the shorter side, at most 6 pt")
+  func corners() {
+    let dimensions = KeyboardDimensions.standard
+    #expect(dimensions.cornerRadius(forKeyWidth: 64, height: 50) == 6)
+    #expect(dimensions.cornerRadius(forKeyWidth: 16, height: 50) == 4)
+    #expect(dimensions.cornerRadius(forKeyWidth: -1, height: 50) == 0)
+  }
+
+  @Test("a disabled key is drawn at half opacity; long titles may shrink to half their size")
+  func opacityAndShrinking() {
+    let dimensions = KeyboardDimensions.standard
+    #expect(dimensions.keyOpacity(isEnabled: true) == 1)
+    #expect(dimensions.keyOpacity(isEnabled: false) == 0.5)
+    #expect(dimensions.minimumTitleScale == 0.5)
+    #expect(dimensions.keySpacing == 6)
+  }
+
+  @Test("the result sits 12 pt inside the bar's safe area and never gets a negative width")
+  func resultFrame() {
+    let dimensions = KeyboardDimensions.standard
+    let frame = dimensions.resultFrame(
+      inBarOfSize: CGSize(width: 390, height: 36), insets: EdgeInsets(left: 44, right: 44))
+    #expect(frame.minX == 56)
+    #expect(frame.width == 278)
+    #expect(frame.height == 36)
+    #expect(
+      dimensions.resultFrame(inBarOfSize: CGSize(width: 10, height: 36), insets: .zero).width == 0)
+  }
+}
