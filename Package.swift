@@ -48,7 +48,14 @@ let package = Package(
       name: "item-store-writer", dependencies: ["Tally"],
       path: "Tests/Support/ItemStoreWriter"),
     .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI", "InputKitCore", "Tally"]),
-    .testTarget(name: "InputKitTerminalTests", dependencies: ["InputKitTerminal", "Tally"]),
+    .testTarget(
+      name: "InputKitTerminalTests",
+      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child"]),
+    // The child the terminal's signal tests send signals to (a signal's default action would
+    // end the test process itself).
+    .executableTarget(
+      name: "terminal-signal-child", dependencies: ["InputKitTerminal"],
+      path: "Tests/Support/TerminalSignalChild"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,25 @@
+import InputKitCLI
 import InputKitCore
 
 /// `keypress_ns`: one key press end to end — proposed edit, the arithmetic rule,
 /// applying it and the live preview — at the end of a 32-character expression. Each call
 /// types a digit and deletes it again, so the field returns to the same state.
+///
+/// `press.keys_40000_ns_per_key`: `inputkit press` with 40,000 keys (an expression, then one
+/// long number), per key; linear work keeps it near the 10,000-key figure.
 enum EditingBenchmarks {
+  static func pressRun(keys: Int) -> Benchmark {
+    let expression = Array(repeating: ["1", "×", "2", ".", "5", "+"], count: keys / 12).flatMap {
+      $0
+    }
+    let number = Array(repeating: "7", count: keys - expression.count)
+    let arguments = ["press"] + expression + number
+    let io = CommandIO(readLine: { nil }, write: { blackHole($0) }, writeError: { blackHole($0) })
+    return Benchmark(name: "press.keys_\(keys)_ns_per_key", unitsPerCall: keys, rounds: 3) {
+      blackHole(CommandLineTool.run(arguments, io: io))
+    }
+  }
+
   static var all: [Benchmark] {
     let processor = KeyPressProcessor.calculator()
     let start = TextEditingState(text: "1234.5+678×90−12÷3+45.6×7−8+9.10")
@@ -13,7 +29,9 @@ enum EditingBenchmarks {
         let typed = processor.process(.insert("7"), in: start)
         let deleted = processor.process(.deleteBackward, in: typed.state)
         blackHole(deleted)
-      }
+      },
+      pressRun(keys: 10_000),
+      pressRun(keys: 40_000),
     ]
   }
 }

@@ -219,7 +219,7 @@ struct CheckLayoutCommandTests {
     #expect(missing.errors == "error: Cannot read '/nonexistent/layout.json': no such file\n")
     let directory = ToolRun(["check-layout", ToolRun.fixture("")])
     #expect(directory.status == 1)
-    #expect(directory.errors.hasSuffix("it is a directory\n"))
+    #expect(directory.errors.hasSuffix("it is a directory, not a file\n"))
   }
 
   @Test("no file, or two, is a usage error")

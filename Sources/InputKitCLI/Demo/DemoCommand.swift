@@ -28,12 +28,14 @@ public enum DemoCommand: Command {
 
     KEYS:
       List      a add · ↑/↓ select · Enter edit · d detail · x or Delete remove ·
-                s send (simulated, "Sending…" over the keyboard) · q quit
+                s send (simulated, "Sending…" over the keyboard) · q quit (when
+                changes could not be saved, q asks: r retry · k keep editing ·
+                d discard and quit)
       Prompt    The layout's keys as typed characters (the calculator's:
                 \(DemoKeyList.typedKeys(of: .calculator))) · Backspace · ←/→ · Enter Okay ·
                 Esc Cancel · mouse clicks on the drawn keys
       Detail    Esc back · q quit
-      Ctrl-C quits from anywhere.
+      Ctrl-C quits from anywhere; Ctrl-Z suspends (fg continues).
 
     OPTIONS:
       --data FILE          The list's file. Default:
@@ -47,10 +49,15 @@ public enum DemoCommand: Command {
 
     \(LayoutArguments.sourceHelp)
 
+    The list is locked while the demo runs: a second demo on the same file opens it
+    read-only and says so. A read-only file (chmod 444), a named pipe or a file too
+    large for the demo is shown but never written.
+
     EXIT STATUS:
       0    After q.
-      1    Standard input or output is not a terminal, the layout file cannot be
-           read, or no data file can be placed.
+      1    Changes that could not be saved were discarded (or input ended with
+           such changes), standard input or output is not a terminal, the layout
+           file cannot be read, or no data file can be placed.
       2    A usage error.
       130  After Ctrl-C.
 
@@ -94,12 +101,15 @@ public enum DemoCommand: Command {
     configuration.layout = layout
     var app = TallyApp<ContinuousClock.Instant>(
       storeFile: ItemStoreFile(url: url), configuration: configuration)
+    // A file size limit (ulimit -f) would otherwise kill the demo mid-save with SIGXFSZ;
+    // ignored, the write fails with EFBIG and is reported like a full disk.
+    signal(SIGXFSZ, SIG_IGN)
     var runner = TerminalRunner(
       device: Terminal(environment: io.environment), clock: ContinuousClock())
     do {
       switch try runner.run(&app) {
       case .quit, .inputClosed:
-        return .success
+        return app.discardedUnsavedChanges || app.hasUnsavedChanges ? .failure : .success
       case .interrupted:
         return .interrupted
       }

@@ -18,6 +18,11 @@ enum CheckLayoutCommand: Command {
       error: keys[3].action: unknown action "frobnicate"; expected ...
       error: keys[5]: key "plus" overlaps key "times" at keys[4]
 
+    Every field of the document and of each key is checked on its own, so one
+    wrong field does not hide the next. FILE must be a regular file of at most
+    1 MiB (a layout's 1,000 keys take about 150 KB); a larger file, a named pipe
+    or a device is refused at once.
+
     OPTIONS:
       -h, --help    Show this help.
 

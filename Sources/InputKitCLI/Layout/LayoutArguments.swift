@@ -125,24 +125,32 @@ enum LayoutArguments {
       + "or give a layout file's path"
   }
 
-  /// The layout in the file at `path`. On failure, writes one `error:` line per problem
-  /// (every problem, not just the first) and returns `nil`.
+  /// The largest layout file read, 1 MiB: far above any keyboard (the 1,000 keys a layout may
+  /// have take about 150 KB), and small enough that checking a file never needs much memory.
+  static let maximumFileSize = 1 << 20
+
+  /// The layout in the file at `path`, parsed once. On failure, writes one `error:` line per
+  /// problem (every problem, not just the first) and returns `nil`.
   static func loadFile(_ path: String, io: CommandIO) -> KeyboardLayout? {
     guard let data = read(path, io: io) else { return nil }
-    do throws(LayoutError) {
-      return try KeyboardLayout.decode(from: data)
-    } catch {
-      io.writeError(KeyboardLayout.problems(in: data).map { "error: \($0)\n" }.joined())
+    switch KeyboardLayout.read(from: data) {
+    case .success(let layout):
+      return layout
+    case .failure(let problems):
+      io.writeError(problems.all.map { "error: \($0)\n" }.joined())
       return nil
     }
   }
 
-  /// The bytes of the file at `path`, or `nil` after writing an `error:` line.
+  /// The bytes of the regular file at `path`, or `nil` after writing an `error:` line. A
+  /// named pipe or a device is refused without waiting on it, and a file larger than
+  /// `maximumFileSize` before any of it is read.
   private static func read(_ path: String, io: CommandIO) -> Data? {
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      io.writeError("error: Cannot read '\(path)': \(reason(for: error, path: path))\n")
+    switch InputFile.read(path, limit: maximumFileSize) {
+    case .success(let data):
+      return data
+    case .failure(let failure):
+      io.writeError("error: Cannot read '\(path)': \(failure.message)\n")
       return nil
     }
   }
@@ -158,12 +166,4 @@ enum LayoutArguments {
     return text
   }
 
-  private static func reason(for error: any Error, path: String) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      return "no such file"
-    }
-    if isDirectory.boolValue { return "it is a directory" }
-    return (error as NSError).localizedDescription
-  }
 }

@@ -16,7 +16,9 @@ enum RenderCommand: Command {
 
     Lays the keyboard out and draws it: keys as rects coloured by style and theme,
     titles as text. Writes to FILE.svg, or to standard output without -o (or with
-    -o -).
+    -o -). A regular FILE is replaced atomically, keeping its permissions; a link is
+    followed; a pipe or a device (/dev/stdout) is written in place; a read-only file
+    is refused.
 
     OPTIONS:
     \(LayoutArguments.metricsHelp)
@@ -52,10 +54,10 @@ enum RenderCommand: Command {
       io.write(svg)
       return .success
     }
-    do {
-      try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    do throws(OutputFile.Failure) {
+      try OutputFile.write(Data(svg.utf8), to: output)
     } catch {
-      io.writeError("error: Cannot write '\(output)': \((error as NSError).localizedDescription)\n")
+      io.writeError("error: Cannot write '\(output)': \(error.message)\n")
       return .failure
     }
     return .success

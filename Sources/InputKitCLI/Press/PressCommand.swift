@@ -80,13 +80,15 @@ public enum PressCommand: Command {
       }
       keys.append(key)
     }
+    // Only the last preview is printed: one evaluation at the end instead of one per key,
+    // which made pressing n keys take n evaluations of a text growing to n characters.
     let processor = KeyPressProcessor(
       rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior,
-      showsPreview: true, locale: locale)
+      showsPreview: false, locale: locale)
     var state = TextEditingState(text: arguments.value("text") ?? "")
-    var preview = processor.preview(of: state.text)
     for key in keys {
-      let result = processor.process(key.action, in: state)
+      // In place: the edit extends the text without copying it, keeping n keys linear.
+      let result = processor.process(key.action, updating: &state)
       switch result.effect {
       case .rejected(let rejection):
         io.writeError("refused: \(key.id) (\(key.title)): \(rejection.message(in: .english))\n")
@@ -95,9 +97,8 @@ public enum PressCommand: Command {
       default:
         break
       }
-      state = result.state
-      preview = result.preview
     }
+    let preview = processor.preview(of: state.text)
     io.write(state.text + "\n" + (preview ?? "") + "\n")
     return .success
   }

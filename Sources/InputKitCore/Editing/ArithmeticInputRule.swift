@@ -31,7 +31,7 @@ struct ArithmeticInputRule: Sendable {
 
   func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
     let text = state.text
-    let (lowerEnd, upperEnd) = text.utf16Positions(edit.range)
+    let (lowerEnd, upperEnd) = text.utf16Positions(edit.range, length: state.utf16Count)
     let range = lowerEnd.offset..<upperEnd.offset
     var left = LeftContext(prefix: text[..<lowerEnd.index], separator: separator)
     let suffix = text[upperEnd.index...].unicodeScalars
@@ -81,6 +81,7 @@ struct ArithmeticInputRule: Sendable {
       if lastKind == .closeParenthesis || lastKind == .percent {
         return EditRejection(.operatorExpected)
       }
+      left.completeNumber()
       if left.number.separators > 0 { return EditRejection(.secondDecimalSeparator) }
       if left.number.length == 0 { left.append("0", kind: .digit) }
       left.append(scalar, kind: .separator)
@@ -158,6 +159,8 @@ struct ArithmeticInputRule: Sendable {
   private func numberJoinRejection(
     left: LeftContext, suffix: Substring.UnicodeScalarView, checkLeadingZero: Bool
   ) -> EditRejection? {
+    var left = left
+    left.completeNumber()
     guard let first = suffix.first else { return nil }
     let firstKind = kind(of: first)
     let lastKind = left.last.map(kind(of:))
@@ -235,11 +238,34 @@ struct ArithmeticInputRule: Sendable {
     /// UTF-16 units removed from the end of `prefix` (replaced operators, a lone zero).
     private(set) var removedUTF16Units = 0
     private var knownOpenParentheses: Int?
+    /// What the first look at the number before the edit found, when it stopped short of the
+    /// number's start: typing into a long number looks only at its last two characters (all
+    /// a digit needs), and the rest is read only when a separator or a join needs it, so
+    /// typing a 40,000-digit number is not quadratic. `nil` once `number` is complete.
+    private var partialPrefixNumber: NumberRun?
 
     init(prefix: Substring, separator: Unicode.Scalar) {
       self.prefix = prefix
       self.separator = separator
-      number = Self.trailingNumber(of: prefix.unicodeScalars, separator: separator)
+      let (run, isComplete) = Self.trailingNumber(
+        of: prefix.unicodeScalars, separator: separator, limit: 2)
+      number = run
+      partialPrefixNumber = isComplete ? nil : run
+    }
+
+    /// Makes `number` describe the whole number, reading the rest of it from the text
+    /// before the edit if the first look stopped short.
+    mutating func completeNumber() {
+      guard let partial = partialPrefixNumber else { return }
+      partialPrefixNumber = nil
+      let (whole, _) = Self.trailingNumber(
+        of: prefix.unicodeScalars, separator: separator, limit: .max)
+      // The partial run has at least two characters, so what was typed since changed only
+      // the counts, never the leading characters.
+      number.length = whole.length + number.length - partial.length
+      number.separators = whole.separators + number.separators - partial.separators
+      number.first = whole.first
+      number.second = whole.second
     }
 
     var last: Unicode.Scalar? { output.last ?? prefix.unicodeScalars.last }
@@ -304,14 +330,20 @@ struct ArithmeticInputRule: Sendable {
         number.length += 1
         if kind == .separator { number.separators += 1 }
       case .openParenthesis:
-        number = NumberRun()
+        startNumber()
         knownOpenParentheses = knownOpenParentheses.map { $0 + 1 }
       case .closeParenthesis:
-        number = NumberRun()
+        startNumber()
         knownOpenParentheses = knownOpenParentheses.map { $0 - 1 }
       default:
-        number = NumberRun()
+        startNumber()
       }
+    }
+
+    /// No number is being typed any more (an operator or a parenthesis came).
+    private mutating func startNumber() {
+      number = NumberRun()
+      partialPrefixNumber = nil
     }
 
     /// Removes the last scalar; only ever an operator or a lone zero.
@@ -325,13 +357,15 @@ struct ArithmeticInputRule: Sendable {
         output.removeLast()
       }
       if number.length > 0 {
-        number = NumberRun()
+        startNumber()
       }
     }
 
+    /// The number at the end of `scalars`, looking at most `limit` characters back, and
+    /// whether that reached its start.
     private static func trailingNumber(
-      of scalars: Substring.UnicodeScalarView, separator: Unicode.Scalar
-    ) -> NumberRun {
+      of scalars: Substring.UnicodeScalarView, separator: Unicode.Scalar, limit: Int
+    ) -> (NumberRun, isComplete: Bool) {
       var run = NumberRun()
       var index = scalars.endIndex
       while index > scalars.startIndex {
@@ -339,13 +373,14 @@ struct ArithmeticInputRule: Sendable {
         let scalar = scalars[previous]
         let kind = ArithmeticInputRule.kind(of: scalar, separator: separator)
         guard kind == .digit || kind == .separator else { break }
+        guard run.length < limit else { return (run, false) }
         run.second = run.first
         run.first = scalar
         run.length += 1
         if kind == .separator { run.separators += 1 }
         index = previous
       }
-      return run
+      return (run, true)
     }
   }
 }

@@ -49,15 +49,19 @@ public struct KeyPressProcessor: Sendable {
   }
 
   /// What pressing a key with `action` does to a field in `state`.
-  public func process(_ action: KeyAction, in state: TextEditingState) -> KeyPressResult {
+  ///
+  /// The state is taken over (`consuming`): a caller that passes its last copy lets the
+  /// edit extend the text in place instead of copying it.
+  public func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult {
     switch action {
     case .insert, .deleteBackward, .clear:
       guard let proposed = state.proposedEdit(for: action) else { return result(.unchanged, state) }
       return checked(proposed, in: state)
     case .moveCursor(let count):
+      let before = state.selection
       var moved = state
       moved.moveCursor(by: count)
-      return result(moved == state ? .unchanged : .selectionChanged, moved)
+      return result(moved.selection == before ? .unchanged : .selectionChanged, moved)
     case .return:
       switch returnBehavior {
       case .resign: return result(.resign, state)
@@ -72,6 +76,19 @@ public struct KeyPressProcessor: Sendable {
     case .custom(let identifier):
       return result(.custom(identifier), state)
     }
+  }
+
+  /// `process(_:in:)` applied to `state` itself: the state becomes `result.state`. The text
+  /// is edited in place rather than copied when nothing else holds it (keep no other copy,
+  /// the result's included, until the next press), so typing n keys into a field costs O(n)
+  /// in all rather than O(n²).
+  @discardableResult
+  public func process(
+    _ action: KeyAction, updating state: inout TextEditingState
+  ) -> KeyPressResult {
+    let result = process(action, in: consume state)
+    state = result.state
+    return result
   }
 
   /// The live result for `text`: the value of its longest complete prefix, formatted, or
@@ -94,12 +111,12 @@ public struct KeyPressProcessor: Sendable {
       && scalars.allSatisfy { ("0"..."9").contains($0) || $0 == separator }
   }
 
-  private func checked(_ proposed: Edit, in state: TextEditingState) -> KeyPressResult {
+  private func checked(_ proposed: Edit, in state: consuming TextEditingState) -> KeyPressResult {
     switch InputRules.check(proposed, in: state, rules: rules) {
     case .failure(let rejection):
       return result(.rejected(rejection), state)
     case .success(let edit):
-      var edited = state
+      var edited = consume state
       edited.apply(edit)
       return result(.edit(edit), edited)
     }

@@ -55,6 +55,40 @@ extension String {
     )
   }
 
+  /// `utf16Positions(range)` for a string known to be `length` UTF-16 units long: when the
+  /// range is nearer the end (a caret after the last character, where typing happens), the
+  /// bytes are walked back from the end, so the cost is the distance from the end rather than
+  /// the length of the text, and typing into a long field stays linear.
+  func utf16Positions(
+    _ range: Range<Int>, length: Int
+  ) -> (lower: (index: String.Index, offset: Int), upper: (index: String.Index, offset: Int)) {
+    let lowerTarget = Swift.min(Swift.max(0, range.lowerBound), length)
+    let upperTarget = Swift.min(Swift.max(lowerTarget, range.upperBound), length)
+    guard length - lowerTarget < lowerTarget else { return utf16Positions(range) }
+    typealias End = (bytes: Int, units: Int)
+    let found = utf8.withContiguousStorageIfAvailable { bytes -> (lower: End, upper: End) in
+      var position = bytes.count
+      var units = length
+      var upper: End?
+      while true {
+        if upper == nil, units <= upperTarget { upper = (position, units) }
+        if units <= lowerTarget || position == 0 {
+          return (lower: (position, units), upper: upper ?? (position, units))
+        }
+        // Back to the previous scalar's lead byte; a four-byte lead is a surrogate pair.
+        var start = position - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        units -= bytes[start] >= 0xF0 ? 2 : 1
+        position = start
+      }
+    }
+    guard let found else { return utf16Positions(range) }
+    return (
+      (utf8.index(utf8.startIndex, offsetBy: found.lower.bytes), found.lower.units),
+      (utf8.index(utf8.startIndex, offsetBy: found.upper.bytes), found.upper.units)
+    )
+  }
+
   /// The number of UTF-16 code units.
   var utf16Length: Int {
     utf8.withContiguousStorageIfAvailable(Self.utf16Units(in:)) ?? utf16.count

@@ -9,12 +9,16 @@ public struct TextEditingState: Hashable, Sendable {
   public private(set) var text: String
   /// The selected range in UTF-16 offsets; empty when it is a caret.
   public private(set) var selection: Range<Int>
+  /// The text's length in UTF-16 units, kept up to date by every edit so that finding the
+  /// caret near the end of a long text does not walk the whole text.
+  private(set) var utf16Count: Int
 
   /// Creates a state with the caret at the end of `text`.
   public init(text: String = "") {
     self.text = text
     let end = text.utf16.count
     self.selection = end..<end
+    self.utf16Count = end
   }
 
   /// Creates a state with `selection` (UTF-16 offsets) clamped into the text and widened
@@ -22,6 +26,7 @@ public struct TextEditingState: Hashable, Sendable {
   public init(text: String, selection: Range<Int>) {
     self.text = text
     self.selection = 0..<0
+    self.utf16Count = text.utf16.count
     self.selection = text.graphemeAlignedRange(selection)
   }
 
@@ -47,18 +52,16 @@ public struct TextEditingState: Hashable, Sendable {
   /// a letter, two regional indicators becoming a flag), the caret moves to the end of the
   /// merged character.
   public mutating func apply(_ edit: Edit) {
-    let (lower, upper) = text.utf16Positions(edit.range)
-    let before = text[..<lower.index]
-    let after = text[upper.index...]
-    var edited = ""
-    edited.reserveCapacity(before.utf8.count + edit.replacement.utf8.count + after.utf8.count)
-    edited += before
-    edited += edit.replacement
-    edited += after
+    let (lower, upper) = text.utf16Positions(edit.range, length: utf16Count)
     let caret = lower.offset + edit.replacement.utf16.count
-    let previous = edit.replacement.unicodeScalars.last ?? before.unicodeScalars.last
-    text = edited
-    if Self.breaksBetween(previous, after.unicodeScalars.first) {
+    let previous =
+      edit.replacement.unicodeScalars.last ?? text[..<lower.index].unicodeScalars.last
+    let next = text[upper.index...].unicodeScalars.first
+    // In place: a text no one else holds grows at its end without being copied, which keeps
+    // typing into a long field linear.
+    text.replaceSubrange(lower.index..<upper.index, with: edit.replacement)
+    utf16Count += edit.replacement.utf16.count - (upper.offset - lower.offset)
+    if Self.breaksBetween(previous, next) {
       selection = caret..<caret
     } else {
       let aligned = text.graphemeBoundary(atOrAfter: caret)

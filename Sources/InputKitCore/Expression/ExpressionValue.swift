@@ -35,6 +35,12 @@ public struct ExpressionValue: Hashable, Sendable {
     return ExpressionValue(.normalized(sum))
   }
 
+  /// `−self`, exact: with ``adding(_:)``, what lets a running total take one value out
+  /// again without adding up all the others.
+  public var negated: ExpressionValue {
+    ExpressionValue(.normalized(number.rational.negated))
+  }
+
   /// Whether the two are the same number, however each was reached (`2/4` is `1/2`).
   public static func == (lhs: ExpressionValue, rhs: ExpressionValue) -> Bool {
     lhs.number.canonical == rhs.number.canonical

@@ -41,19 +41,52 @@ extension Key: Codable {
 
   /// Reads a key from a parsed JSON value at `path`.
   init(json value: JSONValue, path: String) throws(LayoutError) {
-    let object = try JSONObjectReader(
-      value, path: path, allowed: Field.allCases.map { field in field.rawValue })
-    let styleName = try object.string("style")
-    guard let style = KeyStyle(rawValue: styleName) else {
-      throw LayoutError(path: object.path("style"), problem: .unknownStyle(styleName))
+    let (key, problems) = Self.read(json: value, path: path)
+    guard let key else { throw problems[0] }
+    self = key
+  }
+
+  /// Reads a key, or every problem of its fields: a wrong id does not hide a wrong action.
+  static func read(json value: JSONValue, path: String) -> (key: Key?, problems: [LayoutError]) {
+    let object: JSONObjectReader
+    do throws(LayoutError) {
+      object = try JSONObjectReader(
+        value, path: path, allowed: Field.allCases.map { field in field.rawValue })
+    } catch {
+      return (nil, [error])
     }
-    self.init(
-      id: try object.string("id"),
-      title: try object.string("title"),
-      style: style,
-      action: try KeyAction(json: try object.required("action"), path: object.path("action")),
-      placement: try Self.placement(object),
-      accessibilityLabel: try object.optionalString("accessibilityLabel"))
+    var problems: [LayoutError] = []
+    func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
+      do throws(LayoutError) {
+        return try read()
+      } catch {
+        problems.append(error)
+        return nil
+      }
+    }
+    let id = field { () throws(LayoutError) in try object.string("id") }
+    let title = field { () throws(LayoutError) in try object.string("title") }
+    let style = field { () throws(LayoutError) -> KeyStyle in
+      let name = try object.string("style")
+      guard let style = KeyStyle(rawValue: name) else {
+        throw LayoutError(path: object.path("style"), problem: .unknownStyle(name))
+      }
+      return style
+    }
+    let action = field { () throws(LayoutError) in
+      try KeyAction(json: try object.required("action"), path: object.path("action"))
+    }
+    let placement = field { () throws(LayoutError) in try Self.placement(object) }
+    let label = field { () throws(LayoutError) in try object.optionalString("accessibilityLabel") }
+    guard let id, let title, let style, let action, let placement, let label else {
+      return (nil, problems)
+    }
+    return (
+      Key(
+        id: id, title: title, style: style, action: action, placement: placement,
+        accessibilityLabel: label),
+      []
+    )
   }
 
   private static func placement(_ object: JSONObjectReader) throws(LayoutError) -> KeyPlacement {

@@ -34,18 +34,29 @@ extension KeyboardLayout: Codable {
   public static func problems(in data: Data) -> [LayoutError] {
     switch read(data) {
     case .success: []
-    case .failure(let problems): [problems.first] + problems.others
+    case .failure(let problems): problems.all
     }
+  }
+
+  /// Reads a layout file once: the layout, or every problem `problems(in:)` would list. The
+  /// file is parsed a single time, so checking a file costs what reading it does.
+  public static func read(from data: Data) -> Result<KeyboardLayout, Problems> {
+    read(data)
   }
 
   private enum Field: String, CodingKey, CaseIterable {
     case id, columns, rows, keys
   }
 
-  /// The problems found while reading, the first of which `decode(from:)` throws.
-  struct Problems: Error {
-    var first: LayoutError
-    var others: [LayoutError]
+  /// The problems found while reading a layout file, the first of which `decode(from:)`
+  /// throws; never empty.
+  public struct Problems: Error, Hashable, Sendable {
+    /// The first problem found.
+    public var first: LayoutError
+    /// The problems found after it.
+    public var others: [LayoutError]
+    /// Every problem, in the order found.
+    public var all: [LayoutError] { [first] + others }
   }
 
   private static func read(_ data: Data) -> Result<KeyboardLayout, Problems> {
@@ -65,12 +76,23 @@ extension KeyboardLayout: Codable {
     } catch {
       return .failure(Problems(first: error, others: []))
     }
-    let header: (id: String, columns: Int, rows: Int)
-    do throws(LayoutError) {
-      header = (try object.string("id"), try object.integer("columns"), try object.integer("rows"))
-    } catch {
-      return .failure(Problems(first: error, others: readKeys(object).problems))
+    var headerProblems: [LayoutError] = []
+    func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
+      do throws(LayoutError) {
+        return try read()
+      } catch {
+        headerProblems.append(error)
+        return nil
+      }
     }
+    let id = field { () throws(LayoutError) in try object.string("id") }
+    let columns = field { () throws(LayoutError) in try object.integer("columns") }
+    let rows = field { () throws(LayoutError) in try object.integer("rows") }
+    guard let id, let columns, let rows else {
+      let all = headerProblems + readKeys(object).problems
+      return .failure(Problems(first: all[0], others: Array(all.dropFirst())))
+    }
+    let header = (id: id, columns: columns, rows: rows)
     var (keys, problems) = readKeys(object)
     problems += validationProblems(
       id: header.id, columns: header.columns, rows: header.rows, keys: keys, path: path)
@@ -108,11 +130,9 @@ extension KeyboardLayout: Codable {
     var keys: [(index: Int, key: Key)] = []
     var problems: [LayoutError] = []
     for (index, element) in elements.enumerated() {
-      do throws(LayoutError) {
-        keys.append((index, try Key(json: element, path: JSONPath.element(path, index))))
-      } catch {
-        problems.append(error)
-      }
+      let (key, keyProblems) = Key.read(json: element, path: JSONPath.element(path, index))
+      if let key { keys.append((index, key)) }
+      problems += keyProblems
     }
     return (keys, problems)
   }

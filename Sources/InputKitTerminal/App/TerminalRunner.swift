@@ -5,7 +5,9 @@
 /// The runner owns the device, the input decoder and the renderer, and reads time only
 /// from the clock it is given, so its logic runs under test with a scripted device and a
 /// manual clock. Ctrl-C always ends the run with `.interrupted`, whatever the app does, so a
-/// user can leave even a misbehaving app; the terminal is restored on every way out.
+/// user can leave even a misbehaving app; Ctrl-Z suspends it as in any terminal program (the
+/// device stops the process), and the screen is drawn anew when it continues. The terminal
+/// is restored on every way out.
 public struct TerminalRunner<Device: TerminalDevice, AppClock: Clock>
 where AppClock.Duration == Duration {
   /// The terminal the app runs on.
@@ -13,9 +15,13 @@ where AppClock.Duration == Duration {
   /// Where the runner reads the time.
   public let clock: AppClock
   /// How long an Escape may wait for the rest of an escape sequence before it counts as the
-  /// Escape key, and a bracketed paste for more of it before what arrived is delivered.
-  /// Zero treats an Escape that ends a read as the key at once.
+  /// Escape key. Zero treats an Escape that ends a read as the key at once.
   public var escapeTimeout: Duration
+  /// How long an open bracketed paste may go without more input before what arrived is
+  /// delivered as pasted text. Long, because a paste over a slow link (SSH) arrives in
+  /// pieces with pauses, and what follows a pause is still text, never key presses; only this
+  /// silence (a terminal that never sends the end marker) closes a paste early.
+  public var pasteTimeout: Duration
 
   private var decoder = InputDecoder()
   private let renderer = ScreenRenderer()
@@ -23,10 +29,14 @@ where AppClock.Duration == Duration {
   private var shownFrame: ScreenBuffer?
 
   /// A runner for `device`, reading time from `clock`.
-  public init(device: Device, clock: AppClock, escapeTimeout: Duration = .milliseconds(25)) {
+  public init(
+    device: Device, clock: AppClock, escapeTimeout: Duration = .milliseconds(25),
+    pasteTimeout: Duration = .seconds(3)
+  ) {
     self.device = device
     self.clock = clock
     self.escapeTimeout = escapeTimeout
+    self.pasteTimeout = pasteTimeout
   }
 
   /// Sets up the terminal, draws the first frame and feeds the app events until it quits,
@@ -55,14 +65,27 @@ where AppClock.Duration == Duration {
       switch device.waitForInput(timeout: timeout) {
       case .bytes(let bytes):
         events = decoder.decode(bytes)
-        escapeDeadline =
-          decoder.hasIncompleteSequence ? clock.now.advanced(by: escapeTimeout) : nil
+        if decoder.isInsidePaste {
+          escapeDeadline = clock.now.advanced(by: pasteTimeout)
+        } else {
+          escapeDeadline =
+            decoder.hasIncompleteSequence ? clock.now.advanced(by: escapeTimeout) : nil
+        }
       case .resized:
         let newSize = device.size()
         if newSize != size {
           size = newSize
           events = [.resize(newSize)]
           needsRedraw = true
+        }
+      case .resumed:
+        // The terminal shows the shell's screen now: nothing drawn before is there.
+        shownFrame = nil
+        needsRedraw = true
+        let newSize = device.size()
+        if newSize != size {
+          size = newSize
+          events = [.resize(newSize)]
         }
       case .timedOut:
         break
@@ -75,6 +98,10 @@ where AppClock.Duration == Duration {
       }
       for event in events {
         if case .key(let press) = event, press.key == .control("c") { return .interrupted }
+        if case .key(let press) = event, press.key == .control("z") {
+          device.suspend()
+          continue
+        }
         needsRedraw = app.handle(event, at: clock.now) || needsRedraw
         if app.wantsQuit { return .quit }
       }

@@ -8,7 +8,7 @@ extension TallyApp {
     notice = nil
     if sending != nil {
       if press.key == .character("q") && press.modifiers.isEmpty {
-        wantsQuit = true
+        requestQuit()
       } else {
         notice = info(strings.string("status.sending"), at: now)
       }
@@ -23,7 +23,41 @@ extension TallyApp {
       return changed || hadNotice
     case .detail:
       return handleDetailKey(press) || hadNotice
+    case .confirmQuit:
+      return handleConfirmQuitKey(press, at: now) || hadNotice
     }
+  }
+
+  /// `q`: quits at once when the file holds the list, and otherwise asks first.
+  mutating func requestQuit() {
+    if hasUnsavedChanges {
+      screen = .confirmQuit
+    } else {
+      wantsQuit = true
+    }
+  }
+
+  /// `r` saves again and quits if that works; `k` or Esc goes back to the list; `d` quits
+  /// without the changes, which the exit status reports.
+  private mutating func handleConfirmQuitKey(_ press: KeyPress, at now: Instant) -> Bool {
+    switch press.key {
+    case .character("r"):
+      if case .readOnly? = saveBlock { saveBlock = storeFile.saveRefusal() }
+      if let saveBlock {
+        notice = TallyNotice(
+          text: saveBlock.message(in: configuration.language), kind: .error, expires: nil)
+      } else if save() {
+        wantsQuit = true
+      }
+    case .character("k"), .escape:
+      screen = .list
+    case .character("d"):
+      discardedUnsavedChanges = true
+      wantsQuit = true
+    default:
+      return false
+    }
+    return true
   }
 
   /// A left click on a key of the drawn keyboard presses it; a click on a list row selects
@@ -94,7 +128,7 @@ extension TallyApp {
         TextPrompt.editing(shown, rules: rules, language: configuration.language),
         for: .edit(shown.id))
     case .character("x"), .delete:
-      guard let row = selectedRow else { return false }
+      guard let row = selectedRow, let index = store.index(of: row.id) else { return false }
       do {
         try store.remove(row.id)
       } catch {
@@ -102,13 +136,13 @@ extension TallyApp {
         return true
       }
       notice = info(strings.string("status.deleted", ["text": row.text]), at: now)
-      listChanged()
+      listChanged(.removed(at: index))
     case .character("d"):
       openDetail(at: now)
     case .character("s"):
       send(at: now)
     case .character("q"):
-      wantsQuit = true
+      requestQuit()
     default:
       return false
     }
@@ -227,7 +261,7 @@ extension TallyApp {
     case .escape, .enter, .backspace, .left:
       screen = .list
     case .character("q"):
-      wantsQuit = true
+      requestQuit()
     default:
       return false
     }

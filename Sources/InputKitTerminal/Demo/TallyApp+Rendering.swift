@@ -12,6 +12,8 @@ extension TallyApp {
       drawPrompt(session, into: &buffer)
     case .detail(let page):
       drawDetail(page, into: &buffer)
+    case .confirmQuit:
+      drawConfirmQuit(into: &buffer)
     }
     if let content = overlay.displayedContent {
       drawOverlay(content, into: &buffer)
@@ -276,6 +278,25 @@ extension TallyApp {
     buffer.write(
       " " + strings.string("detail.help"), at: CellPoint(column: 0, row: height - 1),
       style: TallyStyle.dim)
+  }
+
+  // MARK: Quitting with unsaved changes
+
+  private func drawConfirmQuit(into buffer: inout ScreenBuffer) {
+    buffer.write(
+      " " + TextWrapping.truncated(strings.string("quit.title"), width: width - 2),
+      at: CellPoint(column: 0, row: 2), style: TallyStyle.title)
+    let reason = notice?.text ?? saveBlock?.message(in: configuration.language) ?? lastSaveFailure
+    let lines = reason.map { TextWrapping.lines(of: $0, width: width - 3, maximumLines: 6) } ?? []
+    for (offset, line) in lines.enumerated() {
+      buffer.write("  " + line, at: CellPoint(column: 0, row: 4 + offset), style: TallyStyle.error)
+    }
+    let choices = [
+      strings.string("quit.retry"), strings.string("quit.keep"), strings.string("quit.discard"),
+    ]
+    for (offset, choice) in choices.enumerated() {
+      buffer.write("  " + choice, at: CellPoint(column: 0, row: 5 + lines.count + offset))
+    }
   }
 
   // MARK: Overlay

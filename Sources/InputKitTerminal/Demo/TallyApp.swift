@@ -37,13 +37,24 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var notice: TallyNotice<Instant>?
   var summary = ItemSummary()
 
-  private let storeFile: ItemStoreFile
-  /// `false` after a load that left an unreadable or damaged file in place, which a save
-  /// would overwrite.
-  private var savingEnabled = true
-  /// Whether the list on screen differs from the file: saving is off, or the last save
-  /// failed. The header says so for as long as it lasts.
-  var isUnsaved = false
+  let storeFile: ItemStoreFile
+  /// The advisory lock that keeps a second session from saving over this one's list; `nil`
+  /// when another session holds it (this one is then read-only) or after ``endSession()``.
+  private var lock: ItemFileLock?
+  /// Why nothing is saved in this session: the list is open elsewhere, the file is
+  /// read-only, or a load left an unreadable, damaged or oversized file in place that a save
+  /// would overwrite. `nil` while saving is on.
+  var saveBlock: ItemStoreFileError?
+  /// Whether the list on screen has changes the file does not: a save failed or saving is
+  /// off. Quitting then asks first.
+  public internal(set) var hasUnsavedChanges = false
+  /// Whether the person chose to quit without the changes that could not be saved, which the
+  /// command reports with a non-zero exit status.
+  public internal(set) var discardedUnsavedChanges = false
+  /// Why the last save failed, for the question quitting asks.
+  var lastSaveFailure: String?
+  /// Whether the header warns that what is on screen is not (or will not be) on disk.
+  var isUnsaved: Bool { saveBlock != nil || hasUnsavedChanges }
   let strings: LocalizedStrings
   let processor: KeyPressProcessor
   let formatter: ResultFormatter
@@ -79,23 +90,37 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       ], language: language)
     overlay = ActivityOverlayState(configuration: configuration.overlay)
     keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
+    var messages: [String] = []
+    do {
+      lock = try storeFile.lock()
+    } catch {
+      saveBlock = error
+      messages.append(error.message(in: language))
+    }
     do {
       store = try storeFile.load()
     } catch {
       store = ItemStore()
-      var message = error.message(in: language)
+      messages.append(error.message(in: language))
       switch error {
-      case .unreadable, .corruptNotMoved:
-        savingEnabled = false
-        isUnsaved = true
-        message += " " + strings.string("status.savingDisabled")
+      case .unreadable, .corruptNotMoved, .notARegularFile, .tooLarge:
+        if saveBlock == nil {
+          saveBlock = error
+          messages.append(strings.string("status.savingDisabled"))
+        }
       default:
         break
       }
-      notice = TallyNotice(text: message, kind: .error, expires: nil)
+    }
+    if saveBlock == nil, let refusal = storeFile.saveRefusal() {
+      saveBlock = refusal
+      messages += [refusal.message(in: language), strings.string("status.savingDisabled")]
+    }
+    if !messages.isEmpty {
+      notice = TallyNotice(text: messages.joined(separator: " "), kind: .error, expires: nil)
     }
     selection = store.items.isEmpty ? nil : 0
-    summary = ItemSummary(items: store.items, locale: configuration.locale)
+    summarize()
   }
 
   /// When the app next needs a tick: the overlay's next change, the end of the simulated
@@ -169,22 +194,60 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
 
   // MARK: Changes to the list
 
-  /// Recomputes the values and saves the list; a failed save is reported and the list is
-  /// kept in memory, so nothing typed is lost.
-  mutating func listChanged() {
-    summary = ItemSummary(items: store.items, locale: configuration.locale)
+  /// One change of the list, which the summary follows without evaluating every item again.
+  enum ListChange {
+    case inserted(at: Int)
+    case replaced(at: Int)
+    case removed(at: Int)
+  }
+
+  /// Updates the values and saves the list; a failed save is reported and the list is kept
+  /// in memory, so nothing typed is lost.
+  mutating func listChanged(_ change: ListChange) {
+    let locale = configuration.locale
+    switch change {
+    case .inserted(let index):
+      summary.insertRow(for: store.items[index], at: index, locale: locale)
+    case .replaced(let index):
+      summary.replaceRow(at: index, with: store.items[index], locale: locale)
+    case .removed(let index):
+      summary.removeRow(at: index)
+    }
     if let selection, !store.items.indices.contains(selection) {
       self.selection = store.items.isEmpty ? nil : store.items.count - 1
     }
-    guard savingEnabled else { return }
+    hasUnsavedChanges = true
+    save()
+  }
+
+  /// Saves the list unless saving is off; a failure is shown until the next key press and
+  /// the list stays in memory. Returns whether the file now holds the list.
+  @discardableResult
+  mutating func save() -> Bool {
+    guard saveBlock == nil else { return false }
     do {
       try storeFile.save(store)
-      isUnsaved = false
+      hasUnsavedChanges = false
+      lastSaveFailure = nil
+      return true
     } catch {
-      isUnsaved = true
-      notice = TallyNotice(
-        text: error.message(in: configuration.language), kind: .error, expires: nil)
+      let message = error.message(in: configuration.language)
+      lastSaveFailure = message
+      notice = TallyNotice(text: message, kind: .error, expires: nil)
+      return false
     }
+  }
+
+  /// Lets go of the file's lock, so that another session may open the list for editing;
+  /// nothing is saved afterwards.
+  public mutating func endSession() {
+    lock = nil
+    if saveBlock == nil { saveBlock = .lockedElsewhere(file: storeFile.url) }
+  }
+
+  /// The values and the total of every item, once the list is loaded.
+  private mutating func summarize() {
+    summary = ItemSummary(items: store.items, locale: configuration.locale)
   }
 
   /// Applies how a prompt ended and returns to the list, selecting the item it was about.
@@ -193,10 +256,12 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   ) {
     screen = .list
     do {
-      guard let item = try store.apply(result, for: purpose, locale: configuration.locale)
+      let count = store.count
+      guard let item = try store.apply(result, for: purpose, locale: configuration.locale),
+        let index = store.index(of: item.id)
       else { return }
-      selection = store.index(of: item.id)
-      listChanged()
+      selection = index
+      listChanged(store.count > count ? .inserted(at: index) : .replaced(at: index))
     } catch {
       notice = self.error(error.message(in: configuration.language), at: now)
     }

@@ -8,4 +8,6 @@ enum TallyScreen {
   case prompt(PromptSession)
   /// One item's detail, reached through the navigation gate.
   case detail(DetailPage)
+  /// Quitting while changes are not saved: retry saving, keep editing, or discard them.
+  case confirmQuit
 }

@@ -10,9 +10,10 @@
 /// hidden cursor, SGR mouse reports and bracketed paste.
 ///
 /// `start()` saves the terminal's settings and `stop()` puts them back; so do `exit()`,
-/// SIGINT, SIGTERM, SIGHUP and the crash signals (see `TerminalRestorer`), so the user's shell
-/// is never left in raw mode. Window size changes (SIGWINCH) wake `waitForInput` through a
-/// self-pipe and are reported as `.resized`.
+/// every signal that ends the process and the crash signals (see `TerminalRestorer`), so the
+/// user's shell is never left in raw mode. SIGTSTP restores the terminal before the process
+/// stops, and SIGCONT sets it up again. Window size changes (SIGWINCH) and continuing wake
+/// `waitForInput` through a self-pipe, reported as `.resized` and `.resumed`.
 ///
 /// Only one `Terminal` can be started at a time in a process, and it must be used from one
 /// thread. Everything else a terminal app needs is pure and lives elsewhere
@@ -59,7 +60,8 @@ public final class Terminal: TerminalDevice {
     descriptors.forEach(SystemCalls.makeNonBlocking)
     var raw = SystemCalls.rawMode(from: original)
     TerminalRestorer.install(
-      input: inputDescriptor, output: outputDescriptor, wake: descriptors[1], original: original)
+      input: inputDescriptor, output: outputDescriptor, wake: descriptors[1], original: original,
+      raw: raw)
     guard tcsetattr(inputDescriptor, TCSANOW, &raw) == 0 else {
       let code = SystemCalls.errorNumber
       TerminalRestorer.uninstall()
@@ -109,8 +111,8 @@ public final class Terminal: TerminalDevice {
     let ready = poll(&entries, nfds_t(entries.count), Self.milliseconds(timeout))
     guard ready > 0 else { return ready < 0 && errno != EINTR ? .closed : .timedOut }
     if entries.count > 1, entries[1].revents & Int16(POLLIN) != 0, let wakePipe {
-      drain(wakePipe.read)
-      return .resized
+      let reasons = drain(wakePipe.read)
+      return reasons.contains(TerminalRestorer.Wake.resumed.rawValue) ? .resumed : .resized
     }
     guard entries[0].revents != 0 else { return .timedOut }
     let count = readBuffer.withUnsafeMutableBytes { buffer in
@@ -121,9 +123,22 @@ public final class Terminal: TerminalDevice {
     return .closed
   }
 
-  private func drain(_ descriptor: Int32) {
+  /// Reads everything waiting in the non-blocking `descriptor`.
+  private func drain(_ descriptor: Int32) -> [UInt8] {
+    var received: [UInt8] = []
     var scratch = [UInt8](repeating: 0, count: 64)
-    while scratch.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+    while true {
+      let count = scratch.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { return received }
+      received += scratch[0..<count]
+    }
+  }
+
+  /// Stops the process as SIGTSTP does (the terminal is restored first, and set up again
+  /// when it continues), for Ctrl-Z, which raw mode delivers as a key.
+  public func suspend() {
+    guard isStarted else { return }
+    _ = kill(getpid(), SIGTSTP)
   }
 
   /// `timeout` as `poll`'s argument: milliseconds rounded up, -1 for none, clamped to what

@@ -15,6 +15,14 @@ public protocol TerminalDevice {
   /// Waits until input arrives, the terminal is resized, or `timeout` passes (`nil` waits
   /// indefinitely; zero only checks).
   mutating func waitForInput(timeout: Duration?) -> TerminalInput
+  /// Stops the process as job control does (Ctrl-Z), putting the terminal back meanwhile;
+  /// waiting for input then reports `.resumed` once it continues.
+  mutating func suspend()
+}
+
+extension TerminalDevice {
+  /// A device without job control does not stop.
+  public mutating func suspend() {}
 }
 
 /// What waiting for terminal input brought.
@@ -23,6 +31,9 @@ public enum TerminalInput: Hashable, Sendable {
   case bytes([UInt8])
   /// The terminal's size changed (SIGWINCH); ask the device for the new size.
   case resized
+  /// The process was stopped and has continued (SIGCONT); the terminal was set up again
+  /// but shows something else now, so the whole screen must be drawn again.
+  case resumed
   /// Nothing arrived before the timeout (or the wait was interrupted by a signal).
   case timedOut
   /// Input ended: the terminal closed or can no longer be read.

@@ -12,12 +12,22 @@
 /// A terminal left in raw mode on the alternate screen is unusable, so the terminal is put
 /// back on every way out: `Terminal.stop()`, `exit()` (an `atexit` hook), SIGINT, SIGTERM
 /// and SIGHUP (restore, then exit with 128 + the signal number, 130 for SIGINT and 143 for
-/// SIGTERM), and the crash signals. A crash signal raised by the CPU (a bad pointer, a Swift
+/// SIGTERM), every other signal whose default action ends the process (SIGUSR1, SIGPIPE,
+/// SIGALRM, the real-time signals…, where nobody installed a handler of their own: restore,
+/// then the same exit), SIGXCPU, SIGXFSZ and SIGSYS (restore, then the default action, which
+/// dumps core), and the crash signals. A crash signal raised by the CPU (a bad pointer, a Swift
 /// runtime trap) is restored and handed back to whatever handled it before — the default
 /// action or Swift's backtracer — by returning, so that the faulting instruction faults
 /// again into that handler and the crash is reported as usual. A crash signal sent by
 /// `kill` or `abort()` would not recur that way, so it is re-raised with the default action,
 /// which ends the process.
+///
+/// Job control stops and continues the app: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode
+/// turns into a key that the runner answers with SIGTSTP) restores the terminal and then
+/// stops the process with the default action; SIGCONT (`fg`) sets raw mode and the
+/// full-screen modes again and wakes the run loop, which draws the whole screen anew. Where
+/// the system declines to stop the process (a process group no shell controls, which POSIX
+/// calls orphaned), the handler sets the terminal up again itself.
 ///
 /// Signal handlers may only make async-signal-safe calls, so everything they need is
 /// prepared beforehand: the bytes to write and the terminal settings live in memory
@@ -34,13 +44,46 @@ enum TerminalRestorer {
     var wake: Int32 = -1
     var exitHookInstalled = false
     var alternateStackInstalled = false
+    /// 1 between `install` and `uninstall`: SIGCONT then sets the terminal up again.
+    var installed: Int32 = 0
+  }
+
+  /// What the byte written to the wake pipe means.
+  enum Wake: UInt8 {
+    /// The window size changed (SIGWINCH).
+    case resized = 1
+    /// The process was continued (SIGCONT) and the terminal set up again: redraw everything.
+    case resumed = 2
   }
 
   /// Signals that end the process: restore, then `_exit(128 + signal)`.
   static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// Other signals whose default action ends the process without a core dump. Handled only
+  /// while nobody else handles them (their action is the default), so that a library using
+  /// one for its own purposes keeps it: restore, then `_exit(128 + signal)`.
+  static let otherTerminatingSignals: [Int32] = {
+    var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF]
+    #if canImport(Glibc) || canImport(Musl)
+      signals += [SIGIO, SIGPWR, SIGSTKFLT]
+      #if canImport(Glibc)
+        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+      #endif
+    #else
+      signals += [SIGEMT]
+    #endif
+    return signals
+  }()
+  /// Signals whose default action dumps core but that do not recur when a handler returns
+  /// (a CPU or file size limit, a forbidden system call): restore, then the default action.
+  static let limitSignals: [Int32] = [SIGXCPU, SIGXFSZ, SIGSYS]
   /// Signals of a crash (Swift's runtime traps raise SIGILL or SIGTRAP): restore, then pass
   /// the signal on to the previous handler.
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
+  /// Every signal a handler is installed for, so `uninstall` puts each one back.
+  private static var handledSignals: [Int32] {
+    terminationSignals + otherTerminatingSignals + limitSignals + crashSignals
+      + [SIGWINCH, SIGTSTP, SIGCONT]
+  }
   private static let signalSlots = 65
 
   // Allocated on first use, which `install` guarantees happens before any handler exists,
@@ -60,33 +103,61 @@ enum TerminalRestorer {
     pointer.initialize(repeating: sigaction(), count: signalSlots)
     return pointer
   }()
-  nonisolated(unsafe) private static let leaveBytes: UnsafeMutableBufferPointer<UInt8> = {
-    let bytes = Array(ControlSequences.leave.utf8)
+  /// The raw-mode settings SIGCONT puts back.
+  nonisolated(unsafe) private static let rawSettings: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
+  /// The SIGTSTP handler's own action, which it reinstalls after the process continues.
+  nonisolated(unsafe) private static let stopAction: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    pointer.initialize(to: sigaction())
+    return pointer
+  }()
+  nonisolated(unsafe) private static let leaveBytes = bytes(of: ControlSequences.leave)
+  nonisolated(unsafe) private static let enterBytes = bytes(of: ControlSequences.enter)
+
+  private static func bytes(of text: String) -> UnsafeMutableBufferPointer<UInt8> {
+    let bytes = Array(text.utf8)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = buffer.initialize(from: bytes)
     return buffer
-  }()
+  }
 
   /// Whether a terminal is currently set up.
   static var isActive: Bool { state.pointee.active != 0 }
 
   /// Records how to restore the terminal (`original` settings of `input`, mode switches
-  /// written to `output`) and installs the handlers. `wake` receives a byte on SIGWINCH.
-  static func install(input: Int32, output: Int32, wake: Int32, original: termios) {
+  /// written to `output`) and how to set it up again after a stop (`raw`), and installs the
+  /// handlers. `wake` receives a ``Wake`` byte on SIGWINCH and SIGCONT.
+  static func install(input: Int32, output: Int32, wake: Int32, original: termios, raw: termios) {
     _ = leaveBytes.count
+    _ = enterBytes.count
     settings.pointee = original
+    rawSettings.pointee = raw
     state.pointee.input = input
     state.pointee.output = output
     state.pointee.wake = wake
     state.pointee.active = 1
+    state.pointee.installed = 1
     installAlternateStack()
     for signal in terminationSignals {
-      setHandler(terminationHandler, for: signal, ignoredStaysIgnored: true)
+      setHandler(terminationHandler, for: signal, keeping: .ignored)
+    }
+    for signal in otherTerminatingSignals {
+      setHandler(terminationHandler, for: signal, keeping: .anyHandler)
+    }
+    for signal in limitSignals {
+      setHandler(limitHandler, for: signal, keeping: .ignored)
     }
     for signal in crashSignals {
       setCrashHandler(for: signal)
     }
-    setHandler(resizeHandler, for: SIGWINCH, ignoredStaysIgnored: false)
+    setHandler(resizeHandler, for: SIGWINCH, keeping: .nothing)
+    setHandler(stopHandler, for: SIGTSTP, keeping: .ignored)
+    _ = sigaction(SIGTSTP, nil, stopAction)
+    setHandler(continueHandler, for: SIGCONT, keeping: .nothing)
     if !state.pointee.exitHookInstalled {
       state.pointee.exitHookInstalled = true
       atexit { TerminalRestorer.restore(drainingOutput: true) }
@@ -95,7 +166,8 @@ enum TerminalRestorer {
 
   /// Puts back the handlers that were there before `install`.
   static func uninstall() {
-    for signal in terminationSignals + crashSignals + [SIGWINCH] {
+    state.pointee.installed = 0
+    for signal in handledSignals {
       _ = sigaction(signal, previousActions + Int(signal), nil)
     }
     state.pointee.wake = -1
@@ -109,8 +181,24 @@ enum TerminalRestorer {
   /// before `_exit` instead of leaving the terminal raw. Restoring twice is harmless.
   static func restore(drainingOutput: Bool) {
     guard state.pointee.active != 0 else { return }
-    var address = UnsafeRawPointer(leaveBytes.baseAddress)
-    var remaining = leaveBytes.count
+    writeAll(leaveBytes)
+    _ = tcsetattr(state.pointee.input, drainingOutput ? TCSADRAIN : TCSANOW, settings)
+    state.pointee.active = 0
+  }
+
+  /// Sets raw mode and the full-screen modes again after the process was continued.
+  /// Async-signal-safe.
+  private static func reenter() {
+    guard state.pointee.installed != 0 else { return }
+    _ = tcsetattr(state.pointee.input, TCSANOW, rawSettings)
+    writeAll(enterBytes)
+    state.pointee.active = 1
+  }
+
+  /// Writes `bytes` to the terminal, retrying after interruptions. Async-signal-safe.
+  private static func writeAll(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+    var address = UnsafeRawPointer(bytes.baseAddress)
+    var remaining = bytes.count
     while remaining > 0, let current = address {
       let written = write(state.pointee.output, current, remaining)
       if written > 0 {
@@ -122,12 +210,20 @@ enum TerminalRestorer {
         break
       }
     }
-    _ = tcsetattr(state.pointee.input, drainingOutput ? TCSADRAIN : TCSANOW, settings)
-    state.pointee.active = 0
+  }
+
+  /// Which handler that was already there a new one leaves in place.
+  private enum Keeping {
+    /// None: the signal is ours (SIGWINCH, SIGCONT).
+    case nothing
+    /// Ignoring: someone (nohup, say) asked for the signal to be ignored.
+    case ignored
+    /// Any but the default action: someone uses the signal for their own purposes.
+    case anyHandler
   }
 
   private static func setHandler(
-    _ handler: @convention(c) (Int32) -> Void, for signal: Int32, ignoredStaysIgnored: Bool
+    _ handler: @convention(c) (Int32) -> Void, for signal: Int32, keeping: Keeping
   ) {
     var action = sigaction()
     sigemptyset(&action.sa_mask)
@@ -139,10 +235,13 @@ enum TerminalRestorer {
     #endif
     let previous = previousActions + Int(signal)
     _ = sigaction(signal, &action, previous)
-    // Someone (nohup, say) asked for this signal to be ignored: keep it that way.
-    if ignoredStaysIgnored && isIgnored(previous.pointee) {
-      _ = sigaction(signal, previous, nil)
-    }
+    let keepsPrevious =
+      switch keeping {
+      case .nothing: false
+      case .ignored: isIgnored(previous.pointee)
+      case .anyHandler: !isDefault(previous.pointee)
+      }
+    if keepsPrevious { _ = sigaction(signal, previous, nil) }
   }
 
   private static func setCrashHandler(for signal: Int32) {
@@ -158,13 +257,21 @@ enum TerminalRestorer {
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
+    handlerAddress(action) == 1  // SIG_IGN
+  }
+
+  private static func isDefault(_ action: sigaction) -> Bool {
+    handlerAddress(action) == 0 && action.sa_flags & Int32(SA_SIGINFO) == 0  // SIG_DFL
+  }
+
+  private static func handlerAddress(_ action: sigaction) -> Int {
     #if canImport(Darwin)
       let handler = action.__sigaction_u.__sa_handler
     #else
       let handler = action.__sigaction_handler.sa_handler
     #endif
-    guard let handler else { return false }
-    return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
+    guard let handler else { return 0 }
+    return unsafeBitCast(handler, to: Int.self)
   }
 
   /// A stack for the handlers to run on, so that a crash caused by stack overflow can still
@@ -199,21 +306,63 @@ enum TerminalRestorer {
         _ = sigaction(signal, TerminalRestorer.previousActions + Int(signal), nil)
         return
       }
-      // Blocked while this handler runs, the raised signal is delivered, with the default
-      // action, as soon as it returns.
-      var defaultAction = sigaction()
-      sigemptyset(&defaultAction.sa_mask)
-      _ = sigaction(signal, &defaultAction, nil)
-      _ = raise(signal)
+      TerminalRestorer.raiseWithDefaultAction(signal)
     }
+
+  /// Restores, then ends the process with the signal's default action (a core dump).
+  private static let limitHandler: @convention(c) (Int32) -> Void = { signal in
+    TerminalRestorer.restore(drainingOutput: false)
+    TerminalRestorer.raiseWithDefaultAction(signal)
+  }
+
+  /// Restores the terminal, then stops with the default action; runs on after SIGCONT.
+  private static let stopHandler: @convention(c) (Int32) -> Void = { signal in
+    let savedError = errno
+    TerminalRestorer.restore(drainingOutput: false)
+    TerminalRestorer.raiseWithDefaultAction(signal)
+    // The stop is delivered, and the process stops, once the signal is unblocked here.
+    var stopOnly = sigset_t()
+    sigemptyset(&stopOnly)
+    sigaddset(&stopOnly, signal)
+    _ = pthread_sigmask(SIG_UNBLOCK, &stopOnly, nil)
+    _ = sigaction(signal, TerminalRestorer.stopAction, nil)
+    // Continued, and SIGCONT's handler has set the terminal up again; or the system did not
+    // stop the process at all (a process group without a shell's job control, which the
+    // kernel never stops), and nobody else will.
+    if TerminalRestorer.state.pointee.active == 0 {
+      TerminalRestorer.reenter()
+      TerminalRestorer.wake(.resumed)
+    }
+    errno = savedError
+  }
+
+  private static let continueHandler: @convention(c) (Int32) -> Void = { _ in
+    let savedError = errno
+    TerminalRestorer.reenter()
+    TerminalRestorer.wake(.resumed)
+    errno = savedError
+  }
 
   private static let resizeHandler: @convention(c) (Int32) -> Void = { _ in
     let savedError = errno
-    let descriptor = TerminalRestorer.state.pointee.wake
-    if descriptor >= 0 {
-      var byte: UInt8 = 1
-      _ = write(descriptor, &byte, 1)
-    }
+    TerminalRestorer.wake(.resized)
     errno = savedError
+  }
+
+  /// Writes `reason` to the wake pipe. Async-signal-safe.
+  private static func wake(_ reason: Wake) {
+    let descriptor = state.pointee.wake
+    guard descriptor >= 0 else { return }
+    var byte = reason.rawValue
+    _ = write(descriptor, &byte, 1)
+  }
+
+  /// Sets `signal`'s default action and raises it; blocked while its handler runs, it is
+  /// delivered when the handler returns (or unblocks it). Async-signal-safe.
+  private static func raiseWithDefaultAction(_ signal: Int32) {
+    var defaultAction = sigaction()
+    sigemptyset(&defaultAction.sa_mask)
+    _ = sigaction(signal, &defaultAction, nil)
+    _ = raise(signal)
   }
 }

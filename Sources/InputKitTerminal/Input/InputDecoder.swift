@@ -37,6 +37,11 @@ public struct InputDecoder: Sendable {
     paste != nil || !pending.isEmpty
   }
 
+  /// Whether a bracketed paste has started and its end marker has not arrived yet: every
+  /// byte that comes meanwhile is pasted text, whatever it looks like, so the caller should
+  /// wait long for more (a paste over a slow link pauses) before calling `flush()`.
+  public var isInsidePaste: Bool { paste != nil }
+
   /// Decodes `bytes`, the next piece of input, into the events it completes.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
     pending.append(contentsOf: bytes)

@@ -7,19 +7,36 @@ import InputKitCore
 ///
 /// Paths are absolute file-system paths. Each method either does all of its work or throws.
 public protocol ItemFileSystem: Sendable {
-  /// The bytes of the regular file at `path`, or `nil` if nothing exists there.
+  /// The bytes of the regular file at `path`, or `nil` if nothing exists there. Never waits
+  /// on a named pipe or a device.
   func contentsOfFile(at path: String) throws(FileSystemError) -> Data?
   /// Whether anything (file, directory, link) exists at `path`.
   func itemExists(at path: String) -> Bool
+  /// What the file at `path` is, following symbolic links; `nil` if nothing exists there.
+  func status(at path: String) throws(FileSystemError) -> FileStatus?
+  /// `path` with its symbolic links followed to the name they finally point at (which may
+  /// not exist yet), so that saving replaces the file a link names, not the link.
+  func resolvingSymbolicLinks(_ path: String) -> String
+  /// The names in the directory at `path`.
+  func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String]
   /// Makes sure a directory exists at `path`, creating missing parents as well.
   func createDirectory(at path: String) throws(FileSystemError)
-  /// Creates or truncates the file at `path`, writes all of `data`, flushes it to stable
-  /// storage and closes it.
-  func writeDurably(_ data: Data, to path: String) throws(FileSystemError)
+  /// Creates the file at `path`, which must not exist yet (`EEXIST` otherwise), writes all of
+  /// `data`, gives it the permission bits and owner of `original` when given, flushes it to
+  /// stable storage and closes it.
+  func writeDurably(
+    _ data: Data, to path: String, like original: FileStatus?)
+    throws(FileSystemError)
+  /// Writes `data` over the existing file at `path` in place (the same file, so its other
+  /// names see it too), truncates it to that length and flushes it.
+  func overwrite(_ data: Data, at path: String) throws(FileSystemError)
   /// Renames `source` to `destination` atomically, replacing a file already there.
   func rename(_ source: String, to destination: String) throws(FileSystemError)
   /// Removes the file at `path`.
   func removeFile(at path: String) throws(FileSystemError)
   /// Flushes the directory at `path`, so that a rename inside it survives a power cut.
   func synchronizeDirectory(at path: String) throws(FileSystemError)
+  /// Takes an exclusive advisory lock on the file at `path` (creating it), without waiting;
+  /// `nil` when another process holds it.
+  func lock(at path: String) throws(FileSystemError) -> ItemFileLock?
 }

@@ -22,6 +22,21 @@ public enum ItemStoreFileError: Error, Hashable, Sendable {
   /// The new version replaced the old one, but the system did not confirm the directory
   /// change reached the disk; after a power cut the previous version may reappear.
   case notConfirmedOnDisk(file: URL, reason: String)
+  /// The path names a named pipe, a device or a directory, not a list file; nothing was read
+  /// or written, and reading never waited for a writer.
+  case notARegularFile(file: URL, kind: FileStatus.Kind)
+  /// The file is larger than the store reads (`limit` bytes); it was left untouched, and the
+  /// caller should not save over it.
+  case tooLarge(file: URL, size: Int64, limit: Int64)
+  /// Nobody may write the file by its permission bits: its owner made it read-only, so it is
+  /// not replaced; nothing was written.
+  case readOnly(file: URL)
+  /// Another process holds the file's lock: the list is open elsewhere, and saving here
+  /// would lose that session's changes.
+  case lockedElsewhere(file: URL)
+  /// Writing a file with several hard links in place failed part-way (disk full); the file
+  /// may be damaged, and the complete new list was kept at `newVersion`.
+  case overwriteFailed(file: URL, reason: String, newVersion: URL)
 }
 
 extension ItemStoreFileError {
@@ -43,7 +58,32 @@ extension ItemStoreFileError {
       strings.string("error.writeFailed", ["path": file.path, "reason": reason])
     case .notConfirmedOnDisk(let file, let reason):
       strings.string("error.notConfirmedOnDisk", ["path": file.path, "reason": reason])
+    case .notARegularFile(let file, let kind):
+      strings.string(
+        "error.notARegularFile",
+        ["path": file.path, "kind": strings.string("fileKind.\(kind.rawValue)")])
+    case .tooLarge(let file, let size, let limit):
+      strings.string(
+        "error.tooLarge",
+        ["path": file.path, "size": Self.mebibytes(size), "limit": Self.mebibytes(limit)])
+    case .readOnly(let file):
+      strings.string("error.readOnly", ["path": file.path])
+    case .lockedElsewhere(let file):
+      strings.string("error.lockedElsewhere", ["path": file.path])
+    case .overwriteFailed(let file, let reason, let newVersion):
+      strings.string(
+        "error.overwriteFailed",
+        ["path": file.path, "reason": reason, "newVersion": newVersion.path])
     }
+  }
+}
+
+extension ItemStoreFileError {
+  /// `bytes` in MiB to a tenth, rounded up so that a file just over the limit never reads as
+  /// the limit itself: `16.1`, `0.1`, `16`.
+  static func mebibytes(_ bytes: Int64) -> String {
+    let tenths = (bytes * 10 + 1_048_575) / 1_048_576
+    return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
   }
 }
 

@@ -17,9 +17,11 @@ public struct POSIXFileSystem: ItemFileSystem {
   /// The file system of this machine.
   public init() {}
 
-  /// Reads the whole regular file; a directory at `path` is an error (`EISDIR`).
+  /// Reads the whole regular file. The file is opened without waiting (`O_NONBLOCK`), so a
+  /// named pipe at `path` is refused instead of blocking until someone writes to it; anything
+  /// but a regular file is an error.
   public func contentsOfFile(at path: String) throws(FileSystemError) -> Data? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if descriptor < 0 {
       let code = errno
       if code == ENOENT { return nil }
@@ -30,9 +32,13 @@ public struct POSIXFileSystem: ItemFileSystem {
     guard fstat(descriptor, &status) == 0 else {
       throw FileSystemError(operation: "stat", path: path, code: errno)
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw FileSystemError(operation: "read", path: path, code: EISDIR)
+    let kind = Self.kind(of: status)
+    guard kind == .regular else {
+      throw FileSystemError(
+        operation: "read", path: path, code: kind == .directory ? EISDIR : EINVAL)
     }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -44,6 +50,62 @@ public struct POSIXFileSystem: ItemFileSystem {
       }
       data.append(contentsOf: buffer[0..<count])
     }
+  }
+
+  /// `stat(2)`, which follows symbolic links.
+  public func status(at path: String) throws(FileSystemError) -> FileStatus? {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw FileSystemError(operation: "stat", path: path, code: code)
+    }
+    return FileStatus(
+      kind: Self.kind(of: status), permissions: UInt16(truncatingIfNeeded: status.st_mode & 0o7777),
+      owner: UInt32(status.st_uid), group: UInt32(status.st_gid),
+      linkCount: Int(truncatingIfNeeded: status.st_nlink), size: Int64(status.st_size))
+  }
+
+  /// Follows the link at `path`, and the link it names, up to 40 deep (the system's own
+  /// limit); a relative target is relative to the link's directory.
+  public func resolvingSymbolicLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let length = buffer.withUnsafeMutableBytes { bytes in
+        readlink(current, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
+      }
+      guard length > 0 else { return current }
+      let target = String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+      if target.hasPrefix("/") {
+        current = target
+      } else {
+        let directory = current.split(separator: "/", omittingEmptySubsequences: false)
+          .dropLast().joined(separator: "/")
+        current = directory.isEmpty && !current.hasPrefix("/") ? target : directory + "/" + target
+      }
+    }
+    return current
+  }
+
+  /// The directory's entries, without `.` and `..`.
+  public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+    guard let directory = opendir(path) else {
+      throw FileSystemError(operation: "opendir", path: path, code: errno)
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// Whether `lstat` finds anything at `path`.
@@ -75,13 +137,67 @@ public struct POSIXFileSystem: ItemFileSystem {
     }
   }
 
-  /// Writes through `open(O_CREAT | O_TRUNC)`, a `write` loop that survives short writes and
-  /// `EINTR`, then a full sync; a failing step closes the file and reports that step.
-  public func writeDurably(_ data: Data, to path: String) throws(FileSystemError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  /// Creates the file with `open(O_CREAT | O_EXCL)`, so two saves can never write into the
+  /// same temporary file; copies `original`'s permission bits (`fchmod`, which the umask does
+  /// not narrow) and owner (`fchown`, which only root may change to someone else, so a refusal
+  /// then is not an error: the file stays the saver's own); then a `write` loop that survives
+  /// short writes and `EINTR`, and a full sync. A failing step closes the file and reports
+  /// that step.
+  public func writeDurably(
+    _ data: Data, to path: String, like original: FileStatus?
+  )
+    throws(FileSystemError)
+  {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
     var closed = false
     defer { if !closed { close(descriptor) } }
+    if let original {
+      if fchown(descriptor, uid_t(original.owner), gid_t(original.group)) != 0 {
+        // Only the group may be ours to keep; the owner stays whoever saves.
+        _ = fchown(descriptor, uid_t.max, gid_t(original.group))
+      }
+      guard fchmod(descriptor, mode_t(original.permissions)) == 0 else {
+        throw FileSystemError(operation: "chmod", path: path, code: errno)
+      }
+    }
+    try Self.writeAll(data, to: descriptor, path: path)
+    closed = true
+    try Self.flushAndClose(descriptor, path: path)
+  }
+
+  /// Opens the existing file for writing (never creating it), writes `data` from its start,
+  /// cuts it to that length and flushes it.
+  public func overwrite(_ data: Data, at path: String) throws(FileSystemError) {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
+    var closed = false
+    defer { if !closed { close(descriptor) } }
+    try Self.writeAll(data, to: descriptor, path: path)
+    guard ftruncate(descriptor, off_t(data.count)) == 0 else {
+      throw FileSystemError(operation: "truncate", path: path, code: errno)
+    }
+    closed = true
+    try Self.flushAndClose(descriptor, path: path)
+  }
+
+  /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created with `0o600` if missing.
+  public func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
+    guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      let code = errno
+      if code == EINTR { continue }
+      close(descriptor)
+      if code == EWOULDBLOCK { return nil }
+      throw FileSystemError(operation: "flock", path: path, code: code)
+    }
+    return ItemFileLock(descriptor: descriptor)
+  }
+
+  private static func writeAll(
+    _ data: Data, to descriptor: Int32, path: String
+  ) throws(FileSystemError) {
     let failure: Int32? = data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
@@ -95,10 +211,15 @@ public struct POSIXFileSystem: ItemFileSystem {
       return nil
     }
     if let failure { throw FileSystemError(operation: "write", path: path, code: failure) }
-    guard Self.flush(descriptor) else {
-      throw FileSystemError(operation: "fsync", path: path, code: errno)
+  }
+
+  /// Flushes and closes `descriptor`, closing it even when the flush fails.
+  private static func flushAndClose(_ descriptor: Int32, path: String) throws(FileSystemError) {
+    guard flush(descriptor) else {
+      let code = errno
+      close(descriptor)
+      throw FileSystemError(operation: "fsync", path: path, code: code)
     }
-    closed = true
     // A failed close can report a deferred write error (NFS); it must not pass silently.
     guard close(descriptor) == 0 else {
       throw FileSystemError(operation: "close", path: path, code: errno)
@@ -133,6 +254,18 @@ public struct POSIXFileSystem: ItemFileSystem {
     defer { close(descriptor) }
     guard Self.flush(descriptor) else {
       throw FileSystemError(operation: "fsync", path: path, code: errno)
+    }
+  }
+
+  private static func kind(of status: stat) -> FileStatus.Kind {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: .regular
+    case S_IFDIR: .directory
+    case S_IFIFO: .fifo
+    case S_IFCHR: .characterDevice
+    case S_IFBLK: .blockDevice
+    case S_IFSOCK: .socket
+    default: .special
     }
   }
 

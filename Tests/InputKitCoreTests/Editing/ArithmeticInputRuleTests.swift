@@ -112,6 +112,17 @@ struct ArithmeticInputRuleTests {
     .accepts("1.5+|25", "", "1.5|25"),
     .rejects("(2)+|(3)", "", .operatorExpected),
     .accepts("[12+3]", "", "|"),
+    // Long numbers: what lies more than two characters back still counts.
+    .rejects("1.2345|", ".", .secondDecimalSeparator),
+    .rejects("12.345|", ".", .secondDecimalSeparator),
+    .accepts("12345|", ".", "12345.|"),
+    .accepts("1.2345|", "6", "1.23456|"),
+    .rejects("|", "1.2345.", .secondDecimalSeparator),
+    .rejects("123.45+|6.7", "", .secondDecimalSeparator),
+    .rejects("12.34|5.6", ".", .secondDecimalSeparator),
+    .accepts("123|456", "7", "1237|456"),
+    .accepts("1.25|", "%", "1.25%|"),
+    .accepts("1000|", "0", "10000|"),
   ]
 
   @Test("typing and deleting follow the calculator's rules", arguments: typing)

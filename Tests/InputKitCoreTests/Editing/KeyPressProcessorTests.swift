@@ -161,3 +161,22 @@ struct LayoutInputRulesTests {
     #expect(english.process(decimal.action, in: TextEditingState(text: "1")).state.text == "1.")
   }
 }
+
+extension KeyPressProcessorTests {
+  @Test("processing in place gives the same result and leaves the field as the result says")
+  func inPlace() {
+    let processor = KeyPressProcessor.calculator()
+    var field = TextEditingState(text: "12+3")
+    var copy = field
+    for action in [
+      KeyAction.insert("×"), .insert("4"), .deleteBackward, .insert("."), .insert("."),
+      .moveCursor(-2), .insert("5"), .return, .clear,
+    ] {
+      let expected = processor.process(action, in: copy)
+      let result = processor.process(action, updating: &field)
+      #expect(result == expected, "\(action)")
+      #expect(field == expected.state)
+      copy = expected.state
+    }
+  }
+}

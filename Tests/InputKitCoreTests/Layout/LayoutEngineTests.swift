@@ -67,10 +67,16 @@ struct LayoutEngineTests {
       default: return CGFloat(raw)
       }
     }
+    let width = value(0...1200)
+    let height = value(0...600)
+    // Insets that fit (larger ones are an error, tested on their own).
+    let across = Double(width) / 2
+    let down = Double(height) / 2
     return KeyboardMetrics(
-      size: CGSize(width: value(0...1200), height: value(0...600)),
+      size: CGSize(width: width, height: height),
       insets: EdgeInsets(
-        top: value(0...20), left: value(0...20), bottom: value(0...40), right: value(0...20)),
+        top: min(value(0...20), down), left: min(value(0...20), across),
+        bottom: min(value(0...40), down), right: min(value(0...20), across)),
       keySpacing: value(0...12),
       scale: [1, 2, 3, 1.5, 2.608, 0.5].randomElement(using: &generator) ?? 1)
   }
@@ -196,6 +202,16 @@ struct LayoutEngineTests {
         KeyboardMetrics(size: CGSize(width: 320, height: 200), insets: EdgeInsets(left: .nan)),
         "insets"
       ),
+      (
+        KeyboardMetrics(
+          size: CGSize(width: 100, height: 100), insets: EdgeInsets(left: 60, right: 60)),
+        "larger"
+      ),
+      (
+        KeyboardMetrics(
+          size: CGSize(width: 100, height: 50), insets: EdgeInsets(top: 40, bottom: 40)),
+        "larger"
+      ),
     ])
   func badMetrics(metrics: KeyboardMetrics, kind: String) {
     #expect {
@@ -206,6 +222,8 @@ struct LayoutEngineTests {
       case (.invalidSize?, "size"), (.invalidScale?, "scale"), (.invalidSpacing?, "spacing"),
         (.invalidInsets?, "insets"):
         return error?.description.contains("not valid") == true
+      case (.insetsExceedSize?, "larger"):
+        return error?.description.contains("are larger than the") == true
       default: return false
       }
     }
@@ -217,7 +235,7 @@ struct LayoutEngineTests {
       KeyboardMetrics(size: .zero),
       KeyboardMetrics(size: CGSize(width: 320, height: 0), scale: 2),
       KeyboardMetrics(
-        size: CGSize(width: 100, height: 100), insets: EdgeInsets(left: 60, right: 60)),
+        size: CGSize(width: 100, height: 100), insets: EdgeInsets(left: 50, right: 50)),
       KeyboardMetrics(size: CGSize(width: 4, height: 4), keySpacing: 10, scale: 3),
     ])
   func noRoom(metrics: KeyboardMetrics) throws {

@@ -62,13 +62,43 @@ struct TerminalRunnerTests {
   }
 
   @Test(
-    "a paste whose end never comes is delivered after the timeout, and Ctrl-C still ends the run")
+    "a paste whose end never comes is delivered after the long paste timeout, and Ctrl-C then ends the run"
+  )
   func unterminatedPaste() throws {
-    let (outcome, app, _) = try run([
-      .type("\u{1B}[200~12+3"), .type("\u{3}", after: .seconds(1)), .type("+"),
+    let (outcome, app, device) = try run([
+      .type("\u{1B}[200~12+3"), .type("\u{3}", after: .seconds(4)), .type("+"),
     ])
     #expect(outcome == .interrupted)
     #expect(app.events.dropFirst() == [.paste("12+3")])
+    #expect(app.eventTimes[1] == .milliseconds(3100))
+    #expect(device.timeouts.prefix(2) == [nil, .seconds(3)])
+  }
+
+  @Test(
+    "a paste that arrives in pieces with pauses is one paste: nothing in it becomes a key",
+    arguments: [Duration.milliseconds(30), .milliseconds(300), .milliseconds(2900)])
+  func pasteInPieces(pause: Duration) throws {
+    let (outcome, app, _) = try run([
+      .type("\u{1B}[200~12"), .type("\rxx\u{3}q", after: pause),
+      .type("+3\u{1B}[201~", after: pause), .type("+"),
+    ])
+    #expect(outcome == .inputClosed)
+    #expect(app.events.dropFirst() == [.paste("12\nxx\u{3}q+3"), .key(KeyPress(.character("+")))])
+    #expect(app.count == 1)
+  }
+
+  @Test("Ctrl-Z suspends through the device and is not a key for the app")
+  func suspendKey() throws {
+    let (_, app, device) = try run([.type("\u{1A}+")])
+    #expect(device.suspendCount == 1)
+    #expect(app.events.dropFirst() == [.key(KeyPress(.character("+")))])
+  }
+
+  @Test("after the process continues, the whole screen is drawn again, not only what changed")
+  func resumedRedrawsEverything() throws {
+    let (_, _, device) = try run([.init(delay: .milliseconds(100), input: .resumed)])
+    #expect(device.writes.count == 2)
+    #expect(device.writes.last == device.writes.first)
   }
 
   @Test("a lone Escape becomes the Escape key once the escape timeout has passed")

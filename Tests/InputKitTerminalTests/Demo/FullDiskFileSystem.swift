@@ -16,7 +16,11 @@ struct FullDiskFileSystem: ItemFileSystem {
     try real.createDirectory(at: path)
   }
 
-  func writeDurably(_ data: Data, to path: String) throws(FileSystemError) {
+  func writeDurably(
+    _ data: Data, to path: String, like original: FileStatus?
+  )
+    throws(FileSystemError)
+  {
     throw FileSystemError(operation: "write", path: path, code: ENOSPC)
   }
 
@@ -30,5 +34,25 @@ struct FullDiskFileSystem: ItemFileSystem {
 
   func synchronizeDirectory(at path: String) throws(FileSystemError) {
     try real.synchronizeDirectory(at: path)
+  }
+
+  func status(at path: String) throws(FileSystemError) -> FileStatus? {
+    try real.status(at: path)
+  }
+
+  func resolvingSymbolicLinks(_ path: String) -> String {
+    real.resolvingSymbolicLinks(path)
+  }
+
+  func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+    try real.contentsOfDirectory(at: path)
+  }
+
+  func overwrite(_ data: Data, at path: String) throws(FileSystemError) {
+    try real.overwrite(data, at: path)
+  }
+
+  func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
+    try real.lock(at: path)
   }
 }

@@ -33,11 +33,11 @@ struct TallyHarness {
     _ = app.handle(.resize(size), at: now)
   }
 
-  /// Another app over the same file, as after a restart.
-  func restarted() -> Tally {
-    var app = Tally(storeFile: ItemStoreFile(url: file))
+  /// Ends this app's session and starts another over the same file, as after a restart.
+  mutating func restart() {
+    app.endSession()
+    app = Tally(storeFile: ItemStoreFile(url: file))
     _ = app.handle(.resize(TerminalSize(columns: 80, rows: 24)), at: now)
-    return app
   }
 
   @discardableResult

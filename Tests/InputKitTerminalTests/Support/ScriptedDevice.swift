@@ -19,6 +19,7 @@ struct ScriptedDevice: TerminalDevice {
   private(set) var timeouts: [Duration?] = []
   private(set) var isStarted = false
   private(set) var stopCount = 0
+  private(set) var suspendCount = 0
 
   init(clock: ManualClock, size: TerminalSize = TerminalSize(columns: 20, rows: 4), script: [Step])
   {
@@ -41,6 +42,10 @@ struct ScriptedDevice: TerminalDevice {
 
   mutating func write(_ text: String) {
     writes.append(text)
+  }
+
+  mutating func suspend() {
+    suspendCount += 1
   }
 
   /// Delivers the next step if it arrives within `timeout`; otherwise lets `timeout` pass.

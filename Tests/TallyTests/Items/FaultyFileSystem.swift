@@ -18,6 +18,8 @@ struct FaultyFileSystem: ItemFileSystem {
     case writeFailsAfter(bytes: Int, code: Int32)
     /// Opening any file for writing fails with `code` (EROFS, EACCES).
     case openForWritingFails(code: Int32)
+    /// Writing a file in place writes this many bytes for real, then fails with `code`.
+    case overwriteFailsAfter(bytes: Int, code: Int32)
     /// Every rename fails with `code`.
     case renameFails(code: Int32)
     /// Flushing a directory fails with `code`.
@@ -43,15 +45,19 @@ struct FaultyFileSystem: ItemFileSystem {
     try base.createDirectory(at: path)
   }
 
-  func writeDurably(_ data: Data, to path: String) throws(FileSystemError) {
+  func writeDurably(
+    _ data: Data, to path: String, like original: FileStatus?
+  )
+    throws(FileSystemError)
+  {
     switch fault {
     case .writeFailsAfter(let bytes, let code):
-      try base.writeDurably(data.prefix(bytes), to: path)
+      try base.writeDurably(data.prefix(bytes), to: path, like: original)
       throw FileSystemError(operation: "write", path: path, code: code)
     case .openForWritingFails(let code):
       throw FileSystemError(operation: "open", path: path, code: code)
     default:
-      try base.writeDurably(data, to: path)
+      try base.writeDurably(data, to: path, like: original)
     }
   }
 
@@ -71,5 +77,29 @@ struct FaultyFileSystem: ItemFileSystem {
       throw FileSystemError(operation: "fsync", path: path, code: code)
     }
     try base.synchronizeDirectory(at: path)
+  }
+
+  func status(at path: String) throws(FileSystemError) -> FileStatus? {
+    try base.status(at: path)
+  }
+
+  func resolvingSymbolicLinks(_ path: String) -> String {
+    base.resolvingSymbolicLinks(path)
+  }
+
+  func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+    try base.contentsOfDirectory(at: path)
+  }
+
+  func overwrite(_ data: Data, at path: String) throws(FileSystemError) {
+    if case .overwriteFailsAfter(let bytes, let code) = fault {
+      try base.overwrite(data.prefix(bytes), at: path)
+      throw FileSystemError(operation: "write", path: path, code: code)
+    }
+    try base.overwrite(data, at: path)
+  }
+
+  func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
+    try base.lock(at: path)
   }
 }

@@ -113,7 +113,8 @@ struct ItemStoreCrashTests {
     #expect(runsWithSaves > 0)
     #expect(killsMidSave > 0)
     #expect(!confirmed.isEmpty)
-    #expect(try directory.entries().allSatisfy { $0 == "items.json" || $0 == "items.json.tmp" })
+    #expect(
+      try directory.entries().allSatisfy { $0 == "items.json" || $0.hasPrefix("items.json.tmp-") })
     print(
       "item store crash test: 200 kills, \(killsMidSave) inside save(), \(runsWithSaves) after at least one save, \(confirmed.count) saved items checked"
     )

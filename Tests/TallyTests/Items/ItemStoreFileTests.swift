@@ -51,6 +51,27 @@ struct ItemStoreFileTests {
     #expect(items?.first?["text"] as? String == "1/2")
   }
 
+  @Test("texts with quotes, backslashes, control characters and any script survive a save")
+  func escaping() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = ItemStoreFile(url: directory.url.appendingPathComponent("items.json"))
+    var store = ItemStore()
+    for text in [
+      "a\"b", "back\\slash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}", "1/2 ✓ é 👍🏽",
+      "\u{2028}\u{2029}", "",
+    ] {
+      try store.add(text)
+    }
+    try file.save(store)
+    #expect(try file.load() == store)
+    let data = try Data(contentsOf: file.url)
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let texts = (object?["items"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+    #expect(texts == store.items.map(\.text))
+    #expect(try ItemStoreFile.decode(ItemStoreFile.encode(ItemStore())).get() == ItemStore())
+  }
+
   @Test("a missing file is an empty list, and a missing directory is created on save")
   func missingFileAndDirectory() throws {
     let directory = try TemporaryDirectory()
@@ -143,13 +164,13 @@ struct ItemStoreFileTests {
     #expect(try String(contentsOf: url, encoding: .utf8) == "garbage")
   }
 
-  @Test("a directory where the file should be is unreadable, reported, and left alone")
+  @Test("a directory where the file should be is reported as a folder and left alone")
   func unreadable() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.url.appendingPathComponent("items.json")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    #expect(throws: ItemStoreFileError.unreadable(file: url, reason: "Is a directory")) {
+    #expect(throws: ItemStoreFileError.notARegularFile(file: url, kind: .directory)) {
       try ItemStoreFile(url: url).load()
     }
     #expect(try directory.entries() == ["items.json"])
@@ -256,16 +277,19 @@ struct ItemStoreFileTests {
     #expect(try ItemStoreFile(url: url).load() == store)
   }
 
-  @Test("a leftover temporary file from a killed save does not disturb the next save")
+  @Test("temporary files a killed save left behind are removed when the next session locks")
   func leftoverTemporary() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let file = ItemStoreFile(url: directory.url.appendingPathComponent("items.json"))
-    try Data(String(repeating: "partial", count: 10_000).utf8).write(to: file.temporaryURL)
+    let leftover = directory.url.appendingPathComponent("items.json.tmp-123-abc")
+    try Data(String(repeating: "partial", count: 10_000).utf8).write(to: leftover)
+    let lock = try file.lock()
     let store = try Self.sampleStore()
     try file.save(store)
     #expect(try file.load() == store)
-    #expect(try directory.entries() == ["items.json"])
+    #expect(try directory.entries() == ["items.json", "items.json.lock"])
+    withExtendedLifetime(lock) {}
   }
 
   static let url = URL(fileURLWithPath: "/data/items.json")

@@ -81,4 +81,37 @@ struct ItemSummaryTests {
         .accepted(text: "1,5"), for: .edit(ItemID(rawValue: 9)), locale: Self.russian)
     }
   }
+
+  @Test("updating one row at a time gives exactly the summary computed from scratch")
+  func incrementalUpdates() throws {
+    var store = ItemStore()
+    var summary = ItemSummary(items: store.items, locale: Self.russian)
+    let steps: [(String, Int?)] = [
+      ("add", nil), ("add", nil), ("add", 0), ("replace", 1), ("remove", 0), ("add", 1),
+      ("replace", 0), ("remove", 2), ("add", nil), ("add", 0), ("remove", 1), ("add", nil),
+      ("replace", 2),
+    ]
+    let texts = [
+      "1.5+2", "1÷0", "1000000000000000000000000000000", "1÷3", "0.1+0.2", "50+10%", "(",
+      "−1000000000000000000000000000000", "7×6", "−3",
+    ]
+    var next = 0
+    for (step, position) in steps {
+      let text = texts[next % texts.count]
+      next += 1
+      switch step {
+      case "add":
+        let item = try store.add(text, at: position)
+        summary.insertRow(for: item, at: store.index(of: item.id)!, locale: Self.russian)
+      case "replace":
+        let id = store.items[position!].id
+        try store.replace(id, with: text)
+        summary.replaceRow(at: position!, with: store.items[position!], locale: Self.russian)
+      default:
+        try store.remove(store.items[position!].id)
+        summary.removeRow(at: position!)
+      }
+      #expect(summary == ItemSummary(items: store.items, locale: Self.russian), "after \(step)")
+    }
+  }
 }

@@ -15,9 +15,9 @@ extension KeyboardLayout {
   /// `validate()` is still laid out without trapping: its cells are clamped into the grid.
   ///
   /// - Complexity: O(*n* log *n*) for *n* keys, including the hit-test index.
-  /// - Throws: `KeyboardMetricsError` when a metric is negative, not finite, too large, or
-  ///   the scale is not positive. A size that leaves no room for keys is not an error: it
-  ///   gives keys with empty frames, which nothing hits.
+  /// - Throws: `KeyboardMetricsError` when a metric is negative, not finite, too large, the
+  ///   scale is not positive, or the insets are larger than the size. A size that leaves no
+  ///   room for keys is not an error: it gives keys with empty frames, which nothing hits.
   public func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
     try metrics.validate()
     let scale = Double(metrics.scale)

@@ -33,8 +33,10 @@ public struct KeyboardMetrics: Hashable, Sendable {
   /// The largest display scale accepted.
   public static let maximumScale: CGFloat = 100
 
-  /// Checks that every value is finite, not negative and within the maximums, and that the
-  /// scale is positive.
+  /// Checks that every value is finite, not negative and within the maximums, that the
+  /// scale is positive, and that the insets fit in the size (left and right together at
+  /// most the width, top and bottom at most the height): larger insets would place keys
+  /// outside the keyboard.
   ///
   /// - Throws: A `KeyboardMetricsError` naming the first value that is not.
   public func validate() throws(KeyboardMetricsError) {
@@ -47,6 +49,8 @@ public struct KeyboardMetrics: Hashable, Sendable {
     guard range.contains(insets.top), range.contains(insets.left),
       range.contains(insets.bottom), range.contains(insets.right)
     else { throw .invalidInsets(insets) }
+    guard insets.left + insets.right <= size.width, insets.top + insets.bottom <= size.height
+    else { throw .insetsExceedSize(insets, width: size.width, height: size.height) }
   }
 }
 

@@ -16,6 +16,9 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
   case invalidSpacing(CGFloat)
   /// An inset is not a finite number from 0 to the maximum.
   case invalidInsets(EdgeInsets)
+  /// The insets are larger than the keyboard: left and right together exceed the width, or
+  /// top and bottom the height, which would put keys outside it.
+  case insetsExceedSize(EdgeInsets, width: CGFloat, height: CGFloat)
 
   /// A sentence saying what is wrong and what is allowed.
   public var description: String {
@@ -34,6 +37,16 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
       let values = [insets.top, insets.left, insets.bottom, insets.right].map(Self.describe)
       return "the insets \(values.joined(separator: ",")) are not valid: "
         + "each must be from 0 to \(maximum) points"
+    case .insetsExceedSize(let insets, let width, let height):
+      let values = [insets.top, insets.left, insets.bottom, insets.right].map(Self.describe)
+      let problem =
+        insets.left + insets.right > width
+        ? "left + right (\(Self.describe(insets.left + insets.right))) is more than the width "
+          + "(\(Self.describe(width)))"
+        : "top + bottom (\(Self.describe(insets.top + insets.bottom))) is more than the height "
+          + "(\(Self.describe(height)))"
+      return "the insets \(values.joined(separator: ",")) are larger than the "
+        + "\(Self.describe(width))×\(Self.describe(height)) keyboard: \(problem)"
     }
   }
 

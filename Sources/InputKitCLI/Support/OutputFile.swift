@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a command's output file to whatever the person named, in the way that keeps it
+/// what it was: a symbolic link is followed and stays a link; a named pipe, a device
+/// (`/dev/stdout`, `/dev/full`) or another special file is written in place, never replaced
+/// by a regular file; a regular file is replaced atomically (a temporary file of its own in
+/// the same folder, flushed, then renamed over it) with its permission bits and owner, so a
+/// reader never sees half of it; a file made read-only (mode `0444`) is refused.
+enum OutputFile {
+  /// Why the file could not be written; `message` is the line after `cannot write 'PATH':`.
+  struct Failure: Error {
+    var message: String
+  }
+
+  /// Writes `data` to the file at `path`.
+  static func write(_ data: Data, to path: String) throws(Failure) {
+    let target = resolvingSymbolicLinks(path)
+    var status = stat()
+    if stat(target, &status) != 0 {
+      let code = errno
+      guard code == ENOENT else { throw Failure(message: reason(code)) }
+      try replace(target, with: data, like: nil)
+      return
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      guard status.st_mode & 0o222 != 0 else {
+        throw Failure(message: "the file is read-only (its permissions allow no writing)")
+      }
+      try replace(target, with: data, like: status)
+    case S_IFDIR:
+      throw Failure(message: "it is a folder")
+    default:
+      try writeInPlace(data, to: target)
+    }
+  }
+
+  /// Writes into the existing special file: the bytes go wherever it leads.
+  private static func writeInPlace(_ data: Data, to path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(message: reason(errno)) }
+    defer { close(descriptor) }
+    try writeAll(data, to: descriptor)
+  }
+
+  /// Replaces (or creates) the regular file at `path` with a renamed temporary file.
+  private static func replace(
+    _ path: String, with data: Data, like original: stat?
+  )
+    throws(Failure)
+  {
+    let directory = (path as NSString).deletingLastPathComponent
+    var generator = SystemRandomNumberGenerator()
+    let temporary = path + ".tmp-\(getpid())-\(String(generator.next() as UInt32, radix: 16))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw Failure(message: reason(errno)) }
+    var finished = false
+    defer {
+      if !finished { unlink(temporary) }
+    }
+    do {
+      defer { close(descriptor) }
+      if let original {
+        _ = fchown(descriptor, original.st_uid, original.st_gid)
+        _ = fchmod(descriptor, original.st_mode & 0o7777)
+      }
+      try writeAll(data, to: descriptor)
+      guard fsync(descriptor) == 0 else { throw Failure(message: reason(errno)) }
+    }
+    guard rename(temporary, path) == 0 else { throw Failure(message: reason(errno)) }
+    finished = true
+    let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
+    if folder >= 0 {
+      _ = fsync(folder)
+      close(folder)
+    }
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
+    let failure: Int32? = data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return nil
+    }
+    if let failure { throw Failure(message: reason(failure)) }
+  }
+
+  /// `path` with symbolic links followed (up to 40), a relative target read from the link's
+  /// folder.
+  static func resolvingSymbolicLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let length = buffer.withUnsafeMutableBytes { bytes in
+        readlink(current, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
+      }
+      guard length > 0 else { return current }
+      let target = String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+      let folder = (current as NSString).deletingLastPathComponent
+      current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+    }
+    return current
+  }
+
+  static func reason(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+}
+
+/// `write(2)`, which `OutputFile.write` would otherwise shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}

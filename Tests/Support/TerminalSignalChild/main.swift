@@ -1,0 +1,44 @@
+// The child of the terminal's signal tests: starts a `Terminal` on its standard input and
+// output (a pseudo-terminal the test holds), writes "ready", then waits for input forever,
+// writing "resumed" each time the terminal reports that the process was continued. The test
+// sends it signals and checks what is left of the terminal afterwards.
+import InputKitTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// A spawned process starts with the signal mask of the thread that spawned it, and the test
+// runner's threads block signals.
+var nothing = sigset_t()
+sigemptyset(&nothing)
+_ = pthread_sigmask(SIG_SETMASK, &nothing, nil)
+
+// The signals whose default action dumps core would otherwise leave core files behind.
+var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+#if canImport(Glibc)
+  _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+#else
+  _ = setrlimit(RLIMIT_CORE, &noCore)
+#endif
+
+let terminal = Terminal()
+do {
+  try terminal.start()
+} catch {
+  exit(3)
+}
+terminal.write("ready\n")
+while true {
+  switch terminal.waitForInput(timeout: nil) {
+  case .resumed:
+    terminal.write("resumed\n")
+  case .closed:
+    terminal.stop()
+    exit(0)
+  default:
+    break
+  }
+}
