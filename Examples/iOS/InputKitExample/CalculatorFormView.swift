@@ -11,7 +11,10 @@
 
     var body: some View {
       VStack(spacing: 12) {
-        CalculatorTextField("Amount", text: $amount, locale: locale, returnKeyType: .done) {
+        CalculatorTextField(
+          "Amount", text: $amount, locale: locale, returnBehavior: .evaluateThenResign,
+          returnKeyType: .done
+        ) {
           committed = amount
         }
         Text(committed.isEmpty ? "Type an expression and press Done" : "Committed: " + committed)

@@ -49,6 +49,9 @@
       ]
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
       tableView.dataSource = self
+      // Return adds and keeps the field for the next amount; dragging the list puts the
+      // keyboard and its result bar away.
+      tableView.keyboardDismissMode = .onDragWithAccessory
       tableView.delegate = self
       quickAddField.placeholder = "New amount"
       quickAddField.borderStyle = .roundedRect
@@ -165,12 +168,18 @@
     /// Shows `message` in an alert once the screen is in a window: a load error found in
     /// `viewDidLoad` waits for `viewDidAppear` instead of being lost.
     private func showError(_ message: String) {
-      presentAlert(pendingAlerts.add(message, canShow: viewIfLoaded?.window != nil))
+      presentAlert(pendingAlerts.add(message, canShow: canPresentAlert))
     }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      presentAlert(pendingAlerts.next(canShow: true))
+      presentAlert(pendingAlerts.next(canShow: canPresentAlert))
+    }
+
+    /// UIKit refuses to present from a screen that is not in a window or is already presenting
+    /// (a prompt), so an alert then waits its turn instead of being lost.
+    private var canPresentAlert: Bool {
+      viewIfLoaded?.window != nil && presentedViewController == nil
     }
 
     private func presentAlert(_ message: String?) {
@@ -180,6 +189,7 @@
         UIAlertAction(title: "OK", style: .default) { [weak self] _ in
           guard let self else { return }
           self.presentAlert(
+            // The alert may still count as presented while its action runs.
             self.pendingAlerts.next(
               canShow: self.viewIfLoaded?.window != nil, alertDismissed: true))
         })

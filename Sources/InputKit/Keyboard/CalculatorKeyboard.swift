@@ -176,6 +176,9 @@
     /// Places the keys for the current size, safe area, spacing and display scale.
     public override func layoutSubviews() {
       super.layoutSubviews()
+      // A full-screen iPad rotating, or a Stage Manager window resizing, changes the window's
+      // shape without changing a size class; layout is where that shows.
+      updateHeight()
       let insets = safeAreaInsets
       let scale = traitCollection.displayScale
       let metrics = KeyboardMetrics(
@@ -211,6 +214,12 @@
     /// The keyboard went on screen, in a window whose shape decides the height.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
+      // Off screen, no finger can still be down: UIKit documents no touchesCancelled for a
+      // view leaving its window, so a held backspace must not go on repeating into no field.
+      guard window != nil else {
+        apply(tracker.touchCancelled())
+        return
+      }
       updateHeight()
     }
 
