@@ -198,7 +198,9 @@
     /// appeared it always can.
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      if !field.isFirstResponder { field.becomeFirstResponder() }
+      // A prompt cancelled while it was still being presented leaves now (the core's step).
+      carryOut(presentation.appeared())
+      if prompt.isOpen, !field.isFirstResponder { field.becomeFirstResponder() }
     }
 
     /// Reports `.cancelled` if the prompt leaves the screen without Okay or Cancel (its

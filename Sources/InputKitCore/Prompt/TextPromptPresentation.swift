@@ -15,6 +15,12 @@ public struct TextPromptPresentation: Hashable, Sendable {
     case idle
     /// UIKit was asked to present it.
     case presenting
+    /// UIKit took it; its appearance transition is running.
+    case appearing
+    /// Ended with this result while still being presented: UIKit ignores a dismissal during a
+    /// presentation (no completion, no `viewDidDisappear`), so it is dismissed once it has
+    /// appeared.
+    case endingWhenShown(TextPromptResult)
     /// On screen.
     case onScreen
     /// Ended with this result; leaving the screen.
@@ -49,7 +55,7 @@ public struct TextPromptPresentation: Hashable, Sendable {
     switch phase {
     case .ended(let result):
       return .resume(result)
-    case .presenting, .onScreen, .dismissing:
+    case .presenting, .appearing, .endingWhenShown, .onScreen, .dismissing:
       return .resume(.cancelled)
     case .idle:
       guard presenterIsInWindow else { return .resume(.cancelled) }
@@ -62,26 +68,55 @@ public struct TextPromptPresentation: Hashable, Sendable {
   /// took the prompt (`presentingViewController` is set). A refusal resumes the caller with
   /// `cancelled` and makes the prompt presentable again.
   public mutating func presentCallReturned(isBeingPresented: Bool) -> Step {
-    guard phase == .presenting else { return .none }
-    guard isBeingPresented else {
-      phase = .idle
-      return .resume(.cancelled)
+    switch phase {
+    case .presenting:
+      guard isBeingPresented else {
+        phase = .idle
+        return .resume(.cancelled)
+      }
+      phase = .appearing
+      return .none
+    case .endingWhenShown(let result):
+      guard isBeingPresented else {
+        phase = .ended(result)
+        return .resume(result)
+      }
+      return .none
+    default:
+      return .none
     }
-    phase = .onScreen
-    return .none
   }
 
-  /// The prompt ended with `result` (Okay, Return, Cancel): it leaves the screen first, and the
-  /// caller hears the result once it has (``dismissalCompleted()``).
+  /// The prompt has appeared (`viewDidAppear`): a prompt that ended while it was being
+  /// presented is dismissed now.
+  public mutating func appeared() -> Step {
+    switch phase {
+    case .appearing:
+      phase = .onScreen
+      return .none
+    case .endingWhenShown(let result):
+      phase = .dismissing(result)
+      return .dismiss
+    default:
+      return .none
+    }
+  }
+
+  /// The prompt ended with `result` (Okay, Return, Cancel, or the app's `cancel()`): it leaves
+  /// the screen first, and the caller hears the result once it has (``dismissalCompleted()``).
+  /// While the prompt is still being presented the dismissal waits for ``appeared()``.
   public mutating func promptEnded(with result: TextPromptResult) -> Step {
     switch phase {
-    case .presenting, .onScreen:
+    case .presenting, .appearing:
+      phase = .endingWhenShown(result)
+      return .none
+    case .onScreen:
       phase = .dismissing(result)
       return .dismiss
     case .idle:
       phase = .ended(result)
       return .none
-    case .dismissing, .ended:
+    case .endingWhenShown, .dismissing, .ended:
       return .none
     }
   }
@@ -98,10 +133,10 @@ public struct TextPromptPresentation: Hashable, Sendable {
   /// presenter went away, which ends it as `cancelled`.
   public mutating func disappeared() -> Step {
     switch phase {
-    case .presenting, .onScreen:
+    case .presenting, .appearing, .onScreen:
       phase = .ended(.cancelled)
       return .resume(.cancelled)
-    case .dismissing(let result):
+    case .endingWhenShown(let result), .dismissing(let result):
       phase = .ended(result)
       return .resume(result)
     case .idle, .ended:

@@ -9,6 +9,7 @@ struct TextPromptPresentationTests {
     var presentation = TextPromptPresentation()
     #expect(presentation.requestPresentation(presenterIsInWindow: true) == .present)
     #expect(presentation.presentCallReturned(isBeingPresented: true) == .none)
+    #expect(presentation.appeared() == .none)
     #expect(presentation.promptEnded(with: .accepted(text: "15")) == .dismiss)
     #expect(presentation.dismissalCompleted() == .resume(.accepted(text: "15")))
     // viewDidDisappear after the completion resumes nobody a second time.
@@ -20,6 +21,7 @@ struct TextPromptPresentationTests {
     var presentation = TextPromptPresentation()
     _ = presentation.requestPresentation(presenterIsInWindow: true)
     _ = presentation.presentCallReturned(isBeingPresented: true)
+    _ = presentation.appeared()
     _ = presentation.promptEnded(with: .cancelled)
     #expect(presentation.disappeared() == .resume(.cancelled))
     #expect(presentation.dismissalCompleted() == .none)
@@ -46,6 +48,7 @@ struct TextPromptPresentationTests {
     var presentation = TextPromptPresentation()
     _ = presentation.requestPresentation(presenterIsInWindow: true)
     _ = presentation.presentCallReturned(isBeingPresented: true)
+    _ = presentation.appeared()
     #expect(presentation.requestPresentation(presenterIsInWindow: true) == .resume(.cancelled))
     #expect(presentation.phase == .onScreen)
   }
@@ -57,6 +60,31 @@ struct TextPromptPresentationTests {
     _ = presentation.presentCallReturned(isBeingPresented: true)
     #expect(presentation.disappeared() == .resume(.cancelled))
     #expect(presentation.requestPresentation(presenterIsInWindow: true) == .resume(.cancelled))
+  }
+
+  @Test("ended while UIKit is still presenting it, the prompt is dismissed once it has appeared")
+  func endedWhilePresenting() {
+    var presentation = TextPromptPresentation()
+    _ = presentation.requestPresentation(presenterIsInWindow: true)
+    _ = presentation.presentCallReturned(isBeingPresented: true)
+    // UIKit would ignore a dismissal now, so nothing is asked of it yet.
+    #expect(presentation.promptEnded(with: .accepted(text: "7")) == .none)
+    #expect(presentation.appeared() == .dismiss)
+    #expect(presentation.dismissalCompleted() == .resume(.accepted(text: "7")))
+  }
+
+  @Test("ended before UIKit even answered: a refusal gives the result, an acceptance waits")
+  func endedBeforeThePresentCallReturned() {
+    var refused = TextPromptPresentation()
+    _ = refused.requestPresentation(presenterIsInWindow: true)
+    #expect(refused.promptEnded(with: .cancelled) == .none)
+    #expect(refused.presentCallReturned(isBeingPresented: false) == .resume(.cancelled))
+
+    var accepted = TextPromptPresentation()
+    _ = accepted.requestPresentation(presenterIsInWindow: true)
+    _ = accepted.promptEnded(with: .accepted(text: "1"))
+    #expect(accepted.presentCallReturned(isBeingPresented: true) == .none)
+    #expect(accepted.appeared() == .dismiss)
   }
 
   @Test("a prompt that ended before it was presented gives its result at once")
