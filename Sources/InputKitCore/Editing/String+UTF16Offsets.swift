@@ -150,3 +150,58 @@ extension String {
     return self.index(before: self.index(after: index))
   }
 }
+
+extension String {
+  /// The index `bytes` UTF-8 units from the start; constant time for native strings.
+  func index(utf8Offset bytes: Int) -> String.Index {
+    utf8.index(utf8.startIndex, offsetBy: bytes)
+  }
+
+  /// The UTF-8 offset of `index`; constant time for native strings.
+  func utf8Offset(of index: String.Index) -> Int {
+    utf8.distance(from: utf8.startIndex, to: index)
+  }
+
+  /// The number of UTF-16 units between two scalar-aligned indices, counted over only the
+  /// bytes between them.
+  func utf16Units(from start: String.Index, to end: String.Index) -> Int {
+    var units = 0
+    for byte in utf8[start..<end] {
+      units &+= byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
+    }
+    return units
+  }
+
+  /// The UTF-16 offset `target` (clamped, rounded down to the start of a surrogate pair) as a
+  /// UTF-8 offset and the offset itself, found by walking from `anchor`, a known scalar
+  /// boundary, so that the cost is the distance from the anchor rather than from the start.
+  func utf16Position(
+    _ target: Int, from anchor: (bytes: Int, units: Int)
+  ) -> (bytes: Int, units: Int) {
+    let found = utf8.withContiguousStorageIfAvailable { bytes -> (bytes: Int, units: Int) in
+      var position = anchor.bytes
+      var units = anchor.units
+      if target >= units {
+        let count = bytes.count
+        while position < count {
+          var width = 0
+          if bytes[position] & 0xC0 != 0x80 { width = bytes[position] >= 0xF0 ? 2 : 1 }
+          if units &+ width > target { break }
+          units &+= width
+          position &+= 1
+        }
+        return (position, units)
+      }
+      while units > target, position > 0 {
+        var start = position - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        units -= bytes[start] >= 0xF0 ? 2 : 1
+        position = start
+      }
+      return (position, units)
+    }
+    if let found { return found }
+    let lower = utf16Position(target)
+    return (utf8Offset(of: lower.index), lower.offset)
+  }
+}

@@ -12,8 +12,8 @@ extension TextEditingState {
     case .deleteBackward:
       if !selection.isEmpty { return Edit(range: selection, replacement: "") }
       guard selection.lowerBound > 0 else { return nil }
-      let caret = text.stringIndex(utf16Offset: selection.lowerBound)
-      let start = text.utf16Offset(of: text.index(before: caret))
+      let caret = text.index(utf8Offset: selectionBytes.lowerBound)
+      let start = selection.lowerBound - text.utf16Units(from: text.index(before: caret), to: caret)
       return Edit(range: start..<selection.lowerBound, replacement: "")
     case .clear:
       return text.isEmpty ? nil : Edit(range: 0..<text.utf16.count, replacement: "")
@@ -27,21 +27,28 @@ extension TextEditingState {
   /// that counts as the first step, as arrow keys do.
   public mutating func moveCursor(by count: Int) {
     guard count != 0 else { return }
-    var index = text.stringIndex(
-      utf16Offset: count < 0 ? selection.lowerBound : selection.upperBound)
+    // Stepping from the known end of the selection and counting the units of each character
+    // passed keeps a move as cheap as the characters it crosses.
+    var index = text.index(
+      utf8Offset: count < 0 ? selectionBytes.lowerBound : selectionBytes.upperBound)
+    var offset = count < 0 ? selection.lowerBound : selection.upperBound
     var steps = count.magnitude
     if !selection.isEmpty { steps -= 1 }
     while steps > 0 {
       if count < 0 {
         guard index > text.startIndex else { break }
-        index = text.index(before: index)
+        let previous = text.index(before: index)
+        offset -= text.utf16Units(from: previous, to: index)
+        index = previous
       } else {
         guard index < text.endIndex else { break }
-        index = text.index(after: index)
+        let next = text.index(after: index)
+        offset += text.utf16Units(from: index, to: next)
+        index = next
       }
       steps -= 1
     }
-    let offset = text.utf16Offset(of: index)
-    select(offset..<offset)
+    let bytes = text.utf8Offset(of: index)
+    setSelection(offset..<offset, bytes: bytes..<bytes)
   }
 }

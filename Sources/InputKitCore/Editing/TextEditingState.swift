@@ -12,6 +12,11 @@ public struct TextEditingState: Hashable, Sendable {
   /// The text's length in UTF-16 units, kept up to date by every edit so that finding the
   /// caret near the end of a long text does not walk the whole text.
   private(set) var utf16Count: Int
+  /// The selection's ends as UTF-8 offsets, kept with it, so that deleting or moving at the
+  /// caret of a long text looks only at the characters involved instead of walking the text
+  /// from one of its ends. A function of `text` and `selection`, so it never makes two equal
+  /// states differ.
+  private(set) var selectionBytes: Range<Int>
 
   /// Creates a state with the caret at the end of `text`.
   public init(text: String = "") {
@@ -19,6 +24,8 @@ public struct TextEditingState: Hashable, Sendable {
     let end = text.utf16.count
     self.selection = end..<end
     self.utf16Count = end
+    let bytes = text.utf8.count
+    self.selectionBytes = bytes..<bytes
   }
 
   /// Creates a state with `selection` (UTF-16 offsets) clamped into the text and widened
@@ -27,7 +34,8 @@ public struct TextEditingState: Hashable, Sendable {
     self.text = text
     self.selection = 0..<0
     self.utf16Count = text.utf16.count
-    self.selection = text.graphemeAlignedRange(selection)
+    self.selectionBytes = 0..<0
+    select(selection)
   }
 
   /// The caret's UTF-16 offset when the selection is empty, otherwise `nil`.
@@ -36,14 +44,35 @@ public struct TextEditingState: Hashable, Sendable {
   /// The selected text.
   public var selectedText: Substring {
     text[
-      text.stringIndex(
-        utf16Offset: selection.lowerBound)..<text.stringIndex(
-          utf16Offset: selection.upperBound)]
+      text.index(
+        utf8Offset: selectionBytes.lowerBound)..<text.index(
+          utf8Offset: selectionBytes.upperBound)]
   }
 
   /// Selects `range` (UTF-16 offsets), clamped and widened to grapheme boundaries.
   public mutating func select(_ range: Range<Int>) {
     selection = text.graphemeAlignedRange(range)
+    let (lower, upper) = text.utf16Positions(selection, length: utf16Count)
+    selectionBytes = text.utf8Offset(of: lower.index)..<text.utf8Offset(of: upper.index)
+  }
+
+  /// Places the selection at `range`, whose ends are grapheme boundaries at UTF-8 offsets
+  /// `bytes`, as callers that stepped there by characters know.
+  mutating func setSelection(_ range: Range<Int>, bytes: Range<Int>) {
+    selection = range
+    selectionBytes = bytes
+  }
+
+  /// The UTF-8 and clamped UTF-16 offsets of UTF-16 `offset`, walked from the nearest known
+  /// point (either end of the text or of the selection).
+  func position(ofUTF16 offset: Int) -> (bytes: Int, units: Int) {
+    let anchors = [
+      (bytes: 0, units: 0), (bytes: selectionBytes.lowerBound, units: selection.lowerBound),
+      (bytes: selectionBytes.upperBound, units: selection.upperBound),
+      (bytes: text.utf8.count, units: utf16Count),
+    ]
+    let nearest = anchors.min { ($0.units - offset).magnitude < ($1.units - offset).magnitude }!
+    return text.utf16Position(offset, from: nearest)
   }
 
   /// Applies `edit` and places the caret right after the replacement.
@@ -52,20 +81,39 @@ public struct TextEditingState: Hashable, Sendable {
   /// a letter, two regional indicators becoming a flag), the caret moves to the end of the
   /// merged character.
   public mutating func apply(_ edit: Edit) {
-    let (lower, upper) = text.utf16Positions(edit.range, length: utf16Count)
-    let caret = lower.offset + edit.replacement.utf16.count
+    let lowerBound = position(ofUTF16: edit.range.lowerBound)
+    var upperBound = position(ofUTF16: edit.range.upperBound)
+    if upperBound.units < lowerBound.units { upperBound = lowerBound }
+    let lower = text.index(utf8Offset: lowerBound.bytes)
+    let upper = text.index(utf8Offset: upperBound.bytes)
+    let caret = lowerBound.units + edit.replacement.utf16.count
+    let caretBytes = lowerBound.bytes + edit.replacement.utf8.count
     let previous =
-      edit.replacement.unicodeScalars.last ?? text[..<lower.index].unicodeScalars.last
-    let next = text[upper.index...].unicodeScalars.first
+      edit.replacement.unicodeScalars.last ?? text[..<lower].unicodeScalars.last
+    let next = text[upper...].unicodeScalars.first
     // In place: a text no one else holds grows at its end without being copied, which keeps
     // typing into a long field linear.
-    text.replaceSubrange(lower.index..<upper.index, with: edit.replacement)
-    utf16Count += edit.replacement.utf16.count - (upper.offset - lower.offset)
+    text.replaceSubrange(lower..<upper, with: edit.replacement)
+    utf16Count += edit.replacement.utf16.count - (upperBound.units - lowerBound.units)
     if Self.breaksBetween(previous, next) {
-      selection = caret..<caret
+      setSelection(caret..<caret, bytes: caretBytes..<caretBytes)
     } else {
-      let aligned = text.graphemeBoundary(atOrAfter: caret)
-      selection = aligned..<aligned
+      // The caret may now be inside a merged character: move to that character's end,
+      // measuring only the characters around it.
+      let index = text.index(utf8Offset: caretBytes)
+      guard index < text.endIndex else {
+        setSelection(caret..<caret, bytes: caretBytes..<caretBytes)
+        return
+      }
+      let start = text.index(before: text.index(after: index))
+      if start == index {
+        setSelection(caret..<caret, bytes: caretBytes..<caretBytes)
+      } else {
+        let end = text.index(after: start)
+        let aligned = caret + text.utf16Units(from: index, to: end)
+        let bytes = text.utf8Offset(of: end)
+        setSelection(aligned..<aligned, bytes: bytes..<bytes)
+      }
     }
   }
 
@@ -84,8 +132,8 @@ public struct TextEditingState: Hashable, Sendable {
 extension TextEditingState: CustomStringConvertible {
   /// The text with the selection marked: `12|3` for a caret, `1[23]` for a selection.
   public var description: String {
-    let lower = text.stringIndex(utf16Offset: selection.lowerBound)
-    let upper = text.stringIndex(utf16Offset: selection.upperBound)
+    let lower = text.index(utf8Offset: selectionBytes.lowerBound)
+    let upper = text.index(utf8Offset: selectionBytes.upperBound)
     if selection.isEmpty { return text[..<lower] + "|" + text[lower...] }
     return text[..<lower] + "[" + text[lower..<upper] + "]" + text[upper...]
   }
