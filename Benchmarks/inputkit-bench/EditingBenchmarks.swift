@@ -7,7 +7,35 @@ import InputKitCore
 ///
 /// `press.keys_40000_ns_per_key`: `inputkit press` with 40,000 keys (an expression, then one
 /// long number), per key; linear work keeps it near the 10,000-key figure.
+///
+/// `press.deletes_40000_ns_per_key`: `inputkit press --text` with a 40,000-character
+/// expression and 40,000 delete keys, per key. `press.cursor_moves_40000_ns_per_key`: the
+/// loop `press` runs, moving the caret back 40,000 times through a 40,000-character text with
+/// emoji in it, per key. Both stay near their 10,000-key figures when a key costs only the
+/// characters it touches.
 enum EditingBenchmarks {
+  static func pressDeletes(keys: Int) -> Benchmark {
+    let text = String(repeating: "1×2.5+", count: keys / 6 + 1).prefix(keys)
+    let arguments = ["press", "--text", String(text)] + Array(repeating: "delete", count: keys)
+    let io = CommandIO(readLine: { nil }, write: { blackHole($0) }, writeError: { blackHole($0) })
+    return Benchmark(name: "press.deletes_\(keys)_ns_per_key", unitsPerCall: keys, rounds: 3) {
+      blackHole(CommandLineTool.run(arguments, io: io))
+    }
+  }
+
+  static func cursorMoves(keys: Int) -> Benchmark {
+    let text = String(repeating: "12👍🏽34", count: keys / 5 + 1)
+    let processor = KeyPressProcessor.calculator()
+    let start = TextEditingState(text: text)
+    return Benchmark(
+      name: "press.cursor_moves_\(keys)_ns_per_key", unitsPerCall: keys, rounds: 3
+    ) {
+      var state = start
+      for _ in 0..<keys { processor.process(.moveCursor(-1), updating: &state) }
+      blackHole(state)
+    }
+  }
+
   static func pressRun(keys: Int) -> Benchmark {
     let expression = Array(repeating: ["1", "×", "2", ".", "5", "+"], count: keys / 12).flatMap {
       $0
@@ -32,6 +60,10 @@ enum EditingBenchmarks {
       },
       pressRun(keys: 10_000),
       pressRun(keys: 40_000),
+      pressDeletes(keys: 10_000),
+      pressDeletes(keys: 40_000),
+      cursorMoves(keys: 10_000),
+      cursorMoves(keys: 40_000),
     ]
   }
 }
