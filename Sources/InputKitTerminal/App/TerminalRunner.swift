@@ -19,8 +19,9 @@ where AppClock.Duration == Duration {
   public var escapeTimeout: Duration
   /// How long an open bracketed paste may go without more input before what arrived is
   /// delivered as pasted text. Long, because a paste over a slow link (SSH) arrives in
-  /// pieces with pauses, and what follows a pause is still text, never key presses; only this
-  /// silence (a terminal that never sends the end marker) closes a paste early.
+  /// pieces with pauses. What arrives after the timeout is pasted text too, never key
+  /// presses, until the end marker; a lone Escape or Ctrl-C pressed then (a terminal that
+  /// never sends the end marker) ends the paste and acts as the key (`InputDecoder.flush()`).
   public var pasteTimeout: Duration
 
   private var decoder = InputDecoder()

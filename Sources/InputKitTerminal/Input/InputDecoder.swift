@@ -25,6 +25,9 @@ public struct InputDecoder: Sendable {
 
   private(set) var pending: [UInt8] = []
   private var paste: [UInt8]?
+  /// Whether the open paste has already been delivered in part by a `flush()` (its end marker
+  /// was late), and how many bytes it has taken since; see `flush()`.
+  private var pasteOverdueBytes: Int?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -44,6 +47,12 @@ public struct InputDecoder: Sendable {
 
   /// Decodes `bytes`, the next piece of input, into the events it completes.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+    let bytes = Array(bytes)
+    if pasteOverdueBytes != nil, bytes == [0x1B] || bytes == [0x03] {
+      // A lone Escape or Ctrl-C read on its own while an overdue paste is open is the user
+      // getting out of a paste whose end marker never came.
+      endPaste()
+    }
     pending.append(contentsOf: bytes)
     return process(atEndOfInput: false)
   }
@@ -51,9 +60,21 @@ public struct InputDecoder: Sendable {
   /// Decodes what is held back as if no more bytes will follow it: a lone Escape becomes
   /// the Escape key, Escape plus a character becomes an Alt key press, an unfinished UTF-8
   /// character becomes U+FFFD, an unfinished control sequence is dropped, and an unfinished
-  /// paste is delivered as a paste of what arrived, after which input is decoded as typed.
+  /// paste is delivered as a paste of what arrived.
+  ///
+  /// A paste stays open after such a flush: what arrives later is pasted text too, until the
+  /// end marker, so a paste that paused (a slow link) never turns into key presses — a
+  /// pasted `x` or Backspace must not act as a key. The paste ends early only when an
+  /// Escape or Ctrl-C byte is read on its own (a person pressing the key, the way out of a
+  /// terminal that never sends the end marker), or when `maximumPasteChunk` more bytes have
+  /// come without an end marker; input is decoded as typed after that.
   public mutating func flush() -> [TerminalEvent] {
     process(atEndOfInput: true)
+  }
+
+  private mutating func endPaste() {
+    paste = nil
+    pasteOverdueBytes = nil
   }
 
   private mutating func process(atEndOfInput: Bool) -> [TerminalEvent] {
@@ -73,10 +94,17 @@ public struct InputDecoder: Sendable {
         endText()
         index = consumePaste(from: index, into: &events)
         guard let unfinished = paste else { continue }
+        if let overdue = pasteOverdueBytes, overdue > Self.maximumPasteChunk {
+          if !unfinished.isEmpty { events.append(.paste(Self.pastedText(unfinished))) }
+          endPaste()
+          continue
+        }
         guard atEndOfInput else { break decoding }
-        events.append(.paste(Self.pastedText(unfinished)))
-        paste = nil
-        continue
+        if !unfinished.isEmpty { events.append(.paste(Self.pastedText(unfinished))) }
+        paste = []
+        pasteOverdueBytes = pasteOverdueBytes ?? 0
+        // A tail that may begin the end marker stays pending for the next read.
+        break decoding
       }
       switch parse(at: index, atEndOfInput: atEndOfInput) {
       case .incomplete:
@@ -106,8 +134,12 @@ public struct InputDecoder: Sendable {
     let marker = Self.pasteEndMarker
     if let end = Self.firstIndex(of: marker, in: pending, from: start) {
       paste?.append(contentsOf: pending[start..<end])
-      events.append(.paste(Self.pastedText(paste ?? [])))
-      paste = nil
+      let bytes = paste ?? []
+      // An overdue paste delivered up to here has nothing left to deliver.
+      if !(bytes.isEmpty && pasteOverdueBytes != nil) {
+        events.append(.paste(Self.pastedText(bytes)))
+      }
+      endPaste()
       return end + marker.count
     }
     // Keep back a tail that may be the start of the end marker.
@@ -117,6 +149,7 @@ public struct InputDecoder: Sendable {
     }
     let end = pending.count - keep
     paste?.append(contentsOf: pending[start..<end])
+    if let overdue = pasteOverdueBytes { pasteOverdueBytes = overdue + (end - start) }
     while let bytes = paste, bytes.count > Self.maximumPasteChunk {
       var cut = Self.maximumPasteChunk
       // Back up to the start of a UTF-8 character so that no character is split.

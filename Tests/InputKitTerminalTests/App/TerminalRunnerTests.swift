@@ -74,6 +74,18 @@ struct TerminalRunnerTests {
     #expect(device.timeouts.prefix(2) == [nil, .seconds(3)])
   }
 
+  @Test("a paste that resumes after the paste timeout stays pasted text: nothing in it is a key")
+  func pasteResumedAfterTimeout() throws {
+    let (outcome, app, _) = try run([
+      .type("\u{1B}[200~abc"), .type("x\u{7F}\u{1B}[201~", after: .seconds(4)), .type("+"),
+    ])
+    #expect(outcome == .inputClosed)
+    #expect(
+      app.events.dropFirst() == [
+        .paste("abc"), .paste("x\u{7F}"), .key(KeyPress(.character("+"))),
+      ])
+  }
+
   @Test(
     "a paste that arrives in pieces with pauses is one paste: nothing in it becomes a key",
     arguments: [Duration.milliseconds(30), .milliseconds(300), .milliseconds(2900)])

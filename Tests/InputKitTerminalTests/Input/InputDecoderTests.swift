@@ -183,14 +183,44 @@ struct InputDecoderTests {
     #expect(!decoder.hasIncompleteSequence)
   }
 
-  @Test("flushing an unfinished paste delivers what arrived as a paste, then input is typed")
+  @Test(
+    "flushing an unfinished paste delivers what arrived, and what comes later is pasted too until the end marker"
+  )
   func unfinishedPasteFlushed() {
     var decoder = InputDecoder()
-    #expect(decoder.decode(Array("\u{1B}[200~12+3\u{1B}[20".utf8)) == [])
+    #expect(decoder.decode(Array("\u{1B}[200~12+3".utf8)) == [])
     #expect(decoder.hasIncompleteSequence)
     #expect(decoder.flush() == [.paste("12+3")])
+    #expect(decoder.isInsidePaste)
+    #expect(decoder.decode(Array("x\u{7F}\u{3}\u{1B}[20".utf8)) == [])
+    #expect(decoder.flush() == [.paste("x\u{7F}\u{3}")])
+    #expect(decoder.decode(Array("1~q".utf8)) == [key(.character("q"))])
+    #expect(!decoder.isInsidePaste)
     #expect(!decoder.hasIncompleteSequence)
-    #expect(decoder.decode([0x03]) == [key(.control("c"))])
+  }
+
+  @Test(
+    "a lone Escape or Ctrl-C read on its own ends an overdue paste and is a key",
+    arguments: [(UInt8(0x1B), Key.escape), (UInt8(0x03), Key.control("c"))])
+  func overduePasteLeft(byte: UInt8, expected: Key) {
+    var decoder = InputDecoder()
+    _ = decoder.decode(Array("\u{1B}[200~ab".utf8))
+    #expect(decoder.flush() == [.paste("ab")])
+    #expect(decoder.decode([byte]) + decoder.flush() == [key(expected)])
+    #expect(!decoder.isInsidePaste)
+    #expect(decoder.decode(Array("x".utf8)) == [key(.character("x"))])
+  }
+
+  @Test("an overdue paste ends when more than a chunk arrives without an end marker")
+  func overduePasteBounded() {
+    var decoder = InputDecoder()
+    _ = decoder.decode(Array("\u{1B}[200~ab".utf8))
+    _ = decoder.flush()
+    let events = decoder.decode(
+      Array(repeating: UInt8(ascii: "7"), count: InputDecoder.maximumPasteChunk + 2))
+    #expect(events.count == 2)
+    #expect(!decoder.isInsidePaste)
+    #expect(decoder.decode(Array("x".utf8)) == [key(.character("x"))])
   }
 
   @Test("a huge paste arrives whole, in chunks that never split a character")
