@@ -3,8 +3,9 @@
 enum ExactValue: Hashable, Sendable {
   /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
-  /// A value whose lowest terms do not fit in `Int64`.
-  case big(BigRational)
+  /// A value whose lowest terms do not fit in `Int64`. Boxed: a `BigRational` holds its
+  /// words inline, hundreds of bytes that every copy of a result would otherwise move.
+  indirect case big(BigRational)
 
   static var zero: ExactValue { .fraction(numerator: 0, denominator: 1) }
 
