@@ -117,7 +117,7 @@ struct BigStore {
       bottomCount = BigWords.multiply(bottom, bottomCount, by: factor, into: bottom)
       return finish(isNegative: isNegative, top, topCount, bottom, bottomCount)
     }
-    return try outcome.get()
+    return try Self.value(outcome)
   }
 
   /// The value at `index` times `±c/d`, a small fraction in lowest terms with `c, d > 0`,
@@ -158,7 +158,18 @@ struct BigStore {
       return finish(
         isNegative: entry.isNegative != smallNegative, top, topCount, bottom, bottomCount)
     }
-    return try outcome.get()
+    return try Self.value(outcome)
+  }
+
+  /// The value of a step's outcome, or its error. (Not `Result.get()`: in Apple's SDKs its
+  /// error is untyped.)
+  private static func value(
+    _ outcome: Result<ExactNumber, BigRational.LimitError>
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    switch outcome {
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
   }
 
   /// The value at `index` with the opposite sign: a second entry over the same words.
