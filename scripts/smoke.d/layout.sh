@@ -5,10 +5,10 @@ expect 0 "layout help" -- "$bin" layout --help
 expect 0 "render help" -- "$bin" render --help
 expect 0 "check-layout help" -- "$bin" check-layout --help
 
-expect_output "calculator return key keeps the seed's frame" \
+expect_output "calculator return key keeps its reference frame" \
   '  {"id":"return","title":"↵","x":256,"y":100,"width":64,"height":100},' -- \
   bash -c "'$bin' layout calculator --width 320 --height 200 | grep '\"return\"'"
-expect_output "calculator zero key keeps the seed's frame at 3x" \
+expect_output "calculator zero key keeps its reference frame at 3x" \
   '  {"id":"digit0","title":"0","x":0,"y":150,"width":128,"height":50},' -- \
   bash -c "'$bin' layout calculator --width 320 --height 200 --scale 3 | grep '\"digit0\"'"
 expect 0 "layout of a file" -- "$bin" layout "$layouts/send-pad.json" --width 300 --height 150

@@ -445,8 +445,8 @@
       case .resign:
         field?.responder?.resignFirstResponder()
       case .switchLayout(let id):
-        let next = dataSource?.keyboard(self, layoutWithID: id) ?? KeyboardLayout.builtIn(named: id)
-        if let next {
+        let answer = dataSource.map { source in { source.keyboard(self, layoutWithID: id) } }
+        if let next = KeyboardLayout.switchTarget(forID: id, dataSource: answer) {
           show(next)
           delegate?.keyboard(self, didSwitchTo: next)
         }

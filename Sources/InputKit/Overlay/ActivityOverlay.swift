@@ -34,6 +34,7 @@
     /// The docked keyboard's last end frame in screen coordinates, as the keyboard reported it.
     private var keyboardFrameOnScreen: CGRect?
     private var overlayWindow: UIWindow?
+    private var hostAnchor: HostWindowAnchor?
     private weak var coveredKeyboard: CalculatorKeyboard?
     /// The constraints pinning the overlay to a scroll view's frame layout guide, while it is.
     private var scrollPins: [NSLayoutConstraint] = []
@@ -85,6 +86,11 @@
       translatesAutoresizingMaskIntoConstraints = true
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
       keyboardObservation = coverage == .keyboard ? observeKeyboardFrames() : nil
+      hostAnchor?.removeFromSuperview()
+      let anchor = HostWindowAnchor()
+      anchor.windowChanged = { [weak self] in self?.place() }
+      host.addSubview(anchor)
+      hostAnchor = anchor
       place()
     }
 
@@ -111,7 +117,13 @@
     /// Puts the overlay where the core's placement says, and blocks the keyboard it covers
     /// while it shows.
     private func place() {
-      guard let host else { return }
+      // A host gone, or out of every window, covers nothing: an overlay in the pass-through
+      // window must not stay above the next screen (the host's anchor calls again when it
+      // comes back).
+      guard let host, host.window != nil else {
+        releasePassThroughWindow()
+        return
+      }
       let container: UIView = coverage == .screen ? (host.window ?? host) : host
       let ownKeyboard = coverage == .keyboard ? shownKeyboard(in: host) : nil
       let scrollView = container as? UIScrollView
@@ -230,6 +242,14 @@
         .overlap(ofKeyboardFrame: keyboardFrame, withViewFrame: windowFrame)
     }
 
+    /// Takes the overlay out of the pass-through window and lets the window go.
+    private func releasePassThroughWindow() {
+      guard let window = overlayWindow else { return }
+      if superview === window { removeFromSuperview() }
+      window.isHidden = true
+      overlayWindow = nil
+    }
+
     /// The window above the keyboard in `hostWindow`'s scene, made once.
     private func passThroughWindow(over hostWindow: UIWindow?) -> UIWindow? {
       guard let hostWindow, let scene = hostWindow.windowScene else { return nil }
@@ -326,16 +346,25 @@
       switch event {
       case .appear(let content, let animated):
         show(content)
+        accessibilityElementsHidden = false
+        accessibilityViewIsModal = true
         isHidden = false
         place()
         fade(to: 1, animated: animated, then: nil)
       case .update(let content):
         show(content)
       case .disappear(let animated):
+        // VoiceOver lets go of the overlay when the fade starts (the driver posts
+        // layoutChanged right after this event), so it must not find the fading panel again.
+        accessibilityViewIsModal = false
+        accessibilityElementsHidden = true
         fade(to: 0, animated: animated) { [weak self] in
-          self?.isHidden = true
-          self?.spinner.stopAnimating()
-          self?.updateBlocking()
+          guard let self else { return }
+          self.isHidden = true
+          self.spinner.stopAnimating()
+          // The window and the overlay in it hold each other; a hidden overlay lets go.
+          if self.superview === self.overlayWindow { self.releasePassThroughWindow() }
+          self.updateBlocking()
         }
       }
     }

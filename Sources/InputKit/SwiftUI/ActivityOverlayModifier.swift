@@ -19,6 +19,10 @@
           ActivityOverlayPanel(content: shown, appearance: model.appearance)
             .opacity(model.isVisible ? 1 : 0)
             .allowsHitTesting(model.isVisible)
+            // Modal for VoiceOver while it shows, as the UIKit overlay is; a fading panel is
+            // hidden from it.
+            .accessibilityAddTraits(.isModal)
+            .accessibilityHidden(!model.isVisible)
         }
       }
     }

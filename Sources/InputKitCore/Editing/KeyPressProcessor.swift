@@ -156,7 +156,7 @@ public struct KeyPressProcessor: Sendable {
   }
 
   private static func keyboardSigns(_ text: String) -> String {
-    // Only the sign can be a minus; exponents are written `e+20` / `e-7` and stay ASCII.
+    // Only the sign can be a minus; an exponent (`1e+31`) stays ASCII.
     guard text.utf8.first == UInt8(ascii: "-") else { return text }
     return "−" + text.dropFirst()
   }

@@ -1,123 +1,236 @@
-/// A natural number of any size, in 64-bit words, least significant first: the integers of
-/// the exact fallback that takes over when a fraction no longer fits in `Int64`.
+/// A natural number of up to `BigMagnitude.capacity` 64-bit words, least significant first:
+/// the integers of the exact fallback that takes over when a fraction no longer fits in
+/// `Int64`.
 ///
-/// Operations are the schoolbook ones (multiplication O(m·n), Knuth's long division
-/// O(m·n)): the evaluator bounds every value to `ExpressionLimits.exactBits` bits, where
-/// nothing cleverer pays off.
+/// The words are stored inline, so that creating, copying and dropping a value never
+/// allocates: a long expression whose exact value is a fraction of hundreds of bits runs
+/// most of its steps here, and heap traffic was most of their cost. The evaluator bounds
+/// every value to `ExpressionLimits.exactBits` bits (16 words); `capacity` leaves room for
+/// the widest intermediate, a product of two such values plus a carry and the word Knuth's
+/// division adds. Operations are the schoolbook ones (multiplication O(m·n), long division
+/// O(m·n)): at this width nothing cleverer pays off.
 struct BigMagnitude: Hashable, Sendable, Comparable {
-  /// The words, least significant first, with no trailing zero words (zero has none).
-  private(set) var words: [UInt64]
+  /// The most words a value can have: two bounded operands' product, its carry, and the
+  /// division's extra word, with a little headroom.
+  static let capacity = 36
 
-  static let zero = BigMagnitude(words: [])
+  private typealias Storage = (
+    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+  )
+
+  private var storage: Storage = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0
+  )
+  /// The number of words in use, with no trailing zero words (zero has none).
+  private(set) var count = 0
+
+  static let zero = BigMagnitude()
+
+  private init() {}
 
   /// The number with `words`, least significant first; trailing zero words are dropped.
   init(words: [UInt64]) {
-    self.words = words
-    normalize()
+    self = words.withUnsafeBufferPointer { BigMagnitude(words: $0) }
+  }
+
+  /// The number with `words`, least significant first; trailing zero words are dropped.
+  init(words: UnsafeBufferPointer<UInt64>) {
+    var count = words.count
+    while count > 0 && words[count - 1] == 0 { count -= 1 }
+    precondition(count <= Self.capacity, "BigMagnitude wider than its capacity")
+    withMutableWords { result in
+      for index in 0..<count { result[index] = words[index] }
+    }
+    self.count = count
+  }
+
+  /// Appends the words, least significant first, to `array`: how a value is kept compactly.
+  func appendWords(to array: inout [UInt64]) {
+    withWords { array.append(contentsOf: UnsafeBufferPointer(start: $0, count: count)) }
   }
 
   init(_ value: UInt64) {
-    words = value == 0 ? [] : [value]
+    if value != 0 {
+      storage.0 = value
+      count = 1
+    }
   }
 
-  var isZero: Bool { words.isEmpty }
+  /// The words, least significant first, with no trailing zero words.
+  var words: [UInt64] {
+    withWords { Array(UnsafeBufferPointer(start: $0, count: count)) }
+  }
 
-  /// The number of bits up to the highest set one; 0 for zero.
+  var isZero: Bool { count == 0 }
+
+  /// The word at `index`, which must be below `count`.
+  @inline(__always)
+  private func word(_ index: Int) -> UInt64 {
+    withWords { $0[index] }
+  }
+
+  /// The bits up to the highest set one; 0 for zero.
   var bitWidth: Int {
-    guard let last = words.last else { return 0 }
-    return words.count * 64 - last.leadingZeroBitCount
+    guard count > 0 else { return 0 }
+    return count * 64 - word(count - 1).leadingZeroBitCount
   }
 
   /// The value when it fits in one word.
   var uint64Value: UInt64? {
-    switch words.count {
+    switch count {
     case 0: return 0
-    case 1: return words[0]
+    case 1: return storage.0
     default: return nil
     }
   }
 
-  private mutating func normalize() {
-    while words.last == 0 { words.removeLast() }
+  @inline(__always)
+  private func withWords<R>(_ body: (UnsafePointer<UInt64>) -> R) -> R {
+    withUnsafeBytes(of: storage) { body($0.baseAddress!.assumingMemoryBound(to: UInt64.self)) }
+  }
+
+  @inline(__always)
+  private mutating func withMutableWords<R>(_ body: (UnsafeMutablePointer<UInt64>) -> R) -> R {
+    withUnsafeMutableBytes(of: &storage) {
+      body($0.baseAddress!.assumingMemoryBound(to: UInt64.self))
+    }
+  }
+
+  /// A value whose first `count` words `body` writes (the rest are zero), trailing zero
+  /// words dropped. An initialiser, so that the words are written where the caller keeps
+  /// the result rather than copied there.
+  @inline(__always)
+  private init(count: Int, building body: (UnsafeMutablePointer<UInt64>) -> Void) {
+    precondition(count <= Self.capacity, "BigMagnitude wider than its capacity")
+    var used = count
+    withMutableWords { words in
+      body(words)
+      while used > 0 && words[used - 1] == 0 { used -= 1 }
+    }
+    self.count = used
+  }
+
+  static func == (lhs: BigMagnitude, rhs: BigMagnitude) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withWords { a in
+      rhs.withWords { b in
+        for index in 0..<lhs.count where a[index] != b[index] { return false }
+        return true
+      }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    withWords { words in
+      for index in 0..<count { hasher.combine(words[index]) }
+    }
   }
 
   static func < (lhs: BigMagnitude, rhs: BigMagnitude) -> Bool {
-    if lhs.words.count != rhs.words.count { return lhs.words.count < rhs.words.count }
-    var index = lhs.words.count - 1
-    while index >= 0 {
-      if lhs.words[index] != rhs.words[index] { return lhs.words[index] < rhs.words[index] }
-      index -= 1
+    if lhs.count != rhs.count { return lhs.count < rhs.count }
+    return lhs.withWords { a in
+      rhs.withWords { b in
+        var index = lhs.count - 1
+        while index >= 0 {
+          if a[index] != b[index] { return a[index] < b[index] }
+          index -= 1
+        }
+        return false
+      }
     }
-    return false
   }
 
   /// `self + other`.
   func adding(_ other: BigMagnitude) -> BigMagnitude {
-    let (long, short) = words.count >= other.words.count ? (self, other) : (other, self)
-    var result = long.words
-    var carry: UInt64 = 0
-    for index in 0..<result.count {
-      let addend = index < short.words.count ? short.words[index] : 0
-      if addend == 0 && carry == 0 && index >= short.words.count { break }
-      let (partial, overflow1) = result[index].addingReportingOverflow(addend)
-      let (sum, overflow2) = partial.addingReportingOverflow(carry)
-      result[index] = sum
-      carry = (overflow1 || overflow2) ? 1 : 0
+    if count < other.count { return other.adding(self) }
+    return BigMagnitude(count: count + 1) { result in
+      withWords { a in
+        other.withWords { b in
+          var carry: UInt64 = 0
+          for index in 0..<other.count {
+            let (partial, overflow1) = a[index].addingReportingOverflow(b[index])
+            let (sum, overflow2) = partial.addingReportingOverflow(carry)
+            result[index] = sum
+            carry = (overflow1 || overflow2) ? 1 : 0
+          }
+          for index in other.count..<count {
+            let (sum, overflow) = a[index].addingReportingOverflow(carry)
+            result[index] = sum
+            carry = overflow ? 1 : 0
+          }
+          result[count] = carry
+        }
+      }
     }
-    if carry != 0 { result.append(carry) }
-    return BigMagnitude(words: result)
   }
 
   /// `self - other`; `other` must not be larger.
   func subtracting(_ other: BigMagnitude) -> BigMagnitude {
     precondition(other <= self, "BigMagnitude subtraction below zero")
-    var result = words
-    var borrow: UInt64 = 0
-    for index in 0..<result.count {
-      let subtrahend = index < other.words.count ? other.words[index] : 0
-      if subtrahend == 0 && borrow == 0 && index >= other.words.count { break }
-      let (partial, overflow1) = result[index].subtractingReportingOverflow(subtrahend)
-      let (difference, overflow2) = partial.subtractingReportingOverflow(borrow)
-      result[index] = difference
-      borrow = (overflow1 || overflow2) ? 1 : 0
+    return BigMagnitude(count: count) { result in
+      withWords { a in
+        other.withWords { b in
+          var borrow: UInt64 = 0
+          for index in 0..<other.count {
+            let (partial, overflow1) = a[index].subtractingReportingOverflow(b[index])
+            let (difference, overflow2) = partial.subtractingReportingOverflow(borrow)
+            result[index] = difference
+            borrow = (overflow1 || overflow2) ? 1 : 0
+          }
+          for index in other.count..<count {
+            let (difference, overflow) = a[index].subtractingReportingOverflow(borrow)
+            result[index] = difference
+            borrow = overflow ? 1 : 0
+          }
+        }
+      }
     }
-    return BigMagnitude(words: result)
   }
 
   /// `self × other`.
   func multiplied(by other: BigMagnitude) -> BigMagnitude {
     if isZero || other.isZero { return .zero }
-    if other.words.count == 1 { return multiplied(by: other.words[0]) }
-    if words.count == 1 { return other.multiplied(by: words[0]) }
-    var result = [UInt64](repeating: 0, count: words.count + other.words.count)
-    for (i, a) in words.enumerated() {
-      var carry: UInt64 = 0
-      for (j, b) in other.words.enumerated() {
-        let (high, low) = a.multipliedFullWidth(by: b)
-        let (sum1, overflow1) = low.addingReportingOverflow(result[i + j])
-        let (sum2, overflow2) = sum1.addingReportingOverflow(carry)
-        result[i + j] = sum2
-        // high ≤ 2^64 - 2, so adding two carries cannot overflow.
-        carry = high &+ (overflow1 ? 1 : 0) &+ (overflow2 ? 1 : 0)
+    if other.count == 1 { return multiplied(by: other.storage.0) }
+    if count == 1 { return other.multiplied(by: storage.0) }
+    return BigMagnitude(count: count + other.count) { result in
+      withWords { a in
+        other.withWords { b in
+          for i in 0..<count {
+            var carry: UInt64 = 0
+            let factor = a[i]
+            for j in 0..<other.count {
+              let (high, low) = factor.multipliedFullWidth(by: b[j])
+              let (sum1, overflow1) = low.addingReportingOverflow(result[i + j])
+              let (sum2, overflow2) = sum1.addingReportingOverflow(carry)
+              result[i + j] = sum2
+              // high ≤ 2^64 - 2, so adding two carries cannot overflow.
+              carry = high &+ (overflow1 ? 1 : 0) &+ (overflow2 ? 1 : 0)
+            }
+            result[i + other.count] = carry
+          }
+        }
       }
-      result[i + other.words.count] = carry
     }
-    return BigMagnitude(words: result)
   }
 
   /// `self × factor + addend`.
   func multiplied(by factor: UInt64, adding addend: UInt64 = 0) -> BigMagnitude {
-    var result: [UInt64] = []
-    result.reserveCapacity(words.count + 1)
-    var carry = addend
-    for word in words {
-      let (high, low) = word.multipliedFullWidth(by: factor)
-      let (sum, overflow) = low.addingReportingOverflow(carry)
-      result.append(sum)
-      carry = high &+ (overflow ? 1 : 0)
+    BigMagnitude(count: count + 1) { result in
+      withWords { a in
+        var carry = addend
+        for index in 0..<count {
+          let (high, low) = a[index].multipliedFullWidth(by: factor)
+          let (sum, overflow) = low.addingReportingOverflow(carry)
+          result[index] = sum
+          carry = high &+ (overflow ? 1 : 0)
+        }
+        result[count] = carry
+      }
     }
-    if carry != 0 { result.append(carry) }
-    return BigMagnitude(words: result)
   }
 
   /// The quotient and remainder of division by a nonzero word.
@@ -127,25 +240,30 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     quotient: BigMagnitude, remainder: UInt64
   ) {
     precondition(divisor != 0, "BigMagnitude division by zero")
-    var quotient = words
     var remainder: UInt64 = 0
-    var index = words.count - 1
-    while index >= 0 {
-      (quotient[index], remainder) = divisor.dividingFullWidth((remainder, words[index]))
-      index -= 1
+    let quotient = BigMagnitude(count: count) { quotient in
+      withWords { words in
+        var index = count - 1
+        while index >= 0 {
+          (quotient[index], remainder) = divisor.dividingFullWidth((remainder, words[index]))
+          index -= 1
+        }
+      }
     }
-    return (BigMagnitude(words: quotient), remainder)
+    return (quotient, remainder)
   }
 
   /// The remainder of division by a nonzero word, without building the quotient.
   func remainder(dividingBy divisor: UInt64) -> UInt64 {
-    var remainder: UInt64 = 0
-    var index = words.count - 1
-    while index >= 0 {
-      remainder = divisor.dividingFullWidth((remainder, words[index])).remainder
-      index -= 1
+    withWords { words in
+      var remainder: UInt64 = 0
+      var index = count - 1
+      while index >= 0 {
+        remainder = divisor.dividingFullWidth((remainder, words[index])).remainder
+        index -= 1
+      }
+      return remainder
     }
-    return remainder
   }
 
   /// The quotient and remainder of division by a nonzero number: Knuth's algorithm D
@@ -157,19 +275,44 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
   ) {
     precondition(!divisor.isZero, "BigMagnitude division by zero")
     if self < divisor { return (.zero, self) }
-    if divisor.words.count == 1 {
-      let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor.words[0])
+    if divisor.count == 1 {
+      let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor.storage.0)
       return (quotient, BigMagnitude(remainder))
     }
-    let n = divisor.words.count
-    let m = words.count - n
+    let n = divisor.count
+    let m = count - n
     // Normalise so the divisor's top word has its high bit set: then each estimated
     // quotient word is at most two too large.
-    let shift = divisor.words[n - 1].leadingZeroBitCount
-    let v = divisor.shiftedLeft(bits: shift).words
-    var u = shiftedLeft(bits: shift).words
-    if u.count == words.count { u.append(0) }
-    var quotient = [UInt64](repeating: 0, count: m + 1)
+    let shift = divisor.word(n - 1).leadingZeroBitCount
+    let normalizedDivisor = divisor.shiftedLeft(bits: shift)
+    var dividend = shiftedLeft(bits: shift)
+    // The dividend needs a word above its top one even when the shift adds none.
+    precondition(count + 1 <= Self.capacity, "BigMagnitude wider than its capacity")
+    let quotient = BigMagnitude(count: m + 1) { quotient in
+      normalizedDivisor.withWords { v in
+        dividend.withMutableWords { u in
+          Self.divide(u, count: count, by: v, count: n, into: quotient)
+        }
+      }
+    }
+    // The remainder is the low n words; the words above must be zero again.
+    let used = count + 1
+    dividend.withMutableWords { u in
+      for index in n..<used { u[index] = 0 }
+    }
+    dividend.count = n
+    dividend.trim()
+    return (quotient, dividend.shiftedRight(bits: shift))
+  }
+
+  /// Knuth's steps D2–D7 on normalised words: `u` (m + n words and a zero above, or one
+  /// more word when the shift carried) is replaced by the remainder in its low `n` words.
+  @inline(__always)
+  private static func divide(
+    _ u: UnsafeMutablePointer<UInt64>, count: Int, by v: UnsafePointer<UInt64>,
+    count n: Int, into quotient: UnsafeMutablePointer<UInt64>
+  ) {
+    let m = count - n
     var j = m
     while j >= 0 {
       var estimate: UInt64
@@ -217,8 +360,14 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
       quotient[j] = estimate
       j -= 1
     }
-    let remainder = BigMagnitude(words: Array(u[0..<n])).shiftedRight(bits: shift)
-    return (BigMagnitude(words: quotient), remainder)
+  }
+
+  private mutating func trim() {
+    var used = count
+    withMutableWords { words in
+      while used > 0 && words[used - 1] == 0 { used -= 1 }
+    }
+    count = used
   }
 
   /// `self ÷ divisor` for a divisor known to divide it; dividing by 1 costs nothing.
@@ -234,27 +383,33 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     if isZero || bits == 0 { return self }
     let wordShift = bits / 64
     let bitShift = UInt64(bits % 64)
-    var result = [UInt64](repeating: 0, count: words.count + wordShift + 1)
-    for (index, word) in words.enumerated() {
-      result[index + wordShift] |= word << bitShift
-      if bitShift != 0 { result[index + wordShift + 1] = word >> (64 - bitShift) }
+    return BigMagnitude(count: count + wordShift + 1) { result in
+      withWords { words in
+        for index in 0..<count {
+          let word = words[index]
+          result[index + wordShift] |= word << bitShift
+          if bitShift != 0 { result[index + wordShift + 1] = word >> (64 - bitShift) }
+        }
+      }
     }
-    return BigMagnitude(words: result)
   }
 
   /// `self ÷ 2^bits`, rounded down.
   func shiftedRight(bits: Int) -> BigMagnitude {
+    if bits == 0 { return self }
     let wordShift = bits / 64
-    guard wordShift < words.count else { return .zero }
+    guard wordShift < count else { return .zero }
     let bitShift = UInt64(bits % 64)
-    var result = [UInt64](repeating: 0, count: words.count - wordShift)
-    for index in 0..<result.count {
-      result[index] = words[index + wordShift] >> bitShift
-      if bitShift != 0 && index + wordShift + 1 < words.count {
-        result[index] |= words[index + wordShift + 1] << (64 - bitShift)
+    return BigMagnitude(count: count - wordShift) { result in
+      withWords { words in
+        for index in 0..<(count - wordShift) {
+          result[index] = words[index + wordShift] >> bitShift
+          if bitShift != 0 && index + wordShift + 1 < count {
+            result[index] |= words[index + wordShift + 1] << (64 - bitShift)
+          }
+        }
       }
     }
-    return BigMagnitude(words: result)
   }
 
   /// 10^exponent.
@@ -272,16 +427,22 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
   /// The greatest common divisor: Euclid's algorithm while the numbers are wide, then the
   /// binary one on single words.
   static func greatestCommonDivisor(_ a: BigMagnitude, _ b: BigMagnitude) -> BigMagnitude {
+    // The usual case, a word against a wide number, needs no copy of either.
+    if let small = b.uint64Value { return gcd(a, small) }
+    if let small = a.uint64Value { return gcd(b, small) }
     var a = a
     var b = b
     while true {
-      if let small = b.uint64Value {
-        if small == 0 { return a }
-        let rest = a.remainder(dividingBy: small)
-        return BigMagnitude(ExactNumber.greatestCommonDivisor(small, rest))
-      }
-      (a, b) = (b, a.quotientAndRemainder(dividingBy: b).remainder)
+      if let small = b.uint64Value { return gcd(a, small) }
+      let remainder = a.quotientAndRemainder(dividingBy: b).remainder
+      a = b
+      b = remainder
     }
+  }
+
+  private static func gcd(_ a: BigMagnitude, _ small: UInt64) -> BigMagnitude {
+    if small == 0 { return a }
+    return BigMagnitude(ExactNumber.greatestCommonDivisor(small, a.remainder(dividingBy: small)))
   }
 
   /// The decimal digits, most significant first ("0" for zero).

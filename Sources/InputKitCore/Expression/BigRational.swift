@@ -49,6 +49,11 @@ struct BigRational: Hashable, Sendable {
     return try exact(isNegative: isNegative, numerator, denominator)
   }
 
+  /// A fraction known to be in lowest terms and within the bound: one the store kept.
+  init(lowestTerms isNegative: Bool, _ numerator: BigMagnitude, _ denominator: BigMagnitude) {
+    self.init(isNegative: isNegative, numerator: numerator, denominator: denominator)
+  }
+
   private init(isNegative: Bool, numerator: BigMagnitude, denominator: BigMagnitude) {
     self.isNegative = isNegative
     self.numerator = numerator

@@ -74,28 +74,65 @@ extension ExactNumber {
   // The big steps are kept out of line so that the small ones stay small where inlined.
   @inline(never)
   private static func bigNegated(_ a: ExactNumber, _ store: inout BigStore) -> ExactNumber {
-    store.number(store.rational(a).negated)
+    if case .big(let index) = a { return store.negated(index) }
+    return store.number(store.rational(a).negated)
   }
 
   @inline(never)
   private static func bigSum(
     _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
-    store.number(try store.rational(a).adding(store.rational(b)))
+    if case .big(let index) = a, case .fraction(let numerator, let denominator) = b {
+      let (c, d) = reducedMagnitudes(numerator, denominator)
+      return try store.sum(index, smallNegative: numerator < 0, c, d)
+    }
+    if case .fraction(let numerator, let denominator) = a, case .big(let index) = b {
+      let (c, d) = reducedMagnitudes(numerator, denominator)
+      return try store.sum(index, smallNegative: numerator < 0, c, d)
+    }
+    return store.number(try store.rational(a).adding(store.rational(b)))
+  }
+
+  /// `|numerator| / denominator` in lowest terms, as words.
+  @inline(__always)
+  private static func reducedMagnitudes(
+    _ numerator: Int64, _ denominator: Int64
+  ) -> (UInt64, UInt64) {
+    let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
+    return (numerator.magnitude / divisor, denominator.magnitude / divisor)
   }
 
   @inline(never)
   private static func bigProduct(
     _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
-    store.number(try store.rational(a).multiplied(by: store.rational(b)))
+    if case .big(let index) = a, case .fraction(let numerator, let denominator) = b,
+      numerator != 0
+    {
+      let (c, d) = reducedMagnitudes(numerator, denominator)
+      return try store.product(index, smallNegative: numerator < 0, c, d)
+    }
+    if case .fraction(let numerator, let denominator) = a, case .big(let index) = b,
+      numerator != 0
+    {
+      let (c, d) = reducedMagnitudes(numerator, denominator)
+      return try store.product(index, smallNegative: numerator < 0, c, d)
+    }
+    return store.number(try store.rational(a).multiplied(by: store.rational(b)))
   }
 
   @inline(never)
   private static func bigQuotient(
     _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
-    store.number(try store.rational(a).divided(by: store.rational(b)))
+    if case .big(let index) = a, case .fraction(let numerator, let denominator) = b,
+      numerator != 0
+    {
+      // Dividing by ±c/d multiplies by ±d/c.
+      let (c, d) = reducedMagnitudes(numerator, denominator)
+      return try store.product(index, smallNegative: numerator < 0, d, c)
+    }
+    return store.number(try store.rational(a).divided(by: store.rational(b)))
   }
 
   /// Knuth's sum of fractions (TAOCP 4.5.1) after reducing both: dividing by gcd(b, d) first

@@ -3,8 +3,9 @@
 enum ExactValue: Hashable, Sendable {
   /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
-  /// A value whose lowest terms do not fit in `Int64`.
-  case big(BigRational)
+  /// A value whose lowest terms do not fit in `Int64`. Boxed: a `BigRational` holds its
+  /// words inline, hundreds of bytes that every copy of a result would otherwise move.
+  indirect case big(BigRational)
 
   static var zero: ExactValue { .fraction(numerator: 0, denominator: 1) }
 
@@ -35,14 +36,20 @@ enum ExactValue: Hashable, Sendable {
 
   /// `value` in its one form: a small fraction when numerator and denominator fit in `Int64`.
   static func normalized(_ value: BigRational) -> ExactValue {
-    if let numerator = value.numerator.uint64Value, let denominator = value.denominator.uint64Value,
-      numerator <= UInt64(Int64.max), denominator <= UInt64(Int64.max)
-    {
-      let magnitude = Int64(numerator)
-      return .fraction(
-        numerator: value.isNegative ? -magnitude : magnitude, denominator: Int64(denominator))
+    if let small = smallFraction(value) {
+      return .fraction(numerator: small.numerator, denominator: small.denominator)
     }
     return .big(value)
+  }
+
+  /// `value` as a fraction of `Int64`s, when its numerator and denominator fit.
+  static func smallFraction(_ value: BigRational) -> (numerator: Int64, denominator: Int64)? {
+    guard let numerator = value.numerator.uint64Value,
+      let denominator = value.denominator.uint64Value,
+      numerator <= UInt64(Int64.max), denominator <= UInt64(Int64.max)
+    else { return nil }
+    let magnitude = Int64(numerator)
+    return (value.isNegative ? -magnitude : magnitude, Int64(denominator))
   }
 
   /// The same value in lowest terms, so that equal values compare and hash alike.

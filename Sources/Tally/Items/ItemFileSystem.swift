@@ -30,6 +30,9 @@ public protocol ItemFileSystem: Sendable {
   /// Writes `data` over the existing file at `path` in place (the same file, so its other
   /// names see it too), truncates it to that length and flushes it.
   func overwrite(_ data: Data, at path: String) throws(FileSystemError)
+  /// Makes sure the existing file at `path` has disk space for `size` bytes without changing
+  /// its contents, so that a full disk is found before an in-place write touches the file.
+  func reserveSpace(_ size: Int, at path: String) throws(FileSystemError)
   /// Renames `source` to `destination` atomically, replacing a file already there.
   func rename(_ source: String, to destination: String) throws(FileSystemError)
   /// Removes the file at `path`.
@@ -39,4 +42,9 @@ public protocol ItemFileSystem: Sendable {
   /// Takes an exclusive advisory lock on the file at `path` (creating it), without waiting;
   /// `nil` when another process holds it.
   func lock(at path: String) throws(FileSystemError) -> ItemFileLock?
+}
+
+extension ItemFileSystem {
+  /// File systems that cannot reserve space in advance find a full disk during the write.
+  public func reserveSpace(_ size: Int, at path: String) throws(FileSystemError) {}
 }

@@ -18,12 +18,16 @@ import InputKitCore
 /// own (`<file>.tmp-<process>-<random>`, created exclusively, so two saves never write into
 /// one file) in that file's directory, with the file's permission bits and owner, flushes
 /// it, renames it over the file and flushes the directory. A file with several hard links is
-/// written in place instead, after the same complete temporary copy, so that every name keeps
-/// seeing the list. A file nobody may write (mode `0444`) or that is not a regular file is
-/// refused, never replaced.
+/// written in place instead, so that every name keeps seeing the list: the complete temporary
+/// copy is first renamed to `<file>.in-place-<process>-<random>`, which the session-start
+/// clean-up never deletes, the disk space is reserved, and the copy is removed only once the
+/// file was written, flushed and read back whole. A file nobody may write (mode `0444`) or
+/// that is not a regular file is refused, never replaced.
 ///
-/// Loading a missing file gives an empty list; a damaged file is renamed to
-/// `<file>.corrupt-<n>` and reported, never overwritten; a file larger than
+/// A session that starts after a kill mid in-place write finds that copy: ``lock()`` writes it
+/// back over a damaged file, or keeps it as `<file>.unsaved-<n>`. Loading a missing file gives
+/// an empty list; a damaged file is renamed to `<file>.corrupt-<n>` and reported, never
+/// overwritten, together with any complete copy kept next to it; a file larger than
 /// ``maximumFileSize`` is refused before it is read. An app holds ``lock()`` for as long as
 /// it edits the list, so a second session on the same file learns it is open elsewhere.
 public struct ItemStoreFile: Sendable {
@@ -54,6 +58,13 @@ public struct ItemStoreFile: Sendable {
   /// The name temporary files of a save start with; each save adds its own suffix.
   var temporaryPrefix: String { resolvedPath + ".tmp-" }
 
+  /// The name the complete copy of an in-place write is kept under until the write is
+  /// verified; unlike a temporary file, it may be the only whole list on disk.
+  var inPlacePrefix: String { resolvedPath + ".in-place-" }
+
+  /// The name complete lists that could not be written to the file are kept under.
+  var unsavedPrefix: String { resolvedPath + ".unsaved-" }
+
   /// The file of the advisory lock: a separate file, because the list's own file is replaced
   /// on every save and a lock on it would be left behind on the old one.
   var lockPath: String { resolvedPath + ".lock" }
@@ -64,7 +75,9 @@ public struct ItemStoreFile: Sendable {
   ///   ``ItemStoreFileError/notARegularFile(file:kind:)`` for a named pipe, a device or a
   ///   directory (never opened in a way that waits); ``ItemStoreFileError/tooLarge(file:size:limit:)``;
   ///   ``ItemStoreFileError/corrupt(file:reason:movedTo:)`` after moving a damaged file
-  ///   aside (loading again then gives an empty list);
+  ///   aside (loading again then gives an empty list), or
+  ///   ``ItemStoreFileError/corruptWithCopy(file:reason:movedTo:copy:)`` when a complete
+  ///   list is also kept next to it;
   ///   ``ItemStoreFileError/corruptNotMoved(file:reason:moveFailure:)`` if that move failed.
   public func load() throws(ItemStoreFileError) -> ItemStore {
     let path = resolvedPath
@@ -94,6 +107,33 @@ public struct ItemStoreFile: Sendable {
     }
   }
 
+  /// The newest complete list kept next to the file: the highest `<file>.unsaved-<n>`, else a
+  /// copy of an in-place write, that holds a readable list.
+  func recoverableCopy() -> String? {
+    let path = resolvedPath
+    let directory = Self.parent(of: path)
+    let unsavedName = Self.name(of: unsavedPrefix)
+    let inPlaceName = Self.name(of: inPlacePrefix)
+    let entries = (try? fileSystem.contentsOfDirectory(at: directory)) ?? []
+    let unsaved =
+      entries
+      .compactMap { entry in
+        entry.hasPrefix(unsavedName) ? Int(entry.dropFirst(unsavedName.count)) : nil
+      }
+      .sorted(by: >)
+      .map { unsavedPrefix + "\($0)" }
+    let inPlace = entries.filter { $0.hasPrefix(inPlaceName) }.sorted()
+      .map { directory + "/" + $0 }
+    return (unsaved + inPlace).first { candidate in
+      guard let status = try? fileSystem.status(at: candidate), status.kind == .regular,
+        status.size <= maximumFileSize,
+        let contents = try? fileSystem.contentsOfFile(at: candidate),
+        case .success = Self.decode(contents)
+      else { return false }
+      return true
+    }
+  }
+
   /// Why a save would be refused before writing anything: the file is read-only or not a
   /// regular file. `nil` when a save may go ahead (it can still fail, for a full disk).
   public func saveRefusal() -> ItemStoreFileError? {
@@ -105,27 +145,98 @@ public struct ItemStoreFile: Sendable {
   /// value lives, and removes temporary files that killed saves left behind (no save can be
   /// running while the lock is free).
   ///
-  /// Where no lock file can be created (a read-only folder), nothing can be saved either, so
-  /// the session goes on without one.
+  /// The complete copy a killed in-place write left behind is never deleted: it is written
+  /// back over a damaged file, or kept as `<file>.unsaved-<n>` when the file holds another
+  /// list.
+  ///
+  /// Nothing is created for a path that is not a list file a session could save (a device, a
+  /// named pipe, a folder, a read-only file) nor in a folder that does not exist yet (a
+  /// mistyped path gets no folders); where no lock file can be created (a read-only folder),
+  /// nothing can be saved either. The session then goes on without a lock.
   ///
   /// - Throws: ``ItemStoreFileError/lockedElsewhere(file:)`` when another process holds it.
   public func lock() throws(ItemStoreFileError) -> ItemFileLock {
+    let unlocked = ItemFileLock(descriptor: -1)
     let path = resolvedPath
     let directory = Self.parent(of: path)
+    let target: FileStatus?
+    do {
+      target = try fileSystem.status(at: path)
+      guard try fileSystem.status(at: directory)?.kind == .directory else { return unlocked }
+    } catch {
+      return unlocked
+    }
+    if let target, refusal(for: target) != nil { return unlocked }
     let lock: ItemFileLock?
     do {
-      try fileSystem.createDirectory(at: directory)
       lock = try fileSystem.lock(at: lockPath)
     } catch {
-      return ItemFileLock(descriptor: -1)
+      return unlocked
     }
     guard let lock else { throw .lockedElsewhere(file: url) }
-    let name = Self.name(of: temporaryPrefix)
-    for entry in (try? fileSystem.contentsOfDirectory(at: directory)) ?? []
-    where entry.hasPrefix(name) {
-      try? fileSystem.removeFile(at: directory + "/" + entry)
+    let temporaryName = Self.name(of: temporaryPrefix)
+    let inPlaceName = Self.name(of: inPlacePrefix)
+    for entry in (try? fileSystem.contentsOfDirectory(at: directory)) ?? [] {
+      if entry.hasPrefix(temporaryName) {
+        // A killed save's temporary file was never the only copy: the file was not touched.
+        try? fileSystem.removeFile(at: directory + "/" + entry)
+      } else if entry.hasPrefix(inPlaceName) {
+        recover(directory + "/" + entry, into: path)
+      }
     }
     return lock
+  }
+
+  /// Handles the complete copy `copyPath` of an in-place write that did not finish: removed
+  /// when the file holds the same bytes, written back in place when the file is damaged (so
+  /// its other names see it too), and otherwise, or when that write fails, kept as
+  /// `<file>.unsaved-<n>`.
+  private func recover(_ copyPath: String, into path: String) {
+    guard let copy = try? fileSystem.contentsOfFile(at: copyPath) else { return }
+    let current = try? fileSystem.contentsOfFile(at: path)
+    if current == copy {
+      try? fileSystem.removeFile(at: copyPath)
+      return
+    }
+    let copyIsWhole: Bool
+    if case .success = Self.decode(copy) { copyIsWhole = true } else { copyIsWhole = false }
+    let currentIsDamaged: Bool
+    if let current, case .failure = Self.decode(current) {
+      currentIsDamaged = true
+    } else {
+      currentIsDamaged = false
+    }
+    if copyIsWhole, currentIsDamaged, (try? writeInPlace(copy, at: path)) != nil {
+      try? fileSystem.removeFile(at: copyPath)
+      return
+    }
+    _ = keep(copyPath, besides: path)
+  }
+
+  /// Reserves the space, writes `data` over the file at `path`, flushes it and reads it back.
+  /// A failure says whether the file's bytes may have changed: a full disk found while
+  /// reserving leaves the file as it was.
+  private func writeInPlace(
+    _ data: Data, at path: String
+  ) throws(InPlaceFailure) {
+    do {
+      try fileSystem.reserveSpace(data.count, at: path)
+    } catch {
+      throw InPlaceFailure(error: error, touched: false)
+    }
+    do throws(FileSystemError) {
+      try fileSystem.overwrite(data, at: path)
+      guard try fileSystem.contentsOfFile(at: path) == data else {
+        throw FileSystemError(operation: "verify", path: path, code: EIO)
+      }
+    } catch {
+      throw InPlaceFailure(error: error, touched: true)
+    }
+  }
+
+  private struct InPlaceFailure: Error {
+    let error: FileSystemError
+    let touched: Bool
   }
 
   /// Replaces the file with `store`, creating the directory if it is missing.
@@ -134,6 +245,7 @@ public struct ItemStoreFile: Sendable {
   ///   ``ItemStoreFileError/notARegularFile(file:kind:)`` before writing anything;
   ///   ``ItemStoreFileError/directoryUnavailable(directory:reason:)``,
   ///   ``ItemStoreFileError/writeFailed(file:reason:)`` (the previous file is intact),
+  ///   ``ItemStoreFileError/firstSaveFailed(file:reason:)`` (there was no file yet),
   ///   ``ItemStoreFileError/overwriteFailed(file:reason:newVersion:)`` (a hard-linked file
   ///   written in place; the new list is kept next to it), or
   ///   ``ItemStoreFileError/notConfirmedOnDisk(file:reason:)``.
@@ -156,27 +268,57 @@ public struct ItemStoreFile: Sendable {
     if let existing, let refusal = refusal(for: existing) { throw refusal }
     let temporaryPath = try writeTemporary(data, like: existing)
     if let existing, existing.linkCount > 1 {
-      do {
-        try fileSystem.overwrite(data, at: path)
-      } catch {
-        let kept = keep(temporaryPath, besides: path)
-        throw .overwriteFailed(
-          file: url, reason: error.description, newVersion: URL(fileURLWithPath: kept))
-      }
-      try? fileSystem.removeFile(at: temporaryPath)
+      try saveInPlace(data, at: path, from: temporaryPath)
       return
     }
     do {
       try fileSystem.rename(temporaryPath, to: path)
     } catch {
       try? fileSystem.removeFile(at: temporaryPath)
-      throw .writeFailed(file: url, reason: error.description)
+      throw writeFailure(error.description, existing: existing)
     }
     do {
       try fileSystem.synchronizeDirectory(at: directory)
     } catch {
       throw .notConfirmedOnDisk(file: url, reason: error.description)
     }
+  }
+
+  /// Writes `data` over the hard-linked file at `path`. The complete copy at `temporaryPath`
+  /// first moves to a name the session-start clean-up keeps, so that a kill during the write
+  /// leaves a whole list on disk.
+  private func saveInPlace(
+    _ data: Data, at path: String, from temporaryPath: String
+  ) throws(ItemStoreFileError) {
+    let copyPath =
+      inPlacePrefix + temporaryPath.dropFirst(temporaryPrefix.count)
+    do {
+      try fileSystem.rename(temporaryPath, to: copyPath)
+      try fileSystem.synchronizeDirectory(at: Self.parent(of: path))
+    } catch {
+      try? fileSystem.removeFile(at: temporaryPath)
+      try? fileSystem.removeFile(at: copyPath)
+      throw .writeFailed(file: url, reason: error.description)
+    }
+    do {
+      try writeInPlace(data, at: path)
+    } catch {
+      guard error.touched else {
+        try? fileSystem.removeFile(at: copyPath)
+        throw .writeFailed(file: url, reason: error.error.description)
+      }
+      let kept = keep(copyPath, besides: path)
+      throw .overwriteFailed(
+        file: url, reason: error.error.description, newVersion: URL(fileURLWithPath: kept))
+    }
+    try? fileSystem.removeFile(at: copyPath)
+  }
+
+  /// The error for a save that wrote nothing to the file: the previous version is kept, or,
+  /// on a first save, there was none.
+  private func writeFailure(_ reason: String, existing: FileStatus?) -> ItemStoreFileError {
+    existing == nil
+      ? .firstSaveFailed(file: url, reason: reason) : .writeFailed(file: url, reason: reason)
   }
 
   /// Writes `data` to a new temporary file of its own and returns its path; on failure the
@@ -200,7 +342,7 @@ public struct ItemStoreFile: Sendable {
         }
       }
     }
-    throw .writeFailed(file: url, reason: lastError?.description ?? "")
+    throw writeFailure(lastError?.description ?? "", existing: existing)
   }
 
   private func refusal(for status: FileStatus) -> ItemStoreFileError? {
@@ -209,12 +351,13 @@ public struct ItemStoreFile: Sendable {
     return nil
   }
 
-  /// Renames the temporary file holding a new list to the first free `<file>.unsaved-<n>`, so
-  /// that it outlives the clean-up of temporary files; returns where it is.
-  private func keep(_ temporaryPath: String, besides path: String) -> String {
+  /// Renames the complete copy of a new list to the first free `<file>.unsaved-<n>`, where a
+  /// person finds it and no clean-up removes it; returns where it is.
+  private func keep(_ copyPath: String, besides path: String) -> String {
     guard let free = firstFree(path + ".unsaved-"),
-      (try? fileSystem.rename(temporaryPath, to: free)) != nil
-    else { return temporaryPath }
+      (try? fileSystem.rename(copyPath, to: free)) != nil
+    else { return copyPath }
+    try? fileSystem.synchronizeDirectory(at: Self.parent(of: path))
     return free
   }
 
@@ -334,6 +477,11 @@ public struct ItemStoreFile: Sendable {
     }
     // The damaged copy is kept either way; a failed flush only risks the rename's durability.
     try? fileSystem.synchronizeDirectory(at: Self.parent(of: path))
+    if let copy = recoverableCopy() {
+      return .corruptWithCopy(
+        file: url, reason: reason, movedTo: URL(fileURLWithPath: free),
+        copy: URL(fileURLWithPath: copy))
+    }
     return .corrupt(file: url, reason: reason, movedTo: URL(fileURLWithPath: free))
   }
 }

@@ -10,6 +10,9 @@ public enum ItemStoreFileError: Error, Hashable, Sendable {
   /// The file is not a list this version can read; it was renamed to `movedTo`
   /// (`items.json.corrupt-<n>`) so a later save cannot overwrite it.
   case corrupt(file: URL, reason: String, movedTo: URL)
+  /// The file is damaged and was renamed to `movedTo`, like ``corrupt(file:reason:movedTo:)``;
+  /// a complete list that could not be written to the file earlier is kept at `copy`.
+  case corruptWithCopy(file: URL, reason: String, movedTo: URL, copy: URL)
   /// The file is damaged and could not be moved aside either; it was left untouched, and the
   /// caller should not save over it.
   case corruptNotMoved(file: URL, reason: String, moveFailure: String)
@@ -19,6 +22,8 @@ public enum ItemStoreFileError: Error, Hashable, Sendable {
   /// Writing the new version failed (disk full, read-only directory); the previous file is
   /// intact and the temporary file was removed.
   case writeFailed(file: URL, reason: String)
+  /// Writing the first version failed; there was no earlier file, and nothing was left behind.
+  case firstSaveFailed(file: URL, reason: String)
   /// The new version replaced the old one, but the system did not confirm the directory
   /// change reached the disk; after a power cut the previous version may reappear.
   case notConfirmedOnDisk(file: URL, reason: String)
@@ -49,6 +54,10 @@ extension ItemStoreFileError {
     case .corrupt(let file, let reason, let movedTo):
       strings.string(
         "error.corrupt", ["path": file.path, "reason": reason, "movedTo": movedTo.path])
+    case .corruptWithCopy(let file, let reason, let movedTo, let copy):
+      strings.string(
+        "error.corruptWithCopy",
+        ["path": file.path, "reason": reason, "movedTo": movedTo.path, "copy": copy.path])
     case .corruptNotMoved(let file, let reason, let moveFailure):
       strings.string(
         "error.corruptNotMoved", ["path": file.path, "reason": reason, "moveFailure": moveFailure])
@@ -56,6 +65,8 @@ extension ItemStoreFileError {
       strings.string("error.directoryUnavailable", ["path": directory.path, "reason": reason])
     case .writeFailed(let file, let reason):
       strings.string("error.writeFailed", ["path": file.path, "reason": reason])
+    case .firstSaveFailed(let file, let reason):
+      strings.string("error.firstSaveFailed", ["path": file.path, "reason": reason])
     case .notConfirmedOnDisk(let file, let reason):
       strings.string("error.notConfirmedOnDisk", ["path": file.path, "reason": reason])
     case .notARegularFile(let file, let kind):

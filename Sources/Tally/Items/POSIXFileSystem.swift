@@ -181,6 +181,29 @@ public struct POSIXFileSystem: ItemFileSystem {
     try Self.flushAndClose(descriptor, path: path)
   }
 
+  /// `posix_fallocate`, which allocates the blocks a later write of `size` bytes needs without
+  /// changing a byte of the file. A file system that cannot allocate in advance
+  /// (`EOPNOTSUPP`, `EINVAL`) is not an error: the write itself then finds a full disk. Apple
+  /// platforms have no `posix_fallocate`; there the write finds it.
+  public func reserveSpace(_ size: Int, at path: String) throws(FileSystemError) {
+    #if canImport(Darwin)
+      _ = (size, path)
+    #else
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw FileSystemError(operation: "open", path: path, code: errno)
+      }
+      defer { close(descriptor) }
+      var code: Int32
+      repeat {
+        code = posix_fallocate(descriptor, 0, off_t(size))
+      } while code == EINTR
+      guard code == 0 || code == EOPNOTSUPP || code == EINVAL else {
+        throw FileSystemError(operation: "allocate", path: path, code: code)
+      }
+    #endif
+  }
+
   /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created with `0o600` if missing.
   public func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)

@@ -48,6 +48,47 @@ extension View {
   /// /documentation/swiftui/view/accessibilityhidden(_:) — iOS 14: `nonisolated func
   /// accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { _SurfaceView() }
+
+  /// /documentation/swiftui/view/accessibilityaddtraits(_:) — iOS 14: `nonisolated func
+  /// accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self,
+  /// AccessibilityAttachmentModifier>` (the 16.5 SDK's SwiftUI.swiftinterface, same shape)
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    _SurfaceView()
+  }
+}
+
+/// /documentation/swiftui/accessibilitytraits — iOS 13: `struct AccessibilityTraits` conforming
+/// to `SetAlgebra` (the 16.5 SDK's SwiftUI.swiftinterface: `public struct AccessibilityTraits :
+/// Swift.SetAlgebra`); only the trait InputKit uses is declared.
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  /// /documentation/swiftui/accessibilitytraits/ismodal — `static let isModal:
+  /// AccessibilityTraits`
+  public static let isModal = AccessibilityTraits()
+
+  public init() {}
+  public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    fatalError()
+  }
+  @discardableResult
+  public mutating func insert(
+    _ newMember: AccessibilityTraits
+  ) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) { fatalError() }
+  @discardableResult
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  @discardableResult
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+  public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
 }
 
 /// /documentation/swiftui/alignment — `@frozen struct Alignment` (page read)

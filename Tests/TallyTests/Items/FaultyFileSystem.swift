@@ -20,6 +20,8 @@ struct FaultyFileSystem: ItemFileSystem {
     case openForWritingFails(code: Int32)
     /// Writing a file in place writes this many bytes for real, then fails with `code`.
     case overwriteFailsAfter(bytes: Int, code: Int32)
+    /// Reserving space for an in-place write fails with `code` (ENOSPC: the disk is full).
+    case reserveFails(code: Int32)
     /// Every rename fails with `code`.
     case renameFails(code: Int32)
     /// Flushing a directory fails with `code`.
@@ -97,6 +99,13 @@ struct FaultyFileSystem: ItemFileSystem {
       throw FileSystemError(operation: "write", path: path, code: code)
     }
     try base.overwrite(data, at: path)
+  }
+
+  func reserveSpace(_ size: Int, at path: String) throws(FileSystemError) {
+    if case .reserveFails(let code) = fault {
+      throw FileSystemError(operation: "allocate", path: path, code: code)
+    }
+    try base.reserveSpace(size, at: path)
   }
 
   func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {

@@ -119,4 +119,72 @@ struct ItemStoreCrashTests {
       "item store crash test: 200 kills, \(killsMidSave) inside save(), \(runsWithSaves) after at least one save, \(confirmed.count) saved items checked"
     )
   }
+
+  @Test(
+    "100 SIGKILLs of a save loop on a hard-linked file: the next session always has every saved item"
+  )
+  func killsMidInPlaceSave() throws {
+    let writer = try Self.writerURL()
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appendingPathComponent("items.json")
+    let other = directory.url.appendingPathComponent("backup.json")
+    try ItemStoreFile(url: url).save(ItemStore())
+    try #require(link(url.path, other.path) == 0)
+    var random = SplitMix64(state: 0x11_4B)
+    var confirmed: [String: ItemID] = [:]
+    var killsMidSave = 0
+
+    for run in 1...100 {
+      let process = Process()
+      process.executableURL = writer
+      process.arguments = [url.path, String(run)]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      guard Self.waitForReady(output.fileHandleForReading) else {
+        process.waitUntilExit()
+        Issue.record("run \(run): the writer exited before it was ready")
+        return
+      }
+      usleep(UInt32.random(in: 0..<10_000, using: &random))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let lines = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+      ).split(separator: "\n")
+      if lines.last == "saving" { killsMidSave += 1 }
+      for line in lines where line != "saving" {
+        guard let space = line.firstIndex(of: " "), let id = UInt64(line[..<space]) else {
+          continue
+        }
+        confirmed[String(line[line.index(after: space)...])] = ItemID(rawValue: id)
+      }
+      // As the app starts: lock (which recovers an interrupted in-place write), then load.
+      let file = ItemStoreFile(url: url)
+      let store: ItemStore
+      do {
+        let lock = try file.lock()
+        store = try file.load()
+        _ = lock
+      } catch {
+        Issue.record("run \(run): the list was not recovered after the kill: \(error)")
+        return
+      }
+      let onDisk = Dictionary(uniqueKeysWithValues: store.items.map { ($0.text, $0.id) })
+      let lost = confirmed.filter { onDisk[$0.key] != $0.value }
+      #expect(lost.isEmpty, "run \(run): saved items missing: \(lost.keys.sorted())")
+      if !lost.isEmpty { return }
+      #expect(Self.inode(url.path) == Self.inode(other.path), "run \(run): the link was broken")
+    }
+    #expect(killsMidSave > 0)
+    #expect(!confirmed.isEmpty)
+  }
+
+  static func inode(_ path: String) -> UInt64 {
+    var status = stat()
+    stat(path, &status)
+    return UInt64(status.st_ino)
+  }
 }
