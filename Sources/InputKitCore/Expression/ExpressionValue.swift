@@ -28,6 +28,14 @@ public struct ExpressionValue: Hashable, Sendable {
   /// left).
   public var decimal: Decimal? { number.decimalValue }
 
+  /// Whether ``decimal`` has the value, that is whether it is within `Decimal`'s range:
+  /// what a tally or a form treats as "out of range" otherwise. Cheaper than ``decimal``
+  /// for the common small fractions, which are always in range.
+  public var isWithinDecimalRange: Bool {
+    if case .fraction = number { return true }
+    return number.decimalValue != nil
+  }
+
   /// `self + other`, exact; `nil` when the exact sum would exceed
   /// ``ExpressionLimits/exactBits``.
   public func adding(_ other: ExpressionValue) -> ExpressionValue? {

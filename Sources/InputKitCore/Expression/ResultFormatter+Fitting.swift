@@ -13,6 +13,13 @@ extension ResultFormatter {
     shortened(string(from: value), toLength: maximumLength)
   }
 
+  /// The text for `value` in at most `maximumLength` characters, shortened as a `Decimal`'s
+  /// is; the digits kept are those of `string(from: value)`, rounded once from the exact
+  /// value, so a cut result never shows a digit that a second rounding moved.
+  public func string(from value: ExpressionValue, maximumLength: Int) -> String {
+    shortened(string(from: value), toLength: maximumLength)
+  }
+
   /// `text`, a result this formatter wrote, fitted into `length` characters as
   /// `string(from:maximumLength:)` describes.
   func shortened(_ text: String, toLength length: Int) -> String {

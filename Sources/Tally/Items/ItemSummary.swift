@@ -11,72 +11,63 @@ import InputKitCore
 public struct ItemSummary: Hashable, Sendable {
   /// One row per item, in the list's order.
   public internal(set) var rows: [Row]
-  /// The sum of every value that could be computed, added exactly and rounded once to
-  /// `Decimal` (so 10^30, 1/3 and −10^30 total one third, not 0.333), or `nil` when the sum
-  /// is beyond `Decimal`'s range. Items without a value do not count.
-  public internal(set) var total: Decimal?
-  /// Each row's exact value (`nil` for a row without one), kept so that a change of one row
-  /// needs no evaluation of the others.
-  var values: [ExpressionValue?]
-  /// The exact sum of `values`, which ``total`` rounds; `nil` beyond the exact limit.
+  /// The exact sum of every row's value (so 10^30, 1/3 and −10^30 total exactly one third),
+  /// for ``InputKitCore/ResultFormatter`` to round once; `nil` when the sum is beyond
+  /// `Decimal`'s range, as a row's value would be, or beyond the exact limit. Rows without a
+  /// value, whatever the reason, do not count.
+  public internal(set) var total: ExpressionValue?
+  /// The exact sum of the rows' values, which ``total`` shows when it is in range; `nil`
+  /// beyond the exact limit. Kept so that a change of one row needs no evaluation or
+  /// addition of the others.
   var sum: ExpressionValue?
 
   /// The summary of an empty list: no rows, a total of zero.
   public init() {
     rows = []
-    values = []
     sum = .zero
-    total = 0
+    total = .zero
   }
 
   /// The summary of `items`, their texts shown with `locale`'s decimal separator.
   public init(items: [Item], locale: Locale) {
     let evaluator = ExpressionEvaluator()
     var rows: [Row] = []
-    var values: [ExpressionValue?] = []
     rows.reserveCapacity(items.count)
-    values.reserveCapacity(items.count)
     for item in items {
-      let (row, value) = Self.entry(for: item, locale: locale, evaluator: evaluator)
-      rows.append(row)
-      values.append(value)
+      rows.append(Self.row(for: item, locale: locale, evaluator: evaluator))
     }
     self.rows = rows
-    self.values = values
-    sum = Self.sum(of: values)
-    total = sum?.decimal
+    sum = Self.sum(of: rows)
+    total = Self.total(of: sum)
   }
 
-  /// The row of `item` and its exact value: evaluated from the stored text, shown as a
-  /// `Decimal` (an overflow when it has none).
-  static func entry(
+  /// The row of `item`, evaluated exactly from the stored text; a value beyond `Decimal`'s
+  /// range is an overflow, as ``InputKitCore/ExpressionEvaluator/evaluate(_:)`` and the
+  /// expression validation rule report it.
+  static func row(
     for item: Item, locale: Locale, evaluator: ExpressionEvaluator = ExpressionEvaluator()
-  ) -> (Row, ExpressionValue?) {
-    let exact = evaluator.value(of: item.text)
-    let value: Result<Decimal, ExpressionError>
-    var sumValue: ExpressionValue?
-    switch exact {
-    case .success(let number):
-      sumValue = number
-      let whole = item.text.startIndex..<item.text.endIndex
-      value =
-        number.decimal.map { .success($0) }
-        ?? .failure(ExpressionError(kind: .overflow, range: whole))
-    case .failure(let error):
-      value = .failure(error)
+  ) -> Row {
+    var value = evaluator.value(of: item.text)
+    if case .success(let number) = value, !number.isWithinDecimalRange {
+      value = .failure(
+        ExpressionError(kind: .overflow, range: item.text.startIndex..<item.text.endIndex))
     }
-    let row = Row(
-      id: item.id, text: ExpressionText.localized(item.text, locale: locale), value: value)
-    return (row, sumValue)
+    return Row(id: item.id, text: ExpressionText.localized(item.text, locale: locale), value: value)
   }
 
-  /// The exact sum of `values`; `nil` beyond the exact limit.
-  static func sum(of values: [ExpressionValue?]) -> ExpressionValue? {
+  /// The exact sum of the values of `rows`; `nil` beyond the exact limit.
+  static func sum(of rows: [Row]) -> ExpressionValue? {
     var sum: ExpressionValue? = .zero
-    for value in values {
-      guard let value else { continue }
+    for row in rows {
+      guard let value = row.countedValue else { continue }
       sum = sum?.adding(value)
     }
+    return sum
+  }
+
+  /// The total shown for the exact `sum`: the sum itself, unless it is out of range.
+  static func total(of sum: ExpressionValue?) -> ExpressionValue? {
+    guard let sum, sum.isWithinDecimalRange else { return nil }
     return sum
   }
 }

@@ -44,4 +44,17 @@ struct ResultFittingTests {
     #expect(formatter.string(from: Decimal(string: "1.25")!, maximumLength: 3) == "1…")
     #expect(formatter.string(from: Decimal(1_234_567_890), maximumLength: 8) == "1,23…e+9")
   }
+
+  @Test(
+    "an exact value is fitted from its digits rounded once",
+    arguments: [
+      ("0.12345678901234564999999999999999999999999", 18, "0.1234567890123456"),
+      ("0.12345678901234564999999999999999999999999", 10, "0.1234567…"),
+      ("12345678901234564999999.99999999999999999", 22, "1.234567890123456e+22"),
+      ("12345678901234564999999.99999999999999999", 12, "1.23456…e+22"),
+    ] as [(String, Int, String)])
+  func exactValue(text: String, length: Int, expected: String) throws {
+    let value = try ExpressionEvaluator().value(of: text).get()
+    #expect(ResultFormatter().string(from: value, maximumLength: length) == expected)
+  }
 }

@@ -318,6 +318,29 @@ struct TallyAppTests {
     #expect(harness.text.contains("Total = 57"))
   }
 
+  @Test("the list, the total and the detail round a value once, from its exact value")
+  func roundedOnce() throws {
+    // Rounded to 38 digits first, this would show …457 everywhere; `inputkit eval` says …456.
+    var harness = try TallyHarness(items: ["0.12345678901234564999999999999999999999999"])
+    defer { harness.remove() }
+    let screen = harness.screen
+    #expect(screen.showsListRow(text: "0.1234", value: "= 0.1234567890123456"))
+    #expect(screen.showsTotal("Total = 0.1234567890123456"))
+    #expect(harness.app.displayTotal == "0.1234567890123456")
+    harness.type("d")
+    #expect(harness.text.contains("Value: 0.1234567890123456"))
+  }
+
+  @Test("an item out of range is shown so and does not count in the total")
+  func outOfRangeItem() throws {
+    let big = "1" + String(repeating: "0", count: 200)
+    let harness = try TallyHarness(items: ["2", big, "3"])
+    defer { harness.remove() }
+    let message = LocalizedStrings(table: "Expression", language: .english).string("overflow")
+    #expect(harness.text.contains(message))
+    #expect(harness.screen.showsTotal("Total = 5"))
+  }
+
   @Test(
     "the gate refuses the detail of no item or of an item without a value, with its message",
     arguments: [

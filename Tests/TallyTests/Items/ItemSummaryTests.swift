@@ -15,6 +15,14 @@ struct ItemSummaryTests {
     return store.items
   }
 
+  /// The exact value of `text`, as the summary evaluates it.
+  private func exact(_ text: String) throws -> ExpressionValue {
+    try ExpressionEvaluator().value(of: text).get()
+  }
+
+  /// A number beyond `Decimal`'s range (about 10^165), typed in full: exact, yet out of range.
+  private static let outOfRange = "1" + String(repeating: "0", count: 200)
+
   @Test("each row has its item's id, text and value, and the total sums the values")
   func rowsAndTotal() throws {
     let items = try items(["12+3", "0.1+0.2", "50+10%"])
@@ -22,8 +30,10 @@ struct ItemSummaryTests {
     #expect(summary.rows.map(\.id) == items.map(\.id))
     #expect(summary.rows.map(\.text) == ["12+3", "0.1+0.2", "50+10%"])
     #expect(
-      summary.rows.map(\.value) == [.success(15), .success(Decimal(string: "0.3")!), .success(55)])
-    #expect(summary.total == Decimal(string: "70.3"))
+      summary.rows.map(\.value) == [
+        .success(try exact("15")), .success(try exact("0.3")), .success(try exact("55")),
+      ])
+    #expect(summary.total == (try exact("70.3")))
   }
 
   @Test("texts are shown with the locale's separator while values stay the same")
@@ -31,7 +41,7 @@ struct ItemSummaryTests {
     let items = try items(["1.5+2", "3"])
     let summary = ItemSummary(items: items, locale: Self.russian)
     #expect(summary.rows.map(\.text) == ["1,5+2", "3"])
-    #expect(summary.total == Decimal(string: "6.5"))
+    #expect(summary.total == (try exact("6.5")))
   }
 
   @Test("an item without a value keeps its reason and does not count in the total")
@@ -45,7 +55,39 @@ struct ItemSummaryTests {
     }
     #expect(division.kind == .divisionByZero)
     #expect(missing.kind == .missingOperand)
-    #expect(summary.total == 2)
+    #expect(summary.total == (try exact("2")))
+  }
+
+  @Test("an item beyond Decimal's range is out of range and does not count in the total")
+  func outOfRangeItem() throws {
+    let summary = ItemSummary(
+      items: try items(["2", Self.outOfRange, "3"]), locale: Self.english)
+    guard case .failure(let error) = summary.rows[1].value else {
+      Issue.record("expected out of range, got \(summary.rows[1].value)")
+      return
+    }
+    #expect(error.kind == .overflow)
+    #expect(summary.total == (try exact("5")))
+  }
+
+  @Test("a total beyond Decimal's range is out of range, as a row would be")
+  func outOfRangeTotal() throws {
+    let large = "9" + String(repeating: "0", count: 164)
+    let summary = ItemSummary(items: try items([large, large]), locale: Self.english)
+    #expect(summary.rows.allSatisfy { (try? $0.value.get()) != nil })
+    #expect(summary.total == nil)
+  }
+
+  @Test("rows and the total keep the exact value, so they are rounded once when formatted")
+  func roundedOnce() throws {
+    // 38 digits would round this to …4565, and 16 digits of that to …457: twice, and wrong.
+    let text = "0.12345678901234564999999999999999999999999"
+    let summary = ItemSummary(items: try items([text]), locale: Self.english)
+    let formatter = ResultFormatter()
+    let row = try summary.rows[0].value.get()
+    #expect(formatter.string(from: row) == "0.1234567890123456")
+    #expect(formatter.string(from: try #require(summary.total)) == "0.1234567890123456")
+    #expect(summary.total == (try exact(text)))
   }
 
   @Test("the total is added exactly: 10^30, 1/3 and −10^30 total one third")
@@ -54,13 +96,13 @@ struct ItemSummaryTests {
     let summary = ItemSummary(items: try items([big, "1÷3", "−" + big]), locale: Self.english)
     let total = try #require(summary.total)
     #expect(ResultFormatter().string(from: total) == "0.3333333333333333")
-    #expect(total == Decimal(string: "0." + String(repeating: "3", count: 38)))
+    #expect(total == (try exact("1÷3")))
   }
 
   @Test("an empty list has no rows and a total of zero")
   func empty() {
     #expect(ItemSummary() == ItemSummary(items: [], locale: Self.english))
-    #expect(ItemSummary().total == 0)
+    #expect(ItemSummary().total == .zero)
   }
 
   @Test("an accepted prompt is stored with '.' and a cancelled one changes nothing")
@@ -92,8 +134,10 @@ struct ItemSummaryTests {
       ("replace", 2),
     ]
     let texts = [
-      "1.5+2", "1÷0", "1000000000000000000000000000000", "1÷3", "0.1+0.2", "50+10%", "(",
+      "1.5+2", Self.outOfRange, "1÷0", "1000000000000000000000000000000", "1÷3", "0.1+0.2",
+      "50+10%", "(",
       "−1000000000000000000000000000000", "7×6", "−3",
+      "0.12345678901234564999999999999999999999999",
     ]
     var next = 0
     for (step, position) in steps {
