@@ -1,3 +1,13 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `inputkit` command-line tool: finds the subcommand, parses its options, runs it and
 /// turns usage mistakes into exit status 2.
 public enum CommandLineTool {
@@ -50,8 +60,22 @@ public enum CommandLineTool {
   }
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+  /// A failed write to standard output turns success into exit status 1 with an error on
+  /// standard error; a reader that went away (EPIPE) only sets the status, quietly.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
-    defer { io.flush() }
+    // A file size limit (ulimit -f) would otherwise kill the tool mid-write with SIGXFSZ and
+    // leave a temporary file behind; ignored, the write fails with EFBIG and is reported.
+    signal(SIGXFSZ, SIG_IGN)
+    let status = runCommand(arguments, io: io)
+    io.flush()
+    guard let code = io.outputFailure() else { return status }
+    if code != EPIPE {
+      io.writeError("error: Cannot write standard output: \(OutputFile.reason(code))\n")
+    }
+    return status == ExitStatus.success.rawValue ? ExitStatus.failure.rawValue : status
+  }
+
+  private static func runCommand(_ arguments: [String], io: CommandIO) -> Int32 {
     guard let first = arguments.first else {
       io.writeError(help)
       return ExitStatus.usage.rawValue

@@ -18,7 +18,7 @@ struct DemoCommandTests {
   @Test(
     "mistakes in the call are usage errors (exit 2) before the terminal is touched",
     arguments: [
-      ["--frobnicate"], ["extra"], ["--locale", "xx_NOWHERE"], ["--data"],
+      ["--frobnicate"], ["extra"], ["--locale", "xx_NOWHERE"], ["--data"], ["--data", ""],
       ["--layout", "calculater"], ["--layout", "qwerty"], ["--layout"],
     ])
   func usageErrors(arguments: [String]) {

@@ -80,6 +80,26 @@ struct FileHandlingTests {
     #expect(ToolRun(["layout", path, "--width", "1", "--height", "1"]).status == 1)
   }
 
+  @Test(
+    "a file's size in a message is rounded up to a tenth, never down to the limit",
+    arguments: [
+      (1_400_000, "1.4 MiB"), ((1 << 20) + 1, "1.1 MiB"), (3 << 20, "3 MiB"),
+      (1025, "1.1 KiB"), (2048, "2 KiB"), (1000, "1000 bytes"),
+    ])
+  func sizeInMessage(bytes: Int, expected: String) {
+    #expect(InputFile.Failure.size(bytes) == expected)
+  }
+
+  @Test("a 1.4 MB layout file is reported as 1.4 MiB, not as the 1 MiB limit")
+  func checkLayoutJustOverLimit() throws {
+    let folder = try Folder()
+    let path = folder.path("big.json")
+    try Data(repeating: UInt8(ascii: " "), count: 1_400_000).write(to: URL(fileURLWithPath: path))
+    #expect(
+      ToolRun(["check-layout", path]).errors
+        == "error: Cannot read '\(path)': the file is 1.4 MiB; files of at most 1 MiB are read\n")
+  }
+
   @Test("check-layout reports every problem: each header field and each field of each key")
   func everyProblem() throws {
     let folder = try Folder()

@@ -44,3 +44,6 @@ else
   echo "FAIL: eval corpus through a pipe printed $actual lines"
   failures=$((failures + 1))
 fi
+
+# A full disk on standard output is an error, not success.
+expect 1 "eval to /dev/full exits 1" -- bash -c "exec '$bin' eval 1+1 >/dev/full"

@@ -43,3 +43,15 @@ expect_output "check-layout names the JSON path" \
   bash -c "'$bin' check-layout '$layouts/unknown-action.json' 2>&1"
 expect 1 "check-layout of a missing file" -- "$bin" check-layout "$tmp/none.json"
 expect 2 "check-layout without a file" -- "$bin" check-layout
+
+# -o /dev/stdout writes to the descriptor the shell opened: `>>` keeps the log, a pipe works.
+echo old >"$tmp/log"
+"$bin" render calculator --width 320 --height 200 -o /dev/stdout >>"$tmp/log"
+expect_output "render -o /dev/stdout >> log keeps the log's old lines" "old" -- head -1 "$tmp/log"
+expect_output "render -o /dev/fd/1 into a pipe" "</svg>" -- \
+  bash -c "'$bin' render calculator --width 320 --height 200 -o /dev/fd/1 | tail -1"
+# Under a file size limit the write fails (EFBIG) instead of SIGXFSZ killing the tool.
+expect 1 "render under ulimit -f exits 1" -- \
+  bash -c "ulimit -f 1; exec '$bin' render calculator --width 320 --height 200 -o '$tmp/limited.svg'"
+expect_output "render under ulimit -f leaves no temporary file" "" -- \
+  find "$tmp" -name 'limited.svg*'

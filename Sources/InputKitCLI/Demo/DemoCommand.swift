@@ -79,6 +79,7 @@ public enum DemoCommand: Command {
     guard arguments.positionals.isEmpty else {
       throw UsageError("Unexpected argument '\(arguments.positionals[0])'")
     }
+    if arguments.value("data") == "" { throw UsageError("Option '--data' needs a file name") }
     let locale = DemoLocale.resolve(
       option: try arguments.locale("locale"), environment: io.environment)
     let language = InterfaceLanguage(locale: locale)
@@ -101,9 +102,6 @@ public enum DemoCommand: Command {
     configuration.layout = layout
     var app = TallyApp<ContinuousClock.Instant>(
       storeFile: ItemStoreFile(url: url), configuration: configuration)
-    // A file size limit (ulimit -f) would otherwise kill the demo mid-save with SIGXFSZ;
-    // ignored, the write fails with EFBIG and is reported like a full disk.
-    signal(SIGXFSZ, SIG_IGN)
     var runner = TerminalRunner(
       device: Terminal(environment: io.environment), clock: ContinuousClock())
     do {

@@ -72,7 +72,9 @@ public enum EvalCommand: Command {
     }
     if arguments.positionals.isEmpty {
       let limit = evaluator.limits.maximumLength
-      while let line = io.readBoundedLine(limit) {
+      // Once standard output takes nothing more, reading on (from an endless producer) would
+      // never end.
+      while io.outputFailure() == nil, let line = io.readBoundedLine(limit) {
         switch line {
         case .line(let text):
           if isBlank(text) { continue }

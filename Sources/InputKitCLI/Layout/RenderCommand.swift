@@ -54,6 +54,8 @@ enum RenderCommand: Command {
       io.write(svg)
       return .success
     }
+    // `-o /dev/stdout` writes to the descriptor directly, after what is buffered for it.
+    io.flush()
     do throws(OutputFile.Failure) {
       try OutputFile.write(Data(svg.utf8), to: output)
     } catch {

@@ -20,6 +20,9 @@ public struct CommandIO {
   public var writeError: (String) -> Void
   /// Writes out anything buffered.
   public var flush: () -> Void
+  /// The `errno` of a write to standard output that failed (a full disk, a reader that went
+  /// away), or `nil`: the tool then stops reading input and exits 1 instead of 0.
+  public var outputFailure: () -> Int32? = { nil }
   /// The process environment, for defaults such as the XDG data directory. Read when asked
   /// for: copying it costs more than evaluating an expression, and only some commands need it.
   public var environment: [String: String] {
@@ -55,9 +58,14 @@ public struct CommandIO {
 
   /// The process's standard input, output and error.
   public static var standard: CommandIO {
-    let output = OutputBuffer(fileDescriptor: 1)
-    let errors = OutputBuffer(fileDescriptor: 2, flushesEachLine: true)
-    let input = LineReader(fileDescriptor: 0, beforeBlocking: { output.flush() })
+    streams(input: 0, output: 1, error: 2)
+  }
+
+  /// Reads `input` and writes `output` and `error` the way the process's streams are.
+  static func streams(input: Int32, output: Int32, error: Int32) -> CommandIO {
+    let output = OutputBuffer(fileDescriptor: output)
+    let errors = OutputBuffer(fileDescriptor: error, flushesEachLine: true)
+    let input = LineReader(fileDescriptor: input, beforeBlocking: { output.flush() })
     var io = CommandIO(
       readLine: {
         guard case .line(let line) = input.next(maximumLength: LineReader.discardLimit) else {
@@ -79,6 +87,7 @@ public struct CommandIO {
     )
     io.readEnvironment = { ProcessInfo.processInfo.environment }
     io.writeBytes = { output.write(bytes: $0) }
+    io.outputFailure = { output.failure }
     return io
   }
 }

@@ -37,9 +37,15 @@ enum InputFile {
       }
     }
 
-    private static func size(_ bytes: Int) -> String {
-      bytes >= 1 << 20
-        ? "\(bytes >> 20) MiB" : bytes >= 1024 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
+    /// `bytes` to a tenth of its unit, rounded up so that a file just over the limit never
+    /// reads as the limit itself.
+    static func size(_ bytes: Int) -> String {
+      let unit = bytes >= 1 << 20 ? (1 << 20, "MiB") : bytes >= 1024 ? (1024, "KiB") : (1, "bytes")
+      guard unit.0 > 1 else { return "\(bytes) bytes" }
+      let (quotient, remainder) = bytes.quotientAndRemainder(dividingBy: unit.0)
+      let tenths = quotient * 10 + (remainder * 10 + unit.0 - 1) / unit.0
+      let number = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+      return "\(number) \(unit.1)"
     }
   }
 

@@ -42,11 +42,15 @@ public final class OutputBuffer {
     }
   }
 
-  /// Writes everything pending. A failed write (a closed pipe) drops the output: there is
-  /// nobody left to read it.
+  /// The `errno` of the first write that failed (a full disk, a closed pipe), or `nil`.
+  /// After a failure the rest of the output is dropped: the destination takes no more, and
+  /// the command reports the failure once when it ends.
+  public private(set) var failure: Int32?
+
+  /// Writes everything pending, or drops it after a failed write (see `failure`).
   public func flush() {
     var offset = 0
-    while offset < bytes.count {
+    while failure == nil && offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
         systemWrite(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
@@ -55,7 +59,7 @@ public final class OutputBuffer {
       } else if written < 0 && errno == EINTR {
         continue
       } else {
-        break
+        failure = written < 0 ? errno : EIO
       }
     }
     bytes.removeAll(keepingCapacity: true)

@@ -22,7 +22,21 @@ enum OutputFile {
 
   /// Writes `data` to the file at `path`.
   static func write(_ data: Data, to path: String) throws(Failure) {
-    let target = resolvingSymbolicLinks(path)
+    let target: String
+    switch destination(of: path) {
+    case .descriptor(let descriptor):
+      // `-o /dev/stdout` means this process's standard output as the shell opened it
+      // (appending for `>>`, a pipe that has no path): reopening the file or renaming over it
+      // would replace what `>>` keeps, and a pipe's link leads nowhere.
+      guard fcntl(descriptor, F_GETFL) >= 0 else { throw Failure(message: reason(errno)) }
+      try writeAll(data, to: descriptor)
+      return
+    case .inPlace(let link):
+      try writeInPlace(data, to: link)
+      return
+    case .path(let resolved):
+      target = resolved
+    }
     var status = stat()
     if stat(target, &status) != 0 {
       let code = errno
@@ -43,9 +57,85 @@ enum OutputFile {
     }
   }
 
-  /// Writes into the existing special file: the bytes go wherever it leads.
+  /// Where a path leads once its symbolic links are followed.
+  enum Destination: Equatable {
+    /// One of this process's open descriptors (`/dev/stdout`, `/dev/fd/3`, a link to them).
+    case descriptor(Int32)
+    /// Another process's descriptor (`/proc/PID/fd/N`) or a link whose target is no path
+    /// (`pipe:[…]`): opened through the link and written in place, never replaced.
+    case inPlace(String)
+    /// An ordinary path.
+    case path(String)
+  }
+
+  /// Follows the symbolic links of `path` (up to 40, a relative target read from the link's
+  /// folder), stopping at the first that names a descriptor.
+  static func destination(of path: String) -> Destination {
+    var current = path
+    for _ in 0..<40 {
+      if let descriptor = ownDescriptor(named: current) { return .descriptor(descriptor) }
+      if isDescriptorLink(current) { return .inPlace(current) }
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return .path(current)
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let length = buffer.withUnsafeMutableBytes { bytes in
+        readlink(current, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
+      }
+      guard length > 0 else { return .path(current) }
+      let target = String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+      if !target.hasPrefix("/"), let colon = target.firstIndex(of: ":"),
+        !target[..<colon].contains("/")
+      {
+        // `pipe:[1234]`, `socket:[…]`, `anon_inode:[…]`: a kernel object, not a file name.
+        return .inPlace(current)
+      }
+      let folder = (current as NSString).deletingLastPathComponent
+      current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+    }
+    return .path(current)
+  }
+
+  /// `path`'s components without empty and `.` ones.
+  private static func components(_ path: String) -> [Substring] {
+    guard path.hasPrefix("/") else { return [] }
+    return path.split(separator: "/").filter { $0 != "." }
+  }
+
+  /// The descriptor of this process that `path` names: `/dev/stdin`, `/dev/stdout`,
+  /// `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, `/proc/thread-self/fd/N` or
+  /// `/proc/PID/fd/N` with this process's ID.
+  static func ownDescriptor(named path: String) -> Int32? {
+    let parts = components(path)
+    if parts.count == 2, parts[0] == "dev" {
+      switch parts[1] {
+      case "stdin": return 0
+      case "stdout": return 1
+      case "stderr": return 2
+      default: return nil
+      }
+    }
+    if parts.count == 3, parts[0] == "dev", parts[1] == "fd" { return Int32(parts[2]) }
+    if parts.count == 4, parts[0] == "proc", parts[2] == "fd",
+      ["self", "thread-self", "\(getpid())"].contains(parts[1])
+    {
+      return Int32(parts[3])
+    }
+    return nil
+  }
+
+  /// Whether `path` is `/proc/PID/fd/N`: another process's descriptor, whose link the kernel
+  /// resolves on opening even when its target has no name.
+  private static func isDescriptorLink(_ path: String) -> Bool {
+    let parts = components(path)
+    return parts.count == 4 && parts[0] == "proc" && parts[2] == "fd" && Int32(parts[3]) != nil
+  }
+
+  /// Writes into the existing special file: the bytes go wherever it leads (appended, for
+  /// a regular file reached through another process's descriptor).
   private static func writeInPlace(_ data: Data, to path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(message: reason(errno)) }
     defer { close(descriptor) }
     try writeAll(data, to: descriptor)
@@ -98,27 +188,6 @@ enum OutputFile {
       return nil
     }
     if let failure { throw Failure(message: reason(failure)) }
-  }
-
-  /// `path` with symbolic links followed (up to 40), a relative target read from the link's
-  /// folder.
-  static func resolvingSymbolicLinks(_ path: String) -> String {
-    var current = path
-    for _ in 0..<40 {
-      var status = stat()
-      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
-        return current
-      }
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      let length = buffer.withUnsafeMutableBytes { bytes in
-        readlink(current, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count)
-      }
-      guard length > 0 else { return current }
-      let target = String(decoding: buffer[0..<Int(length)], as: UTF8.self)
-      let folder = (current as NSString).deletingLastPathComponent
-      current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
-    }
-    return current
   }
 
   static func reason(_ code: Int32) -> String {
