@@ -65,29 +65,40 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// AccessibilityTraits`
   public static let isModal = AccessibilityTraits()
 
+  /// `SetAlgebra` (declared for the conformance only).
   public init() {}
+  /// `SetAlgebra` (declared for the conformance only).
   public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+  /// `SetAlgebra` (declared for the conformance only).
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  /// `SetAlgebra` (declared for the conformance only).
   public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  /// `SetAlgebra` (declared for the conformance only).
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
     fatalError()
   }
+  /// `SetAlgebra` (declared for the conformance only).
   @discardableResult
   public mutating func insert(
     _ newMember: AccessibilityTraits
   ) -> (
     inserted: Bool, memberAfterInsert: AccessibilityTraits
   ) { fatalError() }
+  /// `SetAlgebra` (declared for the conformance only).
   @discardableResult
   public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
     fatalError()
   }
+  /// `SetAlgebra` (declared for the conformance only).
   @discardableResult
   public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
     fatalError()
   }
+  /// `SetAlgebra` (declared for the conformance only).
   public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+  /// `SetAlgebra` (declared for the conformance only).
   public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+  /// `SetAlgebra` (declared for the conformance only).
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
 }
 

@@ -16,6 +16,13 @@ var nothing = sigset_t()
 sigemptyset(&nothing)
 _ = pthread_sigmask(SIG_SETMASK, &nothing, nil)
 
+// It also keeps the signals its parent ignores, and the test process may ignore some (the
+// command-line tests run the tool in process, which ignores SIGXFSZ): every signal the tests
+// send starts at its default action.
+for caught in [SIGXCPU, SIGXFSZ, SIGSYS, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTSTP, SIGCONT] {
+  signal(caught, SIG_DFL)
+}
+
 // The signals whose default action dumps core would otherwise leave core files behind.
 var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
 #if canImport(Glibc)
