@@ -291,12 +291,18 @@
     }
 
     /// The blocked keyboard takes no input while the overlay is on screen; the shield and the
-    /// pass-through window are shown only while the overlay is.
+    /// pass-through window are shown only while the overlay is, and a hidden overlay lets the
+    /// window go (the window and the views in it hold each other; appearing places it again).
     private func updateBlocking() {
       blockedKeyboard?.setInputBlocked(!isHidden)
       shield.isHidden = isHidden
+      guard let overlayWindow else { return }
       let windowInUse = superview === overlayWindow || shield.superview === overlayWindow
-      overlayWindow?.isHidden = isHidden || !windowInUse
+      if isHidden || !windowInUse {
+        releasePassThroughWindow()
+      } else {
+        overlayWindow.isHidden = false
+      }
     }
 
     private static func firstResponder(in view: UIView) -> UIView? {
@@ -437,12 +443,6 @@
           guard let self else { return }
           self.isHidden = true
           self.spinner.stopAnimating()
-          // The window and the views in it hold each other; a hidden overlay lets go.
-          if self.overlayWindow != nil,
-            self.superview === self.overlayWindow || self.shield.superview === self.overlayWindow
-          {
-            self.releasePassThroughWindow()
-          }
           self.updateBlocking()
         }
       }
