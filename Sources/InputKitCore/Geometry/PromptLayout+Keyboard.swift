@@ -45,6 +45,23 @@ extension PromptLayout {
       self = .floating(frame)
     }
 
+    /// The keyboard to lay out around, from two sources: `notified`, the last keyboard
+    /// notification's end frame (``init(frameChange:viewFrame:screenBounds:)``; `nil` before the
+    /// first), and `guide`, the keyboard layout guide
+    /// (``init(layoutGuideFrame:containerBounds:safeAreaInsets:)``).
+    ///
+    /// A keyboard the notification shows wins: when it arrives, it already says where the
+    /// keyboard is going, while the guide may still show where it was. Otherwise the guide's:
+    /// UIKit reports an undocked or floating keyboard to the notifications with a zero or
+    /// off-screen frame, and only the guide, following undocked keyboards, shows where it is.
+    public init(notified: Keyboard?, guide: Keyboard) {
+      if let notified, notified != Keyboard.none {
+        self = notified
+      } else {
+        self = guide
+      }
+    }
+
     /// The keyboard of a frame change's end frame (screen coordinates, from the keyboard
     /// notification), for a container whose frame in screen coordinates is `viewFrame`:
     /// docked, floating or none as ``KeyboardGeometry/docking(ofKeyboardFrame:)`` decides,

@@ -42,6 +42,16 @@
   /// /documentation/uikit/uiview/setneedslayout() — `func setNeedsLayout()`
   open func setNeedsLayout() { fatalError() }
 
+  /// /documentation/uikit/uiview/layoutifneeded() — named by the layoutSubviews() page ("If you
+  /// want to update the layout of your views immediately, call the layoutIfNeeded() method");
+  /// its form is the SDK header's (UIView.h: `- (void)layoutIfNeeded;`).
+  open func layoutIfNeeded() { fatalError() }
+
+  /// /documentation/uikit/uiview/sizethatfits(_:) — `func sizeThatFits(_ size: CGSize) ->
+  /// CGSize` (UIView.h: `- (CGSize)sizeThatFits:(CGSize)size;`); "This method does not resize
+  /// the receiver."
+  open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+
   /// /documentation/uikit/uiview/safeareainsets — `var safeAreaInsets: UIEdgeInsets { get }`
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
 

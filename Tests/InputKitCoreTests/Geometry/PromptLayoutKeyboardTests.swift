@@ -356,4 +356,24 @@ struct PromptLayoutKeyboardTests {
     below.placement = .belowKeyboard
     #expect(Set([layout, layout, hidden, below]).count == 3)
   }
+
+  @Test(
+    "a keyboard the notification shows wins over the guide; otherwise the guide, which sees floating keyboards",
+    arguments: [
+      (nil, PromptLayout.Keyboard.none, PromptLayout.Keyboard.none),
+      (nil, .docked(portraitKeyboard), .docked(portraitKeyboard)),
+      (PromptLayout.Keyboard.none, .floating(portraitKeyboard), .floating(portraitKeyboard)),
+      (.docked(portraitKeyboard), .none, .docked(portraitKeyboard)),
+      (
+        .docked(portraitKeyboard), .docked(CGRect(x: 0, y: 600, width: 390, height: 244)),
+        .docked(portraitKeyboard)
+      ),
+      (.floating(portraitKeyboard), .none, .floating(portraitKeyboard)),
+    ] as [(PromptLayout.Keyboard?, PromptLayout.Keyboard, PromptLayout.Keyboard)])
+  func combining(
+    notified: PromptLayout.Keyboard?, guide: PromptLayout.Keyboard,
+    expected: PromptLayout.Keyboard
+  ) {
+    #expect(PromptLayout.Keyboard(notified: notified, guide: guide) == expected)
+  }
 }
