@@ -263,7 +263,7 @@
       super.viewDidAppear(animated)
       // A prompt cancelled while it was still being presented leaves now (the core's step).
       carryOut(presentation.appeared())
-      if prompt.isOpen, !field.isFirstResponder { field.becomeFirstResponder() }
+      if presentation.fieldTakesFocus { field.becomeFirstResponder() }
     }
 
     /// Reports `.cancelled` if the prompt leaves the screen without Okay or Cancel (its
@@ -271,7 +271,8 @@
     /// never left hanging.
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      if prompt.isOpen { _ = prompt.cancel() }
+      // Ends a prompt that is still open as cancelled; one that ended already ignores it.
+      prompt.cancel()
       carryOut(presentation.disappeared())
     }
 
