@@ -42,9 +42,9 @@
   /// /documentation/uikit/uiview/setneedslayout() — `func setNeedsLayout()`
   open func setNeedsLayout() { fatalError() }
 
-  /// /documentation/uikit/uiview/layoutifneeded() — named by the layoutSubviews() page ("If you
-  /// want to update the layout of your views immediately, call the layoutIfNeeded() method");
-  /// its form is the SDK header's (UIView.h: `- (void)layoutIfNeeded;`).
+  /// /documentation/uikit/uiview/layoutifneeded() — `func layoutIfNeeded()` (UIView.h:
+  /// `- (void)layoutIfNeeded;`): "Lays out the subviews immediately, if layout updates are
+  /// pending."
   open func layoutIfNeeded() { fatalError() }
 
   /// /documentation/uikit/uiview/sizethatfits(_:) — `func sizeThatFits(_ size: CGSize) ->
