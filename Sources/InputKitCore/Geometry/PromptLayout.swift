@@ -8,8 +8,9 @@ import Foundation
 /// right above the keyboard's top, or above the bottom of the safe area when no keyboard covers the
 /// container, and inside the safe area horizontally.
 ///
-/// Renderers measure the parts and apply the frames; the rules are all here, so the UIKit
-/// prompt, the SwiftUI prompt and the terminal demo place them alike:
+/// Renderers measure the parts and apply the frames; the rules are all here, and the UIKit
+/// prompt (which SwiftUI's `.textPrompt` presents too) and the terminal demo take their frames
+/// from them:
 /// ``init(containerBounds:safeAreaInsets:keyboard:measurements:appearance:)`` is the prompt's
 /// layout (docked, undocked, split, floating or no keyboard; the title gives way first; the
 /// error line is always reserved);
@@ -53,7 +54,7 @@ public struct PromptLayout: Hashable, Sendable {
   /// title gives way first, entirely (``isTitleHidden``); then the error line shrinks; the
   /// field, where the person types, keeps its height longest and never leaves the safe area.
   /// Lengths that are negative, infinite or not a number count as zero; a container that is
-  /// not finite counts as empty, which gives zero-height frames at its origin.
+  /// not finite counts as empty, which gives frames of zero size and a hidden title.
   ///
   /// - Parameters:
   ///   - containerBounds: the bounds of the view the prompt covers.
