@@ -54,6 +54,18 @@
       driver.focusTarget = { [weak self] in self?.messageLabel }
     }
 
+    /// An overlay drawing the events of `driver`, which someone else owns and renders to: an
+    /// `ActivityOverlayModel` whose SwiftUI coverage reaches beyond its view hands its events on
+    /// through `render(_:)`. VoiceOver focus moves onto the message only while the overlay is
+    /// in a window; otherwise the driver announces it.
+    init(sharing driver: ActivityOverlayDriver) {
+      self.driver = driver
+      shield = InputShield(appearance: driver.configuration.appearance)
+      super.init(frame: .zero)
+      buildHierarchy(appearance: driver.configuration.appearance)
+      driver.focusTarget = { [weak self] in self?.window == nil ? nil : self?.messageLabel }
+    }
+
     /// Overlays are built in code: an archived one is refused (`nil`), because its
     /// configuration cannot be archived.
     public required init?(coder: NSCoder) {
@@ -423,7 +435,8 @@
       ])
     }
 
-    private func render(_ event: ActivityOverlayEvent) {
+    /// Draws `event`; the driver calls this, or the model sharing the driver.
+    func render(_ event: ActivityOverlayEvent) {
       switch event {
       case .appear(let content, let animated):
         show(content)
