@@ -317,7 +317,8 @@
       }
     }
 
-    private static func firstResponder(in view: UIView) -> UIView? {
+    /// The first responder among `view` and the views inside it.
+    static func firstResponder(in view: UIView) -> UIView? {
       if view.isFirstResponder { return view }
       for subview in view.subviews {
         if let found = firstResponder(in: subview) { return found }

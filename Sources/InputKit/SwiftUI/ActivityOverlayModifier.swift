@@ -6,8 +6,9 @@
   /// `OverlayCoverage.modifierRendering` says:
   /// - `.view`: the panel is drawn over the modified view, and while it shows the view's content
   ///   is `.disabled`, so no field inside it takes input (a system `TextField` and a
-  ///   `CalculatorTextField` alike); a field outside the view keeps typing. While hidden it lets
-  ///   touches through.
+  ///   `CalculatorTextField` alike), and the field being edited under it ends editing, its
+  ///   keyboard going away; a field outside the view keeps typing. While hidden it lets touches
+  ///   through.
   /// - `.keyboard` and `.screen`: the keyboard is drawn in a window of its own, which no SwiftUI
   ///   view reaches, so the model's UIKit `ActivityOverlay` renders them, attached to an
   ///   invisible anchor over the modified view; it covers and blocks exactly what it does in
@@ -29,6 +30,9 @@
       case .overContent:
         content
           .disabled(rendering.disablesContent(overlayIsVisible: model.isVisible))
+          .background {
+            CoveredFieldAnchor(rendering: rendering, overlayIsVisible: model.isVisible)
+          }
           .overlay(alignment: .center) {
             if let shown = model.content {
               ActivityOverlayPanel(content: shown, appearance: model.appearance)

@@ -46,6 +46,61 @@ struct OverlayModifierRenderingTests {
         == example.disablesContent)
   }
 
+  struct FieldCase: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var rendering = OverlayModifierRendering.overContent
+    var field: CGRect
+    var ends: Bool
+  }
+
+  static let content = CGRect(x: 0, y: 100, width: 390, height: 300)
+
+  static let fieldCases: [FieldCase] = [
+    FieldCase(
+      testDescription: "a field inside the covered view ends editing",
+      field: CGRect(x: 16, y: 120, width: 358, height: 44), ends: true),
+    FieldCase(
+      testDescription: "a field outside the covered view keeps its keyboard",
+      field: CGRect(x: 16, y: 500, width: 358, height: 44), ends: false),
+    FieldCase(
+      testDescription: "a field mostly under the view counts as covered",
+      field: CGRect(x: 16, y: 80, width: 358, height: 44), ends: true),
+    FieldCase(
+      testDescription: "a field mostly outside the view does not",
+      field: CGRect(x: 16, y: 380, width: 358, height: 44), ends: false),
+    FieldCase(
+      testDescription: "a field given by a frame of negative size is measured as the same rect",
+      field: CGRect(x: 374, y: 164, width: -358, height: -44), ends: true),
+    FieldCase(
+      testDescription: "a field of no size covers nothing",
+      field: CGRect(x: 100, y: 200, width: 0, height: 0), ends: false),
+    FieldCase(
+      testDescription: "a field with a frame that is not finite covers nothing",
+      field: CGRect(x: CGFloat.nan, y: 200, width: 100, height: 44), ends: false),
+    FieldCase(
+      testDescription: "a platform overlay never ends editing from the modifier",
+      rendering: .platformOverlay, field: CGRect(x: 16, y: 120, width: 358, height: 44),
+      ends: false),
+  ]
+
+  @Test(
+    "the field being edited ends editing only under a panel drawn over its view",
+    arguments: fieldCases)
+  func endsEditing(_ example: FieldCase) {
+    #expect(
+      example.rendering.endsEditing(ofFieldAt: example.field, contentFrame: Self.content)
+        == example.ends)
+  }
+
+  @Test("content of no size or not finite covers no field")
+  func unusableContent() {
+    let field = CGRect(x: 16, y: 120, width: 358, height: 44)
+    for content in [CGRect.zero, CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 300), .null] {
+      #expect(
+        !OverlayModifierRendering.overContent.endsEditing(ofFieldAt: field, contentFrame: content))
+    }
+  }
+
   /// Every situation the arrangement decides from, with the field being edited inside the
   /// covered view and outside it.
   static let surroundings: [OverlaySurroundings] = {
