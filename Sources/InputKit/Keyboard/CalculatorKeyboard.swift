@@ -211,15 +211,18 @@
       updateHeight()
     }
 
-    /// The keyboard went on screen, in a window whose shape decides the height.
+    /// The keyboard went on screen, in a window whose shape decides the height and whose scene
+    /// decides the field: one keyboard shared by fields in several iPad windows moves to the
+    /// window that has the keyboard focus, and types into that scene's first responder.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       // Off screen, no finger can still be down: UIKit documents no touchesCancelled for a
       // view leaving its window, so a held backspace must not go on repeating into no field.
-      guard window != nil else {
+      guard let window else {
         apply(tracker.touchCancelled())
         return
       }
+      observer?.keyboardMoved(to: window)
       updateHeight()
     }
 
@@ -350,8 +353,7 @@
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
       observer.targetTextDidChange = { [weak self] in
         // A press refreshes once it is carried out, with the preview it already has; the
-        // notification arrives after it (on the next main-actor turn) and then finds the text
-        // already shown.
+        // notification it causes arrives during the press and needs no refresh of its own.
         guard let self, !self.isCarryingOutPress, self.currentText() != self.refreshedText
         else { return }
         self.refreshForFieldText()
