@@ -144,14 +144,16 @@
     public func pressKey(at index: Int) {
       guard layout.keys.indices.contains(index) else { return }
       let key = layout.keys[index]
-      // Covered, disabled, vetoed: the core's order, so the delegate only hears real presses.
-      let admission = KeyPressAdmission.check(
-        isBlocked: tracker.isBlocked, isEnabled: returnKey.isEnabled(key, forText: currentText())
-      ) { delegate?.keyboard(self, shouldPress: key) ?? true }
-      guard admission == .admitted else { return }
       let field = target
-      // Only Return asks the field, as the system keyboard does: the answer may move focus.
-      let fieldAllowsReturn = key.action == .return ? field?.shouldReturn() ?? true : true
+      // Covered, disabled, vetoed, then for Return only the field: the core's order, so the
+      // delegate only hears presses that can happen and only Return asks the field.
+      let check = KeyPressAdmission.check(
+        pressing: key.action, isBlocked: tracker.isBlocked,
+        isEnabled: returnKey.isEnabled(key, forText: currentText()),
+        delegateAllows: { delegate?.keyboard(self, shouldPress: key) ?? true },
+        fieldAllowsReturn: { field?.shouldReturn() ?? true })
+      guard check.admission == .admitted else { return }
+      let fieldAllowsReturn = check.fieldAllowsReturn
       let state = field?.editingState() ?? TextEditingState()
       let result = processor.process(key.action, in: state, fieldAllowsReturn: fieldAllowsReturn)
       isCarryingOutPress = true
@@ -401,8 +403,8 @@
         button.accessibilityElementsHidden = tracker.isBlocked
         button.onActivate = { [weak self] in
           guard let self, let index = self.layout.keys.firstIndex(of: key) else { return }
-          self.feedbackPlayer.play(.keyDown)
-          self.pressKey(at: index)
+          let isEnabled = self.returnKey.isEnabled(key, forText: self.currentText())
+          self.apply(self.tracker.accessibilityActivated(index, isEnabled: isEnabled))
         }
         addSubview(button)
         return button
@@ -422,12 +424,14 @@
           }
         case .keyDown:
           feedbackPlayer.play(.keyDown)
+        case .keyRepeat:
+          feedbackPlayer.play(.keyRepeat)
         case .press(let index):
           pressKey(at: index)
-        case .startRepeating(let index):
+        case .startRepeating:
           repeatTimer.start(schedule: .standard) { [weak self] in
-            self?.feedbackPlayer.play(.keyRepeat)
-            self?.pressKey(at: index)
+            guard let self else { return }
+            self.apply(self.tracker.repeatFired())
           }
         case .stopRepeating:
           repeatTimer.stop()
