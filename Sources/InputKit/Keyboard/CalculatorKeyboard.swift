@@ -491,9 +491,11 @@
       target?.snapshot()?.text ?? ""
     }
 
-    /// Brings the return key's enabled state and the live result up to date with the bound
-    /// field's text. The keyboard does so by itself after any edit in the field; call this after
-    /// setting the field's `text` in code, which UIKit announces to no one.
+    /// Brings the return key's title, its enabled state and the live result up to date with the
+    /// bound field. The keyboard does so by itself after any edit in the field and on every
+    /// touch-down; call this after setting the field's `text`, `returnKeyType` or
+    /// `enablesReturnKeyAutomatically` in code while it is editing, which UIKit announces to no
+    /// one, to show the change at once.
     public func refreshForFieldText() {
       let text = currentText()
       refresh(forText: text, preview: processor.preview(of: text))
