@@ -16,6 +16,9 @@
 ///   now): bind to the field using it that is first responder in that window's scene, which may
 ///   have stayed editing there all along without a new begin-editing; keep the bound field if it
 ///   is that field; unbind if there is none, so a key never types into another window's field.
+///   When none of the fields is in that window's scene, the move says nothing about focus there
+///   (the field that brought the keyboard has yet to report its begin-editing): keep the
+///   binding.
 ///
 /// `Field` identifies a field (the UIKit layer uses `ObjectIdentifier`).
 public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
@@ -58,6 +61,7 @@ public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   public mutating func keyboardMoved(
     among fields: [KeyboardFieldFocus<Field>]
   ) -> KeyboardBindingChange<Field> {
+    guard fields.contains(where: \.isInKeyboardScene) else { return .unchanged }
     let typedInto = fields.filter(\.isTypedIntoByKeyboard).map(\.field)
     if let boundField, typedInto.contains(boundField) { return .unchanged }
     guard let field = typedInto.first else {

@@ -136,7 +136,6 @@ struct KeyboardBindingSceneTests {
       (nil, ["a1"], KeyboardBindingChange<String>.bound("a1", previous: nil)),
       ("a1", ["a1"], .unchanged),
       ("a1", ["b1"], .bound("b1", previous: "a1")),
-      ("a1", [], .unbound("a1")),
       (nil, [], .unchanged),
     ] as [(String?, [String], KeyboardBindingChange<String>)])
   func changes(bound: String?, typedInto: [String], change: KeyboardBindingChange<String>) {
@@ -147,6 +146,20 @@ struct KeyboardBindingSceneTests {
         field: $0, isFirstResponder: true, usesThisKeyboard: true, isInKeyboardScene: true)
     }
     #expect(binding.keyboardMoved(among: focus) == change)
+  }
+
+  @Test("a move to a scene none of the fields is in keeps the binding until a field reports")
+  func unknownScene() {
+    var binding = KeyboardBinding<String>()
+    _ = binding.editingBegan(in: "a1", usesThisKeyboard: true)
+    let elsewhere = KeyboardFieldFocus(
+      field: "a1", isFirstResponder: true, usesThisKeyboard: true, isInKeyboardScene: false)
+    #expect(binding.keyboardMoved(among: [elsewhere]) == .unchanged)
+    #expect(binding.keyboardMoved(among: []) == .unchanged)
+    #expect(binding.boundField == "a1")
+    let idle = KeyboardFieldFocus(
+      field: "b1", isFirstResponder: false, usesThisKeyboard: true, isInKeyboardScene: true)
+    #expect(binding.keyboardMoved(among: [elsewhere, idle]) == .unbound("a1"))
   }
 
   @Test(
