@@ -70,6 +70,9 @@
     private var refreshedText: String?
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     private weak var hostedOverlay: UIView?
+    /// The accessory bar an overlay blocked, and how it was, to give back exactly that.
+    private var accessoryBlocking = AccessoryBarBlocking<ObjectIdentifier>()
+    private weak var blockedAccessory: UIView?
 
     /// The height on a portrait iPhone, in points: the system keyboard's there.
     public static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
@@ -334,16 +337,34 @@
 
     /// Blocks or restores every input to the keyboard and its accessory bar while an overlay
     /// covers them: the finger down is cancelled, a repeat stops, and VoiceOver skips the keys.
+    /// The bar given back is the one blocked, as it was (`AccessoryBarBlocking`), even if the
+    /// field, and with it the bar, changed meanwhile; blocking again blocks the bar shown now.
     func setInputBlocked(_ blocked: Bool) {
-      guard blocked != tracker.isBlocked else { return }
-      if blocked {
-        apply(tracker.block())
-        repeatTimer.stop()
-      } else {
-        tracker.unblock()
+      if blocked != tracker.isBlocked {
+        if blocked {
+          apply(tracker.block())
+          repeatTimer.stop()
+        } else {
+          tracker.unblock()
+        }
+        for button in keyButtons { button.accessibilityElementsHidden = blocked }
       }
-      target?.accessoryView?.isUserInteractionEnabled = !blocked
-      for button in keyButtons { button.accessibilityElementsHidden = blocked }
+      let shown = target?.accessoryView
+      let changes =
+        blocked
+        ? accessoryBlocking.block(
+          shown.map(ObjectIdentifier.init), isEnabled: shown?.isUserInteractionEnabled ?? true)
+        : accessoryBlocking.unblock()
+      for change in changes {
+        switch change {
+        case .disable:
+          shown?.isUserInteractionEnabled = false
+          blockedAccessory = shown
+        case .restore(_, let isEnabled):
+          blockedAccessory?.isUserInteractionEnabled = isEnabled
+          blockedAccessory = nil
+        }
+      }
     }
 
     private func finishSetUp() {

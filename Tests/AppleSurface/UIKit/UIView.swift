@@ -45,6 +45,10 @@
   /// /documentation/uikit/uiview/safeareainsets — `var safeAreaInsets: UIEdgeInsets { get }`
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
 
+  /// /documentation/uikit/uiview/safeareainsetsdidchange() — `func safeAreaInsetsDidChange()`
+  /// (the SDK header UIView.h: `- (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0));`)
+  open func safeAreaInsetsDidChange() { fatalError() }
+
   /// /documentation/uikit/uiview/isuserinteractionenabled —
   /// `var isUserInteractionEnabled: Bool { get set }`
   open var isUserInteractionEnabled: Bool {
