@@ -64,10 +64,8 @@
     private var returnKey = ReturnKeyConfiguration()
     private let repeatTimer = KeyRepeatTimer()
     private var observer: KeyboardFieldObserver?
-    /// Set while a press edits the field, whose text-did-change then needs no refresh of its own.
-    private var isCarryingOutPress = false
-    /// The text the return key and the live result were last brought up to date with.
-    private var refreshedText: String?
+    /// When the live result and the return key are brought up to date with the field's text.
+    private var liveRefresh = LiveResultRefresh()
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     private weak var hostedOverlay: UIView?
     /// The accessory bar an overlay blocked, and how it was, to give back exactly that.
@@ -159,9 +157,9 @@
       let fieldAllowsReturn = check.fieldAllowsReturn
       let state = field?.editingState() ?? TextEditingState()
       let result = processor.process(key.action, in: state, fieldAllowsReturn: fieldAllowsReturn)
-      isCarryingOutPress = true
+      liveRefresh.pressBegan()
       let outcome = carryOut(result, for: field)
-      isCarryingOutPress = false
+      liveRefresh.pressEnded()
       let text = currentText()
       refresh(forText: text, preview: processor.preview(after: result, fieldText: text))
       let delivery = processor.delivery(
@@ -375,9 +373,8 @@
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
       observer.targetTextDidChange = { [weak self] in
-        // A press refreshes once it is carried out, with the preview it already has; the
-        // notification it causes arrives during the press and needs no refresh of its own.
-        guard let self, !self.isCarryingOutPress, self.currentText() != self.refreshedText
+        // A press refreshes once it is carried out; the core says which changes still need one.
+        guard let self, self.liveRefresh.needsRefresh(afterTextChangeTo: self.currentText())
         else { return }
         self.refreshForFieldText()
       }
@@ -523,7 +520,7 @@
     }
 
     private func refresh(forText text: String, preview: String?) {
-      refreshedText = text
+      liveRefresh.refreshed(for: text)
       rereadReturnKey()
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {
