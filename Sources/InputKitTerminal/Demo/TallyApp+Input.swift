@@ -207,7 +207,7 @@ extension TallyApp {
     case .enter:
       submit(session: &session, at: now)
     case .escape:
-      session.prompt.cancel()
+      session.prompt.escape()
       screen = .list
     case .backspace:
       press(.deleteBackward, session: &session, at: now)

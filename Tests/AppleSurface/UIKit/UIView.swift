@@ -42,6 +42,16 @@
   /// /documentation/uikit/uiview/setneedslayout() — `func setNeedsLayout()`
   open func setNeedsLayout() { fatalError() }
 
+  /// /documentation/uikit/uiview/layoutifneeded() — `func layoutIfNeeded()` (UIView.h:
+  /// `- (void)layoutIfNeeded;`): "Lays out the subviews immediately, if layout updates are
+  /// pending."
+  open func layoutIfNeeded() { fatalError() }
+
+  /// /documentation/uikit/uiview/sizethatfits(_:) — `func sizeThatFits(_ size: CGSize) ->
+  /// CGSize` (UIView.h: `- (CGSize)sizeThatFits:(CGSize)size;`); "This method does not resize
+  /// the receiver."
+  open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+
   /// /documentation/uikit/uiview/safeareainsets — `var safeAreaInsets: UIEdgeInsets { get }`
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
 

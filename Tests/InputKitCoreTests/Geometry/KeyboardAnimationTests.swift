@@ -18,6 +18,7 @@ struct KeyboardAnimationTests {
       (0.25, 0, KeyboardAnimation(duration: 0.25, curveOptions: 0)),
       (0.25, -1, KeyboardAnimation(duration: 0.25, curveOptions: 0)),
       (0.25, 16, KeyboardAnimation(duration: 0.25, curveOptions: 0)),
+      (0.25, Int.max, KeyboardAnimation(duration: 0.25, curveOptions: 0)),
     ] as [(TimeInterval, Int, KeyboardAnimation)])
   func animates(duration: TimeInterval, curve: Int, expected: KeyboardAnimation) {
     #expect(Self.change(duration: duration, curve: curve).animation == expected)
