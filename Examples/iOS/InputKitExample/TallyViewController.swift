@@ -5,9 +5,9 @@
 
   /// The tally list: amounts entered as expressions, shown with their values, kept in an
   /// `ItemStore` saved in the app's documents directory. "Add" and a tap on a row open the
-  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard; the
-  /// field at the bottom adds an item on Done and puts the keyboard away; "Send" shows the "Sending…" overlay exactly over
-  /// the keyboard while a simulated send runs.
+  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard; the field at the
+  /// bottom adds an item on Done and puts the keyboard away; "Send" shows the "Sending…" overlay
+  /// exactly over the keyboard while a simulated send runs.
   final class TallyViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate
   {
