@@ -186,7 +186,7 @@ extension TallyApp {
       } else {
         session.prompt.errorMessage.map { ($0, TallyStyle.error) }
       }
-    let result = session.preview.map { ("= " + $0, TallyStyle.dim) }
+    let result = session.preview.map { (ResultLine(value: $0).text, TallyStyle.dim) }
     let messageRect = geometry.promptMessageRect
     let lines: [(text: String, style: CellStyle)?] =
       switch messageRect.height {
@@ -323,8 +323,17 @@ extension TallyApp {
     if rect.width >= 3 && rect.height >= 3 {
       buffer.drawBox(rect, style: TallyStyle.overlayBorder, lines: .rounded)
     }
-    let frames = TallyStyle.spinnerFrames
-    let mark = content.status.symbol ?? frames[(spinner?.frame ?? 0) % frames.count]
+    // The one indicator every renderer draws, as the core chooses it.
+    let mark: String
+    switch content.indicator {
+    case .symbol(let symbol):
+      mark = symbol
+    case .progress(let fraction):
+      mark = TallyStyle.progressBar(fraction)
+    case .spinner:
+      let frames = TallyStyle.spinnerFrames
+      mark = frames[(spinner?.frame ?? 0) % frames.count]
+    }
     let label = mark + " " + content.message
     let labelWidth = DisplayWidth.of(label)
     buffer.write(

@@ -435,6 +435,30 @@ struct TallyAppTests {
     #expect(geometry.overlayRect(isKeyboardShown: true) == expected)
   }
 
+  @Test("the overlay draws the core's indicator: a progress bar once progress is known")
+  func overlayProgress() throws {
+    var harness = try TallyHarness(items: ["1"])
+    defer { harness.remove() }
+    let sending = TallyConfiguration().overlay.messages.sending
+    harness.type("s")
+    harness.advance(by: .milliseconds(500))
+    #expect(TallyStyle.spinnerFrames.contains { harness.text.contains($0 + " " + sending) })
+    let token = try #require(harness.app.sending?.token)
+    _ = try harness.app.overlay.setProgress(0.5, for: token, at: harness.now)
+    #expect(harness.text.contains("█████░░░░░ " + sending))
+    #expect(!TallyStyle.spinnerFrames.contains { harness.text.contains($0) })
+  }
+
+  @Test(
+    "the progress bar fills to the nearest cell and never overflows",
+    arguments: [
+      (0.0, "░░░░░░░░░░"), (0.04, "░░░░░░░░░░"), (0.06, "█░░░░░░░░░"), (0.5, "█████░░░░░"),
+      (1.0, "██████████"), (1.7, "██████████"), (-1.0, "░░░░░░░░░░"), (Double.nan, "░░░░░░░░░░"),
+    ])
+  func progressBar(fraction: Double, bar: String) {
+    #expect(TallyStyle.progressBar(fraction) == bar)
+  }
+
   @Test("the quit question asked while sending stays readable above the overlay")
   func quitQuestionAboveOverlay() throws {
     var harness = try TallyHarness(items: ["1"])
