@@ -65,18 +65,37 @@ extension TallyApp {
     return true
   }
 
-  /// A left click on a key of the drawn keyboard presses it; a click on a list row selects
-  /// it; the wheel moves the selection.
+  /// A left click on a key of the drawn keyboard presses it, as the core's `KeyTouchTracker`
+  /// decides for a finger on the UIKit keyboard: the key goes down highlighted with the button
+  /// and is pressed when the button comes up over it (a key that repeats, backspace, when it
+  /// goes down). A click on a list row selects it; the wheel moves the selection.
   mutating func handleMouse(_ mouse: MouseEvent, at now: Instant) -> Bool {
     guard sending == nil else { return false }
     switch (screen, mouse.kind) {
-    case (.prompt(var session), .press(.left)):
-      guard let index = keyboard.keyIndex(at: mouse.position), let key = keyboard.key(at: index)
-      else { return false }
-      notice = nil
-      press(key.action, session: &session, at: now)
+    case (.prompt(var session), .press(.left)), (.prompt(var session), .release(.left)):
+      guard let laidOut = keyboard.keyboard else { return false }
+      let point = keyboard.point(of: mouse.position)
+      let events =
+        mouse.kind == .press(.left)
+        ? session.touches.touchBegan(at: point, in: laidOut)
+        : session.touches.touchEnded(at: point, in: laidOut)
+      var changed = false
+      for event in events {
+        switch event {
+        case .highlight:
+          changed = true
+        case .press(let index):
+          guard let key = keyboard.key(at: index) else { continue }
+          notice = nil
+          press(key.action, session: &session, at: now)
+          changed = true
+        case .keyDown, .startRepeating, .stopRepeating:
+          // No click sound and no hold-to-repeat in a terminal: a held key was pressed once.
+          break
+        }
+      }
       if case .prompt = screen { screen = .prompt(session) }
-      return true
+      return changed
     case (.list, .press(.left)):
       let row = mouse.position.row - listFirstRow + listScrollOffset
       guard mouse.position.row >= listFirstRow, mouse.position.row < listEndRow,

@@ -204,7 +204,7 @@ extension TallyApp {
     if !geometry.promptFieldRect.isEmpty {
       drawField(session.field, in: geometry.promptFieldRect, into: &buffer)
     }
-    drawKeyboard(into: &buffer)
+    drawKeyboard(highlighting: session.touches.highlightedKey, into: &buffer)
   }
 
   private func drawPromptButtons(
@@ -241,16 +241,18 @@ extension TallyApp {
 
   /// The keys with the titles the UIKit keyboard shows, the core's
   /// `ReturnKeyConfiguration.title(for:in:locale:)`: the decimal key shows the locale's
-  /// separator (`,` in Russian), which is what it types.
-  private func drawKeyboard(into buffer: inout ScreenBuffer) {
+  /// separator (`,` in Russian), which is what it types. The `highlighted` key, under the
+  /// mouse button, is drawn in its highlighted fill, as a key under a finger is.
+  private func drawKeyboard(highlighting highlighted: Int?, into buffer: inout ScreenBuffer) {
     let palette = KeyboardPalette.dark
     let titles = ReturnKeyConfiguration()
     buffer.fill(keyboard.rect, style: CellStyle(background: palette.background.terminalColor))
     for (index, rect) in keyboard.keyRects {
       guard let key = keyboard.key(at: index) else { continue }
       let colors = palette.colors(for: key.style)
+      let fill = index == highlighted ? colors.highlightedFill : colors.fill
       let style = CellStyle(
-        foreground: colors.title.terminalColor, background: colors.fill.terminalColor)
+        foreground: colors.title.terminalColor, background: fill.terminalColor)
       buffer.fill(rect, style: style)
       if rect.width >= 3 && rect.height >= 3 {
         var border = style

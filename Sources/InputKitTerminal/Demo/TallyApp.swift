@@ -138,6 +138,11 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     case .resize(let size):
       geometry = TallyGeometry(size: size, keyRows: configuration.layout.rows)
       keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
+      // The keys moved: a button held down presses nothing when it comes up.
+      if case .prompt(var session) = screen {
+        _ = session.touches.touchCancelled()
+        screen = .prompt(session)
+      }
       changed = true
     case .tick:
       break

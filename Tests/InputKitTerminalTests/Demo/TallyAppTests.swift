@@ -275,6 +275,40 @@ struct TallyAppTests {
     #expect(harness.fieldText == "0,")
   }
 
+  @Test(
+    "a key goes down highlighted with the button and is pressed when it comes up over a key, as under a finger"
+  )
+  func pressOnRelease() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a")
+    let five = try #require(harness.cell(ofKeyWithID: "digit5"))
+    let six = try #require(harness.cell(ofKeyWithID: "digit6"))
+    let digit = KeyboardPalette.dark.digit
+    harness.send(.mouse(MouseEvent(.press(.left), at: five)))
+    #expect(harness.fieldText == "")
+    #expect(harness.screen[five]?.style.background == digit.highlightedFill.terminalColor)
+    #expect(harness.screen[six]?.style.background == digit.fill.terminalColor)
+    harness.send(.mouse(MouseEvent(.release(.left), at: six)))
+    #expect(harness.fieldText == "6")
+    #expect(harness.screen[five]?.style.background == digit.fill.terminalColor)
+
+    harness.send(.mouse(MouseEvent(.press(.left), at: five)))
+    harness.send(.mouse(MouseEvent(.release(.left), at: CellPoint(column: 3, row: 1))))
+    #expect(harness.fieldText == "6", "lifted outside the keys: nothing pressed")
+
+    let delete = try #require(harness.cell(ofKeyWithID: "delete"))
+    harness.send(.mouse(MouseEvent(.press(.left), at: delete)))
+    #expect(harness.fieldText == "", "a repeating key acts when it goes down")
+    harness.send(.mouse(MouseEvent(.release(.left), at: delete)))
+    #expect(harness.fieldText == "")
+
+    harness.send(.mouse(MouseEvent(.press(.left), at: five)))
+    harness.send(.resize(TerminalSize(columns: 60, rows: 24)))
+    harness.send(.mouse(MouseEvent(.release(.left), at: five)))
+    #expect(harness.fieldText == "", "a resize cancels the button held down")
+  }
+
   @Test("clicking the return key is Okay, and a click outside the keyboard does nothing")
   func clickReturn() throws {
     var harness = try TallyHarness()
