@@ -67,8 +67,9 @@ extension TallyApp {
 
   /// A left click on a key of the drawn keyboard presses it, as the core's `KeyTouchTracker`
   /// decides for a finger on the UIKit keyboard: the key goes down highlighted with the button
-  /// and is pressed when the button comes up over it (a key that repeats, backspace, when it
-  /// goes down). A click on a list row selects it; the wheel moves the selection.
+  /// and is pressed when the button comes up over it; a key that repeats (backspace) acts when
+  /// it goes down and repeats while the button is held. A click on a list row selects it; the
+  /// wheel moves the selection.
   mutating func handleMouse(_ mouse: MouseEvent, at now: Instant) -> Bool {
     guard sending == nil else { return false }
     switch (screen, mouse.kind) {
@@ -79,21 +80,7 @@ extension TallyApp {
         mouse.kind == .press(.left)
         ? session.touches.touchBegan(at: point, in: laidOut)
         : session.touches.touchEnded(at: point, in: laidOut)
-      var changed = false
-      for event in events {
-        switch event {
-        case .highlight:
-          changed = true
-        case .press(let index):
-          guard let key = keyboard.key(at: index) else { continue }
-          notice = nil
-          press(key.action, session: &session, at: now)
-          changed = true
-        case .keyDown, .startRepeating, .stopRepeating:
-          // No click sound and no hold-to-repeat in a terminal: a held key was pressed once.
-          break
-        }
-      }
+      let changed = apply(events, session: &session, at: now)
       if case .prompt = screen { screen = .prompt(session) }
       return changed
     case (.list, .press(.left)):
@@ -110,6 +97,34 @@ extension TallyApp {
     default:
       return false
     }
+  }
+
+  /// Carries out what the core's `KeyTouchTracker` decided for the mouse on the keyboard:
+  /// redraws a highlight, runs a pressed key's action, and times a held key's repeats. Returns
+  /// whether the screen changed.
+  mutating func apply(
+    _ events: [KeyTouchEvent], session: inout PromptSession, at now: Instant
+  ) -> Bool {
+    var changed = false
+    for event in events {
+      switch event {
+      case .highlight:
+        changed = true
+      case .press(let index):
+        guard let key = keyboard.key(at: index) else { continue }
+        notice = nil
+        press(key.action, session: &session, at: now)
+        changed = true
+      case .startRepeating:
+        keyHold = (now, KeyRepeatHold(schedule: .standard))
+      case .stopRepeating:
+        keyHold = nil
+      case .keyDown, .keyRepeat:
+        // A terminal has no click sound.
+        break
+      }
+    }
+    return changed
   }
 
   /// A paste in a prompt is one insertion, which the field's rules accept or refuse whole, so

@@ -309,6 +309,28 @@ struct TallyAppTests {
     #expect(harness.fieldText == "", "a resize cancels the button held down")
   }
 
+  @Test("backspace held down with the mouse repeats on the core's schedule until it comes up")
+  func heldBackspaceRepeats() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a123456789")
+    let delete = try #require(harness.cell(ofKeyWithID: "delete"))
+    let schedule = KeyRepeatSchedule.standard
+    harness.send(.mouse(MouseEvent(.press(.left), at: delete)))
+    #expect(harness.fieldText == "12345678")
+    harness.advance(by: schedule.fireTime(ofRepeat: 1) - .milliseconds(1))
+    #expect(harness.fieldText == "12345678")
+    harness.advance(by: .milliseconds(1))
+    #expect(harness.fieldText == "1234567")
+    harness.advance(by: schedule.fireTime(ofRepeat: 3) - schedule.fireTime(ofRepeat: 1))
+    #expect(harness.fieldText == "12345")
+    harness.send(.mouse(MouseEvent(.release(.left), at: delete)))
+    #expect(harness.fieldText == "12345")
+    #expect(harness.app.keyHold == nil, "no repeat left scheduled")
+    harness.advance(by: .seconds(5))
+    #expect(harness.fieldText == "12345")
+  }
+
   @Test("clicking the return key is Okay, and a click outside the keyboard does nothing")
   func clickReturn() throws {
     var harness = try TallyHarness()
