@@ -1,9 +1,11 @@
 extension ExactNumber {
   /// `self + other`, exact: in `Int64` while the fraction fits, in big integers after that;
-  /// an error only when the exact result exceeds `ExpressionLimits.exactBits`.
+  /// an error only when the exact result exceeds `ExpressionLimits.exactBits`. With
+  /// `consuming`, the caller reads neither operand again, so a big result may take the place
+  /// of a big operand in `store`.
   @inline(__always)
   func adding(
-    _ other: ExactNumber, _ store: inout BigStore
+    _ other: ExactNumber, _ store: inout BigStore, consuming: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
     if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
       if b == d {
@@ -20,15 +22,15 @@ extension ExactNumber {
       }
       if let sum = Self.reducedSum(a, b, c, d) { return sum }
     }
-    return try Self.bigSum(self, other, &store)
+    return try Self.bigSum(self, other, &store, consuming: consuming)
   }
 
   /// `self - other`, like `adding(_:)`.
   @inline(__always)
   func subtracting(
-    _ other: ExactNumber, _ store: inout BigStore
+    _ other: ExactNumber, _ store: inout BigStore, consuming: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
-    try adding(other.negated(&store), &store)
+    try adding(other.negated(&store), &store, consuming: consuming)
   }
 
   /// `self × other`, like `adding(_:)`.
@@ -80,15 +82,15 @@ extension ExactNumber {
 
   @inline(never)
   private static func bigSum(
-    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore, consuming: Bool
   ) throws(BigRational.LimitError) -> ExactNumber {
     if case .big(let index) = a, case .fraction(let numerator, let denominator) = b {
       let (c, d) = reducedMagnitudes(numerator, denominator)
-      return try store.sum(index, smallNegative: numerator < 0, c, d)
+      return try store.sum(index, smallNegative: numerator < 0, c, d, replacing: consuming)
     }
     if case .fraction(let numerator, let denominator) = a, case .big(let index) = b {
       let (c, d) = reducedMagnitudes(numerator, denominator)
-      return try store.sum(index, smallNegative: numerator < 0, c, d)
+      return try store.sum(index, smallNegative: numerator < 0, c, d, replacing: consuming)
     }
     return store.number(try store.rational(a).adding(store.rational(b)))
   }
@@ -98,6 +100,8 @@ extension ExactNumber {
   private static func reducedMagnitudes(
     _ numerator: Int64, _ denominator: Int64
   ) -> (UInt64, UInt64) {
+    // A whole number, the most common operand, is in lowest terms already.
+    if denominator == 1 { return (numerator.magnitude, 1) }
     let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
     return (numerator.magnitude / divisor, denominator.magnitude / divisor)
   }

@@ -274,11 +274,13 @@ struct ExpressionParser {
       return term
     case .plus, .minus:
       // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
+      // Both operands are dropped once added: every caller replaces the pending sum with
+      // the result, so a big sum may be written over the old one.
       do throws(BigRational.LimitError) {
         if termIsPercent { term = try level.sum.multiplied(by: term, &tokenizer.store) }
         return level.sumOperator == .plus
-          ? try level.sum.adding(term, &tokenizer.store)
-          : try level.sum.subtracting(term, &tokenizer.store)
+          ? try level.sum.adding(term, &tokenizer.store, consuming: true)
+          : try level.sum.subtracting(term, &tokenizer.store, consuming: true)
       } catch {
         throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
       }
