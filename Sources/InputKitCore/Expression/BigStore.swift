@@ -62,16 +62,26 @@ struct BigStore {
     }
   }
 
-  /// Stores a fraction in lowest terms that does not fit a small one, as the newest value.
+  /// Stores a fraction in lowest terms that does not fit a small one, as the newest value;
+  /// in place of the value at `replacing` when that is the newest one and its words are the
+  /// last in use (the caller must not read it again), so the next total takes its place.
   private mutating func append(
     isNegative: Bool, _ top: UnsafePointer<UInt64>, _ topCount: Int,
-    _ bottom: UnsafePointer<UInt64>, _ bottomCount: Int
+    _ bottom: UnsafePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil
   ) -> ExactNumber {
-    let start = used
+    var start = used
+    var index = entries.count
+    if let replacing, replacing == entries.count - 1 {
+      let entry = entries[replacing]
+      if entry.start + entry.numeratorCount + entry.denominatorCount == used {
+        start = entry.start
+        index = replacing
+      }
+    }
     let end = start + topCount + bottomCount
     if end > words.count {
-      // Doubling, and at least a long expression's worth at first, so growth is rare.
-      words.append(contentsOf: repeatElement(0, count: max(end, words.count, 1_024)))
+      // Doubling, and room for several wide values at first, so growth is rare.
+      words.append(contentsOf: repeatElement(0, count: max(end, words.count, 256)))
     }
     words.withUnsafeMutableBufferPointer { arena in
       let base = arena.baseAddress! + start
@@ -79,22 +89,15 @@ struct BigStore {
       for index in 0..<bottomCount { base[topCount + index] = bottom[index] }
     }
     used = end
-    entries.append(
-      Entry(
-        isNegative: isNegative, start: start, numeratorCount: topCount,
-        denominatorCount: bottomCount))
-    return .big(index: entries.count - 1)
-  }
-
-  /// Frees the value at `index` if it is the newest one and its words are the last in use,
-  /// so the next value takes its place; the caller must not read it again.
-  @inline(__always)
-  private mutating func release(_ index: Int) {
-    guard index == entries.count - 1 else { return }
-    let entry = entries[index]
-    guard entry.start + entry.numeratorCount + entry.denominatorCount == used else { return }
-    used = entry.start
-    entries.removeLast()
+    let entry = Entry(
+      isNegative: isNegative, start: start, numeratorCount: topCount,
+      denominatorCount: bottomCount)
+    if index < entries.count {
+      entries[index] = entry
+    } else {
+      entries.append(entry)
+    }
+    return .big(index: index)
   }
 
   /// The store's share of the bound: a stored numerator or denominator has at most this
@@ -111,8 +114,11 @@ struct BigStore {
     if c == 0 { return .big(index: index) }
     let entry = entries[index]
     let size = Self.scratchWords
-    let outcome = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * size) {
-      scratch -> Result<ExactNumber, BigRational.LimitError> in
+    // The error comes back beside the value, not in a `Result`: a returned `Result` was
+    // reread through memory at a cost that showed in the profile.
+    var limitError: BigRational.LimitError? = nil
+    let value = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * size) {
+      scratch -> ExactNumber in
       var top = scratch.baseAddress!
       let bottom = top + size
       var spare = bottom + size
@@ -165,12 +171,13 @@ struct BigStore {
           ? (b == bottom ? reducedCount : BigWords.copy(b, reducedCount, into: bottom))
           : BigWords.multiply(b, reducedCount, by: factor, into: bottom)
       }
-      if topCount == 0 { return .success(.zero) }
+      if topCount == 0 { return .zero }
       return finish(
         isNegative: isNegative, top, topCount, bottom, bottomCount,
-        replacing: replacing ? index : nil)
+        replacing: replacing ? index : nil, error: &limitError)
     }
-    return try Self.value(outcome)
+    if let limitError { throw limitError }
+    return value
   }
 
   /// The value at `index` times `±c/d`, a small fraction in lowest terms with `c, d > 0`,
@@ -180,8 +187,9 @@ struct BigStore {
   ) throws(BigRational.LimitError) -> ExactNumber {
     let entry = entries[index]
     let size = Self.scratchWords
-    let outcome = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * size) {
-      scratch -> Result<ExactNumber, BigRational.LimitError> in
+    var limitError: BigRational.LimitError? = nil
+    let value = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * size) {
+      scratch -> ExactNumber in
       let top = scratch.baseAddress!
       let bottom = top + size
       var topCount = 0
@@ -212,20 +220,11 @@ struct BigStore {
         }
       }
       return finish(
-        isNegative: entry.isNegative != smallNegative, top, topCount, bottom, bottomCount)
+        isNegative: entry.isNegative != smallNegative, top, topCount, bottom, bottomCount,
+        error: &limitError)
     }
-    return try Self.value(outcome)
-  }
-
-  /// The value of a step's outcome, or its error. (Not `Result.get()`: in Apple's SDKs its
-  /// error is untyped.)
-  private static func value(
-    _ outcome: Result<ExactNumber, BigRational.LimitError>
-  ) throws(BigRational.LimitError) -> ExactNumber {
-    switch outcome {
-    case .success(let value): return value
-    case .failure(let error): throw error
-    }
+    if let limitError { throw limitError }
+    return value
   }
 
   /// The value at `index` with the opposite sign: a second entry over the same words.
@@ -240,25 +239,26 @@ struct BigStore {
   /// fits, else stored.
   private mutating func finish(
     isNegative: Bool, _ top: UnsafeMutablePointer<UInt64>, _ topCount: Int,
-    _ bottom: UnsafeMutablePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil
-  ) -> Result<ExactNumber, BigRational.LimitError> {
+    _ bottom: UnsafeMutablePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil,
+    error: inout BigRational.LimitError?
+  ) -> ExactNumber {
     let limit = ExpressionLimits.exactBits
     let topBits = BigWords.bitWidth(top, topCount)
     let bottomBits = BigWords.bitWidth(bottom, bottomCount)
     if topBits > limit || bottomBits > limit {
       // Too wide in size (the integer part alone exceeds the bound) or only in precision.
-      return .failure(topBits - bottomBits >= limit ? .magnitude : .precision)
+      error = topBits - bottomBits >= limit ? .magnitude : .precision
+      return .zero
     }
     if topCount == 1 && bottomCount == 1 && top[0] <= UInt64(Int64.max)
       && bottom[0] <= UInt64(Int64.max)
     {
       let magnitude = Int64(top[0])
-      return .success(
-        .fraction(numerator: isNegative ? -magnitude : magnitude, denominator: Int64(bottom[0])))
+      return .fraction(
+        numerator: isNegative ? -magnitude : magnitude, denominator: Int64(bottom[0]))
     }
     // The result is in scratch space, so the operand it replaces may be overwritten now.
-    if let replacing { release(replacing) }
-    return .success(append(isNegative: isNegative, top, topCount, bottom, bottomCount))
+    return append(isNegative: isNegative, top, topCount, bottom, bottomCount, replacing: replacing)
   }
 
   /// `number` out of the store.

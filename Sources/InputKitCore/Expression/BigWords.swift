@@ -66,7 +66,8 @@ enum BigWords {
   static func copy(
     _ a: UnsafePointer<UInt64>, _ count: Int, into result: UnsafeMutablePointer<UInt64>
   ) -> Int {
-    result.update(from: a, count: count)
+    // A loop, not `update(from:count:)`: for a few words the call to memmove cost more.
+    for index in 0..<count { result[index] = a[index] }
     return count
   }
 

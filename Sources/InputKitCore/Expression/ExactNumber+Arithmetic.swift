@@ -7,22 +7,30 @@ extension ExactNumber {
   func adding(
     _ other: ExactNumber, _ store: inout BigStore, consuming: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
-    if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
-      if b == d {
-        let (numerator, overflow) = a.addingReportingOverflow(c)
-        if !overflow { return .fraction(numerator: numerator, denominator: b) }
-      } else {
-        let (ad, overflow1) = a.multipliedReportingOverflow(by: d)
-        let (cb, overflow2) = c.multipliedReportingOverflow(by: b)
-        let (numerator, overflow3) = ad.addingReportingOverflow(cb)
-        let (denominator, overflow4) = b.multipliedReportingOverflow(by: d)
-        if !(overflow1 || overflow2 || overflow3 || overflow4) {
-          return .fraction(numerator: numerator, denominator: denominator)
-        }
-      }
-      if let sum = Self.reducedSum(a, b, c, d) { return sum }
+    if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other,
+      let sum = Self.smallSum(a, b, c, d)
+    {
+      return sum
     }
     return try Self.bigSum(self, other, &store, consuming: consuming)
+  }
+
+  /// `a/b + c/d` as a small fraction, or `nil` when even the reduced sum does not fit.
+  @inline(__always)
+  static func smallSum(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> ExactNumber? {
+    if b == d {
+      let (numerator, overflow) = a.addingReportingOverflow(c)
+      if !overflow { return .fraction(numerator: numerator, denominator: b) }
+    } else {
+      let (ad, overflow1) = a.multipliedReportingOverflow(by: d)
+      let (cb, overflow2) = c.multipliedReportingOverflow(by: b)
+      let (numerator, overflow3) = ad.addingReportingOverflow(cb)
+      let (denominator, overflow4) = b.multipliedReportingOverflow(by: d)
+      if !(overflow1 || overflow2 || overflow3 || overflow4) {
+        return .fraction(numerator: numerator, denominator: denominator)
+      }
+    }
+    return reducedSum(a, b, c, d)
   }
 
   /// `self - other`, like `adding(_:)`.
@@ -103,6 +111,7 @@ extension ExactNumber {
     // A whole number, the most common operand, is in lowest terms already.
     if denominator == 1 { return (numerator.magnitude, 1) }
     let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
+    if divisor == 1 { return (numerator.magnitude, denominator.magnitude) }
     return (numerator.magnitude / divisor, denominator.magnitude / divisor)
   }
 

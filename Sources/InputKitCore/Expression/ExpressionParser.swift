@@ -18,6 +18,11 @@ struct ExpressionParser {
   /// The state of one parenthesised level (the outermost level is the whole expression).
   private struct Level {
     var sum = ExactNumber.zero
+    /// Small terms added since `sum` became big, summed on their own while they fit a
+    /// small fraction: the level's value is `sum + pending`. A big step costs several times
+    /// a small one, and most terms of a long sum are small, so they reach the big total a
+    /// few at a time.
+    var pending = ExactNumber.zero
     var sumOperator = SumOperator.none
     var sumOperatorStart = 0
     var product = ExactNumber.zero
@@ -202,7 +207,7 @@ struct ExpressionParser {
         break
       }
       if level.sumOperator != .none {
-        operand = level.sum
+        operand = try settledSum()
         operandIsPercent = false
         level.sumOperator = .none
         break
@@ -253,37 +258,80 @@ struct ExpressionParser {
 
   /// Combines the operand and any pending product into the pending sum.
   private mutating func foldSum() throws(Failure) {
-    level.sum = try sumOfLevel()
+    try accumulate()
     level.productOperator = .none
   }
 
-  /// The value of the current level so far, with the operand as its last operand.
+  /// The value of the current level, with the operand as its last operand.
   private mutating func foldLevel() throws(Failure) -> ExactNumber {
-    try sumOfLevel()
+    try accumulate()
+    return try settledSum()
   }
 
-  private mutating func sumOfLevel() throws(Failure) -> ExactNumber {
+  /// Adds the operand, and any pending product, to the level's sum.
+  private mutating func accumulate() throws(Failure) {
     var term = operand
     var termIsPercent = operandIsPercent
     if level.productOperator != .none {
       term = try applyProduct()
       termIsPercent = false
     }
-    switch level.sumOperator {
-    case .none:
-      return term
-    case .plus, .minus:
-      // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
-      // Both operands are dropped once added: every caller replaces the pending sum with
-      // the result, so a big sum may be written over the old one.
-      do throws(BigRational.LimitError) {
-        if termIsPercent { term = try level.sum.multiplied(by: term, &tokenizer.store) }
-        return level.sumOperator == .plus
-          ? try level.sum.adding(term, &tokenizer.store, consuming: true)
-          : try level.sum.subtracting(term, &tokenizer.store, consuming: true)
-      } catch {
-        throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
-      }
+    guard level.sumOperator != .none else {
+      level.sum = term
+      return
     }
+    // The range an error in this step is reported for.
+    let start = level.sumOperatorStart
+    do throws(BigRational.LimitError) {
+      if termIsPercent {
+        // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
+        level.sum = try settled(level.sum, level.pending)
+        level.pending = .zero
+        term = try level.sum.multiplied(by: term, &tokenizer.store)
+      }
+      let isPlus = level.sumOperator == .plus
+      if case .big = level.sum, case .fraction(let numerator, let denominator) = term,
+        isPlus || numerator != .min
+      {
+        let signed = isPlus ? numerator : -numerator
+        if case .fraction(let a, let b) = level.pending,
+          let pending = ExactNumber.smallSum(a, b, signed, denominator)
+        {
+          level.pending = pending
+          return
+        }
+        // The small terms no longer fit together: they join the big sum, and this one
+        // starts the next run.
+        level.sum = try settled(level.sum, level.pending)
+        level.pending = .fraction(numerator: signed, denominator: denominator)
+        return
+      }
+      // Both operands are dropped once added, so a big sum may be written over the old one.
+      level.sum =
+        isPlus
+        ? try level.sum.adding(term, &tokenizer.store, consuming: true)
+        : try level.sum.subtracting(term, &tokenizer.store, consuming: true)
+    } catch {
+      throw Failure(kind: error.kind, start: start, end: operandEnd)
+    }
+  }
+
+  /// The level's sum with its pending small terms added, which are then cleared.
+  private mutating func settledSum() throws(Failure) -> ExactNumber {
+    do throws(BigRational.LimitError) {
+      level.sum = try settled(level.sum, level.pending)
+      level.pending = .zero
+      return level.sum
+    } catch {
+      throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
+    }
+  }
+
+  /// `sum + pending`; the sum's words may be reused, since the caller replaces it.
+  private mutating func settled(
+    _ sum: ExactNumber, _ pending: ExactNumber
+  ) throws(BigRational.LimitError) -> ExactNumber {
+    if pending.isZero { return sum }
+    return try sum.adding(pending, &tokenizer.store, consuming: true)
   }
 }
