@@ -46,6 +46,15 @@ public struct ResultFormatter: Sendable {
     }
   }
 
+  /// `string(from:)` by the general path that every value can take, for checking the fast
+  /// path for small values against it.
+  func generalString(from value: ExpressionValue) -> String {
+    let rounded = value.number.rounded(digits: significantDigits)
+    return rounded.digits.withUnsafeBufferPointer { digits in
+      string(isNegative: rounded.isNegative, digits: digits, exponent: rounded.exponent)
+    }
+  }
+
   /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`:
   /// for printing many results, where building and validating each string would cost as
   /// much as the rest of formatting.
