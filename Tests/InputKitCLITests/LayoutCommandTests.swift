@@ -123,6 +123,10 @@ struct LayoutCommandTests {
         "error: Option '--insets' needs four numbers T,L,B,R, not '0,inf,0,0'"
       ),
       (
+        ["layout", "calculator", "--width", "320", "--height", "200", "--spacing", "80"],
+        "error: The key spacing 80 leaves key \"digit7\" no width"
+      ),
+      (
         ["layout", "calculator", "--width", "320", "--height", "200", "--scale", "0"],
         "error: The scale 0 is not valid"
       ),

@@ -29,6 +29,8 @@ struct LocalizedErrorTests {
       ValidationRuleError.boundIsNotANumber,
       TextRangeError.notFound,
       KeyboardMetricsError.invalidScale(0),
+      KeyboardMetricsError.spacingLeavesNoRoom(
+        spacing: 80, keyID: "digit7", extent: .width, share: 64),
       LayoutError(path: "keys[0]", problem: .missingField),
     ]
     for error in errors {

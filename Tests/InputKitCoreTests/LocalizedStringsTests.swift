@@ -223,6 +223,35 @@ struct LocalizedStringsTests {
   }
 }
 
+extension LocalizedStringsTests {
+  @Test(
+    "an app's folder for the language is found whatever it is named",
+    arguments: [
+      ("pt-PT", InterfaceLanguage.brazilianPortuguese, "Aceitar"),
+      ("pt", .brazilianPortuguese, "Aceitar"),
+      ("zh_CN", .simplifiedChinese, "接受"),
+      ("de-AT", .german, "Annehmen"),
+    ])
+  func overridesInDifferentlyNamedFolders(
+    folderName: String, language: InterfaceLanguage, okay: String
+  ) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inputkit-overrides-\(UUID().uuidString)")
+    let folder = directory.appendingPathComponent("\(folderName).lproj")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("\"okay\" = \"\(okay)\";".utf8).write(
+      to: folder.appendingPathComponent("AppCommon.strings"))
+    let bundle = try #require(Bundle(path: directory.path))
+    let strings = LocalizedStrings(
+      table: "Common", language: language, overrides: .init(bundle: bundle, table: "AppCommon"))
+    #expect(strings.string("okay") == okay)
+    let other = LocalizedStrings(
+      table: "Common", language: .russian, overrides: .init(bundle: bundle, table: "AppCommon"))
+    #expect(other.string("okay") != okay)
+  }
+}
+
 /// InputKit's own resource bundle, as the library reads it.
 enum InputKitCoreBundle {
   static var bundle: Bundle { Bundle.module }

@@ -6,9 +6,16 @@
   ///
   /// It watches `UITextField` and `UITextView` begin and end editing, and binds to the field
   /// whose `inputView` is the keyboard, or to a field already editing when the keyboard is
-  /// attached to it; the decisions are the core's `KeyboardBinding`. It also reports the bound
-  /// field's text changes. No view hierarchy is searched and no private API is used: the
-  /// notification's object is the field.
+  /// attached to it; when the keyboard moves to another window (an iPad's second window, a Stage
+  /// Manager window), it binds to the field using it that is first responder in that window's
+  /// scene. The decisions are the core's `KeyboardBinding`. It also reports the bound field's text
+  /// changes. No view hierarchy is searched and no private API is used: the notification's object
+  /// is the field, and the fields asked on a move are those attached to or seen using the
+  /// keyboard.
+  ///
+  /// Notifications are handled while UIKit posts them, so the binding is up to date before
+  /// `becomeFirstResponder()` returns and a key pressed right after focus moved types into the new
+  /// field.
   @MainActor
   public final class KeyboardFieldObserver {
     /// The field the keyboard types into, if any.
@@ -23,17 +30,15 @@
     private weak var keyboard: UIView?
     private var binding = KeyboardBinding<ObjectIdentifier>()
     private var observations: NotificationObservations?
-
-    /// What an observed notification says about its field.
-    private enum FieldEvent {
-      case began, ended, textChanged
-    }
+    /// The fields known to use the keyboard (attached to it, or seen beginning with it), held
+    /// weakly, asked where their focus is when the keyboard moves to another window.
+    private var knownFields: [ObjectIdentifier: TextInputTarget] = [:]
 
     /// An observer for `keyboard`, the view set as the fields' `inputView`. It starts watching
     /// `center` at once and stops when it is deallocated.
     public init(keyboard: UIView, center: NotificationCenter = .default) {
       self.keyboard = keyboard
-      let events: [(NSNotification.Name, FieldEvent)] = [
+      let events: [(NSNotification.Name, FieldEditingEvent)] = [
         (UITextField.textDidBeginEditingNotification, .began),
         (UITextView.textDidBeginEditingNotification, .began),
         (UITextField.textDidEndEditingNotification, .ended),
@@ -41,22 +46,17 @@
         (UITextField.textDidChangeNotification, .textChanged),
         (UITextView.textDidChangeNotification, .textChanged),
       ]
+      let receiver: any FieldEditingEventReceiver = self
+      // On the main queue, a block runs on the main thread, within the post when it is made
+      // there (as UIKit makes these) and with the poster waiting otherwise: the binding changes
+      // before the responder change returns, where a hop to a task would leave a key press in
+      // between typing into the old field. The receiver's conformance checks at run time that it
+      // is on the main actor, which the main queue guarantees.
       var tokens: [any NSObjectProtocol] = []
       for (name, event) in events {
-        // UIKit posts these on the main thread; the field is only ever touched on the main
-        // actor, where the task hands it on, so carrying the non-Sendable `object` there cannot
-        // race. Tasks on the main actor run in the order they were made, so begin and end
-        // editing arrive in order.
         let token = center.addObserver(forName: name, object: nil, queue: .main) {
-          [weak self] notification in
-          let field = UncheckedField(object: notification.object)
-          Task { @MainActor [weak self] in
-            switch event {
-            case .began: self?.editingBegan(in: field.object)
-            case .ended: self?.editingEnded(in: field.object)
-            case .textChanged: self?.textChanged(in: field.object)
-            }
-          }
+          [weak receiver] notification in
+          receiver?.fieldEditing(event, notification: notification)
         }
         tokens.append(token)
       }
@@ -66,6 +66,7 @@
     /// The keyboard was just made `field`'s input view: if `field` is already editing, the
     /// keyboard types into it from now on, since UIKit sends no begin-editing for it.
     public func keyboardAttached(to field: UITextField) {
+      knownFields[ObjectIdentifier(field)] = TextInputTarget(field)
       apply(
         binding.attached(to: ObjectIdentifier(field), isEditing: field.isFirstResponder),
         target: { TextInputTarget(field) })
@@ -74,20 +75,47 @@
     /// The keyboard was just made `textView`'s input view: if it is already editing, the
     /// keyboard types into it from now on.
     public func keyboardAttached(to textView: UITextView) {
+      knownFields[ObjectIdentifier(textView)] = TextInputTarget(textView)
       apply(
         binding.attached(to: ObjectIdentifier(textView), isEditing: textView.isFirstResponder),
         target: { TextInputTarget(textView) })
     }
 
+    /// The keyboard was moved into `window`: it types into the field using it that is first
+    /// responder in that window's scene, which may have stayed editing there while the keyboard
+    /// served another window, so no begin-editing comes for it.
+    public func keyboardMoved(to window: UIWindow) {
+      knownFields = knownFields.filter { $0.value.responder != nil }
+      let scene = window.windowScene
+      let focus = knownFields.map { id, target in
+        let view = target.responder as? UIView
+        return KeyboardFieldFocus(
+          field: id, isFirstResponder: view?.isFirstResponder ?? false,
+          usesThisKeyboard: keyboard != nil && view?.inputView === keyboard,
+          isInKeyboardScene: view?.window?.windowScene === scene)
+      }
+      let change = binding.keyboardMoved(among: focus)
+      apply(change) {
+        guard case .bound(let id, _) = change else { return nil }
+        return knownFields[id]
+      }
+    }
+
     private func editingBegan(in object: Any?) {
       guard let keyboard else { return }
       if let field = object as? UITextField {
+        if field.inputView === keyboard {
+          knownFields[ObjectIdentifier(field)] = TextInputTarget(field)
+        }
         apply(
           binding.editingBegan(
             in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
             inBoundFieldsScene: isInBoundFieldsScene(field)),
           target: { TextInputTarget(field) })
       } else if let field = object as? UITextView {
+        if field.inputView === keyboard {
+          knownFields[ObjectIdentifier(field)] = TextInputTarget(field)
+        }
         apply(
           binding.editingBegan(
             in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
@@ -128,9 +156,28 @@
     }
   }
 
-  /// A notification's object on its way to the main actor; see the observer's `init`.
-  private struct UncheckedField: @unchecked Sendable {
-    let object: Any?
+  /// What an observed notification says about its field.
+  enum FieldEditingEvent: Sendable {
+    case began, ended, textChanged
+  }
+
+  /// Takes a field's editing notifications from the notification center's block, which is not
+  /// isolated to the main actor although the main queue runs it on the main thread.
+  protocol FieldEditingEventReceiver: AnyObject, Sendable {
+    func fieldEditing(_ event: FieldEditingEvent, notification: Notification)
+  }
+
+  // A `@preconcurrency` conformance lets the main-actor observer take the call synchronously: the
+  // compiler checks at run time that the call comes on the main actor (it does, from the main
+  // queue), where a task would deliver it a run-loop turn late.
+  extension KeyboardFieldObserver: @preconcurrency FieldEditingEventReceiver {
+    func fieldEditing(_ event: FieldEditingEvent, notification: Notification) {
+      switch event {
+      case .began: editingBegan(in: notification.object)
+      case .ended: editingEnded(in: notification.object)
+      case .textChanged: textChanged(in: notification.object)
+      }
+    }
   }
 
   /// Notification-center registrations removed when their owner goes away. A separate object so

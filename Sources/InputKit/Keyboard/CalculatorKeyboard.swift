@@ -64,12 +64,13 @@
     private var returnKey = ReturnKeyConfiguration()
     private let repeatTimer = KeyRepeatTimer()
     private var observer: KeyboardFieldObserver?
-    /// Set while a press edits the field, whose text-did-change then needs no refresh of its own.
-    private var isCarryingOutPress = false
-    /// The text the return key and the live result were last brought up to date with.
-    private var refreshedText: String?
+    /// When the live result and the return key are brought up to date with the field's text.
+    private var liveRefresh = LiveResultRefresh()
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     private weak var hostedOverlay: UIView?
+    /// The accessory bar an overlay blocked, and how it was, to give back exactly that.
+    private var accessoryBlocking = AccessoryBarBlocking<ObjectIdentifier>()
+    private weak var blockedAccessory: UIView?
 
     /// The height on a portrait iPhone, in points: the system keyboard's there.
     public static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
@@ -144,19 +145,21 @@
     public func pressKey(at index: Int) {
       guard layout.keys.indices.contains(index) else { return }
       let key = layout.keys[index]
-      // Covered, disabled, vetoed: the core's order, so the delegate only hears real presses.
-      let admission = KeyPressAdmission.check(
-        isBlocked: tracker.isBlocked, isEnabled: returnKey.isEnabled(key, forText: currentText())
-      ) { delegate?.keyboard(self, shouldPress: key) ?? true }
-      guard admission == .admitted else { return }
       let field = target
-      // Only Return asks the field, as the system keyboard does: the answer may move focus.
-      let fieldAllowsReturn = key.action == .return ? field?.shouldReturn() ?? true : true
+      // Covered, disabled, vetoed, then for Return only the field: the core's order, so the
+      // delegate only hears presses that can happen and only Return asks the field.
+      let check = KeyPressAdmission.check(
+        pressing: key.action, isBlocked: tracker.isBlocked,
+        isEnabled: returnKey.isEnabled(key, forText: currentText()),
+        delegateAllows: { delegate?.keyboard(self, shouldPress: key) ?? true },
+        fieldAllowsReturn: { field?.shouldReturn() ?? true })
+      guard check.admission == .admitted else { return }
+      let fieldAllowsReturn = check.fieldAllowsReturn
       let state = field?.editingState() ?? TextEditingState()
       let result = processor.process(key.action, in: state, fieldAllowsReturn: fieldAllowsReturn)
-      isCarryingOutPress = true
+      liveRefresh.pressBegan()
       let outcome = carryOut(result, for: field)
-      isCarryingOutPress = false
+      liveRefresh.pressEnded()
       let text = currentText()
       refresh(forText: text, preview: processor.preview(after: result, fieldText: text))
       let delivery = processor.delivery(
@@ -211,15 +214,18 @@
       updateHeight()
     }
 
-    /// The keyboard went on screen, in a window whose shape decides the height.
+    /// The keyboard went on screen, in a window whose shape decides the height and whose scene
+    /// decides the field: one keyboard shared by fields in several iPad windows moves to the
+    /// window that has the keyboard focus, and types into that scene's first responder.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       // Off screen, no finger can still be down: UIKit documents no touchesCancelled for a
       // view leaving its window, so a held backspace must not go on repeating into no field.
-      guard window != nil else {
+      guard let window else {
         apply(tracker.touchCancelled())
         return
       }
+      observer?.keyboardMoved(to: window)
       updateHeight()
     }
 
@@ -329,16 +335,34 @@
 
     /// Blocks or restores every input to the keyboard and its accessory bar while an overlay
     /// covers them: the finger down is cancelled, a repeat stops, and VoiceOver skips the keys.
+    /// The bar given back is the one blocked, as it was (`AccessoryBarBlocking`), even if the
+    /// field, and with it the bar, changed meanwhile; blocking again blocks the bar shown now.
     func setInputBlocked(_ blocked: Bool) {
-      guard blocked != tracker.isBlocked else { return }
-      if blocked {
-        apply(tracker.block())
-        repeatTimer.stop()
-      } else {
-        tracker.unblock()
+      if blocked != tracker.isBlocked {
+        if blocked {
+          apply(tracker.block())
+          repeatTimer.stop()
+        } else {
+          tracker.unblock()
+        }
+        for button in keyButtons { button.accessibilityElementsHidden = blocked }
       }
-      target?.accessoryView?.isUserInteractionEnabled = !blocked
-      for button in keyButtons { button.accessibilityElementsHidden = blocked }
+      let shown = target?.accessoryView
+      let changes =
+        blocked
+        ? accessoryBlocking.block(
+          shown.map(ObjectIdentifier.init), isEnabled: shown?.isUserInteractionEnabled ?? true)
+        : accessoryBlocking.unblock()
+      for change in changes {
+        switch change {
+        case .disable:
+          shown?.isUserInteractionEnabled = false
+          blockedAccessory = shown
+        case .restore(_, let isEnabled):
+          blockedAccessory?.isUserInteractionEnabled = isEnabled
+          blockedAccessory = nil
+        }
+      }
     }
 
     private func finishSetUp() {
@@ -349,10 +373,8 @@
       let observer = KeyboardFieldObserver(keyboard: self)
       observer.targetDidChange = { [weak self] target in self?.fieldDidChange(to: target) }
       observer.targetTextDidChange = { [weak self] in
-        // A press refreshes once it is carried out, with the preview it already has; the
-        // notification arrives after it (on the next main-actor turn) and then finds the text
-        // already shown.
-        guard let self, !self.isCarryingOutPress, self.currentText() != self.refreshedText
+        // A press refreshes once it is carried out; the core says which changes still need one.
+        guard let self, self.liveRefresh.needsRefresh(afterTextChangeTo: self.currentText())
         else { return }
         self.refreshForFieldText()
       }
@@ -399,8 +421,8 @@
         button.accessibilityElementsHidden = tracker.isBlocked
         button.onActivate = { [weak self] in
           guard let self, let index = self.layout.keys.firstIndex(of: key) else { return }
-          self.feedbackPlayer.play(.keyDown)
-          self.pressKey(at: index)
+          let isEnabled = self.returnKey.isEnabled(key, forText: self.currentText())
+          self.apply(self.tracker.accessibilityActivated(index, isEnabled: isEnabled))
         }
         addSubview(button)
         return button
@@ -420,12 +442,14 @@
           }
         case .keyDown:
           feedbackPlayer.play(.keyDown)
+        case .keyRepeat:
+          feedbackPlayer.play(.keyRepeat)
         case .press(let index):
           pressKey(at: index)
-        case .startRepeating(let index):
+        case .startRepeating:
           repeatTimer.start(schedule: .standard) { [weak self] in
-            self?.feedbackPlayer.play(.keyRepeat)
-            self?.pressKey(at: index)
+            guard let self else { return }
+            self.apply(self.tracker.repeatFired())
           }
         case .stopRepeating:
           repeatTimer.stop()
@@ -485,16 +509,18 @@
       target?.snapshot()?.text ?? ""
     }
 
-    /// Brings the return key's enabled state and the live result up to date with the bound
-    /// field's text. The keyboard does so by itself after any edit in the field; call this after
-    /// setting the field's `text` in code, which UIKit announces to no one.
+    /// Brings the return key's title, its enabled state and the live result up to date with the
+    /// bound field. The keyboard does so by itself after any edit in the field and on every
+    /// touch-down; call this after setting the field's `text`, `returnKeyType` or
+    /// `enablesReturnKeyAutomatically` in code while it is editing, which UIKit announces to no
+    /// one, to show the change at once.
     public func refreshForFieldText() {
       let text = currentText()
       refresh(forText: text, preview: processor.preview(of: text))
     }
 
     private func refresh(forText text: String, preview: String?) {
-      refreshedText = text
+      liveRefresh.refreshed(for: text)
       rereadReturnKey()
       for (key, button) in zip(layout.keys, keyButtons)
       where ReturnKeyConfiguration.applies(to: key) {

@@ -85,17 +85,14 @@
       applyEnabledState()
     }
 
-    /// VoiceOver's activation presses the key, as a tap would. The iOS 16 SDK declares this
-    /// method outside the main actor (later SDKs on it), so the override is nonisolated and the
-    /// press follows on the main actor; a disabled key does nothing there.
+    /// VoiceOver's activation presses the key, as a tap would: `onActivate` runs, and its owner
+    /// decides what the activation does (the calculator keyboard asks the core's
+    /// `KeyTouchTracker`, which ignores a disabled key and a covered keyboard). The iOS 16 SDK
+    /// declares this method outside the main actor (later SDKs on it), so the override is
+    /// nonisolated and the press follows on the main actor.
     public nonisolated override func accessibilityActivate() -> Bool {
-      Task { @MainActor [weak self] in self?.activate() }
+      Task { @MainActor [weak self] in self?.onActivate?() }
       return true
-    }
-
-    private func activate() {
-      guard isEnabled else { return }
-      onActivate?()
     }
 
     private func applyEnabledState() {

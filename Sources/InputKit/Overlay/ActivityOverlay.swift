@@ -27,15 +27,19 @@
     private let statusIcon = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private let progressBar = UIProgressView(progressViewStyle: .default)
+    private let shield: InputShield
     private var fadeGeneration: UInt64 = 0
     private weak var host: UIView?
     private var coverage: OverlayCoverage = .view
-    private var keyboardObservation: NotificationObservations?
-    /// The docked keyboard's last end frame in screen coordinates, as the keyboard reported it.
-    private var keyboardFrameOnScreen: CGRect?
-    private var overlayWindow: UIWindow?
+    private var observations: NotificationObservations?
+    /// The last keyboard frame notification heard, as the keyboard reported it.
+    private var lastKeyboardChange: KeyboardFrameChange?
+    /// Where the overlay was last put, for telling whether a move can follow the keyboard.
+    private var placement: OverlayPlacement?
+    private var overlayWindow: PassThroughWindow?
     private var hostAnchor: HostWindowAnchor?
-    private weak var coveredKeyboard: CalculatorKeyboard?
+    /// InputKit's keyboard blocked while the overlay shows, exactly the one the core named.
+    private weak var blockedKeyboard: CalculatorKeyboard?
     /// The constraints pinning the overlay to a scroll view's frame layout guide, while it is.
     private var scrollPins: [NSLayoutConstraint] = []
 
@@ -43,6 +47,7 @@
     /// `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
       driver = ActivityOverlayDriver(configuration: configuration)
+      shield = InputShield(appearance: configuration.appearance)
       super.init(frame: .zero)
       buildHierarchy(appearance: configuration.appearance)
       driver.render = { [weak self] event in self?.render(event) }
@@ -65,27 +70,30 @@
       return overlay
     }
 
-    /// Moves the overlay onto `host` with `coverage`; where it then goes is the core's
-    /// `OverlayCoverage.placement(containerBounds:ownKeyboardSize:accessoryHeight:systemKeyboardFrame:)`,
-    /// asked again whenever the overlay appears and whenever the keyboard changes its frame:
-    /// - `.screen`: the host's window (the host itself until it is in one);
-    /// - `.view`: the host's bounds;
-    /// - `.keyboard`: exactly the keyboard. The keyboard is drawn in a window of its own above
-    ///   the app's, so the overlay is hosted inside the `CalculatorKeyboard` when that is the
-    ///   input view on screen (`keyboard`, or the one of the first responder inside `host`),
-    ///   covering its accessory bar too and blocking its keys; for the system keyboard, in a
-    ///   pass-through window of the host's scene above the keyboard, framed by the core's
-    ///   `KeyboardGeometry` from the keyboard's frame notifications, taking touches only
-    ///   where it covers; with no docked keyboard, the host's bounds.
+    /// Moves the overlay onto `host` with `coverage`; where it then goes, and what else takes
+    /// no input while it shows, is the core's `OverlayCoverage.arrangement(in:)`, asked again
+    /// whenever the overlay appears, the keyboard changes its frame or a field begins or ends
+    /// editing. The keyboard is drawn in a window of its own above the app's, so:
+    /// - `.keyboard`: exactly the keyboard. Inside the `CalculatorKeyboard` that is the input
+    ///   view on screen (`keyboard`, or the one of the first responder inside `host`), over its
+    ///   accessory bar too, its keys blocked; for this app's docked system keyboard, in a
+    ///   pass-through window of the host's scene above the keyboard, at the keyboard's frame;
+    ///   with none (or another app's, or a floating one), the host's bounds.
+    /// - `.screen`: the host's window; while a field in that window is being edited, in the
+    ///   pass-through window above the keyboard over the whole window, so the keys are covered
+    ///   too (and a `CalculatorKeyboard`'s blocked).
+    /// - `.view`: the host's bounds; while a field inside the host is being edited, the keyboard
+    ///   is blocked too, under a tinted shield.
     ///
-    /// Only what the overlay covers is blocked: the rest of the screen stays usable.
+    /// Only what the arrangement names is blocked: the rest of the screen stays usable. Moves
+    /// caused by the keyboard follow its animation.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
       removeFromSuperview()
       self.host = host
       self.coverage = coverage
       translatesAutoresizingMaskIntoConstraints = true
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      keyboardObservation = coverage == .keyboard ? observeKeyboardFrames() : nil
+      observations = observations ?? observeKeyboardAndEditing()
       hostAnchor?.removeFromSuperview()
       let anchor = HostWindowAnchor()
       anchor.windowChanged = { [weak self] in self?.place() }
@@ -95,8 +103,8 @@
     }
 
     /// The keyboard a `.keyboard` overlay covers from inside when it is the input view on
-    /// screen. Without one, the overlay looks for a first responder inside its host whose
-    /// input view is a `CalculatorKeyboard`.
+    /// screen. Without one, the overlay looks for a first responder inside its host (its
+    /// window for `.screen`) whose input view is a `CalculatorKeyboard`.
     public weak var keyboard: CalculatorKeyboard? {
       didSet { place() }
     }
@@ -114,45 +122,119 @@
     /// See `touchesBegan(_:with:)`.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    /// Puts the overlay where the core's placement says, and blocks the keyboard it covers
-    /// while it shows.
-    private func place() {
+    /// Places the panel where `OverlayAppearance.panelFrame(in:safeAreaInsets:)` says: inset
+    /// inside the safe area, so a screen overlay's panel never sits under the notch.
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      let safe = safeAreaInsets
+      panel.frame = configuration.appearance.panelFrame(
+        in: bounds,
+        safeAreaInsets: EdgeInsets(
+          top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
+    }
+
+    /// The safe area moved (rotation, the overlay moved into another window): the panel
+    /// follows.
+    public override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+
+    /// Gathers what surrounds the overlay, asks the core's arrangement, and applies it:
+    /// hosts the overlay and the shield where it says and blocks the keyboard it names.
+    /// `animation` is the keyboard's, when the keyboard's move is why this runs.
+    private func place(following animation: KeyboardAnimation? = nil) {
       // A host gone, or out of every window, covers nothing: an overlay in the pass-through
       // window must not stay above the next screen (the host's anchor calls again when it
       // comes back).
-      guard let host, host.window != nil else {
+      guard let host, let hostWindow = host.window else {
         releasePassThroughWindow()
+        shield.removeFromSuperview()
+        block(nil)
+        placement = nil
         return
       }
-      let container: UIView = coverage == .screen ? (host.window ?? host) : host
-      let ownKeyboard = coverage == .keyboard ? shownKeyboard(in: host) : nil
-      let scrollView = container as? UIScrollView
-      let placement = coverage.placement(
-        containerBounds: container.bounds, ownKeyboardSize: ownKeyboard?.bounds.size,
-        accessoryHeight: ownKeyboard?.shownAccessoryHeight ?? 0,
-        systemKeyboardFrame: ownKeyboard == nil ? systemKeyboardFrame(for: host.window) : nil,
-        containerScrolls: scrollView != nil && scrollView?.superview != nil)
-      if case .overScrollingContainer = placement {} else { unpinFromScrollView() }
-      switch placement {
+      let container: UIView =
+        switch coverage.container {
+        case .hostWindow: hostWindow
+        case .hostView: host
+        }
+      let editing = editingField(in: container)
+      let arrangement = coverage.arrangement(
+        in: OverlaySurroundings(
+          containerBounds: container.bounds, containerIsScrollView: container is UIScrollView,
+          containerHasSuperview: container.superview != nil,
+          keyboard: keyboardOnScreen(own: editing.keyboard, host: host, window: hostWindow),
+          editingFieldIsCovered: editing.isCovered,
+          canOpenWindowAboveKeyboard: hostWindow.windowScene != nil))
+      let moving = arrangement.placement.movesSmoothly(from: placement) ? animation : nil
+      placement = arrangement.placement
+      if case .overScrollingContainer = arrangement.placement {} else { unpinFromScrollView() }
+      switch arrangement.placement {
       case .overScrollingContainer:
-        if let scrollView, let outside = scrollView.superview {
+        if let scrollView = container as? UIScrollView, let outside = scrollView.superview {
           pin(over: scrollView, in: outside)
         }
       case .container(let frame):
-        move(into: container, frame: frame)
+        move(self, into: container, frame: frame, following: moving)
       case .insideKeyboard(let frame):
-        if let ownKeyboard { ownKeyboard.host(self, frame: frame) }
+        editing.keyboard?.host(self, frame: frame)
       case .aboveKeyboard(let frame):
-        if let window = passThroughWindow(over: host.window) {
-          move(into: window, frame: frame)
-        } else {
-          move(into: container, frame: container.bounds)
+        if let window = passThroughWindow(over: hostWindow) {
+          move(self, into: window, frame: frame, following: moving)
         }
       }
-      let covered = placement.blocksOwnKeyboard ? ownKeyboard : nil
-      if coveredKeyboard !== covered {
-        coveredKeyboard?.setInputBlocked(false)
-        coveredKeyboard = covered
+      switch arrangement.shield {
+      case .insideKeyboard(let frame)?:
+        editing.keyboard?.host(shield, frame: frame)
+      case .aboveKeyboard(let frame)?:
+        if let window = passThroughWindow(over: hostWindow) {
+          move(shield, into: window, frame: frame, following: animation)
+        }
+      case .container?, .overScrollingContainer?, nil:
+        shield.removeFromSuperview()
+      }
+      block(arrangement.blocksOwnKeyboard ? editing.keyboard : nil)
+    }
+
+    /// The field being edited as far as `container` is concerned: the `CalculatorKeyboard` it
+    /// types with, if any, and whether the field is inside `container`.
+    private func editingField(
+      in container: UIView
+    ) -> (keyboard: CalculatorKeyboard?, isCovered: Bool) {
+      if let keyboard, keyboard.window != nil,
+        let bound = keyboard.target?.responder as? UIView, bound.isFirstResponder
+      {
+        return (keyboard, bound.isDescendant(of: container))
+      }
+      guard let responder = Self.firstResponder(in: container) else { return (nil, false) }
+      let shown = responder.inputView as? CalculatorKeyboard
+      return (shown?.window != nil ? shown : nil, true)
+    }
+
+    /// The keyboard on screen for the core: InputKit's `own` when there is one, else this
+    /// app's system keyboard as the last notification (or, before one, the host's keyboard
+    /// layout guide) shows it in `window`'s coordinates.
+    private func keyboardOnScreen(
+      own: CalculatorKeyboard?, host: UIView, window: UIWindow
+    ) -> OverlayKeyboard? {
+      if let own {
+        return .own(size: own.bounds.size, accessoryHeight: own.shownAccessoryHeight)
+      }
+      let screen = window.screen
+      return OverlayKeyboard.system(
+        lastChange: lastKeyboardChange,
+        windowFrame: window.convert(window.bounds, to: screen.coordinateSpace),
+        screenBounds: screen.bounds,
+        layoutGuideFrame: { host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) },
+        safeAreaBottomInset: host.safeAreaInsets.bottom)
+    }
+
+    /// Blocks `keyboard` (or none) while the overlay shows, giving back the one blocked before.
+    private func block(_ keyboard: CalculatorKeyboard?) {
+      if blockedKeyboard !== keyboard {
+        blockedKeyboard?.setInputBlocked(false)
+        blockedKeyboard = keyboard
       }
       updateBlocking()
     }
@@ -185,31 +267,42 @@
       translatesAutoresizingMaskIntoConstraints = true
     }
 
-    private func move(into container: UIView, frame: CGRect) {
-      if superview !== container {
-        removeFromSuperview()
-        container.addSubview(self)
+    /// Puts `view` into `container` at `frame`; a frame change within the same container moves
+    /// with the keyboard's `animation` when there is one.
+    private func move(
+      _ view: UIView, into container: UIView, frame: CGRect, following animation: KeyboardAnimation?
+    ) {
+      guard view.superview === container else {
+        view.removeFromSuperview()
+        container.addSubview(view)
+        view.frame = frame
+        return
       }
-      self.frame = frame
+      guard let animation else {
+        view.frame = frame
+        return
+      }
+      UIView.animate(
+        withDuration: animation.duration, delay: 0,
+        options: [
+          UIView.AnimationOptions(rawValue: animation.curveOptions), .beginFromCurrentState,
+        ],
+        animations: { view.frame = frame }, completion: nil)
     }
 
-    /// The covered keyboard takes no input while the overlay is on screen, and the
-    /// pass-through window is shown only while the overlay is.
+    /// The blocked keyboard takes no input while the overlay is on screen; the shield and the
+    /// pass-through window are shown only while the overlay is, and a hidden overlay lets the
+    /// window go (the window and the views in it hold each other; appearing places it again).
     private func updateBlocking() {
-      coveredKeyboard?.setInputBlocked(!isHidden && superview === coveredKeyboard)
-      overlayWindow?.isHidden = isHidden || superview !== overlayWindow
-    }
-
-    /// The `CalculatorKeyboard` on screen as the input view of a field in `host`, if any.
-    private func shownKeyboard(in host: UIView) -> CalculatorKeyboard? {
-      if let keyboard, keyboard.window != nil, keyboard.target?.responder?.isFirstResponder == true
-      {
-        return keyboard
+      blockedKeyboard?.setInputBlocked(!isHidden)
+      shield.isHidden = isHidden
+      guard let overlayWindow else { return }
+      let windowInUse = superview === overlayWindow || shield.superview === overlayWindow
+      if isHidden || !windowInUse {
+        releasePassThroughWindow()
+      } else {
+        overlayWindow.isHidden = false
       }
-      guard let responder = Self.firstResponder(in: host) else { return nil }
-      let input = (responder as? UITextField)?.inputView ?? (responder as? UITextView)?.inputView
-      guard let shown = input as? CalculatorKeyboard, shown.window != nil else { return nil }
-      return shown
     }
 
     private static func firstResponder(in view: UIView) -> UIView? {
@@ -220,75 +313,69 @@
       return nil
     }
 
-    /// The docked keyboard's part of `window`, in its coordinates, from the last keyboard frame
-    /// notification; `nil` when none is docked or none was heard.
-    private func systemKeyboardFrame(for window: UIWindow?) -> CGRect? {
-      guard let window else { return nil }
-      guard let keyboardFrame = keyboardFrameOnScreen else {
-        // No notification heard yet (the overlay was made while the keyboard was up): the
-        // host's keyboard guide shows where a docked keyboard is.
-        guard let host else { return nil }
-        let guide = host.keyboardLayoutGuide
-        guard
-          let docked = KeyboardGeometry.dockedKeyboardFrame(
-            fromLayoutGuideFrame: guide.layoutFrame,
-            safeAreaBottomInset: host.safeAreaInsets.bottom)
-        else { return nil }
-        return host.convert(docked, to: window)
-      }
-      let screen = window.screen
-      let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
-      return KeyboardGeometry(screenBounds: screen.bounds)
-        .overlap(ofKeyboardFrame: keyboardFrame, withViewFrame: windowFrame)
-    }
-
-    /// Takes the overlay out of the pass-through window and lets the window go.
+    /// Takes the overlay and the shield out of the pass-through window and lets the window go.
     private func releasePassThroughWindow() {
       guard let window = overlayWindow else { return }
       if superview === window { removeFromSuperview() }
+      if shield.superview === window { shield.removeFromSuperview() }
       window.isHidden = true
       overlayWindow = nil
     }
 
-    /// The window above the keyboard in `hostWindow`'s scene, made once.
-    private func passThroughWindow(over hostWindow: UIWindow?) -> UIWindow? {
-      guard let hostWindow, let scene = hostWindow.windowScene else { return nil }
+    /// The window above the keyboard in `hostWindow`'s scene, made once; `nil` when the host's
+    /// window has no scene (the core then never asks for it).
+    private func passThroughWindow(over hostWindow: UIWindow) -> PassThroughWindow? {
+      guard let scene = hostWindow.windowScene else { return nil }
       if let overlayWindow, overlayWindow.windowScene === scene {
         overlayWindow.frame = hostWindow.frame
         return overlayWindow
       }
-      let window = PassThroughWindow(windowScene: scene)
-      window.frame = hostWindow.frame
-      window.windowLevel = PassThroughWindow.levelAboveKeyboard
-      window.isHidden = true
+      releasePassThroughWindow()
+      let window = PassThroughWindow(scene: scene, over: hostWindow)
       overlayWindow = window
       return window
     }
 
-    private func observeKeyboardFrames() -> NotificationObservations {
+    /// Listens for the keyboard's frame changes and for fields beginning or ending editing,
+    /// which change what the overlay covers and blocks.
+    private func observeKeyboardAndEditing() -> NotificationObservations {
       let center = NotificationCenter.default
-      let endFrameKey = UIResponder.keyboardFrameEndUserInfoKey
-      // UIKit posts keyboard notifications on the main thread; a block on the main queue runs
-      // there. The frame is copied out as a value before it crosses to the main actor.
-      // The did-change notification too: a keyboard hosting the overlay is still on screen when
+      // UIKit posts these on the main thread; a block on the main queue runs there. What the
+      // block reads is copied out as a value before it crosses to the main actor. The
+      // did-change notification too: a keyboard hosting the overlay is still on screen when
       // its will-change arrives, and only after it has gone can the overlay fall back.
-      let names = [
+      let keyboardNames = [
         UIResponder.keyboardWillChangeFrameNotification,
         UIResponder.keyboardDidChangeFrameNotification,
       ]
-      let tokens = names.map { name in
+      let editingNames = [
+        UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+        UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+      ]
+      let keys = KeyboardUserInfoKeys.read()
+      let keyboardTokens = keyboardNames.map { name in
         center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
-          let value = notification.userInfo?[endFrameKey] as? NSValue
-          let frame = value?.cgRectValue
-          Task { @MainActor [weak self] in self?.keyboardFrameChanged(to: frame) }
+          let change = KeyboardFrameChange(userInfo: notification.userInfo, keys: keys)
+          Task { @MainActor [weak self] in self?.keyboardFrameChanged(to: change) }
         }
       }
-      return NotificationObservations(center: center, tokens: tokens)
+      let editingTokens = editingNames.map { name in
+        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+          Task { @MainActor [weak self] in self?.placeIfShown(following: nil) }
+        }
+      }
+      return NotificationObservations(center: center, tokens: keyboardTokens + editingTokens)
     }
 
-    private func keyboardFrameChanged(to frame: CGRect?) {
-      keyboardFrameOnScreen = frame
-      place()
+    private func keyboardFrameChanged(to change: KeyboardFrameChange?) {
+      lastKeyboardChange = change
+      placeIfShown(following: change?.animation)
+    }
+
+    /// A hidden overlay is placed when it appears; until then nothing it would cover changes.
+    private func placeIfShown(following animation: KeyboardAnimation?) {
+      guard !isHidden else { return }
+      place(following: animation)
     }
 
     private func buildHierarchy(appearance: OverlayAppearance) {
@@ -296,7 +383,7 @@
       alpha = 0
       panel.backgroundColor = UIColor(appearance.background)
       panel.layer.cornerRadius = appearance.cornerRadius
-      panel.layer.borderWidth = 1
+      panel.layer.borderWidth = appearance.strokeWidth
       panel.layer.borderColor = UIColor(appearance.stroke).cgColor
       let white = UIColor(appearance.contentColor)
       spinner.color = white
@@ -314,21 +401,15 @@
       accessibilityViewIsModal = true
       progressBar.isHidden = true
 
-      let views: [UIView] = [panel, spinner, statusIcon, messageLabel, progressBar]
-      for view in views { view.translatesAutoresizingMaskIntoConstraints = false }
+      // The panel is placed by frame in `layoutSubviews`, from the core's panel frame; its
+      // content is laid out inside it.
+      let content: [UIView] = [spinner, statusIcon, messageLabel, progressBar]
+      for view in content { view.translatesAutoresizingMaskIntoConstraints = false }
       addSubview(panel)
-      for view in views.dropFirst() { panel.addSubview(view) }
+      for view in content { panel.addSubview(view) }
 
-      let inset = appearance.inset
       let spacing = CGFloat(appearance.contentSpacing)
-      // The panel sits inside the safe area, as `OverlayAppearance.panelFrame(in:safeAreaInsets:)`
-      // has it: a screen overlay's panel never goes under the notch or the home indicator.
-      let safe = safeAreaLayoutGuide
       NSLayoutConstraint.activate([
-        panel.topAnchor.constraint(equalTo: safe.topAnchor, constant: inset),
-        panel.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -inset),
-        panel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: inset),
-        panel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -inset),
         spinner.centerXAnchor.constraint(equalTo: panel.centerXAnchor),
         spinner.bottomAnchor.constraint(equalTo: panel.centerYAnchor, constant: -spacing / 2),
         statusIcon.centerXAnchor.constraint(equalTo: spinner.centerXAnchor),
@@ -362,8 +443,6 @@
           guard let self else { return }
           self.isHidden = true
           self.spinner.stopAnimating()
-          // The window and the overlay in it hold each other; a hidden overlay lets go.
-          if self.superview === self.overlayWindow { self.releasePassThroughWindow() }
           self.updateBlocking()
         }
       }
@@ -411,16 +490,4 @@
     }
   }
 
-  /// A window that takes touches only on its subviews (the overlay), so everything around the
-  /// covered keyboard stays usable.
-  private final class PassThroughWindow: UIWindow {
-    /// Above every window, the keyboard's included: UIKit does not publish the keyboard
-    /// window's level, and window levels only order windows.
-    static let levelAboveKeyboard = UIWindow.Level(rawValue: .greatestFiniteMagnitude)
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
-    }
-  }
 #endif

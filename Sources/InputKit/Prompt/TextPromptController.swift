@@ -5,9 +5,11 @@
   /// A text-entry prompt: a dimmed cover over the current screen, a title and a text field
   /// sitting right on top of the keyboard, and Okay / Cancel in a toolbar above the keys.
   ///
-  /// The core's `TextPrompt` decides everything: whether Okay is enabled, whether Return is
-  /// accepted (the same rule), which error shows inline, and the result. This controller only
-  /// forwards typing and taps to it and renders it.
+  /// The core decides everything: `TextPrompt` whether Okay is enabled, whether Return is
+  /// accepted (the same rule), which error shows inline, what escape does, and the result;
+  /// `TextPromptPresentation` when the caller hears it; `PromptLayout` where the title, the
+  /// error line and the field go around a docked, undocked, split or floating keyboard. This
+  /// controller only forwards typing, taps and measurements to them and applies what they say.
   ///
   /// ```swift
   /// let prompt = TextPromptController(title: "New amount", rules: [.required, .evaluatesAsExpression(locale: .current)])
@@ -26,10 +28,13 @@
     private let titleLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)
     private let field = UITextField(frame: .zero)
-    private let toolbar = UIToolbar(frame: .zero)
+    private let toolbar = PromptToolbar(frame: .zero)
     private var okayItem: UIBarButtonItem?
     private var continuation: CheckedContinuation<TextPromptResult, Never>?
     private var presentation = TextPromptPresentation()
+    /// The last keyboard frame notification, converted at each layout.
+    private var lastKeyboardChange: KeyboardFrameChange?
+    private var keyboardObservations: NotificationObservations?
 
     /// The cover, colours, gaps and smallest field: the core's `PromptAppearance`.
     public var appearance = PromptAppearance.standard
@@ -105,7 +110,22 @@
       handle(prompt.cancel())
     }
 
-    /// Builds the cover, the title, the error line, the field and its toolbar.
+    /// VoiceOver's escape gesture, on the prompt or its toolbar: what the core's
+    /// `TextPrompt.escape()` says (it cancels).
+    private func escape() {
+      handle(prompt.escape())
+    }
+
+    /// The prompt's root view, which answers VoiceOver's escape gesture for all its elements.
+    public override func loadView() {
+      let root = PromptRootView(frame: .zero)
+      root.escapeAction = { [weak self] in self?.escape() }
+      root.traitsChangedAction = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
+      view = root
+    }
+
+    /// Builds the cover, the title, the error line, the field and its toolbar. Nothing here
+    /// decides where they go: ``viewDidLayoutSubviews()`` asks the core's `PromptLayout`.
     public override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = UIColor(appearance.dim)
@@ -125,7 +145,8 @@
       field.backgroundColor = UIColor(appearance.fieldBackground)
       field.font = UIFont.preferredFont(forTextStyle: .body)
       field.adjustsFontForContentSizeCategory = true
-      // The field is read with the prompt's title, which says what to type.
+      // The field is read with the prompt's title, which says what to type, even while the
+      // title gives way on a short screen.
       field.accessibilityLabel = prompt.title
       field.delegate = self
       field.inputAccessoryView = toolbar
@@ -145,52 +166,87 @@
       okayItem.style = .done
       self.okayItem = okayItem
       toolbar.items = [cancelItem, UIBarButtonItem(systemItem: .flexibleSpace), okayItem]
+      toolbar.escapeAction = { [weak self] in self?.escape() }
       toolbar.sizeToFit()
 
-      let safe = view.safeAreaLayoutGuide
-      let keyboard = view.keyboardLayoutGuide
-      // The guide follows a floating or split keyboard too, so the field can keep clear of it:
-      // above it while it is away from the top, below it while it is near the top.
-      keyboard.followsUndockedKeyboard = true
-      let spacing = CGFloat(appearance.spacing)
-      let margin = CGFloat(appearance.sideMargin)
-      for label in [titleLabel, errorLabel] {
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
-      }
-      field.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(field)
-      let aboveKeyboard = field.bottomAnchor.constraint(
-        equalTo: keyboard.topAnchor, constant: -spacing)
-      let belowKeyboard = titleLabel.topAnchor.constraint(
-        equalTo: keyboard.bottomAnchor, constant: spacing)
-      keyboard.setConstraints([aboveKeyboard], activeWhenAwayFrom: .top)
-      keyboard.setConstraints([belowKeyboard], activeWhenNearEdge: .top)
-      // The error line keeps one line's height while empty, so the field never jumps.
-      let reserved = CGFloat(
-        appearance.reservedErrorHeight(lineHeight: Double(errorLabel.font.lineHeight)))
-      var constraints = [
-        field.heightAnchor.constraint(
-          greaterThanOrEqualToConstant: CGFloat(appearance.minimumFieldHeight)),
-        field.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor, constant: -spacing),
-        errorLabel.bottomAnchor.constraint(equalTo: field.topAnchor, constant: -spacing),
-        errorLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: reserved),
-        titleLabel.bottomAnchor.constraint(equalTo: errorLabel.topAnchor, constant: -spacing),
-        titleLabel.topAnchor.constraint(greaterThanOrEqualTo: safe.topAnchor, constant: spacing),
-      ]
-      // When room runs out the title gives way first, then the error line; the field, where
-      // the person types, keeps its height — the order `PromptLayout` uses for frames.
-      titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
-      errorLabel.setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
-      field.setContentCompressionResistancePriority(.required, for: .vertical)
-      for item in [titleLabel, errorLabel, field] as [UIView] {
-        constraints.append(
-          item.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: margin))
-        constraints.append(
-          item.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -margin))
-      }
-      NSLayoutConstraint.activate(constraints)
+      for part in [titleLabel, errorLabel, field] as [UIView] { view.addSubview(part) }
+      // The guide is read, never constrained to: following undocked keyboards, its frame is
+      // the only place UIKit shows where a floating or split keyboard is.
+      view.keyboardLayoutGuide.followsUndockedKeyboard = true
+      keyboardObservations = observeKeyboardFrames()
       render()
+    }
+
+    /// Applies the core's `PromptLayout`: measures the title, the error line and the field at
+    /// the current text size, asks the core where they go around the keyboard, and sets their
+    /// frames. Runs again when the keyboard moves, the text size changes, the safe area changes
+    /// or the screen rotates.
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      let bounds = view.bounds
+      let safe = view.safeAreaInsets
+      let insets = EdgeInsets(
+        top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+      let width = PromptLayout.columnWidth(
+        containerBounds: bounds, safeAreaInsets: insets, appearance: appearance)
+      let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
+      let measurements = PromptLayout.Measurements(
+        title: titleLabel.sizeThatFits(fit).height,
+        // An empty label may measure zero or one line; the core keeps the reserved line anyway.
+        errorText: errorLabel.sizeThatFits(fit).height,
+        errorLine: errorLabel.font.lineHeight, field: field.sizeThatFits(fit).height)
+      let guide = PromptLayout.Keyboard(
+        layoutGuideFrame: view.keyboardLayoutGuide.layoutFrame, containerBounds: bounds,
+        safeAreaInsets: insets)
+      let layout = PromptLayout(
+        containerBounds: bounds, safeAreaInsets: insets,
+        keyboard: PromptLayout.Keyboard(notified: notifiedKeyboard(), guide: guide),
+        measurements: measurements, appearance: appearance)
+      titleLabel.frame = layout.titleFrame
+      titleLabel.isHidden = layout.isTitleHidden
+      errorLabel.frame = layout.messageFrame
+      field.frame = layout.fieldFrame
+    }
+
+    /// The keyboard the last frame notification showed, in the view's coordinates; `nil`
+    /// before the first or while the view is in no window.
+    private func notifiedKeyboard() -> PromptLayout.Keyboard? {
+      guard let change = lastKeyboardChange, let window = view.window else { return nil }
+      let screen = window.screen
+      return PromptLayout.Keyboard(
+        frameChange: change, viewFrame: view.convert(view.bounds, to: screen.coordinateSpace),
+        screenBounds: screen.bounds)
+    }
+
+    private func observeKeyboardFrames() -> NotificationObservations {
+      let center = NotificationCenter.default
+      let keys = KeyboardUserInfoKeys.read()
+      let token = center.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+      ) { [weak self] notification in
+        guard let change = KeyboardFrameChange(userInfo: notification.userInfo, keys: keys)
+        else { return }
+        Task { @MainActor [weak self] in self?.keyboardWillChangeFrame(change) }
+      }
+      return NotificationObservations(center: center, tokens: [token])
+    }
+
+    /// Lays the prompt out again for the keyboard's new frame, moving with the keyboard: the
+    /// notification's duration and curve, as the core reads them.
+    private func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+      lastKeyboardChange = change
+      guard let view = viewIfLoaded else { return }
+      view.setNeedsLayout()
+      guard let animation = change.animation else {
+        view.layoutIfNeeded()
+        return
+      }
+      UIView.animate(
+        withDuration: animation.duration, delay: 0,
+        options: [
+          UIView.AnimationOptions(rawValue: animation.curveOptions), .beginFromCurrentState,
+        ],
+        animations: { view.layoutIfNeeded() })
     }
 
     /// Brings the keyboard up with the prompt. In `viewWillAppear` the view is not yet in a
@@ -200,7 +256,7 @@
       super.viewDidAppear(animated)
       // A prompt cancelled while it was still being presented leaves now (the core's step).
       carryOut(presentation.appeared())
-      if prompt.isOpen, !field.isFirstResponder { field.becomeFirstResponder() }
+      if presentation.fieldTakesFocus { field.becomeFirstResponder() }
     }
 
     /// Reports `.cancelled` if the prompt leaves the screen without Okay or Cancel (its
@@ -208,16 +264,9 @@
     /// never left hanging.
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      if prompt.isOpen { _ = prompt.cancel() }
+      // Ends a prompt that is still open as cancelled; one that ended already ignores it.
+      prompt.cancel()
       carryOut(presentation.disappeared())
-    }
-
-    /// VoiceOver's escape gesture (a two-finger Z) cancels the prompt, as Cancel does. The
-    /// iOS 16 SDK declares this method outside the main actor (later SDKs on it), so the
-    /// override is nonisolated and the cancel follows on the main actor.
-    public nonisolated override func accessibilityPerformEscape() -> Bool {
-      Task { @MainActor [weak self] in self?.cancel() }
-      return true
     }
 
     /// Return obeys the same rule as Okay: invalid text keeps the prompt open with its error.
@@ -252,6 +301,8 @@
     private func render() {
       okayItem?.isEnabled = prompt.isOkayEnabled
       errorLabel.text = prompt.errorMessage
+      // A longer error than the reserved line measures taller: lay out again.
+      viewIfLoaded?.setNeedsLayout()
     }
 
     private func finish(with result: TextPromptResult) {

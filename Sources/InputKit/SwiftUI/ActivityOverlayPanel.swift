@@ -2,7 +2,7 @@
   import InputKitCore
   import SwiftUI
 
-  /// The overlay's panel in SwiftUI: a rounded translucent rectangle with a one-point outline,
+  /// The overlay's panel in SwiftUI: a rounded translucent rectangle with an outline,
   /// inset from the covered area, holding the indicator and the centred message.
   struct ActivityOverlayPanel: View {
     let content: ActivityOverlayContent
@@ -13,7 +13,7 @@
         RoundedRectangle(cornerRadius: appearance.cornerRadius)
           .fill(Color(appearance.background))
         RoundedRectangle(cornerRadius: appearance.cornerRadius)
-          .stroke(Color(appearance.stroke), lineWidth: 1)
+          .stroke(Color(appearance.stroke), lineWidth: appearance.strokeWidth)
         VStack(spacing: appearance.contentSpacing) {
           indicator
           Text(content.message)

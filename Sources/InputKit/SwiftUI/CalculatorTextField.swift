@@ -17,11 +17,21 @@
   /// app's and the person's settings and `.environment(\.locale, …)` overrides) unless `locale`
   /// is given: its decimal separator, its evaluation and its spoken labels.
   ///
-  /// The binding and the field stay in step without feedback loops: the field writes the binding
-  /// only when its text differs (after each key press, or a paste), and SwiftUI's updates write
-  /// the field only when the binding differs, which UIKit does not report back as an edit.
-  /// `onCommit` runs after Return has done its work (the value has replaced the expression, or
-  /// the field has resigned).
+  /// The binding and the field stay in step without feedback loops (the core's
+  /// `RepresentedFieldSync`): the field writes the binding only when its text differs (after each
+  /// key press, or a paste), and SwiftUI's updates write the field only when the binding
+  /// differs, which UIKit does not report back as an edit. `onCommit` runs after Return has done
+  /// its work (the value has replaced the expression, or the field has resigned).
+  ///
+  /// It sizes like a `TextField`: the width SwiftUI proposes, its own without a proposal, and the
+  /// height of its text. `.disabled(true)` disables the field (`@Environment(\.isEnabled)`), and
+  /// a disabled field gives up focus.
+  ///
+  /// Focus is a `Binding<Bool>`, not `@FocusState`: SwiftUI's focus state follows only SwiftUI's
+  /// own focusable views, and a `UIViewRepresentable` is told nothing about it (its context
+  /// carries the coordinator, the transaction and the environment), so a `FocusState` could
+  /// neither raise this field's keyboard nor learn that a tap focused it. A `Binding<Bool>` from a
+  /// `@State` goes both ways; to drive it from a `@FocusState` enum, map the two in `onChange`.
   @MainActor
   public struct CalculatorTextField: UIViewRepresentable {
     @Binding private var text: String
@@ -37,7 +47,7 @@
     /// default the view's environment locale); Return does `returnBehavior`, is titled after
     /// `returnKeyType`, then calls `onCommit`. `isFocused`, when given, is the field's focus
     /// both ways (a `Binding<Bool>`, from a `@State` for example): setting it to `true` brings
-    /// the keyboard up, `false` dismisses it, and editing that begins or ends sets it. `.disabled(true)` disables the field.
+    /// the keyboard up, `false` dismisses it, and editing that begins or ends sets it.
     public init(
       _ placeholder: String, text: Binding<String>, layout: KeyboardLayout = .calculator,
       locale: Locale? = nil, returnBehavior: ReturnBehavior = .evaluate,
@@ -90,17 +100,26 @@
       field.placeholder = placeholder
       field.returnKeyType = returnKeyType
       field.isEnabled = context.environment.isEnabled
-      if let isFocused, isFocused.wrappedValue != field.isFirstResponder {
+      let wanted = isFocused?.wrappedValue
+      if RepresentedFieldSync.focusChange(
+        wanted: wanted, isFirstResponder: field.isFirstResponder, isEnabled: field.isEnabled)
+        != nil
+      {
         // Focus changes wait for the update to finish: a responder change during a SwiftUI
-        // update re-enters it.
-        let wantsFocus = isFocused.wrappedValue
+        // update re-enters it. The field may have changed by then, so the core is asked again.
         Task { @MainActor [weak field] in
-          guard let field, field.isFirstResponder != wantsFocus else { return }
-          if wantsFocus { field.becomeFirstResponder() } else { field.resignFirstResponder() }
+          guard let field else { return }
+          switch RepresentedFieldSync.focusChange(
+            wanted: wanted, isFirstResponder: field.isFirstResponder, isEnabled: field.isEnabled)
+          {
+          case .become?: field.becomeFirstResponder()
+          case .resign?: field.resignFirstResponder()
+          case nil: break
+          }
         }
       }
-      if (field.text ?? "") != text {
-        field.text = text
+      if let newText = RepresentedFieldSync.textForField(bound: text, fieldText: field.text) {
+        field.text = newText
         coordinator.keyboard?.refreshForFieldText()
       }
     }
@@ -111,7 +130,10 @@
       _ proposal: ProposedViewSize, uiView field: UITextField, context: Context
     ) -> CGSize? {
       let natural = field.intrinsicContentSize
-      return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+      let size = RepresentedFieldSync.fittingSize(
+        proposedWidth: proposal.width.map { Double($0) }, naturalWidth: Double(natural.width),
+        naturalHeight: Double(natural.height))
+      return CGSize(width: size.width, height: size.height)
     }
 
     /// Carries the field's edits to the binding and Return to `onCommit`.
@@ -161,13 +183,19 @@
       }
 
       private func focusChanged(to focused: Bool) {
-        guard let isFocused, isFocused.wrappedValue != focused else { return }
-        isFocused.wrappedValue = focused
+        guard
+          let focus = RepresentedFieldSync.focusForBinding(
+            isEditing: focused, bound: isFocused?.wrappedValue)
+        else { return }
+        isFocused?.wrappedValue = focus
       }
 
       private func fieldTextChanged() {
-        let current = field?.text ?? ""
-        if text.wrappedValue != current { text.wrappedValue = current }
+        guard
+          let newText = RepresentedFieldSync.textForBinding(
+            fieldText: field?.text, bound: text.wrappedValue)
+        else { return }
+        text.wrappedValue = newText
       }
     }
   }

@@ -1,3 +1,5 @@
+import Tally
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -49,18 +51,8 @@ public final class OutputBuffer {
 
   /// Writes everything pending, or drops it after a failed write (see `failure`).
   public func flush() {
-    var offset = 0
-    while failure == nil && offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        failure = written < 0 ? errno : EIO
-      }
+    if failure == nil {
+      failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: fileDescriptor) }
     }
     bytes.removeAll(keepingCapacity: true)
   }
@@ -68,13 +60,4 @@ public final class OutputBuffer {
   deinit {
     flush()
   }
-}
-
-/// `write(2)`, named apart from `OutputBuffer.write(_:)`.
-private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(fileDescriptor, bytes, count)
-  #else
-    return Darwin.write(fileDescriptor, bytes, count)
-  #endif
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 #if canImport(Glibc)
   import Glibc
@@ -175,27 +176,12 @@ enum OutputFile {
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
-    let failure: Int32? = data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
+    if let failure = data.withUnsafeBytes({ DescriptorWriter.writeAll($0, to: descriptor) }) {
+      throw Failure(message: reason(failure))
     }
-    if let failure { throw Failure(message: reason(failure)) }
   }
 
   static func reason(_ code: Int32) -> String {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
-}
-
-/// `write(2)`, which `OutputFile.write` would otherwise shadow.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

@@ -21,15 +21,21 @@ public struct KeyboardFrameChange: Hashable, Sendable {
   /// (`keyboardAnimationCurveUserInfoKey`). Kept raw because the keyboard uses a curve
   /// (7) that the public enum does not name; renderers shift it into animation options.
   public var animationCurve: Int
+  /// Whether the keyboard belongs to this app (`keyboardIsLocalUserInfoKey`). In Split View
+  /// and Slide Over the keyboard of the app beside this one posts the same notifications; it
+  /// is not this app's to cover or to block.
+  public var isLocal: Bool
 
   /// Creates a frame change.
   public init(
-    beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: Int
+    beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: Int,
+    isLocal: Bool = true
   ) {
     self.beginFrame = beginFrame
     self.endFrame = endFrame
     self.animationDuration = animationDuration
     self.animationCurve = animationCurve
+    self.isLocal = isLocal
   }
 }
 
@@ -40,5 +46,6 @@ extension KeyboardFrameChange {
     hasher.combine(rect: endFrame)
     hasher.combine(animationDuration)
     hasher.combine(animationCurve)
+    hasher.combine(isLocal)
   }
 }

@@ -8,6 +8,16 @@ import Foundation
 /// right above the keyboard's top, or above the bottom of the safe area when no keyboard covers the
 /// container, and inside the safe area horizontally.
 ///
+/// Renderers measure the parts and apply the frames; the rules are all here, and the UIKit
+/// prompt (which SwiftUI's `.textPrompt` presents too) and the terminal demo take their frames
+/// from them:
+/// ``init(containerBounds:safeAreaInsets:keyboard:measurements:appearance:)`` is the prompt's
+/// layout (docked, undocked, split, floating or no keyboard; the title gives way first; the
+/// error line is always reserved);
+/// ``init(containerBounds:safeAreaInsets:keyboardFrame:titleHeight:fieldHeight:messageHeight:spacing:)``
+/// is the older form for a docked keyboard, whose title shrinks row by row (the terminal's
+/// cells).
+///
 /// Works in the container's own coordinates in every orientation: the keyboard's frame comes
 /// in already converted by ``KeyboardGeometry``, so nothing depends on which way the device
 /// is held and no width is ever taken for a height.
@@ -19,6 +29,114 @@ public struct PromptLayout: Hashable, Sendable {
   /// The frame of the inline message between the title and the field (the validation error,
   /// and in the terminal the live result too); zero height when none was asked for.
   public var messageFrame: CGRect
+  /// Whether the title had to give way (it did not fit with the error line and the field);
+  /// its frame then has zero height and the renderer hides it. The field still carries the
+  /// title as its accessibility label, so VoiceOver reads it.
+  public var isTitleHidden: Bool
+  /// Where the stack went: above the safe area's bottom, above the keyboard, or below a
+  /// floating keyboard.
+  public var placement: Placement
+
+  /// Lays out the prompt around any keyboard.
+  ///
+  /// The field, the error line above it and the title above that are stacked in one column:
+  /// the safe area less ``PromptAppearance/sideMargin`` on each side, with
+  /// ``PromptAppearance/spacing`` between the parts and between the stack and the keyboard.
+  ///
+  /// - No keyboard: the stack sits above the safe area's bottom.
+  /// - A docked keyboard: right above its top (or the safe area's bottom, if that is higher).
+  /// - An undocked, split or floating keyboard over the column: right above it when the field
+  ///   and the error line fit there; otherwise right below it when they fit there; otherwise
+  ///   in the larger of the two spaces. It never lies over the field while there is room.
+  ///
+  /// The error line always keeps ``PromptAppearance/reservedErrorLines`` lines (more while a
+  /// longer error shows), so nothing jumps when an error appears. When space is short the
+  /// title gives way first, entirely (``isTitleHidden``); then the error line shrinks; the
+  /// field, where the person types, keeps its height longest and never leaves the safe area.
+  /// Lengths that are negative, infinite or not a number count as zero; a container that is
+  /// not finite counts as empty, which gives frames of zero size and a hidden title.
+  ///
+  /// - Parameters:
+  ///   - containerBounds: the bounds of the view the prompt covers.
+  ///   - safeAreaInsets: that view's safe-area insets.
+  ///   - keyboard: where the keyboard is, in the container's coordinates.
+  ///   - measurements: the parts' heights at the current text size.
+  ///   - appearance: the spacing, side margins, smallest field and reserved error lines.
+  public init(
+    containerBounds: CGRect, safeAreaInsets: EdgeInsets, keyboard: Keyboard,
+    measurements: Measurements, appearance: PromptAppearance = .standard
+  ) {
+    let column = Self.column(
+      containerBounds: containerBounds, safeAreaInsets: safeAreaInsets, appearance: appearance)
+    let spacing = Self.clean(CGFloat(appearance.spacing))
+    let fieldHeight = max(
+      Self.clean(measurements.field), Self.clean(CGFloat(appearance.minimumFieldHeight)))
+    let reserved = Self.clean(
+      CGFloat(appearance.reservedErrorHeight(lineHeight: Double(measurements.errorLine))))
+    let errorHeight = max(Self.clean(measurements.errorText), reserved)
+    let titleHeight = Self.clean(measurements.title)
+    // The least the stack needs: the field and the error line, with the gap to the keyboard.
+    let errorGap = errorHeight > 0 ? spacing : 0
+    let needed = spacing + fieldHeight + errorGap + errorHeight
+
+    var bandTop = column.minY
+    var bandBottom = column.maxY
+    var fromTop = false
+    var placement = Placement.aboveSafeAreaBottom
+    switch keyboard {
+    case .none:
+      break
+    case .docked(let frame):
+      if let frame = Self.usableFrame(frame), frame.minY < column.maxY,
+        frame.maxX > column.minX, frame.minX < column.maxX
+      {
+        bandBottom = max(column.minY, frame.minY)
+        placement = .aboveKeyboard
+      }
+    case .floating(let frame):
+      if let frame = Self.usableFrame(frame), frame.minY < column.maxY, frame.maxY > column.minY,
+        frame.maxX > column.minX, frame.minX < column.maxX
+      {
+        let above = max(0, frame.minY - column.minY)
+        let below = max(0, column.maxY - frame.maxY)
+        if above >= needed || (below < needed && above >= below) {
+          bandBottom = column.minY + above
+          placement = .aboveKeyboard
+        } else {
+          bandTop = column.maxY - below
+          fromTop = true
+          placement = .belowKeyboard
+        }
+      }
+    }
+
+    let available = max(0, bandBottom - bandTop - spacing)
+    let field = min(fieldHeight, available)
+    let error = min(errorHeight, max(0, available - field - errorGap))
+    let titleFits = titleHeight + spacing + errorHeight + errorGap + fieldHeight <= available
+    let title = titleFits ? titleHeight : 0
+    let errorSpan = error > 0 ? error + spacing : 0
+
+    let fieldY: CGFloat
+    let errorY: CGFloat
+    let titleY: CGFloat
+    if fromTop {
+      let top = min(bandBottom, bandTop + spacing)
+      titleY = top
+      errorY = title > 0 ? top + title + spacing : top
+      fieldY = errorY + errorSpan
+    } else {
+      let bottom = max(bandTop, bandBottom - spacing)
+      fieldY = max(bandTop, bottom - field)
+      errorY = max(bandTop, fieldY - errorSpan)
+      titleY = title > 0 ? errorY - spacing - title : errorY
+    }
+    fieldFrame = CGRect(x: column.minX, y: fieldY, width: column.width, height: field)
+    messageFrame = CGRect(x: column.minX, y: errorY, width: column.width, height: error)
+    titleFrame = CGRect(x: column.minX, y: titleY, width: column.width, height: title)
+    isTitleHidden = titleHeight > 0 && !titleFits
+    self.placement = placement
+  }
 
   /// Lays out the prompt.
   ///
@@ -70,6 +188,12 @@ public struct PromptLayout: Hashable, Sendable {
       x: safe.minX, y: fieldTop, width: safe.width, height: fieldBottom - fieldTop)
     titleFrame = CGRect(
       x: safe.minX, y: titleTop, width: safe.width, height: titleBottom - titleTop)
+    isTitleHidden = titleHeight > 0 && titleFrame.height <= 0
+    if let keyboardFrame, !keyboardFrame.isEmpty, keyboardFrame.standardized.minY < safe.maxY {
+      placement = .aboveKeyboard
+    } else {
+      placement = .aboveSafeAreaBottom
+    }
   }
 
   /// Whether the title, the field and the message got their full heights; `false` when the
@@ -86,5 +210,7 @@ extension PromptLayout {
     hasher.combine(rect: titleFrame)
     hasher.combine(rect: fieldFrame)
     hasher.combine(rect: messageFrame)
+    hasher.combine(isTitleHidden)
+    hasher.combine(placement)
   }
 }

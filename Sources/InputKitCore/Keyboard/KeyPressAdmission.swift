@@ -23,3 +23,22 @@ public enum KeyPressAdmission: Hashable, Sendable {
     return delegateAllows() ? .admitted : .vetoed
   }
 }
+
+extension KeyPressAdmission {
+  /// The whole check of a press of a key with `action`, in the system keyboard's order: blocked,
+  /// disabled and the delegate's veto as in ``check(isBlocked:isEnabled:delegateAllows:)``; then,
+  /// for an admitted Return only, the field is asked (`textFieldShouldReturn(_:)`), since its
+  /// answer may move focus or dismiss the keyboard and no other key asks it. `fieldAllowsReturn`
+  /// is called at most once, and never for a press that was refused or is not Return.
+  public static func check(
+    pressing action: KeyAction, isBlocked: Bool, isEnabled: Bool, delegateAllows: () -> Bool,
+    fieldAllowsReturn: () -> Bool
+  ) -> KeyPressCheck {
+    let admission = check(
+      isBlocked: isBlocked, isEnabled: isEnabled, delegateAllows: delegateAllows)
+    guard admission == .admitted, action == .return else {
+      return KeyPressCheck(admission: admission, fieldAllowsReturn: true)
+    }
+    return KeyPressCheck(admission: admission, fieldAllowsReturn: fieldAllowsReturn())
+  }
+}

@@ -91,6 +91,23 @@ public struct KeyTouchTracker: Hashable, Sendable {
     return events
   }
 
+  /// A repeat of the held key is due (its `KeyRepeatSchedule` says so): the key-repeat feedback
+  /// plays, then the key acts, as on the system keyboard, where each deletion of a held
+  /// backspace clicks. A repeat that comes after the finger lifted or slid off, or after the
+  /// keyboard was blocked, does nothing: a late timer never deletes one character too many.
+  public func repeatFired() -> [KeyTouchEvent] {
+    guard !isBlocked, let repeatingKey else { return [] }
+    return [.keyRepeat(repeatingKey), .press(repeatingKey)]
+  }
+
+  /// VoiceOver activated the key at `index` (a double tap while it is focused): it goes down and
+  /// acts at once, with the key-down feedback a tap gives; nothing while the keyboard is
+  /// blocked. A disabled key is not activated (`isEnabled`).
+  public func accessibilityActivated(_ index: Int, isEnabled: Bool = true) -> [KeyTouchEvent] {
+    guard !isBlocked, isEnabled else { return [] }
+    return [.keyDown(index), .press(index)]
+  }
+
   /// The system cancelled the touch `touch` (a call came in, the keyboard went away): it
   /// presses nothing.
   public mutating func touchCancelled(_ touch: Int) -> [KeyTouchEvent] {

@@ -9,8 +9,9 @@ import Foundation
 /// so a forgotten translation shows up as text a test can catch rather than as a crash.
 ///
 /// **Overriding strings.** An app can replace any string: a table named `InputKit<table>`
-/// (`InputKitKeyboard.strings`, `InputKitCommon.strings`) in the app's own `<language>.lproj`
-/// wins over InputKit's, key by key; ``init(table:language:overrides:)`` names another bundle
+/// (`InputKitKeyboard.strings`, `InputKitCommon.strings`) in the app's own `.lproj` folder for
+/// the language (`pt-PT.lproj` and `pt.lproj` serve Portuguese, `zh_CN.lproj` simplified
+/// Chinese) wins over InputKit's, key by key; ``init(table:language:overrides:)`` names another bundle
 /// and table to take them from.
 ///
 /// **Placeholders** are named, `{limit}`, and filled by ``string(_:_:)``; a translation must

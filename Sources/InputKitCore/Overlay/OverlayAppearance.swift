@@ -11,8 +11,10 @@ import Foundation
 public struct OverlayAppearance: Hashable, Sendable {
   /// The panel's fill.
   public var background: InterfaceColor
-  /// The panel's one-point outline.
+  /// The colour of the panel's outline.
   public var stroke: InterfaceColor
+  /// The width of the panel's outline, in points.
+  public var strokeWidth: CGFloat
   /// The margin between the overlay's frame and the panel, on every side.
   public var inset: CGFloat
   /// The panel's corner radius.
@@ -23,12 +25,16 @@ public struct OverlayAppearance: Hashable, Sendable {
   public var contentColor: InterfaceColor
   /// The gap between the indicator and the message, and between them and the panel's edges.
   public var contentSpacing: Double
+  /// The tint of the shield laid over a keyboard that an overlay blocks without covering it
+  /// (see ``OverlayArrangement/shield``), so that keys that no longer answer look it.
+  public var shieldTint: InterfaceColor
 
   /// Creates an appearance.
   public init(
     background: InterfaceColor, stroke: InterfaceColor, inset: CGFloat, cornerRadius: CGFloat,
     fadeDuration: Duration, contentColor: InterfaceColor = InterfaceColor(white: 1),
-    contentSpacing: Double = 12
+    contentSpacing: Double = 12, strokeWidth: CGFloat = 1,
+    shieldTint: InterfaceColor = InterfaceColor(white: 0, alpha: 0.2)
   ) {
     self.background = background
     self.stroke = stroke
@@ -37,10 +43,13 @@ public struct OverlayAppearance: Hashable, Sendable {
     self.fadeDuration = fadeDuration
     self.contentColor = contentColor
     self.contentSpacing = contentSpacing
+    self.strokeWidth = strokeWidth
+    self.shieldTint = shieldTint
   }
 
-  /// The standard look: black at 0.85, a white outline at 0.25, 8 pt inset, 5 pt corners, a
-  /// quarter-second fade, and white content 12 pt apart.
+  /// The standard look: black at 0.85, a one-point white outline at 0.25, 8 pt inset, 5 pt
+  /// corners, a quarter-second fade, white content 12 pt apart, and a keyboard shield of black
+  /// at 0.2.
   public static let standard = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.85),
     stroke: InterfaceColor(white: 1, alpha: 0.25),

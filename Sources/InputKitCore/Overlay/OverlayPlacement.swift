@@ -12,7 +12,9 @@ import Foundation
 /// inside InputKit's own keyboard view when that is the input view on screen (together with
 /// the accessory bar above it), else in a pass-through window above the system keyboard. With
 /// no docked keyboard it falls back to the container, as
-/// ``OverlayCoverage/overlayFrame(containerBounds:keyboardFrame:)`` defines.
+/// ``OverlayCoverage/overlayFrame(containerBounds:keyboardFrame:)`` defines. A `.screen`
+/// overlay goes into that window too while a keyboard is up, so that it covers the keys as
+/// well. ``OverlayCoverage/arrangement(in:)`` decides.
 public enum OverlayPlacement: Sendable {
   /// In the container (the host view, or its window for `.screen`), at this frame in the
   /// container's coordinates.
@@ -37,11 +39,6 @@ public enum OverlayPlacement: Sendable {
     }
   }
 
-  /// Whether InputKit's keyboard must stop taking touches while the overlay shows.
-  public var blocksOwnKeyboard: Bool {
-    if case .insideKeyboard = self { return true }
-    return false
-  }
 }
 
 extension OverlayPlacement: Equatable {
@@ -61,43 +58,17 @@ extension OverlayPlacement: Equatable {
   }
 }
 
-extension OverlayCoverage {
-  /// Where the overlay goes now.
-  ///
-  /// - Parameters:
-  ///   - containerBounds: the bounds of the container (the host view, or its window for
-  ///     ``screen``).
-  ///   - ownKeyboardSize: the size of InputKit's keyboard view when it is the input view on
-  ///     screen (it has a window), else `nil`.
-  ///   - accessoryHeight: the height of the input accessory bar shown above that keyboard
-  ///     (0 for none).
-  ///   - systemKeyboardFrame: the part of the overlay window the docked keyboard covers, in that
-  ///     window's coordinates (``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)``
-  ///     with the frame of the last keyboard notification), or `nil` when no docked keyboard
-  ///     is on screen.
-  ///   - containerScrolls: whether the container is a scroll view (a table view, a collection
-  ///     view), whose bounds move with its content.
-  /// - Returns: the container for ``screen`` and ``view``. For ``keyboard``: inside
-  ///   InputKit's keyboard when it is shown, covering the accessory bar too; else above the
-  ///   docked system keyboard; else the whole container, because work in flight must stay
-  ///   visible and block input even when the keyboard went away. A scrolling container is
-  ///   covered from beside it (``OverlayPlacement/overScrollingContainer(_:)``).
-  public func placement(
-    containerBounds: CGRect, ownKeyboardSize: CGSize?, accessoryHeight: CGFloat = 0,
-    systemKeyboardFrame: CGRect?, containerScrolls: Bool = false
-  ) -> OverlayPlacement {
-    let inContainer: (CGRect) -> OverlayPlacement = { frame in
-      containerScrolls ? .overScrollingContainer(frame) : .container(frame)
+extension OverlayPlacement {
+  /// Whether moving the overlay from `previous` to here can follow the keyboard's animation:
+  /// only a frame change in the same host. A move to another host (into the keyboard, into the
+  /// window above it) cannot be animated, and an overlay pinned beside a scroll view is placed
+  /// by its constraints.
+  public func movesSmoothly(from previous: OverlayPlacement?) -> Bool {
+    switch (previous, self) {
+    case (.container?, .container), (.insideKeyboard?, .insideKeyboard),
+      (.aboveKeyboard?, .aboveKeyboard):
+      true
+    default: false
     }
-    guard self == .keyboard else { return inContainer(containerBounds) }
-    if let size = ownKeyboardSize, size.width > 0, size.height > 0 {
-      let bar = max(0, accessoryHeight.isFinite ? accessoryHeight : 0)
-      return .insideKeyboard(
-        CGRect(x: 0, y: -bar, width: size.width, height: size.height + bar))
-    }
-    if let frame = systemKeyboardFrame, !frame.isNull, !frame.isEmpty {
-      return .aboveKeyboard(frame)
-    }
-    return inContainer(overlayFrame(containerBounds: containerBounds, keyboardFrame: nil))
   }
 }

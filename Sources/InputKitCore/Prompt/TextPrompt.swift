@@ -97,6 +97,14 @@ public struct TextPrompt: Sendable {
     return .finished(.cancelled)
   }
 
+  /// The escape gesture: VoiceOver's two-finger scrub on any of the prompt's elements, or Esc
+  /// on a keyboard. It cancels, whatever the text, as escape does in an alert; it never
+  /// accepts, even valid text. On a prompt that already ended it does nothing (`.ignored`).
+  @discardableResult
+  public mutating func escape() -> TextPromptEvent {
+    cancel()
+  }
+
   private mutating func submit() -> TextPromptEvent {
     guard isOpen else { return .ignored }
     if let failure = failures.first {

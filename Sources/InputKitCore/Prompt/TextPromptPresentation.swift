@@ -47,6 +47,11 @@ public struct TextPromptPresentation: Hashable, Sendable {
   /// A presentation that has not started.
   public init() {}
 
+  /// Whether the field takes the keyboard now (becomes first responder): only once the prompt
+  /// is on screen and open. Before it has appeared UIKit may refuse; a prompt that ended while
+  /// it was being presented leaves without bringing the keyboard up for a moment.
+  public var fieldTakesFocus: Bool { phase == .onScreen }
+
   /// A caller asked to present the prompt, from a presenter that is in a window or not. The
   /// step's `resume` goes to *this* caller at once: a prompt that already ended gives its
   /// result; a second caller while another waits, or a presenter outside a window (nothing can

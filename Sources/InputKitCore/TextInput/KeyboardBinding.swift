@@ -11,7 +11,14 @@
 /// - the bound field ends editing: unbind; another field ending editing changes nothing (when
 ///   focus moves, UIKit may report the new field's begin before the old field's end);
 /// - the keyboard is attached to a field that is already editing: bind to it, since no
-///   begin-editing will come.
+///   begin-editing will come;
+/// - the keyboard moved to another window (it is shown in the scene that has the keyboard focus
+///   now): bind to the field using it that is first responder in that window's scene, which may
+///   have stayed editing there all along without a new begin-editing; keep the bound field if it
+///   is that field; unbind if there is none, so a key never types into another window's field.
+///   When none of the fields is in that window's scene, the move says nothing about focus there
+///   (the field that brought the keyboard has yet to report its begin-editing): keep the
+///   binding.
 ///
 /// `Field` identifies a field (the UIKit layer uses `ObjectIdentifier`).
 public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
@@ -46,6 +53,25 @@ public struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   public mutating func attached(to field: Field, isEditing: Bool) -> KeyboardBindingChange<Field> {
     guard isEditing else { return .unchanged }
     return editingBegan(in: field, usesThisKeyboard: true)
+  }
+
+  /// The keyboard was moved into a window, of another scene or of the same one; `fields` are the
+  /// fields that may use it, with where their focus is now. A keyboard leaving its window needs
+  /// no call: its field may still be editing, and the next window it enters decides.
+  public mutating func keyboardMoved(
+    among fields: [KeyboardFieldFocus<Field>]
+  ) -> KeyboardBindingChange<Field> {
+    guard fields.contains(where: \.isInKeyboardScene) else { return .unchanged }
+    let typedInto = fields.filter(\.isTypedIntoByKeyboard).map(\.field)
+    if let boundField, typedInto.contains(boundField) { return .unchanged }
+    guard let field = typedInto.first else {
+      guard let bound = boundField else { return .unchanged }
+      boundField = nil
+      return .unbound(bound)
+    }
+    let previous = boundField
+    boundField = field
+    return .bound(field, previous: previous)
   }
 
   /// `field` ended editing.

@@ -6,7 +6,12 @@ extension TallyApp {
   mutating func handleKey(_ press: KeyPress, at now: Instant) -> Bool {
     let hadNotice = notice != nil
     notice = nil
-    if sending != nil {
+    var isAskingToQuit: Bool {
+      if case .confirmQuit = screen { return true }
+      return false
+    }
+    // The quit question stays answerable while sending: it is how the person leaves.
+    if sending != nil, !isAskingToQuit {
       if press.key == .character("q") && press.modifiers.isEmpty {
         requestQuit()
       } else {
@@ -202,7 +207,7 @@ extension TallyApp {
     case .enter:
       submit(session: &session, at: now)
     case .escape:
-      session.prompt.cancel()
+      session.prompt.escape()
       screen = .list
     case .backspace:
       press(.deleteBackward, session: &session, at: now)

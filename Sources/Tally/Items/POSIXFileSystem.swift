@@ -161,7 +161,9 @@ public struct POSIXFileSystem: ItemFileSystem {
         throw FileSystemError(operation: "chmod", path: path, code: errno)
       }
     }
-    try Self.writeAll(data, to: descriptor, path: path)
+    if let failure = data.withUnsafeBytes({ DescriptorWriter.writeAll($0, to: descriptor) }) {
+      throw FileSystemError(operation: "write", path: path, code: failure)
+    }
     closed = true
     try Self.flushAndClose(descriptor, path: path)
   }
@@ -173,7 +175,9 @@ public struct POSIXFileSystem: ItemFileSystem {
     guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
     var closed = false
     defer { if !closed { close(descriptor) } }
-    try Self.writeAll(data, to: descriptor, path: path)
+    if let failure = data.withUnsafeBytes({ DescriptorWriter.writeAll($0, to: descriptor) }) {
+      throw FileSystemError(operation: "write", path: path, code: failure)
+    }
     guard ftruncate(descriptor, off_t(data.count)) == 0 else {
       throw FileSystemError(operation: "truncate", path: path, code: errno)
     }
@@ -216,24 +220,6 @@ public struct POSIXFileSystem: ItemFileSystem {
       throw FileSystemError(operation: "flock", path: path, code: code)
     }
     return ItemFileLock(descriptor: descriptor)
-  }
-
-  private static func writeAll(
-    _ data: Data, to descriptor: Int32, path: String
-  ) throws(FileSystemError) {
-    let failure: Int32? = data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
-    if let failure { throw FileSystemError(operation: "write", path: path, code: failure) }
   }
 
   /// Flushes and closes `descriptor`, closing it even when the flush fails.

@@ -37,4 +37,10 @@ extension UIResponder {
   /// `UIView.AnimationCurve` raw value (declaration from the mirror's See Also).
   nonisolated public static let keyboardAnimationCurveUserInfoKey =
     "UIKeyboardAnimationCurveUserInfoKey"
+
+  /// /documentation/uikit/uiresponder/keyboardislocaluserinfokey: an `NSNumber` holding a `Bool`,
+  /// whether the keyboard belongs to the current app (the SDK header UIWindow.h:
+  /// `UIKIT_EXTERN NSString *const UIKeyboardIsLocalUserInfoKey API_AVAILABLE(ios(9.0)); //
+  /// NSNumber of BOOL`).
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

@@ -20,6 +20,10 @@ extension UIView: UICoordinateSpace {
   /// `@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;`)
   public var subviews: [UIView] { fatalError() }
 
+  /// /documentation/uikit/uiview/isdescendant(of:) — `func isDescendant(of view: UIView) ->
+  /// Bool` (UIView.h: `- (BOOL)isDescendantOfView:(UIView *)view;  // returns YES for self.`)
+  public func isDescendant(of view: UIView) -> Bool { fatalError() }
+
   /// /documentation/uikit/uiview/bringsubviewtofront(_:) — `func bringSubviewToFront(_ view:
   /// UIView)` (UIView.h: `- (void)bringSubviewToFront:(UIView *)view;`)
   public func bringSubviewToFront(_ view: UIView) { fatalError() }

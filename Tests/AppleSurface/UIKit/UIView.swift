@@ -42,8 +42,22 @@
   /// /documentation/uikit/uiview/setneedslayout() — `func setNeedsLayout()`
   open func setNeedsLayout() { fatalError() }
 
+  /// /documentation/uikit/uiview/layoutifneeded() — `func layoutIfNeeded()` (UIView.h:
+  /// `- (void)layoutIfNeeded;`): "Lays out the subviews immediately, if layout updates are
+  /// pending."
+  open func layoutIfNeeded() { fatalError() }
+
+  /// /documentation/uikit/uiview/sizethatfits(_:) — `func sizeThatFits(_ size: CGSize) ->
+  /// CGSize` (UIView.h: `- (CGSize)sizeThatFits:(CGSize)size;`); "This method does not resize
+  /// the receiver."
+  open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+
   /// /documentation/uikit/uiview/safeareainsets — `var safeAreaInsets: UIEdgeInsets { get }`
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
+
+  /// /documentation/uikit/uiview/safeareainsetsdidchange() — `func safeAreaInsetsDidChange()`
+  /// (the SDK header UIView.h: `- (void)safeAreaInsetsDidChange API_AVAILABLE(ios(11.0));`)
+  open func safeAreaInsetsDidChange() { fatalError() }
 
   /// /documentation/uikit/uiview/isuserinteractionenabled —
   /// `var isUserInteractionEnabled: Bool { get set }`

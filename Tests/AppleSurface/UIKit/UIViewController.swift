@@ -29,6 +29,11 @@
   /// /documentation/uikit/uiviewcontroller/viewdidload() — `func viewDidLoad()`
   open func viewDidLoad() { fatalError() }
 
+  /// /documentation/uikit/uiviewcontroller/viewdidlayoutsubviews() — `func
+  /// viewDidLayoutSubviews()` (UIViewController.h: `- (void)viewDidLayoutSubviews
+  /// API_AVAILABLE(ios(5.0));`); "The default implementation of this method does nothing."
+  open func viewDidLayoutSubviews() { fatalError() }
+
   /// /documentation/uikit/uiviewcontroller/viewwillappear(_:) — `func viewWillAppear(_ animated:
   /// Bool)`
   open func viewWillAppear(_ animated: Bool) { fatalError() }

@@ -24,6 +24,71 @@ struct KeyPressAdmissionTests {
     #expect(questions == asked)
   }
 
+  struct Press: Sendable, CustomTestStringConvertible {
+    var name: String
+    var action: KeyAction
+    var blocked = false
+    var enabled = true
+    var delegateSays = true
+    var fieldSays = true
+    var admission: KeyPressAdmission
+    var fieldAllowsReturn: Bool
+    /// Who was asked, in order.
+    var asked: [String]
+    var testDescription: String { name }
+  }
+
+  static let presses: [Press] = [
+    Press(
+      name: "a digit asks the delegate, never the field", action: .insert("7"),
+      admission: .admitted, fieldAllowsReturn: true, asked: ["delegate"]),
+    Press(
+      name: "a digit is not refused by a field that refuses Return", action: .insert("7"),
+      fieldSays: false, admission: .admitted, fieldAllowsReturn: true, asked: ["delegate"]),
+    Press(
+      name: "backspace never asks the field", action: .deleteBackward, admission: .admitted,
+      fieldAllowsReturn: true, asked: ["delegate"]),
+    Press(
+      name: "evaluate is not Return and does not ask the field", action: .evaluate,
+      admission: .admitted, fieldAllowsReturn: true, asked: ["delegate"]),
+    Press(
+      name: "Return asks the delegate, then the field", action: .return, admission: .admitted,
+      fieldAllowsReturn: true, asked: ["delegate", "field"]),
+    Press(
+      name: "Return the field refuses is admitted but not allowed", action: .return,
+      fieldSays: false, admission: .admitted, fieldAllowsReturn: false,
+      asked: ["delegate", "field"]),
+    Press(
+      name: "Return the delegate vetoes never asks the field", action: .return,
+      delegateSays: false, admission: .vetoed, fieldAllowsReturn: true, asked: ["delegate"]),
+    Press(
+      name: "a disabled Return asks no one", action: .return, enabled: false,
+      admission: .disabled, fieldAllowsReturn: true, asked: []),
+    Press(
+      name: "Return on a covered keyboard asks no one", action: .return, blocked: true,
+      admission: .blocked, fieldAllowsReturn: true, asked: []),
+  ]
+
+  @Test(
+    "enabled, then the delegate's veto, then only for Return the field", arguments: presses)
+  func fullOrder(_ press: Press) {
+    var asked: [String] = []
+    let check = KeyPressAdmission.check(
+      pressing: press.action, isBlocked: press.blocked, isEnabled: press.enabled,
+      delegateAllows: {
+        asked.append("delegate")
+        return press.delegateSays
+      },
+      fieldAllowsReturn: {
+        asked.append("field")
+        return press.fieldSays
+      })
+    #expect(
+      check == KeyPressCheck(admission: press.admission, fieldAllowsReturn: press.fieldAllowsReturn)
+    )
+    #expect(asked == press.asked)
+  }
+
   @Test("the preview is reused when the field took the predicted text, recomputed when not")
   func previewAfterDelivery() {
     let processor = KeyPressProcessor.calculator()

@@ -54,6 +54,42 @@ struct KeyTouchTrackerTests {
       ])
   }
 
+  @Test("each repeat of a held backspace clicks just before it deletes")
+  func repeatClicksFirst() {
+    var tracker = KeyTouchTracker()
+    _ = tracker.touchBegan(at: Self.backspace, in: Self.keyboard)
+    #expect(tracker.repeatFired() == [.keyRepeat(4), .press(4)])
+    #expect(tracker.repeatFired() == [.keyRepeat(4), .press(4)])
+  }
+
+  @Test("a repeat that comes after the finger lifted, slid off or was blocked does nothing")
+  func lateRepeat() {
+    var lifted = KeyTouchTracker()
+    _ = lifted.touchBegan(at: Self.backspace, in: Self.keyboard)
+    _ = lifted.touchEnded(at: Self.backspace, in: Self.keyboard)
+    #expect(lifted.repeatFired() == [])
+    var slid = KeyTouchTracker()
+    _ = slid.touchBegan(at: Self.backspace, in: Self.keyboard)
+    _ = slid.touchMoved(to: Self.seven, in: Self.keyboard)
+    #expect(slid.repeatFired() == [])
+    var blocked = KeyTouchTracker()
+    _ = blocked.touchBegan(at: Self.backspace, in: Self.keyboard)
+    _ = blocked.block()
+    #expect(blocked.repeatFired() == [])
+    var tapped = KeyTouchTracker()
+    _ = tapped.touchBegan(at: Self.seven, in: Self.keyboard)
+    #expect(tapped.repeatFired() == [])
+  }
+
+  @Test("VoiceOver's activation goes down and presses at once, unless blocked or disabled")
+  func accessibilityActivation() {
+    var tracker = KeyTouchTracker()
+    #expect(tracker.accessibilityActivated(0) == [.keyDown(0), .press(0)])
+    #expect(tracker.accessibilityActivated(14, isEnabled: false) == [])
+    _ = tracker.block()
+    #expect(tracker.accessibilityActivated(0) == [])
+  }
+
   @Test("sliding off a held backspace stops its repeats")
   func backspaceSlideOff() {
     var tracker = KeyTouchTracker()

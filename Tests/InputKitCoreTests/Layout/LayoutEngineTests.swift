@@ -83,6 +83,32 @@ struct LayoutEngineTests {
 
   static let tolerance = 1e-9
 
+  /// `layout` laid out with `metrics`, or `nil` when the spacing is too wide for one of its keys;
+  /// that error must be justified: the key it names has room along that extent without spacing,
+  /// and none with it.
+  static func laidOut(
+    _ layout: KeyboardLayout, in metrics: KeyboardMetrics
+  ) throws -> LaidOutKeyboard? {
+    let failure: KeyboardMetricsError
+    do {
+      return try layout.layOut(in: metrics)
+    } catch {
+      failure = error
+    }
+    guard case .spacingLeavesNoRoom(_, let keyID, let extent, let share) = failure else {
+      throw failure
+    }
+    var unspaced = metrics
+    unspaced.keySpacing = 0
+    let geometry = try layout.layOut(in: unspaced)
+    let index = try #require(layout.keys.firstIndex { $0.id == keyID })
+    let frame = geometry.frames[index]
+    let room = extent == .width ? frame.width : frame.height
+    #expect(room > 0 && abs(room - share) < tolerance, "\(layout.id) \(metrics) \(keyID)")
+    #expect(metrics.keySpacing > 0)
+    return nil
+  }
+
   @Test("random layouts are valid, so the engine's properties apply to them")
   func randomLayoutsAreValid() {
     for layout in Self.layouts(count: 200, seed: 7) {
@@ -98,7 +124,7 @@ struct LayoutEngineTests {
     for layout in Self.layouts(count: 60, seed: seed) {
       for _ in 0..<25 {
         let metrics = Self.randomMetrics(using: &generator)
-        let geometry = try layout.layOut(in: metrics)
+        guard let geometry = try Self.laidOut(layout, in: metrics) else { continue }
         let context = "\(layout.id) \(metrics)"
         #expect(geometry.frames.count == layout.keys.count)
         #expect(geometry.bounds.contains(geometry.contentFrame) || geometry.contentFrame.isEmpty)
@@ -123,13 +149,23 @@ struct LayoutEngineTests {
     for layout in Self.layouts(count: 60, seed: 12) {
       for _ in 0..<25 {
         let metrics = Self.randomMetrics(using: &generator)
-        let geometry = try layout.layOut(in: metrics)
+        var unspaced = metrics
+        unspaced.keySpacing = 0
         let scale = Double(metrics.scale)
         let spacing = (Double(metrics.keySpacing) * scale).rounded()
-        let content = geometry.contentFrame
+        let content = try layout.layOut(in: unspaced).contentFrame
         let columnPixels = (Double(content.width) * scale + spacing) / Double(layout.columns)
         let rowPixels = (Double(content.height) * scale + spacing) / Double(layout.rows)
         guard columnPixels - spacing >= 2, rowPixels - spacing >= 2 else { continue }
+        let result = Result { () throws(KeyboardMetricsError) in try layout.layOut(in: metrics) }
+        if case .failure(.spacingLeavesNoRoom(_, let keyID, _, _)) = result {
+          // With room in every cell, only a free-form key, smaller than its cell, can lack it.
+          let key = layout.keys.first { $0.id == keyID }
+          if case .frame = key?.placement { continue }
+          Issue.record("\(layout.id) \(metrics): \(keyID) has room in its cell")
+          continue
+        }
+        let geometry = try result.get()
         for (key, frame) in zip(layout.keys, geometry.frames) {
           guard case .grid = key.placement else { continue }
           #expect(frame.width > 0 && frame.height > 0, "\(layout.id) \(metrics) \(key.id)")
@@ -163,7 +199,7 @@ struct LayoutEngineTests {
     var generator = SeededGenerator(seed: 5)
     for layout in Self.layouts(count: 20, seed: 6) {
       let metrics = Self.randomMetrics(using: &generator)
-      #expect(try layout.layOut(in: metrics) == layout.layOut(in: metrics))
+      #expect(try Self.laidOut(layout, in: metrics) == Self.laidOut(layout, in: metrics))
     }
   }
 
@@ -236,7 +272,8 @@ struct LayoutEngineTests {
       KeyboardMetrics(size: CGSize(width: 320, height: 0), scale: 2),
       KeyboardMetrics(
         size: CGSize(width: 100, height: 100), insets: EdgeInsets(left: 50, right: 50)),
-      KeyboardMetrics(size: CGSize(width: 4, height: 4), keySpacing: 10, scale: 3),
+      KeyboardMetrics(size: .zero, keySpacing: 10),
+      KeyboardMetrics(size: CGSize(width: 320, height: 0), keySpacing: 6, scale: 3),
     ])
   func noRoom(metrics: KeyboardMetrics) throws {
     let geometry = try KeyboardLayout.calculator.layOut(in: metrics)
@@ -245,6 +282,46 @@ struct LayoutEngineTests {
       #expect(Self.contains(geometry.bounds, frame) || geometry.bounds.isEmpty)
     }
     #expect(geometry.keyIndex(at: CGPoint(x: 1, y: 1)) == nil)
+  }
+
+  @Test(
+    "a spacing wider than a key's share of the keyboard is an error naming the key and extent",
+    arguments: [
+      (KeyboardMetrics(size: CGSize(width: 320, height: 200), keySpacing: 80), "digit7", .width),
+      (KeyboardMetrics(size: CGSize(width: 320, height: 100), keySpacing: 34), "digit7", .height),
+      (
+        KeyboardMetrics(size: CGSize(width: 4, height: 4), keySpacing: 10, scale: 3), "digit7",
+        .width
+      ),
+    ] as [(KeyboardMetrics, String, KeyboardMetricsError.Extent)])
+  func spacingTooWide(
+    metrics: KeyboardMetrics, keyID: String, extent: KeyboardMetricsError.Extent
+  ) throws {
+    #expect {
+      try KeyboardLayout.calculator.layOut(in: metrics)
+    } throws: { error in
+      guard
+        case .spacingLeavesNoRoom(let spacing, let id, let found, _)? =
+          error as? KeyboardMetricsError
+      else { return false }
+      return spacing == metrics.keySpacing && id == keyID && found == extent
+        && (error as? KeyboardMetricsError)?.description.contains(
+          "leaves key \"\(keyID)\" no \(extent.rawValue)") == true
+    }
+    #expect(try Self.laidOut(.calculator, in: metrics) == nil)
+  }
+
+  @Test("the widest spacing that leaves every key a pixel is no error")
+  func widestSpacing() throws {
+    // 5 columns of 320 points: a key is (320 + s) / 5 - s wide, 1 point at s = 78.75; 4 rows of
+    // 200 points: (200 + s) / 4 - s, 1 point at s = 65.3.
+    let metrics = KeyboardMetrics(size: CGSize(width: 320, height: 200), keySpacing: 65)
+    let geometry = try KeyboardLayout.calculator.layOut(in: metrics)
+    #expect(geometry.frames.allSatisfy { $0.width > 0 && $0.height > 0 })
+    #expect(throws: KeyboardMetricsError.self) {
+      try KeyboardLayout.calculator.layOut(
+        in: KeyboardMetrics(size: CGSize(width: 320, height: 200), keySpacing: 67))
+    }
   }
 
   @Test("a layout that fails validation is clamped into the grid instead of trapping")

@@ -15,6 +15,8 @@ struct OverlayAppearanceTests {
     #expect(look.inset == 8)
     #expect(look.cornerRadius == 5)
     #expect(look.fadeDuration == .milliseconds(250))
+    #expect(look.strokeWidth == 1)
+    #expect(look.shieldTint == InterfaceColor(white: 0, alpha: 0.2))
   }
 
   @Test("the panel sits 8 pt inside the overlay and never turns inside out")

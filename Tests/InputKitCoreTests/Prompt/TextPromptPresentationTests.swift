@@ -93,4 +93,25 @@ struct TextPromptPresentationTests {
     #expect(presentation.promptEnded(with: .cancelled) == .none)
     #expect(presentation.requestPresentation(presenterIsInWindow: true) == .resume(.cancelled))
   }
+
+  @Test("the field takes the keyboard only once the prompt has appeared and while it is open")
+  func fieldFocus() {
+    var presentation = TextPromptPresentation()
+    #expect(!presentation.fieldTakesFocus)
+    _ = presentation.requestPresentation(presenterIsInWindow: true)
+    #expect(!presentation.fieldTakesFocus)
+    _ = presentation.presentCallReturned(isBeingPresented: true)
+    #expect(!presentation.fieldTakesFocus)
+    _ = presentation.appeared()
+    #expect(presentation.fieldTakesFocus)
+    _ = presentation.promptEnded(with: .cancelled)
+    #expect(!presentation.fieldTakesFocus)
+
+    var endedEarly = TextPromptPresentation()
+    _ = endedEarly.requestPresentation(presenterIsInWindow: true)
+    _ = endedEarly.presentCallReturned(isBeingPresented: true)
+    _ = endedEarly.promptEnded(with: .cancelled)
+    #expect(endedEarly.appeared() == .dismiss)
+    #expect(!endedEarly.fieldTakesFocus)
+  }
 }

@@ -135,4 +135,15 @@ struct TextPromptTests {
     #expect([rule].failures(for: "1÷0").first?.isIncompleteInput == false)
     #expect([ValidationRule.required].failures(for: "").first?.isIncompleteInput == false)
   }
+
+  @Test("the escape gesture cancels the prompt, even on valid text, and only once")
+  func escapeCancels() {
+    var prompt = TextPrompt(title: "Amount", text: "12")
+    #expect(prompt.isOkayEnabled)
+    #expect(prompt.escape() == .finished(.cancelled))
+    #expect(prompt.result == .cancelled)
+    #expect(prompt.escape() == .ignored)
+    #expect(prompt.pressOkay() == .ignored)
+    #expect(prompt.result == .cancelled)
+  }
 }

@@ -82,6 +82,27 @@ struct TallySessionTests {
     harness.type("s")
     harness.type("q")
     #expect(!harness.app.wantsQuit)
+    #expect(harness.text.contains("Your latest changes are not saved."))
+  }
+
+  @Test("the question's keys work while sending: k goes back, d quits without the changes")
+  func answerWhileSending() throws {
+    var harness = try TallyHarness(items: ["1"])
+    defer { harness.remove() }
+    harness.app = Self.fullDiskApp(&harness)
+    harness.type("a2")
+    harness.press(.enter)
+    harness.type("sq")
+    harness.type("k")
+    #expect(!harness.app.wantsQuit)
+    #expect(!harness.text.contains("Your latest changes are not saved."))
+    #expect(harness.text.contains("Total = 3"))
+    harness.type("q")
+    harness.press(.escape)
+    #expect(!harness.text.contains("Your latest changes are not saved."))
+    harness.type("qd")
+    #expect(harness.app.wantsQuit)
+    #expect(harness.app.discardedUnsavedChanges)
   }
 
   @Test("with everything saved, q quits at once and nothing was discarded")

@@ -16,8 +16,11 @@ extension KeyboardLayout {
   ///
   /// - Complexity: O(*n* log *n*) for *n* keys, including the hit-test index.
   /// - Throws: `KeyboardMetricsError` when a metric is negative, not finite, too large, the
-  ///   scale is not positive, or the insets are larger than the size. A size that leaves no
-  ///   room for keys is not an error: it gives keys with empty frames, which nothing hits.
+  ///   scale is not positive, or the insets are larger than the size; and
+  ///   `.spacingLeavesNoRoom` when the spacing is wider than a key's share of the keyboard, so
+  ///   the key would have a width or height without spacing and has none with it (the spacing
+  ///   is not shrunk behind the caller's back). A size that leaves no room for keys even
+  ///   without spacing is not an error: it gives keys with empty frames, which nothing hits.
   public func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
     try metrics.validate()
     let scale = Double(metrics.scale)
@@ -30,15 +33,28 @@ extension KeyboardLayout {
     var frames: [CGRect] = []
     frames.reserveCapacity(keys.count)
     for key in keys {
-      let x: (Double, Double)
-      let y: (Double, Double)
+      let columns: (Double, Double)
+      let rows: (Double, Double)
       switch key.placement {
       case .grid(let cell):
-        x = horizontal.span(from: cell.column, count: cell.columnSpan)
-        y = vertical.span(from: cell.row, count: cell.rowSpan)
+        columns = horizontal.lines(from: cell.column, count: cell.columnSpan)
+        rows = vertical.lines(from: cell.row, count: cell.rowSpan)
       case .frame(let frame):
-        x = horizontal.span(from: frame.x, length: frame.width)
-        y = vertical.span(from: frame.y, length: frame.height)
+        columns = PixelAxis.lines(from: frame.x, length: frame.width)
+        rows = PixelAxis.lines(from: frame.y, length: frame.height)
+      }
+      let x = horizontal.span(fromLine: columns.0, toLine: columns.1)
+      let y = vertical.span(fromLine: rows.0, toLine: rows.1)
+      if x.1 == x.0,
+        let share = horizontal.shareLostToSpacing(fromLine: columns.0, toLine: columns.1)
+      {
+        throw .spacingLeavesNoRoom(
+          spacing: metrics.keySpacing, keyID: key.id, extent: .width, share: CGFloat(share / scale))
+      }
+      if y.1 == y.0, let share = vertical.shareLostToSpacing(fromLine: rows.0, toLine: rows.1) {
+        throw .spacingLeavesNoRoom(
+          spacing: metrics.keySpacing, keyID: key.id, extent: .height, share: CGFloat(share / scale)
+        )
       }
       frames.append(
         CGRect(
@@ -83,24 +99,35 @@ private struct PixelAxis {
     self.extent = last - first + self.spacing
   }
 
-  /// The pixel range of `count` cells from cell `start`, clamped into the grid.
-  func span(from start: Int, count: Int) -> (Double, Double) {
+  /// The grid lines, as fractions of the axis, around `count` cells from cell `start`, clamped
+  /// into the grid.
+  func lines(from start: Int, count: Int) -> (Double, Double) {
     let start = min(max(start, 0), cells - 1)
     let count = min(max(count, 1), cells - start)
-    return span(
-      fromLine: Double(start) / Double(cells), toLine: Double(start + count) / Double(cells))
+    return (Double(start) / Double(cells), Double(start + count) / Double(cells))
   }
 
-  /// The pixel range of a free-form frame's fractions, clamped into the content area.
-  func span(from fraction: Double, length: Double) -> (Double, Double) {
-    let start = Self.clamp(fraction)
-    return span(fromLine: start, toLine: max(start, Self.clamp(fraction + length)))
+  /// A free-form frame's edges as fractions of the axis, clamped into the content area.
+  static func lines(from fraction: Double, length: Double) -> (Double, Double) {
+    let start = clamp(fraction)
+    return (start, max(start, clamp(fraction + length)))
   }
 
-  private func span(fromLine start: Double, toLine end: Double) -> (Double, Double) {
+  /// The pixel range of a key between the fractions `start` and `end` of the axis.
+  func span(fromLine start: Double, toLine end: Double) -> (Double, Double) {
     let low = min(first + (start * extent).rounded(), last)
     let high = max(low, first + (end * extent).rounded() - spacing)
     return (low, high)
+  }
+
+  /// For a key between the fractions `start` and `end` that the spacing left empty, the pixels
+  /// it would have had with no spacing; `nil` when it would have none either (the keyboard
+  /// itself leaves no room) or there is no spacing.
+  func shareLostToSpacing(fromLine start: Double, toLine end: Double) -> Double? {
+    guard spacing > 0 else { return nil }
+    let content = last - first
+    let share = (end * content).rounded() - (start * content).rounded()
+    return share > 0 ? share : nil
   }
 
   private static func clamp(_ fraction: Double) -> Double {

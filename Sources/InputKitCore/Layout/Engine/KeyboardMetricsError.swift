@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// Why a layout cannot be laid out with some metrics: a value that is negative, not a
-/// number, infinite or beyond `KeyboardMetrics.maximumDimension`, or a scale that is not
-/// positive.
+/// number, infinite or beyond `KeyboardMetrics.maximumDimension`, a scale that is not
+/// positive, insets larger than the keyboard, or a spacing wider than a key's share of it.
 public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The width or height is not a finite number from 0 to the maximum.
   case invalidSize(width: CGFloat, height: CGFloat)
@@ -19,6 +19,17 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
   /// The insets are larger than the keyboard: left and right together exceed the width, or
   /// top and bottom the height, which would put keys outside it.
   case insetsExceedSize(EdgeInsets, width: CGFloat, height: CGFloat)
+  /// The key spacing is wider than a key's share of the keyboard: the key with `keyID` would
+  /// have `share` points of width or height (`extent`) without spacing, and has none with it.
+  case spacingLeavesNoRoom(spacing: CGFloat, keyID: String, extent: Extent, share: CGFloat)
+
+  /// A key's width or height.
+  public enum Extent: String, Hashable, Sendable {
+    /// Across the keyboard.
+    case width
+    /// Down the keyboard.
+    case height
+  }
 
   /// A sentence saying what is wrong and what is allowed.
   public var description: String {
@@ -47,6 +58,10 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
           + "(\(Self.describe(height)))"
       return "the insets \(values.joined(separator: ",")) are larger than the "
         + "\(Self.describe(width))×\(Self.describe(height)) keyboard: \(problem)"
+    case .spacingLeavesNoRoom(let spacing, let keyID, let extent, let share):
+      return "the key spacing \(Self.describe(spacing)) leaves key \"\(keyID)\" no "
+        + "\(extent.rawValue): its share of the keyboard is \(Self.describe(share)) points; "
+        + "use a smaller spacing or a larger keyboard"
     }
   }
 

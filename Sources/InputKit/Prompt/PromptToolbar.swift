@@ -1,0 +1,17 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The prompt's Okay / Cancel bar above the keys. It is the field's input accessory, so it
+  /// lives in the keyboard's window, outside the prompt's root view: it answers VoiceOver's
+  /// escape gesture itself, the same way (the core's `TextPrompt.escape()`).
+  final class PromptToolbar: UIToolbar {
+    /// Runs on the escape gesture.
+    var escapeAction: (@MainActor () -> Void)?
+
+    /// Nonisolated for the iOS 16 SDK, as in `PromptRootView`.
+    nonisolated override func accessibilityPerformEscape() -> Bool {
+      Task { @MainActor [weak self] in self?.escapeAction?() }
+      return true
+    }
+  }
+#endif

@@ -1,0 +1,174 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension PromptLayout {
+  /// The keyboard as the prompt must keep clear of it, in the container's coordinates.
+  public enum Keyboard: Equatable, Sendable {
+    /// No keyboard over the container: the prompt sits above the safe area's bottom.
+    case none
+    /// A keyboard attached to the bottom edge (a hardware keyboard's accessory bar too) covering
+    /// this part of the container: the prompt sits right above it.
+    case docked(CGRect)
+    /// An undocked, split or floating keyboard (iPad) at this frame: it covers whatever lies
+    /// under it, so the field goes above it when there is room, otherwise below it.
+    case floating(CGRect)
+
+    /// How far, in points, a frame's bottom may stop short of the container's bottom and still
+    /// count as touching it; the same tolerance ``KeyboardGeometry`` uses for the screen's edge.
+    public static let edgeTolerance = KeyboardGeometry.edgeTolerance
+
+    /// The keyboard a view's `keyboardLayoutGuide` shows, with `followsUndockedKeyboard` on.
+    ///
+    /// The guide's `layoutFrame` (the container's coordinates) is the strip below the safe area
+    /// when no keyboard is up, the docked keyboard's frame down to the container's bottom, or,
+    /// following an undocked or floating keyboard, that keyboard's frame away from the bottom.
+    /// A frame that is empty, not finite, or outside the container is no keyboard.
+    public init(
+      layoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaInsets: EdgeInsets
+    ) {
+      let container = PromptLayout.usable(containerBounds)
+      guard let frame = PromptLayout.usableFrame(guideFrame),
+        frame.intersects(container)
+      else {
+        self = .none
+        return
+      }
+      let tolerance = Self.edgeTolerance
+      guard frame.maxY < container.maxY - tolerance else {
+        let strip = PromptLayout.clean(safeAreaInsets.bottom)
+        self = frame.height <= strip + tolerance ? .none : .docked(frame)
+        return
+      }
+      self = .floating(frame)
+    }
+
+    /// The keyboard to lay out around, from two sources: `notified`, the last keyboard
+    /// notification's end frame (``init(frameChange:viewFrame:screenBounds:)``; `nil` before the
+    /// first), and `guide`, the keyboard layout guide
+    /// (``init(layoutGuideFrame:containerBounds:safeAreaInsets:)``).
+    ///
+    /// A keyboard the notification shows wins: when it arrives, it already says where the
+    /// keyboard is going, while the guide may still show where it was. Otherwise the guide's:
+    /// UIKit reports an undocked or floating keyboard to the notifications with a zero or
+    /// off-screen frame, and only the guide, following undocked keyboards, shows where it is.
+    public init(notified: Keyboard?, guide: Keyboard) {
+      if let notified, notified != Keyboard.none {
+        self = notified
+      } else {
+        self = guide
+      }
+    }
+
+    /// The keyboard of a frame change's end frame (screen coordinates, from the keyboard
+    /// notification), for a container whose frame in screen coordinates is `viewFrame`:
+    /// docked, floating or none as ``KeyboardGeometry/docking(ofKeyboardFrame:)`` decides,
+    /// converted into the container's coordinates.
+    public init(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
+      let geometry = KeyboardGeometry(screenBounds: PromptLayout.usable(screenBounds))
+      let end = frameChange.endFrame
+      guard PromptLayout.usableFrame(end) != nil, PromptLayout.usableFrame(viewFrame) != nil
+      else {
+        self = .none
+        return
+      }
+      switch geometry.docking(ofKeyboardFrame: end) {
+      case .docked:
+        if let covered = geometry.overlap(ofKeyboardFrame: end, withViewFrame: viewFrame) {
+          self = .docked(covered)
+        } else {
+          self = .none
+        }
+      case .floating:
+        let frame = geometry.frame(
+          ofKeyboardFrame: geometry.visibleFrame(ofKeyboardFrame: end), inViewWithFrame: viewFrame)
+        let container = CGRect(origin: .zero, size: viewFrame.standardized.size)
+        self = frame.intersects(container) ? .floating(frame) : .none
+      case .hidden:
+        self = .none
+      }
+    }
+  }
+
+  /// Where the prompt's stack went.
+  public enum Placement: Hashable, Sendable {
+    /// Above the bottom of the safe area: no keyboard covers the container there.
+    case aboveSafeAreaBottom
+    /// Right above the keyboard's top.
+    case aboveKeyboard
+    /// Right below a floating keyboard, which left too little room above it.
+    case belowKeyboard
+  }
+
+  /// The heights the renderer measured for the prompt's parts at the current text size
+  /// (Dynamic Type), for the width ``columnWidth(containerBounds:safeAreaInsets:appearance:)``
+  /// gives.
+  public struct Measurements: Hashable, Sendable {
+    /// The title's height (a label's `sizeThatFits`); 0 for no title.
+    public var title: CGFloat
+    /// The current error text's height; 0 while no error shows.
+    public var errorText: CGFloat
+    /// The height of one line of the error's font: the error line keeps
+    /// ``PromptAppearance/reservedErrorLines`` of them even while empty.
+    public var errorLine: CGFloat
+    /// The field's height; the layout never makes it smaller than
+    /// ``PromptAppearance/minimumFieldHeight``.
+    public var field: CGFloat
+
+    /// Measurements of the prompt's parts.
+    public init(title: CGFloat, errorText: CGFloat = 0, errorLine: CGFloat, field: CGFloat) {
+      self.title = title
+      self.errorText = errorText
+      self.errorLine = errorLine
+      self.field = field
+    }
+  }
+
+  /// The width the title, the error line and the field get in a container: the safe area less
+  /// the appearance's side margins, never below zero. Renderers measure labels at this width.
+  public static func columnWidth(
+    containerBounds: CGRect, safeAreaInsets: EdgeInsets, appearance: PromptAppearance
+  ) -> CGFloat {
+    column(containerBounds: containerBounds, safeAreaInsets: safeAreaInsets, appearance: appearance)
+      .width
+  }
+
+  /// The safe area less the side margins, from sanitised inputs.
+  static func column(
+    containerBounds: CGRect, safeAreaInsets: EdgeInsets, appearance: PromptAppearance
+  ) -> CGRect {
+    let safe = usable(safeAreaInsets).inset(usable(containerBounds))
+    let margin = min(clean(CGFloat(appearance.sideMargin)), safe.width / 2)
+    return CGRect(
+      x: safe.minX + margin, y: safe.minY, width: max(0, safe.width - 2 * margin),
+      height: safe.height)
+  }
+
+  /// A length as the layout uses it: not a number, infinite or negative is 0.
+  static func clean(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? max(0, value) : 0
+  }
+
+  /// Insets with every edge cleaned.
+  static func usable(_ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom),
+      right: clean(insets.right))
+  }
+
+  /// A rectangle as the layout uses it: standardized, and zero when any edge is not finite.
+  static func usable(_ rect: CGRect) -> CGRect {
+    usableFrame(rect) ?? .zero
+  }
+
+  /// `rect` standardized, or `nil` when it is null, empty or has an edge that is not finite.
+  static func usableFrame(_ rect: CGRect) -> CGRect? {
+    guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite,
+      rect.size.width.isFinite, rect.size.height.isFinite
+    else { return nil }
+    let frame = rect.standardized
+    return frame.isEmpty ? nil : frame
+  }
+}

@@ -1,0 +1,43 @@
+/// What an overlay blocked on a keyboard's accessory bar, so that unblocking gives back
+/// exactly that bar, as it was.
+///
+/// The bar shown above a keyboard belongs to the field being edited, and the field can change
+/// while the overlay shows (a shared keyboard moving to the next field). Unblocking whatever
+/// bar is shown *then* would leave the first bar dead and turn on a bar the app had turned
+/// off; so the bar and its state are recorded when they are blocked.
+///
+/// `Bar` identifies a bar (the UIKit layer uses the view's `ObjectIdentifier`).
+public struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
+  /// A change to carry out on a bar.
+  public enum Change: Hashable, Sendable {
+    /// Stop the bar taking touches.
+    case disable(Bar)
+    /// Give the bar back the interaction it had before it was blocked.
+    case restore(Bar, isEnabled: Bool)
+  }
+
+  /// The bar blocked now and whether it took touches before; `nil` while none is.
+  public private(set) var blocked: (bar: Bar, wasEnabled: Bool)?
+
+  /// Nothing blocked.
+  public init() {}
+
+  /// Blocks `bar`, the one shown now (`nil` for none), whose interaction is `isEnabled`. A
+  /// different bar blocked before is given back first; the same bar again changes nothing.
+  public mutating func block(_ bar: Bar?, isEnabled: Bool) -> [Change] {
+    if let blocked, blocked.bar == bar { return [] }
+    var changes = unblock()
+    if let bar {
+      blocked = (bar, isEnabled)
+      changes.append(.disable(bar))
+    }
+    return changes
+  }
+
+  /// Gives back the blocked bar as it was, whatever bar is shown now.
+  public mutating func unblock() -> [Change] {
+    guard let blocked else { return [] }
+    self.blocked = nil
+    return [.restore(blocked.bar, isEnabled: blocked.wasEnabled)]
+  }
+}

@@ -1,0 +1,32 @@
+/// Where a field's focus is, as a shared keyboard sees it when it moves to another window: the
+/// facts `KeyboardBinding.keyboardMoved(among:)` chooses the field from.
+///
+/// On an iPad each window scene keeps its own first responder, and the keyboard is drawn in the
+/// window of the scene that has the keyboard focus. One keyboard object shared by fields in
+/// several windows is moved from window to window, and no begin-editing is posted for a field
+/// that stayed first responder in its window meanwhile.
+public struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
+  /// The field.
+  public var field: Field
+  /// Whether the field is its window's first responder.
+  public var isFirstResponder: Bool
+  /// Whether the field's `inputView` is this keyboard.
+  public var usesThisKeyboard: Bool
+  /// Whether the field is in the window scene the keyboard is now in.
+  public var isInKeyboardScene: Bool
+
+  /// A field's focus.
+  public init(field: Field, isFirstResponder: Bool, usesThisKeyboard: Bool, isInKeyboardScene: Bool)
+  {
+    self.field = field
+    self.isFirstResponder = isFirstResponder
+    self.usesThisKeyboard = usesThisKeyboard
+    self.isInKeyboardScene = isInKeyboardScene
+  }
+
+  /// Whether the keyboard, in its scene now, is this field's keyboard: the field uses it and is
+  /// the first responder of that scene.
+  public var isTypedIntoByKeyboard: Bool {
+    isFirstResponder && usesThisKeyboard && isInKeyboardScene
+  }
+}

@@ -1,0 +1,379 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+@Suite("Prompt layout around any keyboard")
+struct PromptLayoutKeyboardTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    var safeArea = EdgeInsets(top: 47, bottom: 34)
+    let keyboard: PromptLayout.Keyboard
+    var measurements = PromptLayout.Measurements(title: 22, errorLine: 18, field: 36)
+    var appearance = PromptAppearance(
+      spacing: 8, sideMargin: 16, minimumFieldHeight: 44, reservedErrorLines: 1)
+    let title: CGRect
+    let error: CGRect
+    let field: CGRect
+    var titleHidden = false
+    let placement: PromptLayout.Placement
+  }
+
+  static let portraitKeyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
+  static let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+  static let landscapeSafeArea = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+  static let iPad = CGRect(x: 0, y: 0, width: 1024, height: 768)
+  static let iPadSafeArea = EdgeInsets(top: 24, bottom: 20)
+
+  /// Title 22 pt, one reserved 18 pt error line, a 36 pt field raised to the 44 pt minimum,
+  /// 8 pt gaps and 16 pt side margins, unless a case says otherwise.
+  static let cases: [Case] = [
+    Case(
+      testDescription: "tall container, docked keyboard: title, error line, field right above it",
+      keyboard: .docked(portraitKeyboard),
+      title: CGRect(x: 16, y: 400, width: 358, height: 22),
+      error: CGRect(x: 16, y: 430, width: 358, height: 18),
+      field: CGRect(x: 16, y: 456, width: 358, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "no keyboard: the stack sits above the safe area's bottom",
+      keyboard: .none,
+      title: CGRect(x: 16, y: 702, width: 358, height: 22),
+      error: CGRect(x: 16, y: 732, width: 358, height: 18),
+      field: CGRect(x: 16, y: 758, width: 358, height: 44), placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "a longer error grows its line upward; the field stays where it was",
+      keyboard: .docked(portraitKeyboard),
+      measurements: PromptLayout.Measurements(title: 22, errorText: 40, errorLine: 18, field: 36),
+      title: CGRect(x: 16, y: 378, width: 358, height: 22),
+      error: CGRect(x: 16, y: 408, width: 358, height: 40),
+      field: CGRect(x: 16, y: 456, width: 358, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "no reserved error line and no error: no double gap above the field",
+      keyboard: .docked(portraitKeyboard),
+      appearance: PromptAppearance(
+        spacing: 8, sideMargin: 16, minimumFieldHeight: 44, reservedErrorLines: 0),
+      title: CGRect(x: 16, y: 426, width: 358, height: 22),
+      error: CGRect(x: 16, y: 456, width: 358, height: 0),
+      field: CGRect(x: 16, y: 456, width: 358, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "short landscape container: everything fits above a low keyboard",
+      bounds: landscape, safeArea: landscapeSafeArea,
+      keyboard: .docked(CGRect(x: 0, y: 190, width: 844, height: 200)),
+      title: CGRect(x: 63, y: 82, width: 718, height: 22),
+      error: CGRect(x: 63, y: 112, width: 718, height: 18),
+      field: CGRect(x: 63, y: 138, width: 718, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "short container: the title gives way, the error line keeps its room",
+      bounds: landscape, safeArea: landscapeSafeArea,
+      keyboard: .docked(CGRect(x: 0, y: 90, width: 844, height: 300)),
+      title: CGRect(x: 63, y: 12, width: 718, height: 0),
+      error: CGRect(x: 63, y: 12, width: 718, height: 18),
+      field: CGRect(x: 63, y: 38, width: 718, height: 44), titleHidden: true,
+      placement: .aboveKeyboard),
+    Case(
+      testDescription: "shorter still: the error line gives way next, the field keeps its height",
+      bounds: landscape, safeArea: landscapeSafeArea,
+      keyboard: .docked(CGRect(x: 0, y: 60, width: 844, height: 330)),
+      title: CGRect(x: 63, y: 8, width: 718, height: 0),
+      error: CGRect(x: 63, y: 8, width: 718, height: 0),
+      field: CGRect(x: 63, y: 8, width: 718, height: 44), titleHidden: true,
+      placement: .aboveKeyboard),
+    Case(
+      testDescription:
+        "a keyboard reaching into the status bar leaves nothing, inside the safe area",
+      keyboard: .docked(CGRect(x: 0, y: 10, width: 390, height: 834)),
+      title: CGRect(x: 16, y: 47, width: 358, height: 0),
+      error: CGRect(x: 16, y: 47, width: 358, height: 0),
+      field: CGRect(x: 16, y: 47, width: 358, height: 0), titleHidden: true,
+      placement: .aboveKeyboard),
+    Case(
+      testDescription: "a docked frame below the safe area's bottom: the safe area wins",
+      keyboard: .docked(CGRect(x: 0, y: 820, width: 390, height: 24)),
+      title: CGRect(x: 16, y: 702, width: 358, height: 22),
+      error: CGRect(x: 16, y: 732, width: 358, height: 18),
+      field: CGRect(x: 16, y: 758, width: 358, height: 44), placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "undocked iPad keyboard with room above it: the stack sits right above it",
+      bounds: iPad, safeArea: iPadSafeArea,
+      keyboard: .floating(CGRect(x: 0, y: 300, width: 1024, height: 300)),
+      title: CGRect(x: 16, y: 192, width: 992, height: 22),
+      error: CGRect(x: 16, y: 222, width: 992, height: 18),
+      field: CGRect(x: 16, y: 248, width: 992, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "floating keyboard near the top: the stack goes right below it",
+      bounds: iPad, safeArea: iPadSafeArea,
+      keyboard: .floating(CGRect(x: 300, y: 30, width: 320, height: 260)),
+      title: CGRect(x: 16, y: 298, width: 992, height: 22),
+      error: CGRect(x: 16, y: 328, width: 992, height: 18),
+      field: CGRect(x: 16, y: 354, width: 992, height: 44), placement: .belowKeyboard),
+    Case(
+      testDescription: "split keyboard covering almost all: the larger free space, field in view",
+      bounds: iPad, safeArea: iPadSafeArea,
+      keyboard: .floating(CGRect(x: 0, y: 60, width: 1024, height: 660)),
+      title: CGRect(x: 16, y: 24, width: 992, height: 0),
+      error: CGRect(x: 16, y: 24, width: 992, height: 0),
+      field: CGRect(x: 16, y: 24, width: 992, height: 28), titleHidden: true,
+      placement: .aboveKeyboard),
+    Case(
+      testDescription: "floating keyboard below the safe area: as if there were none",
+      bounds: iPad, safeArea: iPadSafeArea,
+      keyboard: .floating(CGRect(x: 300, y: 752, width: 320, height: 10)),
+      title: CGRect(x: 16, y: 640, width: 992, height: 22),
+      error: CGRect(x: 16, y: 670, width: 992, height: 18),
+      field: CGRect(x: 16, y: 696, width: 992, height: 44), placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "huge Dynamic Type in a tall container: everything still fits",
+      keyboard: .docked(portraitKeyboard),
+      measurements: PromptLayout.Measurements(title: 180, errorLine: 60, field: 80),
+      title: CGRect(x: 16, y: 164, width: 358, height: 180),
+      error: CGRect(x: 16, y: 352, width: 358, height: 60),
+      field: CGRect(x: 16, y: 420, width: 358, height: 80), placement: .aboveKeyboard),
+    Case(
+      testDescription: "huge Dynamic Type in landscape: the title gives way, field and error stay",
+      bounds: landscape, safeArea: landscapeSafeArea,
+      keyboard: .docked(CGRect(x: 0, y: 190, width: 844, height: 200)),
+      measurements: PromptLayout.Measurements(title: 180, errorLine: 60, field: 80),
+      title: CGRect(x: 63, y: 34, width: 718, height: 0),
+      error: CGRect(x: 63, y: 34, width: 718, height: 60),
+      field: CGRect(x: 63, y: 102, width: 718, height: 80), titleHidden: true,
+      placement: .aboveKeyboard),
+    Case(
+      testDescription: "a field taller than the room gets all of it and stays inside",
+      keyboard: .docked(portraitKeyboard),
+      measurements: PromptLayout.Measurements(
+        title: 22, errorLine: 18, field: .greatestFiniteMagnitude),
+      title: CGRect(x: 16, y: 47, width: 358, height: 0),
+      error: CGRect(x: 16, y: 47, width: 358, height: 0),
+      field: CGRect(x: 16, y: 47, width: 358, height: 453), titleHidden: true,
+      placement: .aboveKeyboard),
+    Case(
+      testDescription: "zero-sized container: zero frames at the origin, nothing shown",
+      bounds: .zero, safeArea: .zero, keyboard: .none,
+      title: .zero, error: .zero, field: .zero, titleHidden: true,
+      placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "container of NaN size counts as empty, below the safe area's top",
+      bounds: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844), keyboard: .none,
+      title: CGRect(x: 0, y: 47, width: 0, height: 0),
+      error: CGRect(x: 0, y: 47, width: 0, height: 0),
+      field: CGRect(x: 0, y: 47, width: 0, height: 0), titleHidden: true,
+      placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "negative measurements count as zero: the field keeps its minimum",
+      keyboard: .docked(portraitKeyboard),
+      measurements: PromptLayout.Measurements(title: -5, errorLine: -3, field: -10),
+      title: CGRect(x: 16, y: 456, width: 358, height: 0),
+      error: CGRect(x: 16, y: 456, width: 358, height: 0),
+      field: CGRect(x: 16, y: 456, width: 358, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "NaN and infinite measurements count as zero",
+      keyboard: .docked(portraitKeyboard),
+      measurements: PromptLayout.Measurements(
+        title: .nan, errorText: .infinity, errorLine: .nan, field: -.infinity),
+      title: CGRect(x: 16, y: 456, width: 358, height: 0),
+      error: CGRect(x: 16, y: 456, width: 358, height: 0),
+      field: CGRect(x: 16, y: 456, width: 358, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "a NaN keyboard frame counts as no keyboard",
+      keyboard: .docked(CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336)),
+      title: CGRect(x: 16, y: 702, width: 358, height: 22),
+      error: CGRect(x: 16, y: 732, width: 358, height: 18),
+      field: CGRect(x: 16, y: 758, width: 358, height: 44), placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "negative and infinite safe-area insets count as zero",
+      bounds: CGRect(x: 0, y: 0, width: 390, height: 500),
+      safeArea: EdgeInsets(top: -20, left: .infinity, bottom: .nan, right: -4), keyboard: .none,
+      title: CGRect(x: 16, y: 392, width: 358, height: 22),
+      error: CGRect(x: 16, y: 422, width: 358, height: 18),
+      field: CGRect(x: 16, y: 448, width: 358, height: 44), placement: .aboveSafeAreaBottom),
+  ]
+
+  @Test("the prompt keeps clear of the keyboard and gives way title first", arguments: cases)
+  func layout(_ example: Case) {
+    let layout = PromptLayout(
+      containerBounds: example.bounds, safeAreaInsets: example.safeArea,
+      keyboard: example.keyboard, measurements: example.measurements,
+      appearance: example.appearance)
+    #expect(layout.titleFrame == example.title)
+    #expect(layout.messageFrame == example.error)
+    #expect(layout.fieldFrame == example.field)
+    #expect(layout.isTitleHidden == example.titleHidden)
+    #expect(layout.placement == example.placement)
+    // Whatever the case: top to bottom, never overlapping, never over the keyboard.
+    #expect(layout.titleFrame.maxY <= layout.messageFrame.minY)
+    #expect(layout.messageFrame.maxY <= layout.fieldFrame.minY)
+    switch example.keyboard {
+    case .docked(let frame), .floating(let frame):
+      // Compared by edges: a NaN frame is no keyboard, and a zero-height field shows nothing.
+      let field = layout.fieldFrame
+      #expect(
+        field.height == 0 || !frame.minY.isFinite || field.maxY <= frame.minY
+          || field.minY >= frame.maxY)
+    case .none:
+      break
+    }
+  }
+
+  @Test("an error appearing moves nothing: its line was reserved")
+  func errorAppearingMovesNothing() {
+    let quiet = PromptLayout(
+      containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34), keyboard: .docked(Self.portraitKeyboard),
+      measurements: PromptLayout.Measurements(title: 22, errorText: 0, errorLine: 18, field: 36))
+    let withError = PromptLayout(
+      containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, bottom: 34), keyboard: .docked(Self.portraitKeyboard),
+      measurements: PromptLayout.Measurements(title: 22, errorText: 18, errorLine: 18, field: 36))
+    #expect(withError == quiet)
+  }
+
+  @Test("labels are measured at the column's width: safe area less the side margins")
+  func columnWidth() {
+    let appearance = PromptAppearance(sideMargin: 16)
+    #expect(
+      PromptLayout.columnWidth(
+        containerBounds: Self.landscape, safeAreaInsets: Self.landscapeSafeArea,
+        appearance: appearance) == 718)
+    #expect(
+      PromptLayout.columnWidth(
+        containerBounds: CGRect(x: 0, y: 0, width: 20, height: 100), safeAreaInsets: .zero,
+        appearance: appearance) == 0)
+    #expect(
+      PromptLayout.columnWidth(
+        containerBounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100),
+        safeAreaInsets: .zero, appearance: appearance) == 0)
+  }
+
+  struct GuideCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    var safeArea = EdgeInsets(top: 47, bottom: 34)
+    let guide: CGRect
+    let keyboard: PromptLayout.Keyboard
+  }
+
+  static let guideCases: [GuideCase] = [
+    GuideCase(
+      testDescription: "the strip below the safe area is no keyboard",
+      guide: CGRect(x: 0, y: 810, width: 390, height: 34), keyboard: .none),
+    GuideCase(
+      testDescription: "a frame down to the bottom edge is a docked keyboard",
+      guide: CGRect(x: 0, y: 508, width: 390, height: 336),
+      keyboard: .docked(CGRect(x: 0, y: 508, width: 390, height: 336))),
+    GuideCase(
+      testDescription: "a hardware keyboard's bar, taller than the strip, is docked",
+      guide: CGRect(x: 0, y: 789, width: 390, height: 55),
+      keyboard: .docked(CGRect(x: 0, y: 789, width: 390, height: 55))),
+    GuideCase(
+      testDescription: "a bottom within rounding of the edge still counts as docked",
+      guide: CGRect(x: 0, y: 508, width: 390, height: 335.7),
+      keyboard: .docked(CGRect(x: 0, y: 508, width: 390, height: 335.7))),
+    GuideCase(
+      testDescription: "an undocked keyboard away from the bottom is floating",
+      bounds: iPad, safeArea: iPadSafeArea, guide: CGRect(x: 0, y: 300, width: 1024, height: 300),
+      keyboard: .floating(CGRect(x: 0, y: 300, width: 1024, height: 300))),
+    GuideCase(
+      testDescription: "the small floating keyboard is floating",
+      bounds: iPad, safeArea: iPadSafeArea, guide: CGRect(x: 352, y: 200, width: 320, height: 260),
+      keyboard: .floating(CGRect(x: 352, y: 200, width: 320, height: 260))),
+    GuideCase(
+      testDescription: "an empty frame is no keyboard", guide: .zero, keyboard: .none),
+    GuideCase(
+      testDescription: "a NaN frame is no keyboard",
+      guide: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 300), keyboard: .none),
+    GuideCase(
+      testDescription: "a frame outside the container is no keyboard",
+      guide: CGRect(x: 0, y: 900, width: 390, height: 300), keyboard: .none),
+  ]
+
+  @Test("the keyboard layout guide's frame tells docked, floating and none", arguments: guideCases)
+  func guide(_ example: GuideCase) {
+    let keyboard = PromptLayout.Keyboard(
+      layoutGuideFrame: example.guide, containerBounds: example.bounds,
+      safeAreaInsets: example.safeArea)
+    #expect(keyboard == example.keyboard)
+  }
+
+  struct ChangeCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let screen: CGRect
+    let view: CGRect
+    let end: CGRect
+    let keyboard: PromptLayout.Keyboard
+  }
+
+  static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+  static let stageManagerWindow = CGRect(x: 100, y: 50, width: 700, height: 500)
+
+  static let changeCases: [ChangeCase] = [
+    ChangeCase(
+      testDescription: "a docked keyboard over a full-screen view",
+      screen: phone, view: phone, end: CGRect(x: 0, y: 508, width: 390, height: 336),
+      keyboard: .docked(CGRect(x: 0, y: 508, width: 390, height: 336))),
+    ChangeCase(
+      testDescription: "a keyboard leaving the screen is none",
+      screen: phone, view: phone, end: CGRect(x: 0, y: 844, width: 390, height: 336),
+      keyboard: .none),
+    ChangeCase(
+      testDescription: "a docked keyboard over a Stage Manager window covers its bottom",
+      screen: iPad, view: stageManagerWindow, end: CGRect(x: 0, y: 468, width: 1024, height: 300),
+      keyboard: .docked(CGRect(x: 0, y: 418, width: 700, height: 82))),
+    ChangeCase(
+      testDescription: "a floating keyboard, in the window's coordinates",
+      screen: iPad, view: stageManagerWindow, end: CGRect(x: 352, y: 200, width: 320, height: 260),
+      keyboard: .floating(CGRect(x: 252, y: 150, width: 320, height: 260))),
+    ChangeCase(
+      testDescription: "a floating keyboard beside the window is none",
+      screen: iPad, view: CGRect(x: 0, y: 0, width: 300, height: 150),
+      end: CGRect(x: 352, y: 200, width: 320, height: 260), keyboard: .none),
+    ChangeCase(
+      testDescription: "the zero frame UIKit reports for a floating keyboard is none",
+      screen: iPad, view: iPad, end: .zero, keyboard: .none),
+    ChangeCase(
+      testDescription: "a NaN frame is none",
+      screen: phone, view: phone, end: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 336),
+      keyboard: .none),
+  ]
+
+  @Test("a keyboard notification's end frame becomes the prompt's keyboard", arguments: changeCases)
+  func frameChange(_ example: ChangeCase) {
+    let change = KeyboardFrameChange(
+      beginFrame: .zero, endFrame: example.end, animationDuration: 0.25, animationCurve: 7)
+    let keyboard = PromptLayout.Keyboard(
+      frameChange: change, viewFrame: example.view, screenBounds: example.screen)
+    #expect(keyboard == example.keyboard)
+  }
+
+  @Test("layouts that differ only in a hidden title or the placement are different")
+  func hashing() {
+    let layout = PromptLayout(
+      containerBounds: Self.phone, safeAreaInsets: .zero, keyboard: .none,
+      measurements: PromptLayout.Measurements(title: 22, errorLine: 18, field: 44))
+    var hidden = layout
+    hidden.isTitleHidden = true
+    var below = layout
+    below.placement = .belowKeyboard
+    #expect(Set([layout, layout, hidden, below]).count == 3)
+  }
+
+  @Test(
+    "a keyboard the notification shows wins over the guide; otherwise the guide, which sees floating keyboards",
+    arguments: [
+      (nil, PromptLayout.Keyboard.none, PromptLayout.Keyboard.none),
+      (nil, .docked(portraitKeyboard), .docked(portraitKeyboard)),
+      (PromptLayout.Keyboard.none, .floating(portraitKeyboard), .floating(portraitKeyboard)),
+      (.docked(portraitKeyboard), .none, .docked(portraitKeyboard)),
+      (
+        .docked(portraitKeyboard), .docked(CGRect(x: 0, y: 600, width: 390, height: 244)),
+        .docked(portraitKeyboard)
+      ),
+      (.floating(portraitKeyboard), .none, .floating(portraitKeyboard)),
+    ] as [(PromptLayout.Keyboard?, PromptLayout.Keyboard, PromptLayout.Keyboard)])
+  func combining(
+    notified: PromptLayout.Keyboard?, guide: PromptLayout.Keyboard,
+    expected: PromptLayout.Keyboard
+  ) {
+    #expect(PromptLayout.Keyboard(notified: notified, guide: guide) == expected)
+  }
+}

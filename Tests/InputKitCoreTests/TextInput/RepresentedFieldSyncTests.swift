@@ -1,0 +1,62 @@
+import Testing
+
+@testable import InputKitCore
+
+@Suite("SwiftUI field in step with its bindings")
+struct RepresentedFieldSyncTests {
+  @Test(
+    "the field's focus follows the focus binding, and a disabled field is never focused",
+    arguments: [
+      (nil, false, true, nil),
+      (nil, true, true, nil),
+      (true, false, true, .become),
+      (true, true, true, nil),
+      (false, true, true, .resign),
+      (false, false, true, nil),
+      (true, false, false, nil),
+      (true, true, false, .resign),
+      (nil, true, false, .resign),
+      (false, false, false, nil),
+    ] as [(Bool?, Bool, Bool, RepresentedFieldSync.FocusChange?)])
+  func focus(
+    wanted: Bool?, isFirstResponder: Bool, isEnabled: Bool,
+    expected: RepresentedFieldSync.FocusChange?
+  ) {
+    #expect(
+      RepresentedFieldSync.focusChange(
+        wanted: wanted, isFirstResponder: isFirstResponder, isEnabled: isEnabled) == expected)
+  }
+
+  @Test(
+    "editing that begins or ends writes the focus binding only when it differs",
+    arguments: [
+      (true, nil, nil), (true, false, true), (true, true, nil), (false, true, false),
+      (false, false, nil),
+    ] as [(Bool, Bool?, Bool?)])
+  func focusBinding(isEditing: Bool, bound: Bool?, expected: Bool?) {
+    #expect(RepresentedFieldSync.focusForBinding(isEditing: isEditing, bound: bound) == expected)
+  }
+
+  @Test("each side's text is written only when it differs, so no write loops back")
+  func text() {
+    #expect(RepresentedFieldSync.textForField(bound: "12", fieldText: "12") == nil)
+    #expect(RepresentedFieldSync.textForField(bound: "", fieldText: nil) == nil)
+    #expect(RepresentedFieldSync.textForField(bound: "15", fieldText: "12+3") == "15")
+    #expect(RepresentedFieldSync.textForBinding(fieldText: "12+", bound: "12") == "12+")
+    #expect(RepresentedFieldSync.textForBinding(fieldText: "12", bound: "12") == nil)
+    #expect(RepresentedFieldSync.textForBinding(fieldText: nil, bound: "") == nil)
+    #expect(RepresentedFieldSync.textForBinding(fieldText: nil, bound: "7") == "")
+  }
+
+  @Test(
+    "the view takes the proposed width, or its own without a proposal, and its natural height",
+    arguments: [
+      (300.0, 300.0), (nil, 120.0), (Double.infinity, Double.infinity), (0.0, 0.0),
+    ] as [(Double?, Double)])
+  func size(proposed: Double?, width: Double) {
+    let size = RepresentedFieldSync.fittingSize(
+      proposedWidth: proposed, naturalWidth: 120, naturalHeight: 34)
+    #expect(size.width == width)
+    #expect(size.height == 34)
+  }
+}
