@@ -19,10 +19,12 @@ struct ExpressionParser {
   private struct Level {
     var sum = ExactNumber.zero
     /// Small terms added since `sum` became big, summed on their own while they fit a
-    /// small fraction: the level's value is `sum + pending`. A big step costs several times
-    /// a small one, and most terms of a long sum are small, so they reach the big total a
-    /// few at a time.
-    var pending = ExactNumber.zero
+    /// small fraction (two words, not an `ExactNumber`, to keep every level small): the
+    /// level's value is `sum + pendingNumerator / pendingDenominator`. A big step costs
+    /// several times a small one, and most terms of a long sum are small, so they reach the
+    /// big total a few at a time.
+    var pendingNumerator: Int64 = 0
+    var pendingDenominator: Int64 = 1
     var sumOperator = SumOperator.none
     var sumOperatorStart = 0
     var product = ExactNumber.zero
@@ -285,8 +287,7 @@ struct ExpressionParser {
     do throws(BigRational.LimitError) {
       if termIsPercent {
         // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
-        level.sum = try settled(level.sum, level.pending)
-        level.pending = .zero
+        level.sum = try settled()
         term = try level.sum.multiplied(by: term, &tokenizer.store)
       }
       let isPlus = level.sumOperator == .plus
@@ -294,16 +295,16 @@ struct ExpressionParser {
         isPlus || numerator != .min
       {
         let signed = isPlus ? numerator : -numerator
-        if case .fraction(let a, let b) = level.pending,
-          let pending = ExactNumber.smallSum(a, b, signed, denominator)
+        if case .fraction(let a, let b) = ExactNumber.smallSum(
+          level.pendingNumerator, level.pendingDenominator, signed, denominator)
         {
-          level.pending = pending
+          (level.pendingNumerator, level.pendingDenominator) = (a, b)
           return
         }
         // The small terms no longer fit together: they join the big sum, and this one
         // starts the next run.
-        level.sum = try settled(level.sum, level.pending)
-        level.pending = .fraction(numerator: signed, denominator: denominator)
+        level.sum = try settled()
+        (level.pendingNumerator, level.pendingDenominator) = (signed, denominator)
         return
       }
       // Both operands are dropped once added, so a big sum may be written over the old one.
@@ -318,20 +319,23 @@ struct ExpressionParser {
 
   /// The level's sum with its pending small terms added, which are then cleared.
   private mutating func settledSum() throws(Failure) -> ExactNumber {
+    // Nearly always: nothing was gathered.
+    if level.pendingNumerator == 0 { return level.sum }
     do throws(BigRational.LimitError) {
-      level.sum = try settled(level.sum, level.pending)
-      level.pending = .zero
+      level.sum = try settled()
       return level.sum
     } catch {
       throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
     }
   }
 
-  /// `sum + pending`; the sum's words may be reused, since the caller replaces it.
-  private mutating func settled(
-    _ sum: ExactNumber, _ pending: ExactNumber
-  ) throws(BigRational.LimitError) -> ExactNumber {
-    if pending.isZero { return sum }
-    return try sum.adding(pending, &tokenizer.store, consuming: true)
+  /// The level's sum plus its pending terms, which are cleared; the sum's words may be
+  /// reused, since the caller replaces the sum with the result.
+  private mutating func settled() throws(BigRational.LimitError) -> ExactNumber {
+    if level.pendingNumerator == 0 { return level.sum }
+    let pending = ExactNumber.fraction(
+      numerator: level.pendingNumerator, denominator: level.pendingDenominator)
+    (level.pendingNumerator, level.pendingDenominator) = (0, 1)
+    return try level.sum.adding(pending, &tokenizer.store, consuming: true)
   }
 }
