@@ -318,9 +318,15 @@ struct ExpressionParser {
   }
 
   /// The level's sum with its pending small terms added, which are then cleared.
+  @inline(__always)
   private mutating func settledSum() throws(Failure) -> ExactNumber {
     // Nearly always: nothing was gathered.
     if level.pendingNumerator == 0 { return level.sum }
+    return try settledGatheredSum()
+  }
+
+  @inline(never)
+  private mutating func settledGatheredSum() throws(Failure) -> ExactNumber {
     do throws(BigRational.LimitError) {
       level.sum = try settled()
       return level.sum
