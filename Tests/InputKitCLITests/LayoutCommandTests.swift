@@ -249,6 +249,26 @@ struct RenderCommandTests {
     #expect(try XMLDocument(xmlString: run.output).rootElement()?.name == "svg")
   }
 
+  @Test("--locale gives the titles and labels the iOS keyboard shows: the separator, the language")
+  func locale() throws {
+    let english = ToolRun(["render", "calculator", "--width", "320", "--height", "200"])
+    #expect(english.output.contains(##"fill="#000000">.</text>"##))
+    #expect(english.output.contains("<title>divided by</title>"))
+    let german = ToolRun([
+      "render", "calculator", "--width", "320", "--height", "200", "--locale", "de_DE",
+    ])
+    #expect(german.status == 0)
+    #expect(german.output.contains(##"fill="#000000">,</text>"##))
+    #expect(!german.output.contains(##"fill="#000000">.</text>"##))
+    #expect(german.output.contains("<title>geteilt durch</title>"))
+    #expect(german.output.contains("<title>Komma</title>"))
+    let unknown = ToolRun([
+      "render", "calculator", "--width", "320", "--height", "200", "--locale", "xx_YY",
+    ])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("Unknown locale 'xx_YY'"))
+  }
+
   @Test("titles are XML-escaped so the document stays well-formed")
   func escaping() throws {
     let run = ToolRun([

@@ -29,6 +29,9 @@ expect 0 "render to a file" -- "$bin" render calculator --width 320 --height 200
 expect_output "rendered file is an SVG with a rect per key" "19" -- grep -c "<rect " "$tmp/calculator.svg"
 expect 0 "render dark to stdout" -- "$bin" render calculatorWithParentheses --width 320 --height 250 --theme dark
 expect 2 "render with an unknown theme" -- "$bin" render calculator --width 320 --height 200 --theme sepia
+expect_output "render --locale de_DE titles the decimal key with a comma" "1" -- \
+  bash -c "'$bin' render calculator --width 320 --height 200 --locale de_DE | grep -c '>,</text>'"
+expect 2 "render with an unknown locale" -- "$bin" render calculator --width 320 --height 200 --locale xx_YY
 expect 1 "render to an unwritable path" -- \
   "$bin" render calculator --width 320 --height 200 -o "$tmp/missing/calculator.svg"
 

@@ -38,29 +38,15 @@
     /// `center` at once and stops when it is deallocated.
     public init(keyboard: UIView, center: NotificationCenter = .default) {
       self.keyboard = keyboard
-      let events: [(NSNotification.Name, FieldEditingEvent)] = [
-        (UITextField.textDidBeginEditingNotification, .began),
-        (UITextView.textDidBeginEditingNotification, .began),
-        (UITextField.textDidEndEditingNotification, .ended),
-        (UITextView.textDidEndEditingNotification, .ended),
-        (UITextField.textDidChangeNotification, .textChanged),
-        (UITextView.textDidChangeNotification, .textChanged),
-      ]
-      let receiver: any FieldEditingEventReceiver = self
-      // On the main queue, a block runs on the main thread, within the post when it is made
-      // there (as UIKit makes these) and with the poster waiting otherwise: the binding changes
-      // before the responder change returns, where a hop to a task would leave a key press in
-      // between typing into the old field. The receiver's conformance checks at run time that it
-      // is on the main actor, which the main queue guarantees.
-      var tokens: [any NSObjectProtocol] = []
-      for (name, event) in events {
-        let token = center.addObserver(forName: name, object: nil, queue: .main) {
-          [weak receiver] notification in
-          receiver?.fieldEditing(event, notification: notification)
-        }
-        tokens.append(token)
-      }
-      observations = NotificationObservations(center: center, tokens: tokens)
+      // Handled while UIKit posts them: the binding changes before the responder change
+      // returns, where a hop to a task would leave a key press in between typing into the old
+      // field.
+      observations = center.observeOnMainQueue(
+        [
+          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+          UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+          UITextField.textDidChangeNotification, UITextView.textDidChangeNotification,
+        ], receiver: self)
     }
 
     /// The keyboard was just made `field`'s input view: if `field` is already editing, the
@@ -156,45 +142,16 @@
     }
   }
 
-  /// What an observed notification says about its field.
-  enum FieldEditingEvent: Sendable {
-    case began, ended, textChanged
-  }
-
-  /// Takes a field's editing notifications from the notification center's block, which is not
-  /// isolated to the main actor although the main queue runs it on the main thread.
-  protocol FieldEditingEventReceiver: AnyObject, Sendable {
-    func fieldEditing(_ event: FieldEditingEvent, notification: Notification)
-  }
-
-  // A `@preconcurrency` conformance lets the main-actor observer take the call synchronously: the
-  // compiler checks at run time that the call comes on the main actor (it does, from the main
-  // queue), where a task would deliver it a run-loop turn late.
-  extension KeyboardFieldObserver: @preconcurrency FieldEditingEventReceiver {
-    func fieldEditing(_ event: FieldEditingEvent, notification: Notification) {
-      switch event {
-      case .began: editingBegan(in: notification.object)
-      case .ended: editingEnded(in: notification.object)
-      case .textChanged: textChanged(in: notification.object)
+  extension KeyboardFieldObserver: @preconcurrency MainQueueNotificationReceiver {
+    func receive(_ notification: Notification) {
+      switch notification.name {
+      case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
+        editingBegan(in: notification.object)
+      case UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification:
+        editingEnded(in: notification.object)
+      default:
+        textChanged(in: notification.object)
       }
-    }
-  }
-
-  /// Notification-center registrations removed when their owner goes away. A separate object so
-  /// that removal happens in a nonisolated `deinit`, which a main-actor class cannot provide on
-  /// iOS 16.
-  final class NotificationObservations: @unchecked Sendable {
-    // Written once in `init`, then only read in `deinit`.
-    private let center: NotificationCenter
-    private let tokens: [any NSObjectProtocol]
-
-    init(center: NotificationCenter, tokens: [any NSObjectProtocol]) {
-      self.center = center
-      self.tokens = tokens
-    }
-
-    deinit {
-      for token in tokens { center.removeObserver(token) }
     }
   }
 #endif

@@ -339,32 +339,15 @@
     /// Listens for the keyboard's frame changes and for fields beginning or ending editing,
     /// which change what the overlay covers and blocks.
     private func observeKeyboardAndEditing() -> NotificationObservations {
-      let center = NotificationCenter.default
-      // UIKit posts these on the main thread; a block on the main queue runs there. What the
-      // block reads is copied out as a value before it crosses to the main actor. The
-      // did-change notification too: a keyboard hosting the overlay is still on screen when
-      // its will-change arrives, and only after it has gone can the overlay fall back.
-      let keyboardNames = [
-        UIResponder.keyboardWillChangeFrameNotification,
-        UIResponder.keyboardDidChangeFrameNotification,
-      ]
-      let editingNames = [
-        UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
-        UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
-      ]
-      let keys = KeyboardUserInfoKeys.read()
-      let keyboardTokens = keyboardNames.map { name in
-        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
-          let change = KeyboardFrameChange(userInfo: notification.userInfo, keys: keys)
-          Task { @MainActor [weak self] in self?.keyboardFrameChanged(to: change) }
-        }
-      }
-      let editingTokens = editingNames.map { name in
-        center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-          Task { @MainActor [weak self] in self?.placeIfShown(following: nil) }
-        }
-      }
-      return NotificationObservations(center: center, tokens: keyboardTokens + editingTokens)
+      // The did-change notification too: a keyboard hosting the overlay is still on screen
+      // when its will-change arrives, and only after it has gone can the overlay fall back.
+      NotificationCenter.default.observeOnMainQueue(
+        [
+          UIResponder.keyboardWillChangeFrameNotification,
+          UIResponder.keyboardDidChangeFrameNotification,
+          UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+          UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+        ], receiver: self)
     }
 
     private func keyboardFrameChanged(to change: KeyboardFrameChange?) {
@@ -490,4 +473,16 @@
     }
   }
 
+  extension ActivityOverlay: @preconcurrency MainQueueNotificationReceiver {
+    func receive(_ notification: Notification) {
+      switch notification.name {
+      case UIResponder.keyboardWillChangeFrameNotification,
+        UIResponder.keyboardDidChangeFrameNotification:
+        keyboardFrameChanged(
+          to: KeyboardFrameChange(userInfo: notification.userInfo, keys: .read()))
+      default:
+        placeIfShown(following: nil)
+      }
+    }
+  }
 #endif

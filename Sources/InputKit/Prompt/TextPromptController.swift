@@ -219,16 +219,8 @@
     }
 
     private func observeKeyboardFrames() -> NotificationObservations {
-      let center = NotificationCenter.default
-      let keys = KeyboardUserInfoKeys.read()
-      let token = center.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-      ) { [weak self] notification in
-        guard let change = KeyboardFrameChange(userInfo: notification.userInfo, keys: keys)
-        else { return }
-        Task { @MainActor [weak self] in self?.keyboardWillChangeFrame(change) }
-      }
-      return NotificationObservations(center: center, tokens: [token])
+      NotificationCenter.default.observeOnMainQueue(
+        [UIResponder.keyboardWillChangeFrameNotification], receiver: self)
     }
 
     /// Lays the prompt out again for the keyboard's new frame, moving with the keyboard: the
@@ -328,6 +320,14 @@
       case .present, .none:
         break
       }
+    }
+  }
+
+  extension TextPromptController: @preconcurrency MainQueueNotificationReceiver {
+    func receive(_ notification: Notification) {
+      guard let change = KeyboardFrameChange(userInfo: notification.userInfo, keys: .read())
+      else { return }
+      keyboardWillChangeFrame(change)
     }
   }
 #endif

@@ -2,14 +2,20 @@ import Foundation
 import InputKitCore
 
 /// Draws a laid-out keyboard as SVG: one `rect` per key at exactly its frame, its title as
-/// `text` centred on it, and its English accessibility label as the key's `title` tooltip.
+/// `text` centred on it, and its accessibility label as the key's `title` tooltip.
 enum KeyboardSVG {
-  /// The SVG document for `geometry` in `theme`.
-  static func render(_ geometry: LaidOutKeyboard, theme: KeyboardPalette) -> String {
+  /// The SVG document for `geometry` in `theme`, with the titles and labels the UIKit keyboard
+  /// shows in `locale` (the core's `ReturnKeyConfiguration`): the decimal key shows the
+  /// locale's separator, and the labels are in the locale's language.
+  static func render(
+    _ geometry: LaidOutKeyboard, theme: KeyboardPalette,
+    locale: Locale = Locale(identifier: "en_US_POSIX")
+  ) -> String {
     let f = LayoutArguments.format
     let width = f(geometry.metrics.size.width)
     let height = f(geometry.metrics.size.height)
-    let labels = LocalizedStrings(table: "Keyboard", language: .english)
+    let language = InterfaceLanguage(locale: locale)
+    let keys = ReturnKeyConfiguration()
     var svg = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
@@ -35,12 +41,12 @@ enum KeyboardSVG {
       let baseline = frame.midY + fontSize * 0.35
       svg += """
           <g>
-            <title>\(escape(key.localizedAccessibilityLabel(using: labels)))</title>
+            <title>\(escape(keys.accessibilityLabel(for: key, in: language)))</title>
             <rect x="\(f(frame.minX))" y="\(f(frame.minY))" width="\(f(frame.width))" \
         height="\(f(frame.height))" rx="\(corner)" fill="\(theme.colors(for: key.style).fill.hexString)" \
         stroke="\(theme.background.hexString)" stroke-width="2"/>
             <text x="\(f(frame.midX))" y="\(f(baseline))" font-size="\(f(fontSize))" \
-        fill="\(theme.colors(for: key.style).title.hexString)">\(escape(key.title))</text>
+        fill="\(theme.colors(for: key.style).title.hexString)">\(escape(keys.title(for: key, in: language, locale: locale)))</text>
           </g>
 
         """

@@ -6,23 +6,27 @@ enum RenderCommand: Command {
   static let name = "render"
   static let summary = "Draw a keyboard layout at a size as SVG"
   static let options =
-    LayoutArguments.metricsOptions + [.value("theme"), .value("output", short: "o")]
+    LayoutArguments.metricsOptions + [
+      .value("theme"), .value("locale"), .value("output", short: "o"),
+    ]
 
   static var help: String {
     """
     USAGE: inputkit render NAME|FILE --width W --height H [--spacing S]
                            [--insets T,L,B,R] [--scale S] [--theme light|dark]
-                           [-o FILE.svg]
+                           [--locale ID] [-o FILE.svg]
 
     Lays the keyboard out and draws it: keys as rects coloured by style and theme,
-    titles as text. Writes to FILE.svg, or to standard output without -o (or with
-    -o -). A regular FILE is replaced atomically, keeping its permissions; a link is
-    followed; a pipe or a device (/dev/stdout) is written in place; a read-only file
-    is refused.
+    titles as text, with the titles and labels the iOS keyboard shows. Writes to
+    FILE.svg, or to standard output without -o (or with -o -). A regular FILE is
+    replaced atomically, keeping its permissions; a link is followed; a pipe or a
+    device (/dev/stdout) is written in place; a read-only file is refused.
 
     OPTIONS:
     \(LayoutArguments.metricsHelp)
       --theme light|dark   The colours (default light).
+      --locale ID          The decimal key's title (a comma for de_DE) and the
+                           language of the keys' labels (default en_US_POSIX).
       -o, --output FILE.svg
                            Where to write the SVG (default standard output).
       -h, --help           Show this help.
@@ -37,6 +41,7 @@ enum RenderCommand: Command {
     EXAMPLES:
       inputkit render calculator --width 320 --height 200 -o calculator.svg
       inputkit render decimalPad --width 390 --height 260 --theme dark -o pad.svg
+      inputkit render decimalPad --width 390 --height 260 --locale de_DE -o pad.svg
 
     """
   }
@@ -48,8 +53,9 @@ enum RenderCommand: Command {
     }
     let output = arguments.value("output") ?? "-"
     if output.isEmpty { throw UsageError("Option '--output' needs a file name") }
+    let locale = try arguments.locale("locale") ?? Locale(identifier: "en_US_POSIX")
     guard let geometry = try LayoutArguments.laidOut(arguments, io: io) else { return .failure }
-    let svg = KeyboardSVG.render(geometry, theme: theme)
+    let svg = KeyboardSVG.render(geometry, theme: theme, locale: locale)
     if output == "-" {
       io.write(svg)
       return .success

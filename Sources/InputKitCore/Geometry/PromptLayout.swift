@@ -8,15 +8,12 @@ import Foundation
 /// right above the keyboard's top, or above the bottom of the safe area when no keyboard covers the
 /// container, and inside the safe area horizontally.
 ///
-/// Renderers measure the parts and apply the frames; the rules are all here, and the UIKit
-/// prompt (which SwiftUI's `.textPrompt` presents too) and the terminal demo take their frames
-/// from them:
-/// ``init(containerBounds:safeAreaInsets:keyboard:measurements:appearance:)`` is the prompt's
-/// layout (docked, undocked, split, floating or no keyboard; the title gives way first; the
-/// error line is always reserved);
-/// ``init(containerBounds:safeAreaInsets:keyboardFrame:titleHeight:fieldHeight:messageHeight:spacing:)``
-/// is the older form for a docked keyboard, whose title shrinks row by row (the terminal's
-/// cells).
+/// Renderers measure the parts and apply the frames; the rules are all here, in
+/// ``init(containerBounds:safeAreaInsets:keyboard:measurements:appearance:)`` (docked,
+/// undocked, split, floating or no keyboard; the title gives way first, entirely; the error
+/// line is always reserved). The UIKit prompt (which SwiftUI's `.textPrompt` presents too)
+/// and the terminal demo (one point per cell, no gaps, the message rows reserved) take their
+/// frames from it alike.
 ///
 /// Works in the container's own coordinates in every orientation: the keyboard's frame comes
 /// in already converted by ``KeyboardGeometry``, so nothing depends on which way the device
@@ -136,71 +133,6 @@ public struct PromptLayout: Hashable, Sendable {
     titleFrame = CGRect(x: column.minX, y: titleY, width: column.width, height: title)
     isTitleHidden = titleHeight > 0 && !titleFits
     self.placement = placement
-  }
-
-  /// Lays out the prompt.
-  ///
-  /// The field sits `spacing` above the keyboard's top (or the safe area's bottom, whichever
-  /// is higher), the message (when `messageHeight` is above zero) `spacing` above the field,
-  /// and the title `spacing` above the message, or above the field when there is no message;
-  /// a tight layout is `spacing` 0 without a message. When the space between the safe
-  /// area's top and that bottom is too small for all of them, the field keeps its place right
-  /// above the keyboard, because that is where the person types, then the message, because it
-  /// says why Okay does nothing; the title shrinks first (down to zero height), then the
-  /// message, rather than leave the safe area.
-  ///
-  /// - Parameters:
-  ///   - containerBounds: the bounds of the view the prompt covers.
-  ///   - safeAreaInsets: that view's safe-area insets (status bar, notch, home indicator).
-  ///   - keyboardFrame: the part of the container the keyboard covers, in container
-  ///     coordinates (``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)``), or
-  ///     `nil` when it covers none of it.
-  ///   - titleHeight: the title label's height.
-  ///   - fieldHeight: the text field's height.
-  ///   - messageHeight: the inline message's height; 0 (the default) for no message line.
-  ///   - spacing: the gap between the title, the message and the field, and between the field
-  ///     and the keyboard (or safe area).
-  public init(
-    containerBounds: CGRect, safeAreaInsets: EdgeInsets, keyboardFrame: CGRect?,
-    titleHeight: CGFloat, fieldHeight: CGFloat, messageHeight: CGFloat = 0, spacing: CGFloat = 0
-  ) {
-    let safe = safeAreaInsets.inset(containerBounds.standardized)
-    var bottom = safe.maxY
-    if let keyboardFrame, !keyboardFrame.isEmpty {
-      bottom = min(bottom, keyboardFrame.standardized.minY)
-    }
-    bottom = max(bottom, safe.minY)
-    let spacing = max(0, spacing)
-    let fieldTop = max(safe.minY, bottom - spacing - max(0, fieldHeight))
-    let fieldBottom = max(fieldTop, bottom - spacing)
-    var titleBottom = max(safe.minY, fieldTop - spacing)
-    if messageHeight > 0 {
-      let messageBottom = titleBottom
-      let messageTop = max(safe.minY, messageBottom - messageHeight)
-      messageFrame = CGRect(
-        x: safe.minX, y: messageTop, width: safe.width, height: messageBottom - messageTop)
-      titleBottom = max(safe.minY, messageTop - spacing)
-    } else {
-      messageFrame = CGRect(x: safe.minX, y: fieldTop, width: safe.width, height: 0)
-    }
-    let titleTop = max(safe.minY, titleBottom - max(0, titleHeight))
-    fieldFrame = CGRect(
-      x: safe.minX, y: fieldTop, width: safe.width, height: fieldBottom - fieldTop)
-    titleFrame = CGRect(
-      x: safe.minX, y: titleTop, width: safe.width, height: titleBottom - titleTop)
-    isTitleHidden = titleHeight > 0 && titleFrame.height <= 0
-    if let keyboardFrame, !keyboardFrame.isEmpty, keyboardFrame.standardized.minY < safe.maxY {
-      placement = .aboveKeyboard
-    } else {
-      placement = .aboveSafeAreaBottom
-    }
-  }
-
-  /// Whether the title, the field and the message got their full heights; `false` when the
-  /// space above the keyboard was too small and the layout had to shrink them.
-  public func fits(titleHeight: CGFloat, fieldHeight: CGFloat, messageHeight: CGFloat = 0) -> Bool {
-    titleFrame.height >= titleHeight && fieldFrame.height >= fieldHeight
-      && messageFrame.height >= messageHeight
   }
 }
 

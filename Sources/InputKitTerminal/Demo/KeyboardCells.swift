@@ -39,12 +39,9 @@ struct KeyboardCells {
     return keys[index]
   }
 
-  /// The index of the key a click on `point` presses, as the core's hit-testing decides for
-  /// the centre of that cell; `nil` outside the keyboard.
-  func keyIndex(at point: CellPoint) -> Int? {
-    guard let keyboard, rect.contains(point) else { return nil }
-    let centre = CGPoint(
-      x: Double(point.column - rect.column) + 0.5, y: Double(point.row - rect.row) + 0.5)
-    return keyboard.keyIndex(at: centre)
+  /// The centre of the cell at `point`, in the laid-out keyboard's points: where the core's
+  /// hit-testing looks for the key a click there is on (none outside the keyboard).
+  func point(of point: CellPoint) -> CGPoint {
+    CGPoint(x: Double(point.column - rect.column) + 0.5, y: Double(point.row - rect.row) + 0.5)
   }
 }

@@ -65,18 +65,24 @@ extension TallyApp {
     return true
   }
 
-  /// A left click on a key of the drawn keyboard presses it; a click on a list row selects
-  /// it; the wheel moves the selection.
+  /// A left click on a key of the drawn keyboard presses it, as the core's `KeyTouchTracker`
+  /// decides for a finger on the UIKit keyboard: the key goes down highlighted with the button
+  /// and is pressed when the button comes up over it; a key that repeats (backspace) acts when
+  /// it goes down and repeats while the button is held. A click on a list row selects it; the
+  /// wheel moves the selection.
   mutating func handleMouse(_ mouse: MouseEvent, at now: Instant) -> Bool {
     guard sending == nil else { return false }
     switch (screen, mouse.kind) {
-    case (.prompt(var session), .press(.left)):
-      guard let index = keyboard.keyIndex(at: mouse.position), let key = keyboard.key(at: index)
-      else { return false }
-      notice = nil
-      press(key.action, session: &session, at: now)
+    case (.prompt(var session), .press(.left)), (.prompt(var session), .release(.left)):
+      guard let laidOut = keyboard.keyboard else { return false }
+      let point = keyboard.point(of: mouse.position)
+      let events =
+        mouse.kind == .press(.left)
+        ? session.touches.touchBegan(at: point, in: laidOut)
+        : session.touches.touchEnded(at: point, in: laidOut)
+      let changed = apply(events, session: &session, at: now)
       if case .prompt = screen { screen = .prompt(session) }
-      return true
+      return changed
     case (.list, .press(.left)):
       let row = mouse.position.row - listFirstRow + listScrollOffset
       guard mouse.position.row >= listFirstRow, mouse.position.row < listEndRow,
@@ -91,6 +97,34 @@ extension TallyApp {
     default:
       return false
     }
+  }
+
+  /// Carries out what the core's `KeyTouchTracker` decided for the mouse on the keyboard:
+  /// redraws a highlight, runs a pressed key's action, and times a held key's repeats. Returns
+  /// whether the screen changed.
+  mutating func apply(
+    _ events: [KeyTouchEvent], session: inout PromptSession, at now: Instant
+  ) -> Bool {
+    var changed = false
+    for event in events {
+      switch event {
+      case .highlight:
+        changed = true
+      case .press(let index):
+        guard let key = keyboard.key(at: index) else { continue }
+        notice = nil
+        press(key.action, session: &session, at: now)
+        changed = true
+      case .startRepeating:
+        keyHold = (now, KeyRepeatHold(schedule: .standard))
+      case .stopRepeating:
+        keyHold = nil
+      case .keyDown, .keyRepeat:
+        // A terminal has no click sound.
+        break
+      }
+    }
+    return changed
   }
 
   /// A paste in a prompt is one insertion, which the field's rules accept or refuse whole, so

@@ -1,10 +1,12 @@
 import InputKitCore
 
 extension TallyApp {
-  /// Draws the screen that is showing, and the "Sending…" overlay over the keyboard's cells
-  /// while it is on screen.
+  /// Draws the screen that is showing, and the "Sending…" overlay over it while the overlay
+  /// is on screen. The quit question stays above the overlay, as an alert presented while it
+  /// shows would on iOS: it is how the person leaves while sending.
   public func render(into buffer: inout ScreenBuffer) {
     drawHeader(into: &buffer)
+    var isAskingToQuit = false
     switch screen {
     case .list:
       drawList(into: &buffer)
@@ -14,10 +16,17 @@ extension TallyApp {
       drawDetail(page, into: &buffer)
     case .confirmQuit:
       drawConfirmQuit(into: &buffer)
+      isAskingToQuit = true
     }
-    if let content = overlay.displayedContent {
+    if let content = overlay.displayedContent, !isAskingToQuit {
       drawOverlay(content, into: &buffer)
     }
+  }
+
+  /// Whether the keyboard is on screen: only a prompt draws it.
+  private var isKeyboardShown: Bool {
+    if case .prompt = screen { return !geometry.keyboardRect.isEmpty }
+    return false
   }
 
   private var width: Int { geometry.size.columns }
@@ -157,21 +166,19 @@ extension TallyApp {
   // MARK: Prompt
 
   /// The prompt's rows come from `geometry`, stacked right above the keyboard: the Okay /
-  /// Cancel bar and the title, the message and the live result, the field. A block squeezed
-  /// to fewer rows by a tiny terminal keeps its lower rows: the title, and the message over
-  /// the result.
+  /// Cancel bar and the title, the message and the live result, the field. On a terminal too
+  /// short for all of them the title block gives way first, whole, as the UIKit prompt's title
+  /// does; a message block squeezed to one row keeps the message over the result.
   private func drawPrompt(_ session: PromptSession, into buffer: inout ScreenBuffer) {
     let titleRect = geometry.promptTitleRect
-    // The list stays in view behind the prompt, dimmed: what is being added to or edited.
+    // The list stays in view behind the prompt, dimmed: what is being added to or edited. A
+    // hidden title's empty block sits on the message's top row.
     drawItems(rows: listFirstRow..<max(titleRect.row, listFirstRow), dimmed: true, into: &buffer)
-    if titleRect.height >= 2 {
+    if !geometry.isPromptTitleHidden, titleRect.height >= TallyGeometry.promptTitleRows {
       drawPromptButtons(session, row: titleRect.row, into: &buffer)
-    }
-    if titleRect.height >= 1 {
       buffer.write(
         " " + TextWrapping.truncated(session.prompt.title, width: width - 2),
-        at: CellPoint(column: titleRect.column, row: titleRect.row + titleRect.height - 1),
-        style: TallyStyle.title)
+        at: CellPoint(column: titleRect.column, row: titleRect.row + 1), style: TallyStyle.title)
     }
     let message: (text: String, style: CellStyle)? =
       if let notice {
@@ -179,7 +186,7 @@ extension TallyApp {
       } else {
         session.prompt.errorMessage.map { ($0, TallyStyle.error) }
       }
-    let result = session.preview.map { ("= " + $0, TallyStyle.dim) }
+    let result = session.preview.map { (ResultLine(value: $0).text, TallyStyle.dim) }
     let messageRect = geometry.promptMessageRect
     let lines: [(text: String, style: CellStyle)?] =
       switch messageRect.height {
@@ -197,7 +204,7 @@ extension TallyApp {
     if !geometry.promptFieldRect.isEmpty {
       drawField(session.field, in: geometry.promptFieldRect, into: &buffer)
     }
-    drawKeyboard(into: &buffer)
+    drawKeyboard(highlighting: session.touches.highlightedKey, into: &buffer)
   }
 
   private func drawPromptButtons(
@@ -232,14 +239,20 @@ extension TallyApp {
     buffer.cursor = CellPoint(column: caretColumn, row: row)
   }
 
-  private func drawKeyboard(into buffer: inout ScreenBuffer) {
+  /// The keys with the titles the UIKit keyboard shows, the core's
+  /// `ReturnKeyConfiguration.title(for:in:locale:)`: the decimal key shows the locale's
+  /// separator (`,` in Russian), which is what it types. The `highlighted` key, under the
+  /// mouse button, is drawn in its highlighted fill, as a key under a finger is.
+  private func drawKeyboard(highlighting highlighted: Int?, into buffer: inout ScreenBuffer) {
     let palette = KeyboardPalette.dark
+    let titles = ReturnKeyConfiguration()
     buffer.fill(keyboard.rect, style: CellStyle(background: palette.background.terminalColor))
     for (index, rect) in keyboard.keyRects {
       guard let key = keyboard.key(at: index) else { continue }
       let colors = palette.colors(for: key.style)
+      let fill = index == highlighted ? colors.highlightedFill : colors.fill
       let style = CellStyle(
-        foreground: colors.title.terminalColor, background: colors.fill.terminalColor)
+        foreground: colors.title.terminalColor, background: fill.terminalColor)
       buffer.fill(rect, style: style)
       if rect.width >= 3 && rect.height >= 3 {
         var border = style
@@ -248,9 +261,11 @@ extension TallyApp {
       }
       var titleStyle = style
       titleStyle.bold = true
-      let titleWidth = DisplayWidth.of(key.title)
+      let title = titles.title(
+        for: key, in: configuration.language, locale: configuration.locale)
+      let titleWidth = DisplayWidth.of(title)
       buffer.write(
-        key.title,
+        title,
         at: CellPoint(
           column: rect.column + max((rect.width - titleWidth) / 2, 0),
           row: rect.row + (rect.height - 1) / 2),
@@ -301,16 +316,26 @@ extension TallyApp {
 
   // MARK: Overlay
 
-  /// The overlay covers exactly the keyboard's cells: a dark panel with a rounded border, a
-  /// spinner (or the outcome's mark) and the message in the middle.
+  /// The overlay covers what the core's `.keyboard` coverage says (the keyboard's cells while
+  /// one is drawn, else the screen): a dark panel with a rounded border, a spinner (or the
+  /// outcome's mark) and the message in the middle.
   private func drawOverlay(_ content: ActivityOverlayContent, into buffer: inout ScreenBuffer) {
-    let rect = geometry.overlayRect
+    let rect = geometry.overlayRect(isKeyboardShown: isKeyboardShown)
     buffer.fill(rect, style: TallyStyle.overlay)
     if rect.width >= 3 && rect.height >= 3 {
       buffer.drawBox(rect, style: TallyStyle.overlayBorder, lines: .rounded)
     }
-    let frames = TallyStyle.spinnerFrames
-    let mark = content.status.symbol ?? frames[(spinner?.frame ?? 0) % frames.count]
+    // The one indicator every renderer draws, as the core chooses it.
+    let mark: String
+    switch content.indicator {
+    case .symbol(let symbol):
+      mark = symbol
+    case .progress(let fraction):
+      mark = TallyStyle.progressBar(fraction)
+    case .spinner:
+      let frames = TallyStyle.spinnerFrames
+      mark = frames[(spinner?.frame ?? 0) % frames.count]
+    }
     let label = mark + " " + content.message
     let labelWidth = DisplayWidth.of(label)
     buffer.write(

@@ -34,6 +34,9 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var overlay: ActivityOverlayState<Instant>
   var sending: SendJob<Instant>?
   var spinner: (frame: Int, next: Instant)?
+  /// The key held down with the mouse that repeats (backspace): since when, and which of the
+  /// core's `KeyRepeatSchedule` repeats have fired.
+  var keyHold: (since: Instant, hold: KeyRepeatHold)?
   var notice: TallyNotice<Instant>?
   var summary = ItemSummary()
 
@@ -124,9 +127,10 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   }
 
   /// When the app next needs a tick: the overlay's next change, the end of the simulated
-  /// work, the spinner's next frame, or a message expiring.
+  /// work, the spinner's next frame, a message expiring, or a held key's next repeat.
   public var nextDeadline: Instant? {
-    [overlay.nextDeadline, sending?.finishes, spinner?.next, notice?.expires]
+    let repeatDue = keyHold.map { $0.since.advanced(by: $0.hold.nextFireTime) }
+    return [overlay.nextDeadline, sending?.finishes, spinner?.next, notice?.expires, repeatDue]
       .compactMap { $0 }.min()
   }
 
@@ -138,6 +142,12 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     case .resize(let size):
       geometry = TallyGeometry(size: size, keyRows: configuration.layout.rows)
       keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
+      // The keys moved: a button held down presses nothing when it comes up.
+      if case .prompt(var session) = screen {
+        _ = session.touches.touchCancelled()
+        keyHold = nil
+        screen = .prompt(session)
+      }
       changed = true
     case .tick:
       break
@@ -181,6 +191,26 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       notice = nil
       changed = true
     }
+    return repeatHeldKey(at: now) || changed
+  }
+
+  /// Runs the held key's repeats that are due by `now`: as many as the time held calls for,
+  /// each as the core's `KeyTouchTracker.repeatFired()` says.
+  private mutating func repeatHeldKey(at now: Instant) -> Bool {
+    guard var held = keyHold else { return false }
+    // The prompt it was held in has closed, or the button came up: nothing more repeats.
+    guard case .prompt(var session) = screen, session.touches.repeatingKey != nil else {
+      keyHold = nil
+      return false
+    }
+    let due = held.hold.advance(to: held.since.duration(to: now))
+    keyHold = held
+    var changed = false
+    for _ in 0..<due {
+      changed = apply(session.touches.repeatFired(), session: &session, at: now) || changed
+      guard case .prompt = screen else { return true }
+    }
+    screen = .prompt(session)
     return changed
   }
 

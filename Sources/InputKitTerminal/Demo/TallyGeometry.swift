@@ -11,7 +11,8 @@ import InputKitCore
 /// whichever is more, so that the list stays in view above the prompt (dimmed, as behind an
 /// iOS prompt). The
 /// prompt sits right above the keyboard's top wherever that is, as the core's `PromptLayout`
-/// places it, one point per cell, below the header row as its safe area.
+/// places it for the UIKit prompt too: one point per cell, below the header row as its safe
+/// area, with the terminal's ``promptAppearance``.
 struct TallyGeometry: Equatable {
   /// The prompt's title block: the Okay / Cancel bar (where a navigation bar would be), then
   /// the title.
@@ -24,13 +25,22 @@ struct TallyGeometry: Equatable {
   static let promptRows = 1 + promptTitleRows + promptMessageRows + 1
   /// The keyboard's greatest height, so that a tall terminal does not get giant keys.
   static let maximumKeyboardRows = 20
+  /// The prompt's look in cells: no gaps and no side margins (each part draws its own
+  /// indent), a one-row field, and the whole message block reserved, so that the field does
+  /// not move when a message or a result appears.
+  static let promptAppearance = PromptAppearance(
+    spacing: 0, sideMargin: 0, minimumFieldHeight: 1, reservedErrorLines: promptMessageRows)
 
   let size: TerminalSize
   /// The cells the keyboard covers (empty when the terminal is too small to show it).
   let keyboardRect: CellRect
-  /// The prompt's title block, up to `promptTitleRows` rows (fewer on a tiny terminal).
+  /// The prompt's title block, `promptTitleRows` rows; empty when the terminal is too short
+  /// for it, since the title gives way first and entirely, as it does on iOS.
   let promptTitleRect: CellRect
-  /// The prompt's message block, up to `promptMessageRows` rows (fewer on a tiny terminal).
+  /// Whether the title block gave way (``promptTitleRect`` is then empty).
+  let isPromptTitleHidden: Bool
+  /// The prompt's message block, `promptMessageRows` rows (fewer on a terminal too short for
+  /// them once the title has given way).
   let promptMessageRect: CellRect
   /// The prompt's field: the row right above the keyboard.
   let promptFieldRect: CellRect
@@ -46,21 +56,35 @@ struct TallyGeometry: Equatable {
     let prompt = PromptLayout(
       containerBounds: CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0)),
       safeAreaInsets: EdgeInsets(top: 1),
-      keyboardFrame: keyboardRect.isEmpty ? nil : keyboardRect.points,
-      titleHeight: CGFloat(Self.promptTitleRows), fieldHeight: 1,
-      messageHeight: CGFloat(Self.promptMessageRows))
+      keyboard: keyboardRect.isEmpty ? .none : .docked(keyboardRect.points),
+      measurements: PromptLayout.Measurements(
+        title: CGFloat(Self.promptTitleRows), errorLine: 1, field: 1),
+      appearance: Self.promptAppearance)
     promptTitleRect = CellRect(points: prompt.titleFrame)
+    isPromptTitleHidden = prompt.isTitleHidden
     promptMessageRect = CellRect(points: prompt.messageFrame)
     promptFieldRect = CellRect(points: prompt.fieldFrame)
   }
 
-  /// The cells the "Sending…" overlay covers: what the core's `.keyboard` coverage gives for
-  /// the keyboard's frame on this screen (the whole screen when no keyboard fits).
-  var overlayRect: CellRect {
-    let frame = OverlayCoverage.keyboard.overlayFrame(
-      containerBounds: CGRect(x: 0, y: 0, width: size.columns, height: size.rows),
-      keyboardFrame: keyboardRect.isEmpty ? nil : keyboardRect.points)
-    return CellRect(points: frame)
+  /// The cells the "Sending…" overlay covers, as the core's `.keyboard` coverage arranges it
+  /// for the UIKit overlay too: exactly the keyboard's cells while the keyboard is drawn
+  /// (`isKeyboardShown`, the prompt), and the whole screen while none is, because work in
+  /// flight must still show and block input.
+  func overlayRect(isKeyboardShown: Bool) -> CellRect {
+    let screen = CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0))
+    let keyboard = keyboardRect.points
+    let surroundings = OverlaySurroundings(
+      containerBounds: screen,
+      keyboard: isKeyboardShown ? .own(size: keyboard.size, accessoryHeight: 0) : nil,
+      editingFieldIsCovered: isKeyboardShown)
+    let placement = OverlayCoverage.keyboard.arrangement(in: surroundings).placement
+    switch placement {
+    case .insideKeyboard(let frame):
+      // In the keyboard's own coordinates, as UIKit hosts it inside the keyboard's view.
+      return CellRect(points: frame.offsetBy(dx: keyboard.minX, dy: keyboard.minY))
+    case .container(let frame), .aboveKeyboard(let frame), .overScrollingContainer(let frame):
+      return CellRect(points: frame)
+    }
   }
 }
 

@@ -13,12 +13,27 @@ enum TallyStyle {
   static let field = CellStyle(underline: true)
   static let button = CellStyle(inverse: true)
   static let disabledButton = CellStyle(dim: true, inverse: true)
-  /// The overlay's standard look: black at 0.85 with a white stroke at 0.25, here over a dark screen.
+  /// The overlay's panel: the core's standard overlay (black at 0.85) as the UIKit overlay
+  /// shows it over the dark keyboard, since a terminal has no transparency.
   static let overlay = CellStyle(
-    foreground: .rgb(red: 255, green: 255, blue: 255),
-    background: .rgb(red: 28, green: 28, blue: 30),
-    bold: true)
+    foreground: OverlayAppearance.standard.contentColor.terminalColor,
+    background: overlayPanel.terminalColor, bold: true)
+  /// The panel's outline: the standard stroke (white at 0.25) over the panel.
   static let overlayBorder = CellStyle(
-    foreground: .rgb(red: 85, green: 85, blue: 87), background: .rgb(red: 28, green: 28, blue: 30))
+    foreground: OverlayAppearance.standard.stroke.composited(over: overlayPanel).terminalColor,
+    background: overlayPanel.terminalColor)
+  private static let overlayPanel = OverlayAppearance.standard.background.composited(
+    over: KeyboardPalette.dark.background)
   static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  /// The cells of the overlay's progress bar.
+  static let progressCells = 10
+
+  /// The overlay's progress bar at `fraction` (0…1, clamped; NaN counts as 0): filled cells
+  /// for the part done, rounded to the nearest cell.
+  static func progressBar(_ fraction: Double) -> String {
+    let done = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    let filled = Int((done * Double(progressCells)).rounded())
+    return String(repeating: "█", count: filled)
+      + String(repeating: "░", count: progressCells - filled)
+  }
 }

@@ -209,18 +209,35 @@ public struct POSIXFileSystem: ItemFileSystem {
   }
 
   /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created with `0o600` if missing.
+  ///
+  /// A lock held only for a moment is waited for, up to ``lockPatience`` in all: a process
+  /// being started holds a copy of its parent's descriptors, a lock's among them, until it
+  /// runs its program (`O_CLOEXEC` closes them only then), and one that is ending holds its own
+  /// until it has exited. A session that keeps the file open holds it longer, and gets `nil`.
   public func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
+    var waits = 0
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       if code == EINTR { continue }
+      if code == EWOULDBLOCK && waits < Self.lockWaits {
+        waits += 1
+        usleep(Self.lockWaitMicroseconds)
+        continue
+      }
       close(descriptor)
       if code == EWOULDBLOCK { return nil }
       throw FileSystemError(operation: "flock", path: path, code: code)
     }
     return ItemFileLock(descriptor: descriptor)
   }
+
+  /// How long ``lock(at:)`` waits in all for a lock held only for a moment: half a second.
+  public static let lockPatience: Duration = .microseconds(
+    Int64(lockWaits) * Int64(lockWaitMicroseconds))
+  private static let lockWaits = 25
+  private static let lockWaitMicroseconds: useconds_t = 20_000
 
   /// Flushes and closes `descriptor`, closing it even when the flush fails.
   private static func flushAndClose(_ descriptor: Int32, path: String) throws(FileSystemError) {

@@ -53,8 +53,8 @@ struct GeometryHashingTests {
   func promptLayoutAndMetrics() {
     let layout = PromptLayout(
       containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: .zero,
-      keyboardFrame: CGRect(x: 0, y: 544, width: 390, height: 300), titleHeight: 20,
-      fieldHeight: 36)
+      keyboard: .docked(CGRect(x: 0, y: 544, width: 390, height: 300)),
+      measurements: PromptLayout.Measurements(title: 20, errorLine: 18, field: 36))
     var moved = layout
     moved.messageFrame = CGRect(x: 16, y: 80, width: 200, height: 18)
     #expect(Set([layout, layout, moved]).count == 2)

@@ -88,6 +88,23 @@ struct PromptLayoutKeyboardTests {
       field: CGRect(x: 16, y: 47, width: 358, height: 0), titleHidden: true,
       placement: .aboveKeyboard),
     Case(
+      testDescription:
+        "a hardware keyboard's accessory bar above the home indicator: right above it",
+      keyboard: .docked(CGRect(x: 0, y: 789, width: 390, height: 55)),
+      title: CGRect(x: 16, y: 681, width: 358, height: 22),
+      error: CGRect(x: 16, y: 711, width: 358, height: 18),
+      field: CGRect(x: 16, y: 737, width: 358, height: 44), placement: .aboveKeyboard),
+    Case(
+      testDescription: "no gaps and no error line: the title on the field, the field on the keys",
+      bounds: CGRect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero,
+      keyboard: .docked(CGRect(x: 0, y: 220, width: 320, height: 260)),
+      measurements: PromptLayout.Measurements(title: 30, errorLine: 18, field: 30),
+      appearance: PromptAppearance(
+        spacing: 0, sideMargin: 0, minimumFieldHeight: 30, reservedErrorLines: 0),
+      title: CGRect(x: 0, y: 160, width: 320, height: 30),
+      error: CGRect(x: 0, y: 190, width: 320, height: 0),
+      field: CGRect(x: 0, y: 190, width: 320, height: 30), placement: .aboveKeyboard),
+    Case(
       testDescription: "a docked frame below the safe area's bottom: the safe area wins",
       keyboard: .docked(CGRect(x: 0, y: 820, width: 390, height: 24)),
       title: CGRect(x: 16, y: 702, width: 358, height: 22),
@@ -213,6 +230,85 @@ struct PromptLayoutKeyboardTests {
     case .none:
       break
     }
+  }
+
+  /// The terminal demo's prompt, one point per cell: a two-row title block (the Okay / Cancel
+  /// bar and the title), two reserved message rows, a one-row field, no gaps and no margins,
+  /// below a one-row header.
+  static let terminal = PromptAppearance(
+    spacing: 0, sideMargin: 0, minimumFieldHeight: 1, reservedErrorLines: 2)
+  static let terminalParts = PromptLayout.Measurements(title: 2, errorLine: 1, field: 1)
+
+  static let terminalCases: [Case] = [
+    Case(
+      testDescription: "terminal 80×24, keyboard from row 12: everything right above it",
+      bounds: CGRect(x: 0, y: 0, width: 80, height: 24), safeArea: EdgeInsets(top: 1),
+      keyboard: .docked(CGRect(x: 0, y: 12, width: 80, height: 12)),
+      measurements: terminalParts, appearance: terminal,
+      title: CGRect(x: 0, y: 7, width: 80, height: 2),
+      error: CGRect(x: 0, y: 9, width: 80, height: 2),
+      field: CGRect(x: 0, y: 11, width: 80, height: 1), placement: .aboveKeyboard),
+    Case(
+      testDescription: "terminal 40×10, keyboard from row 6: the prompt just fits under the header",
+      bounds: CGRect(x: 0, y: 0, width: 40, height: 10), safeArea: EdgeInsets(top: 1),
+      keyboard: .docked(CGRect(x: 0, y: 6, width: 40, height: 4)),
+      measurements: terminalParts, appearance: terminal,
+      title: CGRect(x: 0, y: 1, width: 40, height: 2),
+      error: CGRect(x: 0, y: 3, width: 40, height: 2),
+      field: CGRect(x: 0, y: 5, width: 40, height: 1), placement: .aboveKeyboard),
+    Case(
+      testDescription: "terminal 40×5 without a keyboard: the title block gives way whole",
+      bounds: CGRect(x: 0, y: 0, width: 40, height: 5), safeArea: EdgeInsets(top: 1),
+      keyboard: .none, measurements: terminalParts, appearance: terminal,
+      title: CGRect(x: 0, y: 2, width: 40, height: 0),
+      error: CGRect(x: 0, y: 2, width: 40, height: 2),
+      field: CGRect(x: 0, y: 4, width: 40, height: 1), titleHidden: true,
+      placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "terminal 5×3: the message block shrinks to a row, the field stays",
+      bounds: CGRect(x: 0, y: 0, width: 5, height: 3), safeArea: EdgeInsets(top: 1),
+      keyboard: .none, measurements: terminalParts, appearance: terminal,
+      title: CGRect(x: 0, y: 1, width: 5, height: 0),
+      error: CGRect(x: 0, y: 1, width: 5, height: 1),
+      field: CGRect(x: 0, y: 2, width: 5, height: 1), titleHidden: true,
+      placement: .aboveSafeAreaBottom),
+    Case(
+      testDescription: "terminal of one row: nothing below the header, nothing outside",
+      bounds: CGRect(x: 0, y: 0, width: 80, height: 1), safeArea: EdgeInsets(top: 1),
+      keyboard: .none, measurements: terminalParts, appearance: terminal,
+      title: CGRect(x: 0, y: 1, width: 80, height: 0),
+      error: CGRect(x: 0, y: 1, width: 80, height: 0),
+      field: CGRect(x: 0, y: 1, width: 80, height: 0), titleHidden: true,
+      placement: .aboveSafeAreaBottom),
+  ]
+
+  @Test(
+    "the terminal's cells follow the same rules: the title block gives way whole, then the message rows",
+    arguments: terminalCases)
+  func terminalCells(_ example: Case) {
+    layout(example)
+  }
+
+  @Test("rotating re-lays out from converted frames: landscape is not portrait with swapped sides")
+  func rotation() throws {
+    let portraitScreen = Self.phone
+    let landscapeScreen = Self.landscape
+    let portraitKeyboard = try #require(
+      KeyboardGeometry(screenBounds: portraitScreen).overlap(
+        ofKeyboardFrame: Self.portraitKeyboard, withViewFrame: portraitScreen))
+    let landscapeKeyboard = try #require(
+      KeyboardGeometry(screenBounds: landscapeScreen).overlap(
+        ofKeyboardFrame: CGRect(x: 0, y: 190, width: 844, height: 200),
+        withViewFrame: landscapeScreen))
+    let parts = PromptLayout.Measurements(title: 22, errorLine: 18, field: 36)
+    let portrait = PromptLayout(
+      containerBounds: portraitScreen, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+      keyboard: .docked(portraitKeyboard), measurements: parts)
+    let landscape = PromptLayout(
+      containerBounds: landscapeScreen, safeAreaInsets: Self.landscapeSafeArea,
+      keyboard: .docked(landscapeKeyboard), measurements: parts)
+    #expect(portrait.fieldFrame == CGRect(x: 16, y: 456, width: 358, height: 44))
+    #expect(landscape.fieldFrame == CGRect(x: 63, y: 138, width: 718, height: 44))
   }
 
   @Test("an error appearing moves nothing: its line was reserved")

@@ -223,6 +223,114 @@ struct TallyAppTests {
     #expect(harness.fieldText == after)
   }
 
+  @Test(
+    "on a terminal too short for the whole prompt the title block gives way whole; the message and the field stay, inside the screen",
+    arguments: [
+      (TerminalSize(columns: 80, rows: 24), true), (TerminalSize(columns: 22, rows: 10), true),
+      (TerminalSize(columns: 40, rows: 6), true), (TerminalSize(columns: 40, rows: 5), false),
+      (TerminalSize(columns: 40, rows: 4), false),
+    ])
+  func shortTerminalPrompt(size: TerminalSize, showsTitle: Bool) throws {
+    var harness = try TallyHarness(size: size)
+    defer { harness.remove() }
+    harness.type("a12+")
+    harness.press(.enter)
+    let geometry = harness.app.geometry
+    let screen = CellRect(column: 0, row: 0, width: size.columns, height: size.rows)
+    for part in [geometry.promptTitleRect, geometry.promptMessageRect, geometry.promptFieldRect] {
+      #expect(part.isEmpty || screen.intersection(part) == part, "\(part)")
+    }
+    #expect(geometry.isPromptTitleHidden == !showsTitle)
+    #expect(geometry.promptTitleRect.isEmpty == !showsTitle)
+    let text = harness.text
+    #expect(text.contains("Add new") == showsTitle)
+    #expect(text.contains("Okay") == showsTitle)
+    let field = geometry.promptFieldRect
+    #expect(field.height == 1)
+    #expect(harness.screen.text(row: field.row).contains("12+"))
+    #expect(harness.screen.cursor?.row == field.row)
+    let message = geometry.promptMessageRect
+    #expect(message.height == 2)
+    #expect(message.row + message.height == field.row)
+    let missing = LocalizedStrings(table: "Expression", language: .english)
+      .string("missingOperand")
+    #expect(harness.screen.text(row: message.row).contains(missing.prefix(size.columns - 4)))
+  }
+
+  @Test("the decimal key shows the locale's separator, as the UIKit keyboard's does")
+  func decimalKeyTitle() throws {
+    var harness = try TallyHarness(
+      configuration: TallyConfiguration(locale: Locale(identifier: "ru_RU")))
+    defer { harness.remove() }
+    harness.type("a")
+    let cell = try #require(harness.cell(ofKeyWithID: "decimal"))
+    let key = try #require(harness.app.keyboard.keyRects.first { $0.rect.contains(cell) }?.rect)
+    let drawn = (key.row..<key.row + key.height).map { row in
+      (key.column..<key.column + key.width).compactMap { harness.screen[$0, row]?.content }
+        .joined()
+    }.joined()
+    #expect(drawn.contains(","))
+    #expect(!drawn.contains("."))
+    harness.click(cell)
+    #expect(harness.fieldText == "0,")
+  }
+
+  @Test(
+    "a key goes down highlighted with the button and is pressed when it comes up over a key, as under a finger"
+  )
+  func pressOnRelease() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a")
+    let five = try #require(harness.cell(ofKeyWithID: "digit5"))
+    let six = try #require(harness.cell(ofKeyWithID: "digit6"))
+    let digit = KeyboardPalette.dark.digit
+    harness.send(.mouse(MouseEvent(.press(.left), at: five)))
+    #expect(harness.fieldText == "")
+    #expect(harness.screen[five]?.style.background == digit.highlightedFill.terminalColor)
+    #expect(harness.screen[six]?.style.background == digit.fill.terminalColor)
+    harness.send(.mouse(MouseEvent(.release(.left), at: six)))
+    #expect(harness.fieldText == "6")
+    #expect(harness.screen[five]?.style.background == digit.fill.terminalColor)
+
+    harness.send(.mouse(MouseEvent(.press(.left), at: five)))
+    harness.send(.mouse(MouseEvent(.release(.left), at: CellPoint(column: 3, row: 1))))
+    #expect(harness.fieldText == "6", "lifted outside the keys: nothing pressed")
+
+    let delete = try #require(harness.cell(ofKeyWithID: "delete"))
+    harness.send(.mouse(MouseEvent(.press(.left), at: delete)))
+    #expect(harness.fieldText == "", "a repeating key acts when it goes down")
+    harness.send(.mouse(MouseEvent(.release(.left), at: delete)))
+    #expect(harness.fieldText == "")
+
+    harness.send(.mouse(MouseEvent(.press(.left), at: five)))
+    harness.send(.resize(TerminalSize(columns: 60, rows: 24)))
+    harness.send(.mouse(MouseEvent(.release(.left), at: five)))
+    #expect(harness.fieldText == "", "a resize cancels the button held down")
+  }
+
+  @Test("backspace held down with the mouse repeats on the core's schedule until it comes up")
+  func heldBackspaceRepeats() throws {
+    var harness = try TallyHarness()
+    defer { harness.remove() }
+    harness.type("a123456789")
+    let delete = try #require(harness.cell(ofKeyWithID: "delete"))
+    let schedule = KeyRepeatSchedule.standard
+    harness.send(.mouse(MouseEvent(.press(.left), at: delete)))
+    #expect(harness.fieldText == "12345678")
+    harness.advance(by: schedule.fireTime(ofRepeat: 1) - .milliseconds(1))
+    #expect(harness.fieldText == "12345678")
+    harness.advance(by: .milliseconds(1))
+    #expect(harness.fieldText == "1234567")
+    harness.advance(by: schedule.fireTime(ofRepeat: 3) - schedule.fireTime(ofRepeat: 1))
+    #expect(harness.fieldText == "12345")
+    harness.send(.mouse(MouseEvent(.release(.left), at: delete)))
+    #expect(harness.fieldText == "12345")
+    #expect(harness.app.keyHold == nil, "no repeat left scheduled")
+    harness.advance(by: .seconds(5))
+    #expect(harness.fieldText == "12345")
+  }
+
   @Test("clicking the return key is Okay, and a click outside the keyboard does nothing")
   func clickReturn() throws {
     var harness = try TallyHarness()
@@ -238,30 +346,23 @@ struct TallyAppTests {
   // MARK: Sending overlay
 
   @Test(
-    "the Sending… overlay waits for the grace time, covers exactly the keyboard's cells, then leaves"
+    "the Sending… overlay waits for the grace time, covers the whole list, where no keyboard is drawn, then leaves"
   )
   func sendingOverlay() throws {
     var harness = try TallyHarness(items: ["12+3", "7×6"])
     defer { harness.remove() }
     let sending = TallyConfiguration().overlay.messages.sending
-    let before = harness.screen
     harness.type("s")
     harness.advance(by: .milliseconds(499))
     #expect(!harness.text.contains(sending))
     harness.advance(by: .milliseconds(1))
     let shown = harness.screen
     #expect(shown.lines.contains { $0.contains(sending) })
-    let keyboard = TallyGeometry(size: shown.size).keyboardRect
-    #expect(!keyboard.isEmpty)
+    // The core's `.keyboard` coverage with no keyboard on screen: the whole container.
     for row in 0..<shown.size.rows {
       for column in 0..<shown.size.columns {
         let point = CellPoint(column: column, row: row)
-        let style = shown[point]?.style.background
-        if keyboard.contains(point) {
-          #expect(style == TallyStyle.overlay.background, "\(point)")
-        } else {
-          #expect(style == before[point]?.style.background, "\(point)")
-        }
+        #expect(shown[point]?.style.background == TallyStyle.overlay.background, "\(point)")
       }
     }
     harness.type("a")
@@ -374,6 +475,60 @@ struct TallyAppTests {
     #expect(harness.app.store.items.isEmpty)
     #expect(harness.app.selection == nil)
     #expect(harness.text.contains("No items yet"))
+  }
+
+  @Test(
+    "the overlay's cells are the core's arrangement: the keyboard's while it is drawn, else the screen",
+    arguments: [
+      TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 10),
+      TerminalSize(columns: 40, rows: 5),
+    ])
+  func overlayCells(size: TerminalSize) {
+    let geometry = TallyGeometry(size: size)
+    let screen = CellRect(column: 0, row: 0, width: size.columns, height: size.rows)
+    #expect(geometry.overlayRect(isKeyboardShown: false) == screen)
+    let expected = geometry.keyboardRect.isEmpty ? screen : geometry.keyboardRect
+    #expect(geometry.overlayRect(isKeyboardShown: true) == expected)
+  }
+
+  @Test("the overlay draws the core's indicator: a progress bar once progress is known")
+  func overlayProgress() throws {
+    var harness = try TallyHarness(items: ["1"])
+    defer { harness.remove() }
+    let sending = TallyConfiguration().overlay.messages.sending
+    harness.type("s")
+    harness.advance(by: .milliseconds(500))
+    #expect(TallyStyle.spinnerFrames.contains { harness.text.contains($0 + " " + sending) })
+    let token = try #require(harness.app.sending?.token)
+    _ = try harness.app.overlay.setProgress(0.5, for: token, at: harness.now)
+    #expect(harness.text.contains("█████░░░░░ " + sending))
+    #expect(!TallyStyle.spinnerFrames.contains { harness.text.contains($0) })
+  }
+
+  @Test(
+    "the progress bar fills to the nearest cell and never overflows",
+    arguments: [
+      (0.0, "░░░░░░░░░░"), (0.04, "░░░░░░░░░░"), (0.06, "█░░░░░░░░░"), (0.5, "█████░░░░░"),
+      (1.0, "██████████"), (1.7, "██████████"), (-1.0, "░░░░░░░░░░"), (Double.nan, "░░░░░░░░░░"),
+    ])
+  func progressBar(fraction: Double, bar: String) {
+    #expect(TallyStyle.progressBar(fraction) == bar)
+  }
+
+  @Test("the quit question asked while sending stays readable above the overlay")
+  func quitQuestionAboveOverlay() throws {
+    var harness = try TallyHarness(items: ["1"])
+    defer { harness.remove() }
+    harness.app = TallySessionTests.fullDiskApp(&harness)
+    harness.type("a2")
+    harness.press(.enter)
+    harness.type("s")
+    harness.advance(by: .milliseconds(600))
+    let sending = TallyConfiguration().overlay.messages.sending
+    #expect(harness.text.contains(sending))
+    harness.type("q")
+    #expect(harness.text.contains("Your latest changes are not saved."))
+    #expect(!harness.text.contains(sending))
   }
 
   @Test("a long list scrolls to keep the selection visible")

@@ -219,6 +219,38 @@ struct ItemStoreFileSafetyTests {
     withExtendedLifetime(second) {}
   }
 
+  @Test("a lock held only for a moment, as by a process being started, is waited for")
+  func momentaryLockIsWaitedFor() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appendingPathComponent("items.json")
+    let holder = LockHolder(try ItemStoreFile(url: url).lock())
+    let released = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      usleep(100_000)
+      holder.release()
+      released.signal()
+    }
+    let second = try ItemStoreFile(url: url).lock()
+    released.wait()
+    withExtendedLifetime(second) {}
+  }
+
+  /// Holds a lock until another thread lets it go.
+  final class LockHolder: @unchecked Sendable {
+    // Guarded by `guardLock`.
+    private var lock: ItemFileLock?
+    private let guardLock = NSLock()
+
+    init(_ lock: ItemFileLock) { self.lock = lock }
+
+    func release() {
+      guardLock.lock()
+      lock = nil
+      guardLock.unlock()
+    }
+  }
+
   /// Records where writes go, to see that every save writes a file of its own.
   final class RecordingFileSystem: ItemFileSystem, @unchecked Sendable {
     let base = POSIXFileSystem()
