@@ -3,14 +3,19 @@
   import SwiftUI
 
   /// The calculator field in SwiftUI: `CalculatorTextField` bound to state, with the committed
-  /// value shown under it.
+  /// value shown under it; "Edit in a prompt" opens the same amount in a text prompt typed with
+  /// the calculator keyboard, and "Send" shows the "Sending…" overlay over the form, whose field
+  /// takes no input meanwhile.
   struct CalculatorFormView: View {
     let locale: Locale
     @State private var amount = ""
     @State private var committed = ""
+    @State private var isPrompting = false
+    @StateObject private var overlay = ActivityOverlayModel()
 
     var body: some View {
       VStack(spacing: 12) {
+        // Done puts the value in and the keyboard away.
         CalculatorTextField(
           "Amount", text: $amount, locale: locale, returnBehavior: .evaluateThenResign,
           returnKeyType: .done
@@ -18,8 +23,32 @@
           committed = amount
         }
         Text(committed.isEmpty ? "Type an expression and press Done" : "Committed: " + committed)
+        Button("Edit in a prompt") { isPrompting = true }
+        Button("Send") { send() }
+          .disabled(committed.isEmpty)
       }
       .padding(16)
+      .activityOverlay(overlay)
+      // The prompt's own rules decide what it accepts: not empty, and an expression that
+      // evaluates.
+      .textPrompt(
+        isPresented: $isPrompting, title: "Edit amount", text: amount,
+        rules: [.required, .evaluatesAsExpression(locale: locale)],
+        fieldInputView: { CalculatorKeyboard(locale: locale, returnBehavior: .resign) }
+      ) { text in
+        guard let text else { return }
+        amount = text
+        committed = text
+      }
+    }
+
+    @MainActor private func send() {
+      let token = overlay.begin(message: overlay.configuration.messages.sending)
+      Task { @MainActor in
+        // A stand-in for a network request.
+        try? await Task.sleep(for: .milliseconds(1_500))
+        overlay.end(token, outcome: .succeeded())
+      }
     }
   }
 #endif

@@ -5,9 +5,9 @@
 
   /// The tally list: amounts entered as expressions, shown with their values, kept in an
   /// `ItemStore` saved in the app's documents directory. "Add" and a tap on a row open the
-  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard; the
-  /// field at the bottom adds an item on Return; "Send" shows the "Sending…" overlay exactly over
-  /// the keyboard while a simulated send runs.
+  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard; the field at the
+  /// bottom adds an item on Done and puts the keyboard away; "Send" shows the "Sending…" overlay
+  /// exactly over the keyboard while a simulated send runs.
   final class TallyViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate
   {
@@ -24,7 +24,8 @@
     private let rules: [ValidationRule] = [.required, .evaluatesAsExpression(locale: .current)]
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let quickAddField = UITextField(frame: .zero)
-    private let keyboard = CalculatorKeyboard(locale: .current)
+    /// Done on the bottom field adds its item, then the keyboard goes away.
+    private let keyboard = CalculatorKeyboard(locale: .current, returnBehavior: .evaluateThenResign)
     private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
     private var pendingAlerts = PendingAlerts()
 
@@ -49,14 +50,13 @@
       ]
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
       tableView.dataSource = self
-      // Return adds and keeps the field for the next amount; dragging the list puts the
-      // keyboard and its result bar away.
+      // Dragging the list puts the keyboard and its result bar away too.
       tableView.keyboardDismissMode = .onDragWithAccessory
       tableView.delegate = self
       quickAddField.placeholder = "New amount"
       quickAddField.borderStyle = .roundedRect
+      // Done stays enabled while the field is empty: there it just puts the keyboard away.
       quickAddField.returnKeyType = .done
-      quickAddField.enablesReturnKeyAutomatically = true
       quickAddField.delegate = self
       keyboard.attach(to: quickAddField)
       for subview in [tableView, quickAddField] as [UIView] {
@@ -110,9 +110,12 @@
       present(TextPrompt.editing(shown, rules: rules, language: language), for: .edit(item.id))
     }
 
-    /// Return in the bottom field adds its text as an item and clears the field.
+    /// Done in the bottom field adds its text as an item, clears the field and lets the
+    /// keyboard go; on an empty field it only lets the keyboard go. Text the rules refuse stays,
+    /// with the refusal shown, and editing goes on.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       let text = textField.text ?? ""
+      guard !text.isEmpty else { return true }
       // The same rules and first failure as the prompt's (the core's `failures(for:)`).
       if let failure = rules.failures(for: text).first {
         showError(failure.message(in: language))
@@ -123,10 +126,11 @@
         textField.text = ""
         keyboard.refreshForFieldText()
         save()
+        return true
       } catch {
         showError(error.message(in: language))
+        return false
       }
-      return false
     }
 
     private func addItem() {

@@ -15,6 +15,12 @@
       gate.shouldPerform(segue: identifier, values: values, presentingAlertOn: self)
     }
 
+    /// A segue started in code: UIKit does not ask `shouldPerformSegue` for it, so the gate is
+    /// asked here.
+    func showDetail() {
+      gate.performSegue("showDetail", values: values, from: self)
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
       gate.prepare(segue, values: values)
     }

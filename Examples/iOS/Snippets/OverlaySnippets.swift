@@ -34,4 +34,15 @@
       overlay.end(token)
     }
   }
+
+  /// In SwiftUI too, exactly over the keyboard: the UIKit overlay renders it.
+  struct TipField: View {
+    @ObservedObject var overlay: ActivityOverlayModel
+    @State private var amount = ""
+
+    var body: some View {
+      CalculatorTextField("Tip", text: $amount, returnKeyType: .send)
+        .activityOverlay(overlay, coverage: .keyboard)
+    }
+  }
 #endif

@@ -54,6 +54,18 @@
       driver.focusTarget = { [weak self] in self?.messageLabel }
     }
 
+    /// An overlay drawing the events of `driver`, which someone else owns and renders to: an
+    /// `ActivityOverlayModel` whose SwiftUI coverage reaches beyond its view hands its events on
+    /// through `render(_:)`. VoiceOver focus moves onto the message only while the overlay is
+    /// in a window; otherwise the driver announces it.
+    init(sharing driver: ActivityOverlayDriver) {
+      self.driver = driver
+      shield = InputShield(appearance: driver.configuration.appearance)
+      super.init(frame: .zero)
+      buildHierarchy(appearance: driver.configuration.appearance)
+      driver.focusTarget = { [weak self] in self?.window == nil ? nil : self?.messageLabel }
+    }
+
     /// Overlays are built in code: an archived one is refused (`nil`), because its
     /// configuration cannot be archived.
     public required init?(coder: NSCoder) {
@@ -75,7 +87,7 @@
     /// whenever the overlay appears, the keyboard changes its frame or a field begins or ends
     /// editing. The keyboard is drawn in a window of its own above the app's, so:
     /// - `.keyboard`: exactly the keyboard. Inside the `CalculatorKeyboard` that is the input
-    ///   view on screen (`keyboard`, or the one of the first responder inside `host`), over its
+    ///   view on screen (`keyboard`, or the one of the first responder in the window), over its
     ///   accessory bar too, its keys blocked; for this app's docked system keyboard, in a
     ///   pass-through window of the host's scene above the keyboard, at the keyboard's frame;
     ///   with none (or another app's, or a floating one), the host's bounds.
@@ -103,8 +115,8 @@
     }
 
     /// The keyboard a `.keyboard` overlay covers from inside when it is the input view on
-    /// screen. Without one, the overlay looks for a first responder inside its host (its
-    /// window for `.screen`) whose input view is a `CalculatorKeyboard`.
+    /// screen. Without one, the overlay looks for the first responder in its host's window
+    /// whose input view is a `CalculatorKeyboard`.
     public weak var keyboard: CalculatorKeyboard? {
       didSet { place() }
     }
@@ -159,7 +171,7 @@
         case .hostWindow: hostWindow
         case .hostView: host
         }
-      let editing = editingField(in: container)
+      let editing = editingField(in: container, window: hostWindow)
       let arrangement = coverage.arrangement(
         in: OverlaySurroundings(
           containerBounds: container.bounds, containerIsScrollView: container is UIScrollView,
@@ -197,19 +209,22 @@
       block(arrangement.blocksOwnKeyboard ? editing.keyboard : nil)
     }
 
-    /// The field being edited as far as `container` is concerned: the `CalculatorKeyboard` it
-    /// types with, if any, and whether the field is inside `container`.
+    /// The field being edited in `window`: the `CalculatorKeyboard` it types with, if any, and
+    /// whether the field is inside `container`. The field is looked for in the whole window, not
+    /// only in the container: the keyboard on screen is the same wherever its field is, and a
+    /// host that holds no field (the invisible anchor of SwiftUI's `.activityOverlay`) must
+    /// still find it.
     private func editingField(
-      in container: UIView
+      in container: UIView, window: UIWindow
     ) -> (keyboard: CalculatorKeyboard?, isCovered: Bool) {
       if let keyboard, keyboard.window != nil,
         let bound = keyboard.target?.responder as? UIView, bound.isFirstResponder
       {
         return (keyboard, bound.isDescendant(of: container))
       }
-      guard let responder = Self.firstResponder(in: container) else { return (nil, false) }
+      guard let responder = Self.firstResponder(in: window) else { return (nil, false) }
       let shown = responder.inputView as? CalculatorKeyboard
-      return (shown?.window != nil ? shown : nil, true)
+      return (shown?.window != nil ? shown : nil, responder.isDescendant(of: container))
     }
 
     /// The keyboard on screen for the core: InputKit's `own` when there is one, else this
@@ -305,7 +320,8 @@
       }
     }
 
-    private static func firstResponder(in view: UIView) -> UIView? {
+    /// The first responder among `view` and the views inside it.
+    static func firstResponder(in view: UIView) -> UIView? {
       if view.isFirstResponder { return view }
       for subview in view.subviews {
         if let found = firstResponder(in: subview) { return found }
@@ -406,7 +422,8 @@
       ])
     }
 
-    private func render(_ event: ActivityOverlayEvent) {
+    /// Draws `event`; the driver calls this, or the model sharing the driver.
+    func render(_ event: ActivityOverlayEvent) {
       switch event {
       case .appear(let content, let animated):
         show(content)

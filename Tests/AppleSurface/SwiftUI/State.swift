@@ -29,6 +29,18 @@ public struct Binding<Value> {
 
 extension Binding: Sendable where Value: Sendable {}
 
+/// /documentation/swiftui/stateobject — `struct StateObject<ObjectType> where ObjectType :
+/// ObservableObject`; its isolation takes its sibling `ObservedObject`'s form (derived).
+@MainActor @propertyWrapper @preconcurrency
+public struct StateObject<ObjectType: ObservableObject> {
+  /// /documentation/swiftui/stateobject/init(wrappedvalue:) — `nonisolated init(wrappedValue
+  /// thunk: @autoclosure @escaping () -> ObjectType)` (page read)
+  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+  /// /documentation/swiftui/stateobject/wrappedvalue — `@MainActor @preconcurrency var
+  /// wrappedValue: ObjectType { get }` (page read)
+  @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
+}
+
 /// /documentation/swiftui/observedobject — `@MainActor @propertyWrapper @preconcurrency @frozen
 /// struct ObservedObject<ObjectType> where ObjectType : ObservableObject`
 @MainActor @propertyWrapper @preconcurrency

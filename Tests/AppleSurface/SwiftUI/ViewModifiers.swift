@@ -36,6 +36,11 @@ extension View {
   /// enabled: Bool) -> some View` (page read)
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _SurfaceView() }
 
+  /// /documentation/swiftui/view/disabled(_:) — `nonisolated func disabled(_ disabled: Bool) ->
+  /// some View` (page read; the 16.5 SDK's SwiftUI.swiftinterface turns the environment's
+  /// `isEnabled` off: `transform: { $0 = $0 && !disabled }`)
+  nonisolated public func disabled(_ disabled: Bool) -> some View { _SurfaceView() }
+
   /// /documentation/swiftui/view/foregroundcolor(_:) — `nonisolated func foregroundColor(_ color:
   /// Color?) -> some View` (iOS 13.0–27.0: deprecated only from iOS 27; InputKit targets iOS 16).
   nonisolated public func foregroundColor(_ color: Color?) -> some View { _SurfaceView() }

@@ -10,6 +10,22 @@ public struct Text: View {
   public var body: Never { fatalError() }
 }
 
+/// /documentation/swiftui/button — `struct Button<Label> where Label : View` (derived: the type
+/// its initializers' pages extend)
+public struct Button<Label: View>: View {
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  /// /documentation/swiftui/button/init(_:action:)-lpm7 — `@preconcurrency nonisolated
+  /// init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+  /// (page read)
+  @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {}
+}
+
 /// /documentation/swiftui/vstack — `@frozen nonisolated struct VStack<Content> where Content :
 /// View` (page read)
 nonisolated public struct VStack<Content: View>: View {
