@@ -28,6 +28,9 @@
     private let messageLabel = UILabel(frame: .zero)
     private let progressBar = UIProgressView(progressViewStyle: .default)
     private let shield: InputShield
+    /// The shield inside the accessory bar above InputKit's keyboard, which is not part of the
+    /// keyboard view (`OverlayArrangement.accessoryBarShield`).
+    private let barShield: InputShield
     private var fadeGeneration: UInt64 = 0
     private weak var host: UIView?
     private var coverage: OverlayCoverage = .view
@@ -48,6 +51,7 @@
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
       driver = ActivityOverlayDriver(configuration: configuration)
       shield = InputShield(appearance: configuration.appearance)
+      barShield = InputShield(appearance: configuration.appearance)
       super.init(frame: .zero)
       buildHierarchy(appearance: configuration.appearance)
       driver.render = { [weak self] event in self?.render(event) }
@@ -61,6 +65,7 @@
     init(sharing driver: ActivityOverlayDriver) {
       self.driver = driver
       shield = InputShield(appearance: driver.configuration.appearance)
+      barShield = InputShield(appearance: driver.configuration.appearance)
       super.init(frame: .zero)
       buildHierarchy(appearance: driver.configuration.appearance)
       driver.focusTarget = { [weak self] in self?.window == nil ? nil : self?.messageLabel }
@@ -87,8 +92,9 @@
     /// whenever the overlay appears, the keyboard changes its frame or a field begins or ends
     /// editing. The keyboard is drawn in a window of its own above the app's, so:
     /// - `.keyboard`: exactly the keyboard. Inside the `CalculatorKeyboard` that is the input
-    ///   view on screen (`keyboard`, or the one of the first responder in the window), over its
-    ///   accessory bar too, its keys blocked; for this app's docked system keyboard, in a
+    ///   view on screen (`keyboard`, or the one of the first responder in the window), within
+    ///   the keyboard's bounds, and a tinted shield inside its accessory bar, keys and bar
+    ///   blocked; for this app's docked system keyboard, in a
     ///   pass-through window of the host's scene above the keyboard, at the keyboard's frame;
     ///   with none (or another app's, or a floating one), the host's bounds.
     /// - `.screen`: the host's window; while a field in that window is being edited, in the
@@ -162,6 +168,7 @@
       guard let host, let hostWindow = host.window else {
         releasePassThroughWindow()
         shield.removeFromSuperview()
+        barShield.removeFromSuperview()
         block(nil)
         placement = nil
         return
@@ -205,6 +212,11 @@
         }
       case .container?, .overScrollingContainer?, nil:
         shield.removeFromSuperview()
+      }
+      if let frame = arrangement.accessoryBarShield, let keyboard = editing.keyboard {
+        keyboard.hostInAccessoryBar(barShield, frame: frame)
+      } else {
+        barShield.removeFromSuperview()
       }
       block(arrangement.blocksOwnKeyboard ? editing.keyboard : nil)
     }
@@ -311,6 +323,7 @@
     private func updateBlocking() {
       blockedKeyboard?.setInputBlocked(!isHidden)
       shield.isHidden = isHidden
+      barShield.isHidden = isHidden
       guard let overlayWindow else { return }
       let windowInUse = superview === overlayWindow || shield.superview === overlayWindow
       if isHidden || !windowInUse {
