@@ -163,9 +163,14 @@
     /// `animation` is the keyboard's, when the keyboard's move is why this runs.
     private func place(following animation: KeyboardAnimation? = nil) {
       // A host gone, or out of every window, covers nothing: an overlay in the pass-through
-      // window must not stay above the next screen (the host's anchor calls again when it
-      // comes back).
+      // window must not stay above the next screen, nor one beside a scroll view in the
+      // superview UIKit reuses; what goes is the core's rule (the host's anchor calls again
+      // when it comes back).
       guard let host, let hostWindow = host.window else {
+        if let placement, !coverage.staysWhenHostLeavesWindow(placedAt: placement) {
+          unpinFromScrollView()
+          removeFromSuperview()
+        }
         releasePassThroughWindow()
         shield.removeFromSuperview()
         barShield.removeFromSuperview()
