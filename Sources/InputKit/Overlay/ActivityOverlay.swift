@@ -45,6 +45,15 @@
     private weak var blockedKeyboard: CalculatorKeyboard?
     /// The constraints pinning the overlay to a scroll view's frame layout guide, while it is.
     private var scrollPins: [NSLayoutConstraint] = []
+    /// Whether VoiceOver is kept to the overlay: from `appear` until `disappear` starts.
+    private var holdsVoiceOver = false
+    /// What VoiceOver must not reach while the overlay shows, as the core said for the last
+    /// placement, and the view that names (`nil` for the overlay's siblings, or nothing).
+    private var voiceOverScope: OverlayVoiceOverScope = .overlaySiblings
+    private weak var voiceOverCovered: UIView?
+    /// The view hidden from VoiceOver now, and how it was, to give it back exactly so.
+    private weak var voiceOverHidden: UIView?
+    private var voiceOverHiddenBefore = false
 
     /// A hidden overlay with the look and timing of `configuration`; add it to a view with
     /// `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
@@ -171,6 +180,8 @@
           unpinFromScrollView()
           removeFromSuperview()
         }
+        voiceOverCovered = nil
+        applyVoiceOver()
         releasePassThroughWindow()
         shield.removeFromSuperview()
         barShield.removeFromSuperview()
@@ -193,6 +204,14 @@
           canOpenWindowAboveKeyboard: hostWindow.windowScene != nil))
       let moving = arrangement.placement.movesSmoothly(from: placement) ? animation : nil
       placement = arrangement.placement
+      voiceOverScope = coverage.voiceOverScope(placedAt: arrangement.placement)
+      voiceOverCovered =
+        switch voiceOverScope {
+        case .hostWindow: hostWindow
+        case .container: container
+        case .overlaySiblings, .nothing: nil
+        }
+      applyVoiceOver()
       if case .overScrollingContainer = arrangement.placement {} else { unpinFromScrollView() }
       switch arrangement.placement {
       case .overScrollingContainer:
@@ -260,6 +279,19 @@
         screenBounds: screen.bounds,
         layoutGuideFrame: { host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) },
         safeAreaBottomInset: host.safeAreaInsets.bottom)
+    }
+
+    /// Keeps VoiceOver from what the overlay covers while it holds VoiceOver, as
+    /// `voiceOverScope` says: modal among its siblings, or the covered view's elements hidden,
+    /// and a view hidden before given back as it was.
+    private func applyVoiceOver() {
+      accessibilityViewIsModal = holdsVoiceOver && voiceOverScope == .overlaySiblings
+      let hide = holdsVoiceOver ? voiceOverCovered : nil
+      guard voiceOverHidden !== hide else { return }
+      voiceOverHidden?.accessibilityElementsHidden = voiceOverHiddenBefore
+      voiceOverHidden = hide
+      voiceOverHiddenBefore = hide?.accessibilityElementsHidden ?? false
+      hide?.accessibilityElementsHidden = true
     }
 
     /// Blocks `keyboard` (or none) while the overlay shows, giving back the one blocked before.
@@ -414,8 +446,6 @@
       messageLabel.numberOfLines = 0
       messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
       messageLabel.adjustsFontForContentSizeCategory = true
-      // While shown, VoiceOver stays on the overlay: what it covers cannot be used.
-      accessibilityViewIsModal = true
       progressBar.isHidden = true
 
       // The panel is placed by frame in `layoutSubviews`, from the core's panel frame; its
@@ -446,7 +476,8 @@
       case .appear(let content, let animated):
         show(content)
         accessibilityElementsHidden = false
-        accessibilityViewIsModal = true
+        // While shown, VoiceOver stays off what the overlay covers: it cannot be used.
+        holdsVoiceOver = true
         isHidden = false
         place()
         fade(to: 1, animated: animated, then: nil)
@@ -455,7 +486,8 @@
       case .disappear(let animated):
         // VoiceOver lets go of the overlay when the fade starts (the driver posts
         // layoutChanged right after this event), so it must not find the fading panel again.
-        accessibilityViewIsModal = false
+        holdsVoiceOver = false
+        applyVoiceOver()
         accessibilityElementsHidden = true
         fade(to: 0, animated: animated) { [weak self] in
           guard let self else { return }
