@@ -126,6 +126,11 @@
       anchor.windowChanged = { [weak self] in self?.place() }
       host.addSubview(anchor)
       hostAnchor = anchor
+      // UIKit makes the keyboard layout guide on first access, unsolved: an overlay made while
+      // the keyboard is already up reads it before any notification comes, so it is made and
+      // laid out now, not in the middle of the first placement.
+      _ = host.keyboardLayoutGuide
+      host.layoutIfNeeded()
       place()
     }
 
@@ -278,6 +283,7 @@
         windowFrame: window.convert(window.bounds, to: screen.coordinateSpace),
         screenBounds: screen.bounds,
         layoutGuideFrame: { host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) },
+        hostFrame: host.convert(host.bounds, to: window),
         safeAreaBottomInset: host.safeAreaInsets.bottom)
     }
 

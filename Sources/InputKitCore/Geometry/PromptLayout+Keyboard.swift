@@ -22,27 +22,23 @@ extension PromptLayout {
 
     /// The keyboard a view's `keyboardLayoutGuide` shows, with `followsUndockedKeyboard` on.
     ///
-    /// The guide's `layoutFrame` (the container's coordinates) is the strip below the safe area
-    /// when no keyboard is up, the docked keyboard's frame down to the container's bottom, or,
-    /// following an undocked or floating keyboard, that keyboard's frame away from the bottom.
-    /// A frame that is empty, not finite, or outside the container is no keyboard.
+    /// The guide's `layoutFrame` (the container's coordinates) is classified by
+    /// ``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``,
+    /// the rule the activity overlay reads the guide by too: the strip below the safe area is no
+    /// keyboard, a frame down to the container's bottom the docked keyboard, one away from the
+    /// bottom an undocked or floating keyboard. A frame that is empty, not finite, or outside
+    /// the container is no keyboard.
     public init(
       layoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaInsets: EdgeInsets
     ) {
-      let container = PromptLayout.usable(containerBounds)
-      guard let frame = PromptLayout.usableFrame(guideFrame),
-        frame.intersects(container)
-      else {
-        self = .none
-        return
+      let docking = KeyboardGeometry.docking(
+        ofLayoutGuideFrame: guideFrame, containerBounds: PromptLayout.usable(containerBounds),
+        safeAreaBottomInset: PromptLayout.clean(safeAreaInsets.bottom))
+      switch (docking, PromptLayout.usableFrame(guideFrame)) {
+      case (.docked, let frame?): self = .docked(frame)
+      case (.floating, let frame?): self = .floating(frame)
+      case (.hidden, _), (_, nil): self = .none
       }
-      let tolerance = Self.edgeTolerance
-      guard frame.maxY < container.maxY - tolerance else {
-        let strip = PromptLayout.clean(safeAreaInsets.bottom)
-        self = frame.height <= strip + tolerance ? .none : .docked(frame)
-        return
-      }
-      self = .floating(frame)
     }
 
     /// The keyboard to lay out around, from two sources: `notified`, the last keyboard

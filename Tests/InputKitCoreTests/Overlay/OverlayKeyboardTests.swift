@@ -15,6 +15,7 @@ struct OverlayKeyboardTests {
     var change: KeyboardFrameChange?
     var guide: CGRect?
     var safeBottom: CGFloat = 20
+    var host = CGRect(x: 0, y: 0, width: 512, height: 1366)
     var expected: OverlayKeyboard?
   }
 
@@ -54,6 +55,16 @@ struct OverlayKeyboardTests {
     Case(
       testDescription: "a guide no taller than the safe area shows no keyboard",
       guide: CGRect(x: 0, y: 1346, width: 512, height: 20), expected: nil),
+    Case(
+      testDescription: "before any notification a guide away from the host's bottom is floating",
+      guide: CGRect(x: 96, y: 600, width: 320, height: 250),
+      expected: .system(frame: CGRect(x: 96, y: 600, width: 320, height: 250), docking: .floating)
+    ),
+    Case(
+      testDescription: "a guide at the bottom of a host above the window's bottom is docked",
+      guide: CGRect(x: 0, y: 700, width: 512, height: 300),
+      host: CGRect(x: 0, y: 0, width: 512, height: 1000),
+      expected: .system(frame: CGRect(x: 0, y: 700, width: 512, height: 300), docking: .docked)),
     Case(testDescription: "nothing heard and no guide is no keyboard", expected: nil),
   ]
 
@@ -61,7 +72,8 @@ struct OverlayKeyboardTests {
   func system(_ example: Case) {
     let keyboard = OverlayKeyboard.system(
       lastChange: example.change, windowFrame: Self.window, screenBounds: Self.screen,
-      layoutGuideFrame: { example.guide }, safeAreaBottomInset: example.safeBottom)
+      layoutGuideFrame: { example.guide }, hostFrame: example.host,
+      safeAreaBottomInset: example.safeBottom)
     #expect(keyboard == example.expected)
   }
 
@@ -74,7 +86,7 @@ struct OverlayKeyboardTests {
       layoutGuideFrame: {
         reads += 1
         return nil
-      }, safeAreaBottomInset: 0)
+      }, hostFrame: Self.window, safeAreaBottomInset: 0)
     #expect(reads == 0)
   }
 }
