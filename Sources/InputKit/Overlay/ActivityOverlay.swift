@@ -348,16 +348,7 @@
         view.frame = frame
         return
       }
-      guard let animation else {
-        view.frame = frame
-        return
-      }
-      UIView.animate(
-        withDuration: animation.duration, delay: 0,
-        options: [
-          UIView.AnimationOptions(rawValue: animation.curveOptions), .beginFromCurrentState,
-        ],
-        animations: { view.frame = frame }, completion: nil)
+      UIView.animate(following: animation) { view.frame = frame }
     }
 
     /// The blocked keyboard takes no input while the overlay is on screen; the shield and the
