@@ -282,6 +282,7 @@
         lastChange: lastKeyboardChange,
         windowFrame: window.convert(window.bounds, to: screen.coordinateSpace),
         screenBounds: screen.bounds,
+        converting: { window.convert(fromScreen: $0, of: screen) },
         layoutGuideFrame: { host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) },
         hostFrame: host.convert(host.bounds, to: window),
         safeAreaBottomInset: host.safeAreaInsets.bottom)

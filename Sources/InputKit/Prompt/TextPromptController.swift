@@ -214,8 +214,8 @@
       guard let change = lastKeyboardChange, let window = view.window else { return nil }
       let screen = window.screen
       return PromptLayout.Keyboard(
-        frameChange: change, viewFrame: view.convert(view.bounds, to: screen.coordinateSpace),
-        screenBounds: screen.bounds)
+        frameChange: change, viewBounds: view.bounds, screenBounds: screen.bounds,
+        converting: { view.convert(fromScreen: $0, of: screen) })
     }
 
     private func observeKeyboardFrames() -> NotificationObservations {

@@ -59,11 +59,29 @@ public struct KeyboardGeometry: Hashable, Sendable {
   public func overlap(
     ofKeyboardFrame keyboardFrame: CGRect, withViewFrame viewFrame: CGRect
   ) -> CGRect? {
-    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
-    let visible = visibleFrame(ofKeyboardFrame: keyboardFrame)
     let view = viewFrame.standardized
-    let inView = frame(ofKeyboardFrame: visible, inViewWithFrame: view)
-    let covered = inView.intersection(CGRect(origin: .zero, size: view.size))
+    return overlap(
+      ofKeyboardFrame: keyboardFrame, inViewWithBounds: CGRect(origin: .zero, size: view.size),
+      converting: { frame(ofKeyboardFrame: $0, inViewWithFrame: view) })
+  }
+
+  /// The part of a view the keyboard covers, in the view's coordinates, as
+  /// ``overlap(ofKeyboardFrame:withViewFrame:)`` decides it, for a view that may be scaled or
+  /// rotated: `convert` takes a rectangle in screen coordinates into the view's (UIKit:
+  /// `view.convert(_:from: screen.coordinateSpace)`), where a frame in screen coordinates could
+  /// only translate it.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: the keyboard's frame in screen coordinates.
+  ///   - viewBounds: the view's bounds, which the result is clipped to.
+  ///   - convert: a rectangle in screen coordinates in the view's coordinates.
+  public func overlap(
+    ofKeyboardFrame keyboardFrame: CGRect, inViewWithBounds viewBounds: CGRect,
+    converting convert: (CGRect) -> CGRect
+  ) -> CGRect? {
+    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
+    let inView = convert(visibleFrame(ofKeyboardFrame: keyboardFrame)).standardized
+    let covered = inView.intersection(viewBounds.standardized)
     return covered.isNull || covered.isEmpty ? nil : covered
   }
 }

@@ -63,24 +63,41 @@ extension PromptLayout {
     /// docked, floating or none as ``KeyboardGeometry/docking(ofKeyboardFrame:)`` decides,
     /// converted into the container's coordinates.
     public init(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
+      let view = PromptLayout.usableFrame(viewFrame) ?? .zero
+      self.init(
+        frameChange: frameChange, viewBounds: CGRect(origin: .zero, size: view.size),
+        screenBounds: screenBounds,
+        converting: { $0.offsetBy(dx: -view.minX, dy: -view.minY) })
+    }
+
+    /// The keyboard of a frame change's end frame, as
+    /// ``init(frameChange:viewFrame:screenBounds:)`` decides it, for a container that may be
+    /// scaled or rotated: `convert` takes a rectangle in screen coordinates into the
+    /// container's (UIKit: `view.convert(_:from: screen.coordinateSpace)`), and the keyboard is
+    /// clipped to `viewBounds`.
+    public init(
+      frameChange: KeyboardFrameChange, viewBounds: CGRect, screenBounds: CGRect,
+      converting convert: (CGRect) -> CGRect
+    ) {
       let geometry = KeyboardGeometry(screenBounds: PromptLayout.usable(screenBounds))
       let end = frameChange.endFrame
-      guard PromptLayout.usableFrame(end) != nil, PromptLayout.usableFrame(viewFrame) != nil
+      guard PromptLayout.usableFrame(end) != nil,
+        let container = PromptLayout.usableFrame(viewBounds)
       else {
         self = .none
         return
       }
       switch geometry.docking(ofKeyboardFrame: end) {
       case .docked:
-        if let covered = geometry.overlap(ofKeyboardFrame: end, withViewFrame: viewFrame) {
+        if let covered = geometry.overlap(
+          ofKeyboardFrame: end, inViewWithBounds: container, converting: convert)
+        {
           self = .docked(covered)
         } else {
           self = .none
         }
       case .floating:
-        let frame = geometry.frame(
-          ofKeyboardFrame: geometry.visibleFrame(ofKeyboardFrame: end), inViewWithFrame: viewFrame)
-        let container = CGRect(origin: .zero, size: viewFrame.standardized.size)
+        let frame = convert(geometry.visibleFrame(ofKeyboardFrame: end)).standardized
         self = frame.intersects(container) ? .floating(frame) : .none
       case .hidden:
         self = .none

@@ -28,6 +28,8 @@ extension OverlayKeyboard {
   ///   - lastChange: the last keyboard frame notification heard, if any.
   ///   - windowFrame: the host window's frame in screen coordinates.
   ///   - screenBounds: the screen's bounds.
+  ///   - convert: a rectangle in screen coordinates in the window's (UIKit:
+  ///     `window.convert(_:from: screen.coordinateSpace)`, which follows any transform).
   ///   - layoutGuideFrame: the host's keyboard layout guide frame in the window's coordinates,
   ///     read only when no notification was heard.
   ///   - hostFrame: the host's bounds in the window's coordinates, whose bottom a docked
@@ -38,7 +40,8 @@ extension OverlayKeyboard {
   ///   screen over the window.
   public static func system(
     lastChange: KeyboardFrameChange?, windowFrame: CGRect, screenBounds: CGRect,
-    layoutGuideFrame: () -> CGRect?, hostFrame: CGRect, safeAreaBottomInset: CGFloat
+    converting convert: (CGRect) -> CGRect, layoutGuideFrame: () -> CGRect?, hostFrame: CGRect,
+    safeAreaBottomInset: CGFloat
   ) -> OverlayKeyboard? {
     let window = CGRect(origin: .zero, size: windowFrame.standardized.size)
     guard let change = lastChange else {
@@ -55,8 +58,7 @@ extension OverlayKeyboard {
     let docking = geometry.docking(ofKeyboardFrame: change.endFrame)
     guard docking != .hidden else { return nil }
     let visible = geometry.visibleFrame(ofKeyboardFrame: change.endFrame)
-    let inWindow = geometry.frame(ofKeyboardFrame: visible, inViewWithFrame: windowFrame)
-      .intersection(window)
+    let inWindow = convert(visible).standardized.intersection(window)
     return inWindow.isNull || inWindow.isEmpty ? nil : .system(frame: inWindow, docking: docking)
   }
 
