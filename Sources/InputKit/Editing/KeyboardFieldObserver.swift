@@ -52,19 +52,19 @@
     /// The keyboard was just made `field`'s input view: if `field` is already editing, the
     /// keyboard types into it from now on, since UIKit sends no begin-editing for it.
     public func keyboardAttached(to field: UITextField) {
-      knownFields[ObjectIdentifier(field)] = TextInputTarget(field)
-      apply(
-        binding.attached(to: ObjectIdentifier(field), isEditing: field.isFirstResponder),
-        target: { TextInputTarget(field) })
+      keyboardAttached(to: field, as: TextInputTarget(field))
     }
 
     /// The keyboard was just made `textView`'s input view: if it is already editing, the
     /// keyboard types into it from now on.
     public func keyboardAttached(to textView: UITextView) {
-      knownFields[ObjectIdentifier(textView)] = TextInputTarget(textView)
-      apply(
-        binding.attached(to: ObjectIdentifier(textView), isEditing: textView.isFirstResponder),
-        target: { TextInputTarget(textView) })
+      keyboardAttached(to: textView, as: TextInputTarget(textView))
+    }
+
+    private func keyboardAttached(to field: UIView, as target: TextInputTarget) {
+      let id = ObjectIdentifier(field)
+      knownFields[id] = target
+      apply(binding.attached(to: id, isEditing: field.isFirstResponder), target: { target })
     }
 
     /// The keyboard was moved into `window`: it types into the field using it that is first
@@ -88,26 +88,24 @@
     }
 
     private func editingBegan(in object: Any?) {
-      guard let keyboard else { return }
-      if let field = object as? UITextField {
-        if field.inputView === keyboard {
-          knownFields[ObjectIdentifier(field)] = TextInputTarget(field)
-        }
-        apply(
-          binding.editingBegan(
-            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
-            inBoundFieldsScene: isInBoundFieldsScene(field)),
-          target: { TextInputTarget(field) })
-      } else if let field = object as? UITextView {
-        if field.inputView === keyboard {
-          knownFields[ObjectIdentifier(field)] = TextInputTarget(field)
-        }
-        apply(
-          binding.editingBegan(
-            in: ObjectIdentifier(field), usesThisKeyboard: field.inputView === keyboard,
-            inBoundFieldsScene: isInBoundFieldsScene(field)),
-          target: { TextInputTarget(field) })
-      }
+      guard let keyboard, let found = Self.field(object) else { return }
+      let (field, target) = found
+      let id = ObjectIdentifier(field)
+      let usesThisKeyboard = field.inputView === keyboard
+      if usesThisKeyboard { knownFields[id] = target }
+      apply(
+        binding.editingBegan(
+          in: id, usesThisKeyboard: usesThisKeyboard,
+          inBoundFieldsScene: isInBoundFieldsScene(field)),
+        target: { target })
+    }
+
+    /// A notification's object as a field a keyboard can type into, and its target: a text
+    /// field or a text view; `nil` for anything else.
+    private static func field(_ object: Any?) -> (UIView, TextInputTarget)? {
+      if let field = object as? UITextField { return (field, TextInputTarget(field)) }
+      if let textView = object as? UITextView { return (textView, TextInputTarget(textView)) }
+      return nil
     }
 
     /// Whether `field` is in the same window scene as the bound field: on an iPad with several

@@ -5,9 +5,11 @@
   /// isolated to the main actor although the main queue runs it on the main thread.
   ///
   /// A main-actor class conforms with `@preconcurrency`, so that it takes the call
-  /// synchronously: the compiler checks at run time that the call comes on the main actor (it
-  /// does, from the main queue), where a hop to a task would deliver it a run-loop turn late,
-  /// after the keyboard's animation has begun or a key press has gone to the old field.
+  /// synchronously, where a hop to a task would deliver it a run-loop turn late, after the
+  /// keyboard's animation has begun or a key press has gone to the old field. In Swift 6 mode
+  /// the conformance checks at run time that the call comes on the main actor; it does, since
+  /// the main queue runs its blocks on the main thread. (A failed check would only log on iOS
+  /// 16 and 17; newer runtimes whose checks crash would trap.)
   protocol MainQueueNotificationReceiver: AnyObject, Sendable {
     func receive(_ notification: Notification)
   }

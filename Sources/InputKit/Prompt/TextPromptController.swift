@@ -70,8 +70,8 @@
     /// prompt that already ended answers at once; a presenter that is not in a window cannot
     /// show anything, so that also gives `nil` at once instead of waiting forever, and so does
     /// a presentation UIKit refuses (the presenter is busy presenting or being dismissed; UIKit
-    /// then calls no completion), and the prompt can be presented again. ``prompt`` keeps the
-    /// full result.
+    /// then calls no completion), and the prompt can be presented again; should UIKit show it
+    /// after all, Okay and Cancel still dismiss it. ``prompt`` keeps the full result.
     public func present(
       from presenter: UIViewController, animated: Bool = true
     ) async -> String? {

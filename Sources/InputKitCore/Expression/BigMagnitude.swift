@@ -47,9 +47,11 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     self.count = count
   }
 
-  /// Appends the words, least significant first, to `array`: how a value is kept compactly.
-  func appendWords(to array: inout [UInt64]) {
-    withWords { array.append(contentsOf: UnsafeBufferPointer(start: $0, count: count)) }
+  /// Calls `body` with the words in use, least significant first, and their count: how a
+  /// value is copied out compactly.
+  @inline(__always)
+  func withUsedWords<R>(_ body: (UnsafePointer<UInt64>, Int) -> R) -> R {
+    withWords { body($0, count) }
   }
 
   init(_ value: UInt64) {
@@ -243,10 +245,10 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     var remainder: UInt64 = 0
     let quotient = BigMagnitude(count: count) { quotient in
       withWords { words in
-        var index = count - 1
-        while index >= 0 {
-          (quotient[index], remainder) = divisor.dividingFullWidth((remainder, words[index]))
-          index -= 1
+        if count == 1 {
+          (quotient[0], remainder) = words[0].quotientAndRemainder(dividingBy: divisor)
+        } else {
+          remainder = WordDivisor(divisor).divide(words, count, into: quotient).remainder
         }
       }
     }
@@ -255,15 +257,7 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
 
   /// The remainder of division by a nonzero word, without building the quotient.
   func remainder(dividingBy divisor: UInt64) -> UInt64 {
-    withWords { words in
-      var remainder: UInt64 = 0
-      var index = count - 1
-      while index >= 0 {
-        remainder = divisor.dividingFullWidth((remainder, words[index])).remainder
-        index -= 1
-      }
-      return remainder
-    }
+    withWords { words in BigWords.remainder(words, count, dividingBy: divisor) }
   }
 
   /// The quotient and remainder of division by a nonzero number: Knuth's algorithm D

@@ -1,11 +1,13 @@
 /// Where one evaluation keeps its big values, so that `ExactNumber` can refer to them by
-/// index and stay free of reference counting. Values are only added; the store lives as long
-/// as the evaluation, and an expression within `ExpressionLimits` adds at most one value per
-/// operation.
+/// index and stay free of reference counting. The store lives as long as the evaluation, and
+/// an expression within `ExpressionLimits` adds at most one value per operation; a step whose
+/// caller gives up its operand (a running sum replaced by the next one) writes its result
+/// over that operand when it is the newest value, so a long sum keeps reusing the same words.
 ///
 /// The values' words are kept end to end in one array, a few words each, rather than as
-/// `BigRational`s, whose inline storage is sized for the widest intermediate: appending and
-/// growing then copies only the words in use.
+/// `BigRational`s, whose inline storage is sized for the widest intermediate. The array is
+/// grown in large steps ahead of use and written through a pointer: appending a value word
+/// by word cost more than the arithmetic that made it.
 struct BigStore {
   /// Where a value's words are: the numerator's, then the denominator's.
   private struct Entry {
@@ -15,8 +17,14 @@ struct BigStore {
     var denominatorCount: Int
   }
 
+  /// The words; those from `used` on are free space.
   private var words: [UInt64] = []
+  private var used = 0
   private var entries: [Entry] = []
+
+  /// How many words the stored values take up, for checking that replaced values give
+  /// their words back.
+  var wordsInUse: Int { used }
 
   /// The value of `number` as a big fraction in lowest terms.
   func rational(_ number: ExactNumber) -> BigRational {
@@ -47,14 +55,49 @@ struct BigStore {
     if let small = ExactValue.smallFraction(value) {
       return .fraction(numerator: small.numerator, denominator: small.denominator)
     }
-    let start = words.count
-    value.numerator.appendWords(to: &words)
-    value.denominator.appendWords(to: &words)
-    entries.append(
-      Entry(
-        isNegative: value.isNegative, start: start, numeratorCount: value.numerator.count,
-        denominatorCount: value.denominator.count))
-    return .big(index: entries.count - 1)
+    return value.numerator.withUsedWords { top, topCount in
+      value.denominator.withUsedWords { bottom, bottomCount in
+        append(isNegative: value.isNegative, top, topCount, bottom, bottomCount)
+      }
+    }
+  }
+
+  /// Stores a fraction in lowest terms that does not fit a small one, as the newest value;
+  /// in place of the value at `replacing` when that is the newest one and its words are the
+  /// last in use (the caller must not read it again), so the next total takes its place.
+  private mutating func append(
+    isNegative: Bool, _ top: UnsafePointer<UInt64>, _ topCount: Int,
+    _ bottom: UnsafePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil
+  ) -> ExactNumber {
+    var start = used
+    var index = entries.count
+    if let replacing, replacing == entries.count - 1 {
+      let entry = entries[replacing]
+      if entry.start + entry.numeratorCount + entry.denominatorCount == used {
+        start = entry.start
+        index = replacing
+      }
+    }
+    let end = start + topCount + bottomCount
+    if end > words.count {
+      // Doubling, and room for several wide values at first, so growth is rare.
+      words.append(contentsOf: repeatElement(0, count: max(end, words.count, 256)))
+    }
+    words.withUnsafeMutableBufferPointer { arena in
+      let base = arena.baseAddress! + start
+      for index in 0..<topCount { base[index] = top[index] }
+      for index in 0..<bottomCount { base[topCount + index] = bottom[index] }
+    }
+    used = end
+    let entry = Entry(
+      isNegative: isNegative, start: start, numeratorCount: topCount,
+      denominatorCount: bottomCount)
+    if index < entries.count {
+      entries[index] = entry
+    } else {
+      entries.append(entry)
+    }
+    return .big(index: index)
   }
 
   /// The store's share of the bound: a stored numerator or denominator has at most this
@@ -63,61 +106,78 @@ struct BigStore {
 
   /// The value at `index` plus `±c/d`, a small fraction in lowest terms with `d > 0`: Knuth's
   /// sum (TAOCP 4.5.1) with every gcd a word's, computed from the stored words into scratch
-  /// space. A big running total plus a typed number is the usual big step.
+  /// space. A big running total plus a typed number is the usual big step. With `replacing`,
+  /// the caller gives up the value at `index`, whose words the sum may then take over.
   mutating func sum(
-    _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64
+    _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64, replacing: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
     if c == 0 { return .big(index: index) }
     let entry = entries[index]
     let size = Self.scratchWords
-    let outcome = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * size) {
-      scratch -> Result<ExactNumber, BigRational.LimitError> in
+    // The error comes back beside the value, not in a `Result`: a returned `Result` was
+    // reread through memory at a cost that showed in the profile.
+    var limitError: BigRational.LimitError? = nil
+    let value = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * size) {
+      scratch -> ExactNumber in
       var top = scratch.baseAddress!
       let bottom = top + size
-      var addend = bottom + size
+      var spare = bottom + size
       var isNegative = entry.isNegative
       var topCount = 0
       var bottomCount = 0
-      var common: UInt64 = 1
       words.withUnsafeBufferPointer { arena in
         let a = arena.baseAddress! + entry.start
-        let b = a + entry.numeratorCount
+        var b = a + entry.numeratorCount
         let (aCount, bCount) = (entry.numeratorCount, entry.denominatorCount)
-        common = ExactNumber.greatestCommonDivisor(d, BigWords.remainder(b, bCount, dividingBy: d))
-        if common == 1 {
-          bottom.update(from: b, count: bCount)
-          bottomCount = bCount
-        } else {
-          bottomCount = BigWords.divide(b, bCount, by: common, into: bottom)
+        // With g = gcd(b, d): a/b ± c/d = (a·(d/g) ± c·(b/g)) / ((b/g)·d). An integer
+        // (d = 1), the most common operand, shares no factor with b. Each division is one
+        // pass by the divisor's normalised multiple (see `WordDivisor.divideByNormalized`),
+        // which gives the remainder for the gcd and the exact quotient together.
+        var common: UInt64 = 1
+        var reducedCount = bCount
+        if d != 1 {
+          let prepared = WordDivisor(d)
+          let (quotientCount, remainder) = prepared.divideByNormalized(b, bCount, into: bottom)
+          common = ExactNumber.greatestCommonDivisor(d, remainder % d)
+          if common != 1 {
+            reducedCount = BigWords.multiply(
+              bottom, quotientCount, by: prepared.normalized / common,
+              adding: remainder / common, into: bottom)
+            b = UnsafePointer(bottom)
+          }
         }
-        topCount = BigWords.multiply(a, aCount, by: d / common, into: top)
-      }
-      var addendCount = BigWords.multiply(bottom, bottomCount, by: c, into: addend)
-      if entry.isNegative == smallNegative {
-        topCount = BigWords.add(top, topCount, addend, addendCount)
-      } else if BigWords.isAtLeast(top, topCount, addend, addendCount) {
-        topCount = BigWords.subtract(top, topCount, addend, addendCount)
-      } else {
-        addendCount = BigWords.subtract(addend, addendCount, top, topCount)
-        swap(&top, &addend)
-        topCount = addendCount
-        isNegative = smallNegative
-      }
-      if topCount == 0 { return .success(.zero) }
-      var factor = d
-      if common != 1 {
-        // gcd(sum, b·d/g) divides gcd(sum, g) when both operands are in lowest terms.
-        let divisor = ExactNumber.greatestCommonDivisor(
-          common, BigWords.remainder(top, topCount, dividingBy: common))
-        if divisor != 1 {
-          topCount = BigWords.divide(top, topCount, by: divisor, into: top)
-          factor = d / divisor
+        let sign: Bool
+        (topCount, sign) = BigWords.combine(
+          a, aCount, times: d / common, b, reducedCount, times: c,
+          subtracting: entry.isNegative != smallNegative, into: top)
+        if sign { isNegative.toggle() }
+        if topCount == 0 { return }
+        var factor = d
+        if common != 1 {
+          // gcd(sum, b·d/g) divides gcd(sum, g) when both operands are in lowest terms.
+          let prepared = WordDivisor(common)
+          let (quotientCount, remainder) = prepared.divideByNormalized(top, topCount, into: spare)
+          let divisor = ExactNumber.greatestCommonDivisor(common, remainder % common)
+          if divisor != 1 {
+            topCount = BigWords.multiply(
+              spare, quotientCount, by: prepared.normalized / divisor,
+              adding: remainder / divisor, into: spare)
+            swap(&top, &spare)
+            factor = d / divisor
+          }
         }
+        bottomCount =
+          factor == 1
+          ? (b == bottom ? reducedCount : BigWords.copy(b, reducedCount, into: bottom))
+          : BigWords.multiply(b, reducedCount, by: factor, into: bottom)
       }
-      bottomCount = BigWords.multiply(bottom, bottomCount, by: factor, into: bottom)
-      return finish(isNegative: isNegative, top, topCount, bottom, bottomCount)
+      if topCount == 0 { return .zero }
+      return finish(
+        isNegative: isNegative, top, topCount, bottom, bottomCount,
+        replacing: replacing ? index : nil, error: &limitError)
     }
-    return try Self.value(outcome)
+    if let limitError { throw limitError }
+    return value
   }
 
   /// The value at `index` times `±c/d`, a small fraction in lowest terms with `c, d > 0`,
@@ -127,8 +187,9 @@ struct BigStore {
   ) throws(BigRational.LimitError) -> ExactNumber {
     let entry = entries[index]
     let size = Self.scratchWords
-    let outcome = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * size) {
-      scratch -> Result<ExactNumber, BigRational.LimitError> in
+    var limitError: BigRational.LimitError? = nil
+    let value = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * size) {
+      scratch -> ExactNumber in
       let top = scratch.baseAddress!
       let bottom = top + size
       var topCount = 0
@@ -145,31 +206,25 @@ struct BigStore {
           ? 1 : ExactNumber.greatestCommonDivisor(c, BigWords.remainder(b, bCount, dividingBy: c))
         topCount =
           first == 1
-          ? BigWords.multiply(a, aCount, by: c / second, into: top)
-          : BigWords.multiply(
-            top, BigWords.divide(a, aCount, by: first, into: top), by: c / second, into: top)
+          ? BigWords.copy(a, aCount, into: top)
+          : BigWords.divide(a, aCount, by: first, into: top)
+        if c / second != 1 {
+          topCount = BigWords.multiply(top, topCount, by: c / second, into: top)
+        }
         bottomCount =
           second == 1
-          ? BigWords.multiply(b, bCount, by: d / first, into: bottom)
-          : BigWords.multiply(
-            bottom, BigWords.divide(b, bCount, by: second, into: bottom), by: d / first,
-            into: bottom)
+          ? BigWords.copy(b, bCount, into: bottom)
+          : BigWords.divide(b, bCount, by: second, into: bottom)
+        if d / first != 1 {
+          bottomCount = BigWords.multiply(bottom, bottomCount, by: d / first, into: bottom)
+        }
       }
       return finish(
-        isNegative: entry.isNegative != smallNegative, top, topCount, bottom, bottomCount)
+        isNegative: entry.isNegative != smallNegative, top, topCount, bottom, bottomCount,
+        error: &limitError)
     }
-    return try Self.value(outcome)
-  }
-
-  /// The value of a step's outcome, or its error. (Not `Result.get()`: in Apple's SDKs its
-  /// error is untyped.)
-  private static func value(
-    _ outcome: Result<ExactNumber, BigRational.LimitError>
-  ) throws(BigRational.LimitError) -> ExactNumber {
-    switch outcome {
-    case .success(let value): return value
-    case .failure(let error): throw error
-    }
+    if let limitError { throw limitError }
+    return value
   }
 
   /// The value at `index` with the opposite sign: a second entry over the same words.
@@ -184,30 +239,26 @@ struct BigStore {
   /// fits, else stored.
   private mutating func finish(
     isNegative: Bool, _ top: UnsafeMutablePointer<UInt64>, _ topCount: Int,
-    _ bottom: UnsafeMutablePointer<UInt64>, _ bottomCount: Int
-  ) -> Result<ExactNumber, BigRational.LimitError> {
+    _ bottom: UnsafeMutablePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil,
+    error: inout BigRational.LimitError?
+  ) -> ExactNumber {
     let limit = ExpressionLimits.exactBits
     let topBits = BigWords.bitWidth(top, topCount)
     let bottomBits = BigWords.bitWidth(bottom, bottomCount)
     if topBits > limit || bottomBits > limit {
       // Too wide in size (the integer part alone exceeds the bound) or only in precision.
-      return .failure(topBits - bottomBits >= limit ? .magnitude : .precision)
+      error = topBits - bottomBits >= limit ? .magnitude : .precision
+      return .zero
     }
     if topCount == 1 && bottomCount == 1 && top[0] <= UInt64(Int64.max)
       && bottom[0] <= UInt64(Int64.max)
     {
       let magnitude = Int64(top[0])
-      return .success(
-        .fraction(numerator: isNegative ? -magnitude : magnitude, denominator: Int64(bottom[0])))
+      return .fraction(
+        numerator: isNegative ? -magnitude : magnitude, denominator: Int64(bottom[0]))
     }
-    let start = words.count
-    words.append(contentsOf: UnsafeBufferPointer(start: top, count: topCount))
-    words.append(contentsOf: UnsafeBufferPointer(start: bottom, count: bottomCount))
-    entries.append(
-      Entry(
-        isNegative: isNegative, start: start, numeratorCount: topCount,
-        denominatorCount: bottomCount))
-    return .success(.big(index: entries.count - 1))
+    // The result is in scratch space, so the operand it replaces may be overwritten now.
+    return append(isNegative: isNegative, top, topCount, bottom, bottomCount, replacing: replacing)
   }
 
   /// `number` out of the store.

@@ -27,22 +27,17 @@ enum BigWords {
   )
     -> UInt64
   {
-    var remainder: UInt64 = 0
-    var index = count - 1
-    while index >= 0 {
-      remainder = divisor.dividingFullWidth((remainder, a[index])).remainder
-      index -= 1
-    }
-    return remainder
+    if count <= 1 { return count == 0 ? 0 : a[0] % divisor }
+    return WordDivisor(divisor).remainder(a, count)
   }
 
-  /// `result = a × factor`; `result` has room for `count + 1` words and may be `a`.
+  /// `result = a × factor + addend`; `result` has room for `count + 1` words and may be `a`.
   @inline(__always)
   static func multiply(
-    _ a: UnsafePointer<UInt64>, _ count: Int, by factor: UInt64,
+    _ a: UnsafePointer<UInt64>, _ count: Int, by factor: UInt64, adding addend: UInt64 = 0,
     into result: UnsafeMutablePointer<UInt64>
   ) -> Int {
-    var carry: UInt64 = 0
+    var carry = addend
     for index in 0..<count {
       let (high, low) = a[index].multipliedFullWidth(by: factor)
       let (sum, overflow) = low.addingReportingOverflow(carry)
@@ -59,13 +54,86 @@ enum BigWords {
     _ a: UnsafePointer<UInt64>, _ count: Int, by divisor: UInt64,
     into result: UnsafeMutablePointer<UInt64>
   ) -> Int {
-    var remainder: UInt64 = 0
-    var index = count - 1
-    while index >= 0 {
-      (result[index], remainder) = divisor.dividingFullWidth((remainder, a[index]))
-      index -= 1
+    if count <= 1 {
+      if count == 1 { result[0] = a[0] / divisor }
+      return trimmed(result, count)
     }
-    return trimmed(result, count)
+    return WordDivisor(divisor).divide(a, count, into: result).count
+  }
+
+  /// `result = a` for `count` words; `result` must not overlap `a`.
+  @inline(__always)
+  static func copy(
+    _ a: UnsafePointer<UInt64>, _ count: Int, into result: UnsafeMutablePointer<UInt64>
+  ) -> Int {
+    // A loop, not `update(from:count:)`: for a few words the call to memmove cost more.
+    for index in 0..<count { result[index] = a[index] }
+    return count
+  }
+
+  /// `result = |a·x ± b·y|` in one pass, and whether `a·x − b·y` was negative: the numerator
+  /// of a sum of fractions without an intermediate product or comparison. `result` has room
+  /// for two words more than the longer of `a` and `b`, and overlaps neither.
+  @inline(__always)
+  static func combine(
+    _ a: UnsafePointer<UInt64>, _ countA: Int, times x: UInt64,
+    _ b: UnsafePointer<UInt64>, _ countB: Int, times y: UInt64, subtracting: Bool,
+    into result: UnsafeMutablePointer<UInt64>
+  ) -> (count: Int, isNegative: Bool) {
+    let count = max(countA, countB)
+    // Each product stream keeps its own carry word; `flag` is the carry of the sum or the
+    // borrow of the difference.
+    var carryA: UInt64 = 0
+    var carryB: UInt64 = 0
+    var flag = false
+    for index in 0..<count {
+      var wordA = carryA
+      carryA = 0
+      if index < countA {
+        let (high, low) = a[index].multipliedFullWidth(by: x)
+        let (sum, overflow) = low.addingReportingOverflow(wordA)
+        wordA = sum
+        carryA = high &+ (overflow ? 1 : 0)
+      }
+      var wordB = carryB
+      carryB = 0
+      if index < countB {
+        let (high, low) = b[index].multipliedFullWidth(by: y)
+        let (sum, overflow) = low.addingReportingOverflow(wordB)
+        wordB = sum
+        carryB = high &+ (overflow ? 1 : 0)
+      }
+      if subtracting {
+        let (partial, borrow1) = wordA.subtractingReportingOverflow(wordB)
+        let (difference, borrow2) = partial.subtractingReportingOverflow(flag ? 1 : 0)
+        result[index] = difference
+        flag = borrow1 || borrow2
+      } else {
+        let (partial, carry1) = wordA.addingReportingOverflow(wordB)
+        let (sum, carry2) = partial.addingReportingOverflow(flag ? 1 : 0)
+        result[index] = sum
+        flag = carry1 || carry2
+      }
+    }
+    if !subtracting {
+      let (partial, carry1) = carryA.addingReportingOverflow(carryB)
+      let (sum, carry2) = partial.addingReportingOverflow(flag ? 1 : 0)
+      result[count] = sum
+      result[count + 1] = (carry1 || carry2) ? 1 : 0
+      return (trimmed(result, count + 2), false)
+    }
+    let (partial, borrow1) = carryA.subtractingReportingOverflow(carryB)
+    let (top, borrow2) = partial.subtractingReportingOverflow(flag ? 1 : 0)
+    result[count] = top
+    guard borrow1 || borrow2 else { return (trimmed(result, count + 1), false) }
+    // Below zero: the words are the two's complement of the magnitude.
+    var carry = true
+    for index in 0...count {
+      let (negated, overflow) = (~result[index]).addingReportingOverflow(carry ? 1 : 0)
+      result[index] = negated
+      carry = overflow
+    }
+    return (trimmed(result, count + 1), true)
   }
 
   /// Whether `a ≥ b`, both trimmed.

@@ -1,34 +1,44 @@
 extension ExactNumber {
   /// `self + other`, exact: in `Int64` while the fraction fits, in big integers after that;
-  /// an error only when the exact result exceeds `ExpressionLimits.exactBits`.
+  /// an error only when the exact result exceeds `ExpressionLimits.exactBits`. With
+  /// `consuming`, the caller reads neither operand again, so a big result may take the place
+  /// of a big operand in `store`.
   @inline(__always)
   func adding(
-    _ other: ExactNumber, _ store: inout BigStore
+    _ other: ExactNumber, _ store: inout BigStore, consuming: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
-    if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other {
-      if b == d {
-        let (numerator, overflow) = a.addingReportingOverflow(c)
-        if !overflow { return .fraction(numerator: numerator, denominator: b) }
-      } else {
-        let (ad, overflow1) = a.multipliedReportingOverflow(by: d)
-        let (cb, overflow2) = c.multipliedReportingOverflow(by: b)
-        let (numerator, overflow3) = ad.addingReportingOverflow(cb)
-        let (denominator, overflow4) = b.multipliedReportingOverflow(by: d)
-        if !(overflow1 || overflow2 || overflow3 || overflow4) {
-          return .fraction(numerator: numerator, denominator: denominator)
-        }
-      }
-      if let sum = Self.reducedSum(a, b, c, d) { return sum }
+    if case .fraction(let a, let b) = self, case .fraction(let c, let d) = other,
+      let sum = Self.smallSum(a, b, c, d)
+    {
+      return sum
     }
-    return try Self.bigSum(self, other, &store)
+    return try Self.bigSum(self, other, &store, consuming: consuming)
+  }
+
+  /// `a/b + c/d` as a small fraction, or `nil` when even the reduced sum does not fit.
+  @inline(__always)
+  static func smallSum(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> ExactNumber? {
+    if b == d {
+      let (numerator, overflow) = a.addingReportingOverflow(c)
+      if !overflow { return .fraction(numerator: numerator, denominator: b) }
+    } else {
+      let (ad, overflow1) = a.multipliedReportingOverflow(by: d)
+      let (cb, overflow2) = c.multipliedReportingOverflow(by: b)
+      let (numerator, overflow3) = ad.addingReportingOverflow(cb)
+      let (denominator, overflow4) = b.multipliedReportingOverflow(by: d)
+      if !(overflow1 || overflow2 || overflow3 || overflow4) {
+        return .fraction(numerator: numerator, denominator: denominator)
+      }
+    }
+    return reducedSum(a, b, c, d)
   }
 
   /// `self - other`, like `adding(_:)`.
   @inline(__always)
   func subtracting(
-    _ other: ExactNumber, _ store: inout BigStore
+    _ other: ExactNumber, _ store: inout BigStore, consuming: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
-    try adding(other.negated(&store), &store)
+    try adding(other.negated(&store), &store, consuming: consuming)
   }
 
   /// `self × other`, like `adding(_:)`.
@@ -80,15 +90,15 @@ extension ExactNumber {
 
   @inline(never)
   private static func bigSum(
-    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore
+    _ a: ExactNumber, _ b: ExactNumber, _ store: inout BigStore, consuming: Bool
   ) throws(BigRational.LimitError) -> ExactNumber {
     if case .big(let index) = a, case .fraction(let numerator, let denominator) = b {
       let (c, d) = reducedMagnitudes(numerator, denominator)
-      return try store.sum(index, smallNegative: numerator < 0, c, d)
+      return try store.sum(index, smallNegative: numerator < 0, c, d, replacing: consuming)
     }
     if case .fraction(let numerator, let denominator) = a, case .big(let index) = b {
       let (c, d) = reducedMagnitudes(numerator, denominator)
-      return try store.sum(index, smallNegative: numerator < 0, c, d)
+      return try store.sum(index, smallNegative: numerator < 0, c, d, replacing: consuming)
     }
     return store.number(try store.rational(a).adding(store.rational(b)))
   }
@@ -98,7 +108,10 @@ extension ExactNumber {
   private static func reducedMagnitudes(
     _ numerator: Int64, _ denominator: Int64
   ) -> (UInt64, UInt64) {
+    // A whole number, the most common operand, is in lowest terms already.
+    if denominator == 1 { return (numerator.magnitude, 1) }
     let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
+    if divisor == 1 { return (numerator.magnitude, denominator.magnitude) }
     return (numerator.magnitude / divisor, denominator.magnitude / divisor)
   }
 

@@ -39,20 +39,23 @@ enum ExactNumber: Sendable {
     return .fraction(numerator: numerator, denominator: denominator)
   }
 
-  /// Stein's binary GCD: shifts and subtractions only, no division.
+  /// Stein's binary GCD: shifts and subtractions only, no division. The difference's
+  /// trailing zeros are its magnitude's, so each round's shift need not wait for the
+  /// comparison.
   @inline(__always)
   static func greatestCommonDivisor(_ a: UInt64, _ b: UInt64) -> UInt64 {
     if a == 0 { return b }
     if b == 0 { return a }
-    var a = a
-    var b = b
     let shift = (a | b).trailingZeroBitCount
-    a >>= UInt64(a.trailingZeroBitCount)
-    repeat {
-      b >>= UInt64(b.trailingZeroBitCount)
-      if a > b { swap(&a, &b) }
-      b -= a
-    } while b != 0
-    return a << UInt64(shift)
+    var u = a >> UInt64(a.trailingZeroBitCount)
+    var v = b >> UInt64(b.trailingZeroBitCount)
+    while u != v {
+      let difference = v &- u
+      let zeros = UInt64(difference.trailingZeroBitCount)
+      let smaller = min(u, v)
+      v = (u > v ? u &- v : difference) >> zeros
+      u = smaller
+    }
+    return u << UInt64(shift)
   }
 }

@@ -11,7 +11,21 @@ extension ExactValue {
     guard numerator != 0 else { return (false, 0, 0, true) }
     var (significand, exponent, isExact) = Self.rounded(
       numerator.magnitude, denominator.magnitude, digits: count)
-    while significand % 10 == 0 {
+    // Trailing zeros go eight, four, two and one at a time: a short result such as 5.5
+    // has fourteen of them at 16 digits.
+    while significand % 100_000_000 == 0 {
+      significand /= 100_000_000
+      exponent += 8
+    }
+    if significand % 10_000 == 0 {
+      significand /= 10_000
+      exponent += 4
+    }
+    if significand % 100 == 0 {
+      significand /= 100
+      exponent += 2
+    }
+    if significand % 10 == 0 {
       significand /= 10
       exponent += 1
     }

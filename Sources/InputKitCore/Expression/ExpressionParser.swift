@@ -18,6 +18,13 @@ struct ExpressionParser {
   /// The state of one parenthesised level (the outermost level is the whole expression).
   private struct Level {
     var sum = ExactNumber.zero
+    /// Small terms added since `sum` became big, summed on their own while they fit a
+    /// small fraction (two words, not an `ExactNumber`, to keep every level small): the
+    /// level's value is `sum + pendingNumerator / pendingDenominator`. A big step costs
+    /// several times a small one, and most terms of a long sum are small, so they reach the
+    /// big total a few at a time.
+    var pendingNumerator: Int64 = 0
+    var pendingDenominator: Int64 = 1
     var sumOperator = SumOperator.none
     var sumOperatorStart = 0
     var product = ExactNumber.zero
@@ -202,7 +209,7 @@ struct ExpressionParser {
         break
       }
       if level.sumOperator != .none {
-        operand = level.sum
+        operand = try settledSum()
         operandIsPercent = false
         level.sumOperator = .none
         break
@@ -253,35 +260,88 @@ struct ExpressionParser {
 
   /// Combines the operand and any pending product into the pending sum.
   private mutating func foldSum() throws(Failure) {
-    level.sum = try sumOfLevel()
+    try accumulate()
     level.productOperator = .none
   }
 
-  /// The value of the current level so far, with the operand as its last operand.
+  /// The value of the current level, with the operand as its last operand.
   private mutating func foldLevel() throws(Failure) -> ExactNumber {
-    try sumOfLevel()
+    try accumulate()
+    return try settledSum()
   }
 
-  private mutating func sumOfLevel() throws(Failure) -> ExactNumber {
+  /// Adds the operand, and any pending product, to the level's sum.
+  private mutating func accumulate() throws(Failure) {
     var term = operand
     var termIsPercent = operandIsPercent
     if level.productOperator != .none {
       term = try applyProduct()
       termIsPercent = false
     }
-    switch level.sumOperator {
-    case .none:
-      return term
-    case .plus, .minus:
-      // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
-      do throws(BigRational.LimitError) {
-        if termIsPercent { term = try level.sum.multiplied(by: term, &tokenizer.store) }
-        return level.sumOperator == .plus
-          ? try level.sum.adding(term, &tokenizer.store)
-          : try level.sum.subtracting(term, &tokenizer.store)
-      } catch {
-        throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
-      }
+    guard level.sumOperator != .none else {
+      level.sum = term
+      return
     }
+    // The range an error in this step is reported for.
+    let start = level.sumOperatorStart
+    do throws(BigRational.LimitError) {
+      if termIsPercent {
+        // iOS Calculator's rule: a percent term right of + or − is a percentage of the left.
+        level.sum = try settled()
+        term = try level.sum.multiplied(by: term, &tokenizer.store)
+      }
+      let isPlus = level.sumOperator == .plus
+      if case .big = level.sum, case .fraction(let numerator, let denominator) = term,
+        isPlus || numerator != .min
+      {
+        let signed = isPlus ? numerator : -numerator
+        if case .fraction(let a, let b) = ExactNumber.smallSum(
+          level.pendingNumerator, level.pendingDenominator, signed, denominator)
+        {
+          (level.pendingNumerator, level.pendingDenominator) = (a, b)
+          return
+        }
+        // The small terms no longer fit together: they join the big sum, and this one
+        // starts the next run.
+        level.sum = try settled()
+        (level.pendingNumerator, level.pendingDenominator) = (signed, denominator)
+        return
+      }
+      // Both operands are dropped once added, so a big sum may be written over the old one.
+      level.sum =
+        isPlus
+        ? try level.sum.adding(term, &tokenizer.store, consuming: true)
+        : try level.sum.subtracting(term, &tokenizer.store, consuming: true)
+    } catch {
+      throw Failure(kind: error.kind, start: start, end: operandEnd)
+    }
+  }
+
+  /// The level's sum with its pending small terms added, which are then cleared.
+  @inline(__always)
+  private mutating func settledSum() throws(Failure) -> ExactNumber {
+    // Nearly always: nothing was gathered.
+    if level.pendingNumerator == 0 { return level.sum }
+    return try settledGatheredSum()
+  }
+
+  @inline(never)
+  private mutating func settledGatheredSum() throws(Failure) -> ExactNumber {
+    do throws(BigRational.LimitError) {
+      level.sum = try settled()
+      return level.sum
+    } catch {
+      throw Failure(kind: error.kind, start: level.sumOperatorStart, end: operandEnd)
+    }
+  }
+
+  /// The level's sum plus its pending terms, which are cleared; the sum's words may be
+  /// reused, since the caller replaces the sum with the result.
+  private mutating func settled() throws(BigRational.LimitError) -> ExactNumber {
+    if level.pendingNumerator == 0 { return level.sum }
+    let pending = ExactNumber.fraction(
+      numerator: level.pendingNumerator, denominator: level.pendingDenominator)
+    (level.pendingNumerator, level.pendingDenominator) = (0, 1)
+    return try level.sum.adding(pending, &tokenizer.store, consuming: true)
   }
 }

@@ -28,10 +28,27 @@ enum PowersOfTen {
     }
   }
 
-  /// The number of decimal digits of `value` (1 for zero).
+  /// The number of decimal digits of `value` (1 for zero). The power is read from a table,
+  /// not from `small(_:)`: there the comparison was folded into its switch, which became an
+  /// indirect jump on the digit count, mispredicted on varied values.
   @inline(__always)
   static func digitCount(_ value: UInt64) -> Int {
     let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
-    return value < small(estimate) ? max(estimate, 1) : estimate + 1
+    let power = withUnsafeBytes(of: table) {
+      $0.load(fromByteOffset: estimate &* 8, as: UInt64.self)
+    }
+    return value < power ? max(estimate, 1) : estimate + 1
   }
+
+  /// 10^0 through 10^19, a constant the compiler lays out statically (no lazy
+  /// initialisation, unlike an array).
+  private static let table:
+    (
+      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    ) = (
+      1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000, 10000000000,
+      100000000000, 1000000000000, 10000000000000, 100000000000000, 1000000000000000,
+      10000000000000000, 100000000000000000, 1000000000000000000, 10000000000000000000
+    )
 }

@@ -15,6 +15,8 @@ public struct ResultFormatter: Sendable {
   /// How many significant digits are kept, 1…38.
   public let significantDigits: Int
   private let decimalSeparatorBytes: SeparatorBytes
+  /// The fields the fast path for small values reads, kept together.
+  let smallTextStyle: SmallTextStyle
 
   /// Whether values whose integer part needs more than `significantDigits` digits are written
   /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
@@ -31,12 +33,25 @@ public struct ResultFormatter: Sendable {
     self.usesScientificNotation = usesScientificNotation
     self.decimalSeparatorBytes =
       SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
+    smallTextStyle = SmallTextStyle(
+      significantDigits: self.significantDigits, usesScientificNotation: usesScientificNotation,
+      separator: decimalSeparatorBytes)
   }
 
   /// The text for `value`, rounded once from its exact value.
   public func string(from value: ExpressionValue) -> String {
-    withDigits(of: value) { isNegative, digits, exponent in
+    if let text = smallString(from: value) { return text }
+    return withDigits(of: value) { isNegative, digits, exponent in
       string(isNegative: isNegative, digits: digits, exponent: exponent)
+    }
+  }
+
+  /// `string(from:)` by the general path that every value can take, for checking the fast
+  /// path for small values against it.
+  func generalString(from value: ExpressionValue) -> String {
+    let rounded = value.number.rounded(digits: significantDigits)
+    return rounded.digits.withUnsafeBufferPointer { digits in
+      string(isNegative: rounded.isNegative, digits: digits, exponent: rounded.exponent)
     }
   }
 
@@ -44,6 +59,7 @@ public struct ResultFormatter: Sendable {
   /// for printing many results, where building and validating each string would cost as
   /// much as the rest of formatting.
   public func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if withSmallUTF8(of: value, body) { return }
     withDigits(of: value) { isNegative, digits, exponent in
       let capacity = textCapacity(digits: digits, exponent: exponent)
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in

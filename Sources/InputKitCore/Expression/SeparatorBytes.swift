@@ -21,6 +21,7 @@ struct SeparatorBytes: Hashable, Sendable {
   }
 
   /// The byte at `index`, which must be below `count`.
+  @inline(__always)
   subscript(index: Int) -> UInt8 {
     UInt8(truncatingIfNeeded: packed >> UInt64(8 * index))
   }

@@ -41,29 +41,32 @@ extension PromptLayout {
       }
     }
 
-    /// The keyboard to lay out around, from two sources: `notified`, the last keyboard
-    /// notification's end frame (``init(frameChange:viewFrame:screenBounds:)``; `nil` before the
-    /// first), and `guide`, the keyboard layout guide
+    /// The keyboard to lay out around, from two sources: `notified`, what the last keyboard
+    /// notification's end frame says (``init(frameChange:viewFrame:screenBounds:)``; `nil` before
+    /// the first, and when its frame says nothing), and `guide`, the keyboard layout guide
     /// (``init(layoutGuideFrame:containerBounds:safeAreaInsets:)``).
     ///
-    /// A keyboard the notification shows wins: when it arrives, it already says where the
-    /// keyboard is going, while the guide may still show where it was. Otherwise the guide's:
-    /// UIKit reports an undocked or floating keyboard to the notifications with a zero or
-    /// off-screen frame, and only the guide, following undocked keyboards, shows where it is.
+    /// What the notification says wins, ``none`` included: when it arrives it already says where
+    /// the keyboard is going, while the guide may still show where it was (a docked keyboard
+    /// that is sliding away). Only when it says nothing does the guide decide: UIKit reports an
+    /// undocked or floating keyboard to the notifications with a zero frame, and only the guide,
+    /// following undocked keyboards, shows where it is.
     public init(notified: Keyboard?, guide: Keyboard) {
-      if let notified, notified != Keyboard.none {
-        self = notified
-      } else {
-        self = guide
-      }
+      self = notified ?? guide
     }
 
     /// The keyboard of a frame change's end frame (screen coordinates, from the keyboard
     /// notification), for a container whose frame in screen coordinates is `viewFrame`:
     /// docked, floating or none as ``KeyboardGeometry/docking(ofKeyboardFrame:)`` decides,
     /// converted into the container's coordinates.
-    public init(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
-      let view = PromptLayout.usableFrame(viewFrame) ?? .zero
+    ///
+    /// An end frame below or beside the screen is a keyboard that is hidden or leaving: ``none``,
+    /// as is a keyboard on screen that covers nothing of the container. `nil` when the frame
+    /// says nothing about where the keyboard is: the zero (or otherwise empty) frame UIKit
+    /// reports for a floating keyboard, or an end frame, view frame or screen that is empty or
+    /// not finite; then the layout guide decides (``init(notified:guide:)``).
+    public init?(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
+      guard let view = PromptLayout.usableFrame(viewFrame) else { return nil }
       self.init(
         frameChange: frameChange, viewBounds: CGRect(origin: .zero, size: view.size),
         screenBounds: screenBounds,
@@ -74,19 +77,17 @@ extension PromptLayout {
     /// ``init(frameChange:viewFrame:screenBounds:)`` decides it, for a container that may be
     /// scaled or rotated: `convert` takes a rectangle in screen coordinates into the
     /// container's (UIKit: `view.convert(_:from: screen.coordinateSpace)`), and the keyboard is
-    /// clipped to `viewBounds`.
-    public init(
+    /// clipped to `viewBounds`. `nil` when the frame says nothing, as there.
+    public init?(
       frameChange: KeyboardFrameChange, viewBounds: CGRect, screenBounds: CGRect,
       converting convert: (CGRect) -> CGRect
     ) {
       let geometry = KeyboardGeometry(screenBounds: PromptLayout.usable(screenBounds))
       let end = frameChange.endFrame
       guard PromptLayout.usableFrame(end) != nil,
-        let container = PromptLayout.usableFrame(viewBounds)
-      else {
-        self = .none
-        return
-      }
+        let container = PromptLayout.usableFrame(viewBounds),
+        PromptLayout.usableFrame(screenBounds) != nil
+      else { return nil }
       switch geometry.docking(ofKeyboardFrame: end) {
       case .docked:
         if let covered = geometry.overlap(

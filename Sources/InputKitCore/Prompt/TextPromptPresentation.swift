@@ -8,6 +8,10 @@
 /// prompt is being presented (``presentCallReturned(isBeingPresented:)``), and a refusal
 /// resumes the caller with ``TextPromptResult/cancelled`` at once. The prompt stays usable:
 /// it may be presented again.
+///
+/// UIKit may still show a presentation it seemed to refuse (`presentingViewController` set
+/// late). Such a prompt is on screen with no caller waiting: Okay, Return and Cancel dismiss it
+/// as usual, and the caller that already heard `cancelled` hears nothing more.
 public struct TextPromptPresentation: Hashable, Sendable {
   /// Where the prompt is.
   public enum Phase: Hashable, Sendable {
@@ -44,6 +48,10 @@ public struct TextPromptPresentation: Hashable, Sendable {
   /// Where the prompt is now.
   public private(set) var phase: Phase = .idle
 
+  /// Whether a caller is waiting for the result: one that was told to present and has not
+  /// been resumed yet. A `resume` step only ever goes to it, so no caller is resumed twice.
+  public private(set) var isCallerWaiting = false
+
   /// A presentation that has not started.
   public init() {}
 
@@ -65,6 +73,7 @@ public struct TextPromptPresentation: Hashable, Sendable {
     case .idle:
       guard presenterIsInWindow else { return .resume(.cancelled) }
       phase = .presenting
+      isCallerWaiting = true
       return .present
     }
   }
@@ -77,15 +86,12 @@ public struct TextPromptPresentation: Hashable, Sendable {
     case .presenting:
       guard isBeingPresented else {
         phase = .idle
-        return .resume(.cancelled)
+        return resumeWaitingCaller(with: .cancelled)
       }
       phase = .appearing
       return .none
     case .endingWhenShown(let result):
-      guard isBeingPresented else {
-        phase = .ended(result)
-        return .resume(result)
-      }
+      guard isBeingPresented else { return end(with: result) }
       return .none
     default:
       return .none
@@ -93,16 +99,18 @@ public struct TextPromptPresentation: Hashable, Sendable {
   }
 
   /// The prompt has appeared (`viewDidAppear`): a prompt that ended while it was being
-  /// presented is dismissed now.
+  /// presented is dismissed now. One UIKit shows although its presentation was judged refused
+  /// is on screen all the same, with no caller waiting, so ending it dismisses it; one that
+  /// ended meanwhile is dismissed at once.
   public mutating func appeared() -> Step {
     switch phase {
-    case .appearing:
+    case .appearing, .idle:
       phase = .onScreen
       return .none
-    case .endingWhenShown(let result):
+    case .endingWhenShown(let result), .ended(let result):
       phase = .dismissing(result)
       return .dismiss
-    default:
+    case .presenting, .onScreen, .dismissing:
       return .none
     }
   }
@@ -129,8 +137,7 @@ public struct TextPromptPresentation: Hashable, Sendable {
   /// The dismissal finished: the caller gets the result now.
   public mutating func dismissalCompleted() -> Step {
     guard case .dismissing(let result) = phase else { return .none }
-    phase = .ended(result)
-    return .resume(result)
+    return end(with: result)
   }
 
   /// The prompt left the screen (`viewDidDisappear`): by its own dismissal, which resumes the
@@ -139,13 +146,24 @@ public struct TextPromptPresentation: Hashable, Sendable {
   public mutating func disappeared() -> Step {
     switch phase {
     case .presenting, .appearing, .onScreen:
-      phase = .ended(.cancelled)
-      return .resume(.cancelled)
+      return end(with: .cancelled)
     case .endingWhenShown(let result), .dismissing(let result):
-      phase = .ended(result)
-      return .resume(result)
+      return end(with: result)
     case .idle, .ended:
       return .none
     }
+  }
+
+  /// Off screen with `result`; the waiting caller, if any, hears it.
+  private mutating func end(with result: TextPromptResult) -> Step {
+    phase = .ended(result)
+    return resumeWaitingCaller(with: result)
+  }
+
+  /// `result` for the waiting caller, who then waits no more; nothing when no caller waits.
+  private mutating func resumeWaitingCaller(with result: TextPromptResult) -> Step {
+    guard isCallerWaiting else { return .none }
+    isCallerWaiting = false
+    return .resume(result)
   }
 }

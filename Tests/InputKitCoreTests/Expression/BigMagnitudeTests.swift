@@ -89,6 +89,29 @@ struct BigMagnitudeTests {
     }
   }
 
+  @Test("the word gcd agrees with Euclid's algorithm, zeros and extremes included")
+  func wordGreatestCommonDivisor() {
+    func euclid(_ a: UInt64, _ b: UInt64) -> UInt64 { b == 0 ? a : euclid(b, a % b) }
+    let table: [(UInt64, UInt64)] = [
+      (0, 0), (0, 7), (7, 0), (1, 1), (1, .max), (.max, .max), (1 << 63, 1 << 62),
+      (100, 75), (12_345_678_900, 100), (.max, .max - 1), (6, 35), (1 << 40, 3 << 20),
+    ]
+    for (a, b) in table {
+      #expect(ExactNumber.greatestCommonDivisor(a, b) == euclid(a, b), "gcd(\(a), \(b))")
+    }
+    var generator = SeededGenerator(seed: 66)
+    for _ in 0..<20_000 {
+      let common = UInt64.random(
+        in: 1...1 << UInt64.random(in: 0...20, using: &generator), using: &generator)
+      let a = UInt64.random(in: 0...UInt64.max / common, using: &generator) * common
+      let b =
+        UInt64.random(
+          in: 0...UInt64.max >> UInt64.random(in: 0...63, using: &generator), using: &generator)
+        / common * common
+      #expect(ExactNumber.greatestCommonDivisor(a, b) == euclid(a, b), "gcd(\(a), \(b))")
+    }
+  }
+
   @Test("Knuth's division takes the rare add-back step correctly")
   func addBack() {
     // The classic case where the estimated quotient word is one too large after the

@@ -111,4 +111,33 @@ struct BigStoreTests {
     #expect(errors > 0)
     #expect(steps > 9_000)
   }
+
+  @Test("a running sum that gives up each total reuses its words and stays exact")
+  func replacingSums() throws {
+    var generator = SeededGenerator(seed: 2_048)
+    for _ in 0..<200 {
+      var store = BigStore()
+      var reference = try BigRational.reduced(
+        isNegative: false, numerator: magnitude(words: 4, using: &generator),
+        denominator: magnitude(words: 4, using: &generator))
+      var total = store.number(reference)
+      var peak = store.wordsInUse
+      for _ in 0..<40 {
+        let (numerator, denominator) = smallOperand(using: &generator)
+        let small = ExactNumber.fraction(numerator: numerator, denominator: denominator)
+        let expected = try? reference.adding(
+          BigRational(numerator: numerator, denominator: denominator))
+        let sum = try? total.adding(small, &store, consuming: true)
+        #expect(
+          sum.map { "\(store.value($0).canonical)" }
+            == expected.map { "\(ExactValue.normalized($0).canonical)" })
+        guard let sum, let expected else { break }
+        (total, reference) = (sum, expected)
+        peak = max(peak, store.wordsInUse)
+      }
+      // Each total replaced the one before it: never more than two totals' worth of words.
+      #expect(peak <= 2 * (ExpressionLimits.exactBits / 64 + 2) * 2)
+      #expect(store.wordsInUse <= (ExpressionLimits.exactBits / 64 + 2) * 2)
+    }
+  }
 }

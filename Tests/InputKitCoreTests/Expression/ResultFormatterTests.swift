@@ -69,4 +69,36 @@ struct ResultFormatterTests {
     #expect(formatter.string(from: value) == "123456789012345700000")
     #expect(formatter.string(from: -value) == "-123456789012345700000")
   }
+
+  @Test(
+    "small exact values print as the general path prints them, at every precision and locale",
+    arguments: ["en_US_POSIX", "de_DE", "ar_SA", "fr_CH"])
+  func smallValuesMatchGeneralPath(identifier: String) {
+    var generator = SeededGenerator(seed: 512)
+    let locale = Locale(identifier: identifier)
+    let formatters = (1...19).flatMap { digits in
+      [true, false].map {
+        ResultFormatter(locale: locale, significantDigits: digits, usesScientificNotation: $0)
+      }
+    }
+    for _ in 0..<2_000 {
+      // Magnitudes from 10^-19 to 10^19, with trailing zeros, ties and whole numbers.
+      let numerator =
+        Int64.random(in: -Int64.max...Int64.max, using: &generator)
+        >> Int64.random(in: 0...62, using: &generator)
+      let denominator =
+        Int64.random(in: 1...Int64.max, using: &generator)
+        >> Int64.random(in: 0...62, using: &generator)
+      let scale = [1, 10, 1_000, 100_000_000][Int.random(in: 0...3, using: &generator)]
+      let value = ExpressionValue(
+        .fraction(numerator: numerator, denominator: max(1, denominator / Int64(scale))))
+      for formatter in formatters {
+        let expected = formatter.generalString(from: value)
+        #expect(formatter.string(from: value) == expected, "\(numerator)/\(denominator)")
+        var bytes: [UInt8] = []
+        formatter.withUTF8(of: value) { bytes = Array($0) }
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+      }
+    }
+  }
 }

@@ -396,7 +396,7 @@ struct PromptLayoutKeyboardTests {
     let screen: CGRect
     let view: CGRect
     let end: CGRect
-    let keyboard: PromptLayout.Keyboard
+    let keyboard: PromptLayout.Keyboard?
   }
 
   static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -410,7 +410,7 @@ struct PromptLayoutKeyboardTests {
     ChangeCase(
       testDescription: "a keyboard leaving the screen is none",
       screen: phone, view: phone, end: CGRect(x: 0, y: 844, width: 390, height: 336),
-      keyboard: .none),
+      keyboard: PromptLayout.Keyboard.none),
     ChangeCase(
       testDescription: "a docked keyboard over a Stage Manager window covers its bottom",
       screen: iPad, view: stageManagerWindow, end: CGRect(x: 0, y: 468, width: 1024, height: 300),
@@ -422,14 +422,34 @@ struct PromptLayoutKeyboardTests {
     ChangeCase(
       testDescription: "a floating keyboard beside the window is none",
       screen: iPad, view: CGRect(x: 0, y: 0, width: 300, height: 150),
-      end: CGRect(x: 352, y: 200, width: 320, height: 260), keyboard: .none),
+      end: CGRect(x: 352, y: 200, width: 320, height: 260), keyboard: PromptLayout.Keyboard.none),
     ChangeCase(
-      testDescription: "the zero frame UIKit reports for a floating keyboard is none",
-      screen: iPad, view: iPad, end: .zero, keyboard: .none),
+      testDescription: "a keyboard leaving past the screen's side is none",
+      screen: phone, view: phone, end: CGRect(x: 390, y: 508, width: 390, height: 336),
+      keyboard: PromptLayout.Keyboard.none),
     ChangeCase(
-      testDescription: "a NaN frame is none",
+      testDescription: "a docked keyboard below a Stage Manager window covers nothing: none",
+      screen: iPad, view: CGRect(x: 100, y: 50, width: 700, height: 300),
+      end: CGRect(x: 0, y: 468, width: 1024, height: 300), keyboard: PromptLayout.Keyboard.none),
+    ChangeCase(
+      testDescription: "the zero frame UIKit reports for a floating keyboard says nothing",
+      screen: iPad, view: iPad, end: .zero, keyboard: nil),
+    ChangeCase(
+      testDescription: "an empty frame away from the origin says nothing",
+      screen: phone, view: phone, end: CGRect(x: 0, y: 844, width: 390, height: 0),
+      keyboard: nil),
+    ChangeCase(
+      testDescription: "a NaN frame says nothing",
       screen: phone, view: phone, end: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 336),
-      keyboard: .none),
+      keyboard: nil),
+    ChangeCase(
+      testDescription: "a NaN view frame says nothing",
+      screen: phone, view: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844),
+      end: CGRect(x: 0, y: 508, width: 390, height: 336), keyboard: nil),
+    ChangeCase(
+      testDescription: "a zero screen says nothing",
+      screen: .zero, view: phone, end: CGRect(x: 0, y: 508, width: 390, height: 336),
+      keyboard: nil),
   ]
 
   @Test("a keyboard notification's end frame becomes the prompt's keyboard", arguments: changeCases)
@@ -453,12 +473,86 @@ struct PromptLayoutKeyboardTests {
     #expect(Set([layout, layout, hidden, below]).count == 3)
   }
 
+  struct NotifiedCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    var screen = phone
+    var view = phone
+    /// The notification's end frame, screen coordinates; `nil` before the first notification.
+    let end: CGRect?
+    let guide: PromptLayout.Keyboard
+    let keyboard: PromptLayout.Keyboard
+  }
+
+  static let floatingOnIPad = CGRect(x: 352, y: 200, width: 320, height: 260)
+
+  /// At will-change time the guide may still show the keyboard's old frame.
+  static let notifiedCases: [NotifiedCase] = [
+    NotifiedCase(
+      testDescription: "notification says hidden (end frame below the screen), guide still docked",
+      end: CGRect(x: 0, y: 844, width: 390, height: 336), guide: .docked(portraitKeyboard),
+      keyboard: .none),
+    NotifiedCase(
+      testDescription: "notification says hidden (end frame beside the screen), guide still docked",
+      end: CGRect(x: -390, y: 508, width: 390, height: 336), guide: .docked(portraitKeyboard),
+      keyboard: .none),
+    NotifiedCase(
+      testDescription: "notification says hidden, guide still floating",
+      screen: iPad, view: iPad, end: CGRect(x: 0, y: 768, width: 1024, height: 300),
+      guide: .floating(floatingOnIPad), keyboard: .none),
+    NotifiedCase(
+      testDescription: "docked keyboard below a Stage Manager window, guide still docked over it",
+      screen: iPad, view: CGRect(x: 100, y: 50, width: 700, height: 300),
+      end: CGRect(x: 0, y: 468, width: 1024, height: 300),
+      guide: .docked(CGRect(x: 0, y: 200, width: 700, height: 100)), keyboard: .none),
+    NotifiedCase(
+      testDescription: "floating zero frame, guide floating: the guide's floating keyboard",
+      screen: iPad, view: iPad, end: .zero, guide: .floating(floatingOnIPad),
+      keyboard: .floating(floatingOnIPad)),
+    NotifiedCase(
+      testDescription: "floating zero frame, guide still docked: the guide is all there is",
+      end: .zero, guide: .docked(portraitKeyboard), keyboard: .docked(portraitKeyboard)),
+    NotifiedCase(
+      testDescription: "floating zero frame, guide none: none",
+      screen: iPad, view: iPad, end: .zero, guide: .none, keyboard: .none),
+    NotifiedCase(
+      testDescription: "notification says docked, guide still none: the notification's keyboard",
+      end: portraitKeyboard, guide: .none, keyboard: .docked(portraitKeyboard)),
+    NotifiedCase(
+      testDescription:
+        "notification says floating, guide still docked: the notification's keyboard",
+      screen: iPad, view: iPad, end: floatingOnIPad,
+      guide: .docked(CGRect(x: 0, y: 468, width: 1024, height: 300)),
+      keyboard: .floating(floatingOnIPad)),
+    NotifiedCase(
+      testDescription: "NaN end frame, guide floating: the guide's",
+      screen: iPad, view: iPad, end: CGRect(x: CGFloat.nan, y: 0, width: 320, height: 260),
+      guide: .floating(floatingOnIPad), keyboard: .floating(floatingOnIPad)),
+    NotifiedCase(
+      testDescription: "before the first notification: the guide's",
+      end: nil, guide: .docked(portraitKeyboard), keyboard: .docked(portraitKeyboard)),
+  ]
+
   @Test(
-    "a keyboard the notification shows wins over the guide; otherwise the guide, which sees floating keyboards",
+    "what the notification says wins over the guide, hidden included; a zero frame defers to it",
+    arguments: notifiedCases)
+  func notifiedAndGuide(_ example: NotifiedCase) {
+    let notified = example.end.flatMap { end in
+      PromptLayout.Keyboard(
+        frameChange: KeyboardFrameChange(
+          beginFrame: .zero, endFrame: end, animationDuration: 0.25, animationCurve: 7),
+        viewFrame: example.view, screenBounds: example.screen)
+    }
+    #expect(PromptLayout.Keyboard(notified: notified, guide: example.guide) == example.keyboard)
+  }
+
+  @Test(
+    "a keyboard the notification shows, or its none, wins over the guide; nil leaves it to the guide",
     arguments: [
       (nil, PromptLayout.Keyboard.none, PromptLayout.Keyboard.none),
       (nil, .docked(portraitKeyboard), .docked(portraitKeyboard)),
-      (PromptLayout.Keyboard.none, .floating(portraitKeyboard), .floating(portraitKeyboard)),
+      (nil, .floating(portraitKeyboard), .floating(portraitKeyboard)),
+      (PromptLayout.Keyboard.none, .floating(portraitKeyboard), .none),
+      (PromptLayout.Keyboard.none, .docked(portraitKeyboard), .none),
       (.docked(portraitKeyboard), .none, .docked(portraitKeyboard)),
       (
         .docked(portraitKeyboard), .docked(CGRect(x: 0, y: 600, width: 390, height: 244)),

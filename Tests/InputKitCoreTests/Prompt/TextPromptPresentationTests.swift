@@ -114,4 +114,116 @@ struct TextPromptPresentationTests {
     #expect(endedEarly.appeared() == .dismiss)
     #expect(!endedEarly.fieldTakesFocus)
   }
+
+  /// What the controller reports to the presentation, in the order UIKit makes it.
+  enum Report: Hashable, Sendable, CustomStringConvertible {
+    case request(presenterIsInWindow: Bool)
+    case presentCallReturned(isBeingPresented: Bool)
+    case appeared
+    case ended(TextPromptResult)
+    case dismissalCompleted
+    case disappeared
+
+    var description: String {
+      switch self {
+      case .request(let inWindow): "request(inWindow: \(inWindow))"
+      case .presentCallReturned(let taken): "presentCallReturned(\(taken))"
+      case .appeared: "appeared"
+      case .ended(let result): "ended(\(result))"
+      case .dismissalCompleted: "dismissalCompleted"
+      case .disappeared: "disappeared"
+      }
+    }
+  }
+
+  struct LateCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    /// Each report and the step it must give.
+    let reports: [(Report, TextPromptPresentation.Step)]
+    let phase: TextPromptPresentation.Phase
+  }
+
+  static let refusedButShown: [(Report, TextPromptPresentation.Step)] = [
+    (.request(presenterIsInWindow: true), .present),
+    (.presentCallReturned(isBeingPresented: false), .resume(.cancelled)),
+  ]
+
+  static let lateCases: [LateCase] = [
+    LateCase(
+      testDescription: "shown late after a refusal: Okay dismisses it, nobody is resumed again",
+      reports: refusedButShown + [
+        (.appeared, .none), (.ended(.accepted(text: "5")), .dismiss), (.dismissalCompleted, .none),
+        (.disappeared, .none),
+      ], phase: .ended(.accepted(text: "5"))),
+    LateCase(
+      testDescription: "shown late after a refusal: Cancel dismisses it, disappearing first",
+      reports: refusedButShown + [
+        (.appeared, .none), (.ended(.cancelled), .dismiss), (.disappeared, .none),
+        (.dismissalCompleted, .none),
+      ], phase: .ended(.cancelled)),
+    LateCase(
+      testDescription:
+        "shown late after a refusal, then its presenter goes away: it ends cancelled",
+      reports: refusedButShown + [(.appeared, .none), (.disappeared, .none)],
+      phase: .ended(.cancelled)),
+    LateCase(
+      testDescription: "ended before it was shown late: dismissed as soon as it appears",
+      reports: refusedButShown + [
+        (.ended(.cancelled), .none), (.appeared, .dismiss), (.dismissalCompleted, .none),
+      ], phase: .ended(.cancelled)),
+    LateCase(
+      testDescription: "a new caller while a late-shown prompt is up is cancelled at once",
+      reports: refusedButShown + [
+        (.appeared, .none), (.request(presenterIsInWindow: true), .resume(.cancelled)),
+        (.ended(.accepted(text: "2")), .dismiss), (.dismissalCompleted, .none),
+      ], phase: .ended(.accepted(text: "2"))),
+    LateCase(
+      testDescription: "after a late-shown prompt ended, the next caller hears its result at once",
+      reports: refusedButShown + [
+        (.appeared, .none), (.ended(.accepted(text: "9")), .dismiss), (.dismissalCompleted, .none),
+        (.request(presenterIsInWindow: true), .resume(.accepted(text: "9"))),
+      ], phase: .ended(.accepted(text: "9"))),
+    LateCase(
+      testDescription: "a waiting caller is resumed once, whatever UIKit reports after",
+      reports: [
+        (.request(presenterIsInWindow: true), .present),
+        (.presentCallReturned(isBeingPresented: true), .none), (.appeared, .none),
+        (.ended(.accepted(text: "3")), .dismiss),
+        (.dismissalCompleted, .resume(.accepted(text: "3"))), (.disappeared, .none),
+        (.appeared, .dismiss), (.dismissalCompleted, .none),
+      ], phase: .ended(.accepted(text: "3"))),
+  ]
+
+  @Test(
+    "a presentation UIKit shows after it seemed refused can still be ended and is dismissed",
+    arguments: lateCases)
+  func shownLate(_ example: LateCase) {
+    var presentation = TextPromptPresentation()
+    for (report, step) in example.reports {
+      let got: TextPromptPresentation.Step
+      switch report {
+      case .request(let inWindow):
+        got = presentation.requestPresentation(presenterIsInWindow: inWindow)
+      case .presentCallReturned(let taken):
+        got = presentation.presentCallReturned(isBeingPresented: taken)
+      case .appeared: got = presentation.appeared()
+      case .ended(let result): got = presentation.promptEnded(with: result)
+      case .dismissalCompleted: got = presentation.dismissalCompleted()
+      case .disappeared: got = presentation.disappeared()
+      }
+      #expect(got == step, "after \(report)")
+    }
+    #expect(presentation.phase == example.phase)
+    #expect(!presentation.isCallerWaiting)
+  }
+
+  @Test("a prompt shown late takes the keyboard like one shown at once")
+  func shownLateTakesFocus() {
+    var presentation = TextPromptPresentation()
+    _ = presentation.requestPresentation(presenterIsInWindow: true)
+    _ = presentation.presentCallReturned(isBeingPresented: false)
+    #expect(!presentation.fieldTakesFocus)
+    _ = presentation.appeared()
+    #expect(presentation.fieldTakesFocus)
+  }
 }

@@ -1,0 +1,154 @@
+extension ResultFormatter {
+  /// What writing a result needs of the formatter, as plain values: the fast path below
+  /// captures this rather than the formatter, whose locale is reference counted (copying the
+  /// formatter into each closure cost a fifth of formatting).
+  struct SmallTextStyle {
+    var significantDigits: Int
+    var usesScientificNotation: Bool
+    var separator: SeparatorBytes
+  }
+
+  /// A small value's text: `significand × 10^exponent` (significand without trailing
+  /// zeros, 0 for zero) written into `text` (64 bytes) in one pass, digits
+  /// straight from the integer; returns the length.
+  @inline(__always)
+  static func writeSmall(
+    isNegative: Bool, significand: UInt64, exponent: Int, style: SmallTextStyle,
+    into text: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    if significand == 0 {
+      text[0] = UInt8(ascii: "0")
+      return 1
+    }
+    // The digits first, ending at byte 20 of a scratch area: two per division by 100. The
+    // area is larger than the digits so that runs of them are copied 8 bytes at a time.
+    var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+    return withUnsafeMutableBytes(of: &scratch) { raw in
+      let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      var start = 20
+      var rest = significand
+      while rest >= 10 {
+        let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+        let tens = UInt8(truncatingIfNeeded: pair / 10)
+        start -= 2
+        digits[start] = UInt8(ascii: "0") + tens
+        digits[start + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: pair) - tens * 10
+        rest = quotient
+      }
+      if rest > 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
+      }
+      let count = 20 - start
+      let integerDigits = count + exponent
+      var length = 0
+      @inline(__always) func append(_ byte: UInt8) {
+        text[length] = byte
+        length += 1
+      }
+      // Copies whole words, past the run's end: what follows is written over the excess,
+      // and `text` has room for it (at most 28 bytes come before a run of at most 20).
+      @inline(__always) func appendDigits(_ from: Int, _ to: Int) {
+        let source = UnsafeRawPointer(digits + start + from)
+        let destination = UnsafeMutableRawPointer(text + length)
+        var offset = 0
+        while offset < to - from {
+          destination.storeBytes(
+            of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+            toByteOffset: offset, as: UInt64.self)
+          offset += 8
+        }
+        length += to - from
+      }
+      @inline(__always) func appendSeparator() {
+        if style.separator.count == 1 {
+          append(style.separator[0])
+        } else {
+          for index in 0..<style.separator.count { append(style.separator[index]) }
+        }
+      }
+      @inline(__always) func appendZeros(_ zeros: Int) {
+        var remaining = zeros
+        while remaining > 0 {
+          append(UInt8(ascii: "0"))
+          remaining -= 1
+        }
+      }
+      if isNegative { append(UInt8(ascii: "-")) }
+      if integerDigits > style.significantDigits && style.usesScientificNotation {
+        appendDigits(0, 1)
+        if count > 1 {
+          appendSeparator()
+          appendDigits(1, count)
+        }
+        append(UInt8(ascii: "e"))
+        append(UInt8(ascii: "+"))
+        // A small value is below 10^19: the exponent has at most two digits.
+        let power = integerDigits - 1
+        if power >= 10 { append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: power / 10)) }
+        append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: power % 10))
+      } else if integerDigits <= 0 {
+        append(UInt8(ascii: "0"))
+        appendSeparator()
+        appendZeros(-integerDigits)
+        appendDigits(0, count)
+      } else if integerDigits < count {
+        appendDigits(0, integerDigits)
+        appendSeparator()
+        appendDigits(integerDigits, count)
+      } else {
+        appendDigits(0, count)
+        appendZeros(integerDigits - count)
+      }
+      return length
+    }
+  }
+
+  /// `string(from:)` for a value that rounds within a word, or `nil`.
+  @inline(__always)
+  func smallString(from value: ExpressionValue) -> String? {
+    guard significantDigits <= 19,
+      let small = value.number.roundedSmall(digits: significantDigits)
+    else { return nil }
+    let style = smallTextStyle
+    // 64 bytes: sign, 19 digits, a separator of up to 8 bytes and up to 18 zeros (a small
+    // fraction lies between 10^-19 and 10^19), and the excess of copying words. Written on
+    // the stack first: a String made at its exact length stays inline (no allocation) up to
+    // 15 bytes, which a generous capacity up front would rule out.
+    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      0, 0, 0, 0, 0, 0, 0, 0
+    )
+    return withUnsafeMutableBytes(of: &buffer) { raw in
+      let text = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      let length = Self.writeSmall(
+        isNegative: small.isNegative, significand: small.significand,
+        exponent: small.exponent, style: style, into: text)
+      return String(unsafeUninitializedCapacity: length) { storage in
+        for index in 0..<length { storage[index] = text[index] }
+        return length
+      }
+    }
+  }
+
+  /// `withUTF8(of:_:)` for a value that rounds within a word; `false` if it does not.
+  @inline(__always)
+  func withSmallUTF8(
+    of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Bool {
+    guard significantDigits <= 19,
+      let small = value.number.roundedSmall(digits: significantDigits)
+    else { return false }
+    let style = smallTextStyle
+    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      0, 0, 0, 0, 0, 0, 0, 0
+    )
+    withUnsafeMutableBytes(of: &buffer) { raw in
+      let text = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      let length = Self.writeSmall(
+        isNegative: small.isNegative, significand: small.significand,
+        exponent: small.exponent, style: style, into: text)
+      body(UnsafeBufferPointer(start: text, count: length))
+    }
+    return true
+  }
+}
