@@ -322,8 +322,8 @@
       return accessory.bounds.height
     }
 
-    /// Hosts an activity overlay at `frame` in the keyboard's coordinates (over the keys and,
-    /// above them, the accessory bar), in front of every key.
+    /// Hosts an activity overlay (or its shield) at `frame` in the keyboard's coordinates, within
+    /// its bounds, in front of every key.
     func host(_ overlay: UIView, frame: CGRect) {
       if overlay.superview !== self {
         overlay.removeFromSuperview()
@@ -331,6 +331,24 @@
       }
       hostedOverlay = overlay
       overlay.frame = frame
+    }
+
+    /// Hosts `shield` inside the accessory bar shown above the keys (the live-result bar or the
+    /// field's own) at `frame` in the bar's coordinates, in front of the bar's content. The bar
+    /// is not inside the keyboard view (UIKit hosts both side by side in a view of its own), and
+    /// a view draws and takes touches only within its bounds, so the bar is covered from inside
+    /// itself. With no bar on screen the shield is taken out.
+    func hostInAccessoryBar(_ shield: UIView, frame: CGRect) {
+      guard let bar = target?.accessoryView, bar.window != nil else {
+        shield.removeFromSuperview()
+        return
+      }
+      if shield.superview !== bar {
+        shield.removeFromSuperview()
+        bar.addSubview(shield)
+      }
+      bar.bringSubviewToFront(shield)
+      shield.frame = frame
     }
 
     /// Blocks or restores every input to the keyboard and its accessory bar while an overlay

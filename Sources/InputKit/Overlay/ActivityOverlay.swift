@@ -28,6 +28,9 @@
     private let messageLabel = UILabel(frame: .zero)
     private let progressBar = UIProgressView(progressViewStyle: .default)
     private let shield: InputShield
+    /// The shield inside the accessory bar above InputKit's keyboard, which is not part of the
+    /// keyboard view (`OverlayArrangement.accessoryBarShield`).
+    private let barShield: InputShield
     private var fadeGeneration: UInt64 = 0
     private weak var host: UIView?
     private var coverage: OverlayCoverage = .view
@@ -42,12 +45,22 @@
     private weak var blockedKeyboard: CalculatorKeyboard?
     /// The constraints pinning the overlay to a scroll view's frame layout guide, while it is.
     private var scrollPins: [NSLayoutConstraint] = []
+    /// Whether VoiceOver is kept to the overlay: from `appear` until `disappear` starts.
+    private var holdsVoiceOver = false
+    /// What VoiceOver must not reach while the overlay shows, as the core said for the last
+    /// placement, and the view that names (`nil` for the overlay's siblings, or nothing).
+    private var voiceOverScope: OverlayVoiceOverScope = .overlaySiblings
+    private weak var voiceOverCovered: UIView?
+    /// The view hidden from VoiceOver now, and how it was, to give it back exactly so.
+    private weak var voiceOverHidden: UIView?
+    private var voiceOverHiddenBefore = false
 
     /// A hidden overlay with the look and timing of `configuration`; add it to a view with
     /// `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
       driver = ActivityOverlayDriver(configuration: configuration)
       shield = InputShield(appearance: configuration.appearance)
+      barShield = InputShield(appearance: configuration.appearance)
       super.init(frame: .zero)
       buildHierarchy(appearance: configuration.appearance)
       driver.render = { [weak self] event in self?.render(event) }
@@ -61,6 +74,7 @@
     init(sharing driver: ActivityOverlayDriver) {
       self.driver = driver
       shield = InputShield(appearance: driver.configuration.appearance)
+      barShield = InputShield(appearance: driver.configuration.appearance)
       super.init(frame: .zero)
       buildHierarchy(appearance: driver.configuration.appearance)
       driver.focusTarget = { [weak self] in self?.window == nil ? nil : self?.messageLabel }
@@ -87,8 +101,9 @@
     /// whenever the overlay appears, the keyboard changes its frame or a field begins or ends
     /// editing. The keyboard is drawn in a window of its own above the app's, so:
     /// - `.keyboard`: exactly the keyboard. Inside the `CalculatorKeyboard` that is the input
-    ///   view on screen (`keyboard`, or the one of the first responder in the window), over its
-    ///   accessory bar too, its keys blocked; for this app's docked system keyboard, in a
+    ///   view on screen (`keyboard`, or the one of the first responder in the window), within
+    ///   the keyboard's bounds, and a tinted shield inside its accessory bar, keys and bar
+    ///   blocked; for this app's docked system keyboard, in a
     ///   pass-through window of the host's scene above the keyboard, at the keyboard's frame;
     ///   with none (or another app's, or a floating one), the host's bounds.
     /// - `.screen`: the host's window; while a field in that window is being edited, in the
@@ -111,6 +126,11 @@
       anchor.windowChanged = { [weak self] in self?.place() }
       host.addSubview(anchor)
       hostAnchor = anchor
+      // UIKit makes the keyboard layout guide on first access, unsolved: an overlay made while
+      // the keyboard is already up reads it before any notification comes, so it is made and
+      // laid out now, not in the middle of the first placement.
+      _ = host.keyboardLayoutGuide
+      host.layoutIfNeeded()
       place()
     }
 
@@ -157,11 +177,19 @@
     /// `animation` is the keyboard's, when the keyboard's move is why this runs.
     private func place(following animation: KeyboardAnimation? = nil) {
       // A host gone, or out of every window, covers nothing: an overlay in the pass-through
-      // window must not stay above the next screen (the host's anchor calls again when it
-      // comes back).
+      // window must not stay above the next screen, nor one beside a scroll view in the
+      // superview UIKit reuses; what goes is the core's rule (the host's anchor calls again
+      // when it comes back).
       guard let host, let hostWindow = host.window else {
+        if let placement, !coverage.staysWhenHostLeavesWindow(placedAt: placement) {
+          unpinFromScrollView()
+          removeFromSuperview()
+        }
+        voiceOverCovered = nil
+        applyVoiceOver()
         releasePassThroughWindow()
         shield.removeFromSuperview()
+        barShield.removeFromSuperview()
         block(nil)
         placement = nil
         return
@@ -181,6 +209,14 @@
           canOpenWindowAboveKeyboard: hostWindow.windowScene != nil))
       let moving = arrangement.placement.movesSmoothly(from: placement) ? animation : nil
       placement = arrangement.placement
+      voiceOverScope = coverage.voiceOverScope(placedAt: arrangement.placement)
+      voiceOverCovered =
+        switch voiceOverScope {
+        case .hostWindow: hostWindow
+        case .container: container
+        case .overlaySiblings, .nothing: nil
+        }
+      applyVoiceOver()
       if case .overScrollingContainer = arrangement.placement {} else { unpinFromScrollView() }
       switch arrangement.placement {
       case .overScrollingContainer:
@@ -205,6 +241,11 @@
         }
       case .container?, .overScrollingContainer?, nil:
         shield.removeFromSuperview()
+      }
+      if let frame = arrangement.accessoryBarShield, let keyboard = editing.keyboard {
+        keyboard.hostInAccessoryBar(barShield, frame: frame)
+      } else {
+        barShield.removeFromSuperview()
       }
       block(arrangement.blocksOwnKeyboard ? editing.keyboard : nil)
     }
@@ -241,8 +282,23 @@
         lastChange: lastKeyboardChange,
         windowFrame: window.convert(window.bounds, to: screen.coordinateSpace),
         screenBounds: screen.bounds,
+        converting: { window.convert(fromScreen: $0, of: screen) },
         layoutGuideFrame: { host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) },
+        hostFrame: host.convert(host.bounds, to: window),
         safeAreaBottomInset: host.safeAreaInsets.bottom)
+    }
+
+    /// Keeps VoiceOver from what the overlay covers while it holds VoiceOver, as
+    /// `voiceOverScope` says: modal among its siblings, or the covered view's elements hidden,
+    /// and a view hidden before given back as it was.
+    private func applyVoiceOver() {
+      accessibilityViewIsModal = holdsVoiceOver && voiceOverScope == .overlaySiblings
+      let hide = holdsVoiceOver ? voiceOverCovered : nil
+      guard voiceOverHidden !== hide else { return }
+      voiceOverHidden?.accessibilityElementsHidden = voiceOverHiddenBefore
+      voiceOverHidden = hide
+      voiceOverHiddenBefore = hide?.accessibilityElementsHidden ?? false
+      hide?.accessibilityElementsHidden = true
     }
 
     /// Blocks `keyboard` (or none) while the overlay shows, giving back the one blocked before.
@@ -293,16 +349,7 @@
         view.frame = frame
         return
       }
-      guard let animation else {
-        view.frame = frame
-        return
-      }
-      UIView.animate(
-        withDuration: animation.duration, delay: 0,
-        options: [
-          UIView.AnimationOptions(rawValue: animation.curveOptions), .beginFromCurrentState,
-        ],
-        animations: { view.frame = frame }, completion: nil)
+      UIView.animate(following: animation) { view.frame = frame }
     }
 
     /// The blocked keyboard takes no input while the overlay is on screen; the shield and the
@@ -311,6 +358,7 @@
     private func updateBlocking() {
       blockedKeyboard?.setInputBlocked(!isHidden)
       shield.isHidden = isHidden
+      barShield.isHidden = isHidden
       guard let overlayWindow else { return }
       let windowInUse = superview === overlayWindow || shield.superview === overlayWindow
       if isHidden || !windowInUse {
@@ -396,8 +444,6 @@
       messageLabel.numberOfLines = 0
       messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
       messageLabel.adjustsFontForContentSizeCategory = true
-      // While shown, VoiceOver stays on the overlay: what it covers cannot be used.
-      accessibilityViewIsModal = true
       progressBar.isHidden = true
 
       // The panel is placed by frame in `layoutSubviews`, from the core's panel frame; its
@@ -428,7 +474,8 @@
       case .appear(let content, let animated):
         show(content)
         accessibilityElementsHidden = false
-        accessibilityViewIsModal = true
+        // While shown, VoiceOver stays off what the overlay covers: it cannot be used.
+        holdsVoiceOver = true
         isHidden = false
         place()
         fade(to: 1, animated: animated, then: nil)
@@ -437,7 +484,8 @@
       case .disappear(let animated):
         // VoiceOver lets go of the overlay when the fade starts (the driver posts
         // layoutChanged right after this event), so it must not find the fading panel again.
-        accessibilityViewIsModal = false
+        holdsVoiceOver = false
+        applyVoiceOver()
         accessibilityElementsHidden = true
         fade(to: 0, animated: animated) { [weak self] in
           guard let self else { return }

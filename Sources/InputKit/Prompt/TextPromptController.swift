@@ -214,8 +214,8 @@
       guard let change = lastKeyboardChange, let window = view.window else { return nil }
       let screen = window.screen
       return PromptLayout.Keyboard(
-        frameChange: change, viewFrame: view.convert(view.bounds, to: screen.coordinateSpace),
-        screenBounds: screen.bounds)
+        frameChange: change, viewBounds: view.bounds, screenBounds: screen.bounds,
+        converting: { view.convert(fromScreen: $0, of: screen) })
     }
 
     private func observeKeyboardFrames() -> NotificationObservations {
@@ -229,16 +229,7 @@
       lastKeyboardChange = change
       guard let view = viewIfLoaded else { return }
       view.setNeedsLayout()
-      guard let animation = change.animation else {
-        view.layoutIfNeeded()
-        return
-      }
-      UIView.animate(
-        withDuration: animation.duration, delay: 0,
-        options: [
-          UIView.AnimationOptions(rawValue: animation.curveOptions), .beginFromCurrentState,
-        ],
-        animations: { view.layoutIfNeeded() })
+      UIView.animate(following: change.animation) { view.layoutIfNeeded() }
     }
 
     /// Brings the keyboard up with the prompt. In `viewWillAppear` the view is not yet in a

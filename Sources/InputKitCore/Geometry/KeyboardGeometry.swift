@@ -59,11 +59,29 @@ public struct KeyboardGeometry: Hashable, Sendable {
   public func overlap(
     ofKeyboardFrame keyboardFrame: CGRect, withViewFrame viewFrame: CGRect
   ) -> CGRect? {
-    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
-    let visible = visibleFrame(ofKeyboardFrame: keyboardFrame)
     let view = viewFrame.standardized
-    let inView = frame(ofKeyboardFrame: visible, inViewWithFrame: view)
-    let covered = inView.intersection(CGRect(origin: .zero, size: view.size))
+    return overlap(
+      ofKeyboardFrame: keyboardFrame, inViewWithBounds: CGRect(origin: .zero, size: view.size),
+      converting: { frame(ofKeyboardFrame: $0, inViewWithFrame: view) })
+  }
+
+  /// The part of a view the keyboard covers, in the view's coordinates, as
+  /// ``overlap(ofKeyboardFrame:withViewFrame:)`` decides it, for a view that may be scaled or
+  /// rotated: `convert` takes a rectangle in screen coordinates into the view's (UIKit:
+  /// `view.convert(_:from: screen.coordinateSpace)`), where a frame in screen coordinates could
+  /// only translate it.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: the keyboard's frame in screen coordinates.
+  ///   - viewBounds: the view's bounds, which the result is clipped to.
+  ///   - convert: a rectangle in screen coordinates in the view's coordinates.
+  public func overlap(
+    ofKeyboardFrame keyboardFrame: CGRect, inViewWithBounds viewBounds: CGRect,
+    converting convert: (CGRect) -> CGRect
+  ) -> CGRect? {
+    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
+    let inView = convert(visibleFrame(ofKeyboardFrame: keyboardFrame)).standardized
+    let covered = inView.intersection(viewBounds.standardized)
     return covered.isNull || covered.isEmpty ? nil : covered
   }
 }
@@ -74,17 +92,39 @@ extension KeyboardGeometry {
     hasher.combine(rect: screenBounds)
   }
 
-  /// The docked keyboard's frame as a view's `keyboardLayoutGuide` shows it, for a renderer that
-  /// starts after the last keyboard notification: the guide's `layoutFrame` (view coordinates)
-  /// is the docked keyboard's frame while one is up, and the strip below the safe area
-  /// (`safeAreaBottomInset` high) when none is. `nil` when the guide shows no keyboard.
-  public static func dockedKeyboardFrame(
-    fromLayoutGuideFrame guideFrame: CGRect, safeAreaBottomInset: CGFloat
-  ) -> CGRect? {
-    let frame = guideFrame.standardized
-    guard !frame.isNull, !frame.isEmpty, frame.height.isFinite,
-      frame.height > max(0, safeAreaBottomInset) + edgeTolerance
+  /// How a view's `keyboardLayoutGuide` shows the keyboard: the one rule by which the activity
+  /// overlay and the prompt read the guide, for a renderer that starts after the last keyboard
+  /// notification or that follows undocked keyboards.
+  ///
+  /// The guide's `layoutFrame` is the strip below the safe area (`safeAreaBottomInset` high)
+  /// when no keyboard is up, the docked keyboard's frame down to the container's bottom, or,
+  /// for a guide with `followsUndockedKeyboard`, an undocked or floating keyboard's frame away
+  /// from the bottom. `guideFrame` and `containerBounds` are in one coordinate space (the
+  /// view's, or both converted into its window's).
+  ///
+  /// - Returns: ``KeyboardDocking/docked`` for a frame reaching the container's bottom and
+  ///   taller than the safe-area strip, ``KeyboardDocking/floating`` for one that stops short of
+  ///   the bottom, and ``KeyboardDocking/hidden`` for the strip, or for a frame that is empty,
+  ///   not finite, or outside the container.
+  public static func docking(
+    ofLayoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaBottomInset: CGFloat
+  ) -> KeyboardDocking {
+    guard let frame = finite(guideFrame), let container = finite(containerBounds),
+      frame.intersects(container)
+    else { return .hidden }
+    guard frame.maxY < container.maxY - edgeTolerance else {
+      let strip = safeAreaBottomInset.isFinite ? max(0, safeAreaBottomInset) : 0
+      return frame.height <= strip + edgeTolerance ? .hidden : .docked
+    }
+    return .floating
+  }
+
+  /// `rect` standardized, or `nil` when it is null, empty or has an edge that is not finite.
+  private static func finite(_ rect: CGRect) -> CGRect? {
+    guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite,
+      rect.size.width.isFinite, rect.size.height.isFinite
     else { return nil }
-    return frame
+    let frame = rect.standardized
+    return frame.isEmpty ? nil : frame
   }
 }

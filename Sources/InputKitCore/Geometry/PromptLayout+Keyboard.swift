@@ -22,27 +22,23 @@ extension PromptLayout {
 
     /// The keyboard a view's `keyboardLayoutGuide` shows, with `followsUndockedKeyboard` on.
     ///
-    /// The guide's `layoutFrame` (the container's coordinates) is the strip below the safe area
-    /// when no keyboard is up, the docked keyboard's frame down to the container's bottom, or,
-    /// following an undocked or floating keyboard, that keyboard's frame away from the bottom.
-    /// A frame that is empty, not finite, or outside the container is no keyboard.
+    /// The guide's `layoutFrame` (the container's coordinates) is classified by
+    /// ``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``,
+    /// the rule the activity overlay reads the guide by too: the strip below the safe area is no
+    /// keyboard, a frame down to the container's bottom the docked keyboard, one away from the
+    /// bottom an undocked or floating keyboard. A frame that is empty, not finite, or outside
+    /// the container is no keyboard.
     public init(
       layoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaInsets: EdgeInsets
     ) {
-      let container = PromptLayout.usable(containerBounds)
-      guard let frame = PromptLayout.usableFrame(guideFrame),
-        frame.intersects(container)
-      else {
-        self = .none
-        return
+      let docking = KeyboardGeometry.docking(
+        ofLayoutGuideFrame: guideFrame, containerBounds: PromptLayout.usable(containerBounds),
+        safeAreaBottomInset: PromptLayout.clean(safeAreaInsets.bottom))
+      switch (docking, PromptLayout.usableFrame(guideFrame)) {
+      case (.docked, let frame?): self = .docked(frame)
+      case (.floating, let frame?): self = .floating(frame)
+      case (.hidden, _), (_, nil): self = .none
       }
-      let tolerance = Self.edgeTolerance
-      guard frame.maxY < container.maxY - tolerance else {
-        let strip = PromptLayout.clean(safeAreaInsets.bottom)
-        self = frame.height <= strip + tolerance ? .none : .docked(frame)
-        return
-      }
-      self = .floating(frame)
     }
 
     /// The keyboard to lay out around, from two sources: `notified`, what the last keyboard
@@ -70,22 +66,39 @@ extension PromptLayout {
     /// reports for a floating keyboard, or an end frame, view frame or screen that is empty or
     /// not finite; then the layout guide decides (``init(notified:guide:)``).
     public init?(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
+      guard let view = PromptLayout.usableFrame(viewFrame) else { return nil }
+      self.init(
+        frameChange: frameChange, viewBounds: CGRect(origin: .zero, size: view.size),
+        screenBounds: screenBounds,
+        converting: { $0.offsetBy(dx: -view.minX, dy: -view.minY) })
+    }
+
+    /// The keyboard of a frame change's end frame, as
+    /// ``init(frameChange:viewFrame:screenBounds:)`` decides it, for a container that may be
+    /// scaled or rotated: `convert` takes a rectangle in screen coordinates into the
+    /// container's (UIKit: `view.convert(_:from: screen.coordinateSpace)`), and the keyboard is
+    /// clipped to `viewBounds`. `nil` when the frame says nothing, as there.
+    public init?(
+      frameChange: KeyboardFrameChange, viewBounds: CGRect, screenBounds: CGRect,
+      converting convert: (CGRect) -> CGRect
+    ) {
       let geometry = KeyboardGeometry(screenBounds: PromptLayout.usable(screenBounds))
       let end = frameChange.endFrame
-      guard PromptLayout.usableFrame(end) != nil, PromptLayout.usableFrame(viewFrame) != nil,
+      guard PromptLayout.usableFrame(end) != nil,
+        let container = PromptLayout.usableFrame(viewBounds),
         PromptLayout.usableFrame(screenBounds) != nil
       else { return nil }
       switch geometry.docking(ofKeyboardFrame: end) {
       case .docked:
-        if let covered = geometry.overlap(ofKeyboardFrame: end, withViewFrame: viewFrame) {
+        if let covered = geometry.overlap(
+          ofKeyboardFrame: end, inViewWithBounds: container, converting: convert)
+        {
           self = .docked(covered)
         } else {
           self = .none
         }
       case .floating:
-        let frame = geometry.frame(
-          ofKeyboardFrame: geometry.visibleFrame(ofKeyboardFrame: end), inViewWithFrame: viewFrame)
-        let container = CGRect(origin: .zero, size: viewFrame.standardized.size)
+        let frame = convert(geometry.visibleFrame(ofKeyboardFrame: end)).standardized
         self = frame.intersects(container) ? .floating(frame) : .none
       case .hidden:
         self = .none

@@ -13,13 +13,17 @@ extension OverlayCoverage {
   ///
   /// | Coverage | Keyboard | The overlay | Also blocked |
   /// |---|---|---|---|
-  /// | `keyboard` | InputKit's | inside it, over its accessory bar too | its keys and bar |
+  /// | `keyboard` | InputKit's | inside it, in its bounds; a shield inside its accessory bar | its keys and bar |
   /// | `keyboard` | the system's, docked | in a window above it, at its frame | — |
   /// | `keyboard` | none, floating, another app's | the whole container | — |
   /// | `screen` | any of this app's, field in the window | in a window above the keyboard, over the whole window | InputKit's keys and bar |
   /// | `screen` | none, or field elsewhere | the window | — |
-  /// | `view` | any of this app's, field in the view | the view | InputKit's keys and bar; a shield over the keyboard |
+  /// | `view` | any of this app's, field in the view | the view | InputKit's keys and bar; a shield over the keyboard (and inside its bar) |
   /// | `view` | none, or field elsewhere | the view | — |
+  ///
+  /// What is hosted inside InputKit's keyboard stays within the keyboard's bounds: its accessory
+  /// bar lives in another view, so it gets a shield of its own, hosted inside the bar
+  /// (``OverlayArrangement/accessoryBarShield``).
   ///
   /// Without a window scene no window can be opened above the keyboard: the overlay stays in
   /// the container, and InputKit's keyboard gets a shield inside it instead; the system
@@ -40,8 +44,8 @@ extension OverlayCoverage {
     switch (self, keyboard) {
     case (.keyboard, .own(let size, let bar)):
       return OverlayArrangement(
-        placement: .insideKeyboard(Self.ownKeyboardFrame(size: size, accessoryHeight: bar)),
-        blocksOwnKeyboard: true)
+        placement: .insideKeyboard(CGRect(origin: .zero, size: size)), blocksOwnKeyboard: true,
+        accessoryBarShield: Self.accessoryBarFrame(width: size.width, height: bar))
     case (.keyboard, .system(let frame, .docked)) where canOpenWindow:
       return OverlayArrangement(placement: .aboveKeyboard(frame))
     case (.keyboard, .system):
@@ -54,23 +58,25 @@ extension OverlayCoverage {
         ? OverlayArrangement(placement: .aboveKeyboard(bounds), blocksOwnKeyboard: true)
         : OverlayArrangement(
           placement: inContainer, blocksOwnKeyboard: true,
-          shield: .insideKeyboard(Self.ownKeyboardFrame(size: size, accessoryHeight: bar)))
+          shield: .insideKeyboard(CGRect(origin: .zero, size: size)),
+          accessoryBarShield: Self.accessoryBarFrame(width: size.width, height: bar))
     case (.screen, .system):
       return canOpenWindow ? OverlayArrangement(placement: .aboveKeyboard(bounds)) : fallback
     case (.view, .own(let size, let bar)):
       return OverlayArrangement(
         placement: inContainer, blocksOwnKeyboard: true,
-        shield: .insideKeyboard(Self.ownKeyboardFrame(size: size, accessoryHeight: bar)))
+        shield: .insideKeyboard(CGRect(origin: .zero, size: size)),
+        accessoryBarShield: Self.accessoryBarFrame(width: size.width, height: bar))
     case (.view, .system(let frame, _)):
       return canOpenWindow
         ? OverlayArrangement(placement: inContainer, shield: .aboveKeyboard(frame)) : fallback
     }
   }
 
-  /// InputKit's keyboard and, above it (negative `y`), its accessory bar, in the keyboard's
-  /// coordinates; a nonsense bar height counts as no bar.
-  private static func ownKeyboardFrame(size: CGSize, accessoryHeight: CGFloat) -> CGRect {
-    let bar = accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
-    return CGRect(x: 0, y: -bar, width: size.width, height: size.height + bar)
+  /// The accessory bar's bounds, as wide as the keyboard (UIKit gives the input view and its
+  /// accessory view the same width); `nil` for no bar or a nonsense height.
+  private static func accessoryBarFrame(width: CGFloat, height: CGFloat) -> CGRect? {
+    guard height.isFinite, height > 0 else { return nil }
+    return CGRect(x: 0, y: 0, width: width, height: height)
   }
 }

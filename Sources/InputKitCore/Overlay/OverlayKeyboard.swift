@@ -18,41 +18,47 @@ public enum OverlayKeyboard: Sendable {
 extension OverlayKeyboard {
   /// The system keyboard an overlay may cover, from what the renderer last heard.
   ///
-  /// A keyboard frame notification, once one was heard, is the truth: it knows a floating
-  /// keyboard and another app's keyboard, which the layout guide does not. Before the first
-  /// one (the overlay was made while the keyboard was already up) the host's
-  /// `keyboardLayoutGuide` shows where a docked keyboard is.
+  /// A keyboard frame notification, once one was heard, is the truth: it knows another app's
+  /// keyboard, which the layout guide does not. Before the first one (the overlay was made
+  /// while the keyboard was already up) the host's `keyboardLayoutGuide` shows where the
+  /// keyboard is, read by the rule the prompt reads it by too
+  /// (``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``).
   ///
   /// - Parameters:
   ///   - lastChange: the last keyboard frame notification heard, if any.
   ///   - windowFrame: the host window's frame in screen coordinates.
   ///   - screenBounds: the screen's bounds.
+  ///   - convert: a rectangle in screen coordinates in the window's (UIKit:
+  ///     `window.convert(_:from: screen.coordinateSpace)`, which follows any transform).
   ///   - layoutGuideFrame: the host's keyboard layout guide frame in the window's coordinates,
   ///     read only when no notification was heard.
+  ///   - hostFrame: the host's bounds in the window's coordinates, whose bottom a docked
+  ///     keyboard's guide reaches.
   ///   - safeAreaBottomInset: the host's bottom safe-area inset, the guide's height with no
   ///     keyboard.
   /// - Returns: the keyboard in window coordinates; `nil` when none of this app's is on
   ///   screen over the window.
   public static func system(
     lastChange: KeyboardFrameChange?, windowFrame: CGRect, screenBounds: CGRect,
-    layoutGuideFrame: () -> CGRect?, safeAreaBottomInset: CGFloat
+    converting convert: (CGRect) -> CGRect, layoutGuideFrame: () -> CGRect?, hostFrame: CGRect,
+    safeAreaBottomInset: CGFloat
   ) -> OverlayKeyboard? {
     let window = CGRect(origin: .zero, size: windowFrame.standardized.size)
     guard let change = lastChange else {
-      guard let guide = layoutGuideFrame(),
-        let docked = KeyboardGeometry.dockedKeyboardFrame(
-          fromLayoutGuideFrame: guide, safeAreaBottomInset: safeAreaBottomInset)
-      else { return nil }
-      let covered = docked.intersection(window)
-      return covered.isNull || covered.isEmpty ? nil : .system(frame: covered, docking: .docked)
+      guard let guide = layoutGuideFrame() else { return nil }
+      let docking = KeyboardGeometry.docking(
+        ofLayoutGuideFrame: guide, containerBounds: hostFrame,
+        safeAreaBottomInset: safeAreaBottomInset)
+      guard docking != .hidden else { return nil }
+      let covered = guide.standardized.intersection(window)
+      return covered.isNull || covered.isEmpty ? nil : .system(frame: covered, docking: docking)
     }
     guard change.isLocal else { return nil }
     let geometry = KeyboardGeometry(screenBounds: screenBounds)
     let docking = geometry.docking(ofKeyboardFrame: change.endFrame)
     guard docking != .hidden else { return nil }
     let visible = geometry.visibleFrame(ofKeyboardFrame: change.endFrame)
-    let inWindow = geometry.frame(ofKeyboardFrame: visible, inViewWithFrame: windowFrame)
-      .intersection(window)
+    let inWindow = convert(visible).standardized.intersection(window)
     return inWindow.isNull || inWindow.isEmpty ? nil : .system(frame: inWindow, docking: docking)
   }
 

@@ -9,8 +9,8 @@ import Foundation
 ///
 /// An overlay in the app's window at the keyboard's frame would sit *behind* the keys, and
 /// typing would go on under it. So a `.keyboard` overlay is hosted where the keyboard is:
-/// inside InputKit's own keyboard view when that is the input view on screen (together with
-/// the accessory bar above it), else in a pass-through window above the system keyboard. With
+/// inside InputKit's own keyboard view when that is the input view on screen (its accessory
+/// bar shielded from inside the bar), else in a pass-through window above the system keyboard. With
 /// no docked keyboard it falls back to the container, as
 /// ``OverlayCoverage/overlayFrame(containerBounds:keyboardFrame:)`` defines. A `.screen`
 /// overlay goes into that window too while a keyboard is up, so that it covers the keys as
@@ -19,8 +19,9 @@ public enum OverlayPlacement: Sendable {
   /// In the container (the host view, or its window for `.screen`), at this frame in the
   /// container's coordinates.
   case container(CGRect)
-  /// Inside InputKit's keyboard view, at this frame in the keyboard's coordinates: the keys and,
-  /// above them (negative `y`), the accessory bar. The keyboard takes no input meanwhile.
+  /// Inside InputKit's keyboard view, at this frame in the keyboard's coordinates, within its
+  /// bounds (its accessory bar gets ``OverlayArrangement/accessoryBarShield``). The keyboard
+  /// takes no input meanwhile.
   case insideKeyboard(CGRect)
   /// In a pass-through window above the system keyboard, at this frame in the window's
   /// coordinates; only this frame takes touches, everything else passes through.

@@ -134,18 +134,45 @@ struct KeyboardGeometryTests {
 
 @Suite("Keyboard frame from the layout guide")
 struct KeyboardLayoutGuideFrameTests {
-  @Test("a guide taller than the safe-area strip is the docked keyboard; the strip is none")
-  func guideFrames() {
-    let keyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
+  static let container = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  @Test(
+    "a guide frame is docked at the bottom, floating away from it, none as the strip",
+    arguments: [
+      (CGRect(x: 0, y: 508, width: 390, height: 336), 34, KeyboardDocking.docked),
+      (CGRect(x: 0, y: 810, width: 390, height: 34), 34, .hidden),
+      (CGRect(x: 0, y: 810.2, width: 390, height: 34.3), 34, .hidden),
+      (CGRect(x: 40, y: 300, width: 320, height: 250), 34, .floating),
+      (CGRect(x: 0, y: 900, width: 390, height: 300), 34, .hidden),
+      (.zero, 0, .hidden),
+      (CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336), 34, .hidden),
+      (CGRect(x: 0, y: 508, width: 390, height: 336), CGFloat.infinity, .docked),
+    ] as [(CGRect, CGFloat, KeyboardDocking)])
+  func guideFrames(guide: CGRect, safeBottom: CGFloat, expected: KeyboardDocking) {
     #expect(
-      KeyboardGeometry.dockedKeyboardFrame(fromLayoutGuideFrame: keyboard, safeAreaBottomInset: 34)
-        == keyboard)
-    #expect(
-      KeyboardGeometry.dockedKeyboardFrame(
-        fromLayoutGuideFrame: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottomInset: 34)
-        == nil)
-    #expect(
-      KeyboardGeometry.dockedKeyboardFrame(fromLayoutGuideFrame: .zero, safeAreaBottomInset: 0)
-        == nil)
+      KeyboardGeometry.docking(
+        ofLayoutGuideFrame: guide, containerBounds: Self.container,
+        safeAreaBottomInset: safeBottom) == expected)
+  }
+
+  @Test("the prompt reads the guide by the same rule")
+  func promptAgrees() {
+    for guide in [
+      CGRect(x: 0, y: 508, width: 390, height: 336), CGRect(x: 0, y: 810, width: 390, height: 34),
+      CGRect(x: 40, y: 300, width: 320, height: 250), .zero,
+    ] {
+      let prompt = PromptLayout.Keyboard(
+        layoutGuideFrame: guide, containerBounds: Self.container,
+        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+      let docking = KeyboardGeometry.docking(
+        ofLayoutGuideFrame: guide, containerBounds: Self.container, safeAreaBottomInset: 34)
+      let expected: PromptLayout.Keyboard =
+        switch docking {
+        case .docked: .docked(guide)
+        case .floating: .floating(guide)
+        case .hidden: .none
+        }
+      #expect(prompt == expected)
+    }
   }
 }

@@ -566,4 +566,20 @@ struct PromptLayoutKeyboardTests {
   ) {
     #expect(PromptLayout.Keyboard(notified: notified, guide: guide) == expected)
   }
+
+  @Test("a scaled container gets the keyboard through its conversion, clipped to its bounds")
+  func scaledContainer() {
+    let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let change = KeyboardFrameChange(
+      beginFrame: .zero, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
+      animationDuration: 0.25, animationCurve: 7, isLocal: true)
+    // A container scaled by 2 about the screen's origin: screen points are half its points.
+    let keyboard = PromptLayout.Keyboard(
+      frameChange: change, viewBounds: CGRect(x: 0, y: 0, width: 780, height: 1688),
+      screenBounds: screen,
+      converting: {
+        CGRect(x: $0.minX * 2, y: $0.minY * 2, width: $0.width * 2, height: $0.height * 2)
+      })
+    #expect(keyboard == .docked(CGRect(x: 0, y: 1016, width: 780, height: 672)))
+  }
 }

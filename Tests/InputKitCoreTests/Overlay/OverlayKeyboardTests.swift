@@ -10,11 +10,17 @@ struct OverlayKeyboardTests {
   static let window = CGRect(x: 512, y: 0, width: 512, height: 1366)
   static let dockedOnScreen = CGRect(x: 0, y: 1000, width: 1024, height: 366)
 
+  /// The window is only moved on the screen, as windows are.
+  static func intoWindow(_ rect: CGRect) -> CGRect {
+    rect.offsetBy(dx: -window.minX, dy: -window.minY)
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     var testDescription: String
     var change: KeyboardFrameChange?
     var guide: CGRect?
     var safeBottom: CGFloat = 20
+    var host = CGRect(x: 0, y: 0, width: 512, height: 1366)
     var expected: OverlayKeyboard?
   }
 
@@ -54,6 +60,16 @@ struct OverlayKeyboardTests {
     Case(
       testDescription: "a guide no taller than the safe area shows no keyboard",
       guide: CGRect(x: 0, y: 1346, width: 512, height: 20), expected: nil),
+    Case(
+      testDescription: "before any notification a guide away from the host's bottom is floating",
+      guide: CGRect(x: 96, y: 600, width: 320, height: 250),
+      expected: .system(frame: CGRect(x: 96, y: 600, width: 320, height: 250), docking: .floating)
+    ),
+    Case(
+      testDescription: "a guide at the bottom of a host above the window's bottom is docked",
+      guide: CGRect(x: 0, y: 700, width: 512, height: 300),
+      host: CGRect(x: 0, y: 0, width: 512, height: 1000),
+      expected: .system(frame: CGRect(x: 0, y: 700, width: 512, height: 300), docking: .docked)),
     Case(testDescription: "nothing heard and no guide is no keyboard", expected: nil),
   ]
 
@@ -61,7 +77,8 @@ struct OverlayKeyboardTests {
   func system(_ example: Case) {
     let keyboard = OverlayKeyboard.system(
       lastChange: example.change, windowFrame: Self.window, screenBounds: Self.screen,
-      layoutGuideFrame: { example.guide }, safeAreaBottomInset: example.safeBottom)
+      converting: Self.intoWindow, layoutGuideFrame: { example.guide }, hostFrame: example.host,
+      safeAreaBottomInset: example.safeBottom)
     #expect(keyboard == example.expected)
   }
 
@@ -70,11 +87,25 @@ struct OverlayKeyboardTests {
     var reads = 0
     _ = OverlayKeyboard.system(
       lastChange: Self.change(to: Self.dockedOnScreen), windowFrame: Self.window,
-      screenBounds: Self.screen,
+      screenBounds: Self.screen, converting: Self.intoWindow,
       layoutGuideFrame: {
         reads += 1
         return nil
-      }, safeAreaBottomInset: 0)
+      }, hostFrame: Self.window, safeAreaBottomInset: 0)
     #expect(reads == 0)
+  }
+
+  @Test("the keyboard is converted into the window by the renderer's conversion, not translated")
+  func converted() {
+    // A window drawn at half size: a translation alone would make the keyboard twice too big.
+    let keyboard = OverlayKeyboard.system(
+      lastChange: Self.change(to: Self.dockedOnScreen), windowFrame: Self.window,
+      screenBounds: Self.screen,
+      converting: {
+        CGRect(x: $0.minX / 2, y: $0.minY / 2, width: $0.width / 2, height: $0.height / 2)
+      },
+      layoutGuideFrame: { nil }, hostFrame: Self.window, safeAreaBottomInset: 0)
+    #expect(
+      keyboard == .system(frame: CGRect(x: 0, y: 500, width: 512, height: 183), docking: .docked))
   }
 }

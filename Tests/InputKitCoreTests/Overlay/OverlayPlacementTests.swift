@@ -8,7 +8,8 @@ struct OverlayPlacementTests {
   static let container = CGRect(x: 0, y: 0, width: 390, height: 844)
   static let keyboardSize = CGSize(width: 390, height: 291)
   static let own = OverlayKeyboard.own(size: keyboardSize, accessoryHeight: 36)
-  static let ownFrame = CGRect(x: 0, y: -36, width: 390, height: 327)
+  static let ownFrame = CGRect(origin: .zero, size: keyboardSize)
+  static let barFrame = CGRect(x: 0, y: 0, width: 390, height: 36)
   static let dockedFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
   static let docked = OverlayKeyboard.system(frame: dockedFrame, docking: .docked)
   static let floatingFrame = CGRect(x: 40, y: 300, width: 320, height: 250)
@@ -28,12 +29,21 @@ struct OverlayPlacementTests {
   static let cases: [Case] = [
     // The keyboard coverage: input to the covered keyboard is blocked, nothing else is.
     Case(
-      testDescription: "our keyboard hosts a keyboard overlay over its keys and bar, blocked",
+      testDescription:
+        "our keyboard hosts a keyboard overlay in its bounds, its bar a shield of its own, blocked",
       coverage: .keyboard, keyboard: own,
-      expected: OverlayArrangement(placement: .insideKeyboard(ownFrame), blocksOwnKeyboard: true)),
+      expected: OverlayArrangement(
+        placement: .insideKeyboard(ownFrame), blocksOwnKeyboard: true,
+        accessoryBarShield: barFrame)),
     Case(
       testDescription: "a keyboard overlay covers our keyboard wherever the field is",
       coverage: .keyboard, keyboard: own, fieldCovered: false,
+      expected: OverlayArrangement(
+        placement: .insideKeyboard(ownFrame), blocksOwnKeyboard: true,
+        accessoryBarShield: barFrame)),
+    Case(
+      testDescription: "our keyboard with no accessory bar gets no bar shield",
+      coverage: .keyboard, keyboard: .own(size: keyboardSize, accessoryHeight: 0),
       expected: OverlayArrangement(placement: .insideKeyboard(ownFrame), blocksOwnKeyboard: true)),
     Case(
       testDescription: "a docked system keyboard gets the overlay in a window above it",
@@ -74,7 +84,7 @@ struct OverlayPlacementTests {
       coverage: .screen, keyboard: own, canOpenWindow: false,
       expected: OverlayArrangement(
         placement: .container(container), blocksOwnKeyboard: true,
-        shield: .insideKeyboard(ownFrame))),
+        shield: .insideKeyboard(ownFrame), accessoryBarShield: barFrame)),
     Case(
       testDescription: "with no window scene the system keyboard cannot be covered",
       coverage: .screen, keyboard: docked, canOpenWindow: false,
@@ -92,7 +102,7 @@ struct OverlayPlacementTests {
       coverage: .view, keyboard: own,
       expected: OverlayArrangement(
         placement: .container(container), blocksOwnKeyboard: true,
-        shield: .insideKeyboard(ownFrame))),
+        shield: .insideKeyboard(ownFrame), accessoryBarShield: barFrame)),
     Case(
       testDescription: "a view overlay over the field shields the system keyboard from above",
       coverage: .view, keyboard: docked,
@@ -159,6 +169,22 @@ struct OverlayPlacementTests {
     #expect(
       !OverlayPlacement.overScrollingContainer(frame).movesSmoothly(
         from: .overScrollingContainer(frame)))
+  }
+
+  @Test("nothing hosted over our keyboard reaches outside its bounds or its bar's")
+  func ownKeyboardPartsStayInTheirHosts() {
+    for coverage in [OverlayCoverage.keyboard, .screen, .view] {
+      for scene in [true, false] {
+        let arrangement = coverage.arrangement(
+          in: OverlaySurroundings(
+            containerBounds: Self.container, keyboard: Self.own, editingFieldIsCovered: true,
+            canOpenWindowAboveKeyboard: scene))
+        for case .insideKeyboard(let frame)? in [arrangement.placement, arrangement.shield] {
+          #expect(Self.ownFrame.contains(frame))
+        }
+        if let bar = arrangement.accessoryBarShield { #expect(Self.barFrame.contains(bar)) }
+      }
+    }
   }
 
   @Test("placements of different kinds with the same frame differ")
