@@ -217,6 +217,13 @@
     /// The keyboard went on screen, in a window whose shape decides the height and whose scene
     /// decides the field: one keyboard shared by fields in several iPad windows moves to the
     /// window that has the keyboard focus, and types into that scene's first responder.
+    /// Hands VoiceOver's escape gesture to the field's views (see
+    /// `forwardAccessibilityEscape()`). The iOS 16 SDK declares this method outside the main
+    /// actor; UIKit calls it on the main thread, which the conformance checks.
+    nonisolated public override func accessibilityPerformEscape() -> Bool {
+      (self as any AccessibilityEscapeForwarding).forwardAccessibilityEscape()
+    }
+
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       // Off screen, no finger can still be down: UIKit documents no touchesCancelled for a
@@ -545,6 +552,27 @@
         button.isEnabled = returnKey.isEnabled(key, forText: text)
       }
       liveResultBar?.show(preview)
+    }
+  }
+
+  /// VoiceOver's escape gesture on the keyboard, answered synchronously on the main actor.
+  protocol AccessibilityEscapeForwarding: AnyObject, Sendable {
+    func forwardAccessibilityEscape() -> Bool
+  }
+
+  extension CalculatorKeyboard: @preconcurrency AccessibilityEscapeForwarding {
+    /// VoiceOver asks the focused key and then each view above it to handle the escape gesture
+    /// (a two-finger Z); the keys are in the keyboard's window, outside the field's views, so
+    /// the question goes on to the field the keyboard types into and the views above it. A
+    /// prompt or sheet that cancels on escape around its field then cancels from the keys too.
+    /// `false` when nothing there handles it, as UIKit's own answer would be.
+    func forwardAccessibilityEscape() -> Bool {
+      var view = target?.responder as? UIView
+      while let current = view {
+        if current.accessibilityPerformEscape() { return true }
+        view = current.superview
+      }
+      return false
     }
   }
 #endif
