@@ -8,6 +8,30 @@ extension ResultFormatter {
     var separator: SeparatorBytes
   }
 
+  /// Writes the decimal digits of `value` (none for zero) so that they end just before
+  /// `digits[end]`, two per division by 100 (splitting the pair is a small
+  /// multiplication); returns where they start. `end` must leave room for 20 digits.
+  @inline(__always)
+  static func writeDigits(
+    of value: UInt64, endingAt end: Int, into digits: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var start = end
+    var rest = value
+    while rest >= 10 {
+      let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+      let tens = UInt8(truncatingIfNeeded: pair / 10)
+      start -= 2
+      digits[start] = UInt8(ascii: "0") + tens
+      digits[start + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: pair) - tens * 10
+      rest = quotient
+    }
+    if rest > 0 {
+      start -= 1
+      digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
+    }
+    return start
+  }
+
   /// A small value's text: `significand × 10^exponent` (significand without trailing
   /// zeros, 0 for zero) written into `text` (64 bytes) in one pass, digits
   /// straight from the integer; returns the length.
@@ -25,20 +49,7 @@ extension ResultFormatter {
     var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
     return withUnsafeMutableBytes(of: &scratch) { raw in
       let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-      var start = 20
-      var rest = significand
-      while rest >= 10 {
-        let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-        let tens = UInt8(truncatingIfNeeded: pair / 10)
-        start -= 2
-        digits[start] = UInt8(ascii: "0") + tens
-        digits[start + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: pair) - tens * 10
-        rest = quotient
-      }
-      if rest > 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
-      }
+      let start = writeDigits(of: significand, endingAt: 20, into: digits)
       let count = 20 - start
       let integerDigits = count + exponent
       var length = 0

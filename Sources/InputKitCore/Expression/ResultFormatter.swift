@@ -95,21 +95,8 @@ public struct ResultFormatter: Sendable {
       }
     }
     return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      // Two digits per 64-bit division; splitting the pair is a small multiplication.
-      var start = 20
-      var rest = small.significand
-      while rest >= 10 {
-        let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-        let tens = UInt8(truncatingIfNeeded: pair / 10)
-        start -= 2
-        buffer[start] = UInt8(ascii: "0") + tens
-        buffer[start + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: pair) - tens * 10
-        rest = quotient
-      }
-      if rest > 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
-      }
+      let start = Self.writeDigits(
+        of: small.significand, endingAt: 20, into: buffer.baseAddress!)
       return try body(
         small.isNegative, UnsafeBufferPointer(rebasing: buffer[start..<20]), small.exponent)
     }
