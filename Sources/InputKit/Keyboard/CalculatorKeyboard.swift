@@ -214,9 +214,6 @@
       updateHeight()
     }
 
-    /// The keyboard went on screen, in a window whose shape decides the height and whose scene
-    /// decides the field: one keyboard shared by fields in several iPad windows moves to the
-    /// window that has the keyboard focus, and types into that scene's first responder.
     /// Hands VoiceOver's escape gesture to the field's views (see
     /// `forwardAccessibilityEscape()`). The iOS 16 SDK declares this method outside the main
     /// actor; UIKit calls it on the main thread, which the conformance checks.
@@ -224,6 +221,9 @@
       (self as any AccessibilityEscapeForwarding).forwardAccessibilityEscape()
     }
 
+    /// The keyboard went on screen, in a window whose shape decides the height and whose scene
+    /// decides the field: one keyboard shared by fields in several iPad windows moves to the
+    /// window that has the keyboard focus, and types into that scene's first responder.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       // Off screen, no finger can still be down: UIKit documents no touchesCancelled for a
