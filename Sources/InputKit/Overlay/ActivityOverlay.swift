@@ -128,9 +128,12 @@
       hostAnchor = anchor
       // UIKit makes the keyboard layout guide on first access, unsolved: an overlay made while
       // the keyboard is already up reads it before any notification comes, so it is made and
-      // laid out now, not in the middle of the first placement.
+      // laid out now, not in the middle of the first placement. Only in a window: a host
+      // outside one (SwiftUI's updateUIView, a table host's viewDidLoad) would be laid out
+      // before its owner has finished setting it up, for nothing, since the overlay is placed
+      // only once the host is in a window (its anchor calls back then).
       _ = host.keyboardLayoutGuide
-      host.layoutIfNeeded()
+      if host.window != nil { host.layoutIfNeeded() }
       place()
     }
 
