@@ -245,7 +245,9 @@
       case .container?, .overScrollingContainer?, nil:
         shield.removeFromSuperview()
       }
-      if let frame = arrangement.accessoryBarShield, let keyboard = editing.keyboard {
+      // The bar is the app's view, not InputKit's: the shield is in it only while the overlay
+      // shows, never left behind in it hidden (an overlay that goes away would leave it there).
+      if !isHidden, let frame = arrangement.accessoryBarShield, let keyboard = editing.keyboard {
         keyboard.hostInAccessoryBar(barShield, frame: frame)
       } else {
         barShield.removeFromSuperview()
@@ -357,11 +359,13 @@
 
     /// The blocked keyboard takes no input while the overlay is on screen; the shield and the
     /// pass-through window are shown only while the overlay is, and a hidden overlay lets the
-    /// window go (the window and the views in it hold each other; appearing places it again).
+    /// window go (the window and the views in it hold each other; appearing places it again)
+    /// and takes its shield out of the app's accessory bar.
     private func updateBlocking() {
       blockedKeyboard?.setInputBlocked(!isHidden)
       shield.isHidden = isHidden
       barShield.isHidden = isHidden
+      if isHidden { barShield.removeFromSuperview() }
       guard let overlayWindow else { return }
       let windowInUse = superview === overlayWindow || shield.superview === overlayWindow
       if isHidden || !windowInUse {
