@@ -51,9 +51,9 @@
     /// placement, and the view that names (`nil` for the overlay's siblings, or nothing).
     private var voiceOverScope: OverlayVoiceOverScope = .overlaySiblings
     private weak var voiceOverCovered: UIView?
-    /// The view hidden from VoiceOver now, and how it was, to give it back exactly so.
+    /// The view this overlay hides from VoiceOver now; how it was before is counted for every
+    /// overlay together (`VoiceOverHiding`), since another overlay may hide it too.
     private weak var voiceOverHidden: UIView?
-    private var voiceOverHiddenBefore = false
 
     /// A hidden overlay with the look and timing of `configuration`; add it to a view with
     /// `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
@@ -295,15 +295,14 @@
 
     /// Keeps VoiceOver from what the overlay covers while it holds VoiceOver, as
     /// `voiceOverScope` says: modal among its siblings, or the covered view's elements hidden,
-    /// and a view hidden before given back as it was.
+    /// and a view hidden before let go of, given back as it was once no overlay hides it.
     private func applyVoiceOver() {
       accessibilityViewIsModal = holdsVoiceOver && voiceOverScope == .overlaySiblings
       let hide = holdsVoiceOver ? voiceOverCovered : nil
       guard voiceOverHidden !== hide else { return }
-      voiceOverHidden?.accessibilityElementsHidden = voiceOverHiddenBefore
+      if let hidden = voiceOverHidden { VoiceOverHiding.release(hidden) }
       voiceOverHidden = hide
-      voiceOverHiddenBefore = hide?.accessibilityElementsHidden ?? false
-      hide?.accessibilityElementsHidden = true
+      if let hide { VoiceOverHiding.hide(hide) }
     }
 
     /// Blocks `keyboard` (or none) while the overlay shows, giving back the one blocked before.
