@@ -359,9 +359,10 @@
     }
 
     /// Blocks or restores every input to the keyboard and its accessory bar while an overlay
-    /// covers them: the finger down is cancelled, a repeat stops, and VoiceOver skips the keys.
-    /// The bar given back is the one blocked, as it was (`AccessoryBarBlocking`), even if the
-    /// field, and with it the bar, changed meanwhile; blocking again blocks the bar shown now.
+    /// covers them: the finger down is cancelled, a repeat stops, and VoiceOver skips the keys
+    /// and the bar. The bar given back is the one blocked, as it was to touches and to VoiceOver
+    /// (`AccessoryBarBlocking`), even if the field, and with it the bar, changed meanwhile;
+    /// blocking again blocks the bar shown now.
     func setInputBlocked(_ blocked: Bool) {
       if blocked != tracker.isBlocked {
         if blocked {
@@ -376,15 +377,18 @@
       let changes =
         blocked
         ? accessoryBlocking.block(
-          shown.map(ObjectIdentifier.init), isEnabled: shown?.isUserInteractionEnabled ?? true)
+          shown.map(ObjectIdentifier.init), isEnabled: shown?.isUserInteractionEnabled ?? true,
+          isHiddenFromVoiceOver: shown?.accessibilityElementsHidden ?? false)
         : accessoryBlocking.unblock()
       for change in changes {
         switch change {
         case .disable:
           shown?.isUserInteractionEnabled = false
+          shown?.accessibilityElementsHidden = true
           blockedAccessory = shown
-        case .restore(_, let isEnabled):
+        case .restore(_, let isEnabled, let isHidden):
           blockedAccessory?.isUserInteractionEnabled = isEnabled
+          blockedAccessory?.accessibilityElementsHidden = isHidden
           blockedAccessory = nil
         }
       }

@@ -1,5 +1,5 @@
 /// What an overlay blocked on a keyboard's accessory bar, so that unblocking gives back
-/// exactly that bar, as it was.
+/// exactly that bar, as it was: to touches and to VoiceOver.
 ///
 /// The bar shown above a keyboard belongs to the field being edited, and the field can change
 /// while the overlay shows (a shared keyboard moving to the next field). Unblocking whatever
@@ -10,25 +10,31 @@
 public struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   /// A change to carry out on a bar.
   public enum Change: Hashable, Sendable {
-    /// Stop the bar taking touches.
+    /// Stop the bar taking touches and hide its elements from VoiceOver: a bar under the
+    /// overlay's shield must not be reachable by swiping either.
     case disable(Bar)
-    /// Give the bar back the interaction it had before it was blocked.
-    case restore(Bar, isEnabled: Bool)
+    /// Give the bar back the interaction (`isEnabled`) and the VoiceOver visibility
+    /// (`isHidden`, its elements hidden) it had before it was blocked.
+    case restore(Bar, isEnabled: Bool, isHidden: Bool)
   }
 
-  /// The bar blocked now and whether it took touches before; `nil` while none is.
-  public private(set) var blocked: (bar: Bar, wasEnabled: Bool)?
+  /// The bar blocked now, whether it took touches before and whether its elements were hidden
+  /// from VoiceOver; `nil` while none is.
+  public private(set) var blocked: (bar: Bar, wasEnabled: Bool, wasHidden: Bool)?
 
   /// Nothing blocked.
   public init() {}
 
-  /// Blocks `bar`, the one shown now (`nil` for none), whose interaction is `isEnabled`. A
-  /// different bar blocked before is given back first; the same bar again changes nothing.
-  public mutating func block(_ bar: Bar?, isEnabled: Bool) -> [Change] {
+  /// Blocks `bar`, the one shown now (`nil` for none), whose interaction is `isEnabled` and
+  /// whose elements are `isHiddenFromVoiceOver`. A different bar blocked before is given back
+  /// first; the same bar again changes nothing (its state now is the block's doing).
+  public mutating func block(
+    _ bar: Bar?, isEnabled: Bool, isHiddenFromVoiceOver: Bool
+  ) -> [Change] {
     if let blocked, blocked.bar == bar { return [] }
     var changes = unblock()
     if let bar {
-      blocked = (bar, isEnabled)
+      blocked = (bar, isEnabled, isHiddenFromVoiceOver)
       changes.append(.disable(bar))
     }
     return changes
@@ -38,6 +44,6 @@ public struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   public mutating func unblock() -> [Change] {
     guard let blocked else { return [] }
     self.blocked = nil
-    return [.restore(blocked.bar, isEnabled: blocked.wasEnabled)]
+    return [.restore(blocked.bar, isEnabled: blocked.wasEnabled, isHidden: blocked.wasHidden)]
   }
 }
