@@ -57,6 +57,8 @@
     public private(set) var liveResultBar: LiveResultBar?
 
     private let initialLayout: KeyboardLayout
+    /// Whether an escape gesture is being handed to the field's views now.
+    private var isForwardingEscape = false
     private var processor: KeyPressProcessor
     private var keyButtons: [KeyButton] = []
     private var laidOut: LaidOutKeyboard?
@@ -571,8 +573,14 @@
     /// prompt or sheet that cancels on escape around its field then cancels from the keys too.
     /// `false` when nothing there handles it, as UIKit's own answer would be.
     func forwardAccessibilityEscape() -> Bool {
+      // Asked once at a time, and never of this keyboard or a view inside it: a field inside
+      // the keyboard, or an app view that hands escape back to the input view, would otherwise
+      // ask again without end.
+      guard !isForwardingEscape else { return false }
+      isForwardingEscape = true
+      defer { isForwardingEscape = false }
       var view = target?.responder as? UIView
-      while let current = view {
+      while let current = view, !current.isDescendant(of: self) {
         if current.accessibilityPerformEscape() { return true }
         view = current.superview
       }

@@ -48,11 +48,20 @@ extension PromptLayout {
     ///
     /// What the notification says wins, ``none`` included: when it arrives it already says where
     /// the keyboard is going, while the guide may still show where it was (a docked keyboard
-    /// that is sliding away). Only when it says nothing does the guide decide: UIKit reports an
-    /// undocked or floating keyboard to the notifications with a zero frame, and only the guide,
-    /// following undocked keyboards, shows where it is.
+    /// that is sliding away). The guide decides when the notification says nothing, and when it
+    /// says ``none`` while the guide shows a floating keyboard: UIKit reports an undocked, split
+    /// or floating keyboard to the notifications with a zero frame, and announces undocking as a
+    /// hide (an end frame off the screen), after which moving the keyboard posts nothing; only
+    /// the guide, following undocked keyboards, shows where it is. A floating keyboard that is
+    /// really leaving then keeps the field above where it was until the guide catches up, which
+    /// hides nothing.
     public init(notified: Keyboard?, guide: Keyboard) {
-      self = notified ?? guide
+      switch (notified, guide) {
+      case (nil, _), (.some(.none), .floating):
+        self = guide
+      case (.some(let notified), _):
+        self = notified
+      }
     }
 
     /// The keyboard of a frame change's end frame (screen coordinates, from the keyboard

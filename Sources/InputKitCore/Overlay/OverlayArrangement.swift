@@ -39,8 +39,9 @@ public struct OverlayArrangement: Sendable {
 }
 
 extension OverlayArrangement: Equatable {
-  /// Whether two arrangements host and block the same. CoreGraphics types are Equatable only
-  /// from iOS 18, so the bar shield's frame is compared by number.
+  /// Whether two arrangements host and block the same. Written out, as the package's other
+  /// CoreGraphics-carrying values are (CoreGraphics types are Hashable only from iOS 18),
+  /// comparing the bar shield's numbers.
   public static func == (lhs: OverlayArrangement, rhs: OverlayArrangement) -> Bool {
     let sameBar: Bool =
       switch (lhs.accessoryBarShield, rhs.accessoryBarShield) {

@@ -75,8 +75,9 @@ extension OverlayKeyboard {
 }
 
 extension OverlayKeyboard: Equatable {
-  /// Whether two keyboards are the same kind at the same size or frame. CoreGraphics types are
-  /// Equatable only from iOS 18, so they are compared by number.
+  /// Whether two keyboards are the same kind at the same size or frame. Written out, as the
+  /// package's other CoreGraphics-carrying values are (CoreGraphics types are Hashable only
+  /// from iOS 18), comparing the numbers.
   public static func == (lhs: OverlayKeyboard, rhs: OverlayKeyboard) -> Bool {
     switch (lhs, rhs) {
     case (.own(let a, let barA), .own(let b, let barB)):

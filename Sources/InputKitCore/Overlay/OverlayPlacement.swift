@@ -43,8 +43,9 @@ public enum OverlayPlacement: Sendable {
 }
 
 extension OverlayPlacement: Equatable {
-  /// Whether two placements host the overlay in the same place at the same frame. CoreGraphics
-  /// types are Equatable only from iOS 18, so the frames are compared by number.
+  /// Whether two placements host the overlay in the same place at the same frame. Written
+  /// out, as the package's other CoreGraphics-carrying values are (CoreGraphics types are
+  /// Hashable only from iOS 18), comparing the frames' numbers.
   public static func == (lhs: OverlayPlacement, rhs: OverlayPlacement) -> Bool {
     let sameKind =
       switch (lhs, rhs) {

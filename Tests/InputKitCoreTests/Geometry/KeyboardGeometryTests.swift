@@ -155,24 +155,24 @@ struct KeyboardLayoutGuideFrameTests {
         safeAreaBottomInset: safeBottom) == expected)
   }
 
-  @Test("the prompt reads the guide by the same rule")
-  func promptAgrees() {
-    for guide in [
-      CGRect(x: 0, y: 508, width: 390, height: 336), CGRect(x: 0, y: 810, width: 390, height: 34),
-      CGRect(x: 40, y: 300, width: 320, height: 250), .zero,
-    ] {
-      let prompt = PromptLayout.Keyboard(
-        layoutGuideFrame: guide, containerBounds: Self.container,
-        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-      let docking = KeyboardGeometry.docking(
-        ofLayoutGuideFrame: guide, containerBounds: Self.container, safeAreaBottomInset: 34)
-      let expected: PromptLayout.Keyboard =
-        switch docking {
-        case .docked: .docked(guide)
-        case .floating: .floating(guide)
-        case .hidden: .none
-        }
-      #expect(prompt == expected)
-    }
+  @Test(
+    "the prompt reads the guide as the overlay does: docked, the safe-area strip, floating, zero",
+    arguments: [
+      (
+        CGRect(x: 0, y: 508, width: 390, height: 336),
+        PromptLayout.Keyboard.docked(CGRect(x: 0, y: 508, width: 390, height: 336))
+      ),
+      (CGRect(x: 0, y: 810, width: 390, height: 34), .none),
+      (
+        CGRect(x: 40, y: 300, width: 320, height: 250),
+        .floating(CGRect(x: 40, y: 300, width: 320, height: 250))
+      ),
+      (.zero, .none),
+    ] as [(CGRect, PromptLayout.Keyboard)])
+  func promptAgrees(guide: CGRect, expected: PromptLayout.Keyboard) {
+    let prompt = PromptLayout.Keyboard(
+      layoutGuideFrame: guide, containerBounds: Self.container,
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(prompt == expected)
   }
 }

@@ -496,9 +496,16 @@ struct PromptLayoutKeyboardTests {
       end: CGRect(x: -390, y: 508, width: 390, height: 336), guide: .docked(portraitKeyboard),
       keyboard: .none),
     NotifiedCase(
-      testDescription: "notification says hidden, guide still floating",
+      testDescription:
+        "notification says hidden, guide floating: undocking is announced as a hide, the guide wins",
       screen: iPad, view: iPad, end: CGRect(x: 0, y: 768, width: 1024, height: 300),
-      guide: .floating(floatingOnIPad), keyboard: .none),
+      guide: .floating(floatingOnIPad), keyboard: .floating(floatingOnIPad)),
+    NotifiedCase(
+      testDescription: "notification says hidden with the frame reported for undocking in portrait",
+      screen: CGRect(x: 0, y: 0, width: 768, height: 1024),
+      view: CGRect(x: 0, y: 0, width: 768, height: 1024),
+      end: CGRect(x: 0, y: 1024, width: 768, height: 304),
+      guide: .floating(floatingOnIPad), keyboard: .floating(floatingOnIPad)),
     NotifiedCase(
       testDescription: "docked keyboard below a Stage Manager window, guide still docked over it",
       screen: iPad, view: CGRect(x: 100, y: 50, width: 700, height: 300),
@@ -546,12 +553,12 @@ struct PromptLayoutKeyboardTests {
   }
 
   @Test(
-    "a keyboard the notification shows, or its none, wins over the guide; nil leaves it to the guide",
+    "the notification wins over the guide, but nil, or none against a floating guide, leaves it to the guide",
     arguments: [
       (nil, PromptLayout.Keyboard.none, PromptLayout.Keyboard.none),
       (nil, .docked(portraitKeyboard), .docked(portraitKeyboard)),
       (nil, .floating(portraitKeyboard), .floating(portraitKeyboard)),
-      (PromptLayout.Keyboard.none, .floating(portraitKeyboard), .none),
+      (PromptLayout.Keyboard.none, .floating(portraitKeyboard), .floating(portraitKeyboard)),
       (PromptLayout.Keyboard.none, .docked(portraitKeyboard), .none),
       (.docked(portraitKeyboard), .none, .docked(portraitKeyboard)),
       (
