@@ -152,19 +152,7 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     return BigMagnitude(count: count + 1) { result in
       withWords { a in
         other.withWords { b in
-          var carry: UInt64 = 0
-          for index in 0..<other.count {
-            let (partial, overflow1) = a[index].addingReportingOverflow(b[index])
-            let (sum, overflow2) = partial.addingReportingOverflow(carry)
-            result[index] = sum
-            carry = (overflow1 || overflow2) ? 1 : 0
-          }
-          for index in other.count..<count {
-            let (sum, overflow) = a[index].addingReportingOverflow(carry)
-            result[index] = sum
-            carry = overflow ? 1 : 0
-          }
-          result[count] = carry
+          _ = BigWords.add(result, BigWords.copy(a, count, into: result), b, other.count)
         }
       }
     }
@@ -176,18 +164,7 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     return BigMagnitude(count: count) { result in
       withWords { a in
         other.withWords { b in
-          var borrow: UInt64 = 0
-          for index in 0..<other.count {
-            let (partial, overflow1) = a[index].subtractingReportingOverflow(b[index])
-            let (difference, overflow2) = partial.subtractingReportingOverflow(borrow)
-            result[index] = difference
-            borrow = (overflow1 || overflow2) ? 1 : 0
-          }
-          for index in other.count..<count {
-            let (difference, overflow) = a[index].subtractingReportingOverflow(borrow)
-            result[index] = difference
-            borrow = overflow ? 1 : 0
-          }
+          _ = BigWords.subtract(result, BigWords.copy(a, count, into: result), b, other.count)
         }
       }
     }
@@ -223,14 +200,7 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
   func multiplied(by factor: UInt64, adding addend: UInt64 = 0) -> BigMagnitude {
     BigMagnitude(count: count + 1) { result in
       withWords { a in
-        var carry = addend
-        for index in 0..<count {
-          let (high, low) = a[index].multipliedFullWidth(by: factor)
-          let (sum, overflow) = low.addingReportingOverflow(carry)
-          result[index] = sum
-          carry = high &+ (overflow ? 1 : 0)
-        }
-        result[count] = carry
+        _ = BigWords.multiply(a, count, by: factor, adding: addend, into: result)
       }
     }
   }
