@@ -550,7 +550,7 @@
       case UIResponder.keyboardWillChangeFrameNotification,
         UIResponder.keyboardDidChangeFrameNotification:
         keyboardFrameChanged(
-          to: KeyboardFrameChange(userInfo: notification.userInfo, keys: .read()))
+          to: KeyboardFrameChange(userInfo: notification.userInfo))
       default:
         placeIfShown(following: nil)
       }

@@ -316,7 +316,7 @@
 
   extension TextPromptController: @preconcurrency MainQueueNotificationReceiver {
     func receive(_ notification: Notification) {
-      guard let change = KeyboardFrameChange(userInfo: notification.userInfo, keys: .read())
+      guard let change = KeyboardFrameChange(userInfo: notification.userInfo)
       else { return }
       keyboardWillChangeFrame(change)
     }
