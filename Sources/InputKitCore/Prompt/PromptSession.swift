@@ -260,7 +260,8 @@ package struct PromptSession: Sendable {
 
   private mutating func appeared() -> [Effect] {
     switch phase {
-    case .appearing, .idle, .covered:
+    case .presenting, .appearing, .idle, .covered:
+      // `presenting`: a presentation without animation may appear before `present` returns.
       // `idle`: UIKit shows a presentation it seemed to refuse; it is on screen all the same.
       // `covered`: what covered it went away; it takes the keyboard again.
       phase = .onScreen
@@ -270,7 +271,7 @@ package struct PromptSession: Sendable {
     case .endingWhenShown(let result), .ended(let result):
       phase = .dismissing(result)
       return [.dismiss(animated: isAnimated)]
-    case .presenting, .onScreen, .dismissing:
+    case .onScreen, .dismissing:
       return []
     }
   }

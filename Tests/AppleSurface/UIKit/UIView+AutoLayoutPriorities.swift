@@ -100,6 +100,10 @@ extension UIFont {
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     /// `UIFontTextStyleFootnote`
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// /documentation/uikit/uifont/textstyle/subheadline — `static let subheadline:
+    /// UIFont.TextStyle` (page not looked up; the SDK's form, UIFontDescriptor.h:
+    /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleSubheadline`)
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
   }
 
   /// /documentation/uikit/uifont/preferredfont(fortextstyle:) — `class func

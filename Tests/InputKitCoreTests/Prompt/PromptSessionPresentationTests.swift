@@ -7,6 +7,19 @@ struct PromptSessionPresentationTests {
   static let request = PromptSession.Event.presentRequested(.init(isPresenterInWindow: true))
   static let asked: PromptScript = [(request, [.enableOkay(false), .conceal, .present])]
 
+  @Test("a prompt that appears before UIKit's present call returns still takes the keyboard")
+  func appearedBeforePresentReturned() {
+    var session = PromptStory.session()
+    session.play(
+      Self.asked + [
+        (.appeared, [.focusField, .reveal(PromptSession.revealAnimation)]),
+        (.presentCallReturned(isBeingPresented: true), []),
+        (.textChanged("8"), [.enableOkay(true)]),
+        (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
+        (.dismissalFinished, [.resume(.accepted(text: "8"))]),
+      ])
+  }
+
   @Test("a presentation UIKit refuses answers the caller as cancelled, and can be tried again")
   func refused() {
     var session = PromptStory.session()
