@@ -45,6 +45,19 @@
     }
   }
 
+  /// The prompt from SwiftUI, with the text or `nil`.
+  struct AddAmountButton: View {
+    @Binding var amounts: [String]
+    @State private var isAdding = false
+
+    var body: some View {
+      Button("Add") { isAdding = true }
+        .textPrompt(isPresented: $isAdding, title: "New amount") { text in
+          if let text { amounts.append(text) }
+        }
+    }
+  }
+
   /// The prompt from SwiftUI: the same options, and the full result.
   struct EditAmountButton: View {
     @Binding var amount: String

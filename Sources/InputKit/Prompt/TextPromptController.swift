@@ -245,6 +245,12 @@
       super.pressesBegan(presses.subtracting(cancelling), with: event)
     }
 
+    /// A change of a press the prompt took is not passed on either: UIResponder.h asks a
+    /// responder that handles presses to override all four press methods.
+    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesChanged(presses.filter { !$0.cancelsPrompt }, with: event)
+    }
+
     /// The end of a press the prompt took is not passed on either.
     public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       super.pressesEnded(presses.filter { !$0.cancelsPrompt }, with: event)

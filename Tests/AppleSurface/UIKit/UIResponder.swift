@@ -54,6 +54,10 @@
   /// forwards the message up the responder chain."
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
 
+  /// /documentation/uikit/uiresponder/presseschanged(_:with:) — `func pressesChanged(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)` (its sibling's form)
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
   /// /documentation/uikit/uiresponder/pressesended(_:with:) — `func pressesEnded(_ presses:
   /// Set<UIPress>, with event: UIPressesEvent?)` (the form of its sibling pressesBegan's page)
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
