@@ -17,6 +17,12 @@
     /// The alert shows as soon as `viewController` can present one: at once when it is in a
     /// window with no presentation running, otherwise once it joins a window or the running
     /// presentation or dismissal has ended; several refusals show one after another.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier, as the gate's requirements name it.
+    ///   - values: The current text of the fields (field name → text).
+    ///   - viewController: The screen that shows the refusal.
+    /// - Returns: Whether the segue may be performed.
     @MainActor
     public func shouldPerform(
       segue identifier: String, values: [String: String],

@@ -39,8 +39,15 @@
     private var keyboardObservations: NotificationObservations?
 
     /// A prompt titled `title`, opened on `text`, whose Okay accepts only text that passes
-    /// `rules` (by default: not empty), with `options`; its own strings (Okay, Cancel, Delete,
-    /// the messages) are in `language`, by default the app's.
+    /// `rules`.
+    ///
+    /// - Parameters:
+    ///   - title: The title above the field, also the field's VoiceOver label.
+    ///   - text: The text the field opens on.
+    ///   - rules: The rules Okay and Return require (by default: not empty).
+    ///   - options: The message, placeholder, keyboard, Okay's title, destructive action and look.
+    ///   - language: The language of the prompt's own strings (Okay, Cancel, Delete, the
+    ///     messages); by default the app's.
     public convenience init(
       title: String, text: String = "", rules: [ValidationRule] = [.required],
       options: TextPromptOptions = TextPromptOptions(), language: InterfaceLanguage = .current
@@ -50,7 +57,11 @@
         options: options)
     }
 
-    /// A controller for `prompt`, with `options`.
+    /// A controller for a prepared `prompt`, whose state (``prompt``) stays readable.
+    ///
+    /// - Parameters:
+    ///   - prompt: The title, text, rules and language.
+    ///   - options: The message, placeholder, keyboard, Okay's title, destructive action and look.
     public init(prompt: TextPrompt, options: TextPromptOptions = TextPromptOptions()) {
       self.options = options
       session = PromptSession(
@@ -105,6 +116,11 @@
     ///
     /// The answer comes back exactly once, after the prompt has left the screen, as
     /// ``presentForResult(from:animated:)`` describes.
+    ///
+    /// - Parameters:
+    ///   - presenter: The view controller to present over.
+    ///   - animated: Whether the prompt fades in with the keyboard and out again.
+    /// - Returns: The accepted text as typed, or `nil`.
     public func present(
       from presenter: UIViewController, animated: Bool = true
     ) async -> String? {

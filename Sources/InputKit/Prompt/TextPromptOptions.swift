@@ -47,8 +47,15 @@
     /// The cover, colours, gaps and smallest field.
     public var appearance: PromptAppearance
 
-    /// Options for a prompt; each left out is the plain prompt's: no message or placeholder,
-    /// "Okay", the system keyboard, no destructive action, the standard look.
+    /// Options for a prompt; each left out is the plain prompt's.
+    ///
+    /// - Parameters:
+    ///   - message: A line under the title; none by default.
+    ///   - placeholder: The field's placeholder; none by default.
+    ///   - okayTitle: Okay's title; "Okay" in the prompt's language by default.
+    ///   - keyboard: The keyboard; the system's by default.
+    ///   - destructiveAction: An action that ends the prompt as `.destructive`; none by default.
+    ///   - appearance: The cover, colours, gaps and smallest field; the standard look by default.
     public init(
       message: String? = nil, placeholder: String? = nil, okayTitle: String? = nil,
       keyboard: Keyboard = .system(), destructiveAction: DestructiveAction? = nil,

@@ -65,6 +65,12 @@ public struct PendingAlerts: Hashable, Sendable {
   public init() {}
 
   /// What the screen must do after `event`, given what it can do now.
+  ///
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - screen: Whether the screen is in a window and whether a transition runs, now.
+  /// - Returns: The alert to present now, or the request to wait for the transition; nothing
+  ///   while the screen is in no window, an alert is on screen, or no message waits.
   public mutating func handle(_ event: Event, screen: Screen) -> [Effect] {
     switch event {
     case .message(let message): waiting.append(message)
