@@ -13,15 +13,19 @@
     let root: UIViewController
     private let appWindow: UIWindow?
 
-    /// Shows `root` in a new key window of the app's scene; throws when the tests do not run
-    /// hosted in the example app (no window scene).
+    /// Shows `root` in a new key window of the app's scene, once the app has connected it;
+    /// throws when the tests do not run hosted in the example app (no window scene).
     init(
       root: UIViewController = UIViewController(), file: StaticString = #filePath,
       line: UInt = #line
     ) throws {
+      var windowScene: UIWindowScene? {
+        UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+      }
+      turnMainRunLoop(timeout: 10) { windowScene != nil }
       let scene = try XCTUnwrap(
-        UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first,
-        "no window scene: the device tests run hosted in the example app", file: file, line: line)
+        windowScene, "no window scene: the device tests run hosted in the example app",
+        file: file, line: line)
       appWindow = scene.keyWindow
       window = UIWindow(windowScene: scene)
       self.root = root
@@ -73,15 +77,9 @@
       _ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath,
       line: UInt = #line, _ condition: () -> Bool
     ) -> Bool {
-      let deadline = Date(timeIntervalSinceNow: timeout)
-      while !condition() {
-        guard Date() < deadline else {
-          XCTFail("waited \(Int(timeout)) s, but not until \(what)", file: file, line: line)
-          return false
-        }
-        RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.02))
-      }
-      return true
+      if turnMainRunLoop(timeout: timeout, until: condition) { return true }
+      XCTFail("waited \(Int(timeout)) s, but not until \(what)", file: file, line: line)
+      return false
     }
 
     /// Makes `responder` first responder in its window and waits until UIKit shows its input
@@ -104,5 +102,19 @@
       }
       return inputView.window
     }
+  }
+
+  /// Turns the main run loop until `condition` holds or `timeout` seconds have passed.
+  ///
+  /// - Returns: whether `condition` held.
+  @MainActor
+  @discardableResult
+  private func turnMainRunLoop(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+      guard Date() < deadline else { return false }
+      RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.02))
+    }
+    return true
   }
 #endif
