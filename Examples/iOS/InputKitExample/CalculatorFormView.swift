@@ -5,13 +5,15 @@
   /// The calculator field in SwiftUI: `CalculatorTextField` bound to state, with the committed
   /// value shown under it; "Edit in a prompt" opens the same amount in a text prompt typed with
   /// the calculator keyboard, and "Send" shows the "Sending…" overlay over the form, whose field
-  /// takes no input meanwhile.
+  /// takes no input meanwhile, with a SwiftUI view as its indicator and the light and dark
+  /// looks.
   struct CalculatorFormView: View {
     let locale: Locale
     @State private var amount = ""
     @State private var committed = ""
     @State private var isPrompting = false
-    @StateObject private var overlay = ActivityOverlayModel()
+    @StateObject private var overlay = ActivityOverlay(
+      configuration: ActivityOverlayConfiguration(appearance: .light, darkAppearance: .dark))
 
     var body: some View {
       VStack(spacing: 12) {
@@ -28,7 +30,9 @@
           .disabled(committed.isEmpty)
       }
       .padding(16)
-      .activityOverlay(overlay)
+      .activityOverlay(overlay) {
+        Text("📤")
+      }
       // The prompt's own rules decide what it accepts: not empty, and an expression that
       // evaluates.
       .textPrompt(
@@ -43,11 +47,13 @@
     }
 
     @MainActor private func send() {
-      let token = overlay.begin(message: overlay.configuration.messages.sending)
+      let token = overlay.begin(message: overlay.configuration.sendingMessage)
       Task { @MainActor in
         // A stand-in for a network request.
         try? await Task.sleep(for: .milliseconds(1_500))
-        overlay.end(token, outcome: .succeeded())
+        overlay.end(token, outcome: .succeeded(), dismissAfter: .milliseconds(800)) {
+          committed = ""
+        }
       }
     }
   }

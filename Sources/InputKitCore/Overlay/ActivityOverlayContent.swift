@@ -38,4 +38,32 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     self.indicator = indicator
     self.isCancellable = isCancellable
   }
+
+  /// What a renderer draws for this content with the appearance's `indicator` and, when
+  /// `customView`, the app's own indicator view: one thing above the message, never two, and a
+  /// progress bar under it. While work runs, the app's view wins over the appearance's
+  /// indicator; a progress bar replaces both; an outcome shows its mark.
+  package func drawing(
+    with indicator: OverlayAppearance.Indicator, customView: Bool
+  ) -> (
+    spinner: Bool, symbol: String?, image: String?, mark: String?, custom: Bool,
+    progress: Double?
+  ) {
+    switch (self.indicator, indicator) {
+    case (.working, _) where customView:
+      return (false, nil, nil, nil, true, nil)
+    case (.working, .spinner):
+      return (true, nil, nil, nil, false, nil)
+    case (.working, .symbol(let name)):
+      return (false, name, nil, nil, false, nil)
+    case (.working, .image(let name)):
+      return (false, nil, name, nil, false, nil)
+    case (.working, .none):
+      return (false, nil, nil, nil, false, nil)
+    case (.progress(let fraction), _):
+      return (false, nil, nil, nil, false, fraction)
+    case (.succeeded, _), (.failed, _):
+      return (false, nil, nil, self.indicator.mark, false, nil)
+    }
+  }
 }

@@ -40,10 +40,12 @@ extension OverlayAppearance {
     let belowHeight = below.reduce(0) { $0 + $1.height + spacing }
 
     func message(width: CGFloat) -> CGSize {
-      Self.usable(messageSize(max(width, 0)), within: CGSize(width: max(width, 0), height: .infinity))
+      Self.usable(
+        messageSize(max(width, 0)), within: CGSize(width: max(width, 0), height: .infinity))
     }
     let columnMessage = message(width: inner.width)
-    let column = (hasIndicator ? indicator.height + spacing : 0) + columnMessage.height + belowHeight
+    let column =
+      (hasIndicator ? indicator.height + spacing : 0) + columnMessage.height + belowHeight
     let inRow = hasIndicator && column > inner.height
     let rowMessage = inRow ? message(width: inner.width - indicator.width - spacing) : columnMessage
     let firstRow =

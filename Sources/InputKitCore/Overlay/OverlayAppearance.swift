@@ -95,7 +95,8 @@ public struct OverlayAppearance: Hashable, Sendable {
   /// 0.25, 8 pt inset, 5 pt corners, a quarter-second fade, white content 12 pt apart, nothing
   /// dimmed behind, and a keyboard shield of black at 0.2.
   public static let standard = OverlayAppearance(
-    background: InterfaceColor(white: 0, alpha: 0.85), stroke: InterfaceColor(white: 1, alpha: 0.25))
+    background: InterfaceColor(white: 0, alpha: 0.85), stroke: InterfaceColor(white: 1, alpha: 0.25)
+  )
 
   /// A light panel for the light appearance: a blur under white at 0.6, dark content, the
   /// screen dimmed a little, 12 pt corners.

@@ -97,7 +97,9 @@ extension OverlaySession {
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
     case (.keyboard, nil, (let frame, .docked)?)
     where host.windowHasScene && !host.assistiveTechnologyIsRunning:
-      result = (.placeAboveKeyboard(frame, animation: animation), nil, nil, nil, false, false, false)
+      result = (
+        .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, false, false, false
+      )
     case (.keyboard, nil, _?):
       result.endsEditing = true
     case (.screen, let own?, _) where fieldCovered, (.view, let own?, _) where fieldCovered:
@@ -125,6 +127,10 @@ extension OverlaySession {
       return hostLeftWindow(effects: &effects)
     }
     let placed = Self.smoothed(new.placement, from: placement)
+    // A move to another host leaves the old one first (and the window above the keyboard).
+    if let placement, Self.host(of: placement) != Self.host(of: placed) {
+      effects.append(.takeOut)
+    }
     effects.append(placed)
     placement = placed
     applyBlocking(keys: new.keys, bar: new.bar, keyboard: new.blocks, effects: &effects)
@@ -170,6 +176,19 @@ extension OverlaySession {
     if coversContent { effects.append(.coverContent(false)) }
     if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
     (coversContent, hidesHost) = (false, false)
+  }
+
+  /// Which host a placement puts the overlay in: the host, its window, beside it, inside the
+  /// keyboard, the window above the keyboard.
+  private static func host(of placement: Effect) -> Int {
+    switch placement {
+    case .placeInHost: 0
+    case .placeInWindow: 1
+    case .placeBesideScrollView: 2
+    case .placeInKeyboard: 3
+    case .placeAboveKeyboard: 4
+    default: -1
+    }
   }
 
   /// `placement` moving from `previous`: within one host it follows the animation and starts

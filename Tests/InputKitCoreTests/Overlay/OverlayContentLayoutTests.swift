@@ -61,7 +61,8 @@ struct OverlayContentLayoutTests {
       inPanel: example.panel, indicator: example.indicator, progressHeight: example.progress,
       button: example.button,
       messageSize: Self.message(length: example.messageLength, lineHeight: example.lineHeight))
-    let all = [frames.indicator, frames.message] + [frames.progress, frames.button].compactMap { $0 }
+    let all =
+      [frames.indicator, frames.message] + [frames.progress, frames.button].compactMap { $0 }
     for frame in all {
       #expect(!frame.isNull && frame.width >= 0 && frame.height >= 0)
       if inner.width > 0, inner.height > 0 {

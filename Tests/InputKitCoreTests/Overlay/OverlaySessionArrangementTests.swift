@@ -78,8 +78,10 @@ struct OverlaySessionArrangementTests {
   static let cases: [Case] = [
     // `.keyboard`: exactly the keyboard, blocked from inside when it is InputKit's.
     Case(
-      testDescription: "InputKit's keyboard hosts the overlay in its bounds, blocked, its bar shielded",
-      coverage: .keyboard, keyboard: ownArrives, host: { Phone.host(field: Phone.field, own: true) },
+      testDescription:
+        "InputKit's keyboard hosts the overlay in its bounds, blocked, its bar shielded",
+      coverage: .keyboard, keyboard: ownArrives,
+      host: { Phone.host(field: Phone.field, own: true) },
       expected: Expected(
         placement: .placeInKeyboard(Phone.ownFrame), bar: Phone.barFrame, blocks: true,
         coversContent: false)),
@@ -124,7 +126,8 @@ struct OverlaySessionArrangementTests {
         placement: .placeInHost(aboveDocked, from: Phone.below, animation: Phone.animation),
         endsEditing: true)),
     Case(
-      testDescription: "under VoiceOver the system keyboard's field ends editing: no key is reachable",
+      testDescription:
+        "under VoiceOver the system keyboard's field ends editing: no key is reachable",
       coverage: .keyboard, keyboard: dockedArrives,
       host: { Phone.host(field: Phone.field, assistiveTechnology: true) },
       expected: Expected(
@@ -184,7 +187,8 @@ struct OverlaySessionArrangementTests {
       expected: Expected(placement: .placeInWindow(Phone.window))),
     // `.view`: the view, and the keyboard of a field inside it.
     Case(
-      testDescription: "a view overlay over the field being edited blocks and shields InputKit's keys",
+      testDescription:
+        "a view overlay over the field being edited blocks and shields InputKit's keys",
       coverage: .view, keyboard: ownArrives, host: { Phone.host(field: Phone.field, own: true) },
       expected: Expected(
         placement: .placeInHost(aboveOwn, from: Phone.below, animation: Phone.animation),
@@ -205,7 +209,8 @@ struct OverlaySessionArrangementTests {
       },
       expected: Expected(
         placement: .placeInHost(
-          CGRect(x: 0, y: 0, width: 390, height: 150), from: CGRect(x: 0, y: 844, width: 390, height: 336),
+          CGRect(x: 0, y: 0, width: 390, height: 150),
+          from: CGRect(x: 0, y: 844, width: 390, height: 336),
           animation: Phone.animation))),
     Case(
       testDescription: "a view overlay leaves the system keyboard of a field outside alone",
@@ -243,7 +248,8 @@ struct OverlaySessionArrangementTests {
       coverage: .view, keyboard: nil, host: { Phone.host(scrollView: true, superview: false) },
       expected: Expected(placement: .placeInHost(Phone.window))),
     Case(
-      testDescription: "a keyboard overlay with no keyboard over a table view stays out of its content",
+      testDescription:
+        "a keyboard overlay with no keyboard over a table view stays out of its content",
       coverage: .keyboard, keyboard: nil, host: { Phone.host(scrollView: true) },
       expected: Expected(placement: .placeBesideScrollView, coversContent: false, hidesHost: true)),
     Case(
@@ -289,7 +295,8 @@ struct OverlaySessionArrangementTests {
     var host = Phone.host(field: Phone.field)
     host.keyboardLayoutGuideFrame = Phone.docked
     let session = Session(coverage: .keyboard)
-    #expect(session.arrangement(in: host, following: nil)?.placement == .placeAboveKeyboard(Phone.docked))
+    #expect(
+      session.arrangement(in: host, following: nil)?.placement == .placeAboveKeyboard(Phone.docked))
     host.keyboardLayoutGuideFrame = CGRect(x: 0, y: 844, width: 390, height: 0)
     #expect(session.arrangement(in: host, following: nil)?.placement == .placeInHost(Phone.window))
   }

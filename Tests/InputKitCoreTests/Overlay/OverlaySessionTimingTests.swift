@@ -132,7 +132,8 @@ struct OverlaySessionTimingTests {
     #expect(!progress.contains(where: Self.isAnnouncement))
     let message = session.handle(.message("Almost", for: token), at: ms(20), in: Self.host)
     #expect(!message.contains(where: Self.isAnnouncement))
-    let failed = session.handle(.end(token, .failed(message: "No network")), at: ms(30), in: Self.host)
+    let failed = session.handle(
+      .end(token, .failed(message: "No network")), at: ms(30), in: Self.host)
     #expect(failed.contains(.announce("No network")))
   }
 }
