@@ -10,8 +10,8 @@ import Foundation
 ///
 /// The overlay fills its frame with ``dimColor`` and draws a rounded panel ``inset`` points
 /// inside it; the indicator, the centred message, a progress bar and a cancel button sit on the
-/// panel, laid out inside it whatever its size
-/// (``layOutContent(inPanel:indicator:progressHeight:button:messageSize:)``).
+/// panel, laid out inside it whatever its size: in a column, or in one row when the panel is
+/// short.
 public struct OverlayAppearance: Hashable, Sendable {
   /// What the panel draws above its message while work runs and its progress is unknown.
   public enum Indicator: Hashable, Sendable {

@@ -26,16 +26,8 @@ extension OverlaySession {
   /// keyboard is blocked from inside, and a field that types with the system keyboard ends
   /// editing. Only a `.keyboard` overlay over the system keyboard needs that window.
   ///
-  /// | Coverage | Keyboard | The overlay | Also |
-  /// |---|---|---|---|
-  /// | `keyboard` | InputKit's | inside it, in its bounds | keys and bar blocked, a shield inside the bar |
-  /// | `keyboard` | InputKit's, announced leaving | the container | keys and bar blocked under shields until it has gone |
-  /// | `keyboard` | the system's, docked, in a scene, no assistive technology | the window above the keyboard, at its frame | — |
-  /// | `keyboard` | the system's otherwise (floating, no scene, VoiceOver or Switch Control) | the container | the field ends editing |
-  /// | `keyboard` | none, or another app's | the container | — |
-  /// | `screen`, `view` | InputKit's, field covered | the container, down to the keyboard | keys and bar blocked under shields |
-  /// | `screen`, `view` | the system's, field covered | the container | the field ends editing |
-  /// | `screen`, `view` | field elsewhere, or none | the container, down to the keyboard | — |
+  /// What each coverage covers and blocks, for every keyboard and field, is the table in
+  /// InputKit's article "Covering with an overlay" (its one copy); this function is that table.
   ///
   /// The container is the host's window for `screen`, the host otherwise, and for a `keyboard`
   /// overlay the window when the host is smaller than ``smallestFallbackHost``. What lies under
