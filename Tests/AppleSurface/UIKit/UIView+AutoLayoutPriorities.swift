@@ -104,6 +104,10 @@ extension UIFont {
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// `UIFontTextStyleFootnote`
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// /documentation/uikit/uifont/textstyle/subheadline — `static let subheadline:
+    /// UIFont.TextStyle` (page not looked up; the SDK's form, UIFontDescriptor.h:
+    /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleSubheadline`)
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
   }
 
   /// /documentation/uikit/uifont/preferredfont(fortextstyle:) — `class func
