@@ -25,12 +25,15 @@
   }
 
   extension ActivityOverlay {
-    /// Draws `indicator` (a SwiftUI view) as the overlay's `indicatorView`, or the appearance's
-    /// indicator for `nil`.
+    /// Draws `indicator` (a SwiftUI view) as the overlay's `indicatorView`; `nil` takes back a
+    /// SwiftUI indicator drawn before.
     func host(_ indicator: AnyView?) {
       guard let indicator else {
+        // Only a SwiftUI indicator is taken back: a view the app set in UIKit stays.
+        if let controller = indicatorController, indicatorView === controller.view {
+          indicatorView = nil
+        }
         indicatorController = nil
-        indicatorView = nil
         return
       }
       let controller =
