@@ -209,9 +209,14 @@ extension KeyboardSession {
     self.press = nil
     let before = press.before
     let result = press.result ?? unchanged(before)
-    let text = press.field.flatMap(fields.state(of:))?.text ?? ""
-    let preview = text == result.state.text ? result.preview : processor.preview(of: text)
-    var effects = showResult(for: text, preview: preview)
+    // The live result and the return key show the field bound now, which Return's question
+    // may have changed; the press's own preview serves when it is that field, holding the
+    // predicted text.
+    let shown = binding.boundField
+    let text = shown.flatMap(fields.state(of:))?.text ?? ""
+    let isPredicted = shown == press.field && text == result.state.text
+    var effects = showResult(
+      for: text, preview: isPredicted ? result.preview : processor.preview(of: text))
     let isReturn = press.key.action == .return
     let returnWorks = isReturn && press.returnAllowed && returnBehavior != .newline
     switch (outcome, result.effect) {

@@ -30,6 +30,26 @@ struct KeyboardPaletteTests {
     }
   }
 
+  @Test(
+    "under Increase Contrast every key title keeps 4.5:1, pressed or not",
+    arguments: [KeyboardPalette.lightHighContrast, .darkHighContrast])
+  func highContrastTitles(palette: KeyboardPalette) {
+    for colors in [palette.digit, palette.operator, palette.function, palette.primary] {
+      #expect(contrast(colors.title, colors.fill) >= 4.5, "\(colors)")
+      #expect(contrast(colors.title, colors.highlightedFill) >= 4.5, "\(colors)")
+      #expect(colors.fill != colors.highlightedFill, "a press must be visible: \(colors)")
+    }
+  }
+
+  @Test("the palette follows dark mode and Increase Contrast")
+  func paletteForAppearance() {
+    #expect(KeyboardPalette.forAppearance(isDark: false, isHighContrast: false) == .light)
+    #expect(KeyboardPalette.forAppearance(isDark: true, isHighContrast: false) == .dark)
+    #expect(
+      KeyboardPalette.forAppearance(isDark: false, isHighContrast: true) == .lightHighContrast)
+    #expect(KeyboardPalette.forAppearance(isDark: true, isHighContrast: true) == .darkHighContrast)
+  }
+
   @Test("light and dark differ, so the keyboard follows the appearance")
   func appearancesDiffer() {
     #expect(KeyboardPalette.light.background != KeyboardPalette.dark.background)

@@ -29,8 +29,8 @@ struct KeyboardRig {
   /// The text field's delegate, `textFieldShouldReturn(_:)`; it may move the focus.
   var shouldReturn: (inout KeyboardRig, KeyboardFieldID) -> Bool = { _, _ in true }
   /// The field's delegate, `shouldChangeCharactersIn` or `shouldChangeTextIn`; it may change
-  /// the text itself, as a formatter does.
-  var fieldDelegate: (Edit, inout KeyboardFieldState) -> Bool = { _, _ in true }
+  /// the text itself, as a formatter does, or release the field (`nil`).
+  var fieldDelegate: (Edit, inout KeyboardFieldState?) -> Bool = { _, _ in true }
   /// The signals UIKit gives inside `replace(_:withText:)`, in order.
   var signalsInsideReplace: [TextChangeSignal] = []
   /// An `editingChanged` handler that rewrites the text, run when `editingChanged` is given.
@@ -81,13 +81,17 @@ struct KeyboardRig {
     let start = effects.count
     queue.append(event)
     guard !isApplying else { return [] }
+    runQueue()
+    return Array(effects[start...])
+  }
+
+  private mutating func runQueue() {
     isApplying = true
     while !queue.isEmpty {
       let next = queue.removeFirst()
       for effect in session.handle(next, reading: fields) { apply(effect) }
     }
     isApplying = false
-    return Array(effects[start...])
   }
 
   /// A finger down and up on the middle of the key `id`.
@@ -127,7 +131,7 @@ struct KeyboardRig {
       let answer = shouldReturn(&self, field)
       queue.append(.returnAnswered(answer))
     case .askFieldDelegate(let field, let edit):
-      var state = fields.states[field]!
+      var state = fields.states[field]
       let answer = fieldDelegate(edit, &state)
       fields.states[field] = state
       queue.append(.fieldDelegateAnswered(answer))
@@ -164,6 +168,13 @@ struct KeyboardRig {
   private mutating func give(_ signal: TextChangeSignal, by field: KeyboardFieldID) {
     if signal == .editingChanged, let reformat { reformat(&fields.states[field]!) }
     queue.append(.fieldSignalled(field, signal))
+  }
+
+  /// Moves the focus from `from` to `to` now, outside any effect.
+  mutating func moveFocusAndSend(from: KeyboardFieldID, to: KeyboardFieldID) {
+    effects = []
+    moveFocus(from: from, to: to)
+    runQueue()
   }
 
   /// Moves the focus from `from` to `to` (a second field using the keyboard), as
