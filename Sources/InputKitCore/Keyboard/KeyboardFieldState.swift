@@ -41,6 +41,11 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.selection = selection
   }
 
+  /// The range between two UTF-16 offsets UIKit reported, in either order.
+  package static func range(_ ends: (Int, Int)) -> Range<Int> {
+    min(ends.0, ends.1)..<max(ends.0, ends.1)
+  }
+
   /// The text and selection a key press edits: a missing selection is a caret at the end
   /// (where typing goes in a field just focused), ends given in reverse are put in order,
   /// offsets outside the text are clamped and a selection splitting a character is widened to

@@ -23,6 +23,8 @@ extension KeyboardSession {
     /// The keyboard left its window: no finger can still be down, and UIKit sends no
     /// `touchesCancelled` for a view leaving its window.
     case leftWindow
+    /// The app pressed the key at this index in code (`pressKey(at:)`), as a tap would.
+    case keyPressed(Int)
     /// A repeat of the held key is due (the repeat timer started by ``Effect/startRepeating``).
     case repeatFired
     /// A key was pressed on a hardware keyboard.

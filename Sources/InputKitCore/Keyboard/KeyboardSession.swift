@@ -105,6 +105,8 @@ package struct KeyboardSession: Sendable {
     case .touchesEnded(let touches): touchesEnded(touches, reading: fields)
     case .touchesCancelled(let ids): ids.flatMap { carryOut(tracker.touchCancelled($0), fields) }
     case .leftWindow: carryOut(tracker.touchCancelled(), fields)
+    case .keyPressed(let index):
+      layout.keys.indices.contains(index) ? request(layout.keys[index], reading: fields) : []
     case .repeatFired: carryOut(tracker.repeatFired(), fields)
     case .hardwareKey(let key): hardwareKey(key, reading: fields)
     case .accessibilityActivated(let index): accessibilityActivated(index, reading: fields)

@@ -18,6 +18,22 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// /documentation/uikit/uitraitcollection/verticalsizeclass — `var verticalSizeClass:
   /// UIUserInterfaceSizeClass { get }` (UITraitCollection.h)
   open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+
+  /// /documentation/uikit/uitraitcollection/accessibilitycontrast — `var accessibilityContrast:
+  /// UIAccessibilityContrast { get }` (iOS 13): whether the person asked for Increase Contrast.
+  open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
+}
+
+/// /documentation/uikit/uiaccessibilitycontrast — `enum UIAccessibilityContrast` with
+/// `init?(rawValue: Int)` (the SDK header UIInterface.h: `UIAccessibilityContrastUnspecified = -1,
+/// UIAccessibilityContrastNormal, UIAccessibilityContrastHigh`).
+public enum UIAccessibilityContrast: Int, Hashable, Sendable {
+  /// /documentation/uikit/uiaccessibilitycontrast/unspecified
+  case unspecified = -1
+  /// /documentation/uikit/uiaccessibilitycontrast/normal
+  case normal = 0
+  /// /documentation/uikit/uiaccessibilitycontrast/high
+  case high = 1
 }
 
 /// /documentation/uikit/uiuserinterfacestyle
