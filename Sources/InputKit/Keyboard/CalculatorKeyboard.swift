@@ -65,6 +65,8 @@
     /// whether a hardware key was passed on.
     var answer = false
     var passesOn = false
+    /// The hardware presses the keyboard typed, whose ends the field must not hear either.
+    var typedPresses: Set<ObjectIdentifier> = []
     private var events: [KeyboardSession.Event] = []
     private var isSending = false
     /// An activity overlay this keyboard hosts, kept in front of the keys.

@@ -38,6 +38,18 @@
   /// declared on responders, the views and view controllers an escape goes through.
   open func accessibilityPerformEscape() -> Bool { fatalError() }
 
+  /// /documentation/uikit/uiresponder/pressesbegan(_:with:) — `func pressesBegan(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)` (UIResponder.h: a responder "will receive either
+  /// pressesEnded:withEvent or pressesCancelled:withEvent: for each press it is handling (those
+  /// presses it received in pressesBegan:withEvent:)").
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressesended(_:with:)
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressescancelled(_:with:)
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
   /// /documentation/uikit/uiresponder/isfirstresponder — `var isFirstResponder: Bool { get }`
   open var isFirstResponder: Bool { fatalError() }
 
