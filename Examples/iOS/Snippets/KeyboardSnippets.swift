@@ -9,8 +9,8 @@
     field.inputView = CalculatorKeyboard()
   }
 
-  /// The "Using InputKit on iOS" article, "Calculator keyboard": two fields sharing one
-  /// keyboard, with a delegate that shows why an edit was refused.
+  /// The "Typing with the keyboard" article: two fields sharing one keyboard, with a delegate
+  /// that shows why an edit was refused.
   @MainActor
   final class PaymentViewController: UIViewController, CalculatorKeyboardDelegate {
     private let keyboard = CalculatorKeyboard(locale: .current)
@@ -40,14 +40,39 @@
     }
   }
 
-  /// The keyboard in SwiftUI.
+  /// The "Typing with the keyboard" article, "A hardware keyboard": a field of the app's own
+  /// that hands a hardware keyboard's presses to the calculator keyboard.
+  @MainActor
+  final class AmountField: UITextField {
+    let keyboard = CalculatorKeyboard()
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesBegan(keyboard.typeHardwareKeys(presses), with: event)
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesCancelled(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+  }
+
+  /// The "SwiftUI views" article: a number typed as an expression, committed as a `Decimal`, in
+  /// the title font with a rounded border, focused from a `@FocusState`.
   struct TipView: View {
-    @State private var amount = ""
-    let save: @MainActor (String) -> Void
+    enum Field: Hashable { case amount, tip }
+    @State private var amount: Decimal?
+    @State private var note = ""
+    @FocusState private var focus: Field?
+    let save: @MainActor (Decimal?) -> Void
 
     var body: some View {
-      CalculatorTextField("Amount", text: $amount, locale: .current, returnKeyType: .done) {
-        save(amount)
+      VStack {
+        CalculatorTextField("Amount", value: $amount, returnKeyType: .done) { save(amount) }
+          .focused($focus, equals: .amount)
+          .calculatorFieldStyle(.roundedBorder)
+          .font(.title)
+        Button("Edit the amount") { focus = .amount }
       }
     }
   }
