@@ -32,6 +32,43 @@
     }
   }
 
+  /// The "Typing with the keyboard" article, "What a key press does": a form that submits on
+  /// Return, a delegate that keeps a key quiet and hears the commit, and a German decimal pad.
+  @MainActor
+  final class SubmitViewController: UIViewController, CalculatorKeyboardDelegate {
+    private let amountField = UITextField(frame: .zero)
+    private let priceField = UITextField(frame: .zero)
+    private let total = UILabel(frame: .zero)
+    private var allowsPercent = false
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      amountField.inputView = CalculatorKeyboard(returnBehavior: .evaluateThenResign)
+      amountField.addAction(
+        UIAction { [weak self] _ in self?.submit() }, for: .primaryActionTriggered)
+      let pad = CalculatorKeyboard(layout: .decimalPad, locale: Locale(identifier: "de_DE"))
+      pad.attach(to: priceField, showsLiveResult: false)  // "1,5" yes, "1,5," no, "," becomes "0,"
+    }
+
+    func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool {
+      key.id != "percent" || allowsPercent
+    }
+
+    func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
+      total.text = amountField.text
+    }
+
+    private func submit() {}
+
+    /// "Looks, size and language": a fixed height, wider gaps, and text set in code shown.
+    func resize() {
+      let keyboard = CalculatorKeyboard(height: 216)  // a fixed height
+      keyboard.keySpacing = 8  // the gap between keys
+      amountField.text = "12+3"
+      keyboard.refreshForFieldText()  // UIKit announces no change made in code
+    }
+  }
+
   /// A data source that starts on the decimal pad; its switch-layout keys find the built-ins.
   @MainActor
   final class DecimalPadSource: CalculatorKeyboardDataSource {
@@ -73,6 +110,21 @@
           .calculatorFieldStyle(.roundedBorder)
           .font(.title)
         Button("Edit the amount") { focus = .amount }
+      }
+    }
+  }
+
+  /// The "SwiftUI views" article: text and value bound together, and focus from a `@State`.
+  struct ExpressionAndValueView: View {
+    @State private var expression = ""
+    @State private var amount: Decimal?
+    @State private var tip = ""
+    @State private var editing = false
+
+    var body: some View {
+      VStack {
+        CalculatorTextField("Amount", text: $expression, value: $amount, locale: .current)
+        CalculatorTextField("Tip", text: $tip, isFocused: $editing)
       }
     }
   }

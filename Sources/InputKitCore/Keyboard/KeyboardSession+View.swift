@@ -28,12 +28,8 @@ extension KeyboardSession {
   )
     -> [Effect]
   {
-    // Without a layout no key is under the finger: the touch ends as cancelled, or a held
-    // backspace would repeat on.
-    guard let laidOut else { return carryOut(tracker.touchCancelled(), fields) }
-    return Self.inOrder(touches).flatMap { touch in
-      carryOut(
-        tracker.touchMoved(touch.id, to: touch.point, in: laidOut, isEnabled: isEnabled), fields)
+    follow(touches, reading: fields) { tracker, touch, laidOut, isEnabled in
+      tracker.touchMoved(touch.id, to: touch.point, in: laidOut, isEnabled: isEnabled)
     }
   }
 
@@ -42,10 +38,24 @@ extension KeyboardSession {
   )
     -> [Effect]
   {
+    follow(touches, reading: fields) { tracker, touch, laidOut, isEnabled in
+      tracker.touchEnded(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
+    }
+  }
+
+  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout
+  /// (it is being rebuilt, or the metrics could not be laid out) no key is under the finger: the
+  /// touch ends as cancelled, or a held backspace would repeat on.
+  private mutating func follow(
+    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading,
+    _ step: (inout KeyTouchTracker, KeyboardTouch, LaidOutKeyboard, (Key) -> Bool) ->
+      [KeyTouchEvent]
+  ) -> [Effect] {
     guard let laidOut else { return carryOut(tracker.touchCancelled(), fields) }
+    let (returnKey, text) = (self.returnKey, shownText ?? "")
+    let isEnabled = { (key: Key) in returnKey.isEnabled(key, forText: text) }
     return Self.inOrder(touches).flatMap { touch in
-      carryOut(
-        tracker.touchEnded(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled), fields)
+      carryOut(step(&tracker, touch, laidOut, isEnabled), fields)
     }
   }
 
