@@ -5,7 +5,8 @@
 
   /// The tally list: amounts entered as expressions, shown with their values, kept in an
   /// `ItemStore` saved in the app's documents directory. "Add" and a tap on a row open the
-  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard; the field at the
+  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard ("Delete" in the
+  /// edit prompt removes the item); the field at the
   /// bottom adds an item on Done and puts the keyboard away; "Send" shows the "Sending…" overlay
   /// exactly over the keyboard while a simulated send runs.
   final class TallyViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
@@ -107,7 +108,10 @@
       // Items are stored locale-independently; the prompt edits them as shown.
       let item = store.items[indexPath.row]
       let shown = Item(id: item.id, text: summary.rows[indexPath.row].text)
-      present(TextPrompt.editing(shown, rules: rules, language: language), for: .edit(item.id))
+      present(
+        TextPrompt.editing(shown, rules: rules, language: language), for: .edit(item.id),
+        options: TextPromptOptions(
+          okayTitle: "Save", keyboard: .calculator(locale: .current), destructiveAction: .delete))
     }
 
     /// Done in the bottom field adds its text as an item, clears the field and lets the
@@ -134,16 +138,30 @@
     }
 
     private func addItem() {
-      present(TextPrompt.addingItem(rules: rules, language: language), for: .add)
+      present(
+        TextPrompt.addingItem(rules: rules, language: language), for: .add,
+        options: TextPromptOptions(
+          message: "An amount or an expression, such as 12+3",
+          okayTitle: "Add", keyboard: .calculator(locale: .current)))
     }
 
-    private func present(_ prompt: TextPrompt, for purpose: ItemPromptPurpose) {
-      let controller = TextPromptController(prompt: prompt)
-      controller.fieldInputView = CalculatorKeyboard(locale: .current, returnBehavior: .resign)
+    /// Presents `prompt` and applies how it ended: an accepted text adds or replaces the item,
+    /// Delete removes the edited item, Cancel changes nothing.
+    private func present(
+      _ prompt: TextPrompt, for purpose: ItemPromptPurpose, options: TextPromptOptions
+    ) {
+      let controller = TextPromptController(prompt: prompt, options: options)
       Task {
-        guard let text = await controller.present(from: self) else { return }
+        let result = await controller.presentForResult(from: self)
         do throws(ItemStoreError) {
-          try store.apply(.accepted(text: text), for: purpose, locale: .current)
+          switch (result, purpose) {
+          case (.cancelled, _), (.destructive, .add):
+            return
+          case (.destructive, .edit(let id)):
+            _ = try store.remove(id)
+          case (.accepted, _):
+            try store.apply(result, for: purpose, locale: .current)
+          }
           save()
         } catch {
           showError(error.message(in: language))
@@ -169,35 +187,36 @@
       }
     }
 
-    /// Shows `message` in an alert once the screen is in a window: a load error found in
-    /// `viewDidLoad` waits for `viewDidAppear` instead of being lost.
+    /// Shows `message` in an alert once the screen can: a load error found in `viewDidLoad`
+    /// waits for `viewDidAppear` instead of being lost, and one found while a presentation
+    /// runs waits for it to end (the core's `PendingAlerts` decides).
     private func showError(_ message: String) {
-      presentAlert(pendingAlerts.add(message, canShow: canPresentAlert))
+      forwardAlerts(.message(message))
     }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      presentAlert(pendingAlerts.next(canShow: canPresentAlert))
+      forwardAlerts(.joinedWindow)
     }
 
-    /// UIKit refuses to present from a screen that is not in a window or is already presenting
-    /// (a prompt), so an alert then waits its turn instead of being lost.
-    private var canPresentAlert: Bool {
-      viewIfLoaded?.window != nil && presentedViewController == nil
-    }
-
-    private func presentAlert(_ message: String?) {
-      guard let message else { return }
-      let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-      alert.addAction(
-        UIAlertAction(title: "OK", style: .default) { [weak self] _ in
-          guard let self else { return }
-          self.presentAlert(
-            // The alert may still count as presented while its action runs.
-            self.pendingAlerts.next(
-              canShow: self.viewIfLoaded?.window != nil, alertDismissed: true))
-        })
-      present(alert, animated: true, completion: nil)
+    private func forwardAlerts(_ event: PendingAlerts.Event) {
+      let screen = PendingAlerts.Screen(
+        isInWindow: viewIfLoaded?.window != nil, isTransitioning: transitionCoordinator != nil)
+      for effect in pendingAlerts.handle(event, screen: screen) {
+        switch effect {
+        case .show(let message):
+          let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+          alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+              self?.forwardAlerts(.alertDismissed)
+            })
+          present(alert, animated: true, completion: nil)
+        case .waitForTransition:
+          transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.forwardAlerts(.transitionEnded)
+          }
+        }
+      }
     }
   }
 #endif

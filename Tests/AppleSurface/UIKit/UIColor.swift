@@ -9,3 +9,10 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// /documentation/uikit/uicolor/resolvedcolor(with:)
   open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
 }
+
+extension UIColor {
+  /// /documentation/uikit/uicolor/systemred — `class var systemRed: UIColor { get }` (page not
+  /// looked up; the SDK's form, UIColor.h: `@property (class, nonatomic, readonly) UIColor
+  /// *systemRedColor`)
+  public class var systemRed: UIColor { fatalError() }
+}

@@ -38,18 +38,6 @@
   /// declared on responders, the views and view controllers an escape goes through.
   open func accessibilityPerformEscape() -> Bool { fatalError() }
 
-  /// /documentation/uikit/uiresponder/pressesbegan(_:with:) — `func pressesBegan(_ presses:
-  /// Set<UIPress>, with event: UIPressesEvent?)` (UIResponder.h: a responder "will receive either
-  /// pressesEnded:withEvent or pressesCancelled:withEvent: for each press it is handling (those
-  /// presses it received in pressesBegan:withEvent:)").
-  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
-
-  /// /documentation/uikit/uiresponder/pressesended(_:with:)
-  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
-
-  /// /documentation/uikit/uiresponder/pressescancelled(_:with:)
-  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
-
   /// /documentation/uikit/uiresponder/isfirstresponder — `var isFirstResponder: Bool { get }`
   open var isFirstResponder: Bool { fatalError() }
 
@@ -71,4 +59,23 @@
   /// /documentation/uikit/uiresponder/touchescancelled(_:with:) —
   /// `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)`
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressesbegan(_:with:) — `func pressesBegan(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)`: "The default implementation of this method
+  /// forwards the message up the responder chain."
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/presseschanged(_:with:) — `func pressesChanged(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)` (its sibling's form)
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressesended(_:with:) — `func pressesEnded(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)` (the form of its sibling pressesBegan's page)
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressescancelled(_:with:) — `func pressesCancelled(_
+  /// presses: Set<UIPress>, with event: UIPressesEvent?)` (its sibling's form)
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    fatalError()
+  }
 }

@@ -22,6 +22,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// /documentation/uikit/uitraitcollection/accessibilitycontrast — `var accessibilityContrast:
   /// UIAccessibilityContrast { get }` (iOS 13): whether the person asked for Increase Contrast.
   open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
+
+  /// /documentation/uikit/uitraitcollection/preferredcontentsizecategory — `var
+  /// preferredContentSizeCategory: UIContentSizeCategory { get }` (page not looked up; the
+  /// SDK's form, UITraitCollection.h: the font size the person chose, Dynamic Type)
+  open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
 }
 
 /// /documentation/uikit/uiaccessibilitycontrast — `enum UIAccessibilityContrast` with
@@ -34,6 +39,16 @@ public enum UIAccessibilityContrast: Int, Hashable, Sendable {
   case normal = 0
   /// /documentation/uikit/uiaccessibilitycontrast/high
   case high = 1
+}
+
+/// /documentation/uikit/uicontentsizecategory — `struct UIContentSizeCategory` (page not
+/// looked up; the SDK's form, UIContentSizeCategory.h: `typedef NSString *
+/// UIContentSizeCategory NS_TYPED_ENUM;`). Only compared here.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// The category's name.
+  public let rawValue: String
+  /// A category from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// /documentation/uikit/uiuserinterfacestyle
