@@ -29,13 +29,14 @@ extension KeyboardSession {
     return refresh(reading: fields, force: false)
   }
 
-  /// Brings the return key, the appearance and the live result up to date with the bound field;
-  /// unless `force`, only when its text is not what they show already.
+  /// Brings the return key and the appearance up to date with the bound field, and the live
+  /// result too when its text is not what the keys show already (or when `force`d).
   mutating func refresh(reading fields: some KeyboardFieldReading, force: Bool) -> [Effect] {
     let state = binding.boundField.flatMap(fields.state(of:))
     let text = state?.text ?? ""
-    guard force || text != shownText else { return [] }
-    return reread(state) + showResult(for: text, preview: processor.preview(of: text))
+    let effects = reread(state)
+    guard force || text != shownText else { return effects }
+    return effects + showResult(for: text, preview: processor.preview(of: text))
   }
 
   /// Reads the field's return key and appearance again (an app may change them while the field

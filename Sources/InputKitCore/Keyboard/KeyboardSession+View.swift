@@ -13,9 +13,9 @@ extension KeyboardSession {
     -> [Effect]
   {
     guard let laidOut else { return [] }
-    // A field's return key may have changed since the last press.
-    let state = binding.boundField.flatMap(fields.state(of:))
-    var effects = reread(state)
+    // The field's return key, or its text set in code (which UIKit announces to no one), may
+    // have changed since the last press.
+    var effects = refresh(reading: fields, force: false)
     for touch in Self.inOrder(touches) {
       let events = tracker.touchBegan(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
       effects += carryOut(events, fields)

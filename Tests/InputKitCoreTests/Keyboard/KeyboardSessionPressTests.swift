@@ -282,6 +282,19 @@ struct KeyboardSessionPressTests {
     #expect(!stays.tap("pad").contains { if case .reportLayoutSwitch = $0 { true } else { false } })
   }
 
+  @Test("a return key waiting for text follows text the app set in code, read at touch-down")
+  func textSetInCode() {
+    var rig = KeyboardRig(
+      text: "|", returnKey: ReturnKeyConfiguration(kind: .done, enablesAutomatically: true))
+    rig.send(.refreshRequested)
+    rig.amount.text = "7"
+    let down = rig.send(.touchesBegan([KeyboardTouch(1, at: rig.center(of: "return"))]))
+    #expect(down.contains(.highlight(rig.index(of: "return"))))
+    #expect(
+      rig.send(.touchesEnded([KeyboardTouch(1, at: rig.center(of: "return"))])).contains(
+        .reportCommit))
+  }
+
   @Test("a key shared by two fields types into the field that began editing last")
   func sharedKeyboard() {
     var rig = KeyboardRig(text: "1|")
