@@ -98,10 +98,12 @@ extension UIFont {
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// `UIFontTextStyleBody`
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// /documentation/uikit/uifont/textstyle/largetitle — `static let largeTitle:
+    /// UIFont.TextStyle` (UIFontDescriptor.h: `UIKIT_EXTERN UIFontTextStyle const
+    /// UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0), watchos(5.0)) API_UNAVAILABLE(tvos);`)
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// `UIFontTextStyleFootnote`
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-    /// `UIFontTextStyleLargeTitle` (/documentation/uikit/uifont/textstyle/largetitle, iOS 11)
-    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// `UIFontTextStyleTitle1` (/documentation/uikit/uifont/textstyle/title1)
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
     /// `UIFontTextStyleTitle2` (/documentation/uikit/uifont/textstyle/title2)
