@@ -180,6 +180,25 @@ struct FileHandlingTests {
     #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
   }
 
+  @Test("render -o into a named pipe nobody reads stops with an error instead of waiting forever")
+  func renderIntoFIFOWithoutReader() throws {
+    let folder = try Folder()
+    let fifo = folder.path("out.svg")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // A reader comes long after the command gives up; it only ends a wait that would
+    // otherwise never end, so that a blocking open fails this test instead of hanging it.
+    Self.unblock(
+      fifo, after: 3 * UInt32(OutputFile.readerPatience.components.seconds), forWriting: false)
+    let run = Self.render(to: fifo)
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "error: Cannot write '\(fifo)': no program opened the named pipe for reading within 2 seconds; start its reader first\n"
+    )
+    #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
+    #expect(folder.entries == ["out.svg"])
+  }
+
   @Test(
     "render -o writes into a device in place: a full one is a clear error, neither is replaced",
     .enabled(if: geteuid() == 0, "making device files takes root"))
