@@ -70,19 +70,22 @@ struct ToolProcessTests {
       self.pid = pid
     }
 
-    /// Waits for the child to end: its exit status or the signal that ended it, and its peak
-    /// resident memory in KiB.
-    func wait() -> (status: Int32?, signal: Int32?, peakKiB: Int) {
+    /// Waits for the child to end: its exit status, or the signal that ended it.
+    func wait() -> (status: Int32?, signal: Int32?) {
       var status: Int32 = 0
-      var usage = rusage()
-      while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-      #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss) / 1024  // bytes on Apple platforms
-      #else
-        let peak = Int(usage.ru_maxrss)  // KiB on Linux
-      #endif
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
       let signal = status & 0x7F
-      return signal == 0 ? ((status >> 8) & 0xFF, nil, peak) : (nil, signal, peak)
+      return signal == 0 ? ((status >> 8) & 0xFF, nil) : (nil, signal)
+    }
+
+    /// The running child's peak resident memory so far in KiB (`VmHWM`), where `/proc` tells
+    /// it. (`wait4`'s figure would not do: the kernel counts the memory of the test process
+    /// the child was spawned from, before its `exec`, in it.)
+    var peakMemory: Int? {
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+      else { return nil }
+      return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
   }
 
@@ -163,6 +166,8 @@ struct ToolProcessTests {
     var fed = 0
     while fed < 300, Self.writeAll(chunk, to: input.write) { fed += 1 }
     #expect(fed == 300, "the tool stopped reading after \(fed) MiB")
+    // All but a pipe's worth of the line has been read by now, and the tool waits for more.
+    let peak = child.peakMemory
     _ = Self.writeAll(Array("\n2+2\n".utf8), to: input.write)
     close(input.write)
     // The error comes first, then the value; neither stream fills its pipe.
@@ -173,6 +178,12 @@ struct ToolProcessTests {
     #expect(messages == "error: The expression is too long (column 100001)\n")
     #expect(ending.status == 1)
     // About 25 MiB for the runtime and the tool, however long the line.
-    #expect(ending.peakKiB < 64 << 10, "peak resident memory \(ending.peakKiB) KiB")
+    if let peak {
+      #expect(peak < 64 << 10, "peak resident memory \(peak) KiB")
+    } else if fed == 300 {
+      withKnownIssue("no /proc here to read the peak memory from") {
+        Issue.record("the peak memory was not measured")
+      }
+    }
   }
 }
