@@ -1,5 +1,8 @@
 import Foundation
-import InputKitCore
+
+// The strict JSON parser of the layout files, shared through an SPI rather than `package`: the
+// example app compiles this module in an Xcode target of its own, outside the package.
+@_spi(Tally) import InputKitCore
 
 /// The JSON shape of a saved list: `{"version": 1, "nextID": 4, "items": [{"id": 1, "text":
 /// "12+3"}, …]}`. `nextID` is saved so ids stay unique after the newest item is removed.

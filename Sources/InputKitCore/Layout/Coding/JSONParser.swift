@@ -2,10 +2,10 @@ import Foundation
 
 /// A JSON syntax error: what is wrong and where, as a line and column a person can find in
 /// an editor (both counted from 1, columns in Unicode scalars).
-package struct JSONSyntaxError: Error, Hashable, Sendable {
-  package var message: String
-  package var line: Int
-  package var column: Int
+@_spi(Tally) public struct JSONSyntaxError: Error, Hashable, Sendable {
+  public var message: String
+  public var line: Int
+  public var column: Int
 }
 
 /// A strict RFC 8259 parser that reports the line and column of the first syntax error.
@@ -13,7 +13,7 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
 /// Foundation's `JSONDecoder` on Linux reports only "not valid JSON" and quietly keeps one
 /// of two members with the same name; a layout file deserves better, so layouts (and the
 /// example app's list files) are read with this parser. Nesting is limited so that no input can exhaust the stack.
-package struct JSONParser {
+@_spi(Tally) public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted; layouts need four levels.
   static let maximumDepth = 64
 
@@ -25,7 +25,7 @@ package struct JSONParser {
   }
 
   /// Parses one JSON document (an optional UTF-8 byte order mark, one value, whitespace).
-  package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+  public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(data)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()

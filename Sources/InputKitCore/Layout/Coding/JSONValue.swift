@@ -7,7 +7,10 @@ import Foundation
 /// rounds (`1e400` becomes infinity, which the layout decoder rejects as a bad number),
 /// together with the text as written, for messages and for whole numbers wider than a
 /// `Double`'s 53 bits.
-package enum JSONValue: Sendable {
+///
+/// Shared with the example app's list files (SPI `Tally`: the example app compiles those in an
+/// Xcode target of its own, which sees no `package` declarations).
+@_spi(Tally) public enum JSONValue: Sendable {
   case null
   case bool(Bool)
   case number(Double, text: String)
@@ -16,7 +19,7 @@ package enum JSONValue: Sendable {
   case object([(key: String, value: JSONValue)])
 
   /// The JSON type's name as a person reads it in an error message.
-  package var typeName: String {
+  public var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -31,7 +34,7 @@ package enum JSONValue: Sendable {
 extension JSONValue: Decodable {
   /// Reads any JSON value from a `Decoder`, so that `KeyboardLayout`'s `Decodable`
   /// conformance can share the path-reporting decoder with `KeyboardLayout.decode(from:)`.
-  package init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
