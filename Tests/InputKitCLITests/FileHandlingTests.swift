@@ -185,10 +185,19 @@ struct FileHandlingTests {
     let folder = try Folder()
     let fifo = folder.path("out.svg")
     try #require(mkfifo(fifo, 0o600) == 0)
-    // A reader comes long after the command gives up; it only ends a wait that would
-    // otherwise never end, so that a blocking open fails this test instead of hanging it.
-    Self.unblock(
-      fifo, after: 3 * UInt32(OutputFile.readerPatience.components.seconds), forWriting: false)
+    // A reader comes long after the command gives up, and reads what it gets; it only ends a
+    // wait that would otherwise never end, so that a blocking open fails this test (the
+    // command then succeeds) instead of hanging it.
+    let patience = UInt32(OutputFile.readerPatience.components.seconds)
+    Thread {
+      sleep(3 * patience)
+      let descriptor = open(fifo, O_RDONLY | O_NONBLOCK)
+      guard descriptor >= 0 else { return }
+      _ = fcntl(descriptor, F_SETFL, 0)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+      close(descriptor)
+    }.start()
     let run = Self.render(to: fifo)
     #expect(run.status == 1)
     #expect(

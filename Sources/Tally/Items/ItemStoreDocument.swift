@@ -1,5 +1,4 @@
 import Foundation
-
 // The strict JSON parser of the layout files, shared through an SPI rather than `package`: the
 // example app compiles this module in an Xcode target of its own, outside the package.
 @_spi(Tally) import InputKitCore
