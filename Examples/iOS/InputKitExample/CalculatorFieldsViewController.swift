@@ -68,15 +68,14 @@
       return false
     }
 
+    /// Pushes the detail screen only when the gate allows; a refusal shows its alert.
     private func showDetail() {
-      let values = ["text": fields[0].text ?? ""]
       let transition = TextDetailViewController.transition
-      guard gate.shouldPerform(segue: transition, values: values, presentingAlertOn: self),
-        case .proceed(let payload) = gate.decide(transition, values: values)
-      else { return }
-      let detail = TextDetailViewController(nibName: nil, bundle: nil)
-      detail.receive(payload, for: transition)
-      navigationController?.pushViewController(detail, animated: true)
+      gate.push(transition, values: ["text": fields[0].text ?? ""], from: self) { payload in
+        let detail = TextDetailViewController(nibName: nil, bundle: nil)
+        detail.receive(payload, for: transition)
+        return detail
+      }
     }
   }
 #endif

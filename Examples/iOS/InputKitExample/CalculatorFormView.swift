@@ -4,50 +4,76 @@
 
   /// The calculator field in SwiftUI: `CalculatorTextField` bound to state, with the committed
   /// value shown under it; "Edit in a prompt" opens the same amount in a text prompt typed with
-  /// the calculator keyboard, and "Send" shows the "Sending…" overlay over the form, whose field
-  /// takes no input meanwhile.
+  /// the calculator keyboard, "Send" shows the "Sending…" overlay over the form, whose field
+  /// takes no input meanwhile (with a SwiftUI view as its indicator and the light and dark
+  /// looks), and "Detail" goes through the navigation gate: it refuses while nothing is
+  /// committed and otherwise shows the committed amount.
   struct CalculatorFormView: View {
     let locale: Locale
     @State private var amount = ""
     @State private var committed = ""
     @State private var isPrompting = false
-    @StateObject private var overlay = ActivityOverlayModel()
+    @StateObject private var overlay = ActivityOverlay(
+      configuration: ActivityOverlayConfiguration(appearance: .light, darkAppearance: .dark))
+    private let gate = NavigationGate([
+      "showAmount": NavigationRequirement(requiredFields: ["amount"])
+    ])
 
     var body: some View {
-      VStack(spacing: 12) {
-        // Done puts the value in and the keyboard away.
-        CalculatorTextField(
-          "Amount", text: $amount, locale: locale, returnBehavior: .evaluateThenResign,
-          returnKeyType: .done
-        ) {
-          committed = amount
+      NavigationStack {
+        VStack(spacing: 12) {
+          // Done puts the value in and the keyboard away.
+          CalculatorTextField(
+            "Amount", text: $amount, locale: locale, returnBehavior: .evaluateThenResign,
+            returnKeyType: .done
+          ) {
+            committed = amount
+          }
+          Text(committed.isEmpty ? "Type an expression and press Done" : "Committed: " + committed)
+          Button("Edit in a prompt") { isPrompting = true }
+          Button("Send") { send() }
+            .disabled(committed.isEmpty)
+          GatedNavigationLink("showAmount", values: ["amount": committed]) { payload in
+            Text(payload["amount"] ?? "")
+          } label: {
+            Text("Detail")
+          }
         }
-        Text(committed.isEmpty ? "Type an expression and press Done" : "Committed: " + committed)
-        Button("Edit in a prompt") { isPrompting = true }
-        Button("Send") { send() }
-          .disabled(committed.isEmpty)
+        .padding(16)
+        .activityOverlay(overlay) {
+          Text("📤")
+        }
+        // The prompt's own rules decide what it accepts: not empty, and an expression that
+        // evaluates. Delete clears the amount.
+        .textPrompt(
+          isPresented: $isPrompting, title: "Edit amount", text: amount,
+          rules: [.required, .evaluatesAsExpression(locale: locale)],
+          options: TextPromptOptions(
+            okayTitle: "Save", keyboard: .calculator(locale: locale), destructiveAction: .delete)
+        ) { result in
+          switch result {
+          case .accepted(let text):
+            amount = text
+            committed = text
+          case .destructive:
+            amount = ""
+            committed = ""
+          case .cancelled:
+            break
+          }
+        }
       }
-      .padding(16)
-      .activityOverlay(overlay)
-      // The prompt's own rules decide what it accepts: not empty, and an expression that
-      // evaluates.
-      .textPrompt(
-        isPresented: $isPrompting, title: "Edit amount", text: amount,
-        rules: [.required, .evaluatesAsExpression(locale: locale)],
-        fieldInputView: { CalculatorKeyboard(locale: locale, returnBehavior: .resign) }
-      ) { text in
-        guard let text else { return }
-        amount = text
-        committed = text
-      }
+      .navigationGate(gate)
     }
 
     @MainActor private func send() {
-      let token = overlay.begin(message: overlay.configuration.messages.sending)
+      let token = overlay.begin(message: overlay.configuration.sendingMessage)
       Task { @MainActor in
         // A stand-in for a network request.
         try? await Task.sleep(for: .milliseconds(1_500))
-        overlay.end(token, outcome: .succeeded())
+        overlay.end(token, outcome: .succeeded(), dismissAfter: .milliseconds(800)) {
+          committed = ""
+        }
       }
     }
   }

@@ -3,8 +3,8 @@
   import SwiftUI
   import UIKit
 
-  /// Builds the window: a tab bar with the calculator fields, the same in SwiftUI, and
-  /// the tally list, each in a navigation controller.
+  /// Builds the window: a tab bar with the calculator fields and the tally list, each in a
+  /// navigation controller, and the same in SwiftUI, in its own navigation stack.
   final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -15,14 +15,20 @@
       guard let windowScene = scene as? UIWindowScene else { return }
       let tabs = UITabBarController(nibName: nil, bundle: nil)
       let fields = CalculatorFieldsViewController(nibName: nil, bundle: nil)
+      // The SwiftUI screen brings its own NavigationStack.
       let swiftUI = UIHostingController(rootView: CalculatorFormView(locale: .current))
       swiftUI.title = "SwiftUI"
       let tally = TallyViewController(storeURL: Self.tallyFileURL())
-      tabs.viewControllers = [fields, swiftUI, tally].enumerated().map { index, screen in
-        let navigation = UINavigationController(rootViewController: screen)
-        navigation.tabBarItem = UITabBarItem(title: screen.title, image: nil, tag: index)
-        return navigation
+      let screens = [
+        UINavigationController(rootViewController: fields), swiftUI,
+        UINavigationController(rootViewController: tally),
+      ]
+      for (index, (screen, title)) in zip(screens, [fields.title, "SwiftUI", tally.title])
+        .enumerated()
+      {
+        screen.tabBarItem = UITabBarItem(title: title, image: nil, tag: index)
       }
+      tabs.viewControllers = screens
       let window = UIWindow(windowScene: windowScene)
       window.rootViewController = tabs
       window.makeKeyAndVisible()

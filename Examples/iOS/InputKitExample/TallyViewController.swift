@@ -5,9 +5,11 @@
 
   /// The tally list: amounts entered as expressions, shown with their values, kept in an
   /// `ItemStore` saved in the app's documents directory. "Add" and a tap on a row open the
-  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard; the field at the
+  /// "Add new item" / "Edit item" prompts typed with the calculator keyboard ("Delete" in the
+  /// edit prompt removes the item); the field at the
   /// bottom adds an item on Done and puts the keyboard away; "Send" shows the "Sending…" overlay
-  /// exactly over the keyboard while a simulated send runs.
+  /// exactly over the keyboard while a simulated send runs: a paper plane for a spinner, a
+  /// progress bar following the send's `Progress`, and a cancel button.
   final class TallyViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate
   {
@@ -26,7 +28,13 @@
     private let quickAddField = UITextField(frame: .zero)
     /// Done on the bottom field adds its item, then the keyboard goes away.
     private let keyboard = CalculatorKeyboard(locale: .current, returnBehavior: .evaluateThenResign)
-    private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
+    private lazy var overlay: ActivityOverlay = {
+      var look = OverlayAppearance.standard
+      look.indicator = .symbol("paperplane")
+      look.cornerRadius = 12
+      let configuration = ActivityOverlayConfiguration(appearance: look)
+      return ActivityOverlay.show(in: view, coverage: .keyboard, configuration: configuration)
+    }()
     private var pendingAlerts = PendingAlerts()
 
     init(storeURL: URL) {
@@ -107,7 +115,10 @@
       // Items are stored locale-independently; the prompt edits them as shown.
       let item = store.items[indexPath.row]
       let shown = Item(id: item.id, text: summary.rows[indexPath.row].text)
-      present(TextPrompt.editing(shown, rules: rules, language: language), for: .edit(item.id))
+      present(
+        TextPrompt.editing(shown, rules: rules, language: language), for: .edit(item.id),
+        options: TextPromptOptions(
+          okayTitle: "Save", keyboard: .calculator(locale: .current), destructiveAction: .delete))
     }
 
     /// Done in the bottom field adds its text as an item, clears the field and lets the
@@ -134,16 +145,30 @@
     }
 
     private func addItem() {
-      present(TextPrompt.addingItem(rules: rules, language: language), for: .add)
+      present(
+        TextPrompt.addingItem(rules: rules, language: language), for: .add,
+        options: TextPromptOptions(
+          message: "An amount or an expression, such as 12+3",
+          okayTitle: "Add", keyboard: .calculator(locale: .current)))
     }
 
-    private func present(_ prompt: TextPrompt, for purpose: ItemPromptPurpose) {
-      let controller = TextPromptController(prompt: prompt)
-      controller.fieldInputView = CalculatorKeyboard(locale: .current, returnBehavior: .resign)
+    /// Presents `prompt` and applies how it ended: an accepted text adds or replaces the item,
+    /// Delete removes the edited item, Cancel changes nothing.
+    private func present(
+      _ prompt: TextPrompt, for purpose: ItemPromptPurpose, options: TextPromptOptions
+    ) {
+      let controller = TextPromptController(prompt: prompt, options: options)
       Task {
-        guard let text = await controller.present(from: self) else { return }
+        let result = await controller.presentForResult(from: self)
         do throws(ItemStoreError) {
-          try store.apply(.accepted(text: text), for: purpose, locale: .current)
+          switch (result, purpose) {
+          case (.cancelled, _), (.destructive, .add):
+            return
+          case (.destructive, .edit(let id)):
+            _ = try store.remove(id)
+          case (.accepted, _):
+            try store.apply(result, for: purpose, locale: .current)
+          }
           save()
         } catch {
           showError(error.message(in: language))
@@ -160,44 +185,54 @@
       tableView.reloadData()
     }
 
+    /// A stand-in for a network request, one item at a time, that a tap on Cancel stops.
     private func send() {
-      let token = overlay.begin(message: overlay.configuration.messages.sending)
+      let progress = Progress(totalUnitCount: Int64(max(store.items.count, 1)))
+      let work = Task {
+        for _ in 0..<progress.totalUnitCount {
+          try await Task.sleep(for: .milliseconds(300))
+          progress.completedUnitCount += 1
+        }
+      }
+      let token = overlay.begin(
+        message: overlay.configuration.sendingMessage, progress: progress
+      ) { work.cancel() }
       Task {
-        // A stand-in for a network request.
-        try? await Task.sleep(for: .milliseconds(1_500))
-        overlay.end(token, outcome: .succeeded())
+        let sent = (try? await work.value) != nil
+        overlay.end(token, outcome: sent ? .succeeded() : .failed())
       }
     }
 
-    /// Shows `message` in an alert once the screen is in a window: a load error found in
-    /// `viewDidLoad` waits for `viewDidAppear` instead of being lost.
+    /// Shows `message` in an alert once the screen can: a load error found in `viewDidLoad`
+    /// waits for `viewDidAppear` instead of being lost, and one found while a presentation
+    /// runs waits for it to end (the core's `PendingAlerts` decides).
     private func showError(_ message: String) {
-      presentAlert(pendingAlerts.add(message, canShow: canPresentAlert))
+      forwardAlerts(.message(message))
     }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      presentAlert(pendingAlerts.next(canShow: canPresentAlert))
+      forwardAlerts(.joinedWindow)
     }
 
-    /// UIKit refuses to present from a screen that is not in a window or is already presenting
-    /// (a prompt), so an alert then waits its turn instead of being lost.
-    private var canPresentAlert: Bool {
-      viewIfLoaded?.window != nil && presentedViewController == nil
-    }
-
-    private func presentAlert(_ message: String?) {
-      guard let message else { return }
-      let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-      alert.addAction(
-        UIAlertAction(title: "OK", style: .default) { [weak self] _ in
-          guard let self else { return }
-          self.presentAlert(
-            // The alert may still count as presented while its action runs.
-            self.pendingAlerts.next(
-              canShow: self.viewIfLoaded?.window != nil, alertDismissed: true))
-        })
-      present(alert, animated: true, completion: nil)
+    private func forwardAlerts(_ event: PendingAlerts.Event) {
+      let screen = PendingAlerts.Screen(
+        isInWindow: viewIfLoaded?.window != nil, isTransitioning: transitionCoordinator != nil)
+      for effect in pendingAlerts.handle(event, screen: screen) {
+        switch effect {
+        case .show(let message):
+          let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+          alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+              self?.forwardAlerts(.alertDismissed)
+            })
+          present(alert, animated: true, completion: nil)
+        case .waitForTransition:
+          transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.forwardAlerts(.transitionEnded)
+          }
+        }
+      }
     }
   }
 #endif

@@ -1,38 +1,119 @@
 #if canImport(UIKit)
   import InputKit
+  import SwiftUI
   import UIKit
 
-  /// The "Using InputKit on iOS" article, "Navigation gate": a screen that refuses to show the
-  /// detail screen while the text field is empty and hands the text on when it is not.
+  /// The "Gating navigation" article: a screen that refuses to show the detail screen while the
+  /// text field is empty and hands the text on when it is not, from a storyboard segue and from
+  /// code.
   @MainActor
   final class EntryViewController: UIViewController {
     let field = UITextField(frame: .zero)
-    let gate = NavigationGate(["showDetail": NavigationRequirement(requiredFields: ["text"])])
+    let gate = NavigationGate([
+      "showDetail": NavigationRequirement(requiredFields: ["text"]),
+      "editDetail": NavigationRequirement(requiredFields: ["text"]),
+    ])
 
     private var values: [String: String] { ["text": field.text ?? ""] }
 
+    // A storyboard segue: UIKit asks first.
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
       gate.shouldPerform(segue: identifier, values: values, presentingAlertOn: self)
     }
 
-    /// A segue started in code: UIKit does not ask `shouldPerformSegue` for it, so the gate is
-    /// asked here.
-    func showDetail() {
-      gate.performSegue("showDetail", values: values, from: self)
-    }
-
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
       gate.prepare(segue, values: values)
+    }
+
+    // Navigation in code: pushed or presented only when the gate allows.
+    func showDetail() {
+      gate.push("showDetail", values: values, from: self) { payload in
+        DetailViewController(heading: payload["text"] ?? "")
+      }
+    }
+
+    func editDetail() {
+      gate.present("editDetail", values: values, from: self) { payload in
+        UINavigationController(
+          rootViewController: DetailViewController(heading: payload["text"] ?? ""))
+      }
     }
   }
 
   /// The detail screen: its title is the text typed on the entry screen.
   @MainActor
   final class DetailViewController: UIViewController, NavigationPayloadReceiving {
-    private(set) var heading = ""
+    private(set) var heading: String
+
+    init(heading: String = "") {
+      self.heading = heading
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+      heading = ""
+      super.init(coder: coder)
+    }
 
     func receive(_ payload: [String: String], for identifier: String) {
       heading = payload["text"] ?? ""
     }
+  }
+
+  /// The gate in SwiftUI: a navigation stack, a link and a sheet, each refused with the same
+  /// alert while the field is empty.
+  struct EntryView: View {
+    let gate = NavigationGate([
+      "showDetail": NavigationRequirement(requiredFields: ["text"]),
+      "editDetail": NavigationRequirement(requiredFields: ["text"]),
+    ])
+    @State private var text = ""
+    @State private var path: [String] = []
+
+    var body: some View {
+      NavigationStack(path: $path) {
+        EntryForm(text: $text, path: $path)
+          .navigationDestination(for: String.self) { heading in Text(heading) }
+      }
+      .navigationGate(gate)
+    }
+  }
+
+  struct EntryForm: View {
+    @Binding var text: String
+    @Binding var path: [String]
+    @Environment(\.gatedNavigation) private var navigate
+    @State private var editing: EditedText?
+
+    var body: some View {
+      VStack {
+        TextField("Text", text: $text)
+        // The payload goes onto the stack's path, for navigationDestination(for:).
+        Button("Show detail") {
+          navigate("showDetail", values: ["text": text]) { payload in
+            path.append(payload["text"] ?? "")
+          }
+        }
+        // A link that asks the gate first.
+        GatedNavigationLink("showDetail", values: ["text": text]) { payload in
+          Text(payload["text"] ?? "")
+        } label: {
+          Text("Show detail (link)")
+        }
+        // A sheet whose item is the payload.
+        Button("Edit detail") {
+          navigate("editDetail", values: ["text": text]) { payload in
+            editing = EditedText(text: payload["text"] ?? "")
+          }
+        }
+      }
+      .sheet(item: $editing) { edited in Text(edited.text) }
+    }
+  }
+
+  /// A sheet's item made from the gate's payload.
+  struct EditedText: Identifiable {
+    let text: String
+    var id: String { text }
   }
 #endif

@@ -3,37 +3,79 @@
   import SwiftUI
   import UIKit
 
-  /// The "Using InputKit on iOS" article, "Text prompt": asking for an amount, and editing one.
+  /// The "Asking for text" article: asking for an amount, editing one with Delete, and a name
+  /// on the system keyboard.
   @MainActor
   final class AmountViewController: UIViewController {
     var amounts: [String] = []
+    var names: [String] = []
 
     func addAmount() async {
       let prompt = TextPromptController(
-        title: "New amount", rules: [.required, .evaluatesAsExpression(locale: .current)])
+        title: "New amount", rules: [.required, .evaluatesAsExpression(locale: .current)],
+        options: TextPromptOptions(okayTitle: "Add", keyboard: .calculator()))
       if let text = await prompt.present(from: self) {
         amounts.append(text)
       }
     }
 
     func editAmount(at index: Int) async {
-      let prompt = TextPromptController(title: "Edit amount", text: amounts[index])
-      prompt.fieldInputView = CalculatorKeyboard()
-      if let text = await prompt.present(from: self) {
-        amounts[index] = text
+      let prompt = TextPromptController(
+        title: "Edit amount", text: amounts[index],
+        rules: [.required, .evaluatesAsExpression(locale: .current)],
+        options: TextPromptOptions(
+          message: "Type an expression; it is worked out when saved.", okayTitle: "Save",
+          keyboard: .calculator(.calculatorWithParentheses), destructiveAction: .delete))
+      switch await prompt.presentForResult(from: self) {
+      case .accepted(let text): amounts[index] = text
+      case .destructive: amounts.remove(at: index)
+      case .cancelled: break
+      }
+    }
+
+    func addName() async {
+      let prompt = TextPromptController(
+        title: "Who paid?",
+        options: TextPromptOptions(
+          placeholder: "Name",
+          keyboard: .system(.default, contentType: .name, autocapitalization: .words)))
+      if let name = await prompt.present(from: self) {
+        names.append(name)
       }
     }
   }
 
-  /// The prompt from SwiftUI.
+  /// The prompt from SwiftUI, with the text or `nil`.
   struct AddAmountButton: View {
-    let isPresented: Binding<Bool>
-    let add: @MainActor (String) -> Void
+    @Binding var amounts: [String]
+    @State private var isAdding = false
 
     var body: some View {
-      Text("Add")
-        .textPrompt(isPresented: isPresented, title: "New amount") { text in
-          if let text { add(text) }
+      Button("Add") { isAdding = true }
+        .textPrompt(isPresented: $isAdding, title: "New amount") { text in
+          if let text { amounts.append(text) }
+        }
+    }
+  }
+
+  /// The prompt from SwiftUI: the same options, and the full result.
+  struct EditAmountButton: View {
+    @Binding var amount: String
+    let delete: @MainActor () -> Void
+    @State private var isEditing = false
+
+    var body: some View {
+      Button("Edit") { isEditing = true }
+        .textPrompt(
+          isPresented: $isEditing, title: "Edit amount", text: amount,
+          options: TextPromptOptions(
+            okayTitle: "Save", keyboard: .calculator(), destructiveAction: .delete)
+        ) { result in
+          switch result {
+          case .accepted(let text): amount = text
+          case .destructive: delete()
+          case .cancelled: break
+          }
         }
     }
   }

@@ -13,21 +13,22 @@
     ///                      presentingAlertOn: self)
     /// }
     /// ```
+    ///
+    /// The alert shows as soon as `viewController` can present one: at once when it is in a
+    /// window with no presentation running, otherwise once it joins a window or the running
+    /// presentation or dismissal has ended; several refusals show one after another.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier, as the gate's requirements name it.
+    ///   - values: The current text of the fields (field name → text).
+    ///   - viewController: The screen that shows the refusal.
+    /// - Returns: Whether the segue may be performed.
     @MainActor
     public func shouldPerform(
       segue identifier: String, values: [String: String],
       presentingAlertOn viewController: UIViewController
     ) -> Bool {
-      switch decide(identifier, values: values) {
-      case .proceed:
-        return true
-      case .refuse(let message, _):
-        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-        let okay = LocalizedStrings(table: "Common", language: language).string("okay")
-        alert.addAction(UIAlertAction(title: okay, style: .default, handler: nil))
-        viewController.present(alert, animated: true, completion: nil)
-        return false
-      }
+      payload(for: identifier, values: values, refusingOn: viewController) != nil
     }
 
     /// Performs the segue `identifier` from `viewController` only if the gate lets it proceed,
@@ -66,6 +67,79 @@
       else { return nil }
       receiver.receive(payload, for: identifier)
       return payload
+    }
+
+    /// Pushes the screen `destination` makes from the payload onto `source`'s navigation
+    /// controller, only if the gate lets `transition` proceed; otherwise shows the refusal
+    /// message in an alert, as ``shouldPerform(segue:values:presentingAlertOn:)`` does.
+    ///
+    /// ```swift
+    /// gate.push("showDetail", values: ["text": field.text ?? ""], from: self) { payload in
+    ///   DetailViewController(title: payload["text"])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - transition: The transition's name, as the gate's requirements name it.
+    ///   - values: The current text of the fields (field name → text).
+    ///   - source: The screen the transition starts from, in a navigation controller.
+    ///   - animated: Whether the push animates.
+    ///   - destination: Makes the next screen from the payload: the values the transition
+    ///     reads. Called only when the gate lets the transition proceed.
+    /// - Returns: Whether the screen was pushed: `false` when the gate refused, or when
+    ///   `source` is in no navigation controller.
+    @MainActor
+    @discardableResult
+    public func push(
+      _ transition: String, values: [String: String], from source: UIViewController,
+      animated: Bool = true, destination: (_ payload: [String: String]) -> UIViewController
+    ) -> Bool {
+      guard let navigation = source.navigationController,
+        let payload = payload(for: transition, values: values, refusingOn: source)
+      else { return false }
+      navigation.pushViewController(destination(payload), animated: animated)
+      return true
+    }
+
+    /// Presents the screen `destination` makes from the payload over `source`, only if the gate
+    /// lets `transition` proceed; otherwise shows the refusal message in an alert, as
+    /// ``shouldPerform(segue:values:presentingAlertOn:)`` does.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition's name, as the gate's requirements name it.
+    ///   - values: The current text of the fields (field name → text).
+    ///   - source: The screen to present from.
+    ///   - animated: Whether the presentation animates.
+    ///   - destination: Makes the next screen from the payload: the values the transition
+    ///     reads. Called only when the gate lets the transition proceed.
+    /// - Returns: Whether the gate let the transition proceed and the screen was handed to
+    ///   `present(_:animated:completion:)`.
+    @MainActor
+    @discardableResult
+    public func present(
+      _ transition: String, values: [String: String], from source: UIViewController,
+      animated: Bool = true, destination: (_ payload: [String: String]) -> UIViewController
+    ) -> Bool {
+      guard let payload = payload(for: transition, values: values, refusingOn: source)
+      else { return false }
+      source.present(destination(payload), animated: animated, completion: nil)
+      return true
+    }
+
+    /// The payload when the gate lets `transition` proceed; otherwise `nil`, after queuing the
+    /// refusal message on `screen`, which shows it when it can.
+    @MainActor
+    private func payload(
+      for transition: String, values: [String: String], refusingOn screen: UIViewController
+    ) -> [String: String]? {
+      switch decide(transition, values: values) {
+      case .proceed(let payload):
+        return payload
+      case .refuse(let message, _):
+        let okay = LocalizedStrings(table: "Common", language: language).string("okay")
+        PendingAlertsView.queue(of: screen).show(message, okayTitle: okay)
+        return nil
+      }
     }
   }
 #endif

@@ -1,18 +1,17 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The text prompt's root view: the dimmed cover that holds the title, the error line and the
-  /// field, and the container VoiceOver keeps its focus in.
+  /// The text prompt's root view: the dimmed cover that holds the title, the message, the error
+  /// line and the field, and the container VoiceOver keeps its focus in.
   ///
   /// VoiceOver asks the focused element and then each view above it to handle the escape
   /// gesture (a two-finger Z), so answering it here reaches every element of the prompt;
-  /// what escape does is the core's `TextPrompt.escape()`.
+  /// what escape does is the session's.
   final class PromptRootView: UIView {
-    /// Runs on the escape gesture; the controller passes it to the core.
+    /// Runs on the escape gesture; the controller passes it to the session.
     var escapeAction: (@MainActor () -> Void)?
-    /// Runs when the traits change: a new text size (Dynamic Type) or size class changes the
-    /// measured heights, so the prompt is laid out again.
-    var traitsChangedAction: (@MainActor () -> Void)?
+    /// Runs when the text size (Dynamic Type) changed: the parts measure differently.
+    var textSizeChangedAction: (@MainActor () -> Void)?
 
     /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it), so the
     /// override is nonisolated and the escape follows on the main actor, on the main queue's
@@ -24,7 +23,11 @@
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      traitsChangedAction?()
+      guard
+        previousTraitCollection?.preferredContentSizeCategory
+          != traitCollection.preferredContentSizeCategory
+      else { return }
+      textSizeChangedAction?()
     }
   }
 #endif

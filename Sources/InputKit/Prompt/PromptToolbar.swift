@@ -3,7 +3,7 @@
 
   /// The prompt's Okay / Cancel bar above the keys. It is the field's input accessory, so it
   /// lives in the keyboard's window, outside the prompt's root view: it answers VoiceOver's
-  /// escape gesture itself, the same way (the core's `TextPrompt.escape()`).
+  /// escape gesture itself, the same way.
   final class PromptToolbar: UIToolbar {
     /// Runs on the escape gesture.
     var escapeAction: (@MainActor () -> Void)?

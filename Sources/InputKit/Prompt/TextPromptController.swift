@@ -2,57 +2,106 @@
   import InputKitCore
   import UIKit
 
-  /// A text-entry prompt: a dimmed cover over the current screen, a title and a text field
-  /// sitting right on top of the keyboard, and Okay / Cancel in a toolbar above the keys.
-  ///
-  /// The core decides everything: `TextPrompt` whether Okay is enabled, whether Return is
-  /// accepted (the same rule), which error shows inline, what escape does, and the result;
-  /// `TextPromptPresentation` when the caller hears it; `PromptLayout` where the title, the
-  /// error line and the field go around a docked, undocked, split or floating keyboard. This
-  /// controller only forwards typing, taps and measurements to them and applies what they say.
+  /// A text-entry prompt: a dimmed cover over the current screen, a title (and a message) and a
+  /// text field sitting right on top of the keyboard, and Cancel / Okay in a toolbar above the
+  /// keys.
   ///
   /// ```swift
   /// let prompt = TextPromptController(title: "New amount", rules: [.required, .evaluatesAsExpression(locale: .current)])
   /// if let text = await prompt.present(from: self) { amounts.append(text) }
   /// ```
+  ///
+  /// The prompt comes up with the keyboard in one movement and leaves with it. Okay is enabled
+  /// only while the text passes the rules, Return obeys the same rule, and a refused Okay shows
+  /// why inline. Cancel, VoiceOver's escape gesture and a hardware keyboard's Esc or ⌘. cancel.
+  /// A view controller the app presents over the prompt (a passcode screen) leaves it waiting
+  /// with its text; only dismissing the prompt or its presenter ends it.
   @MainActor
   public final class TextPromptController: UIViewController, UITextFieldDelegate {
     /// The prompt's state: text, validity, error and, once it ended, the result.
-    public private(set) var prompt: TextPrompt
+    public var prompt: TextPrompt { session.prompt }
+    /// The message, placeholder, keyboard, Okay's title, destructive action and look.
+    public let options: TextPromptOptions
 
-    /// The field's input view, for a custom keyboard (a `CalculatorKeyboard`); `nil` for the
-    /// system keyboard. Set it before presenting. Return on the custom keyboard still goes
-    /// through `textFieldShouldReturn(_:)`, so it obeys the same rule as Okay.
-    public var fieldInputView: UIView?
-
+    private var session: PromptSession
     private let titleLabel = UILabel(frame: .zero)
+    private let messageLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)
     private let field = UITextField(frame: .zero)
     private let toolbar = PromptToolbar(frame: .zero)
     private var okayItem: UIBarButtonItem?
-    private var continuation: CheckedContinuation<TextPromptResult, Never>?
-    private var presentation = TextPromptPresentation()
-    /// The last keyboard frame notification, converted at each layout.
-    private var lastKeyboardChange: KeyboardFrameChange?
+    /// The caller whose request is being handled, until the session answers it or presents.
+    private var askingCaller: CheckedContinuation<TextPromptResult, Never>?
+    /// The caller the session presented for, until it resumes it.
+    private var waitingCaller: CheckedContinuation<TextPromptResult, Never>?
+    /// The view controller the asking caller's request presents from.
+    private weak var host: UIViewController?
     private var keyboardObservations: NotificationObservations?
 
-    /// The cover, colours, gaps and smallest field: the core's `PromptAppearance`.
-    public var appearance = PromptAppearance.standard
-
     /// A prompt titled `title`, opened on `text`, whose Okay accepts only text that passes
-    /// `rules` (by default: not empty); its own strings (Okay, Cancel, the messages) are in
-    /// `language`, by default the app's.
+    /// `rules`.
+    ///
+    /// - Parameters:
+    ///   - title: The title above the field, also the field's VoiceOver label.
+    ///   - text: The text the field opens on.
+    ///   - rules: The rules Okay and Return require (by default: not empty).
+    ///   - options: The message, placeholder, keyboard, Okay's title, destructive action and look.
+    ///   - language: The language of the prompt's own strings (Okay, Cancel, Delete, the
+    ///     messages); by default the app's.
     public convenience init(
       title: String, text: String = "", rules: [ValidationRule] = [.required],
-      language: InterfaceLanguage = .current
+      options: TextPromptOptions = TextPromptOptions(), language: InterfaceLanguage = .current
     ) {
-      self.init(prompt: TextPrompt(title: title, text: text, rules: rules, language: language))
+      self.init(
+        prompt: TextPrompt(title: title, text: text, rules: rules, language: language),
+        options: options)
     }
 
-    /// A controller for `prompt`.
-    public init(prompt: TextPrompt) {
-      self.prompt = prompt
+    /// A controller for a prepared `prompt`, whose state (``prompt``) stays readable.
+    ///
+    /// - Parameters:
+    ///   - prompt: The title, text, rules and language.
+    ///   - options: The message, placeholder, keyboard, Okay's title, destructive action and look.
+    public init(prompt: TextPrompt, options: TextPromptOptions = TextPromptOptions()) {
+      self.options = options
+      session = PromptSession(
+        prompt: prompt, appearance: options.appearance,
+        offersDestructiveAction: options.destructiveAction != nil)
       super.init(nibName: nil, bundle: nil)
+      let strings = LocalizedStrings(table: "Common", language: prompt.language)
+      let okayItem = barItem(options.okayTitle ?? strings.string("okay"), sending: .okay)
+      okayItem.style = .done
+      self.okayItem = okayItem
+      let destructiveItems = options.destructiveAction.map { action in
+        let item = barItem(action.title(in: prompt.language), sending: .destructiveAction)
+        item.tintColor = .systemRed
+        return [item]
+      }
+      toolbar.items =
+        [barItem(strings.string("cancel"), sending: .cancel)]
+        + [UIBarButtonItem(systemItem: .flexibleSpace)] + (destructiveItems ?? []) + [okayItem]
+      toolbar.escapeAction = { [weak self] in self?.forward(.escape) }
+      toolbar.sizeToFit()
+      titleLabel.text = prompt.title
+      messageLabel.text = options.message
+      field.text = prompt.text
+      field.placeholder = options.placeholder
+      // The field is read with the prompt's title, which says what to type, even while the
+      // title gives way on a short screen.
+      field.accessibilityLabel = prompt.title
+      field.delegate = self
+      field.inputAccessoryView = toolbar
+      options.keyboard.configure(field)
+      // UIKit presents the prompt without a transition: the session reveals it as the keyboard
+      // comes up. Dismissing it cross-dissolves while the keyboard goes down.
+      modalPresentationStyle = .overCurrentContext
+      modalTransitionStyle = .crossDissolve
+    }
+
+    /// A toolbar button titled `title` that reports `event`.
+    private func barItem(_ title: String, sending event: PromptSession.Event) -> UIBarButtonItem {
+      UIBarButtonItem(
+        primaryAction: UIAction(title: title) { [weak self] _ in self?.forward(event) })
     }
 
     /// Prompts are built in code: an archived one is refused (`nil`), because a `TextPrompt`
@@ -62,125 +111,109 @@
     }
 
     /// Presents the prompt over the current context of `presenter` (or of whatever it already
-    /// presents) and returns the accepted text, or `nil` if it was cancelled.
+    /// presents) and returns the accepted text, or `nil` if it was cancelled or ended with the
+    /// destructive action.
     ///
-    /// The answer comes back exactly once, after the prompt has left the screen (the core's
-    /// `TextPromptPresentation` orders it): Okay or Return on valid text gives the text exactly
-    /// as typed; Cancel gives `nil`, and so does any other way the prompt leaves the screen. A
-    /// prompt that already ended answers at once; a presenter that is not in a window cannot
-    /// show anything, so that also gives `nil` at once instead of waiting forever, and so does
-    /// a presentation UIKit refuses (the presenter is busy presenting or being dismissed; UIKit
-    /// then calls no completion), and the prompt can be presented again; should UIKit show it
-    /// after all, Okay and Cancel still dismiss it. ``prompt`` keeps the full result.
+    /// The answer comes back exactly once, after the prompt has left the screen, as
+    /// ``presentForResult(from:animated:)`` describes.
+    ///
+    /// - Parameters:
+    ///   - presenter: The view controller to present over.
+    ///   - animated: Whether the prompt fades in with the keyboard and out again.
+    /// - Returns: The accepted text as typed, or `nil`.
     public func present(
       from presenter: UIViewController, animated: Bool = true
     ) async -> String? {
       await presentForResult(from: presenter, animated: animated).acceptedText
     }
 
-    private func presentForResult(
-      from presenter: UIViewController, animated: Bool
+    /// Presents the prompt over the current context of `presenter` (or of whatever it already
+    /// presents) and returns how it ended: the accepted text, cancelled, or the destructive
+    /// action.
+    ///
+    /// The result comes back exactly once, after the prompt has left the screen. A view
+    /// controller presented over the prompt does not end it; dismissing the prompt or its
+    /// presenter does, as cancelled. A prompt that already ended answers at once with its
+    /// result; so does a call while another caller waits (cancelled), a presenter that is in no
+    /// window (cancelled), and a presentation UIKit refuses because the presenter is busy
+    /// (cancelled; the prompt can be presented again).
+    ///
+    /// - Parameters:
+    ///   - presenter: The view controller to present over.
+    ///   - animated: Whether the prompt fades in with the keyboard and out again.
+    /// - Returns: How the prompt ended.
+    public func presentForResult(
+      from presenter: UIViewController, animated: Bool = true
     ) async -> TextPromptResult {
-      if let result = prompt.result, presentation.phase == .idle {
-        _ = presentation.promptEnded(with: result)
-      }
-      var host = presenter
-      while let presented = host.presentedViewController, !presented.isBeingDismissed {
-        host = presented
-      }
-      switch presentation.requestPresentation(presenterIsInWindow: host.viewIfLoaded?.window != nil)
-      {
-      case .resume(let result): return result
-      case .present, .dismiss, .none: break
-      }
+      await presentForResult(over: presenter, animated: animated)
+    }
+
+    /// Presents the prompt over `presenter`'s topmost presentation, as
+    /// ``presentForResult(from:animated:)`` does; with no presenter, answers as for one in no
+    /// window.
+    func presentForResult(
+      over presenter: UIViewController?, animated: Bool = true
+    ) async -> TextPromptResult {
+      let host = presenter?.topmostPresented
       return await withCheckedContinuation { continuation in
-        self.continuation = continuation
-        modalPresentationStyle = .overCurrentContext
-        modalTransitionStyle = .crossDissolve
-        host.present(self, animated: animated, completion: nil)
-        // UIKit refuses a presentation while the host is mid-transition or already presents
-        // something, calling no completion; whether it took the prompt shows at once.
-        carryOut(
-          presentation.presentCallReturned(isBeingPresented: presentingViewController != nil))
+        askingCaller = continuation
+        self.host = host
+        forward(
+          .presentRequested(
+            PromptSession.Request(
+              isPresenterInWindow: host?.viewIfLoaded?.window != nil, isAnimated: animated,
+              reducesMotion: UIAccessibility.isReduceMotionEnabled)))
       }
     }
 
     /// Ends the prompt as Cancel does, for callers that must close it themselves.
     public func cancel() {
-      handle(prompt.cancel())
-    }
-
-    /// VoiceOver's escape gesture, on the prompt or its toolbar: what the core's
-    /// `TextPrompt.escape()` says (it cancels).
-    private func escape() {
-      handle(prompt.escape())
+      forward(.cancel)
     }
 
     /// The prompt's root view, which answers VoiceOver's escape gesture for all its elements.
     public override func loadView() {
       let root = PromptRootView(frame: .zero)
-      root.escapeAction = { [weak self] in self?.escape() }
-      root.traitsChangedAction = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
+      root.escapeAction = { [weak self] in self?.forward(.escape) }
+      root.textSizeChangedAction = { [weak self] in self?.forward(.textSizeChanged) }
       view = root
     }
 
-    /// Builds the cover, the title, the error line, the field and its toolbar. Nothing here
-    /// decides where they go: ``viewDidLayoutSubviews()`` asks the core's `PromptLayout`.
+    /// Puts the cover, the title, the message, the error line and the field in place; where
+    /// they go is the session's answer to each layout pass.
     public override func viewDidLoad() {
       super.viewDidLoad()
+      let appearance = options.appearance
       view.backgroundColor = UIColor(appearance.dim)
       // VoiceOver stays inside the prompt, as in an alert; its escape gesture cancels.
       view.accessibilityViewIsModal = true
-      titleLabel.text = prompt.title
-      titleLabel.textColor = UIColor(appearance.titleColor)
-      titleLabel.numberOfLines = 0
-      titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
-      titleLabel.adjustsFontForContentSizeCategory = true
-      errorLabel.textColor = UIColor(appearance.errorColor)
-      errorLabel.numberOfLines = 0
-      errorLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
-      errorLabel.adjustsFontForContentSizeCategory = true
-      field.text = prompt.text
+      for (label, style, color) in [
+        (titleLabel, UIFont.TextStyle.headline, appearance.titleColor),
+        (messageLabel, .subheadline, appearance.titleColor),
+        (errorLabel, .footnote, appearance.errorColor),
+      ] {
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = UIColor(color)
+        view.addSubview(label)
+      }
       field.borderStyle = .roundedRect
       field.backgroundColor = UIColor(appearance.fieldBackground)
       field.font = UIFont.preferredFont(forTextStyle: .body)
       field.adjustsFontForContentSizeCategory = true
-      // The field is read with the prompt's title, which says what to type, even while the
-      // title gives way on a short screen.
-      field.accessibilityLabel = prompt.title
-      field.delegate = self
-      field.inputAccessoryView = toolbar
-      field.inputView = fieldInputView
       field.addAction(
-        UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
-
-      let strings = LocalizedStrings(table: "Common", language: prompt.language)
-      let cancelItem = UIBarButtonItem(
-        primaryAction: UIAction(title: strings.string("cancel")) { [weak self] _ in
-          self?.cancel()
-        })
-      let okayItem = UIBarButtonItem(
-        primaryAction: UIAction(title: strings.string("okay")) { [weak self] _ in
-          self?.okayTapped()
-        })
-      okayItem.style = .done
-      self.okayItem = okayItem
-      toolbar.items = [cancelItem, UIBarButtonItem(systemItem: .flexibleSpace), okayItem]
-      toolbar.escapeAction = { [weak self] in self?.escape() }
-      toolbar.sizeToFit()
-
-      for part in [titleLabel, errorLabel, field] as [UIView] { view.addSubview(part) }
+        UIAction { [weak self] _ in self?.forward(.textChanged(self?.field.text ?? "")) },
+        for: .editingChanged)
+      view.addSubview(field)
       // The guide is read, never constrained to: following undocked keyboards, its frame is
       // the only place UIKit shows where a floating or split keyboard is.
       view.keyboardLayoutGuide.followsUndockedKeyboard = true
-      keyboardObservations = observeKeyboardFrames()
-      render()
+      keyboardObservations = NotificationCenter.default.observeOnMainQueue(
+        [UIResponder.keyboardWillChangeFrameNotification], receiver: self)
     }
 
-    /// Applies the core's `PromptLayout`: measures the title, the error line and the field at
-    /// the current text size, asks the core where they go around the keyboard, and sets their
-    /// frames. Runs again when the keyboard moves, the text size changes, the safe area changes
-    /// or the screen rotates.
+    /// Measures the parts at the current text size and sets the frames the session gives.
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       let bounds = view.bounds
@@ -188,137 +221,183 @@
       let insets = EdgeInsets(
         top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
       let width = PromptLayout.columnWidth(
-        containerBounds: bounds, safeAreaInsets: insets, appearance: appearance)
+        containerBounds: bounds, safeAreaInsets: insets, appearance: options.appearance)
       let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
-      let measurements = PromptLayout.Measurements(
-        title: titleLabel.sizeThatFits(fit).height,
-        // An empty label may measure zero or one line; the core keeps the reserved line anyway.
-        errorText: errorLabel.sizeThatFits(fit).height,
-        errorLine: errorLabel.font.lineHeight, field: field.sizeThatFits(fit).height)
-      let guide = PromptLayout.Keyboard(
-        layoutGuideFrame: view.keyboardLayoutGuide.layoutFrame, containerBounds: bounds,
-        safeAreaInsets: insets)
-      let layout = PromptLayout(
-        containerBounds: bounds, safeAreaInsets: insets,
-        keyboard: PromptLayout.Keyboard(notified: notifiedKeyboard(), guide: guide),
-        measurements: measurements, appearance: appearance)
-      titleLabel.frame = layout.titleFrame
-      titleLabel.isHidden = layout.isTitleHidden
-      errorLabel.frame = layout.messageFrame
-      field.frame = layout.fieldFrame
+      let screen = view.window?.screen
+      forward(
+        .laidOut(
+          PromptSession.Surroundings(
+            containerBounds: bounds, safeAreaInsets: insets,
+            keyboardGuideFrame: view.keyboardLayoutGuide.layoutFrame,
+            screenBounds: screen?.bounds,
+            screenInContainer: screen.map { view.convert(fromScreen: $0.bounds, of: $0) },
+            measurements: PromptSession.Measurements(
+              title: titleLabel.textHeight(fitting: fit),
+              message: messageLabel.textHeight(fitting: fit),
+              errorText: errorLabel.textHeight(fitting: fit), errorLine: errorLabel.font.lineHeight,
+              field: field.sizeThatFits(fit).height))))
     }
 
-    /// The keyboard the last frame notification showed, in the view's coordinates; `nil`
-    /// before the first or while the view is in no window.
-    private func notifiedKeyboard() -> PromptLayout.Keyboard? {
-      guard let change = lastKeyboardChange, let window = view.window else { return nil }
-      let screen = window.screen
-      return PromptLayout.Keyboard(
-        frameChange: change, viewBounds: view.bounds, screenBounds: screen.bounds,
-        converting: { view.convert(fromScreen: $0, of: screen) })
-    }
-
-    private func observeKeyboardFrames() -> NotificationObservations {
-      NotificationCenter.default.observeOnMainQueue(
-        [UIResponder.keyboardWillChangeFrameNotification], receiver: self)
-    }
-
-    /// Lays the prompt out again for the keyboard's new frame, moving with the keyboard: the
-    /// notification's duration and curve, as the core reads them.
-    private func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
-      lastKeyboardChange = change
-      guard let view = viewIfLoaded else { return }
-      view.setNeedsLayout()
-      UIView.animate(following: change.animation) { view.layoutIfNeeded() }
-    }
-
-    /// Brings the keyboard up with the prompt. In `viewWillAppear` the view is not yet in a
-    /// window and UIKit may refuse to make the field first responder; once the prompt has
-    /// appeared it always can.
+    /// The prompt has appeared, first or again once what covered it went away.
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      // A prompt cancelled while it was still being presented leaves now (the core's step).
-      carryOut(presentation.appeared())
-      if presentation.fieldTakesFocus { field.becomeFirstResponder() }
+      forward(.appeared)
     }
 
-    /// Reports `.cancelled` if the prompt leaves the screen without Okay or Cancel (its
-    /// presenter was dismissed, or the app dismissed it directly), so the awaiting caller is
-    /// never left hanging.
+    /// The prompt has disappeared: dismissed, removed, its presenter gone, or only covered.
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      // Ends a prompt that is still open as cancelled; one that ended already ignores it.
-      prompt.cancel()
-      carryOut(presentation.disappeared())
+      forward(
+        .disappeared(
+          PromptSession.Departure(
+            isBeingDismissed: isBeingDismissed, isMovingFromParent: isMovingFromParent,
+            isPresenterGone: isPresenterLeaving)))
+    }
+
+    /// Esc and ⌘. on a hardware keyboard cancel; other presses go on along the responder chain.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let cancelling = presses.filter(\.cancelsPrompt)
+      for _ in cancelling { forward(.escape) }
+      super.pressesBegan(presses.subtracting(cancelling), with: event)
+    }
+
+    /// A change of a press the prompt took is not passed on either: UIResponder.h asks a
+    /// responder that handles presses to override all four press methods.
+    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesChanged(presses.filter { !$0.cancelsPrompt }, with: event)
+    }
+
+    /// The end of a press the prompt took is not passed on either.
+    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesEnded(presses.filter { !$0.cancelsPrompt }, with: event)
+    }
+
+    /// A cancelled press the prompt took is not passed on either.
+    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesCancelled(presses.filter { !$0.cancelsPrompt }, with: event)
     }
 
     /// Return obeys the same rule as Okay: invalid text keeps the prompt open with its error.
     /// The field never inserts a line break, so the answer is always `false`.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      handle(prompt.pressReturn())
+      forward(.returnKey)
       return false
     }
 
-    private func textDidChange() {
-      handle(prompt.updateText(field.text ?? ""))
+    private func forward(_ event: PromptSession.Event) {
+      for effect in session.handle(event) { apply(effect) }
     }
 
-    private func okayTapped() {
-      handle(prompt.pressOkay())
-    }
-
-    private func handle(_ event: TextPromptEvent) {
-      switch event {
-      case .finished(let result):
-        render()
-        finish(with: result)
-      case .refused:
-        render()
-        // Moves VoiceOver to the message that says why Okay did nothing.
+    /// Carries out one of the session's effects.
+    private func apply(_ effect: PromptSession.Effect) {
+      switch effect {
+      case .answer(let result):
+        let caller = askingCaller
+        askingCaller = nil
+        caller?.resume(returning: result)
+      case .present:
+        waitingCaller = askingCaller
+        askingCaller = nil
+        host?.present(self, animated: false, completion: nil)
+        // UIKit refuses a presentation while the host is mid-transition or already presents
+        // something, calling no completion; whether it took the prompt shows at once.
+        forward(.presentCallReturned(isBeingPresented: presentingViewController != nil))
+      case .conceal:
+        view.alpha = 0
+      case .reveal(let animation):
+        UIView.animate(following: animation) { self.view.alpha = 1 }
+      case .layOut(let animation):
+        viewIfLoaded?.setNeedsLayout()
+        UIView.animate(following: animation) { self.viewIfLoaded?.layoutIfNeeded() }
+      case .place(let frames):
+        titleLabel.frame = frames.title
+        messageLabel.frame = frames.message
+        errorLabel.frame = frames.error
+        field.frame = frames.field
+        titleLabel.isHidden = frames.isHeadingHidden
+        messageLabel.isHidden = frames.isHeadingHidden
+      case .focusField:
+        field.becomeFirstResponder()
+      case .resignField:
+        field.resignFirstResponder()
+      case .enableOkay(let isEnabled):
+        okayItem?.isEnabled = isEnabled
+      case .showError(let message):
+        errorLabel.text = message
+        // A longer error than the reserved line measures taller.
+        viewIfLoaded?.setNeedsLayout()
+      case .announceError:
         UIAccessibility.post(notification: .layoutChanged, argument: errorLabel)
-      case .textChanged, .unchanged, .ignored:
-        render()
-      }
-    }
-
-    private func render() {
-      okayItem?.isEnabled = prompt.isOkayEnabled
-      errorLabel.text = prompt.errorMessage
-      // A longer error than the reserved line measures taller: lay out again.
-      viewIfLoaded?.setNeedsLayout()
-    }
-
-    private func finish(with result: TextPromptResult) {
-      carryOut(presentation.promptEnded(with: result))
-    }
-
-    /// Does what the presentation's step says; a result goes to the waiting caller once.
-    private func carryOut(_ step: TextPromptPresentation.Step) {
-      switch step {
+      case .dismiss(let animated):
+        dismissFromPresenter(animated: animated)
       case .resume(let result):
-        let continuation = self.continuation
-        self.continuation = nil
-        continuation?.resume(returning: result)
-      case .dismiss:
-        guard presentingViewController != nil else {
-          carryOut(presentation.dismissalCompleted())
-          return
-        }
-        dismiss(animated: true) { [weak self] in
-          guard let self else { return }
-          self.carryOut(self.presentation.dismissalCompleted())
-        }
-      case .present, .none:
-        break
+        let caller = waitingCaller
+        waitingCaller = nil
+        caller?.resume(returning: result)
       }
+    }
+
+    /// Asks the prompt's presenter to dismiss it (and whatever it presents); a prompt with no
+    /// presenter has nothing to wait for.
+    private func dismissFromPresenter(animated: Bool) {
+      guard let presenter = presentingViewController else {
+        forward(.dismissalFinished)
+        return
+      }
+      presenter.dismiss(animated: animated) { [weak self] in self?.forward(.dismissalFinished) }
     }
   }
 
   extension TextPromptController: @preconcurrency MainQueueNotificationReceiver {
     func receive(_ notification: Notification) {
-      guard let change = KeyboardFrameChange(userInfo: notification.userInfo)
-      else { return }
-      keyboardWillChangeFrame(change)
+      guard let change = KeyboardFrameChange(userInfo: notification.userInfo) else { return }
+      forward(.keyboardWillChangeFrame(change))
+    }
+  }
+
+  extension UIViewController {
+    /// The view controller on top of this one's presentations: this one if it presents
+    /// nothing, else the topmost of what it presents that is not being dismissed. UIKit
+    /// presents only from a view controller that presents nothing itself.
+    var topmostPresented: UIViewController {
+      var host = self
+      while let presented = host.presentedViewController, !presented.isBeingDismissed {
+        host = presented
+      }
+      return host
+    }
+  }
+
+  extension TextPromptController {
+    /// Whether the view controller that presented the prompt is gone, or it or one that
+    /// presented it is being dismissed: the prompt leaves with it.
+    fileprivate var isPresenterLeaving: Bool {
+      guard var presenter = presentingViewController else { return true }
+      while !presenter.isBeingDismissed {
+        guard let next = presenter.presentingViewController else { return false }
+        presenter = next
+      }
+      return true
+    }
+  }
+
+  extension UILabel {
+    /// The height of the label's text at `size`'s width; 0 with no text, which an empty label
+    /// may measure as one line.
+    func textHeight(fitting size: CGSize) -> CGFloat {
+      (text ?? "").isEmpty ? 0 : sizeThatFits(size).height
+    }
+  }
+
+  extension UIPress {
+    /// Whether this press is a key the prompt takes for itself (the session's rule).
+    @MainActor
+    var cancelsPrompt: Bool {
+      guard let key else { return false }
+      return PromptSession.HardwareKey(
+        usage: key.keyCode.rawValue, characters: key.charactersIgnoringModifiers,
+        isCommandHeld: key.modifierFlags.contains(.command)
+      ).cancelsPrompt
     }
   }
 #endif

@@ -1,10 +1,10 @@
 /// How the text prompt looks, as data, so the UIKit prompt and the terminal demo draw it alike:
-/// the dimmed cover, the colours of the title and of the inline error, the gaps, and the
-/// smallest field.
+/// the dimmed cover, the colours of the title, the message and the inline error, the gaps, and
+/// the smallest field.
 public struct PromptAppearance: Hashable, Sendable {
   /// The cover laid over the screen behind the prompt.
   public var dim: InterfaceColor
-  /// The title's colour, on the cover.
+  /// The colour of the title and of the message under it, on the cover.
   public var titleColor: InterfaceColor
   /// The inline error's colour, on the cover: a light red that stays readable on the dim.
   public var errorColor: InterfaceColor
@@ -13,6 +13,8 @@ public struct PromptAppearance: Hashable, Sendable {
   /// The gap between the title, the error line and the field, and between the field and the
   /// keyboard, in points.
   public var spacing: Double
+  /// The gap between the title and the message under it, in points.
+  public var messageSpacing: Double
   /// The margin between the safe area's sides and the prompt's title, error and field.
   public var sideMargin: Double
   /// The field's smallest height: a comfortable touch target.
@@ -27,13 +29,15 @@ public struct PromptAppearance: Hashable, Sendable {
     titleColor: InterfaceColor = InterfaceColor(white: 1),
     errorColor: InterfaceColor = InterfaceColor(red: 1, green: 0.55, blue: 0.5),
     fieldBackground: InterfaceColor = InterfaceColor(white: 1), spacing: Double = 8,
-    sideMargin: Double = 16, minimumFieldHeight: Double = 44, reservedErrorLines: Int = 1
+    messageSpacing: Double = 4, sideMargin: Double = 16, minimumFieldHeight: Double = 44,
+    reservedErrorLines: Int = 1
   ) {
     self.dim = dim
     self.titleColor = titleColor
     self.errorColor = errorColor
     self.fieldBackground = fieldBackground
     self.spacing = spacing
+    self.messageSpacing = messageSpacing
     self.sideMargin = sideMargin
     self.minimumFieldHeight = minimumFieldHeight
     self.reservedErrorLines = max(0, reservedErrorLines)

@@ -97,9 +97,19 @@ public struct TextPrompt: Sendable {
     return .finished(.cancelled)
   }
 
-  /// The escape gesture: VoiceOver's two-finger scrub on any of the prompt's elements, or Esc
-  /// on a keyboard. It cancels, whatever the text, as escape does in an alert; it never
-  /// accepts, even valid text. On a prompt that already ended it does nothing (`.ignored`).
+  /// The destructive action ("Delete"): ends the prompt as ``TextPromptResult/destructive``,
+  /// whatever the text, as Cancel does; on a prompt that already ended it does nothing.
+  @discardableResult
+  public mutating func pressDestructiveAction() -> TextPromptEvent {
+    guard isOpen else { return .ignored }
+    result = .destructive
+    return .finished(.destructive)
+  }
+
+  /// The escape gesture: VoiceOver's two-finger scrub on any of the prompt's elements, or Esc or
+  /// ⌘. on a hardware keyboard. It cancels, whatever the text, as escape does in an alert; it
+  /// never accepts, even valid text. On a prompt that already ended it does nothing
+  /// (`.ignored`).
   @discardableResult
   public mutating func escape() -> TextPromptEvent {
     cancel()

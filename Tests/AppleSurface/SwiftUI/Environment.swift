@@ -18,6 +18,33 @@ public struct EnvironmentValues {
   }
 }
 
+/// /documentation/swiftui/environmentkey — `protocol EnvironmentKey`: "A key for accessing
+/// values in the environment."
+public protocol EnvironmentKey {
+  /// /documentation/swiftui/environmentkey/value — `associatedtype Value`
+  associatedtype Value
+  /// /documentation/swiftui/environmentkey/defaultvalue — `static var defaultValue: Self.Value {
+  /// get }`
+  static var defaultValue: Self.Value { get }
+}
+
+extension EnvironmentValues {
+  /// /documentation/swiftui/environmentvalues/subscript(_:) — `subscript<K>(key: K.Type) ->
+  /// K.Value where K : EnvironmentKey { get set }`
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension View {
+  /// /documentation/swiftui/view/environment(_:_:) — `nonisolated func environment<V>(_
+  /// keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View { _SurfaceView() }
+}
+
 /// /documentation/swiftui/environment — `@frozen @propertyWrapper struct Environment<Value>`
 @propertyWrapper
 public struct Environment<Value> {

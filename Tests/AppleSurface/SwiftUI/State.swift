@@ -20,6 +20,11 @@ public struct Binding<Value> {
     nonmutating set { fatalError() }
   }
 
+  /// /documentation/swiftui/binding/projectedvalue — `var projectedValue: Binding<Value> { get
+  /// }` (page not looked up; the form of State's projectedValue page, with Binding's own type):
+  /// a `@Binding` property's `$` passes the binding on.
+  public var projectedValue: Binding<Value> { fatalError() }
+
   /// /documentation/swiftui/binding/subscript(dynamicmember:) — `subscript<Subject>(dynamicMember
   /// keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
   public subscript<Subject>(

@@ -48,4 +48,23 @@
   /// /documentation/uikit/uiresponder/touchescancelled(_:with:) —
   /// `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)`
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressesbegan(_:with:) — `func pressesBegan(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)`: "The default implementation of this method
+  /// forwards the message up the responder chain."
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/presseschanged(_:with:) — `func pressesChanged(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)` (its sibling's form)
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressesended(_:with:) — `func pressesEnded(_ presses:
+  /// Set<UIPress>, with event: UIPressesEvent?)` (the form of its sibling pressesBegan's page)
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+  /// /documentation/uikit/uiresponder/pressescancelled(_:with:) — `func pressesCancelled(_
+  /// presses: Set<UIPress>, with event: UIPressesEvent?)` (its sibling's form)
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    fatalError()
+  }
 }

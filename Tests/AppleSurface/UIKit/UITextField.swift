@@ -85,6 +85,32 @@
   }
   /// See UITextInput.offset(from:to:).
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
+
+  /// /documentation/uikit/uitextinputtraits/keyboardtype — `optional var keyboardType:
+  /// UIKeyboardType { get set }`, which UITextField implements; "The default value for this
+  /// property is `UIKeyboardType.default`."
+  open var keyboardType: UIKeyboardType {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextinputtraits/textcontenttype — `optional var textContentType:
+  /// UITextContentType! { get set }`, implemented by UITextField (page not looked up; the SDK's
+  /// form, UITextInputTraits.h: `@property(null_unspecified,nonatomic,copy) UITextContentType
+  /// textContentType`)
+  open var textContentType: UITextContentType! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextinputtraits/autocapitalizationtype — `optional var
+  /// autocapitalizationType: UITextAutocapitalizationType { get set }`, implemented by
+  /// UITextField (the UITextAutocapitalizationType page names it; UITextInputTraits.h: "default
+  /// is UITextAutocapitalizationTypeSentences")
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // Editing notifications. Their pages were not in the docs corpus;
@@ -102,4 +128,45 @@ extension UITextField {
   /// /documentation/uikit/uitextfield/textdidchangenotification (mirror, above).
   nonisolated public static let textDidChangeNotification = NSNotification.Name(
     "UITextFieldTextDidChangeNotification")
+}
+
+/// /documentation/uikit/uikeyboardtype — `enum UIKeyboardType`. Only the cases InputKit and its
+/// example name are declared; the raw values are the header's order (UITextInputTraits.h).
+public enum UIKeyboardType: Int, Sendable {
+  /// /documentation/uikit/uikeyboardtype/default — the default keyboard for the input method.
+  case `default` = 0
+  /// /documentation/uikit/uikeyboardtype/numberpad — a numeric keypad for PIN entry.
+  case numberPad = 4
+  /// /documentation/uikit/uikeyboardtype/emailaddress — a keyboard for email addresses.
+  case emailAddress = 7
+  /// /documentation/uikit/uikeyboardtype/decimalpad — numbers and a decimal point.
+  case decimalPad = 8
+}
+
+/// /documentation/uikit/uitextautocapitalizationtype — `enum UITextAutocapitalizationType`,
+/// with the four constants its page lists (raw values from the header's order).
+public enum UITextAutocapitalizationType: Int, Sendable {
+  /// /documentation/uikit/uitextautocapitalizationtype/none
+  case none = 0
+  /// /documentation/uikit/uitextautocapitalizationtype/words
+  case words
+  /// /documentation/uikit/uitextautocapitalizationtype/sentences
+  case sentences
+  /// /documentation/uikit/uitextautocapitalizationtype/allcharacters
+  case allCharacters
+}
+
+/// /documentation/uikit/uitextcontenttype — `struct UITextContentType` (page not looked up; the
+/// SDK's form, UITextInputTraits.h: `typedef NSString * UITextContentType NS_TYPED_ENUM;`).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  /// The type's name.
+  public let rawValue: String
+  /// A content type from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// /documentation/uikit/uitextcontenttype/name — `static let name: UITextContentType` (page
+  /// not looked up; UITextInputTraits.h: `UITextContentTypeName`)
+  public static let name = UITextContentType(rawValue: "name")
+  /// /documentation/uikit/uitextcontenttype/emailaddress — `static let emailAddress:
+  /// UITextContentType` (page not looked up; UITextInputTraits.h)
+  public static let emailAddress = UITextContentType(rawValue: "email")
 }

@@ -24,6 +24,14 @@
 
 /// /documentation/uikit/uibarbuttonitem — `@MainActor class UIBarButtonItem`
 @MainActor open class UIBarButtonItem: UIBarItem {
+  /// /documentation/uikit/uibarbuttonitem/tintcolor — `var tintColor: UIColor? { get set }`
+  /// (page not looked up; the SDK's form, UIBarButtonItem.h: `@property(nullable, nonatomic,
+  /// strong) UIColor *tintColor`)
+  open var tintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uibarbuttonitem/style-swift.enum — `enum Style`: plain, bordered, done
   /// (and prominent, iOS 26, not declared here).
   public enum Style: Int, Sendable {

@@ -18,6 +18,21 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// /documentation/uikit/uitraitcollection/verticalsizeclass — `var verticalSizeClass:
   /// UIUserInterfaceSizeClass { get }` (UITraitCollection.h)
   open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+
+  /// /documentation/uikit/uitraitcollection/preferredcontentsizecategory — `var
+  /// preferredContentSizeCategory: UIContentSizeCategory { get }` (page not looked up; the
+  /// SDK's form, UITraitCollection.h: the font size the person chose, Dynamic Type)
+  open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+/// /documentation/uikit/uicontentsizecategory — `struct UIContentSizeCategory` (page not
+/// looked up; the SDK's form, UIContentSizeCategory.h: `typedef NSString *
+/// UIContentSizeCategory NS_TYPED_ENUM;`). Only compared here.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// The category's name.
+  public let rawValue: String
+  /// A category from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// /documentation/uikit/uiuserinterfacestyle

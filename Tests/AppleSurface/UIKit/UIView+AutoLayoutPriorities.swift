@@ -98,8 +98,16 @@ extension UIFont {
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// `UIFontTextStyleBody`
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// /documentation/uikit/uifont/textstyle/largetitle — `static let largeTitle:
+    /// UIFont.TextStyle` (UIFontDescriptor.h: `UIKIT_EXTERN UIFontTextStyle const
+    /// UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0), watchos(5.0)) API_UNAVAILABLE(tvos);`)
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// `UIFontTextStyleFootnote`
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// /documentation/uikit/uifont/textstyle/subheadline — `static let subheadline:
+    /// UIFont.TextStyle` (page not looked up; the SDK's form, UIFontDescriptor.h:
+    /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleSubheadline`)
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
   }
 
   /// /documentation/uikit/uifont/preferredfont(fortextstyle:) — `class func

@@ -61,6 +61,16 @@
   /// /documentation/uikit/uiviewcontroller/isbeingdismissed — `var isBeingDismissed: Bool { get }`
   open var isBeingDismissed: Bool { fatalError() }
 
+  /// /documentation/uikit/uiviewcontroller/ismovingfromparent — `var isMovingFromParent: Bool {
+  /// get }` (the form of its sibling page, /documentation/uikit/uiviewcontroller/ismovingtoparent)
+  open var isMovingFromParent: Bool { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/transitioncoordinator — `var transitionCoordinator:
+  /// (any UIViewControllerTransitionCoordinator)? { get }`: "The transition coordinator object
+  /// associated with a currently active transition or `nil` if no transition is in progress";
+  /// UIKit checks the view controller's ancestors too.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+
   /// /documentation/uikit/uiviewcontroller/presentedviewcontroller —
   /// `var presentedViewController: UIViewController? { get }`
   open var presentedViewController: UIViewController? { fatalError() }
@@ -193,4 +203,27 @@ public enum UIModalTransitionStyle: Int, Sendable {
   public convenience init(
     title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
   ) { self.init() }
+}
+
+/// /documentation/uikit/uiviewcontrollertransitioncoordinatorcontext — `@MainActor protocol
+/// UIViewControllerTransitionCoordinatorContext : NSObjectProtocol` (page not looked up; the
+/// SDK's form, UIViewControllerTransitionCoordinator.h). Only named here, as the parameter of
+/// the coordinator's blocks.
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// /documentation/uikit/uiviewcontrollertransitioncoordinator — `@MainActor protocol
+/// UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`
+@MainActor
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  /// /documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  /// — `func animate(alongsideTransition animation: ((any
+  /// UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any
+  /// UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool`
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
 }

@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+  import XCTest
+
+  /// `field.inputView = CalculatorKeyboard()` alone, in a real window: UIKit shows the keyboard
+  /// in place of the system keyboard when the field becomes first responder, and announces it
+  /// with the keyboard notifications the overlay and the prompt follow.
+  @MainActor
+  final class CalculatorKeyboardInputViewTests: XCTestCase {
+    func testTheKeyboardIsShownInTheKeyboardWindowWhenItsFieldBecomesFirstResponder() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let keyboard = CalculatorKeyboard()
+      let field = window.showField(typingWith: keyboard)
+
+      let keyboardWindow = try XCTUnwrap(showInputView(of: field))
+
+      XCTAssertTrue(field.isFirstResponder)
+      XCTAssertIdentical(field.inputView, keyboard)
+      XCTAssertFalse(
+        keyboardWindow === window.window,
+        "UIKit hosts input views in a keyboard window of its own, not in the field's window")
+      XCTAssertIdentical(keyboardWindow.windowScene, window.window.windowScene)
+      XCTAssertGreaterThan(keyboard.bounds.height, 0)
+      XCTAssertEqual(
+        keyboard.bounds.width, keyboardWindow.bounds.width, accuracy: 0.5,
+        "a docked input view spans its window's width")
+    }
+
+    func testTheKeyboardNotificationsFrameContainsTheKeyboard() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let keyboard = CalculatorKeyboard()
+      let field = window.showField(typingWith: keyboard)
+      let notifications = KeyboardNotificationLog(center: .default)
+
+      let keyboardWindow = try XCTUnwrap(showInputView(of: field))
+      waitUntil("UIKit posts keyboardDidShowNotification") { notifications.didShowEndFrame != nil }
+
+      let announced = try XCTUnwrap(notifications.didShowEndFrame)
+      let screen = try XCTUnwrap(keyboardWindow.windowScene?.screen)
+      let drawn = keyboard.convert(keyboard.bounds, to: screen.coordinateSpace)
+      XCTAssertTrue(
+        announced.insetBy(dx: -0.5, dy: -0.5).contains(drawn),
+        "keyboardFrameEndUserInfoKey \(announced) must contain the keyboard's frame on the "
+          + "screen \(drawn)")
+    }
+
+    func testTheKeyboardLeavesItsWindowWhenTheFieldResigns() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let keyboard = CalculatorKeyboard()
+      let field = window.showField(typingWith: keyboard)
+      XCTAssertNotNil(showInputView(of: field))
+
+      XCTAssertTrue(field.resignFirstResponder())
+
+      waitUntil("UIKit takes the keyboard out of its window") { keyboard.window == nil }
+    }
+  }
+
+  /// The end frame of the last `keyboardDidShowNotification`, observed with a selector on the
+  /// main thread, where UIKit posts it.
+  @MainActor
+  private final class KeyboardNotificationLog: NSObject {
+    private(set) var didShowEndFrame: CGRect?
+
+    init(center: NotificationCenter) {
+      super.init()
+      center.addObserver(
+        self, selector: #selector(keyboardDidShow(_:)),
+        name: UIResponder.keyboardDidShowNotification, object: nil)
+    }
+
+    @objc private func keyboardDidShow(_ notification: Notification) {
+      didShowEndFrame =
+        (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+        .cgRectValue
+    }
+  }
+#endif

@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+  import XCTest
+
+  /// The navigation gate on a storyboard screen, in a real window: UIKit asks
+  /// `shouldPerformSegue(withIdentifier:sender:)` before a storyboard segue, and the screen
+  /// answers with the gate, which shows its refusal in an alert.
+  @MainActor
+  final class NavigationGateSegueTests: XCTestCase {
+    func testAnEmptyFieldIsRefusedWithAnAlertSayingWhatIsMissing() throws {
+      let screen = GuardedScreen()
+      let window = try TestWindow(root: screen)
+      defer { window.close() }
+      screen.field.text = "   "
+
+      XCTAssertFalse(screen.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
+
+      waitUntil("the alert is presented") { screen.presentedViewController != nil }
+      let alert = try XCTUnwrap(screen.presentedViewController as? UIAlertController)
+      XCTAssertEqual(alert.preferredStyle, .alert)
+      XCTAssertEqual(alert.message, "Please enter some text in the text field")
+      XCTAssertEqual(alert.actions.map(\.title), ["Okay"])
+      XCTAssertEqual(alert.actions.map(\.style), [.default])
+    }
+
+    func testAFilledFieldLetsTheSegueThroughWithoutAnAlert() throws {
+      let screen = GuardedScreen()
+      let window = try TestWindow(root: screen)
+      defer { window.close() }
+      screen.field.text = "12+3"
+
+      XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
+
+      // `present(_:animated:completion:)` sets `presentedViewController` before it returns, so
+      // an alert would already be there.
+      XCTAssertNil(screen.presentedViewController, "a segue let through must show no alert")
+    }
+
+    func testASegueTheGateDoesNotGuardProceedsWhateverTheField() throws {
+      let screen = GuardedScreen()
+      let window = try TestWindow(root: screen)
+      defer { window.close() }
+
+      XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showSettings", sender: nil))
+      XCTAssertNil(screen.presentedViewController)
+    }
+  }
+
+  /// A screen with a text field whose "showDetail" segue needs the field filled, answering
+  /// UIKit's question before a storyboard segue as the gate's documentation shows.
+  private final class GuardedScreen: UIViewController {
+    let field = UITextField(frame: .zero)
+    private let gate = NavigationGate(
+      ["showDetail": NavigationRequirement(requiredFields: ["text"])], language: .english)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      field.frame = CGRect(x: 20, y: 100, width: 280, height: 44)
+      view.addSubview(field)
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+      gate.shouldPerform(
+        segue: identifier, values: ["text": field.text ?? ""], presentingAlertOn: self)
+    }
+  }
+#endif

@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+  import UIKit
+  import XCTest
+
+  /// A window of a test's own in the example app's window scene, made key as an app's screen
+  /// is, so that its first responder gets its input view from UIKit; `close()` ends editing and
+  /// gives the key window back to the app.
+  @MainActor
+  final class TestWindow {
+    /// The window, visible and key.
+    let window: UIWindow
+    /// The window's root view controller.
+    let root: UIViewController
+    private let appWindow: UIWindow?
+
+    /// Shows `root` in a new key window of the app's scene, once the app has connected it;
+    /// throws when the tests do not run hosted in the example app (no window scene).
+    init(
+      root: UIViewController = UIViewController(), file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      var windowScene: UIWindowScene? {
+        UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+      }
+      turnMainRunLoop(timeout: 10) { windowScene != nil }
+      let scene = try XCTUnwrap(
+        windowScene, "no window scene: the device tests run hosted in the example app",
+        file: file, line: line)
+      appWindow = scene.keyWindow
+      window = UIWindow(windowScene: scene)
+      self.root = root
+      root.view.backgroundColor = .systemBackground
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+    }
+
+    /// Puts `view` on the root view near the top, where no keyboard covers it.
+    func show(_ view: UIView) {
+      view.frame = CGRect(x: 20, y: 100, width: 280, height: 44)
+      root.view.addSubview(view)
+    }
+
+    /// Puts a text field whose input view is `inputView` on the root view.
+    func showField(typingWith inputView: UIView) -> UITextField {
+      let field = UITextField(frame: .zero)
+      field.inputView = inputView
+      show(field)
+      return field
+    }
+
+    /// A keyboard-styled input view with nothing in it, 216 points high: UIKit shows it where
+    /// it shows the system keyboard, and no InputKit code takes part.
+    static func plainInputView() -> UIInputView {
+      UIInputView(frame: CGRect(x: 0, y: 0, width: 0, height: 216), inputViewStyle: .keyboard)
+    }
+
+    /// Ends editing, dismisses what the root presented, hides the window and makes the app's
+    /// window key again, so the next test starts from the app as it launched.
+    func close() {
+      window.endEditing(true)
+      root.presentedViewController?.dismiss(animated: false, completion: nil)
+      window.isHidden = true
+      appWindow?.makeKey()
+    }
+  }
+
+  extension XCTestCase {
+    /// Turns the main run loop until `condition` holds, so UIKit can finish what it does after
+    /// a call returns (showing an input view, presenting an alert), and fails the test with
+    /// `what` if it does not hold within `timeout` seconds. The timeout only bounds a hung
+    /// Simulator; nothing here measures speed.
+    ///
+    /// - Returns: whether `condition` held.
+    @MainActor
+    @discardableResult
+    func waitUntil(
+      _ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath,
+      line: UInt = #line, _ condition: () -> Bool
+    ) -> Bool {
+      if turnMainRunLoop(timeout: timeout, until: condition) { return true }
+      XCTFail("waited \(Int(timeout)) s, but not until \(what)", file: file, line: line)
+      return false
+    }
+
+    /// Makes `responder` first responder in its window and waits until UIKit shows its input
+    /// view (`inputView`) in a window, as it does when a person taps a field.
+    ///
+    /// - Returns: the window UIKit shows the input view in, or `nil` (the test has failed).
+    @MainActor
+    func showInputView(
+      of responder: UIResponder, file: StaticString = #filePath, line: UInt = #line
+    ) -> UIWindow? {
+      guard let inputView = responder.inputView else {
+        XCTFail("the responder has no input view", file: file, line: line)
+        return nil
+      }
+      XCTAssertTrue(
+        responder.becomeFirstResponder(), "UIKit refused to make the field first responder",
+        file: file, line: line)
+      waitUntil("UIKit shows the input view in a window", file: file, line: line) {
+        inputView.window != nil
+      }
+      return inputView.window
+    }
+  }
+
+  /// Turns the main run loop until `condition` holds or `timeout` seconds have passed.
+  ///
+  /// - Returns: whether `condition` held.
+  @MainActor
+  @discardableResult
+  private func turnMainRunLoop(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+      guard Date() < deadline else { return false }
+      RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.02))
+    }
+    return true
+  }
+#endif

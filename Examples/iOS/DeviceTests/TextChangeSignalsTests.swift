@@ -1,0 +1,149 @@
+#if canImport(UIKit)
+  import UIKit
+  import XCTest
+
+  /// What UIKit itself does when text is replaced through `UITextInput.replace(_:withText:)` in
+  /// a field that is first responder, as a custom keyboard replaces it: whether the delegate is
+  /// asked, and which change signals UIKit gives, how often and when. A keyboard that asks the
+  /// delegate itself and gives the signals UIKit did not give relies on these answers; each
+  /// failure message prints what UIKit really did.
+  ///
+  /// The input view is a plain `UIInputView`, so nothing of InputKit takes part.
+  @MainActor
+  final class TextChangeSignalsTests: XCTestCase {
+    func testReplacingTextInATextFieldAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
+      for edit in Self.edits {
+        let window = try TestWindow()
+        defer { window.close() }
+        let field = window.showField(typingWith: TestWindow.plainInputView())
+        field.text = edit.before
+        let log = TextChangeLog(field: field)
+
+        try replace(
+          edit, in: field, expecting: ["editingChanged", "textDidChangeNotification"], log)
+
+        XCTAssertEqual(field.text, edit.after, edit.name)
+      }
+    }
+
+    func testReplacingTextInATextViewAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
+      for edit in Self.edits {
+        let window = try TestWindow()
+        defer { window.close() }
+        let textView = UITextView(frame: .zero)
+        textView.inputView = TestWindow.plainInputView()
+        textView.text = edit.before
+        window.show(textView)
+        let log = TextChangeLog(textView: textView)
+
+        try replace(
+          edit, in: textView, expecting: ["textDidChangeNotification", "textViewDidChange"], log)
+
+        XCTAssertEqual(textView.text, edit.after, edit.name)
+      }
+    }
+
+    /// Makes `input` first responder, replaces `edit`'s range through
+    /// `replace(_:withText:)`, and checks that UIKit gave exactly `signals` (in any order) while
+    /// the call ran, asked no delegate, and gave nothing more after it returned.
+    private func replace(
+      _ edit: Edit, in input: UIResponder & UITextInput, expecting signals: [String],
+      _ log: TextChangeLog, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      XCTAssertNotNil(showInputView(of: input, file: file, line: line))
+      let start = input.beginningOfDocument
+      let lower = try XCTUnwrap(input.position(from: start, offset: edit.range.lowerBound))
+      let upper = try XCTUnwrap(input.position(from: start, offset: edit.range.upperBound))
+      let range = try XCTUnwrap(input.textRange(from: lower, to: upper))
+      log.clear()
+
+      input.replace(range, withText: edit.replacement)
+      let duringTheCall = log.entries
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+
+      XCTAssertEqual(
+        duringTheCall.sorted(), signals.sorted(),
+        "\(edit.name): UIKit's signals during replace(_:withText:) were \(duringTheCall)",
+        file: file, line: line)
+      XCTAssertEqual(
+        log.entries, duringTheCall,
+        "\(edit.name): UIKit gave signals after replace(_:withText:) returned: \(log.entries)",
+        file: file, line: line)
+    }
+
+    /// An edit as a keyboard makes it: a UTF-16 range of `before` and its replacement.
+    private struct Edit {
+      let name: String
+      let before: String
+      let range: Range<Int>
+      let replacement: String
+      let after: String
+    }
+
+    private static let edits = [
+      Edit(
+        name: "a digit typed at the end", before: "12", range: 2..<2, replacement: "3", after: "123"
+      ),
+      Edit(
+        name: "a selection replaced", before: "12+3", range: 2..<3, replacement: "×", after: "12×3"),
+      Edit(
+        name: "a character deleted", before: "12+3", range: 3..<4, replacement: "", after: "12+"),
+    ]
+  }
+
+  /// Everything UIKit tells about a field's text changing, in order: the delegate's questions
+  /// (a delegate that is asked records the range and agrees), the `.editingChanged` actions,
+  /// the text-did-change notification and `textViewDidChange(_:)`.
+  @MainActor
+  private final class TextChangeLog: NSObject, UITextFieldDelegate, UITextViewDelegate {
+    private(set) var entries: [String] = []
+
+    init(field: UITextField) {
+      super.init()
+      field.delegate = self
+      field.addTarget(self, action: #selector(editingChanged), for: .editingChanged)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(textDidChange(_:)),
+        name: UITextField.textDidChangeNotification, object: field)
+    }
+
+    init(textView: UITextView) {
+      super.init()
+      textView.delegate = self
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(textDidChange(_:)),
+        name: UITextView.textDidChangeNotification, object: textView)
+    }
+
+    func clear() {
+      entries = []
+    }
+
+    func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool {
+      entries.append("asked the delegate for \(range) with \"\(string)\"")
+      return true
+    }
+
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      entries.append("asked the delegate for \(range) with \"\(text)\"")
+      return true
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+      entries.append("textViewDidChange")
+    }
+
+    @objc private func editingChanged() {
+      entries.append("editingChanged")
+    }
+
+    @objc private func textDidChange(_ notification: Notification) {
+      entries.append("textDidChangeNotification")
+    }
+  }
+#endif
