@@ -3,8 +3,11 @@ import Foundation
 /// A JSON syntax error: what is wrong and where, as a line and column a person can find in
 /// an editor (both counted from 1, columns in Unicode scalars).
 @_spi(Tally) public struct JSONSyntaxError: Error, Hashable, Sendable {
+  /// What is wrong, such as "the string is not closed with a double quote".
   public var message: String
+  /// The line of the problem, counted from 1.
   public var line: Int
+  /// The column of the problem in Unicode scalars, counted from 1.
   public var column: Int
 }
 
