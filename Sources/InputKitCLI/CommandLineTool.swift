@@ -66,6 +66,10 @@ public enum CommandLineTool {
     // A file size limit (ulimit -f) would otherwise kill the tool mid-write with SIGXFSZ and
     // leave a temporary file behind; ignored, the write fails with EFBIG and is reported.
     signal(SIGXFSZ, SIG_IGN)
+    // A reader that goes away (`| head`) would otherwise end the tool with SIGPIPE (status
+    // 141); ignored, the write fails with EPIPE, and the tool stops quietly with status 1. The
+    // demo keeps the signal: there it ends the session like any other, terminal restored.
+    if arguments.first != DemoCommand.name { signal(SIGPIPE, SIG_IGN) }
     let status = runCommand(arguments, io: io)
     io.flush()
     guard let code = io.outputFailure() else { return status }

@@ -89,6 +89,30 @@ struct EvalCommandTests {
     #expect(result.errors == "error: Unbalanced parenthesis (column 3)\n")
   }
 
+  @Test(
+    "a line is blank only if the expression would skip all of it: the same error as the argument",
+    arguments: [
+      " \u{301}", "\u{2009}\u{301}", " \u{200D}", " \u{64B}", "\t\u{20DD}", "\u{3000}\u{FE0F}",
+    ])
+  func notBlank(line: String) {
+    let argument = run(["eval", line])
+    let piped = run(["eval"], input: [line])
+    #expect(argument.status == 1)
+    #expect(argument.errors.hasPrefix("error: Unexpected character"))
+    #expect(piped.status == argument.status)
+    #expect(piped.errors == argument.errors)
+  }
+
+  @Test(
+    "a line of nothing but spaces the expression skips is blank, Unicode spaces included",
+    arguments: ["", " ", "\t \t", "\u{A0}", "\u{2009}", "\u{200B}", "\u{3000}", "\u{FEFF}"])
+  func blank(line: String) {
+    let piped = run(["eval"], input: [line, "1+1"])
+    #expect(piped.status == 0)
+    #expect(piped.output == "2\n")
+    #expect(piped.errors.isEmpty)
+  }
+
   @Test("standard input that is all valid exits 0")
   func standardInputSuccess() {
     #expect(run(["eval"], input: ["0,5+0,25"]).status == 1)

@@ -180,6 +180,34 @@ struct FileHandlingTests {
     #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
   }
 
+  @Test("render -o into a named pipe nobody reads stops with an error instead of waiting forever")
+  func renderIntoFIFOWithoutReader() throws {
+    let folder = try Folder()
+    let fifo = folder.path("out.svg")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // A reader comes long after the command gives up, and reads what it gets; it only ends a
+    // wait that would otherwise never end, so that a blocking open fails this test (the
+    // command then succeeds) instead of hanging it.
+    let patience = UInt32(OutputFile.readerPatience.components.seconds)
+    Thread {
+      sleep(3 * patience)
+      let descriptor = open(fifo, O_RDONLY | O_NONBLOCK)
+      guard descriptor >= 0 else { return }
+      _ = fcntl(descriptor, F_SETFL, 0)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+      close(descriptor)
+    }.start()
+    let run = Self.render(to: fifo)
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "error: Cannot write '\(fifo)': no program opened the named pipe for reading within 2 seconds; start its reader first\n"
+    )
+    #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
+    #expect(folder.entries == ["out.svg"])
+  }
+
   @Test(
     "render -o writes into a device in place: a full one is a clear error, neither is replaced",
     .enabled(if: geteuid() == 0, "making device files takes root"))

@@ -216,6 +216,26 @@ struct CheckLayoutCommandTests {
     #expect(run.output == "")
   }
 
+  @Test(
+    "a number past what any grid holds is shown as the file wrote it, with the allowed range",
+    arguments: [
+      ("9223372036854775807", "must be from 1 to 100"),
+      ("9223372036854775808", "must be a whole number from 1 to 100"),
+      ("1e19", "must be a whole number from 1 to 100"),
+    ])
+  func hugeNumber(written: String, requirement: String) throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inputkit-huge-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let key =
+      #"{"id": "a", "title": "1", "style": "digit", "action": {"insert": "1"}, "column": 0, "row": 0}"#
+    try Data(#"{"id": "x", "columns": \#(written), "rows": 1, "keys": [\#(key)]}"#.utf8)
+      .write(to: url)
+    let run = ToolRun(["check-layout", url.path])
+    #expect(run.status == 1)
+    #expect(run.errors == "error: columns: bad number \(written): \(requirement)\n")
+  }
+
   @Test("a file that cannot be read fails with exit status 1")
   func unreadable() {
     let missing = ToolRun(["check-layout", "/nonexistent/layout.json"])

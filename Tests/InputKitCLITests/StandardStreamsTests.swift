@@ -48,68 +48,91 @@ struct StandardStreamsTests {
         == [.line("1+1"), .line(""), .line(long), .line("2"), .line("3")])
   }
 
-  @Test("an over-long line is reported once and the lines after it still arrive")
+  @Test("an over-long line is reported once, by its beginning, and the lines after it still arrive")
   func overLong() {
     let long = String(repeating: "1+", count: 150_000) + "1"
     let text = "2×3\n" + long + "\r\n4\n"
     let reader = LineReader(fileDescriptor: feedingPipe(Array(text.utf8)))
+    let beginning = String(long.prefix(100_000 + LineReader.lookahead))
     #expect(
-      lines(reader, limit: 100_000)
-        == [.line("2×3"), .tooLong(byteCount: long.utf8.count, endsInput: false), .line("4")])
+      lines(reader, limit: 100_000) == [.line("2×3"), .tooLong(beginning: beginning), .line("4")])
     let exact = String(repeating: "9", count: 10)
     let bounded = LineReader(
       fileDescriptor: feedingPipe(Array((exact + "\r\n" + exact + "9").utf8)))
-    #expect(
-      lines(bounded, limit: 10) == [.line(exact), .tooLong(byteCount: 11, endsInput: false)])
+    #expect(lines(bounded, limit: 10) == [.line(exact), .tooLong(beginning: exact + "9")])
   }
 
-  @Test("an endless input without line breaks ends with an error instead of being read forever")
-  func endless() throws {
-    let zero = open("/dev/zero", O_RDONLY)
-    try #require(zero >= 0)
-    defer { close(zero) }
-    let reader = LineReader(fileDescriptor: zero)
-    let first = reader.next(maximumLength: 100_000)
-    guard case .tooLong(let count, let endsInput) = first else {
-      Issue.record("read \(String(describing: first))")
-      return
-    }
-    #expect(endsInput)
-    #expect(count > LineReader.discardLimit)
-    #expect(reader.next(maximumLength: 100_000) == nil)
-  }
-
-  @Test("inputkit eval over /dev/zero exits 1 with an error, quickly")
-  func evalDevZero() throws {
-    let zero = open("/dev/zero", O_RDONLY)
-    try #require(zero >= 0)
-    defer { close(zero) }
-    let reader = LineReader(fileDescriptor: zero)
+  /// Runs `inputkit eval` over lines read from `descriptor`, as the tool does.
+  func eval(reading descriptor: Int32) -> (status: Int32, output: String, errors: String) {
+    let reader = LineReader(fileDescriptor: descriptor)
     var output = ""
     var errors = ""
     let io = CommandIO(
       readLine: { nil }, readBoundedLine: { reader.next(maximumLength: $0) },
       write: { output += $0 }, writeError: { errors += $0 })
-    #expect(CommandLineTool.run(["eval"], io: io) == 1)
-    #expect(output.isEmpty)
-    #expect(
-      errors
-        == "error: The expression is too long (column 100001)\n"
-        + "error: No line break in 16 MiB of input; the rest is not read\n")
+    let status = CommandLineTool.run(["eval"], io: io)
+    return (status, output, errors)
   }
 
   @Test("inputkit eval reports an over-long line, evaluates the rest and exits 1")
   func evalOverLongLine() {
     let text = "1+1\n" + String(repeating: "1", count: 200_000) + "\n2×3\n"
-    let reader = LineReader(fileDescriptor: feedingPipe(Array(text.utf8)))
-    var output = ""
-    var errors = ""
-    let io = CommandIO(
-      readLine: { nil }, readBoundedLine: { reader.next(maximumLength: $0) },
-      write: { output += $0 }, writeError: { errors += $0 })
-    #expect(CommandLineTool.run(["eval"], io: io) == 1)
-    #expect(output == "2\n6\n")
-    #expect(errors == "error: The expression is too long (column 100001)\n")
+    let result = eval(reading: feedingPipe(Array(text.utf8)))
+    #expect(result.status == 1)
+    #expect(result.output == "2\n6\n")
+    #expect(result.errors == "error: The expression is too long (column 100001)\n")
+  }
+
+  @Test(
+    "a line with no break for 32 MiB is an error for that line only: the lines after it are evaluated"
+  )
+  func evalLineLongerThanAnyBuffer() {
+    // Twice the 16 MiB after which reading used to stop for good.
+    let text = "1+1\n" + String(repeating: "1", count: 32 << 20) + "\n2+2\n"
+    let result = eval(reading: feedingPipe(Array(text.utf8)))
+    #expect(result.status == 1)
+    #expect(result.output == "2\n4\n")
+    #expect(result.errors == "error: The expression is too long (column 100001)\n")
+  }
+
+  @Test("an endless input without line breaks is skipped as one long line, without storing it")
+  func endless() throws {
+    let zero = open("/dev/zero", O_RDONLY)
+    try #require(zero >= 0)
+    defer { close(zero) }
+    let reader = LineReader(fileDescriptor: zero)
+    #expect(
+      reader.next(maximumLength: 100_000)
+        == .tooLong(beginning: String(repeating: "\0", count: 100_000 + LineReader.lookahead)))
+  }
+
+  @Test(
+    "the column of an over-long line counts characters, as for the same text given as an argument",
+    arguments: ["×", "1", "é", "e\u{301}", "👍🏽", "\u{FF}"])
+  func overLongColumnInCharacters(unit: String) {
+    let text = String(repeating: unit, count: 100_000 / unit.utf8.count + 3)
+    let argument = ToolRun(["eval", text])
+    let piped = eval(reading: feedingPipe(Array((text + "\n").utf8)))
+    #expect(argument.errors.hasPrefix("error: The expression is too long (column "))
+    #expect(piped.errors == argument.errors)
+    #expect(piped.status == 1)
+  }
+
+  @Test("standard input that cannot be read is an error with the reason, and exit status 1")
+  func unreadableInput() throws {
+    let folder = open(FileManager.default.temporaryDirectory.path, O_RDONLY)
+    try #require(folder >= 0)
+    defer { close(folder) }
+    let fromFolder = eval(reading: folder)
+    #expect(fromFolder.status == 1)
+    #expect(fromFolder.errors == "error: Cannot read standard input: Is a directory\n")
+    // A descriptor number nothing is open at, as for `inputkit eval <&-`.
+    let closed = open("/dev/null", O_RDONLY)
+    try #require(closed >= 0)
+    close(closed)
+    let fromClosed = eval(reading: closed)
+    #expect(fromClosed.status == 1)
+    #expect(fromClosed.errors == "error: Cannot read standard input: Bad file descriptor\n")
   }
 
   /// Whether the read end of a pipe has bytes waiting.

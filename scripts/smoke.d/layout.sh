@@ -27,6 +27,11 @@ expect 2 "layout with an unknown flag" -- "$bin" layout calculator --width 320 -
 
 expect 0 "render to a file" -- "$bin" render calculator --width 320 --height 200 -o "$tmp/calculator.svg"
 expect_output "rendered file is an SVG with a rect per key" "19" -- grep -c "<rect " "$tmp/calculator.svg"
+# A named pipe nobody opens for reading: an error after a short wait, never a hang.
+mkfifo "$tmp/pipe.svg"
+expect 1 "render into a named pipe without a reader" -- \
+  timeout 20 "$bin" render calculator --width 320 --height 200 -o "$tmp/pipe.svg"
+rm -f "$tmp/pipe.svg"
 expect 0 "render dark to stdout" -- "$bin" render calculatorWithParentheses --width 320 --height 250 --theme dark
 expect 2 "render with an unknown theme" -- "$bin" render calculator --width 320 --height 200 --theme sepia
 expect_output "render --locale de_DE titles the decimal key with a comma" "1" -- \

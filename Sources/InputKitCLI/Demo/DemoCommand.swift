@@ -49,8 +49,10 @@ public enum DemoCommand: Command {
 
     \(LayoutArguments.sourceHelp)
 
-    The list is locked while the demo runs: a second demo on the same file opens it
-    read-only and says so. A read-only file (chmod 444), a named pipe or a file too
+    The list is locked while the demo runs (its folder is made first if missing),
+    for every user sharing the folder: a second demo on the same file opens it
+    read-only and says so, as when the lock cannot be taken. A read-only file
+    (chmod 444), someone else's file you may not write, a named pipe or a file too
     large for the demo is shown but never written.
 
     EXIT STATUS:

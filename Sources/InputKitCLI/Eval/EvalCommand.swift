@@ -15,18 +15,20 @@ public enum EvalCommand: Command {
     USAGE: inputkit eval [--locale ID] [EXPR…]
 
     Evaluates each EXPR, or each line of standard input when no EXPR is given
-    (blank lines are skipped), exactly: 0.1+0.2 is 0.3. Each expression prints one
-    line: its exact value correctly rounded to 16 significant digits on standard
-    output, or 'error: MESSAGE (column N)' on standard error, N counting characters
-    from 1.
+    (blank lines, of nothing but spaces, are skipped), exactly: 0.1+0.2 is 0.3.
+    Each expression prints one line: its exact value correctly rounded to 16
+    significant digits on standard output, or 'error: MESSAGE (column N)' on
+    standard error, N counting characters from 1.
 
     Expressions use digits, + - − * x × / ÷ %, parentheses and spaces. A percent
     right of + or − is a percentage of the left side: 50+10% is 55, 50×10% is 5.
 
     A line longer than 100000 bytes (the longest expression) is an error for that
-    line, and the lines after it are still evaluated; input with no line break in
-    16 MiB is not read further. Output to a file or pipe is written in large
-    blocks, to a terminal line by line.
+    line, at the column where it passes the limit; the rest of it is skipped in
+    constant memory, however long, and the lines after it are still evaluated.
+    Input that cannot be read (a folder, a closed descriptor) is an error. Output
+    to a file or pipe is written in large blocks, to a terminal line by line; when
+    its reader goes away, eval stops quietly with status 1.
 
     OPTIONS:
       --locale ID   Read and print numbers with the decimal separator of locale ID
@@ -35,7 +37,8 @@ public enum EvalCommand: Command {
 
     EXIT STATUS:
       0    Every expression has a value.
-      1    An expression has an error.
+      1    An expression has an error, standard input cannot be read, or standard
+           output cannot be written.
       2    A usage error.
 
     EXAMPLES:
@@ -77,30 +80,21 @@ public enum EvalCommand: Command {
       while io.outputFailure() == nil, let line = io.readBoundedLine(limit) {
         switch line {
         case .line(let text):
-          if isBlank(text) { continue }
+          // The same rule as for an argument: only what the expression itself skips is blank.
+          if evaluator.isBlank(text) { continue }
           evaluate(text)
-        case .tooLong(_, let endsInput):
+        case .tooLong(let beginning):
+          // Longer than the limit, so it is an error; its column is the character the limit
+          // falls in, counted as for an argument.
+          evaluate(beginning)
+        case .unreadable(let code):
           failed = true
-          let message = ExpressionError(kind: .tooLong, range: "".startIndex..<"".endIndex)
-            .message(in: .english)
-          io.writeError("error: \(message) (column \(limit + 1))\n")
-          if endsInput {
-            io.writeError(
-              "error: No line break in \(LineReader.discardLimit >> 20) MiB of input; "
-                + "the rest is not read\n")
-          }
+          io.writeError("error: Cannot read standard input: \(OutputFile.reason(code))\n")
         }
       }
     } else {
       arguments.positionals.forEach(evaluate)
     }
     return failed ? .failure : .success
-  }
-
-  /// Whether `text` has nothing but white space. Most lines start with a digit, a sign or a
-  /// parenthesis, which settles it without looking up Unicode properties.
-  private static func isBlank(_ text: String) -> Bool {
-    if let first = text.utf8.first, first > 0x20 && first < 0x80 { return false }
-    return text.allSatisfy(\.isWhitespace)
   }
 }

@@ -20,7 +20,9 @@ enum RenderCommand: Command {
     titles as text, with the titles and labels the iOS keyboard shows. Writes to
     FILE.svg, or to standard output without -o (or with -o -). A regular FILE is
     replaced atomically, keeping its permissions; a link is followed; a pipe or a
-    device (/dev/stdout) is written in place; a read-only file is refused.
+    device (/dev/stdout) is written in place; a read-only file is refused. A named
+    pipe (FIFO) must be opened by its reader within 2 seconds, or render stops
+    with an error instead of waiting forever.
 
     OPTIONS:
     \(LayoutArguments.metricsHelp)

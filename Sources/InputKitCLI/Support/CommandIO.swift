@@ -44,10 +44,7 @@ public struct CommandIO {
     self.readLine = readLine
     self.readBoundedLine =
       readBoundedLine ?? { limit in
-        readLine().map { line in
-          line.utf8.count > limit
-            ? .tooLong(byteCount: line.utf8.count, endsInput: false) : .line(line)
-        }
+        readLine().map { line in line.utf8.count > limit ? .tooLong(beginning: line) : .line(line) }
       }
     self.write = write
     self.writeBytes = { write(String(decoding: $0, as: UTF8.self)) }
@@ -68,7 +65,7 @@ public struct CommandIO {
     let input = LineReader(fileDescriptor: input, beforeBlocking: { output.flush() })
     var io = CommandIO(
       readLine: {
-        guard case .line(let line) = input.next(maximumLength: LineReader.discardLimit) else {
+        guard case .line(let line) = input.next(maximumLength: LineReader.longestLine) else {
           return nil
         }
         return line

@@ -9,14 +9,19 @@
 /// first bytes in memory.
 ///
 /// A line ends at `\n` (a `\r` before it is dropped) or at the end of the input. A line
-/// longer than the bound is reported as `InputLine.tooLong` and skipped to its end; one with
-/// no line break within `discardLimit` bytes ends the input, so an endless stream without
-/// line breaks (`/dev/zero`) ends with an error instead of being read forever.
+/// longer than the bound is reported as `InputLine.tooLong` as soon as its first bytes are
+/// read, and the rest of it is skipped to the next line break in constant memory, however
+/// long it is (`/dev/zero` is skipped for as long as it is read). A read error is reported
+/// once as `InputLine.unreadable`, and ends the input.
 public final class LineReader {
   /// Bytes asked for per `read(2)`.
   public static let blockSize = 65_536
-  /// How far an over-long line is skipped looking for its end before reading stops: 16 MiB.
-  public static let discardLimit = 16 << 20
+  /// The bytes of an over-long line kept beyond the bound: enough for the character in which
+  /// the bound falls to be whole (a UTF-8 scalar is at most 4 bytes), so that its column can be
+  /// counted.
+  public static let lookahead = 8
+  /// The longest line ``CommandIO/readLine`` returns: 16 MiB.
+  public static let longestLine = 16 << 20
 
   private let fileDescriptor: Int32
   private let beforeBlocking: () -> Void
@@ -26,6 +31,10 @@ public final class LineReader {
   private var start = 0
   private var end = 0
   private var isAtEnd = false
+  /// The `errno` of a failed read, until it is reported.
+  private var failure: Int32?
+  /// Whether the rest of an over-long line is still to be skipped.
+  private var isSkipping = false
 
   /// Reads from `fileDescriptor`; `beforeBlocking` runs before every `read(2)`, which may
   /// wait for input (the place to flush pending output, so that a conversation through pipes
@@ -42,19 +51,18 @@ public final class LineReader {
 
   /// The next line of at most `maximumLength` bytes, or `nil` at the end of the input.
   public func next(maximumLength: Int) -> InputLine? {
-    // One byte more than the bound is kept, for a `\r` before the line break.
-    let kept = maximumLength + 1
+    if isSkipping {
+      isSkipping = false
+      guard skipPastLineBreak() else { return endOfInput() }
+    }
+    let kept = Self.kept(maximumLength)
     var pending: [UInt8] = []
-    var length = 0
-    var lastByte: UInt8 = 0
     var sawInput = false
     while true {
       if start == end {
         if isAtEnd || !refill() {
-          guard sawInput else { return nil }
-          return pending.withUnsafeBufferPointer {
-            line($0, length: length, last: lastByte, maximumLength: maximumLength)
-          }
+          guard sawInput else { return endOfInput() }
+          return line(pending, maximumLength: maximumLength)
         }
       }
       sawInput = true
@@ -63,54 +71,80 @@ public final class LineReader {
         base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
       }
       let chunkEnd = newline ?? end
-      let chunkLength = chunkEnd - start
-      if chunkLength > 0 { lastByte = buffer[chunkEnd - 1] }
-      if newline != nil && length == 0 {
+      if newline != nil && pending.isEmpty && chunkEnd - start <= kept {
         // The whole line is in the buffer: the usual case, no copy before the String.
         let result = line(
-          UnsafeBufferPointer(rebasing: buffer[start..<chunkEnd]), length: chunkLength,
-          last: lastByte,
-          maximumLength: maximumLength)
+          UnsafeBufferPointer(rebasing: buffer[start..<chunkEnd]), maximumLength: maximumLength)
         start = chunkEnd + 1
         return result
       }
-      if length + chunkLength <= kept {
-        pending.append(contentsOf: buffer[start..<chunkEnd])
-      } else {
-        pending = []
-      }
-      length += chunkLength
-      start = newline.map { $0 + 1 } ?? end
-      if newline != nil {
-        return pending.withUnsafeBufferPointer {
-          line($0, length: length, last: lastByte, maximumLength: maximumLength)
+      let room = kept - pending.count
+      if chunkEnd - start > room {
+        pending.append(contentsOf: buffer[start..<(start + room)])
+        if let newline {
+          start = newline + 1
+        } else {
+          start = end
+          isSkipping = true
         }
+        return .tooLong(beginning: String(decoding: pending, as: UTF8.self))
       }
-      if length > Self.discardLimit {
-        isAtEnd = true
-        start = end
-        return .tooLong(byteCount: length, endsInput: true)
-      }
+      pending.append(contentsOf: buffer[start..<chunkEnd])
+      start = newline.map { $0 + 1 } ?? end
+      if newline != nil { return line(pending, maximumLength: maximumLength) }
     }
   }
 
-  /// The line of `length` bytes ending in `last`, whose bytes are `bytes` when it was short
-  /// enough to keep.
-  private func line(
-    _ bytes: UnsafeBufferPointer<UInt8>, length: Int, last: UInt8, maximumLength: Int
-  ) -> InputLine {
-    let hasReturn = length > 0 && last == 0x0D
-    let lineLength = hasReturn ? length - 1 : length
-    guard lineLength <= maximumLength, bytes.count == length else {
-      return .tooLong(byteCount: lineLength, endsInput: false)
-    }
-    return .line(
-      String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - (hasReturn ? 1 : 0))]),
-        as: UTF8.self))
+  /// How many bytes of a line longer than `maximumLength` are kept, the lookahead included;
+  /// more than the bound, since one byte more may still be the `\r` before the line break.
+  private static func kept(_ maximumLength: Int) -> Int {
+    let (sum, overflow) = max(maximumLength, 0).addingReportingOverflow(lookahead)
+    return overflow ? Int.max : sum
   }
 
-  /// Reads the next block; false at the end of the input or on a read error.
+  /// `nil`, or the read error that ended the input, reported once.
+  private func endOfInput() -> InputLine? {
+    guard let code = failure else { return nil }
+    failure = nil
+    return .unreadable(code: code)
+  }
+
+  /// Reads up to and past the next line break, keeping nothing; false if the input ended
+  /// first.
+  private func skipPastLineBreak() -> Bool {
+    while true {
+      if start == end, isAtEnd || !refill() { return false }
+      let base = buffer.baseAddress!
+      if let newline = memchr(base + start, 0x0A, end - start) {
+        start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+        return true
+      }
+      start = end
+    }
+  }
+
+  /// The line `bytes` (without its `\n`), or `tooLong` when it is longer than
+  /// `maximumLength` without a `\r` at its end.
+  private func line(_ bytes: [UInt8], maximumLength: Int) -> InputLine {
+    bytes.withUnsafeBufferPointer { line($0, maximumLength: maximumLength) }
+  }
+
+  private func line(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> InputLine {
+    let hasReturn = bytes.last == 0x0D
+    let text = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - (hasReturn ? 1 : 0))])
+    guard text.count <= maximumLength else {
+      return .tooLong(
+        beginning: String(
+          decoding: UnsafeBufferPointer(
+            rebasing: text[..<min(text.count, Self.kept(maximumLength))]),
+          as: UTF8.self))
+    }
+    return .line(String(decoding: text, as: UTF8.self))
+  }
+
+  /// Reads the next block; false at the end of the input or on a read error, which is kept
+  /// for ``next(maximumLength:)`` to report. Input that is not ready (a descriptor someone set
+  /// non-blocking) is waited for.
   private func refill() -> Bool {
     beforeBlocking()
     start = 0
@@ -121,7 +155,16 @@ public final class LineReader {
         end = count
         return true
       }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        if code == EAGAIN || code == EWOULDBLOCK {
+          var entry = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+          _ = poll(&entry, 1, -1)
+          continue
+        }
+        failure = code
+      }
       isAtEnd = true
       return false
     }

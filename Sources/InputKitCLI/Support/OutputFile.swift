@@ -12,7 +12,8 @@ import Tally
 /// Writes a command's output file to whatever the person named, in the way that keeps it
 /// what it was: a symbolic link is followed and stays a link; a named pipe, a device
 /// (`/dev/stdout`, `/dev/full`) or another special file is written in place, never replaced
-/// by a regular file; a regular file is replaced atomically (a temporary file of its own in
+/// by a regular file, and a named pipe nobody opens for reading within a moment is an error
+/// rather than a wait forever; a regular file is replaced atomically (a temporary file of its own in
 /// the same folder, flushed, then renamed over it) with its permission bits and owner, so a
 /// reader never sees half of it; a file made read-only (mode `0444`) is refused.
 enum OutputFile {
@@ -136,10 +137,43 @@ enum OutputFile {
   /// Writes into the existing special file: the bytes go wherever it leads (appended, for
   /// a regular file reached through another process's descriptor).
   private static func writeInPlace(_ data: Data, to path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(message: reason(errno)) }
+    let descriptor = try openInPlace(path)
     defer { close(descriptor) }
     try writeAll(data, to: descriptor)
+  }
+
+  /// How long a named pipe may go without a reader before writing to it is given up.
+  static let readerPatience: Duration = .seconds(2)
+  private static let readerChecks = 200
+
+  /// Opens the special file at `path` for writing without ever waiting for good: opening a
+  /// named pipe for writing blocks until a program opens it for reading, so it is opened
+  /// non-blocking, which fails with `ENXIO` while nobody reads it, and tried again for
+  /// ``readerPatience`` (the reader may be starting at the same moment, as in
+  /// `cat pipe & inputkit render … -o pipe`). The descriptor is made blocking again for
+  /// the write.
+  private static func openInPlace(_ path: String) throws(Failure) -> Int32 {
+    var checks = 0
+    while true {
+      let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK)
+      if descriptor >= 0 {
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return descriptor
+      }
+      let code = errno
+      if code == EINTR { continue }
+      var status = stat()
+      let isPipe = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+      guard code == ENXIO, isPipe else { throw Failure(message: reason(code)) }
+      guard checks < readerChecks else {
+        throw Failure(
+          message: "no program opened the named pipe for reading within "
+            + "\(readerPatience.components.seconds) seconds; start its reader first")
+      }
+      checks += 1
+      usleep(UInt32(readerPatience.components.seconds * 1_000_000) / UInt32(readerChecks))
+    }
   }
 
   /// Replaces (or creates) the regular file at `path` with a renamed temporary file.

@@ -49,6 +49,24 @@ public struct ExpressionEvaluator: Sendable {
     }
   }
 
+  /// Whether `text` holds nothing but the white space an expression may have around its
+  /// tokens (spaces, tabs and the Unicode spaces listed for the tokenizer). A space followed
+  /// by a combining mark is not blank: it is an unexpected character, as it is inside an
+  /// expression. O(n) in the length of `text`.
+  package func isBlank(_ text: String) -> Bool {
+    // Most lines start with a digit, a sign or a parenthesis, which settles it at once.
+    if let first = text.utf8.first, first > 0x20 && first < 0x80 { return false }
+    let format = format
+    let hasToken = { (buffer: UnsafeBufferPointer<UInt8>) in
+      var tokenizer = ExpressionTokenizer(bytes: buffer, format: format)
+      return tokenizer.next() != .end
+    }
+    if let answer = text.utf8.withContiguousStorageIfAvailable(hasToken) { return !answer }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    return !(contiguous.utf8.withContiguousStorageIfAvailable(hasToken) ?? true)
+  }
+
   /// The value of `text` as a `Decimal` (see ``ExpressionValue/decimal``), or the first
   /// problem in it with its place in `text`; a value beyond Decimal's range is an
   /// `overflow` error here, though ``value(of:)`` has it exactly.

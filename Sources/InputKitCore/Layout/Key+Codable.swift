@@ -89,6 +89,10 @@ extension Key: Codable {
     )
   }
 
+  /// What a grid key's `column` and `row` must be, and its spans.
+  private static let startRequirement = "must be a whole number, 0 or more"
+  private static let spanRequirement = "must be a whole number, at least 1"
+
   private static func placement(_ object: JSONObjectReader) throws(LayoutError) -> KeyPlacement {
     let gridFields = ["column", "row", "columnSpan", "rowSpan"]
     let hasGrid = gridFields.contains { name in object.contains(name) }
@@ -109,8 +113,10 @@ extension Key: Codable {
     }
     return .grid(
       GridCell(
-        column: try object.integer("column"), row: try object.integer("row"),
-        columnSpan: try object.optionalInteger("columnSpan") ?? 1,
-        rowSpan: try object.optionalInteger("rowSpan") ?? 1))
+        column: try object.integer("column", requirement: Self.startRequirement),
+        row: try object.integer("row", requirement: Self.startRequirement),
+        columnSpan: try object.optionalInteger("columnSpan", requirement: Self.spanRequirement)
+          ?? 1,
+        rowSpan: try object.optionalInteger("rowSpan", requirement: Self.spanRequirement) ?? 1))
   }
 }

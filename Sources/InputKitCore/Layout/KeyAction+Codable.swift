@@ -70,8 +70,10 @@ extension KeyAction: Codable {
       case .switchLayout: self = .switchLayout(try text())
       case .custom: self = .custom(try text())
       case .moveCursor:
-        let number = try JSONObjectReader.number(member.value, path: memberPath)
-        self = .moveCursor(try JSONObjectReader.integer(number, path: memberPath))
+        self = .moveCursor(
+          try JSONObjectReader.integer(
+            member.value, path: memberPath,
+            requirement: "must be a whole number from \(Int.min) to \(Int.max)"))
       }
     default:
       throw LayoutError(

@@ -86,8 +86,13 @@ extension KeyboardLayout: Codable {
       }
     }
     let id = field { () throws(LayoutError) in try object.string("id") }
-    let columns = field { () throws(LayoutError) in try object.integer("columns") }
-    let rows = field { () throws(LayoutError) in try object.integer("rows") }
+    let gridRequirement = "must be a whole number from 1 to \(maximumGridSize)"
+    let columns = field { () throws(LayoutError) in
+      try object.integer("columns", requirement: gridRequirement)
+    }
+    let rows = field { () throws(LayoutError) in
+      try object.integer("rows", requirement: gridRequirement)
+    }
     guard let id, let columns, let rows else {
       let all = headerProblems + readKeys(object).problems
       return .failure(Problems(first: all[0], others: Array(all.dropFirst())))

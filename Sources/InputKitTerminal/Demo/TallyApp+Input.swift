@@ -47,7 +47,11 @@ extension TallyApp {
   private mutating func handleConfirmQuitKey(_ press: KeyPress, at now: Instant) -> Bool {
     switch press.key {
     case .character("r"):
-      if case .readOnly? = saveBlock { saveBlock = storeFile.saveRefusal() }
+      // Permissions may have been changed meanwhile; a lock is not retaken here.
+      switch saveBlock {
+      case .readOnly?, .notWritable?: saveBlock = storeFile.saveRefusal()
+      default: break
+      }
       if let saveBlock {
         notice = TallyNotice(
           text: saveBlock.message(in: configuration.language), kind: .error, expires: nil)

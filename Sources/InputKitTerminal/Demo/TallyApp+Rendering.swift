@@ -74,7 +74,29 @@ extension TallyApp {
   /// table's trailing values are; the total lines up under them.
   private var valueEnd: Int { width - 1 }
 
+  /// The narrowest screen on which every item keeps a character of its text and its value
+  /// keeps its `= ` and a character, and the total keeps its frame and a character: two
+  /// columns before the text, two between text and value, one after the value.
+  var minimumListWidth: Int {
+    let totalFrame = DisplayWidth.of(strings.string("list.total", ["total": ""]))
+    return max(5 + 1 + Self.shortestValue, 3 + totalFrame + 1)
+  }
+
+  /// The fewest columns a value keeps: `= ` and one character, a digit or `…`.
+  private static var shortestValue: Int { DisplayWidth.of(ResultLine(value: "").text) + 1 }
+
   private func drawList(into buffer: inout ScreenBuffer) {
+    guard width >= minimumListWidth else {
+      // A value with nothing in it would pass for a value; say what is wrong instead.
+      let message = strings.string("list.tooNarrow", ["columns": "\(minimumListWidth)"])
+      let lines = TextWrapping.lines(
+        of: message, width: width - 1, maximumLines: max(height - listFirstRow, 0))
+      for (offset, line) in lines.enumerated() {
+        buffer.write(
+          " " + line, at: CellPoint(column: 0, row: listFirstRow + offset), style: TallyStyle.dim)
+      }
+      return
+    }
     if store.items.isEmpty {
       buffer.write(
         "  " + TextWrapping.truncated(strings.string("list.empty"), width: width - 2),
@@ -90,9 +112,11 @@ extension TallyApp {
 
   /// The items on `rows`, scrolled so that the selection shows: each row's text at the left
   /// and its value right-aligned at `valueEnd`. A value that does not fit is shortened
-  /// visibly; the text gives way first. Under a prompt the rows are `dimmed`, as the screen
-  /// behind an iOS prompt is.
+  /// visibly; the text gives way first, down to one character, and the value keeps at least
+  /// its `= ` and a digit or `…`. Under a prompt the rows are `dimmed`, as the screen behind
+  /// an iOS prompt is. Nothing is drawn on a screen narrower than ``minimumListWidth``.
   private func drawItems(rows: Range<Int>, dimmed: Bool, into buffer: inout ScreenBuffer) {
+    guard width >= minimumListWidth else { return }
     let offset = scrollOffset(visibleRows: rows.count)
     for row in rows {
       let index = row - rows.lowerBound + offset
@@ -105,29 +129,30 @@ extension TallyApp {
         buffer.fill(CellRect(column: 0, row: row, width: width, height: 1), style: rowStyle)
       }
       buffer.write(selected ? "›" : " ", at: CellPoint(column: 0, row: row), style: rowStyle)
-      // Columns for the text, two of gap and the value, between the marker and `valueEnd`.
-      let room = valueEnd - 2
+      // Columns for the text and the value, between the marker and `valueEnd`, less the two
+      // between them.
+      let room = valueEnd - 2 - 2
       let textWidth = DisplayWidth.of(line.text)
-      let keptText = min(textWidth, Self.shortestListText)
+      let keptText = min(textWidth, Self.shortestListText, room - Self.shortestValue)
       var value: String
       var valueStyle = rowStyle
       switch line.value {
       case .success(let number):
         value = ResultLine(value: formatter.string(from: number)).text
-        if DisplayWidth.of(value) > room - 2 - keptText {
+        if DisplayWidth.of(value) > room - keptText {
           let prefix = ResultLine(value: "").text
-          let digits = room - 2 - keptText - DisplayWidth.of(prefix)
-          value = prefix + formatter.string(from: number, maximumLength: max(digits, 0))
+          let digits = room - keptText - DisplayWidth.of(prefix)
+          value = prefix + formatter.string(from: number, maximumLength: digits)
         }
       case .failure:
         value = strings.string("list.error", ["message": displayValue(ofRow: index)])
-        value = TextWrapping.truncated(value, width: max(room - 2 - keptText, 0))
+        value = TextWrapping.truncated(value, width: room - keptText)
         valueStyle = TallyStyle.error
         valueStyle.inverse = selected
         valueStyle.dim = dimmed
       }
       let valueWidth = DisplayWidth.of(value)
-      let text = TextWrapping.truncated(line.text, width: max(room - 2 - valueWidth, 0))
+      let text = TextWrapping.truncated(line.text, width: room - valueWidth)
       buffer.write(text, at: CellPoint(column: 2, row: row), style: rowStyle)
       buffer.write(
         value, at: CellPoint(column: max(valueEnd - valueWidth, 2), row: row), style: valueStyle)

@@ -99,6 +99,11 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     } catch {
       saveBlock = error
       messages.append(error.message(in: language))
+      // The two lock messages say themselves that the session is read-only.
+      switch error {
+      case .lockedElsewhere, .lockUnavailable: break
+      default: messages.append(strings.string("status.savingDisabled"))
+      }
     }
     do {
       store = try storeFile.load()

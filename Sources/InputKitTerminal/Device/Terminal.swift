@@ -11,8 +11,8 @@
 ///
 /// `start()` saves the terminal's settings and `stop()` puts them back; so do `exit()`,
 /// every signal that ends the process and the crash signals (see `TerminalRestorer`), so the
-/// user's shell is never left in raw mode. SIGTSTP restores the terminal before the process
-/// stops, and SIGCONT sets it up again. Window size changes (SIGWINCH) and continuing wake
+/// user's shell is never left in raw mode. SIGTSTP (and SIGTTIN, SIGTTOU) restores the
+/// terminal before the process stops, and SIGCONT sets it up again, in any number and order. Window size changes (SIGWINCH) and continuing wake
 /// `waitForInput` through a self-pipe, reported as `.resized` and `.resumed`.
 ///
 /// Only one `Terminal` can be started at a time in a process, and it must be used from one
@@ -79,6 +79,8 @@ public final class Terminal: TerminalDevice {
   public func stop() {
     guard isStarted else { return }
     isStarted = false
+    // First, so that a stop and continue from here on cannot set the terminal up again.
+    TerminalRestorer.stopReentering()
     TerminalRestorer.restore(drainingOutput: true)
     TerminalRestorer.uninstall()
     if let wakePipe {

@@ -23,11 +23,21 @@
 /// which ends the process.
 ///
 /// Job control stops and continues the app: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode
-/// turns into a key that the runner answers with SIGTSTP) restores the terminal and then
-/// stops the process with the default action; SIGCONT (`fg`) sets raw mode and the
-/// full-screen modes again and wakes the run loop, which draws the whole screen anew. Where
-/// the system declines to stop the process (a process group no shell controls, which POSIX
-/// calls orphaned), the handler sets the terminal up again itself.
+/// turns into a key that the runner answers with SIGTSTP), and SIGTTIN and SIGTTOU, restore
+/// the terminal and then stop the process with the default action; SIGCONT (`fg`) sets raw
+/// mode and the full-screen modes again and wakes the run loop, which draws the whole screen
+/// anew. Where the system declines to stop the process (a process group no shell controls,
+/// which POSIX calls orphaned), the handler sets the terminal up again itself. The terminal is
+/// set up again only while the process is in the terminal's foreground: continued in the
+/// background (`bg`), it leaves the shell's terminal alone until `fg`.
+///
+/// No sequence of these signals can stop the process with the terminal still in the app's
+/// modes, nor make a handler run inside itself (however many arrive, as fast as `kill` can
+/// send them): the stop signals and SIGCONT block each other while their handlers run, the
+/// default action of a stop signal is in place only while the terminal is restored, and the
+/// stop handler blocks its signal again before putting itself back, so a signal that arrives
+/// meanwhile waits for it to return. (SIGSTOP cannot be caught: it stops the process as it
+/// is.)
 ///
 /// Signal handlers may only make async-signal-safe calls, so everything they need is
 /// prepared beforehand: the bytes to write and the terminal settings live in memory
@@ -44,7 +54,7 @@ enum TerminalRestorer {
     var wake: Int32 = -1
     var exitHookInstalled = false
     var alternateStackInstalled = false
-    /// 1 between `install` and `uninstall`: SIGCONT then sets the terminal up again.
+    /// 1 between `install` and the start of `stop`: SIGCONT then sets the terminal up again.
     var installed: Int32 = 0
   }
 
@@ -76,13 +86,16 @@ enum TerminalRestorer {
   /// Signals whose default action dumps core but that do not recur when a handler returns
   /// (a CPU or file size limit, a forbidden system call): restore, then the default action.
   static let limitSignals: [Int32] = [SIGXCPU, SIGXFSZ, SIGSYS]
+  /// Signals whose default action stops the process, and that a handler can catch: restore,
+  /// then stop; set up again when continued.
+  static let stopSignals: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
   /// Signals of a crash (Swift's runtime traps raise SIGILL or SIGTRAP): restore, then pass
   /// the signal on to the previous handler.
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
   /// Every signal a handler is installed for, so `uninstall` puts each one back.
   private static var handledSignals: [Int32] {
     terminationSignals + otherTerminatingSignals + limitSignals + crashSignals
-      + [SIGWINCH, SIGTSTP, SIGCONT]
+      + stopSignals + [SIGWINCH, SIGCONT]
   }
   private static let signalSlots = 65
 
@@ -109,7 +122,7 @@ enum TerminalRestorer {
     pointer.initialize(to: termios())
     return pointer
   }()
-  /// The SIGTSTP handler's own action, which it reinstalls after the process continues.
+  /// The stop handler's own action, which it reinstalls after the process continues.
   nonisolated(unsafe) private static let stopAction: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
     pointer.initialize(to: sigaction())
@@ -155,13 +168,23 @@ enum TerminalRestorer {
       setCrashHandler(for: signal)
     }
     setHandler(resizeHandler, for: SIGWINCH, keeping: .nothing)
-    setHandler(stopHandler, for: SIGTSTP, keeping: .ignored)
+    // The stop signals and SIGCONT block one another while their handlers run, so that
+    // neither ever runs inside the other.
+    for signal in stopSignals {
+      setHandler(stopHandler, for: signal, keeping: .ignored, blocking: stopSignals + [SIGCONT])
+    }
     _ = sigaction(SIGTSTP, nil, stopAction)
-    setHandler(continueHandler, for: SIGCONT, keeping: .nothing)
+    setHandler(continueHandler, for: SIGCONT, keeping: .nothing, blocking: stopSignals)
     if !state.pointee.exitHookInstalled {
       state.pointee.exitHookInstalled = true
       atexit { TerminalRestorer.restore(drainingOutput: true) }
     }
+  }
+
+  /// Keeps SIGCONT and the stop handler from setting the terminal up again, from now on:
+  /// the first step of putting it back for good.
+  static func stopReentering() {
+    state.pointee.installed = 0
   }
 
   /// Puts back the handlers that were there before `install`.
@@ -186,13 +209,24 @@ enum TerminalRestorer {
     state.pointee.active = 0
   }
 
-  /// Sets raw mode and the full-screen modes again after the process was continued.
-  /// Async-signal-safe.
+  /// Sets raw mode and the full-screen modes again after the process was continued, and
+  /// wakes the run loop to draw everything; only in the terminal's foreground, since changing
+  /// it from the background would change the shell's terminal (or stop the process with
+  /// SIGTTOU). Async-signal-safe.
   private static func reenter() {
-    guard state.pointee.installed != 0 else { return }
-    _ = tcsetattr(state.pointee.input, TCSANOW, rawSettings)
+    guard state.pointee.installed != 0, isInForeground else { return }
+    while tcsetattr(state.pointee.input, TCSANOW, rawSettings) != 0 && errno == EINTR {}
     writeAll(enterBytes)
     state.pointee.active = 1
+    wake(.resumed)
+  }
+
+  /// Whether this process's group is the terminal's foreground group; also when the terminal
+  /// is not the process's controlling terminal, where no job control applies.
+  /// Async-signal-safe.
+  private static var isInForeground: Bool {
+    let group = tcgetpgrp(state.pointee.input)
+    return group < 0 || group == getpgrp()
   }
 
   /// Writes `bytes` to the terminal, retrying after interruptions. Async-signal-safe.
@@ -223,10 +257,12 @@ enum TerminalRestorer {
   }
 
   private static func setHandler(
-    _ handler: @convention(c) (Int32) -> Void, for signal: Int32, keeping: Keeping
+    _ handler: @convention(c) (Int32) -> Void, for signal: Int32, keeping: Keeping,
+    blocking blocked: [Int32] = []
   ) {
     var action = sigaction()
     sigemptyset(&action.sa_mask)
+    for other in blocked { sigaddset(&action.sa_mask, other) }
     action.sa_flags = Int32(SA_ONSTACK)
     #if canImport(Darwin)
       action.__sigaction_u.__sa_handler = handler
@@ -316,6 +352,12 @@ enum TerminalRestorer {
   }
 
   /// Restores the terminal, then stops with the default action; runs on after SIGCONT.
+  ///
+  /// SIGCONT and the other stop signals are blocked while it runs, and its own signal too
+  /// except while it waits to be stopped; the default action is in place only from the
+  /// restore to the moment the signal is blocked again, so whatever stops the process in that
+  /// time stops it with the terminal restored, and a signal that comes later waits until this
+  /// handler has returned.
   private static let stopHandler: @convention(c) (Int32) -> Void = { signal in
     let savedError = errno
     TerminalRestorer.restore(drainingOutput: false)
@@ -325,21 +367,18 @@ enum TerminalRestorer {
     sigemptyset(&stopOnly)
     sigaddset(&stopOnly, signal)
     _ = pthread_sigmask(SIG_UNBLOCK, &stopOnly, nil)
+    // Continued (or never stopped: a process group without a shell's job control, which the
+    // kernel does not stop). Blocked again before the handler is back, the next stop signal
+    // is handled once this one has returned, never inside it.
+    _ = pthread_sigmask(SIG_BLOCK, &stopOnly, nil)
     _ = sigaction(signal, TerminalRestorer.stopAction, nil)
-    // Continued, and SIGCONT's handler has set the terminal up again; or the system did not
-    // stop the process at all (a process group without a shell's job control, which the
-    // kernel never stops), and nobody else will.
-    if TerminalRestorer.state.pointee.active == 0 {
-      TerminalRestorer.reenter()
-      TerminalRestorer.wake(.resumed)
-    }
+    if TerminalRestorer.state.pointee.active == 0 { TerminalRestorer.reenter() }
     errno = savedError
   }
 
   private static let continueHandler: @convention(c) (Int32) -> Void = { _ in
     let savedError = errno
     TerminalRestorer.reenter()
-    TerminalRestorer.wake(.resumed)
     errno = savedError
   }
 

@@ -42,9 +42,16 @@ public protocol ItemFileSystem: Sendable {
   /// Takes an exclusive advisory lock on the file at `path` (creating it), without waiting;
   /// `nil` when another process holds it.
   func lock(at path: String) throws(FileSystemError) -> ItemFileLock?
+  /// Whether this process's permissions let it write the existing file at `path`: `false`
+  /// for someone else's file that only its owner may write, so that replacing it (which
+  /// only needs the folder's permission) would take it over.
+  func permitsWriting(at path: String) -> Bool
 }
 
 extension ItemFileSystem {
   /// File systems that cannot reserve space in advance find a full disk during the write.
   public func reserveSpace(_ size: Int, at path: String) throws(FileSystemError) {}
+
+  /// File systems without owners let every session write.
+  public func permitsWriting(at path: String) -> Bool { true }
 }

@@ -18,11 +18,14 @@ import InputKitCore
 /// own (`<file>.tmp-<process>-<random>`, created exclusively, so two saves never write into
 /// one file) in that file's directory, with the file's permission bits and owner, flushes
 /// it, renames it over the file and flushes the directory. A file with several hard links is
-/// written in place instead, so that every name keeps seeing the list: the complete temporary
+/// written in place instead, so that every name keeps seeing the list, and so is someone
+/// else's file that this user may write (a shared list), which a replacement made by this
+/// user could not give back to its owner: the complete temporary
 /// copy is first renamed to `<file>.in-place-<process>-<random>`, which the session-start
 /// clean-up never deletes, the disk space is reserved, and the copy is removed only once the
 /// file was written, flushed and read back whole. A file nobody may write (mode `0444`) or
-/// that is not a regular file is refused, never replaced.
+/// that is not a regular file is refused, never replaced; so is someone else's file that this
+/// user may not write, which renaming over it would take over.
 ///
 /// A session that starts after a kill mid in-place write finds that copy: ``lock()`` writes it
 /// back over a damaged file, or keeps it as `<file>.unsaved-<n>`. Loading a missing file gives
@@ -134,8 +137,9 @@ public struct ItemStoreFile: Sendable {
     }
   }
 
-  /// Why a save would be refused before writing anything: the file is read-only or not a
-  /// regular file. `nil` when a save may go ahead (it can still fail, for a full disk).
+  /// Why a save would be refused before writing anything: the file is read-only, someone
+  /// else's that this user may not write, or not a regular file. `nil` when a save may go
+  /// ahead (it can still fail, for a full disk).
   public func saveRefusal() -> ItemStoreFileError? {
     guard let status = try? fileSystem.status(at: resolvedPath) else { return nil }
     return refusal(for: status)
@@ -145,33 +149,42 @@ public struct ItemStoreFile: Sendable {
   /// value lives, and removes temporary files that killed saves left behind (no save can be
   /// running while the lock is free).
   ///
-  /// The complete copy a killed in-place write left behind is never deleted: it is written
-  /// back over a damaged file, or kept as `<file>.unsaved-<n>` when the file holds another
-  /// list.
+  /// The file's folder is created first when it is missing (the default folder on first use),
+  /// so that the lock holds from the start, not only from the first save. The complete copy a
+  /// killed in-place write left behind is never deleted: it is written back over a damaged
+  /// file, or kept as `<file>.unsaved-<n>` when the file holds another list.
   ///
-  /// Nothing is created for a path that is not a list file a session could save (a device, a
-  /// named pipe, a folder, a read-only file) nor in a folder that does not exist yet (a
-  /// mistyped path gets no folders); where no lock file can be created (a read-only folder),
-  /// nothing can be saved either. The session then goes on without a lock.
+  /// No lock is taken for a path that is not a list file a session could save (a device, a
+  /// named pipe, a folder, a read-only file, someone else's file): ``saveRefusal()`` says why
+  /// nothing will be saved. Otherwise a lock that cannot be taken is an error, never a session
+  /// that saves without one.
   ///
-  /// - Throws: ``ItemStoreFileError/lockedElsewhere(file:)`` when another process holds it.
+  /// - Throws: ``ItemStoreFileError/lockedElsewhere(file:)`` when another process holds it;
+  ///   ``ItemStoreFileError/directoryUnavailable(directory:reason:)`` when the folder cannot
+  ///   be created; ``ItemStoreFileError/lockUnavailable(file:reason:)`` when the lock file
+  ///   cannot be opened or locked (someone else's private lock file, a read-only folder, a
+  ///   file system without locks).
   public func lock() throws(ItemStoreFileError) -> ItemFileLock {
-    let unlocked = ItemFileLock(descriptor: -1)
     let path = resolvedPath
     let directory = Self.parent(of: path)
+    do {
+      try fileSystem.createDirectory(at: directory)
+    } catch {
+      throw .directoryUnavailable(
+        directory: URL(fileURLWithPath: directory, isDirectory: true), reason: error.description)
+    }
     let target: FileStatus?
     do {
       target = try fileSystem.status(at: path)
-      guard try fileSystem.status(at: directory)?.kind == .directory else { return unlocked }
     } catch {
-      return unlocked
+      throw .lockUnavailable(file: url, reason: error.description)
     }
-    if let target, refusal(for: target) != nil { return unlocked }
+    if let target, refusal(for: target) != nil { return ItemFileLock(descriptor: -1) }
     let lock: ItemFileLock?
     do {
       lock = try fileSystem.lock(at: lockPath)
     } catch {
-      return unlocked
+      throw .lockUnavailable(file: url, reason: error.description)
     }
     guard let lock else { throw .lockedElsewhere(file: url) }
     let temporaryName = Self.name(of: temporaryPrefix)
@@ -241,7 +254,8 @@ public struct ItemStoreFile: Sendable {
 
   /// Replaces the file with `store`, creating the directory if it is missing.
   ///
-  /// - Throws: ``ItemStoreFileError/readOnly(file:)`` or
+  /// - Throws: ``ItemStoreFileError/readOnly(file:)``,
+  ///   ``ItemStoreFileError/notWritable(file:)`` or
   ///   ``ItemStoreFileError/notARegularFile(file:kind:)`` before writing anything;
   ///   ``ItemStoreFileError/directoryUnavailable(directory:reason:)``,
   ///   ``ItemStoreFileError/writeFailed(file:reason:)`` (the previous file is intact),
@@ -267,7 +281,7 @@ public struct ItemStoreFile: Sendable {
     }
     if let existing, let refusal = refusal(for: existing) { throw refusal }
     let temporaryPath = try writeTemporary(data, like: existing)
-    if let existing, existing.linkCount > 1 {
+    if let existing, existing.linkCount > 1 || !hasOwner(of: existing, temporaryPath) {
       try saveInPlace(data, at: path, from: temporaryPath)
       return
     }
@@ -284,7 +298,16 @@ public struct ItemStoreFile: Sendable {
     }
   }
 
-  /// Writes `data` over the hard-linked file at `path`. The complete copy at `temporaryPath`
+  /// Whether the file at `temporaryPath` got the owner and group of `original`: only root
+  /// can give a file to someone else, so someone else's file that this user may write is
+  /// written in place rather than replaced by a file of this user's.
+  private func hasOwner(of original: FileStatus, _ temporaryPath: String) -> Bool {
+    guard let copy = try? fileSystem.status(at: temporaryPath) else { return true }
+    return copy.owner == original.owner && copy.group == original.group
+  }
+
+  /// Writes `data` over the file at `path` in place, for a file with several hard links or
+  /// someone else's. The complete copy at `temporaryPath`
   /// first moves to a name the session-start clean-up keeps, so that a kill during the write
   /// leaves a whole list on disk.
   private func saveInPlace(
@@ -348,6 +371,9 @@ public struct ItemStoreFile: Sendable {
   private func refusal(for status: FileStatus) -> ItemStoreFileError? {
     if status.kind != .regular { return .notARegularFile(file: url, kind: status.kind) }
     if status.isReadOnly { return .readOnly(file: url) }
+    // Renaming over a file needs only the folder's permission: without this, a person who may
+    // not write someone else's list would replace it with a copy of their own.
+    if !fileSystem.permitsWriting(at: resolvedPath) { return .notWritable(file: url) }
     return nil
   }
 
@@ -449,12 +475,9 @@ public struct ItemStoreFile: Sendable {
   static func decode(_ data: Data) -> Result<ItemStore, DecodeProblem> {
     let document: ItemStoreDocument
     do {
-      document = try JSONDecoder().decode(ItemStoreDocument.self, from: data)
+      document = try ItemStoreDocument(reading: data)
     } catch {
-      return .failure(DecodeProblem(error))
-    }
-    guard document.version == ItemStoreDocument.currentVersion else {
-      return .failure(DecodeProblem(reason: "unsupported format version \(document.version)"))
+      return .failure(error)
     }
     do {
       return .success(try ItemStore(items: document.items, nextID: document.nextID))

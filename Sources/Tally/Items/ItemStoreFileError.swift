@@ -36,9 +36,16 @@ public enum ItemStoreFileError: Error, Hashable, Sendable {
   /// Nobody may write the file by its permission bits: its owner made it read-only, so it is
   /// not replaced; nothing was written.
   case readOnly(file: URL)
+  /// The file belongs to someone else and its permissions do not let this user write it, so
+  /// it is not replaced (which would make it this user's); nothing was written.
+  case notWritable(file: URL)
   /// Another process holds the file's lock: the list is open elsewhere, and saving here
   /// would lose that session's changes.
   case lockedElsewhere(file: URL)
+  /// The file's lock could not be taken (its lock file cannot be opened, say, or the file
+  /// system does not lock): another session might be editing the list, so this one must not
+  /// save.
+  case lockUnavailable(file: URL, reason: String)
   /// Writing a file with several hard links in place failed part-way (disk full); the file
   /// may be damaged, and the complete new list was kept at `newVersion`.
   case overwriteFailed(file: URL, reason: String, newVersion: URL)
@@ -79,8 +86,12 @@ extension ItemStoreFileError {
         ["path": file.path, "size": Self.mebibytes(size), "limit": Self.mebibytes(limit)])
     case .readOnly(let file):
       strings.string("error.readOnly", ["path": file.path])
+    case .notWritable(let file):
+      strings.string("error.notWritable", ["path": file.path])
     case .lockedElsewhere(let file):
       strings.string("error.lockedElsewhere", ["path": file.path])
+    case .lockUnavailable(let file, let reason):
+      strings.string("error.lockUnavailable", ["path": file.path, "reason": reason])
     case .overwriteFailed(let file, let reason, let newVersion):
       strings.string(
         "error.overwriteFailed",

@@ -208,14 +208,25 @@ public struct POSIXFileSystem: ItemFileSystem {
     #endif
   }
 
-  /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created with `0o600` if missing.
+  /// `faccessat(W_OK)` with the effective user and groups, so that access control lists count
+  /// too. Only a refusal by permissions (`EACCES`) answers `false`: a read-only volume is found
+  /// by the write itself, with its own message.
+  public func permitsWriting(at path: String) -> Bool {
+    faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 || errno != EACCES
+  }
+
+  /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created if missing with mode `0o644`
+  /// (less the umask), so that everyone who may read the list may take its lock too.
+  ///
+  /// The file is opened read-only: `flock` needs no more, so a second person sharing the
+  /// folder can lock a lock file that its first user created and owns.
   ///
   /// A lock held only for a moment is waited for, up to ``lockPatience`` in all: a process
   /// being started holds a copy of its parent's descriptors, a lock's among them, until it
   /// runs its program (`O_CLOEXEC` closes them only then), and one that is ending holds its own
   /// until it has exited. A session that keeps the file open holds it longer, and gets `nil`.
   public func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
+    let descriptor = open(path, O_RDONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
     guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
     var waits = 0
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

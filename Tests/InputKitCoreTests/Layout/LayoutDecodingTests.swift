@@ -95,13 +95,31 @@ struct LayoutDecodingTests {
       json: file([
         one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 1.5"#), two,
       ]),
-      path: "keys[0].rowSpan", problem: .badNumber("1.5", requirement: "must be a whole number")),
+      path: "keys[0].rowSpan",
+      problem: .badNumber("1.5", requirement: "must be a whole number, at least 1")),
     BadFile(
       name: "a span too large for any integer",
       json: file([
         one.replacingOccurrences(of: #""row": 0"#, with: #""row": 0, "rowSpan": 1e400"#), two,
       ]),
-      path: "keys[0].rowSpan", problem: .badNumber("inf", requirement: "must be a whole number")),
+      path: "keys[0].rowSpan",
+      problem: .badNumber("1e400", requirement: "must be a whole number, at least 1")),
+    BadFile(
+      name: "a column count of Int.max, shown as written with the allowed range",
+      json: #"{"id": "x", "columns": 9223372036854775807, "rows": 1, "keys": [\#(one)]}"#,
+      path: "columns",
+      problem: .badNumber("9223372036854775807", requirement: "must be from 1 to 100")),
+    BadFile(
+      name: "a column count past Int.max, shown as written with the allowed range",
+      json: #"{"id": "x", "columns": 9223372036854775808, "rows": 1, "keys": [\#(one)]}"#,
+      path: "columns",
+      problem: .badNumber(
+        "9223372036854775808", requirement: "must be a whole number from 1 to 100")),
+    BadFile(
+      name: "a row count in exponent notation, shown as written",
+      json: #"{"id": "x", "columns": 1, "rows": 1E30, "keys": [\#(one)]}"#,
+      path: "rows", problem: .badNumber("1E30", requirement: "must be a whole number from 1 to 100")
+    ),
     BadFile(
       name: "a grid of zero columns", json: file([one], columns: 0), path: "columns",
       problem: .badNumber("0", requirement: "must be from 1 to 100")),
@@ -176,7 +194,9 @@ struct LayoutDecodingTests {
         one.replacingOccurrences(of: #"{"insert": "1"}"#, with: #"{"moveCursor": 0.5}"#), two,
       ]),
       path: "keys[0].action.moveCursor",
-      problem: .badNumber("0.5", requirement: "must be a whole number")),
+      problem: .badNumber(
+        "0.5",
+        requirement: "must be a whole number from -9223372036854775808 to 9223372036854775807")),
     BadFile(
       name: "keys that are not an array",
       json: #"{"id": "x", "columns": 1, "rows": 1, "keys": {}}"#,

@@ -98,6 +98,38 @@ struct TallyLookTests {
     #expect(!total.contains("606833902139"))
   }
 
+  @Test(
+    "at any width every value and the total keep a digit or a …, or the list says it is too narrow",
+    arguments: [("en_US_POSIX", 12), ("ru_RU", 12), ("ja_JP", 11)])
+  func valuesNeverVanish(locale: String, minimumWidth: Int) throws {
+    var harness = try TallyHarness(
+      items: ["12+3", "7×6", "1÷3", "(1+2"],
+      configuration: TallyConfiguration(locale: Locale(identifier: locale)))
+    defer { harness.remove() }
+    for columns in 1...40 {
+      harness.send(.resize(TerminalSize(columns: columns, rows: 12)))
+      let lines = harness.screen.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+      let narrow = columns < harness.app.minimumListWidth
+      if narrow {
+        // Where a character of it fits, beside its margin: from three columns on.
+        if columns >= 3 {
+          #expect(lines[1].hasPrefix(" ") && lines[1].count > 1, "\(columns) columns: \(lines)")
+        }
+        #expect(!lines.contains { $0.hasSuffix("=") }, "\(columns) columns: \(lines)")
+        continue
+      }
+      // Four items and the total, each ending in a digit, …, or the error's text.
+      let values = lines.filter { $0.contains("=") || $0.contains("⚠") }
+      #expect(values.count == 5, "\(columns) columns: \(lines)")
+      for line in values {
+        #expect(
+          !line.hasSuffix("=") && !line.hasSuffix("= ") && !line.hasSuffix("⚠"),
+          "\(columns) columns: '\(line)'")
+      }
+    }
+    #expect(harness.app.minimumListWidth == minimumWidth)
+  }
+
   @Test("while a prompt is open the list stays in view above it, dimmed")
   func dimmedListBehindPrompt() throws {
     var harness = try TallyHarness(items: ["12+3", "7×6", "1÷0"])

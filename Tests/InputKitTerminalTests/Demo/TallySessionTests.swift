@@ -163,6 +163,41 @@ struct TallySessionTests {
     #expect(!second.wantsQuit)
   }
 
+  @Test(
+    "two sessions on a list whose folder does not exist yet: the second is read-only, the first saves"
+  )
+  func secondSessionOnFreshFolder() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inputkit-fresh-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    // As the default `~/.local/share/inputkit/tally.json` on first use.
+    let url = root.appendingPathComponent("share/inputkit/tally.json")
+    let size = TerminalSize(columns: 80, rows: 24)
+    let now = ManualClock.Instant(offset: .zero)
+    var first = Tally(storeFile: ItemStoreFile(url: url))
+    _ = first.handle(.resize(size), at: now)
+    var second = Tally(storeFile: ItemStoreFile(url: url))
+    _ = second.handle(.resize(size), at: now)
+    var buffer = ScreenBuffer(size: size)
+    second.render(into: &buffer)
+    #expect(buffer.lines.joined().contains("is open in another session."))
+    for (app, text) in [(0, "1"), (1, "2")] {
+      for key in [KeyPress(.character("a"))] + text.map({ KeyPress(.character($0)) })
+        + [KeyPress(.enter)]
+      {
+        if app == 0 {
+          _ = first.handle(.key(key), at: now)
+        } else {
+          _ = second.handle(.key(key), at: now)
+        }
+      }
+    }
+    #expect(try ItemStoreFile(url: url).load().items.map(\.text) == ["1"])
+    #expect(second.hasUnsavedChanges)
+    #expect(!first.hasUnsavedChanges)
+    withExtendedLifetime(first) {}
+  }
+
   @Test("a file beyond what the demo handles is reported, left alone, and nothing is saved")
   func fileTooLarge() throws {
     var harness = try TallyHarness(items: ["1", "2", "3"])

@@ -1,5 +1,5 @@
 // The child of the terminal's signal tests: starts a `Terminal` on its standard input and
-// output (a pseudo-terminal the test holds), writes "ready", then waits for input forever,
+// output (a pseudo-terminal the test holds), writes "ready <pid>", then waits for input forever,
 // writing "resumed" each time the terminal reports that the process was continued. The test
 // sends it signals and checks what is left of the terminal afterwards.
 import InputKitTerminal
@@ -19,7 +19,9 @@ _ = pthread_sigmask(SIG_SETMASK, &nothing, nil)
 // It also keeps the signals its parent ignores, and the test process may ignore some (the
 // command-line tests run the tool in process, which ignores SIGXFSZ): every signal the tests
 // send starts at its default action.
-for caught in [SIGXCPU, SIGXFSZ, SIGSYS, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTSTP, SIGCONT] {
+for caught in [
+  SIGXCPU, SIGXFSZ, SIGSYS, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT,
+] {
   signal(caught, SIG_DFL)
 }
 
@@ -37,7 +39,8 @@ do {
 } catch {
   exit(3)
 }
-terminal.write("ready\n")
+// With its process id: started through `setsid`, the child may be a process of its own.
+terminal.write("ready \(getpid())\n")
 while true {
   switch terminal.waitForInput(timeout: nil) {
   case .resumed:

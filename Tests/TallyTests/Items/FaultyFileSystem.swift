@@ -26,6 +26,8 @@ struct FaultyFileSystem: ItemFileSystem {
     case renameFails(code: Int32)
     /// Flushing a directory fails with `code`.
     case directorySyncFails(code: Int32)
+    /// Taking a lock fails with `code` (ENOLCK: a file system without locks).
+    case lockFails(code: Int32)
   }
 
   let fault: Fault
@@ -109,6 +111,9 @@ struct FaultyFileSystem: ItemFileSystem {
   }
 
   func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
-    try base.lock(at: path)
+    if case .lockFails(let code) = fault {
+      throw FileSystemError(operation: "flock", path: path, code: code)
+    }
+    return try base.lock(at: path)
   }
 }

@@ -219,6 +219,44 @@ struct ItemStoreFileSafetyTests {
     withExtendedLifetime(second) {}
   }
 
+  @Test("a list whose folder does not exist yet is locked from the start: the folder is made first")
+  func lockOnFreshFolder() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // As the default `~/.local/share/inputkit/tally.json` on first use.
+    let url = directory.url.appendingPathComponent("share/inputkit/tally.json")
+    let first = try ItemStoreFile(url: url).lock()
+    #expect(FileManager.default.fileExists(atPath: url.path + ".lock"))
+    #expect(throws: ItemStoreFileError.lockedElsewhere(file: url)) {
+      try ItemStoreFile(url: url).lock()
+    }
+    withExtendedLifetime(first) {}
+  }
+
+  @Test("a folder that cannot be made, or a lock that cannot be taken, is an error, never no lock")
+  func lockNeverSilentlyMissing() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let blocker = directory.url.appendingPathComponent("file")
+    try Data("x".utf8).write(to: blocker)
+    let url = blocker.appendingPathComponent("inputkit/tally.json")
+    #expect {
+      try ItemStoreFile(url: url).lock()
+    } throws: { error in
+      guard case .directoryUnavailable? = error as? ItemStoreFileError else { return false }
+      return true
+    }
+    let refused = ItemStoreFile(
+      url: directory.url.appendingPathComponent("items.json"),
+      fileSystem: FaultyFileSystem(.lockFails(code: ENOLCK)))
+    #expect {
+      try refused.lock()
+    } throws: { error in
+      guard case .lockUnavailable? = error as? ItemStoreFileError else { return false }
+      return (error as? ItemStoreFileError)?.message(in: .english).contains("read-only") == true
+    }
+  }
+
   @Test("a lock held only for a moment, as by a process being started, is waited for")
   func momentaryLockIsWaitedFor() throws {
     let directory = try TemporaryDirectory()

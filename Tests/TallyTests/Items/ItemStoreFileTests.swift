@@ -85,12 +85,15 @@ struct ItemStoreFileTests {
   }
 
   @Test(
-    "a damaged file is reported and kept aside, byte for byte, and never overwritten",
+    "a damaged file is reported with where and what is wrong, kept aside byte for byte, never overwritten",
     arguments: [
-      ("{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": 1, \"text\": \"12+", "not valid JSON"),
-      ("", "not valid JSON"),
-      ("[1, 2, 3]", "unexpected value"),
-      ("{\"version\": 1, \"items\": []}", "missing \"nextID\""),
+      (
+        "{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": 1, \"text\": \"12+",
+        "not valid JSON at line 1, column 57: the string is not closed with a double quote"
+      ),
+      ("", "not valid JSON at line 1, column 1: the file is empty, expected a JSON object"),
+      ("[1, 2, 3]", "expected an object at the top, found an array"),
+      ("{\"version\": 1, \"items\": []}", "nextID: this required field is missing"),
       ("{\"version\": 2, \"nextID\": 1, \"items\": []}", "unsupported format version 2"),
       (
         "{\"version\": 1, \"nextID\": 3, \"items\": [{\"id\": 1, \"text\": \"a\"}, {\"id\": 1, \"text\": \"b\"}]}",
@@ -100,9 +103,33 @@ struct ItemStoreFileTests {
         "{\"version\": 1, \"nextID\": 1, \"items\": [{\"id\": 1, \"text\": \"a\"}]}",
         "the id 1 is not below nextID 1"
       ),
-      ("{\"version\": 1, \"nextID\": -1, \"items\": []}", "not valid JSON"),
       (
-        "{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": 1}]}", "missing \"text\" at .items[0]"
+        "{\"version\": 1, \"nextID\": -1, \"items\": []}",
+        "nextID: bad number -1: must be a whole number from 0 to 18446744073709551615"
+      ),
+      (
+        "{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": -1, \"text\": \"1\"}]}",
+        "items[0].id: bad number -1: must be a whole number from 0 to 18446744073709551615"
+      ),
+      (
+        "{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": 1.5, \"text\": \"1\"}]}",
+        "items[0].id: bad number 1.5: must be a whole number from 0 to 18446744073709551615"
+      ),
+      (
+        "{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": 1, \"text\": 7}]}",
+        "items[0].text: expected a string, found a number"
+      ),
+      (
+        "{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": 1}]}",
+        "items[0].text: this required field is missing"
+      ),
+      (
+        "{\"version\": 1, \"nextID\": 3, \"items\": [{\"id\": 1, \"text\": \"a\"}],\n \"items\": [{\"id\": 2, \"text\": \"b\"}]}",
+        "not valid JSON at line 2, column 2: the member \"items\" appears twice in one object"
+      ),
+      (
+        "{\"version\": 1, \"nextID\": 2, \"items\": [{\"id\": 1, \"text\": \"a\", \"text\": \"b\"}]}",
+        "not valid JSON at line 1, column 62: the member \"text\" appears twice in one object"
       ),
     ])
   func corrupt(contents: String, reason: String) throws {
@@ -117,7 +144,7 @@ struct ItemStoreFileTests {
       guard case .corrupt(let reported, let why, let movedTo) = error as? ItemStoreFileError else {
         return false
       }
-      return reported == url && why.hasPrefix(reason)
+      return reported == url && why == reason
         && movedTo.lastPathComponent == "items.json.corrupt-1"
     }
     #expect(

@@ -61,33 +61,42 @@ struct JSONObjectReader {
     try Self.number(required(name), path: path(name))
   }
 
-  /// Member `name` as a whole number that fits `Int`. Ranges are the validator's business,
-  /// so that layouts built in code get the same messages.
-  func integer(_ name: String) throws(LayoutError) -> Int {
-    try Self.integer(number(name), path: path(name))
+  /// Member `name` as a whole number that fits `Int`; anything else is reported as written,
+  /// with `requirement`, the field's range in words ("must be a whole number from 1 to 100").
+  /// The range itself is the validator's business, so that layouts built in code get the same
+  /// messages.
+  func integer(_ name: String, requirement: String) throws(LayoutError) -> Int {
+    try Self.integer(required(name), path: path(name), requirement: requirement)
   }
 
   /// Member `name` as a whole number that fits `Int`, `nil` when absent.
-  func optionalInteger(_ name: String) throws(LayoutError) -> Int? {
+  func optionalInteger(_ name: String, requirement: String) throws(LayoutError) -> Int? {
     guard let value = members[name] else { return nil }
-    return try Self.integer(Self.number(value, path: path(name)), path: path(name))
+    return try Self.integer(value, path: path(name), requirement: requirement)
   }
 
   /// `value` as a number.
   static func number(_ value: JSONValue, path: String) throws(LayoutError) -> Double {
-    guard case .number(let number) = value else {
+    guard case .number(let number, _) = value else {
       throw LayoutError(
         path: path, problem: .wrongType(expected: "a number", found: value.typeName))
     }
     return number
   }
 
-  /// `number` as an `Int`, or a bad-number error if it is fractional or out of range.
-  static func integer(_ number: Double, path: String) throws(LayoutError) -> Int {
-    guard let integer = Int(exactly: number) else {
+  /// `value` as an `Int`, or a bad-number error showing the number as the file wrote it
+  /// (`9223372036854775808`, not `9.223372036854776e+18`) if it is fractional or beyond
+  /// `Int`.
+  static func integer(
+    _ value: JSONValue, path: String, requirement: String
+  ) throws(LayoutError) -> Int {
+    guard case .number(let number, let text) = value else {
       throw LayoutError(
-        path: path,
-        problem: .badNumber(JSONPath.describe(number), requirement: "must be a whole number"))
+        path: path, problem: .wrongType(expected: "a number", found: value.typeName))
+    }
+    // `Int(text)` first: a `Double` rounds 9223372036854775807 up to 2^63, past `Int.max`.
+    guard let integer = Int(text) ?? Int(exactly: number) else {
+      throw LayoutError(path: path, problem: .badNumber(text, requirement: requirement))
     }
     return integer
   }

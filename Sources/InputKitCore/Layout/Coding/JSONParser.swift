@@ -2,18 +2,21 @@ import Foundation
 
 /// A JSON syntax error: what is wrong and where, as a line and column a person can find in
 /// an editor (both counted from 1, columns in Unicode scalars).
-struct JSONSyntaxError: Error, Hashable, Sendable {
-  var message: String
-  var line: Int
-  var column: Int
+@_spi(Tally) public struct JSONSyntaxError: Error, Hashable, Sendable {
+  /// What is wrong, such as "the string is not closed with a double quote".
+  public var message: String
+  /// The line of the problem, counted from 1.
+  public var line: Int
+  /// The column of the problem in Unicode scalars, counted from 1.
+  public var column: Int
 }
 
 /// A strict RFC 8259 parser that reports the line and column of the first syntax error.
 ///
-/// Foundation's `JSONDecoder` on Linux reports only "not valid JSON" and quietly keeps the
-/// last of two members with the same name; a layout file deserves better, so layouts are
-/// read with this parser. Nesting is limited so that no input can exhaust the stack.
-struct JSONParser {
+/// Foundation's `JSONDecoder` on Linux reports only "not valid JSON" and quietly keeps one
+/// of two members with the same name; a layout file deserves better, so layouts (and the
+/// example app's list files) are read with this parser. Nesting is limited so that no input can exhaust the stack.
+@_spi(Tally) public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted; layouts need four levels.
   static let maximumDepth = 64
 
@@ -25,7 +28,7 @@ struct JSONParser {
   }
 
   /// Parses one JSON document (an optional UTF-8 byte order mark, one value, whitespace).
-  static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+  public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(data)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
@@ -147,7 +150,7 @@ struct JSONParser {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     // The grammar above only admits text that `Double` parses; out-of-range exponents
     // become ±infinity or ±0, which the layout decoder judges with the field's name.
-    return .number(Double(text) ?? .nan)
+    return .number(Double(text) ?? .nan, text: text)
   }
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {

@@ -1,7 +1,7 @@
 /// Builds the JSON paths `LayoutError` reports: `keys[3].action.insert`.
-enum JSONPath {
+@_spi(Tally) public enum JSONPath {
   /// The path of member `name` of the object at `base`.
-  static func member(_ base: String, _ name: String) -> String {
+  public static func member(_ base: String, _ name: String) -> String {
     let simple =
       !name.isEmpty
       && name.unicodeScalars.allSatisfy { scalar in
@@ -16,7 +16,7 @@ enum JSONPath {
   }
 
   /// The path of element `index` of the array at `base`.
-  static func element(_ base: String, _ index: Int) -> String {
+  public static func element(_ base: String, _ index: Int) -> String {
     "\(base)[\(index)]"
   }
 
@@ -29,7 +29,7 @@ enum JSONPath {
   }
 
   /// A number as a person writes it: `3`, not `3.0`.
-  static func describe(_ number: Double) -> String {
+  public static func describe(_ number: Double) -> String {
     if let integer = Int64(exactly: number) { return String(integer) }
     return String(number)
   }

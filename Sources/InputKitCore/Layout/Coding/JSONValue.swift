@@ -1,20 +1,25 @@
 import Foundation
 
-/// A parsed JSON document, the form layout files are decoded from so that every problem can
-/// be reported with the JSON path where it occurs.
+/// A parsed JSON document, the form layout files (and the example app's list files) are
+/// decoded from so that every problem can be reported with the JSON path where it occurs.
 ///
 /// Objects keep their members in file order; numbers are `Double`s exactly as the text
-/// rounds (`1e400` becomes infinity, which the layout decoder rejects as a bad number).
-enum JSONValue: Sendable {
+/// rounds (`1e400` becomes infinity, which the layout decoder rejects as a bad number),
+/// together with the text as written, for messages and for whole numbers wider than a
+/// `Double`'s 53 bits.
+///
+/// Shared with the example app's list files (SPI `Tally`: the example app compiles those in an
+/// Xcode target of its own, which sees no `package` declarations).
+@_spi(Tally) public enum JSONValue: Sendable {
   case null
   case bool(Bool)
-  case number(Double)
+  case number(Double, text: String)
   case string(String)
   case array([JSONValue])
   case object([(key: String, value: JSONValue)])
 
   /// The JSON type's name as a person reads it in an error message.
-  var typeName: String {
+  public var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -29,14 +34,14 @@ enum JSONValue: Sendable {
 extension JSONValue: Decodable {
   /// Reads any JSON value from a `Decoder`, so that `KeyboardLayout`'s `Decodable`
   /// conformance can share the path-reporting decoder with `KeyboardLayout.decode(from:)`.
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
     } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
+      self = .number(value, text: JSONPath.describe(value))
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
     } else if let values = try? container.decode([JSONValue].self) {
