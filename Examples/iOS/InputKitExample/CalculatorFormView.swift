@@ -38,6 +38,8 @@
           }
         }
         .padding(16)
+        // Inside the stack, so that the gated link below pushes from here.
+        .navigationGate(gate)
         .activityOverlay(overlay)
         // The prompt's own rules decide what it accepts: not empty, and an expression that
         // evaluates. Delete clears the amount.
@@ -59,7 +61,6 @@
           }
         }
       }
-      .navigationGate(gate)
     }
 
     @MainActor private func send() {
