@@ -155,6 +155,37 @@ struct PromptSessionTests {
       ])
   }
 
+  /// UIKit's facts about the prompt, and whether they say it left for good when it disappeared
+  /// (`hasLeft`) and when it is read again while presented (`isGone`).
+  static let presenceTable: [(String, PromptSession.Presence, hasLeft: Bool, isGone: Bool)] = [
+    ("on screen", .inSight, false, false),
+    ("under a sheet", .coveredBySheet, false, false),
+    ("under a full-screen cover", .coveredFullScreen, false, false),
+    ("being dismissed", .dismissed, true, false),
+    (
+      "removed from its parent",
+      .init(isMovingFromParent: true, isInWindow: false, isCovered: false), true, false
+    ),
+    ("no longer presented", .notPresented, true, true),
+    (
+      "covered in a window that shows another root",
+      .init(isInWindow: false, isCovered: true, isRootedInWindow: false), true, true
+    ),
+    (
+      "in sight, presented from outside its window's hierarchy",
+      .init(isInWindow: true, isCovered: false, isRootedInWindow: false), false, false
+    ),
+  ]
+
+  @Test(
+    "the facts that say the prompt left for good: dismissed, removed, no longer presented, or out of sight in a hierarchy its window no longer shows",
+    arguments: presenceTable.map(\.0))
+  func presenceRules(_ name: String) throws {
+    let row = try #require(Self.presenceTable.first { $0.0 == name })
+    #expect(row.1.hasLeft == row.hasLeft)
+    #expect(row.1.isGone == row.isGone)
+  }
+
   // MARK: Ended while covered
 
   @Test(
