@@ -14,16 +14,7 @@
       for style in [UIModalPresentationStyle.fullScreen, .pageSheet, .overFullScreen] {
         let window = try TestWindow()
         defer { window.close() }
-        let prompt = TextPromptController(title: "Amount", text: "42", language: .english)
-        let caller = PromptCaller(prompt, from: window.root)
-        waitUntilShown(prompt)
-
-        let cover = UIViewController()
-        cover.modalPresentationStyle = style
-        prompt.present(cover, animated: true, completion: nil)
-        waitUntil("the cover (\(style.rawValue)) is up") {
-          cover.viewIfLoaded?.window != nil && cover.transitionCoordinator == nil
-        }
+        let (prompt, caller, cover) = showCoveredPrompt(in: window, text: "42", style: style)
         letUIKitSettle()
         XCTAssertEqual(caller.results.count, 0, "a cover (\(style.rawValue)) answered the caller")
 
@@ -50,13 +41,7 @@
       ] {
         let window = try TestWindow()
         defer { window.close() }
-        let prompt = TextPromptController(title: "Amount", text: "7", language: .english)
-        let caller = PromptCaller(prompt, from: window.root)
-        waitUntilShown(prompt)
-        let cover = UIViewController()
-        cover.modalPresentationStyle = style
-        prompt.present(cover, animated: false, completion: nil)
-        waitUntil("the cover is up") { cover.viewIfLoaded?.window != nil }
+        let (_, caller, _) = showCoveredPrompt(in: window, text: "7", style: style)
 
         // The app dismisses everything above its root: the cover and, under it, the prompt.
         window.root.dismiss(animated: animated, completion: nil)
@@ -178,6 +163,24 @@
       letUIKitSettle()
       XCTAssertEqual(log.results, [.cancelled])
       XCTAssertEqual(log.bindingAfterEnd, [false], "isPresented turns false before the result")
+    }
+
+    /// Presents a prompt on `text` from `window`'s root for a caller of its own, then a view
+    /// controller over it in `style`, and waits until both are up.
+    private func showCoveredPrompt(
+      in window: TestWindow, text: String, style: UIModalPresentationStyle,
+      file: StaticString = #filePath, line: UInt = #line
+    ) -> (TextPromptController, PromptCaller, UIViewController) {
+      let prompt = TextPromptController(title: "Amount", text: text, language: .english)
+      let caller = PromptCaller(prompt, from: window.root)
+      waitUntilShown(prompt, file: file, line: line)
+      let cover = UIViewController()
+      cover.modalPresentationStyle = style
+      prompt.present(cover, animated: true, completion: nil)
+      waitUntil("the cover (\(style.rawValue)) is up", file: file, line: line) {
+        cover.viewIfLoaded?.window != nil && cover.transitionCoordinator == nil
+      }
+      return (prompt, caller, cover)
     }
 
     /// Waits until `prompt` is on screen and its presentation has ended.
