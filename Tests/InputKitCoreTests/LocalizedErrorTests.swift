@@ -27,7 +27,6 @@ struct LocalizedErrorTests {
     let errors: [any Error & CustomStringConvertible] = [
       ActivityOverlayError.progressIsNotANumber,
       ValidationRuleError.boundIsNotANumber,
-      TextRangeError.notFound,
       KeyboardMetricsError.invalidScale(0),
       KeyboardMetricsError.spacingLeavesNoRoom(
         spacing: 80, keyID: "digit7", extent: .width, share: 64),

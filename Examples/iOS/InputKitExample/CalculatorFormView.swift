@@ -5,14 +5,16 @@
   /// The calculator field in SwiftUI: `CalculatorTextField` bound to state, with the committed
   /// value shown under it; "Edit in a prompt" opens the same amount in a text prompt typed with
   /// the calculator keyboard, "Send" shows the "Sending…" overlay over the form, whose field
-  /// takes no input meanwhile, and "Detail" goes through the navigation gate: it refuses while
-  /// nothing is committed and otherwise shows the committed amount.
+  /// takes no input meanwhile (with a SwiftUI view as its indicator and the light and dark
+  /// looks), and "Detail" goes through the navigation gate: it refuses while nothing is
+  /// committed and otherwise shows the committed amount.
   struct CalculatorFormView: View {
     let locale: Locale
     @State private var amount = ""
     @State private var committed = ""
     @State private var isPrompting = false
-    @StateObject private var overlay = ActivityOverlayModel()
+    @StateObject private var overlay = ActivityOverlay(
+      configuration: ActivityOverlayConfiguration(appearance: .light, darkAppearance: .dark))
     private let gate = NavigationGate([
       "showAmount": NavigationRequirement(requiredFields: ["amount"])
     ])
@@ -40,7 +42,9 @@
         .padding(16)
         // Inside the stack, so that the gated link below pushes from here.
         .navigationGate(gate)
-        .activityOverlay(overlay)
+        .activityOverlay(overlay) {
+          Text("📤")
+        }
         // The prompt's own rules decide what it accepts: not empty, and an expression that
         // evaluates. Delete clears the amount.
         .textPrompt(
@@ -64,11 +68,13 @@
     }
 
     @MainActor private func send() {
-      let token = overlay.begin(message: overlay.configuration.messages.sending)
+      let token = overlay.begin(message: overlay.configuration.sendingMessage)
       Task { @MainActor in
         // A stand-in for a network request.
         try? await Task.sleep(for: .milliseconds(1_500))
-        overlay.end(token, outcome: .succeeded())
+        overlay.end(token, outcome: .succeeded(), dismissAfter: .milliseconds(800)) {
+          committed = ""
+        }
       }
     }
   }

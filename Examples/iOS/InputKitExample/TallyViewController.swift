@@ -8,7 +8,8 @@
   /// "Add new item" / "Edit item" prompts typed with the calculator keyboard ("Delete" in the
   /// edit prompt removes the item); the field at the
   /// bottom adds an item on Done and puts the keyboard away; "Send" shows the "Sending…" overlay
-  /// exactly over the keyboard while a simulated send runs.
+  /// exactly over the keyboard while a simulated send runs: a paper plane for a spinner, a
+  /// progress bar following the send's `Progress`, and a cancel button.
   final class TallyViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate
   {
@@ -27,7 +28,13 @@
     private let quickAddField = UITextField(frame: .zero)
     /// Done on the bottom field adds its item, then the keyboard goes away.
     private let keyboard = CalculatorKeyboard(locale: .current, returnBehavior: .evaluateThenResign)
-    private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
+    private lazy var overlay: ActivityOverlay = {
+      var look = OverlayAppearance.standard
+      look.indicator = .symbol("paperplane")
+      look.cornerRadius = 12
+      let configuration = ActivityOverlayConfiguration(appearance: look)
+      return ActivityOverlay.show(in: view, coverage: .keyboard, configuration: configuration)
+    }()
 
     init(storeURL: URL) {
       file = ItemStoreFile(url: storeURL)
@@ -177,12 +184,21 @@
       tableView.reloadData()
     }
 
+    /// A stand-in for a network request, one item at a time, that a tap on Cancel stops.
     private func send() {
-      let token = overlay.begin(message: overlay.configuration.messages.sending)
+      let progress = Progress(totalUnitCount: Int64(max(store.items.count, 1)))
+      let work = Task {
+        for _ in 0..<progress.totalUnitCount {
+          try await Task.sleep(for: .milliseconds(300))
+          progress.completedUnitCount += 1
+        }
+      }
+      let token = overlay.begin(
+        message: overlay.configuration.sendingMessage, progress: progress
+      ) { work.cancel() }
       Task {
-        // A stand-in for a network request.
-        try? await Task.sleep(for: .milliseconds(1_500))
-        overlay.end(token, outcome: .succeeded())
+        let sent = (try? await work.value) != nil
+        overlay.end(token, outcome: sent ? .succeeded() : .failed())
       }
     }
 

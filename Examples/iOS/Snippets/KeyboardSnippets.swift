@@ -9,8 +9,8 @@
     field.inputView = CalculatorKeyboard()
   }
 
-  /// The "Using InputKit on iOS" article, "Calculator keyboard": two fields sharing one
-  /// keyboard, with a delegate that shows why an edit was refused.
+  /// The "Typing with the keyboard" article: two fields sharing one keyboard, with a delegate
+  /// that shows why an edit was refused.
   @MainActor
   final class PaymentViewController: UIViewController, CalculatorKeyboardDelegate {
     private let keyboard = CalculatorKeyboard(locale: .current)
@@ -32,6 +32,43 @@
     }
   }
 
+  /// The "Typing with the keyboard" article, "What a key press does": a form that submits on
+  /// Return, a delegate that keeps a key quiet and hears the commit, and a German decimal pad.
+  @MainActor
+  final class SubmitViewController: UIViewController, CalculatorKeyboardDelegate {
+    private let amountField = UITextField(frame: .zero)
+    private let priceField = UITextField(frame: .zero)
+    private let total = UILabel(frame: .zero)
+    private var allowsPercent = false
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      amountField.inputView = CalculatorKeyboard(returnBehavior: .evaluateThenResign)
+      amountField.addAction(
+        UIAction { [weak self] _ in self?.submit() }, for: .primaryActionTriggered)
+      let pad = CalculatorKeyboard(layout: .decimalPad, locale: Locale(identifier: "de_DE"))
+      pad.attach(to: priceField, showsLiveResult: false)  // "1,5" yes, "1,5," no, "," becomes "0,"
+    }
+
+    func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool {
+      key.id != "percent" || allowsPercent
+    }
+
+    func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
+      total.text = amountField.text
+    }
+
+    private func submit() {}
+
+    /// "Looks, size and language": a fixed height, wider gaps, and text set in code shown.
+    func resize() {
+      let keyboard = CalculatorKeyboard(height: 216)  // a fixed height
+      keyboard.keySpacing = 8  // the gap between keys
+      amountField.text = "12+3"
+      keyboard.refreshForFieldText()  // UIKit announces no change made in code
+    }
+  }
+
   /// A data source that starts on the decimal pad; its switch-layout keys find the built-ins.
   @MainActor
   final class DecimalPadSource: CalculatorKeyboardDataSource {
@@ -40,14 +77,54 @@
     }
   }
 
-  /// The keyboard in SwiftUI.
+  /// The "Typing with the keyboard" article, "A hardware keyboard": a field of the app's own
+  /// that hands a hardware keyboard's presses to the calculator keyboard.
+  @MainActor
+  final class AmountField: UITextField {
+    let keyboard = CalculatorKeyboard()
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesBegan(keyboard.typeHardwareKeys(presses), with: event)
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesCancelled(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+  }
+
+  /// The "SwiftUI views" article: a number typed as an expression, committed as a `Decimal`, in
+  /// the title font with a rounded border, focused from a `@FocusState`.
   struct TipView: View {
-    @State private var amount = ""
-    let save: @MainActor (String) -> Void
+    enum Field: Hashable { case amount, tip }
+    @State private var amount: Decimal?
+    @State private var note = ""
+    @FocusState private var focus: Field?
+    let save: @MainActor (Decimal?) -> Void
 
     var body: some View {
-      CalculatorTextField("Amount", text: $amount, locale: .current, returnKeyType: .done) {
-        save(amount)
+      VStack {
+        CalculatorTextField("Amount", value: $amount, returnKeyType: .done) { save(amount) }
+          .focused($focus, equals: .amount)
+          .calculatorFieldStyle(.roundedBorder)
+          .font(.title)
+        Button("Edit the amount") { focus = .amount }
+      }
+    }
+  }
+
+  /// The "SwiftUI views" article: text and value bound together, and focus from a `@State`.
+  struct ExpressionAndValueView: View {
+    @State private var expression = ""
+    @State private var amount: Decimal?
+    @State private var tip = ""
+    @State private var editing = false
+
+    var body: some View {
+      VStack {
+        CalculatorTextField("Amount", text: $expression, value: $amount, locale: .current)
+        CalculatorTextField("Tip", text: $tip, isFocused: $editing)
       }
     }
   }

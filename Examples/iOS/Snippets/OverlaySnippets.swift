@@ -3,22 +3,61 @@
   import SwiftUI
   import UIKit
 
-  /// The "Using InputKit on iOS" article, "Loading overlay": a "Sending…" overlay laid exactly
-  /// over the keyboard while a message is sent.
+  /// The "Covering with an overlay" article: a "Sending…" overlay laid exactly over the keyboard
+  /// while a message is sent.
   @MainActor
   final class SendViewController: UIViewController {
     private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
 
     func send(_ text: String, with sender: @escaping @MainActor (String) async -> Bool) async {
-      let token = overlay.begin(message: overlay.configuration.messages.sending)
+      let token = overlay.begin(message: overlay.configuration.sendingMessage)
       let delivered = await sender(text)
       overlay.end(token, outcome: delivered ? .succeeded() : .failed())
     }
   }
 
-  /// The same overlay in SwiftUI.
+  /// The article's customised overlay: a light and a dark look, a symbol for a spinner, a
+  /// progress bar following a `Progress`, a cancel button and a completion.
+  @MainActor
+  final class UploadViewController: UIViewController {
+    private lazy var overlay: ActivityOverlay = {
+      var light = OverlayAppearance.light
+      light.indicator = .symbol("icloud.and.arrow.up")
+      light.cornerRadius = 16
+      var dark = OverlayAppearance.dark
+      dark.indicator = light.indicator
+      var configuration = ActivityOverlayConfiguration(appearance: light, darkAppearance: dark)
+      configuration.successDisplayTime = .seconds(1)
+      return ActivityOverlay.show(in: view, coverage: .screen, configuration: configuration)
+    }()
+
+    func upload(_ photos: [Data], to server: @escaping @Sendable (Data) async throws -> Void) {
+      let progress = Progress(totalUnitCount: Int64(photos.count))
+      let work = Task {
+        for photo in photos {
+          try await server(photo)
+          progress.completedUnitCount += 1
+        }
+      }
+      let token = overlay.begin(message: "Uploading…", progress: progress) { work.cancel() }
+      Task {
+        let outcome: ActivityOutcome
+        do {
+          try await work.value
+          outcome = .succeeded(message: "Uploaded")
+        } catch {
+          outcome = .failed()
+        }
+        overlay.end(token, outcome: outcome) { [weak self] in
+          self?.dismiss(animated: true)
+        }
+      }
+    }
+  }
+
+  /// The same overlay in SwiftUI, over a view.
   struct UploadView: View {
-    @ObservedObject var overlay: ActivityOverlayModel
+    @StateObject private var overlay = ActivityOverlay()
     let upload: @MainActor () async -> Void
 
     var body: some View {
@@ -35,14 +74,16 @@
     }
   }
 
-  /// In SwiftUI too, exactly over the keyboard: the UIKit overlay renders it.
+  /// In SwiftUI too, exactly over the keyboard, with a SwiftUI view as the indicator.
   struct TipField: View {
-    @ObservedObject var overlay: ActivityOverlayModel
+    @ObservedObject var overlay: ActivityOverlay
     @State private var amount = ""
 
     var body: some View {
       CalculatorTextField("Tip", text: $amount, returnKeyType: .send)
-        .activityOverlay(overlay, coverage: .keyboard)
+        .activityOverlay(overlay, coverage: .keyboard) {
+          Text("💸")
+        }
     }
   }
 #endif

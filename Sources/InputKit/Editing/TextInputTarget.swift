@@ -2,191 +2,188 @@
   import InputKitCore
   import UIKit
 
-  /// The field a custom keyboard types into: a `UITextField` or a `UITextView`, adapted so the
-  /// keyboard can read it as a `TextEditingState` and change it the way typing does.
+  /// The field a calculator keyboard types into, a `UITextField` or a `UITextView`: it reads the
+  /// field for the keyboard session and carries out the session's effects on it, each a call or
+  /// two of UIKit. It decides nothing; the order and the decisions are `KeyboardSession`'s.
   ///
-  /// Reading uses the field's `UITextInput` positions, converted to UTF-16 offsets with
-  /// `offset(from:to:)`. Writing follows the core's `TextDelivery`: it asks the field's delegate
-  /// with exactly the edit's range (`textField(_:shouldChangeCharactersIn:replacementString:)` or
-  /// `textView(_:shouldChangeTextIn:replacementText:)`), replaces that range through
-  /// `UITextInput.replace(_:withText:)` (so undo works as for typing) while noting whether UIKit
-  /// sent `editingChanged` and posted the text-did-change notification, gives the ones it did not
-  /// (and `textViewDidChange(_:)`), each once, and places the predicted caret only if the text is
-  /// what the core predicted. The field is held weakly: the field owns its input view, and the
-  /// keyboard must not keep the field alive.
+  /// The field is held weakly: the field owns its input view, and the keyboard must not keep the
+  /// field alive.
   @MainActor
-  public final class TextInputTarget: TextDeliveryField {
+  package final class TextInputTarget {
     private weak var textField: UITextField?
     private weak var textView: UITextView?
+    private let kind: TextFieldKind
+    /// The field's text-did-change notification.
+    private let didChange: Notification.Name
+    /// The field's number for the session.
+    package let id: KeyboardFieldID
 
     /// A target for a text field.
-    public init(_ textField: UITextField) {
+    package init(_ textField: UITextField) {
       self.textField = textField
+      kind = .textField
+      didChange = UITextField.textDidChangeNotification
+      id = KeyboardFieldID(Int(bitPattern: ObjectIdentifier(textField)))
     }
 
     /// A target for a text view.
-    public init(_ textView: UITextView) {
+    package init(_ textView: UITextView) {
       self.textView = textView
+      kind = .textView
+      didChange = UITextView.textDidChangeNotification
+      id = KeyboardFieldID(Int(bitPattern: ObjectIdentifier(textView)))
     }
 
+    /// A target for a notification's object when it is a text field or a text view.
+    package static func of(_ object: Any?) -> TextInputTarget? {
+      (object as? UITextField).map(TextInputTarget.init)
+        ?? (object as? UITextView).map(TextInputTarget.init)
+    }
+
+    /// The field as a view, or `nil` once it has been deallocated.
+    package var view: UIView? { textField ?? textView }
+
     /// The field as a responder, or `nil` once it has been deallocated.
-    public var responder: UIResponder? { textField ?? textView }
+    package var responder: UIResponder? { view }
 
     /// The field's input accessory view (the bar above its keyboard), if it has one.
-    public var accessoryView: UIView? {
+    package var accessoryView: UIView? {
       textField?.inputAccessoryView ?? textView?.inputAccessoryView
     }
 
-    /// The Return key the field asks for (`returnKeyType`), or `nil` once it has gone.
-    public var returnKeyType: UIReturnKeyType? {
-      textField?.returnKeyType ?? textView?.returnKeyType
-    }
+    private var input: (any UITextInput)? { textField ?? textView }
 
-    /// Whether the field wants Return disabled while it is empty
-    /// (`enablesReturnKeyAutomatically`); `false` once it has gone.
-    public var enablesReturnKeyAutomatically: Bool {
-      textField?.enablesReturnKeyAutomatically ?? textView?.enablesReturnKeyAutomatically ?? false
-    }
-
-    /// The field's text and selection as UIKit reports them, or `nil` once it has gone.
-    public func snapshot() -> TextInputSnapshot? {
-      guard let input else { return nil }
-      let text = textField?.text ?? textView?.text ?? ""
+    /// What the field holds now, or `nil` once it has gone: its text, its selection and marked
+    /// text as UTF-16 offsets (`offset(from:to:)`), its return key and keyboard appearance.
+    package var state: KeyboardFieldState? {
+      guard let input, let view else { return nil }
       let start = input.beginningOfDocument
-      let selection = input.selectedTextRange
-      return TextInputSnapshot(
-        text: text,
-        selectionStart: selection.map { input.offset(from: start, to: $0.start) },
-        selectionEnd: selection.map { input.offset(from: start, to: $0.end) })
-    }
-
-    /// The state the keyboard edits, or `nil` once the field has gone.
-    public func editingState() -> TextEditingState? {
-      snapshot()?.editingState
-    }
-
-    /// Puts `edit` into the field as the core's `TextDelivery` orders it; `state` is the text
-    /// and selection the core predicts after the edit.
-    public func deliver(_ edit: Edit, selecting state: TextEditingState) -> TextDeliveryOutcome {
-      TextDelivery.deliver(edit, predicting: state, to: self)
-    }
-
-    /// A text field or a text view.
-    public var kind: TextFieldKind { textField != nil ? .textField : .textView }
-
-    /// The field's text, or `nil` once it has gone.
-    public var currentText: String? {
-      if let textField { return textField.text ?? "" }
-      if let textView { return textView.text ?? "" }
-      return nil
-    }
-
-    /// Replaces the UTF-16 `range` through `UITextInput.replace(_:withText:)` and returns which
-    /// change signals UIKit gave while doing so; `nil` when the field cannot resolve the range.
-    public func replace(_ range: Range<Int>, with replacement: String) -> Set<TextChangeSignal>? {
-      guard let input, let responder, let textRange = textRange(range, in: input) else {
-        return nil
+      func offsets(_ range: UITextRange) -> (Int, Int) {
+        (input.offset(from: start, to: range.start), input.offset(from: start, to: range.end))
       }
-      let recorder = TextChangeRecorder()
-      // A block observer on no queue runs synchronously on the posting thread, so the post
-      // UIKit makes inside `replace` (if it makes one) is recorded before `replace` returns.
-      let name =
-        textField != nil
-        ? UITextField.textDidChangeNotification : UITextView.textDidChangeNotification
-      let token = NotificationCenter.default.addObserver(
-        forName: name, object: responder, queue: nil
-      ) { _ in recorder.record(.textDidChangeNotification) }
-      let editingChanged = UIAction { _ in recorder.record(.editingChanged) }
-      textField?.addAction(editingChanged, for: .editingChanged)
-      input.replace(textRange, withText: replacement)
-      textField?.removeAction(editingChanged, for: .editingChanged)
-      NotificationCenter.default.removeObserver(token)
-      return recorder.signals
+      return KeyboardFieldState(
+        kind: kind, text: textField?.text ?? textView?.text ?? "",
+        selection: input.selectedTextRange.map(offsets),
+        markedText: input.markedTextRange.map(offsets).map(KeyboardFieldState.range),
+        returnKey: ReturnKeyConfiguration(
+          kind: ReturnKeyKind(textField?.returnKeyType ?? textView?.returnKeyType ?? .default),
+          enablesAutomatically: textField?.enablesReturnKeyAutomatically
+            ?? textView?.enablesReturnKeyAutomatically ?? false),
+        appearance: KeyboardAppearanceRequest(
+          uiKitRawValue: (textField?.keyboardAppearance ?? textView?.keyboardAppearance ?? .default)
+            .rawValue),
+        isEditing: view.isFirstResponder)
     }
 
-    /// Gives a change signal UIKit did not give: the `editingChanged` actions, the
-    /// text-did-change notification, or the text view delegate's `textViewDidChange(_:)`.
-    public func send(_ signal: TextChangeSignal) {
+    /// Starts telling `keyboard` of the field's `editingChanged` (an action uniqued by its
+    /// identifier, so adopting again replaces it) and lays the field's text out left to right.
+    package func adopt(for keyboard: CalculatorKeyboard) {
+      let id = id
+      textField?.addAction(
+        UIAction(identifier: Self.changeAction) { [weak keyboard] _ in
+          keyboard?.send(.fieldSignalled(id, .editingChanged))
+        }, for: .editingChanged)
+      guard let input, let whole = wholeText else { return }
+      input.setBaseWritingDirection(.leftToRight, for: whole)
+    }
+
+    private static let changeAction = UIAction.Identifier(rawValue: "InputKit.editingChanged")
+
+    private var wholeText: UITextRange? {
+      input.flatMap { $0.textRange(from: $0.beginningOfDocument, to: $0.endOfDocument) }
+    }
+
+    /// The delegate's answer to the edit, asked with exactly its range
+    /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
+    /// `textView(_:shouldChangeTextIn:replacementText:)`); `true` without a delegate or when it
+    /// does not implement the question; `false` once the field has gone.
+    package func delegateAllows(_ edit: Edit) -> Bool {
+      let range = NSRange(edit.range)
+      return textField.map { field in
+        field.delegate?.textField?(
+          field, shouldChangeCharactersIn: range, replacementString: edit.replacement) ?? true
+      }
+        ?? textView.map { view in
+          view.delegate?.textView?(
+            view, shouldChangeTextIn: range, replacementText: edit.replacement)
+            ?? true
+        } ?? false
+    }
+
+    /// The text field delegate's answer to Return (`textFieldShouldReturn(_:)`); `true` without
+    /// one; `false` once the field has gone.
+    package func shouldReturn() -> Bool {
+      textField.map { field in field.delegate?.textFieldShouldReturn?(field) ?? true } ?? false
+    }
+
+    /// Replaces the edit's UTF-16 range through `UITextInput.replace(_:withText:)`, as typing
+    /// does (undo included); `false` when the field cannot resolve the range.
+    package func replace(_ edit: Edit) -> Bool {
+      guard let input, let range = textRange(edit.range) else { return false }
+      input.replace(range, withText: edit.replacement)
+      return true
+    }
+
+    /// Sets the whole text of a field that is not editing.
+    package func setText(_ text: String) {
+      textField?.text = text
+      textView?.text = text
+    }
+
+    /// Selects `selection` (UTF-16 offsets); offsets the field cannot resolve leave it as it was.
+    package func select(_ selection: Range<Int>) {
+      guard let range = textRange(selection) else { return }
+      input?.selectedTextRange = range
+    }
+
+    /// Commits the marked text.
+    package func unmarkText() {
+      input?.unmarkText()
+    }
+
+    /// Gives a change signal UIKit did not give.
+    package func send(_ signal: TextChangeSignal) {
       switch signal {
-      case .editingChanged:
-        textField?.sendActions(for: .editingChanged)
+      case .editingChanged: textField?.sendActions(for: .editingChanged)
       case .textDidChangeNotification:
-        if let textField {
-          NotificationCenter.default.post(
-            name: UITextField.textDidChangeNotification, object: textField)
-        } else if let textView {
-          NotificationCenter.default.post(
-            name: UITextView.textDidChangeNotification, object: textView)
-        }
+        NotificationCenter.default.post(name: didChange, object: view)
       case .delegateDidChange:
-        if let textView { textView.delegate?.textViewDidChange?(textView) }
+        guard let textView else { return }
+        textView.delegate?.textViewDidChange?(textView)
       }
     }
 
-    /// Whether the field lets the Return key act, as the system keyboard asks before it acts on
-    /// Return: a text field's delegate answers through `textFieldShouldReturn(_:)` (no delegate,
-    /// or one without the method, agrees); a text view has no such question. `false` once the
-    /// field has gone.
-    public func shouldReturn() -> Bool {
-      if let textField {
-        return textField.delegate?.textFieldShouldReturn?(textField) ?? true
-      }
-      return textView != nil
+    /// Sends the control events Return ends editing with.
+    package func sendControlEvents(_ events: [KeyboardControlEvent]) {
+      for event in events { textField?.sendActions(for: UIControl.Event(event)) }
     }
 
-    /// Selects `selection` (UTF-16 offsets) in the field, as after a cursor key; offsets the
-    /// field cannot resolve leave the selection as it was.
-    public func select(_ selection: Range<Int>) {
-      guard let input, let range = textRange(selection, in: input) else { return }
-      input.selectedTextRange = range
+    /// Asks the field and each responder after it (its views, view controllers, window and app)
+    /// to handle VoiceOver's escape, stopping at the first that does; responders inside
+    /// `keyboard` (a field inside the keyboard) are not asked.
+    package func performEscape(outside keyboard: UIView) -> Bool {
+      guard let responder else { return false }
+      return sequence(first: responder, next: \.next).lazy
+        .prefix { ($0 as? UIView)?.isDescendant(of: keyboard) != true }
+        .contains { $0.accessibilityPerformEscape() }
     }
 
-    private var input: (any UITextInput)? {
-      if let textField { return textField }
-      return textView
-    }
-
-    /// The field's delegate's answer to `edit`, asked with exactly its range; `true` without a
-    /// delegate or when the delegate does not implement the question.
-    public func delegateAllows(_ edit: Edit) -> Bool {
-      if let textField {
-        return textField.delegate?.textField?(
-          textField, shouldChangeCharactersIn: edit.nsRange, replacementString: edit.replacement)
-          ?? true
-      }
-      if let textView {
-        return textView.delegate?.textView?(
-          textView, shouldChangeTextIn: edit.nsRange, replacementText: edit.replacement) ?? true
-      }
-      return false
-    }
-
-    private func textRange(_ range: Range<Int>, in input: any UITextInput) -> UITextRange? {
-      let start = input.beginningOfDocument
-      guard let lower = input.position(from: start, offset: range.lowerBound),
-        let upper = input.position(from: start, offset: range.upperBound)
+    private func textRange(_ range: Range<Int>) -> UITextRange? {
+      guard let input,
+        let lower = input.position(from: input.beginningOfDocument, offset: range.lowerBound),
+        let upper = input.position(from: input.beginningOfDocument, offset: range.upperBound)
       else { return nil }
       return input.textRange(from: lower, to: upper)
     }
   }
 
-  /// The change signals UIKit gave during one `replace`. Written from the notification block,
-  /// which the center runs synchronously on the posting (main) thread; the lock keeps it sound
-  /// should UIKit ever post from elsewhere.
-  private final class TextChangeRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: Set<TextChangeSignal> = []
-
-    func record(_ signal: TextChangeSignal) {
-      lock.lock()
-      recorded.insert(signal)
-      lock.unlock()
-    }
-
-    var signals: Set<TextChangeSignal> {
-      lock.lock()
-      defer { lock.unlock() }
-      return recorded
+  extension UIControl.Event {
+    /// The UIKit control event for the session's.
+    init(_ event: KeyboardControlEvent) {
+      switch event {
+      case .editingDidEndOnExit: self = .editingDidEndOnExit
+      case .primaryActionTriggered: self = .primaryActionTriggered
+      }
     }
   }
 #endif

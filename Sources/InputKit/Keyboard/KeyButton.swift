@@ -2,108 +2,87 @@
   import InputKitCore
   import UIKit
 
-  /// One key of a custom keyboard, as a view: shows its title in its colours, its pressed
-  /// colour while highlighted, dims while disabled, and is a VoiceOver element with the
-  /// keyboard-key trait.
+  /// One key of the calculator keyboard, as a view: shows the face the session gives it (title,
+  /// colours, enabled or dimmed), its pressed colour while highlighted, and is a VoiceOver
+  /// element with the keyboard-key trait.
   ///
-  /// A key handles no touches. Its keyboard hit-tests every touch with the core's
-  /// `KeyTouchTracker`, so a finger can slide from key to key and backspace repeats while held,
-  /// and sets `isHighlighted` and `isEnabled` from what the core decides.
+  /// A key handles no touches: its keyboard hit-tests every touch through the session, so a
+  /// finger can slide from key to key and backspace repeats while held. VoiceOver's activation
+  /// is the session's question too.
   @MainActor
-  public final class KeyButton: UIControl {
+  package final class KeyButton: UIControl {
     private let titleLabel = UILabel(frame: .zero)
-    private var fillColor: UIColor
-    private var highlightedFillColor: UIColor
+    private var colors: KeyColors
+    private let index: Int
+    private weak var keyboard: CalculatorKeyboard?
 
-    /// The keyboard's sizes, for the disabled opacity; set by `apply(_:forKeyOfSize:)`.
-    private var dimensions = KeyboardDimensions.standard
-
-    /// Runs when VoiceOver activates the key (a double tap on it): the keyboard presses it.
-    public var onActivate: (() -> Void)?
-
-    /// A key showing `title`, read by VoiceOver as `accessibilityLabel` (a localised name
-    /// such as "divided by", not the symbol), coloured for the light and dark appearance.
-    public init(title: String, accessibilityLabel: String, light: KeyColors, dark: KeyColors) {
-      fillColor = UIColor(light: light.fill, dark: dark.fill)
-      highlightedFillColor = UIColor(light: light.highlightedFill, dark: dark.highlightedFill)
+    /// The key at `index` of `keyboard`'s layout, showing `face`.
+    package init(face: KeyFace, index: Int, keyboard: CalculatorKeyboard) {
+      colors = face.colors
+      self.index = index
+      self.keyboard = keyboard
       super.init(frame: .zero)
-      titleLabel.textColor = UIColor(light: light.title, dark: dark.title)
-      addSubview(titleLabel)
-      configure(title: title, accessibilityLabel: accessibilityLabel)
-    }
-
-    /// A digit-coloured key with no title, loaded from an archive; set its title and label
-    /// with `configure(title:accessibilityLabel:)`.
-    public required init?(coder: NSCoder) {
-      fillColor = UIColor(
-        light: KeyboardPalette.light.digit.fill, dark: KeyboardPalette.dark.digit.fill)
-      highlightedFillColor = UIColor(
-        light: KeyboardPalette.light.digit.highlightedFill,
-        dark: KeyboardPalette.dark.digit.highlightedFill)
-      super.init(coder: coder)
-      titleLabel.textColor = UIColor(
-        light: KeyboardPalette.light.digit.title, dark: KeyboardPalette.dark.digit.title)
-      addSubview(titleLabel)
-      configure(title: "", accessibilityLabel: "")
-    }
-
-    /// Sets what the key shows and what VoiceOver reads.
-    public func configure(title: String, accessibilityLabel: String) {
-      titleLabel.text = title
+      // Touches go to the keyboard, which hit-tests them with the core so a finger can slide
+      // between keys; VoiceOver still reads each key and activates it.
+      isUserInteractionEnabled = false
+      isAccessibilityElement = true
+      accessibilityElementsHidden = keyboard.session.isBlocked
       titleLabel.textAlignment = .center
       // Long Return titles ("Продолжить", "Emergency Call") shrink rather than clip.
       titleLabel.adjustsFontSizeToFitWidth = true
-      titleLabel.minimumScaleFactor = CGFloat(dimensions.minimumTitleScale)
-      isAccessibilityElement = true
-      accessibilityTraits = isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
-      self.accessibilityLabel = accessibilityLabel
-      backgroundColor = isHighlighted ? highlightedFillColor : fillColor
+      addSubview(titleLabel)
+      show(face)
+    }
+
+    /// Keys are made by their keyboard, never loaded from an archive.
+    package required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Shows `face`: the title, what VoiceOver reads, the colours and whether the key is enabled.
+    package func show(_ face: KeyFace) {
+      colors = face.colors
+      titleLabel.text = face.title
+      titleLabel.textColor = UIColor(face.colors.title)
+      accessibilityLabel = face.accessibilityLabel
+      isEnabled = face.isEnabled
+      accessibilityTraits = face.isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
+      alpha = CGFloat(face.opacity)
+      backgroundColor = UIColor(isHighlighted ? colors.highlightedFill : colors.fill)
+    }
+
+    /// Places the key: its frame (hidden when empty), title size and corners.
+    package func place(_ key: PlacedKey) {
+      frame = key.frame
+      isHidden = key.frame.isEmpty
+      titleLabel.font = UIFont.systemFont(ofSize: CGFloat(key.titleFontSize), weight: .regular)
+      titleLabel.minimumScaleFactor = CGFloat(key.minimumTitleScale)
+      layer.cornerRadius = CGFloat(key.cornerRadius)
     }
 
     /// Whether a finger is on the key; the key shows its pressed colour while it is.
-    public override var isHighlighted: Bool {
-      didSet { backgroundColor = isHighlighted ? highlightedFillColor : fillColor }
+    package override var isHighlighted: Bool {
+      didSet { backgroundColor = UIColor(isHighlighted ? colors.highlightedFill : colors.fill) }
     }
 
-    /// Whether the key can be pressed now; a disabled key is dimmed, and VoiceOver says
-    /// "dimmed" (the not-enabled trait).
-    public override var isEnabled: Bool {
-      didSet { applyEnabledState() }
-    }
-
-    /// Sizes the title and rounds the corners for a key of `size`, as the core's `dimensions`
-    /// say (the SVG renderer uses the same rules).
-    public func apply(_ dimensions: KeyboardDimensions, forKeyOfSize size: CGSize) {
-      self.dimensions = dimensions
-      let width = Double(size.width)
-      let height = Double(size.height)
-      titleLabel.font = UIFont.systemFont(
-        ofSize: CGFloat(dimensions.titleFontSize(forKeyWidth: width, height: height)),
-        weight: .regular)
-      titleLabel.minimumScaleFactor = CGFloat(dimensions.minimumTitleScale)
-      layer.cornerRadius = CGFloat(dimensions.cornerRadius(forKeyWidth: width, height: height))
-      applyEnabledState()
-    }
-
-    /// VoiceOver's activation presses the key, as a tap would: `onActivate` runs, and its owner
-    /// decides what the activation does (the calculator keyboard asks the core's
-    /// `KeyTouchTracker`, which ignores a disabled key and a covered keyboard). The iOS 16 SDK
-    /// declares this method outside the main actor (later SDKs on it), so the override is
-    /// nonisolated and the press follows on the main actor.
-    public nonisolated override func accessibilityActivate() -> Bool {
-      Task { @MainActor [weak self] in self?.onActivate?() }
-      return true
-    }
-
-    private func applyEnabledState() {
-      alpha = CGFloat(dimensions.keyOpacity(isEnabled: isEnabled))
-      accessibilityTraits = isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
+    /// VoiceOver's activation presses the key, as a tap would, when the session lets it: a
+    /// dimmed key, or one an overlay covers, answers `false`. The iOS 16 SDK declares this method
+    /// outside the main actor (later SDKs on it); UIKit calls it on the main thread.
+    package nonisolated override func accessibilityActivate() -> Bool {
+      (self as any AccessibilityQuestions).answer(.accessibilityActivated(0))
     }
 
     /// Keeps the title filling the key.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
       super.layoutSubviews()
       titleLabel.frame = bounds
+    }
+  }
+
+  extension KeyButton: @preconcurrency AccessibilityQuestions {
+    /// The keyboard's answer to activating this key.
+    func answer(_ question: KeyboardSession.Event) -> Bool {
+      keyboard?.answer(.accessibilityActivated(index)) ?? false
     }
   }
 #endif

@@ -8,14 +8,14 @@
   /// wake-up that comes late catches up instead of drifting. The timer sleeps on the continuous
   /// clock in a main-actor task; `stop()`, starting again or releasing the timer cancels it.
   @MainActor
-  public final class KeyRepeatTimer {
+  package final class KeyRepeatTimer {
     private var task: Task<Void, Never>?
 
     /// A timer that is not running.
-    public init() {}
+    package init() {}
 
     /// Starts timing a hold that begins now, replacing any hold being timed.
-    public func start(schedule: KeyRepeatSchedule, fire: @escaping @MainActor () -> Void) {
+    package func start(schedule: KeyRepeatSchedule, fire: @escaping @MainActor () -> Void) {
       stop()
       let clock = ContinuousClock()
       let start = clock.now
@@ -40,7 +40,7 @@
     }
 
     /// Stops timing; no repeat fires after this returns.
-    public func stop() {
+    package func stop() {
       task?.cancel()
       task = nil
     }

@@ -3,8 +3,8 @@
   import UIKit
 
   /// A bar above the keys that shows the running result of the expression being typed
-  /// (`KeyPressResult.preview`: `12+3×` shows 15). Set it as the fields' `inputAccessoryView`
-  /// (`CalculatorKeyboard.attach(to:showsLiveResult:)` does); the keyboard updates it.
+  /// (`12+3×` shows `= 15`). Set it as the fields' `inputAccessoryView`
+  /// (`CalculatorKeyboard.attach(to:showsLiveResult:)` does); the keyboard updates and colours it.
   @MainActor
   public final class LiveResultBar: UIInputView {
     private let label = UILabel(frame: .zero)
@@ -36,37 +36,41 @@
 
     /// The language VoiceOver reads the result in ("equals 15").
     public var language: InterfaceLanguage = .current {
-      didSet { show(result) }
+      didSet { display(result.map(ResultLine.init(value:))) }
     }
 
     /// Shows `result`, or clears the bar for `nil`.
     public func show(_ result: String?) {
-      self.result = result
-      let line = result.map { ResultLine(value: $0) }
-      label.text = line?.text
+      display(result.map(ResultLine.init(value:)))
+    }
+
+    /// Shows `line` as a left-to-right run, so `= 15` reads so in a right-to-left interface too.
+    func display(_ line: ResultLine?) {
+      result = line?.value
+      label.text = line?.leftToRightText
       label.accessibilityLabel = line?.spokenLabel(in: language)
-      label.isHidden = result == nil
+      label.isHidden = line == nil
+    }
+
+    /// Colours the bar as the keys: `background` behind, `text` for the result.
+    func paint(background: InterfaceColor, text: InterfaceColor) {
+      backgroundColor = UIColor(background)
+      label.textColor = UIColor(text)
     }
 
     /// Keeps the label filling the bar, clear of the safe-area insets.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      let insets = safeAreaInsets
       label.frame = dimensions.resultFrame(
-        inBarOfSize: bounds.size,
-        insets: EdgeInsets(
-          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
+        inBarOfSize: bounds.size, insets: EdgeInsets(safeAreaInsets))
     }
 
     private func configure() {
-      backgroundColor = UIColor(
-        light: KeyboardPalette.light.background, dark: KeyboardPalette.dark.background)
       label.textAlignment = .right
       label.font = UIFont.systemFont(ofSize: CGFloat(dimensions.resultFontSize), weight: .regular)
-      label.textColor = UIColor(
-        light: KeyboardPalette.light.digit.title, dark: KeyboardPalette.dark.digit.title)
+      paint(background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title)
       addSubview(label)
-      show(nil)
+      display(nil)
     }
   }
 #endif

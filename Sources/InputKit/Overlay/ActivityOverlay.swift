@@ -1,83 +1,93 @@
 #if canImport(UIKit)
+  import Combine
   import InputKitCore
   import UIKit
 
-  /// The "Loading…" / "Sending…" overlay: a rounded translucent panel with a
-  /// spinner (or a progress bar, or the outcome's icon) and a centred label, laid over a
-  /// screen, a view, or exactly the keyboard.
+  /// The "Loading…" / "Sending…" overlay: a rounded panel with an indicator (a spinner, your
+  /// image, symbol or view, or nothing), the message, an optional progress bar and cancel
+  /// button, laid over a screen, a view, or exactly the keyboard. The same object renders
+  /// SwiftUI's `.activityOverlay(_:coverage:)`, so both behave alike.
   ///
-  /// Every decision — when it appears, what it says, when it leaves, whether it fades — is the
-  /// core's `ActivityOverlayState`, run by an `ActivityOverlayDriver`; this view only renders
-  /// the events. While hidden it is `isHidden`, so touches pass through to the content below;
-  /// while shown it blocks them.
+  /// Every decision — when it appears, what it shows, where it goes, what it blocks, what
+  /// VoiceOver may reach, when it leaves — is the core's `OverlaySession`; this view forwards
+  /// what UIKit reports and carries out the session's effects.
   ///
   /// ```swift
   /// let overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
-  /// let token = overlay.begin(message: overlay.configuration.messages.sending)
+  /// let token = overlay.begin(message: overlay.configuration.sendingMessage)
   /// // … the work finishes …
   /// overlay.end(token, outcome: .succeeded())
   /// ```
   @MainActor
-  public final class ActivityOverlay: UIView, ActivityOverlayControlling {
-    /// Runs the overlay's state; `begin`/`end` here forward to it.
-    public let driver: ActivityOverlayDriver
+  public final class ActivityOverlay: UIView, ObservableObject {
+    typealias Session = OverlaySession<ContinuousClock.Instant>
 
-    private let panel = UIView(frame: .zero)
-    private let spinner = UIActivityIndicatorView(style: .large)
-    private let statusIcon = UILabel(frame: .zero)
-    private let messageLabel = UILabel(frame: .zero)
-    private let progressBar = UIProgressView(progressViewStyle: .default)
-    private let shield: InputShield
-    /// The shield inside the accessory bar above InputKit's keyboard, which is not part of the
-    /// keyboard view (`OverlayArrangement.accessoryBarShield`).
-    private let barShield: InputShield
-    private var fadeGeneration: UInt64 = 0
-    private weak var host: UIView?
-    private var coverage: OverlayCoverage = .view
-    private var observations: NotificationObservations?
-    /// The last keyboard frame notification heard, as the keyboard reported it.
-    private var lastKeyboardChange: KeyboardFrameChange?
-    /// Where the overlay was last put, for telling whether a move can follow the keyboard.
-    private var placement: OverlayPlacement?
-    private var overlayWindow: PassThroughWindow?
-    private var hostAnchor: HostWindowAnchor?
-    /// InputKit's keyboard blocked while the overlay shows, exactly the one the core named.
-    private weak var blockedKeyboard: CalculatorKeyboard?
-    /// The constraints pinning the overlay to a scroll view's frame layout guide, while it is.
-    private var scrollPins: [NSLayoutConstraint] = []
-    /// Whether VoiceOver is kept to the overlay: from `appear` until `disappear` starts.
-    private var holdsVoiceOver = false
-    /// What VoiceOver must not reach while the overlay shows, as the core said for the last
-    /// placement, and the view that names (`nil` for the overlay's siblings, or nothing).
-    private var voiceOverScope: OverlayVoiceOverScope = .overlaySiblings
-    private weak var voiceOverCovered: UIView?
-    /// The view this overlay hides from VoiceOver now; how it was before is counted for every
-    /// overlay together (`VoiceOverHiding`), since another overlay may hide it too.
-    private weak var voiceOverHidden: UIView?
+    /// Whether the overlay is on screen: from the start of its fade-in to the start of its
+    /// fade-out.
+    @Published public private(set) var isVisible = false
+    /// Whether what the overlay covers in its host takes no touches and is hidden from
+    /// VoiceOver: the SwiftUI modifier applies it to the modified view.
+    @Published private(set) var coversContent = false
 
-    /// A hidden overlay with the look and timing of `configuration`; add it to a view with
-    /// `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
-    public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
-      driver = ActivityOverlayDriver(configuration: configuration)
-      shield = InputShield(appearance: configuration.appearance)
-      barShield = InputShield(appearance: configuration.appearance)
-      super.init(frame: .zero)
-      buildHierarchy(appearance: configuration.appearance)
-      driver.render = { [weak self] event in self?.render(event) }
-      driver.focusTarget = { [weak self] in self?.messageLabel }
+    /// The keyboard a `.keyboard` overlay covers from inside when it is the input view on
+    /// screen. Without one, the overlay uses the input view of the field being edited in its
+    /// host's window when that is a `CalculatorKeyboard`.
+    public weak var keyboard: CalculatorKeyboard? {
+      didSet { send(.editingChanged) }
     }
 
-    /// An overlay drawing the events of `driver`, which someone else owns and renders to: an
-    /// `ActivityOverlayModel` whose SwiftUI coverage reaches beyond its view hands its events on
-    /// through `render(_:)`. VoiceOver focus moves onto the message only while the overlay is
-    /// in a window; otherwise the driver announces it.
-    init(sharing driver: ActivityOverlayDriver) {
-      self.driver = driver
-      shield = InputShield(appearance: driver.configuration.appearance)
-      barShield = InputShield(appearance: driver.configuration.appearance)
+    /// Your own indicator, drawn while work runs in place of the appearance's (any view: an
+    /// animation, an image view); measured with `sizeThatFits(_:)`. `nil` for the appearance's.
+    public var indicatorView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        indicatorView.map(panel.addSubview)
+        content.map(show)
+      }
+    }
+
+    /// The SwiftUI indicator's hosting controller, kept while its view is ``indicatorView``.
+    var indicatorController: UIViewController?
+
+    private var session: Session
+    private let clock = ContinuousClock()
+    private var wakeUp: Task<Void, Never>?
+    private(set) weak var host: UIView?
+    private let anchor = OverlayAnchorView(frame: .zero)
+    private var windowAboveKeyboard: PassThroughWindow?
+    private var scrollPins: [NSLayoutConstraint] = []
+    private weak var blockedKeyboard: CalculatorKeyboard?
+    private weak var resignedField: UIView?
+    private weak var hiddenHost: UIView?
+    private var observations: NotificationObservations?
+    private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
+    private var completions: [ActivityToken: [@MainActor () -> Void]] = [:]
+    private var followedProgress: [ActivityToken: Progress] = [:]
+
+    let panel = UIView(frame: .zero)
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    let spinner = UIActivityIndicatorView(style: .large)
+    let symbolView = UIImageView(image: nil)
+    let markLabel = UILabel(frame: .zero)
+    let messageLabel = UILabel(frame: .zero)
+    let progressBar = UIProgressView(progressViewStyle: .default)
+    let cancelButton = UIButton(type: .system)
+    let keyShield = UIView(frame: .zero)
+    let barShield = UIView(frame: .zero)
+    /// What the panel shows, and what draws it.
+    var content: ActivityOverlayContent?
+    var drawn = ActivityOverlayContent(message: "").drawing(with: .none, customView: false)
+
+    /// An overlay with the timing, texts and look of `configuration`, not attached yet; attach
+    /// it with `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
+    ///
+    /// - Parameter configuration: timing, texts and look; InputKit's recommended ones by
+    ///   default.
+    public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
+      session = Session(configuration: configuration)
       super.init(frame: .zero)
-      buildHierarchy(appearance: driver.configuration.appearance)
-      driver.focusTarget = { [weak self] in self?.window == nil ? nil : self?.messageLabel }
+      buildPanel()
+      anchor.changed = { [weak self] event in self?.send(event) }
     }
 
     /// Overlays are built in code: an archived one is refused (`nil`), because its
@@ -86,7 +96,25 @@
       return nil
     }
 
+    /// What the overlay covers, as last attached.
+    var coverage: OverlayCoverage { session.coverage }
+
+    /// The timing, texts and look; a change applies from the next change on screen.
+    public var configuration: ActivityOverlayConfiguration {
+      get { session.configuration }
+      set {
+        session.configuration = newValue
+        applyLook()
+      }
+    }
+
     /// Creates an overlay and attaches it to `host` with `coverage` (see `attach(to:coverage:)`).
+    ///
+    /// - Parameters:
+    ///   - host: the view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: what it covers.
+    ///   - configuration: timing, texts and look.
+    /// - Returns: the overlay, hidden until an activity runs past the grace time.
     public static func show(
       in host: UIView, coverage: OverlayCoverage,
       configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()
@@ -96,52 +124,126 @@
       return overlay
     }
 
-    /// Moves the overlay onto `host` with `coverage`; where it then goes, and what else takes
-    /// no input while it shows, is the core's `OverlayCoverage.arrangement(in:)`, asked again
-    /// whenever the overlay appears, the keyboard changes its frame or a field begins or ends
-    /// editing. The keyboard is drawn in a window of its own above the app's, so:
-    /// - `.keyboard`: exactly the keyboard. Inside the `CalculatorKeyboard` that is the input
-    ///   view on screen (`keyboard`, or the one of the first responder in the window), within
-    ///   the keyboard's bounds, and a tinted shield inside its accessory bar, keys and bar
-    ///   blocked; for this app's docked system keyboard, in a
-    ///   pass-through window of the host's scene above the keyboard, at the keyboard's frame;
-    ///   with none (or another app's, or a floating one), the host's bounds.
-    /// - `.screen`: the host's window; while a field in that window is being edited, in the
-    ///   pass-through window above the keyboard over the whole window, so the keys are covered
-    ///   too (and a `CalculatorKeyboard`'s blocked).
-    /// - `.view`: the host's bounds; while a field inside the host is being edited, the keyboard
-    ///   is blocked too, under a tinted shield.
+    /// Attaches the overlay to `host` with `coverage`. While it shows, it covers and blocks:
+    /// - `.keyboard`: exactly the keyboard — inside InputKit's keyboard (its keys and accessory
+    ///   bar blocked), or in a window above this app's docked system keyboard; with none, the
+    ///   host (or its window, when the host is too small to show the panel).
+    /// - `.screen`: the host's window down to the keyboard.
+    /// - `.view`: the host down to the keyboard.
     ///
-    /// Only what the arrangement names is blocked: the rest of the screen stays usable. Moves
-    /// caused by the keyboard follow its animation.
+    /// A field being edited under a `.screen` or `.view` overlay types no more: InputKit's
+    /// keyboard is blocked under a shield, a system keyboard's field ends editing and edits
+    /// again once the overlay has gone. So does a field under a `.keyboard` overlay whose system
+    /// keyboard cannot be covered exactly (floating, or VoiceOver or Switch Control running).
+    ///
+    /// - Parameters:
+    ///   - host: the view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: what it covers.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
-      removeFromSuperview()
       self.host = host
-      self.coverage = coverage
-      translatesAutoresizingMaskIntoConstraints = true
-      autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      observations = observations ?? observeKeyboardAndEditing()
-      hostAnchor?.removeFromSuperview()
-      let anchor = HostWindowAnchor()
-      anchor.windowChanged = { [weak self] in self?.place() }
+      anchor.frame = host.bounds
+      anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       host.addSubview(anchor)
-      hostAnchor = anchor
-      // UIKit makes the keyboard layout guide on first access, unsolved: an overlay made while
-      // the keyboard is already up reads it before any notification comes, so it is made and
-      // laid out now, not in the middle of the first placement. Only in a window: a host
-      // outside one (SwiftUI's updateUIView, a table host's viewDidLoad) would be laid out
-      // before its owner has finished setting it up, for nothing, since the overlay is placed
-      // only once the host is in a window (its anchor calls back then).
+      observations = observations ?? observe()
+      // UIKit makes the keyboard layout guide on first access, unsolved: made and laid out now,
+      // an overlay made while the keyboard is up reads a solved frame before any notification.
+      // Only in a window: a host outside one is still being set up by its owner.
       _ = host.keyboardLayoutGuide
       if host.window != nil { host.layoutIfNeeded() }
-      place()
+      send(.attached(coverage))
     }
 
-    /// The keyboard a `.keyboard` overlay covers from inside when it is the input view on
-    /// screen. Without one, the overlay looks for the first responder in its host's window
-    /// whose input view is a `CalculatorKeyboard`.
-    public weak var keyboard: CalculatorKeyboard? {
-      didSet { place() }
+    /// Starts an activity; the overlay appears once it has run for the grace time.
+    ///
+    /// - Parameters:
+    ///   - message: what the panel says; the configuration's `loadingMessage` when `nil`.
+    ///   - progress: a `Progress` whose `fractionCompleted` the panel's progress bar follows.
+    ///   - onCancel: when given, the panel shows a cancel button while this activity is the one
+    ///     on display; a tap ends the activity and calls `onCancel` once.
+    /// - Returns: the token that ends the activity.
+    public func begin(
+      message: String? = nil, progress: Progress? = nil,
+      onCancel: (@MainActor () -> Void)? = nil
+    ) -> ActivityToken {
+      let (token, effects) = session.begin(
+        message: message, cancellable: onCancel != nil, at: clock.now, in: surroundings())
+      cancelHandlers[token] = onCancel
+      apply(effects)
+      if let progress { setProgress(progress, for: token) }
+      return token
+    }
+
+    /// Ends `token`'s activity. The last one running shows its outcome (a success or a failure
+    /// for the configured display time, or `dismissAfter`) and the overlay leaves. Ending a
+    /// token twice, or one this overlay never issued, changes nothing.
+    ///
+    /// - Parameters:
+    ///   - token: what `begin` returned.
+    ///   - outcome: how the work ended.
+    ///   - dismissAfter: how long the outcome stays; its configured display time when `nil`.
+    ///   - completion: called once the overlay is fully gone (at once if it never appeared).
+    public func end(
+      _ token: ActivityToken, outcome: ActivityOutcome = .finished,
+      dismissAfter: Duration? = nil, completion: (@MainActor () -> Void)? = nil
+    ) {
+      completions[token, default: []] += [completion].compactMap { $0 }
+      cancelHandlers[token] = nil
+      followedProgress[token] = nil
+      send(.end(token, outcome, dismissAfter: dismissAfter))
+    }
+
+    /// Changes the message of `token`'s activity.
+    ///
+    /// - Parameters:
+    ///   - message: the new message.
+    ///   - token: the activity's token.
+    public func setMessage(_ message: String, for token: ActivityToken) {
+      send(.message(message, for: token))
+    }
+
+    /// Sets the progress of `token`'s activity: 0…1 (clamped) shows a progress bar, `nil` the
+    /// indicator again.
+    ///
+    /// - Parameters:
+    ///   - progress: the fraction done, or `nil` for unknown.
+    ///   - token: the activity's token.
+    /// - Throws: `ActivityOverlayError.progressIsNotANumber` for NaN; nothing changes.
+    public func setProgress(
+      _ progress: Double?, for token: ActivityToken
+    ) throws(ActivityOverlayError) {
+      try ActivityOverlayError.check(progress: progress)
+      send(.progress(progress, for: token))
+    }
+
+    /// Lets the progress bar of `token`'s activity follow `progress`'s `fractionCompleted`,
+    /// read while the overlay shows it, until the activity ends.
+    ///
+    /// - Parameters:
+    ///   - progress: the work's progress.
+    ///   - token: the activity's token.
+    public func setProgress(_ progress: Progress, for token: ActivityToken) {
+      followedProgress[token] = progress
+      send(.followsProgress(token))
+      send(.progress(progress.fractionCompleted, for: token))
+    }
+
+    /// Lays the panel out inside the safe area and its content inside the panel.
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      layOutPanel()
+    }
+
+    /// The safe area moved (rotation, the overlay moved into another window): the panel
+    /// follows.
+    public override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+
+    /// Light and dark have looks of their own, and Dynamic Type resizes the content.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      applyLook()
     }
 
     /// Overlays take every touch that lands on them, so nothing under them, the keys of a
@@ -157,258 +259,165 @@
     /// See `touchesBegan(_:with:)`.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    /// Places the panel where `OverlayAppearance.panelFrame(in:safeAreaInsets:)` says: inset
-    /// inside the safe area, so a screen overlay's panel never sits under the notch.
-    public override func layoutSubviews() {
-      super.layoutSubviews()
-      let safe = safeAreaInsets
-      panel.frame = configuration.appearance.panelFrame(
-        in: bounds,
-        safeAreaInsets: EdgeInsets(
-          top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
+    /// Sends `event` to the session with the facts of this moment and carries out the effects.
+    func send(_ event: Session.Event) {
+      apply(session.handle(event, at: clock.now, in: surroundings()))
     }
 
-    /// The safe area moved (rotation, the overlay moved into another window): the panel
-    /// follows.
-    public override func safeAreaInsetsDidChange() {
-      super.safeAreaInsetsDidChange()
-      setNeedsLayout()
+    private func apply(_ effects: [Session.Effect]) {
+      for effect in effects { apply(effect) }
+      scheduleWakeUp()
     }
 
-    /// Gathers what surrounds the overlay, asks the core's arrangement, and applies it:
-    /// hosts the overlay and the shield where it says and blocks the keyboard it names.
-    /// `animation` is the keyboard's, when the keyboard's move is why this runs.
-    private func place(following animation: KeyboardAnimation? = nil) {
-      // A host gone, or out of every window, covers nothing: an overlay in the pass-through
-      // window must not stay above the next screen, nor one beside a scroll view in the
-      // superview UIKit reuses; what goes is the core's rule (the host's anchor calls again
-      // when it comes back).
-      guard let host, let hostWindow = host.window else {
-        if let placement, !coverage.staysWhenHostLeavesWindow(placedAt: placement) {
-          unpinFromScrollView()
-          removeFromSuperview()
+    /// Carries out one effect of the session.
+    private func apply(_ effect: Session.Effect) {
+      switch effect {
+      case .show(let content):
+        show(content)
+      case .fadeIn(let animation):
+        isVisible = true
+        UIView.animate(following: animation) { self.alpha = 1 }
+      case .fadeOut(let animation):
+        isVisible = false
+        UIView.animate(following: animation) { self.alpha = 0 }
+      case .placeInHost(let frame, let from, let animation):
+        place(in: host, frame: frame, from: from, animation: animation)
+      case .placeInWindow(let frame, let from, let animation):
+        place(in: host?.window, frame: frame, from: from, animation: animation)
+      case .placeAboveKeyboard(let frame, let animation):
+        place(in: openWindowAboveKeyboard(), frame: frame, from: nil, animation: animation)
+      case .placeInKeyboard(let frame):
+        ownKeyboard?.host(self, frame: frame)
+      case .placeBesideScrollView:
+        pinBesideScrollView()
+      case .takeOut:
+        takeOut()
+      case .blockKeyboard(true):
+        blockedKeyboard = ownKeyboard
+        blockedKeyboard?.setInputBlocked(true)
+      case .blockKeyboard(false):
+        blockedKeyboard?.setInputBlocked(false)
+        blockedKeyboard = nil
+      case .shieldKeyboard(let keys, let bar):
+        shield(keys: keys, bar: bar)
+      case .endEditing:
+        resignedField = editingField
+        resignedField?.resignFirstResponder()
+      case .resumeEditing:
+        resignedField?.becomeFirstResponder()
+        resignedField = nil
+      case .coverContent(let covers):
+        accessibilityViewIsModal = covers
+        coversContent = covers
+      case .hideHostFromVoiceOver(true):
+        hiddenHost = host
+        hiddenHost.map(Self.hideFromVoiceOver)
+      case .hideHostFromVoiceOver(false):
+        hiddenHost.map(Self.restoreForVoiceOver)
+        hiddenHost = nil
+      case .focusMessage:
+        UIAccessibility.post(notification: .screenChanged, argument: messageLabel)
+      case .announce(let text):
+        UIAccessibility.post(notification: .announcement, argument: text)
+      case .releaseFocus:
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      case .cancel(let token):
+        cancelHandlers.removeValue(forKey: token)?()
+      case .complete(let token):
+        for completion in completions.removeValue(forKey: token) ?? [] { completion() }
+      }
+    }
+
+    /// Replaces any pending wake-up with one at the session's next deadline, so a superseded
+    /// deadline can never fire late. A `Progress` followed is read just before.
+    private func scheduleWakeUp() {
+      wakeUp?.cancel()
+      wakeUp = session.nextDeadline.map { deadline in
+        Task { [weak self, clock] in
+          do {
+            try await Task.sleep(until: deadline, clock: clock)
+            self?.wake()
+          } catch {
+            // Cancelled: a later change moved the deadline.
+          }
         }
-        voiceOverCovered = nil
-        applyVoiceOver()
-        releasePassThroughWindow()
-        shield.removeFromSuperview()
-        barShield.removeFromSuperview()
-        block(nil)
-        placement = nil
+      }
+    }
+
+    private func wake() {
+      for (token, progress) in followedProgress {
+        send(.progress(progress.fractionCompleted, for: token))
+      }
+      send(.tick)
+    }
+
+    /// Puts the overlay into `container` at `frame`, in front of everything else there,
+    /// starting at `from` and moving with `animation`.
+    private func place(
+      in container: UIView?, frame: CGRect, from: CGRect?, animation: KeyboardAnimation?
+    ) {
+      container?.addSubview(self)
+      container?.bringSubviewToFront(self)
+      if let from { self.frame = from }
+      UIView.animate(following: animation) { self.frame = frame }
+    }
+
+    /// Hosts the overlay beside the host, a scroll view, in its superview, pinned to the scroll
+    /// view's frame layout guide: over the visible area, whatever the content offset, and in
+    /// front of cells the scroll view adds later.
+    private func pinBesideScrollView() {
+      guard let scrollView = host as? UIScrollView, let outside = scrollView.superview else {
         return
       }
-      let container: UIView =
-        switch coverage.container {
-        case .hostWindow: hostWindow
-        case .hostView: host
-        }
-      let editing = editingField(in: container, window: hostWindow)
-      let arrangement = coverage.arrangement(
-        in: OverlaySurroundings(
-          containerBounds: container.bounds, containerIsScrollView: container is UIScrollView,
-          containerHasSuperview: container.superview != nil,
-          keyboard: keyboardOnScreen(own: editing.keyboard, host: host, window: hostWindow),
-          editingFieldIsCovered: editing.isCovered,
-          canOpenWindowAboveKeyboard: hostWindow.windowScene != nil))
-      let moving = arrangement.placement.movesSmoothly(from: placement) ? animation : nil
-      placement = arrangement.placement
-      voiceOverScope = coverage.voiceOverScope(placedAt: arrangement.placement)
-      voiceOverCovered =
-        switch voiceOverScope {
-        case .hostWindow: hostWindow
-        case .container: container
-        case .overlaySiblings, .nothing: nil
-        }
-      applyVoiceOver()
-      if case .overScrollingContainer = arrangement.placement {} else { unpinFromScrollView() }
-      switch arrangement.placement {
-      case .overScrollingContainer:
-        if let scrollView = container as? UIScrollView, let outside = scrollView.superview {
-          pin(over: scrollView, in: outside)
-        }
-      case .container(let frame):
-        move(self, into: container, frame: frame, following: moving)
-      case .insideKeyboard(let frame):
-        editing.keyboard?.host(self, frame: frame)
-      case .aboveKeyboard(let frame):
-        if let window = passThroughWindow(over: hostWindow) {
-          move(self, into: window, frame: frame, following: moving)
-        }
-      }
-      switch arrangement.shield {
-      case .insideKeyboard(let frame)?:
-        editing.keyboard?.host(shield, frame: frame)
-      case .aboveKeyboard(let frame)?:
-        if let window = passThroughWindow(over: hostWindow) {
-          move(shield, into: window, frame: frame, following: animation)
-        }
-      case .container?, .overScrollingContainer?, nil:
-        shield.removeFromSuperview()
-      }
-      // The bar is the app's view, not InputKit's: the shield is in it only while the overlay
-      // shows, never left behind in it hidden (an overlay that goes away would leave it there).
-      if !isHidden, let frame = arrangement.accessoryBarShield, let keyboard = editing.keyboard {
-        keyboard.hostInAccessoryBar(barShield, frame: frame)
-      } else {
-        barShield.removeFromSuperview()
-      }
-      block(arrangement.blocksOwnKeyboard ? editing.keyboard : nil)
-    }
-
-    /// The field being edited in `window`: the `CalculatorKeyboard` it types with, if any, and
-    /// whether the field is inside `container`. The field is looked for in the whole window, not
-    /// only in the container: the keyboard on screen is the same wherever its field is, and a
-    /// host that holds no field (the invisible anchor of SwiftUI's `.activityOverlay`) must
-    /// still find it.
-    private func editingField(
-      in container: UIView, window: UIWindow
-    ) -> (keyboard: CalculatorKeyboard?, isCovered: Bool) {
-      if let keyboard, keyboard.window != nil,
-        let bound = keyboard.target?.responder as? UIView, bound.isFirstResponder
-      {
-        return (keyboard, bound.isDescendant(of: container))
-      }
-      guard let responder = Self.firstResponder(in: window) else { return (nil, false) }
-      let shown = responder.inputView as? CalculatorKeyboard
-      return (shown?.window != nil ? shown : nil, responder.isDescendant(of: container))
-    }
-
-    /// The keyboard on screen for the core: InputKit's `own` when there is one, else this
-    /// app's system keyboard as the last notification (or, before one, the host's keyboard
-    /// layout guide) shows it in `window`'s coordinates.
-    private func keyboardOnScreen(
-      own: CalculatorKeyboard?, host: UIView, window: UIWindow
-    ) -> OverlayKeyboard? {
-      if let own {
-        return .own(size: own.bounds.size, accessoryHeight: own.shownAccessoryHeight)
-      }
-      let screen = window.screen
-      return OverlayKeyboard.system(
-        lastChange: lastKeyboardChange,
-        windowFrame: window.convert(window.bounds, to: screen.coordinateSpace),
-        screenBounds: screen.bounds,
-        converting: { window.convert(fromScreen: $0, of: screen) },
-        layoutGuideFrame: { host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) },
-        hostFrame: host.convert(host.bounds, to: window),
-        safeAreaBottomInset: host.safeAreaInsets.bottom)
-    }
-
-    /// Keeps VoiceOver from what the overlay covers while it holds VoiceOver, as
-    /// `voiceOverScope` says: modal among its siblings, or the covered view's elements hidden,
-    /// and a view hidden before let go of, given back as it was once no overlay hides it.
-    private func applyVoiceOver() {
-      accessibilityViewIsModal = holdsVoiceOver && voiceOverScope == .overlaySiblings
-      let hide = holdsVoiceOver ? voiceOverCovered : nil
-      guard voiceOverHidden !== hide else { return }
-      if let hidden = voiceOverHidden { VoiceOverHiding.release(hidden) }
-      voiceOverHidden = hide
-      if let hide { VoiceOverHiding.hide(hide) }
-    }
-
-    /// Blocks `keyboard` (or none) while the overlay shows, giving back the one blocked before.
-    private func block(_ keyboard: CalculatorKeyboard?) {
-      if blockedKeyboard !== keyboard {
-        blockedKeyboard?.setInputBlocked(false)
-        blockedKeyboard = keyboard
-      }
-      updateBlocking()
-    }
-
-    /// Hosts the overlay beside `scrollView`, in `outside`, pinned to the scroll view's frame
-    /// layout guide: over the visible area, whatever the content offset, and in front of cells
-    /// the scroll view adds later.
-    private func pin(over scrollView: UIScrollView, in outside: UIView) {
-      if superview !== outside || scrollPins.isEmpty {
-        unpinFromScrollView()
-        removeFromSuperview()
-        translatesAutoresizingMaskIntoConstraints = false
-        outside.addSubview(self)
-        let guide = scrollView.frameLayoutGuide
-        scrollPins = [
-          topAnchor.constraint(equalTo: guide.topAnchor),
-          bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-          leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-          trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ]
-        NSLayoutConstraint.activate(scrollPins)
-      }
+      NSLayoutConstraint.deactivate(scrollPins)
+      outside.addSubview(self)
       outside.bringSubviewToFront(self)
+      translatesAutoresizingMaskIntoConstraints = false
+      let guide = scrollView.frameLayoutGuide
+      scrollPins = [
+        topAnchor.constraint(equalTo: guide.topAnchor),
+        bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      ]
+      NSLayoutConstraint.activate(scrollPins)
     }
 
-    private func unpinFromScrollView() {
-      guard !scrollPins.isEmpty else { return }
+    /// Lays the tinted shields inside InputKit's keyboard and its accessory bar, at these frames,
+    /// or takes them out.
+    private func shield(keys: CGRect?, bar: CGRect?) {
+      keyShield.removeFromSuperview()
+      barShield.removeFromSuperview()
+      if let keys { ownKeyboard?.host(keyShield, frame: keys) }
+      if let bar { ownKeyboard?.hostInAccessoryBar(barShield, frame: bar) }
+    }
+
+    /// Takes the overlay out of wherever it is and lets the window above the keyboard go.
+    private func takeOut() {
       NSLayoutConstraint.deactivate(scrollPins)
       scrollPins = []
       translatesAutoresizingMaskIntoConstraints = true
+      removeFromSuperview()
+      windowAboveKeyboard?.isHidden = true
+      windowAboveKeyboard = nil
     }
 
-    /// Puts `view` into `container` at `frame`; a frame change within the same container moves
-    /// with the keyboard's `animation` when there is one.
-    private func move(
-      _ view: UIView, into container: UIView, frame: CGRect, following animation: KeyboardAnimation?
-    ) {
-      guard view.superview === container else {
-        view.removeFromSuperview()
-        container.addSubview(view)
-        view.frame = frame
-        return
-      }
-      UIView.animate(following: animation) { view.frame = frame }
-    }
-
-    /// The blocked keyboard takes no input while the overlay is on screen; the shield and the
-    /// pass-through window are shown only while the overlay is, and a hidden overlay lets the
-    /// window go (the window and the views in it hold each other; appearing places it again)
-    /// and takes its shield out of the app's accessory bar.
-    private func updateBlocking() {
-      blockedKeyboard?.setInputBlocked(!isHidden)
-      shield.isHidden = isHidden
-      barShield.isHidden = isHidden
-      if isHidden { barShield.removeFromSuperview() }
-      guard let overlayWindow else { return }
-      let windowInUse = superview === overlayWindow || shield.superview === overlayWindow
-      if isHidden || !windowInUse {
-        releasePassThroughWindow()
-      } else {
-        overlayWindow.isHidden = false
-      }
-    }
-
-    /// The first responder among `view` and the views inside it.
-    static func firstResponder(in view: UIView) -> UIView? {
-      if view.isFirstResponder { return view }
-      for subview in view.subviews {
-        if let found = firstResponder(in: subview) { return found }
-      }
-      return nil
-    }
-
-    /// Takes the overlay and the shield out of the pass-through window and lets the window go.
-    private func releasePassThroughWindow() {
-      guard let window = overlayWindow else { return }
-      if superview === window { removeFromSuperview() }
-      if shield.superview === window { shield.removeFromSuperview() }
-      window.isHidden = true
-      overlayWindow = nil
-    }
-
-    /// The window above the keyboard in `hostWindow`'s scene, made once; `nil` when the host's
-    /// window has no scene (the core then never asks for it).
-    private func passThroughWindow(over hostWindow: UIWindow) -> PassThroughWindow? {
-      guard let scene = hostWindow.windowScene else { return nil }
-      if let overlayWindow, overlayWindow.windowScene === scene {
-        overlayWindow.frame = hostWindow.frame
-        return overlayWindow
-      }
-      releasePassThroughWindow()
-      let window = PassThroughWindow(scene: scene, over: hostWindow)
-      overlayWindow = window
+    /// The window above the keyboard in the host's window's scene, framed like the host's
+    /// window and shown; made when first needed.
+    private func openWindowAboveKeyboard() -> UIWindow? {
+      let hostWindow = host?.window
+      let window =
+        windowAboveKeyboard ?? hostWindow?.windowScene.map { PassThroughWindow(windowScene: $0) }
+      window?.windowScene = hostWindow?.windowScene
+      window?.frame = hostWindow?.frame ?? .zero
+      window?.isHidden = false
+      windowAboveKeyboard = window
       return window
     }
 
-    /// Listens for the keyboard's frame changes and for fields beginning or ending editing,
-    /// which change what the overlay covers and blocks.
-    private func observeKeyboardAndEditing() -> NotificationObservations {
+    /// Listens for the keyboard's frame changes, fields beginning or ending editing and
+    /// assistive technologies starting or stopping.
+    private func observe() -> NotificationObservations {
       // The did-change notification too: a keyboard hosting the overlay is still on screen
       // when its will-change arrives, and only after it has gone can the overlay fall back.
       NotificationCenter.default.observeOnMainQueue(
@@ -417,142 +426,25 @@
           UIResponder.keyboardDidChangeFrameNotification,
           UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
           UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+          UIAccessibility.voiceOverStatusDidChangeNotification,
+          UIAccessibility.switchControlStatusDidChangeNotification,
         ], receiver: self)
-    }
-
-    private func keyboardFrameChanged(to change: KeyboardFrameChange?) {
-      lastKeyboardChange = change
-      placeIfShown(following: change?.animation)
-    }
-
-    /// A hidden overlay is placed when it appears; until then nothing it would cover changes.
-    private func placeIfShown(following animation: KeyboardAnimation?) {
-      guard !isHidden else { return }
-      place(following: animation)
-    }
-
-    private func buildHierarchy(appearance: OverlayAppearance) {
-      isHidden = true
-      alpha = 0
-      panel.backgroundColor = UIColor(appearance.background)
-      panel.layer.cornerRadius = appearance.cornerRadius
-      panel.layer.borderWidth = appearance.strokeWidth
-      panel.layer.borderColor = UIColor(appearance.stroke).cgColor
-      let white = UIColor(appearance.contentColor)
-      spinner.color = white
-      spinner.hidesWhenStopped = true
-      statusIcon.textColor = white
-      statusIcon.textAlignment = .center
-      // The icon repeats the outcome the label already says; VoiceOver reads the label.
-      statusIcon.isAccessibilityElement = false
-      messageLabel.textColor = white
-      messageLabel.textAlignment = .center
-      messageLabel.numberOfLines = 0
-      messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
-      messageLabel.adjustsFontForContentSizeCategory = true
-      progressBar.isHidden = true
-
-      // The panel is placed by frame in `layoutSubviews`, from the core's panel frame; its
-      // content is laid out inside it.
-      let content: [UIView] = [spinner, statusIcon, messageLabel, progressBar]
-      for view in content { view.translatesAutoresizingMaskIntoConstraints = false }
-      addSubview(panel)
-      for view in content { panel.addSubview(view) }
-
-      let spacing = CGFloat(appearance.contentSpacing)
-      NSLayoutConstraint.activate([
-        spinner.centerXAnchor.constraint(equalTo: panel.centerXAnchor),
-        spinner.bottomAnchor.constraint(equalTo: panel.centerYAnchor, constant: -spacing / 2),
-        statusIcon.centerXAnchor.constraint(equalTo: spinner.centerXAnchor),
-        statusIcon.centerYAnchor.constraint(equalTo: spinner.centerYAnchor),
-        messageLabel.topAnchor.constraint(equalTo: panel.centerYAnchor, constant: spacing / 2),
-        messageLabel.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: spacing),
-        messageLabel.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -spacing),
-        progressBar.topAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: spacing),
-        progressBar.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor),
-        progressBar.trailingAnchor.constraint(equalTo: messageLabel.trailingAnchor),
-      ])
-    }
-
-    /// Draws `event`; the driver calls this, or the model sharing the driver.
-    func render(_ event: ActivityOverlayEvent) {
-      switch event {
-      case .appear(let content, let animated):
-        show(content)
-        accessibilityElementsHidden = false
-        // While shown, VoiceOver stays off what the overlay covers: it cannot be used.
-        holdsVoiceOver = true
-        isHidden = false
-        place()
-        fade(to: 1, animated: animated, then: nil)
-      case .update(let content):
-        show(content)
-      case .disappear(let animated):
-        // VoiceOver lets go of the overlay when the fade starts (the driver posts
-        // layoutChanged right after this event), so it must not find the fading panel again.
-        holdsVoiceOver = false
-        applyVoiceOver()
-        accessibilityElementsHidden = true
-        fade(to: 0, animated: animated) { [weak self] in
-          guard let self else { return }
-          self.isHidden = true
-          self.spinner.stopAnimating()
-          self.updateBlocking()
-        }
-      }
-    }
-
-    private func show(_ content: ActivityOverlayContent) {
-      messageLabel.text = content.message
-      // One indicator, the core's choice, as the SwiftUI panel and the terminal draw it.
-      switch content.indicator {
-      case .spinner:
-        statusIcon.text = nil
-        progressBar.isHidden = true
-        spinner.startAnimating()
-      case .progress(let fraction):
-        statusIcon.text = nil
-        spinner.stopAnimating()
-        progressBar.isHidden = false
-        progressBar.progress = Float(fraction)
-      case .symbol(let mark):
-        statusIcon.text = mark
-        spinner.stopAnimating()
-        progressBar.isHidden = true
-      }
-    }
-
-    /// Fades to `target` from wherever the alpha is now, so an `appear` during a fade-out
-    /// reverses it. `then` runs only if no later fade has started by the time this one ends.
-    private func fade(to target: CGFloat, animated: Bool, then: (() -> Void)?) {
-      fadeGeneration &+= 1
-      let generation = fadeGeneration
-      let finish = { [weak self] in
-        guard let self, self.fadeGeneration == generation else { return }
-        then?()
-      }
-      guard animated else {
-        alpha = target
-        finish()
-        return
-      }
-      UIView.animate(
-        withDuration: configuration.appearance.fadeDuration.timeInterval, delay: 0,
-        options: [.beginFromCurrentState],
-        animations: { [weak self] in self?.alpha = target },
-        completion: { _ in finish() })
     }
   }
 
   extension ActivityOverlay: @preconcurrency MainQueueNotificationReceiver {
     func receive(_ notification: Notification) {
+      let change = KeyboardFrameChange(userInfo: notification.userInfo)
       switch notification.name {
-      case UIResponder.keyboardWillChangeFrameNotification,
-        UIResponder.keyboardDidChangeFrameNotification:
-        keyboardFrameChanged(
-          to: KeyboardFrameChange(userInfo: notification.userInfo))
+      case UIResponder.keyboardWillChangeFrameNotification:
+        change.map { send(.keyboardWillChange($0)) }
+      case UIResponder.keyboardDidChangeFrameNotification:
+        change.map { send(.keyboardDidChange($0)) }
+      case UIAccessibility.voiceOverStatusDidChangeNotification,
+        UIAccessibility.switchControlStatusDidChangeNotification:
+        send(.layoutChanged)
       default:
-        placeIfShown(following: nil)
+        send(.editingChanged)
       }
     }
   }

@@ -3,41 +3,46 @@
   import SwiftUI
   import UIKit
 
-  /// An invisible view laid over the modified view, to which the model's UIKit overlay is
-  /// attached for a coverage only UIKit can render (`.keyboard`, `.screen`): the overlay then
-  /// gathers the keyboard, the field being edited and the window from there, and places itself
-  /// as `OverlayCoverage.arrangement(in:)` says.
+  /// The invisible view laid over the modified view, to which the overlay is attached: the
+  /// overlay gathers the keyboard, the field being edited and the window from there, and goes
+  /// where its session says.
   struct ActivityOverlayAnchor: UIViewRepresentable {
-    let model: ActivityOverlayModel
+    let overlay: ActivityOverlay
     let coverage: OverlayCoverage
+    let indicator: AnyView?
 
     func makeUIView(context: Context) -> OverlayAnchorView {
-      OverlayAnchorView(frame: .zero)
+      let anchor = OverlayAnchorView(frame: .zero)
+      overlay.attach(to: anchor, coverage: coverage)
+      return anchor
     }
 
     func updateUIView(_ anchor: OverlayAnchorView, context: Context) {
-      anchor.host(model.sharedPlatformOverlay(), coverage: coverage)
+      overlay.host(indicator)
+      guard overlay.host !== anchor || overlay.coverage != coverage else { return }
+      overlay.attach(to: anchor, coverage: coverage)
     }
   }
 
-  /// The anchor's view: it takes no touch itself, so the content under it stays usable; the
-  /// overlay inside it (when it falls back to the modified view's area) takes every touch while
-  /// it shows.
-  final class OverlayAnchorView: UIView {
-    private weak var hosted: ActivityOverlay?
-    private var hostedCoverage: OverlayCoverage?
-
-    /// Attaches `overlay` here with `coverage`, unless it already is.
-    func host(_ overlay: ActivityOverlay, coverage: OverlayCoverage) {
-      guard hosted !== overlay || hostedCoverage != coverage else { return }
-      overlay.attach(to: self, coverage: coverage)
-      hosted = overlay
-      hostedCoverage = coverage
-    }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+  extension ActivityOverlay {
+    /// Draws `indicator` (a SwiftUI view) as the overlay's `indicatorView`; `nil` takes back a
+    /// SwiftUI indicator drawn before.
+    func host(_ indicator: AnyView?) {
+      guard let indicator else {
+        // Only a SwiftUI indicator is taken back: a view the app set in UIKit stays.
+        if let controller = indicatorController, indicatorView === controller.view {
+          indicatorView = nil
+        }
+        indicatorController = nil
+        return
+      }
+      let controller =
+        indicatorController as? UIHostingController<AnyView>
+        ?? UIHostingController(rootView: indicator)
+      controller.rootView = indicator
+      controller.view.backgroundColor = .clear
+      indicatorController = controller
+      if indicatorView !== controller.view { indicatorView = controller.view }
     }
   }
 #endif

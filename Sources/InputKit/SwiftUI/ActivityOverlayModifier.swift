@@ -2,66 +2,61 @@
   import InputKitCore
   import SwiftUI
 
-  /// Renders an `ActivityOverlayModel` for a coverage, as the core's
-  /// `OverlayCoverage.modifierRendering` says:
-  /// - `.view`: the panel is drawn over the modified view, and while it shows the view's content
-  ///   is `.disabled`, so no field inside it takes input (a system `TextField` and a
-  ///   `CalculatorTextField` alike), and the field being edited under it ends editing, its
-  ///   keyboard going away; a field outside the view keeps typing. While hidden it lets touches
-  ///   through.
-  /// - `.keyboard` and `.screen`: the keyboard is drawn in a window of its own, which no SwiftUI
-  ///   view reaches, so the model's UIKit `ActivityOverlay` renders them, attached to an
-  ///   invisible anchor over the modified view; it covers and blocks exactly what it does in
-  ///   UIKit (exactly the keyboard; the window and the keyboard).
-  public struct ActivityOverlayModifier: ViewModifier {
-    @ObservedObject private var model: ActivityOverlayModel
-    private let coverage: OverlayCoverage
+  /// The SwiftUI name of the overlay: an `ActivityOverlay` is an `ObservableObject`, so keep one
+  /// per screen in `@StateObject` and apply `.activityOverlay(_:coverage:)`.
+  public typealias ActivityOverlayModel = ActivityOverlay
 
-    /// A modifier rendering `model` with `coverage`.
-    public init(model: ActivityOverlayModel, coverage: OverlayCoverage = .view) {
-      self.model = model
-      self.coverage = coverage
-    }
+  /// Lays the overlay's invisible anchor over the modified view; the UIKit overlay attached to
+  /// it covers and blocks exactly what it does in UIKit. While the overlay covers the modified
+  /// view, the view is hidden from VoiceOver and the anchor takes its touches (SwiftUI's
+  /// `accessibilityHidden` and `allowsHitTesting`); otherwise touches pass to the view.
+  struct ActivityOverlayModifier: ViewModifier {
+    @ObservedObject var overlay: ActivityOverlay
+    let coverage: OverlayCoverage
+    let indicator: AnyView?
 
-    /// The modified view with the overlay over it.
-    @ViewBuilder public func body(content: Content) -> some View {
-      let rendering = coverage.modifierRendering
-      switch rendering {
-      case .overContent:
-        content
-          .disabled(rendering.disablesContent(overlayIsVisible: model.isVisible))
-          .background {
-            CoveredFieldAnchor(rendering: rendering, overlayIsVisible: model.isVisible)
-          }
-          .overlay(alignment: .center) {
-            if let shown = model.content {
-              ActivityOverlayPanel(content: shown, appearance: model.appearance)
-                .opacity(model.isVisible ? 1 : 0)
-                .allowsHitTesting(model.isVisible)
-                // Modal for VoiceOver while it shows, as the UIKit overlay is; a fading panel
-                // is hidden from it.
-                .accessibilityAddTraits(.isModal)
-                .accessibilityHidden(!model.isVisible)
-            }
-          }
-      case .platformOverlay:
-        content.overlay(alignment: .center) {
-          ActivityOverlayAnchor(model: model, coverage: coverage)
+    func body(content: Content) -> some View {
+      content
+        .accessibilityHidden(overlay.coversContent)
+        .overlay {
+          ActivityOverlayAnchor(overlay: overlay, coverage: coverage, indicator: indicator)
+            .allowsHitTesting(overlay.coversContent)
         }
-      }
     }
   }
 
   extension View {
-    /// Covers this view with the activity overlay that `model` runs: by default this view
-    /// (`.view`: its fields take no input while the overlay shows), or exactly the keyboard
-    /// (`.keyboard`), or the whole window and the keyboard (`.screen`). See
-    /// `ActivityOverlayModifier`.
+    /// Covers this view with `overlay`: by default this view (`.view`), or exactly the keyboard
+    /// (`.keyboard`), or the whole window (`.screen`), as `ActivityOverlay.attach(to:coverage:)`
+    /// does in UIKit.
+    ///
+    /// - Parameters:
+    ///   - overlay: the overlay, kept in `@StateObject`.
+    ///   - coverage: what it covers.
+    /// - Returns: this view with the overlay over it.
     @MainActor
     public func activityOverlay(
-      _ model: ActivityOverlayModel, coverage: OverlayCoverage = .view
+      _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view
     ) -> some View {
-      modifier(ActivityOverlayModifier(model: model, coverage: coverage))
+      modifier(ActivityOverlayModifier(overlay: overlay, coverage: coverage, indicator: nil))
+    }
+
+    /// Covers this view with `overlay`, drawing `indicator` while work runs in place of the
+    /// appearance's spinner, symbol or image.
+    ///
+    /// - Parameters:
+    ///   - overlay: the overlay, kept in `@StateObject`.
+    ///   - coverage: what it covers.
+    ///   - indicator: your indicator view.
+    /// - Returns: this view with the overlay over it.
+    @MainActor
+    public func activityOverlay<Indicator: View>(
+      _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view,
+      @ViewBuilder indicator: () -> Indicator
+    ) -> some View {
+      modifier(
+        ActivityOverlayModifier(
+          overlay: overlay, coverage: coverage, indicator: AnyView(indicator())))
     }
   }
 #endif

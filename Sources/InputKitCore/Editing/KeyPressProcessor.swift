@@ -122,7 +122,10 @@ public struct KeyPressProcessor: Sendable {
     }
   }
 
+  /// Evaluate-and-replace: an empty field has nothing to evaluate and stays as it is, quietly
+  /// (Return on it still commits); an expression that cannot be evaluated is refused.
   private func evaluated(_ state: TextEditingState) -> KeyPressResult {
+    if state.text.allSatisfy(\.isWhitespace) { return result(.unchanged, state) }
     switch evaluator.value(of: state.text) {
     case .failure(let error):
       return result(.rejected(EditRejection(.notEvaluable(error))), state)

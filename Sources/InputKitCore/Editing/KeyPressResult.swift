@@ -32,7 +32,7 @@ public struct KeyPressResult: Hashable, Sendable {
 
   /// Whether editing ends once the effect is carried out: Return with
   /// ``ReturnBehavior/evaluateThenResign`` put the value in and now leaves the field. Only an
-  /// edit the field took leads to it (see ``KeyPressDelivery/resigns``).
+  /// edit the field took leads to it.
   public var resignsAfterEdit: Bool
 
   /// Creates a result.

@@ -3,8 +3,11 @@ import Foundation
 extension KeyboardLayout {
   /// The input rules a field typed with this layout follows, derived from what its keys
   /// insert: a layout with any arithmetic key (`+ − × ÷ %` or parentheses) gets the
-  /// calculator's arithmetic rule; any other layout accepts exactly the characters its keys
-  /// insert, with the decimal key typing `locale`'s separator.
+  /// calculator's arithmetic rule; a number layout (the decimal and number pads: digits and
+  /// the decimal key) gets the same rule for its numbers (one decimal separator per number, `.`
+  /// at the start becoming `0.`, no leading zeros) and accepts only the characters its keys
+  /// type, the decimal key typing `locale`'s separator; any other layout accepts exactly the
+  /// characters its keys insert.
   public func inputRules(locale: Locale = Locale(identifier: "en_US_POSIX")) -> [InputRule] {
     let inserted = keys.compactMap { key -> String? in
       if case .insert(let text) = key.action { return text }
@@ -15,10 +18,14 @@ extension KeyboardLayout {
       return [.arithmetic(locale: locale)]
     }
     var allowed = CharacterSet(charactersIn: inserted.joined())
-    guard allowed.contains(".") else { return [.allowedCharacters(allowed)] }
-    allowed.remove(".")
-    allowed.insert(charactersIn: locale.inputDecimalSeparator)
-    return [.decimalKey(locale: locale), .allowedCharacters(allowed)]
+    guard allowed.isSubset(of: CharacterSet(charactersIn: "0123456789.")) else {
+      return [.allowedCharacters(allowed)]
+    }
+    if allowed.contains(".") {
+      allowed.remove(".")
+      allowed.insert(charactersIn: locale.inputDecimalSeparator)
+    }
+    return [.arithmetic(locale: locale), .allowedCharacters(allowed)]
   }
 }
 

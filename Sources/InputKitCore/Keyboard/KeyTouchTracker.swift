@@ -7,8 +7,9 @@ import Foundation
 /// Follows the fingers on a keyboard and decides what they press, so that a keyboard view
 /// only forwards its touches and carries out the events.
 ///
-/// The key under a finger is found with the laid-out keyboard's hit-test, so a touch in the
-/// spacing goes to the nearest key. A finger can slide from key to key: the key under it is
+/// The key under a finger is found with the laid-out keyboard's hit-test for fingers
+/// (`LaidOutKeyboard.keyIndex(touchedAt:)`), so a touch in the spacing, or in the safe-area band
+/// below or beside the keys, goes to the nearest key. A finger can slide from key to key: the key under it is
 /// highlighted, and the key under it when it lifts is pressed; lifting outside the keys presses
 /// nothing. A key that repeats when held (`KeyAction.repeatsWhenHeld`, such as backspace) is
 /// pressed as soon as it goes down and repeats until the finger lifts or slides off it; lifting
@@ -159,7 +160,8 @@ public struct KeyTouchTracker: Hashable, Sendable {
   private static func enabledKey(
     at point: CGPoint, in keyboard: LaidOutKeyboard, isEnabled: (Key) -> Bool
   ) -> Int? {
-    guard let index = keyboard.keyIndex(at: point), isEnabled(keyboard.layout.keys[index]) else {
+    guard let index = keyboard.keyIndex(touchedAt: point), isEnabled(keyboard.layout.keys[index])
+    else {
       return nil
     }
     return index

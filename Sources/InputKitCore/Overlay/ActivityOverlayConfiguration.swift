@@ -1,4 +1,4 @@
-/// The timing rules and look of an ``ActivityOverlayState``.
+/// The timing, texts and look of an activity overlay, the same for UIKit and SwiftUI.
 ///
 /// Durations that are zero or negative mean "no wait", the way a timer with a deadline in
 /// the past fires at once.
@@ -13,35 +13,63 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   public var successDisplayTime: Duration
   /// How long a failure stays on screen before the overlay leaves by itself.
   public var failureDisplayTime: Duration
-  /// Colours, geometry and fade duration.
+  /// The look in the light appearance (and in the dark one unless ``darkAppearance`` differs).
   public var appearance: OverlayAppearance
-  /// Whether the person asked for reduced motion (Reduce Motion in Settings); the overlay
-  /// then appears and disappears without fading.
-  public var reducesMotion: Bool
-  /// Default texts, already localised.
-  public var messages: ActivityOverlayMessages
+  /// The look in Dark Mode.
+  public var darkAppearance: OverlayAppearance
+  /// Shown while work runs when an activity brings no message of its own: "Loading…".
+  public var loadingMessage: String
+  /// For sending work, as in an overlay over the keyboard: "Sending…". Pass it to `begin`; the
+  /// overlay never picks it by itself.
+  public var sendingMessage: String
+  /// Shown after a success without a message: "Done".
+  public var succeededMessage: String
+  /// Shown after a failure without a message: "Failed".
+  public var failedMessage: String
+  /// The title of the cancel button of an activity that can be cancelled: "Cancel".
+  public var cancelTitle: String
+  /// How often a `Progress` that drives an activity is read while the overlay shows it.
+  public var progressReadInterval: Duration
 
-  /// Creates a configuration; every argument has the value InputKit recommends.
+  /// Creates a configuration; every argument has the value InputKit recommends, and the texts
+  /// are InputKit's own in `language` (the app's language by default).
+  ///
+  /// - Parameters:
+  ///   - graceTime: how long work runs before anything appears; 0.5 s.
+  ///   - minimumShowTime: how long the overlay stays at least once it appears; 0.5 s.
+  ///   - successDisplayTime: how long a success stays; 1.5 s.
+  ///   - failureDisplayTime: how long a failure stays; 2 s.
+  ///   - appearance: the look; ``OverlayAppearance/standard``.
+  ///   - darkAppearance: the look in Dark Mode; `appearance` when `nil`.
+  ///   - language: the language of the default texts.
   public init(
     graceTime: Duration = .milliseconds(500),
     minimumShowTime: Duration = .milliseconds(500),
     successDisplayTime: Duration = .milliseconds(1500),
     failureDisplayTime: Duration = .seconds(2),
     appearance: OverlayAppearance = .standard,
-    reducesMotion: Bool = false,
-    messages: ActivityOverlayMessages = ActivityOverlayMessages(language: .current)
+    darkAppearance: OverlayAppearance? = nil,
+    language: InterfaceLanguage = .current
   ) {
     self.graceTime = graceTime
     self.minimumShowTime = minimumShowTime
     self.successDisplayTime = successDisplayTime
     self.failureDisplayTime = failureDisplayTime
     self.appearance = appearance
-    self.reducesMotion = reducesMotion
-    self.messages = messages
+    self.darkAppearance = darkAppearance ?? appearance
+    let common = LocalizedStrings(table: "Common", language: language)
+    let overlay = LocalizedStrings(table: "Overlay", language: language)
+    loadingMessage = common.string("loading")
+    sendingMessage = common.string("sending")
+    succeededMessage = overlay.string("succeeded")
+    failedMessage = overlay.string("failed")
+    cancelTitle = common.string("cancel")
+    progressReadInterval = .milliseconds(100)
   }
 
-  /// Whether appearing and disappearing fade: not under Reduce Motion, nor with a zero fade.
-  public var fades: Bool {
-    !reducesMotion && appearance.fadeDuration > .zero
+  /// The look for the interface's appearance: ``darkAppearance`` in Dark Mode, else
+  /// ``appearance``.
+  public func appearance(isDark: Bool) -> OverlayAppearance {
+    isDark ? darkAppearance : appearance
   }
 }

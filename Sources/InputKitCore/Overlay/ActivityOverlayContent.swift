@@ -1,16 +1,69 @@
-/// Everything the overlay shows at one moment: the status icon, the label and the progress.
-public struct ActivityOverlayContent: Hashable, Sendable {
-  /// Which indicator to draw.
-  public var status: ActivityOverlayStatus
+/// Everything the overlay's panel shows at one moment: the indicator, the message, and whether
+/// it offers a cancel button. The same in every renderer (UIKit, SwiftUI, the terminal).
+package struct ActivityOverlayContent: Hashable, Sendable {
+  /// What the panel draws above its message. One at a time, never two.
+  package enum Indicator: Hashable, Sendable {
+    /// Work runs and its progress is unknown: the appearance's indicator (a spinner by default,
+    /// or the app's image, symbol or view, or nothing).
+    case working
+    /// Work runs and reports how far it got: a progress bar at this fraction, 0…1.
+    case progress(Double)
+    /// The work succeeded: a checkmark.
+    case succeeded
+    /// The work failed: a cross.
+    case failed
+
+    /// The mark drawn for an outcome (`✓`, `✕`), `nil` while work runs. Symbols rather than
+    /// words, so they need no translation; the message says the same in words.
+    package var mark: String? {
+      switch self {
+      case .working, .progress: nil
+      case .succeeded: "✓"
+      case .failed: "✕"
+      }
+    }
+  }
+
   /// The centred label, already localised.
-  public var message: String
-  /// Progress from 0 to 1, or `nil` for an indeterminate spinner.
-  public var progress: Double?
+  package var message: String
+  /// What is drawn above the message.
+  package var indicator: Indicator
+  /// Whether a cancel button is shown under the message: only while work that can be cancelled
+  /// runs, never over an outcome.
+  package var isCancellable: Bool
 
   /// Creates content.
-  public init(status: ActivityOverlayStatus, message: String, progress: Double? = nil) {
-    self.status = status
+  package init(message: String, indicator: Indicator = .working, isCancellable: Bool = false) {
     self.message = message
-    self.progress = progress
+    self.indicator = indicator
+    self.isCancellable = isCancellable
+  }
+
+  /// What a renderer draws for this content with the appearance's `indicator` and, when
+  /// `customView`, the app's own indicator view: one thing above the message, never two, and a
+  /// progress bar under it. While work runs, the app's view wins over the appearance's
+  /// indicator; a progress bar replaces both; an outcome shows its mark.
+  package func drawing(
+    with indicator: OverlayAppearance.Indicator, customView: Bool
+  ) -> (
+    spinner: Bool, symbol: String?, image: String?, mark: String?, custom: Bool,
+    progress: Double?
+  ) {
+    switch (self.indicator, indicator) {
+    case (.working, _) where customView:
+      return (false, nil, nil, nil, true, nil)
+    case (.working, .spinner):
+      return (true, nil, nil, nil, false, nil)
+    case (.working, .symbol(let name)):
+      return (false, name, nil, nil, false, nil)
+    case (.working, .image(let name)):
+      return (false, nil, name, nil, false, nil)
+    case (.working, .none):
+      return (false, nil, nil, nil, false, nil)
+    case (.progress(let fraction), _):
+      return (false, nil, nil, nil, false, fraction)
+    case (.succeeded, _), (.failed, _):
+      return (false, nil, nil, self.indicator.mark, false, nil)
+    }
   }
 }

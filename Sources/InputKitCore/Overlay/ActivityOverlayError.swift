@@ -1,9 +1,16 @@
 import Foundation
 
-/// Input an ``ActivityOverlayState`` refuses, leaving itself unchanged.
+/// Input an activity overlay refuses, leaving itself unchanged.
 public enum ActivityOverlayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A progress value was NaN, which is no amount of progress at all.
   case progressIsNotANumber
+
+  /// Refuses a progress value that is no amount of progress: NaN.
+  ///
+  /// - Throws: ``progressIsNotANumber`` for NaN.
+  package static func check(progress: Double?) throws(ActivityOverlayError) {
+    if progress?.isNaN == true { throw .progressIsNotANumber }
+  }
 
   /// A sentence a developer can act on.
   public var description: String {

@@ -1,7 +1,7 @@
-/// Identifies one running activity of an ``ActivityOverlayState``: `begin(message:at:)` hands
-/// it out and `end(_:outcome:dismissAfter:at:)` takes it back.
+/// Identifies one running activity of an activity overlay: `begin` hands it out and `end`
+/// takes it back.
 ///
-/// Tokens are unique within the state that issued them, so ending a stale token (one already
+/// Tokens are unique within the overlay that issued them, so ending a stale token (one already
 /// ended) can never end somebody else's activity.
 public struct ActivityToken: Hashable, Sendable {
   let id: UInt64

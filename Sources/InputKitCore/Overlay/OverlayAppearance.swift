@@ -4,13 +4,32 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// How the overlay looks, as data: a dark translucent "Loading…" panel by default.
+/// How the activity overlay looks, as data shared by UIKit and SwiftUI: the panel's colour or
+/// blur, its outline and corners, the content's colour, the indicator, and what is drawn
+/// behind the panel.
 ///
-/// The overlay fills its frame (see ``OverlayCoverage``) with a transparent view and draws a
-/// rounded panel `inset` points inside it; a spinner and the centred label sit on the panel.
+/// The overlay fills its frame with ``dimColor`` and draws a rounded panel ``inset`` points
+/// inside it; the indicator, the centred message, a progress bar and a cancel button sit on the
+/// panel, laid out inside it whatever its size: in a column, or in one row when the panel is
+/// short.
 public struct OverlayAppearance: Hashable, Sendable {
-  /// The panel's fill.
+  /// What the panel draws above its message while work runs and its progress is unknown.
+  public enum Indicator: Hashable, Sendable {
+    /// The platform's spinner, in ``OverlayAppearance/contentColor``.
+    case spinner
+    /// An SF Symbol by name (`"paperplane"`), in ``OverlayAppearance/contentColor``.
+    case symbol(String)
+    /// An image from the app's asset catalogue, by name.
+    case image(String)
+    /// Nothing: the message alone.
+    case none
+  }
+
+  /// The panel's fill; drawn over the blur when ``usesBlur`` is on.
   public var background: InterfaceColor
+  /// Whether the panel blurs what lies behind it (the platform's material, which follows the
+  /// light or dark appearance), under ``background``.
+  public var usesBlur: Bool
   /// The colour of the panel's outline.
   public var stroke: InterfaceColor
   /// The width of the panel's outline, in points.
@@ -21,39 +40,77 @@ public struct OverlayAppearance: Hashable, Sendable {
   public var cornerRadius: CGFloat
   /// How long the fade in and the fade out take when motion is allowed.
   public var fadeDuration: Duration
-  /// The colour of the spinner, the mark and the message on the panel.
+  /// The colour of the text, the spinner, the symbol and the mark on the panel.
   public var contentColor: InterfaceColor
-  /// The gap between the indicator and the message, and between them and the panel's edges.
-  public var contentSpacing: Double
-  /// The tint of the shield laid over a keyboard that an overlay blocks without covering it
-  /// (see ``OverlayArrangement/shield``), so that keys that no longer answer look it.
+  /// The gap between the pieces of content, and between them and the panel's edges.
+  public var contentSpacing: CGFloat
+  /// What the overlay draws behind the panel, over what it covers: clear by default, a
+  /// translucent black to dim the screen.
+  public var dimColor: InterfaceColor
+  /// The tint of the shield laid over InputKit's keyboard while an overlay blocks it without
+  /// covering it, so that keys that no longer answer look it.
   public var shieldTint: InterfaceColor
+  /// The indicator drawn while work runs and its progress is unknown.
+  public var indicator: Indicator
 
-  /// Creates an appearance.
+  /// Creates an appearance; every argument but the panel's colours has the standard value.
+  ///
+  /// - Parameters:
+  ///   - background: the panel's fill.
+  ///   - stroke: the panel's outline colour.
+  ///   - inset: the margin around the panel; 8 pt.
+  ///   - cornerRadius: the panel's corners; 5 pt.
+  ///   - fadeDuration: the fade in and out; a quarter second.
+  ///   - contentColor: text, spinner and marks; white.
+  ///   - contentSpacing: the gaps between content; 12 pt.
+  ///   - strokeWidth: the outline's width; 1 pt.
+  ///   - usesBlur: whether the panel blurs what is behind it; no.
+  ///   - dimColor: drawn behind the panel; clear.
+  ///   - shieldTint: the tint over a blocked keyboard; black at 0.2.
+  ///   - indicator: drawn while work runs; the spinner.
   public init(
-    background: InterfaceColor, stroke: InterfaceColor, inset: CGFloat, cornerRadius: CGFloat,
-    fadeDuration: Duration, contentColor: InterfaceColor = InterfaceColor(white: 1),
-    contentSpacing: Double = 12, strokeWidth: CGFloat = 1,
-    shieldTint: InterfaceColor = InterfaceColor(white: 0, alpha: 0.2)
+    background: InterfaceColor, stroke: InterfaceColor, inset: CGFloat = 8,
+    cornerRadius: CGFloat = 5, fadeDuration: Duration = .milliseconds(250),
+    contentColor: InterfaceColor = InterfaceColor(white: 1), contentSpacing: CGFloat = 12,
+    strokeWidth: CGFloat = 1, usesBlur: Bool = false,
+    dimColor: InterfaceColor = InterfaceColor(white: 0, alpha: 0),
+    shieldTint: InterfaceColor = InterfaceColor(white: 0, alpha: 0.2),
+    indicator: Indicator = .spinner
   ) {
     self.background = background
+    self.usesBlur = usesBlur
     self.stroke = stroke
+    self.strokeWidth = strokeWidth
     self.inset = inset
     self.cornerRadius = cornerRadius
     self.fadeDuration = fadeDuration
     self.contentColor = contentColor
     self.contentSpacing = contentSpacing
-    self.strokeWidth = strokeWidth
+    self.dimColor = dimColor
     self.shieldTint = shieldTint
+    self.indicator = indicator
   }
 
-  /// The standard look: black at 0.85, a one-point white outline at 0.25, 8 pt inset, 5 pt
-  /// corners, a quarter-second fade, white content 12 pt apart, and a keyboard shield of black
-  /// at 0.2.
+  /// The standard look, in light and dark alike: black at 0.85, a one-point white outline at
+  /// 0.25, 8 pt inset, 5 pt corners, a quarter-second fade, white content 12 pt apart, nothing
+  /// dimmed behind, and a keyboard shield of black at 0.2.
   public static let standard = OverlayAppearance(
-    background: InterfaceColor(white: 0, alpha: 0.85),
-    stroke: InterfaceColor(white: 1, alpha: 0.25),
-    inset: 8, cornerRadius: 5, fadeDuration: .milliseconds(250))
+    background: InterfaceColor(white: 0, alpha: 0.85), stroke: InterfaceColor(white: 1, alpha: 0.25)
+  )
+
+  /// A light panel for the light appearance: a blur under white at 0.6, dark content, the
+  /// screen dimmed a little, 12 pt corners.
+  public static let light = OverlayAppearance(
+    background: InterfaceColor(white: 1, alpha: 0.6), stroke: InterfaceColor(white: 0, alpha: 0.1),
+    cornerRadius: 12, contentColor: InterfaceColor(white: 0, alpha: 0.85), usesBlur: true,
+    dimColor: InterfaceColor(white: 0, alpha: 0.15))
+
+  /// A dark panel for Dark Mode: a blur under black at 0.5, white content, the screen dimmed,
+  /// 12 pt corners.
+  public static let dark = OverlayAppearance(
+    background: InterfaceColor(white: 0, alpha: 0.5), stroke: InterfaceColor(white: 1, alpha: 0.15),
+    cornerRadius: 12, contentColor: InterfaceColor(white: 1), usesBlur: true,
+    dimColor: InterfaceColor(white: 0, alpha: 0.3))
 
   /// The rounded panel's rectangle inside an overlay whose frame is `frame`; empty, never
   /// inverted, when the frame is smaller than twice the inset.

@@ -1,8 +1,8 @@
-/// Which part of the interface the overlay blocks.
+/// Which part of the interface the overlay covers, and so blocks.
 public enum OverlayCoverage: Hashable, Sendable {
-  /// The whole screen: the renderer attaches the overlay to the window.
+  /// The whole window: the overlay is attached to the host's window.
   case screen
-  /// One view and everything inside it.
+  /// One view and everything inside it, the field being edited in it included.
   case view
   /// Exactly the keyboard's area, as Messages does while sending, so the text above stays
   /// readable but nobody can type into the work in flight.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a SwiftUI view wrapping a UIKit text field (`CalculatorTextField`) keeps the field, its
 /// text binding and its focus binding in step without feedback loops, and how it sizes itself:
 /// each side is written only when it differs from the other, so a write never comes back as a
@@ -15,11 +17,15 @@ public enum RepresentedFieldSync {
   /// the view has no focus binding, which leaves focus to the person's taps). A disabled field
   /// is never focused, as a disabled SwiftUI `TextField` is not: it resigns if it is editing,
   /// and a binding asking for focus is not obeyed until the field is enabled.
+  ///
+  /// A field that is not in a window (`isInWindow` false) cannot become first responder: a
+  /// request for focus waits, and is asked again when the field moves to a window.
   public static func focusChange(
-    wanted: Bool?, isFirstResponder: Bool, isEnabled: Bool
+    wanted: Bool?, isFirstResponder: Bool, isEnabled: Bool, isInWindow: Bool = true
   ) -> FocusChange? {
     guard isEnabled else { return isFirstResponder ? .resign : nil }
     guard let wanted, wanted != isFirstResponder else { return nil }
+    guard isInWindow || !wanted else { return nil }
     return wanted ? .become : .resign
   }
 
@@ -28,6 +34,14 @@ public enum RepresentedFieldSync {
   public static func focusForBinding(isEditing: Bool, bound: Bool?) -> Bool? {
     guard let bound, bound != isEditing else { return nil }
     return isEditing
+  }
+
+  /// The value to write into a focus state (`bound` now) when the field bound to `value` gains
+  /// focus (`value`) or loses it (`nil`, unless another field took the state meanwhile).
+  package static func focusValue<Value: Equatable>(
+    _ isFocused: Bool, for value: Value, bound: Value?
+  ) -> Value? {
+    isFocused ? value : bound == value ? nil : bound
   }
 
   /// The text to put into the field for the binding's `bound` text, or `nil` when the field
@@ -51,5 +65,30 @@ public enum RepresentedFieldSync {
     proposedWidth: Double?, naturalWidth: Double, naturalHeight: Double
   ) -> (width: Double, height: Double) {
     (proposedWidth ?? naturalWidth, naturalHeight)
+  }
+
+  /// The number a field holding `text` commits to a value binding: its value evaluated in
+  /// `locale` (`12+3` is 15), or `nil` for an empty field or one that cannot be evaluated, or
+  /// whose value is beyond `Decimal`'s range.
+  package static func valueForCommit(text: String, locale: Locale) -> Decimal? {
+    guard !text.allSatisfy(\.isWhitespace) else { return nil }
+    return (try? ExpressionEvaluator(locale: locale).value(of: text).get())?.decimal
+  }
+
+  /// The text to put into the field for the value binding's `value`, or `nil` to leave the
+  /// field alone: when the value is the one the field last saw (`previous`; `.none` before it
+  /// saw any), the value only changes on commit and typing must not be overwritten; and when the
+  /// field already shows it (its text evaluates to that value, `nil` included).
+  package static func textForValue(
+    _ value: Decimal?, previous: Decimal??, fieldText: String?, locale: Locale
+  ) -> String? {
+    guard previous != .some(value) else { return nil }
+    let text = fieldText ?? ""
+    guard valueForCommit(text: text, locale: locale) != value else { return nil }
+    guard let value else { return "" }
+    let formatted = ResultFormatter(locale: locale, usesScientificNotation: false).string(
+      from: value)
+    // The keyboard's minus sign, so the value can be edited with the same keys.
+    return formatted.first == "-" ? "\u{2212}" + formatted.dropFirst() : formatted
   }
 }

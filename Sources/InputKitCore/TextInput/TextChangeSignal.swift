@@ -2,8 +2,9 @@
 ///
 /// When a person types on the system keyboard, UIKit gives all of a field's signals, once. A
 /// custom keyboard changes the text through `UITextInput.replace(_:withText:)`, and whether
-/// UIKit then gives them is not documented, so the keyboard notes which ones UIKit gave and
-/// gives the missing ones itself (``TextDelivery/missingSignals(for:observed:)``).
+/// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
+/// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
+/// itself, each once.
 public enum TextChangeSignal: Hashable, Sendable, CaseIterable {
   /// A text field's `UIControl.Event.editingChanged` actions.
   case editingChanged

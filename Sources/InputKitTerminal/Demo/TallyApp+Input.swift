@@ -226,7 +226,8 @@ extension TallyApp {
 
   /// Starts the simulated sending; the overlay state decides when "Sending…" appears.
   private mutating func send(at now: Instant) {
-    let (token, _) = overlay.begin(message: configuration.overlay.messages.sending, at: now)
+    let (token, _) = overlay.begin(
+      message: configuration.overlay.sendingMessage, at: now, in: overlayHost)
     sending = SendJob(
       token: token, finishes: now.advanced(by: configuration.sendDuration),
       itemCount: store.count, total: displayTotal ?? strings.string("list.totalOutOfRange"))

@@ -23,6 +23,9 @@ extension TallyApp {
     }
   }
 
+  /// What the overlay's session sees of the terminal (see `TallyGeometry.overlayHost`).
+  var overlayHost: OverlayHost { geometry.overlayHost(isKeyboardShown: isKeyboardShown) }
+
   /// Whether the keyboard is on screen: only a prompt draws it.
   private var isKeyboardShown: Bool {
     if case .prompt = screen { return !geometry.keyboardRect.isEmpty }
@@ -320,7 +323,7 @@ extension TallyApp {
   /// one is drawn, else the screen): a dark panel with a rounded border, a spinner (or the
   /// outcome's mark) and the message in the middle.
   private func drawOverlay(_ content: ActivityOverlayContent, into buffer: inout ScreenBuffer) {
-    let rect = geometry.overlayRect(isKeyboardShown: isKeyboardShown)
+    let rect = geometry.overlayRect(isKeyboardShown: isKeyboardShown, arrangedBy: overlay)
     buffer.fill(rect, style: TallyStyle.overlay)
     if rect.width >= 3 && rect.height >= 3 {
       buffer.drawBox(rect, style: TallyStyle.overlayBorder, lines: .rounded)
@@ -328,11 +331,11 @@ extension TallyApp {
     // The one indicator every renderer draws, as the core chooses it.
     let mark: String
     switch content.indicator {
-    case .symbol(let symbol):
-      mark = symbol
+    case .succeeded, .failed:
+      mark = content.indicator.mark ?? ""
     case .progress(let fraction):
       mark = TallyStyle.progressBar(fraction)
-    case .spinner:
+    case .working:
       let frames = TallyStyle.spinnerFrames
       mark = frames[(spinner?.frame ?? 0) % frames.count]
     }

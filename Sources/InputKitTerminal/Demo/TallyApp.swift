@@ -8,7 +8,7 @@ import Tally
 /// its value (`12+3  = 15`), and their total. Every decision is the core's: the prompt
 /// (`TextPrompt`) validates and accepts, key presses go through `KeyPressProcessor`, the
 /// keyboard is laid out and hit-tested by the layout engine, the "Sending…" overlay's timing
-/// is `ActivityOverlayState`'s, the detail screen opens through a `NavigationGate`, and the
+/// is the `OverlaySession`'s, the detail screen opens through a `NavigationGate`, and the
 /// list is an `ItemStore` saved after every change.
 ///
 /// The app is a state machine: `TerminalRunner` feeds it keys, clicks, resizes and ticks with
@@ -31,7 +31,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var screen: TallyScreen = .list
   var geometry = TallyGeometry(size: TerminalSize(columns: 0, rows: 0))
   var keyboard: KeyboardCells
-  var overlay: ActivityOverlayState<Instant>
+  var overlay: OverlaySession<Instant>
   var sending: SendJob<Instant>?
   var spinner: (frame: Int, next: Instant)?
   /// The key held down with the mouse that repeats (backspace): since when, and which of the
@@ -91,7 +91,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
           requiredFields: [Self.itemField],
           rules: [FormField(Self.itemField, rules: [expressionRule])])
       ], language: language)
-    overlay = ActivityOverlayState(configuration: configuration.overlay)
+    overlay = OverlaySession(coverage: .keyboard, configuration: configuration.overlay)
     keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
     var messages: [String] = []
     do {
@@ -168,14 +168,14 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   private mutating func advanceTime(to now: Instant) -> Bool {
     var changed = false
     if let job = sending, now >= job.finishes {
-      changed = !overlay.end(job.token, at: now).isEmpty || changed
+      changed = !overlay.handle(.end(job.token), at: now, in: overlayHost).isEmpty || changed
       sending = nil
       notice = info(
         strings.string("status.sent", count: job.itemCount, ["total": job.total]),
         at: now)
       changed = true
     }
-    if !overlay.advance(to: now).isEmpty { changed = true }
+    if !overlay.handle(.tick, at: now, in: overlayHost).isEmpty { changed = true }
     if overlay.isVisible {
       if spinner == nil {
         spinner = (0, now.advanced(by: configuration.spinnerInterval))

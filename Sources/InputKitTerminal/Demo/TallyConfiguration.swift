@@ -24,16 +24,15 @@ public struct TallyConfiguration: Sendable {
   public var maximumPasteLength: Int
 
   /// A configuration for `locale`, showing texts in the language InputKit has for it, with
-  /// the calculator keyboard, 1.5 s of sending and the overlay's recommended timing (without
-  /// fades, which a terminal cannot draw).
+  /// the calculator keyboard, 1.5 s of sending and the overlay's recommended timing (the
+  /// terminal draws no fades: its overlay host reduces motion).
   public init(locale: Locale = Locale(identifier: "en_US_POSIX")) {
     let language = InterfaceLanguage(locale: locale)
     self.locale = locale
     self.language = language
     self.layout = .calculator
     self.sendDuration = .milliseconds(1500)
-    self.overlay = ActivityOverlayConfiguration(
-      reducesMotion: true, messages: ActivityOverlayMessages(language: language))
+    self.overlay = ActivityOverlayConfiguration(language: language)
     self.noticeDuration = .seconds(3)
     self.spinnerInterval = .milliseconds(100)
     self.maximumPasteLength = 1000

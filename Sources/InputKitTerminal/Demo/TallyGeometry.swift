@@ -66,24 +66,38 @@ struct TallyGeometry: Equatable {
     promptFieldRect = CellRect(points: prompt.fieldFrame)
   }
 
-  /// The cells the "Sending…" overlay covers, as the core's `.keyboard` coverage arranges it
-  /// for the UIKit overlay too: exactly the keyboard's cells while the keyboard is drawn
-  /// (`isKeyboardShown`, the prompt), and the whole screen while none is, because work in
-  /// flight must still show and block input.
-  func overlayRect(isKeyboardShown: Bool) -> CellRect {
+  /// What the "Sending…" overlay's session sees of the terminal: the screen as its host and
+  /// window, and, while the prompt draws the keyboard (`isKeyboardShown`), that keyboard as
+  /// InputKit's own, typed with by the prompt's field. A terminal draws no fades, so motion is
+  /// reduced.
+  func overlayHost(isKeyboardShown: Bool) -> OverlayHost {
     let screen = CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0))
     let keyboard = keyboardRect.points
-    let surroundings = OverlaySurroundings(
-      containerBounds: screen,
-      keyboard: isKeyboardShown ? .own(size: keyboard.size, accessoryHeight: 0) : nil,
-      editingFieldIsCovered: isKeyboardShown)
-    let placement = OverlayCoverage.keyboard.arrangement(in: surroundings).placement
-    switch placement {
-    case .insideKeyboard(let frame):
+    return OverlayHost(
+      frameInWindow: screen, windowBounds: screen,
+      editingField: isKeyboardShown ? (promptFieldRect.points, true) : nil,
+      ownKeyboard: isKeyboardShown
+        ? (ObjectIdentifier(TallyGeometry.self), keyboard.size, 0) : nil,
+      reducesMotion: true)
+  }
+
+  /// The cells the "Sending…" overlay covers, as `session` arranges it for the UIKit overlay
+  /// too: exactly the keyboard's cells while the keyboard is drawn, and the whole screen while
+  /// none is, because work in flight must still show and block input.
+  func overlayRect<Instant>(
+    isKeyboardShown: Bool, arrangedBy session: OverlaySession<Instant>
+  ) -> CellRect {
+    let keyboard = keyboardRect.points
+    let host = overlayHost(isKeyboardShown: isKeyboardShown)
+    switch session.arrangement(in: host, following: nil)?.placement {
+    case .placeInKeyboard(let frame)?:
       // In the keyboard's own coordinates, as UIKit hosts it inside the keyboard's view.
       return CellRect(points: frame.offsetBy(dx: keyboard.minX, dy: keyboard.minY))
-    case .container(let frame), .aboveKeyboard(let frame), .overScrollingContainer(let frame):
+    case .placeInHost(let frame, _, _)?, .placeInWindow(let frame, _, _)?,
+      .placeAboveKeyboard(let frame, _)?:
       return CellRect(points: frame)
+    default:
+      return CellRect(points: host.windowBounds)
     }
   }
 }

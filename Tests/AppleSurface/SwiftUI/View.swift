@@ -69,17 +69,6 @@ nonisolated public struct EmptyView: View {
   public var body: Never { fatalError() }
 }
 
-/// /documentation/swiftui/anyview — `@frozen nonisolated struct AnyView` (page not looked up; the
-/// SDK's SwiftUI.swiftinterface: `@frozen public struct AnyView : SwiftUI.View`): a type-erased
-/// view.
-nonisolated public struct AnyView: View {
-  /// /documentation/swiftui/anyview/init(_:)-… — `init<V>(_ view: V) where V : View` (page not
-  /// looked up; the SDK's SwiftUI.swiftinterface).
-  public init<V: View>(_ view: V) {}
-  /// Never called.
-  public var body: Never { fatalError() }
-}
-
 /// /documentation/swiftui/tupleview — `@frozen nonisolated struct TupleView<T>`
 nonisolated public struct TupleView<T>: View {
   /// Never called.

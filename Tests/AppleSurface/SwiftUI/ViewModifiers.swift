@@ -28,6 +28,11 @@ extension View {
   /// CGFloat) -> some View` (page read)
   nonisolated public func padding(_ length: CGFloat) -> some View { _SurfaceView() }
 
+  /// /documentation/swiftui/view/font(_:) — `nonisolated func font(_ font: Font?) -> some View`,
+  /// which sets the environment's `font` for the view and its descendants (the 16.5 SDK's
+  /// SwiftUI.swiftinterface: `public func font(_ font: SwiftUI.Font?) -> some SwiftUI.View`).
+  nonisolated public func font(_ font: Font?) -> some View { _SurfaceView() }
+
   /// /documentation/swiftui/view/opacity(_:) — `nonisolated func opacity(_ opacity: Double) -> some
   /// View` (page read)
   nonisolated public func opacity(_ opacity: Double) -> some View { _SurfaceView() }

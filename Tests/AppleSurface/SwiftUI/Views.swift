@@ -162,3 +162,12 @@ public struct RoundedRectangle: Shape {
   /// Never called.
   public var body: Never { fatalError() }
 }
+
+/// /documentation/swiftui/anyview — `@frozen nonisolated struct AnyView` ("A type-erased view")
+nonisolated public struct AnyView: View {
+  /// /documentation/swiftui/anyview/init(_:) — `nonisolated init<V>(_ view: V) where V : View`
+  /// ("Create an instance that type-erases `view`")
+  public init<V: View>(_ view: V) {}
+  /// Never called.
+  public var body: Never { fatalError() }
+}

@@ -28,6 +28,32 @@ public enum UIAccessibility {
     fatalError()
   }
 
+  /// /documentation/uikit/uiaccessibility/isvoiceoverrunning —
+  /// `@MainActor static var isVoiceOverRunning: Bool { get }` (UIAccessibility.h:
+  /// `UIKIT_EXTERN BOOL UIAccessibilityIsVoiceOverRunning(void) API_AVAILABLE(ios(4.0));`)
+  @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
+
+  /// /documentation/uikit/uiaccessibility/isswitchcontrolrunning —
+  /// `@MainActor static var isSwitchControlRunning: Bool { get }` (UIAccessibility.h:
+  /// `UIKIT_EXTERN BOOL UIAccessibilityIsSwitchControlRunning(void) API_AVAILABLE(ios(8.0));`)
+  @MainActor public static var isSwitchControlRunning: Bool { fatalError() }
+
+  /// /documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification —
+  /// `nonisolated static let voiceOverStatusDidChangeNotification: NSNotification.Name`
+  /// (UIAccessibility.h: `UIKIT_EXTERN NSNotificationName const
+  /// UIAccessibilityVoiceOverStatusDidChangeNotification API_AVAILABLE(ios(11.0), tvos(11.0));`,
+  /// "Listen for UIAccessibilityVoiceOverStatusDidChangeNotification to know when VoiceOver
+  /// starts or stops.")
+  nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+    "UIAccessibilityVoiceOverStatusDidChangeNotification")
+
+  /// /documentation/uikit/uiaccessibility/switchcontrolstatusdidchangenotification —
+  /// `nonisolated static let switchControlStatusDidChangeNotification: NSNotification.Name`
+  /// (UIAccessibility.h: `UIKIT_EXTERN NSNotificationName const
+  /// UIAccessibilitySwitchControlStatusDidChangeNotification API_AVAILABLE(ios(8.0));`)
+  nonisolated public static let switchControlStatusDidChangeNotification = NSNotification.Name(
+    "UIAccessibilitySwitchControlStatusDidChangeNotification")
+
   /// /documentation/uikit/uiaccessibility/isreducemotionenabled —
   /// `@MainActor static var isReduceMotionEnabled: Bool { get }`
   @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }

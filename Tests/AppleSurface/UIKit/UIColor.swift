@@ -3,6 +3,10 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// /documentation/uikit/uicolor/init(red:green:blue:alpha:)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
 
+  /// /documentation/uikit/uicolor/clear — `class var clear: UIColor { get }` (UIColor.h:
+  /// `@property(class, nonatomic, readonly) UIColor *clearColor; // 0.0 white, 0.0 alpha`)
+  open class var clear: UIColor { fatalError() }
+
   /// /documentation/uikit/uicolor/init(dynamicprovider:)
   public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
 

@@ -25,13 +25,3 @@
     set { fatalError() }
   }
 }
-
-/// /documentation/uikit/uivisualeffectview — `@MainActor class UIVisualEffectView`
-/// (page not looked up; the SDK's form, UIVisualEffectView.h: `UIKIT_EXTERN
-/// API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR @interface UIVisualEffectView : UIView`).
-@MainActor open class UIVisualEffectView: UIView {
-  /// /documentation/uikit/uivisualeffectview/contentview — `var contentView: UIView { get }`
-  /// (page not looked up; UIVisualEffectView.h: `@property (nonatomic, strong, readonly)
-  /// UIView *contentView; // Add subviews to the contentView`).
-  open var contentView: UIView { fatalError() }
-}

@@ -26,4 +26,12 @@
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// /documentation/uikit/uiprogressview/progresstintcolor — `var progressTintColor: UIColor? {
+  /// get set }` (UIProgressView.h: `@property(nonatomic, strong, nullable) UIColor*
+  /// progressTintColor API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;`)
+  open var progressTintColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }

@@ -27,6 +27,17 @@
   /// `var canResignFirstResponder: Bool { get }`
   open var canResignFirstResponder: Bool { fatalError() }
 
+  /// /documentation/uikit/uiresponder/next — `var next: UIResponder? { get }`: a view's view
+  /// controller or superview, a view controller's view's superview, a window's application.
+  open var next: UIResponder? { fatalError() }
+
+  /// /documentation/objectivec/nsobject/1615091-accessibilityperformescape — `func
+  /// accessibilityPerformEscape() -> Bool` (UIAccessibility.h: `- (BOOL)
+  /// accessibilityPerformEscape API_AVAILABLE(ios(5.0));`). UIKit adds it to every NSObject; an
+  /// overridable method cannot live in an NSObject extension without Objective-C, so it is
+  /// declared on responders, the views and view controllers an escape goes through.
+  open func accessibilityPerformEscape() -> Bool { fatalError() }
+
   /// /documentation/uikit/uiresponder/isfirstresponder — `var isFirstResponder: Bool { get }`
   open var isFirstResponder: Bool { fatalError() }
 

@@ -9,7 +9,11 @@
 
 /// /documentation/uikit/uiwindowscene — `@MainActor class UIWindowScene`, inheriting from UIScene
 /// (read from the Averyy/apple-dev-docs mirror, documentation/UIKit/uiwindowscene.md).
-@MainActor open class UIWindowScene: UIScene {}
+@MainActor open class UIWindowScene: UIScene {
+  /// /documentation/uikit/uiwindowscene/windows — `var windows: [UIWindow] { get }`, "the
+  /// windows associated with the scene".
+  open var windows: [UIWindow] { fatalError() }
+}
 
 /// /documentation/uikit/uiscenesession — `@MainActor class UISceneSession`, inheriting from
 /// NSObject (read from the mirror, documentation/UIKit/uiscenesession.md).

@@ -85,6 +85,20 @@
   }
   /// See UITextInput.offset(from:to:).
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
+  /// See UITextInput.markedTextRange.
+  open var markedTextRange: UITextRange? { fatalError() }
+  /// See UITextInput.unmarkText().
+  open func unmarkText() { fatalError() }
+  /// See UITextInput.setBaseWritingDirection(_:for:).
+  open func setBaseWritingDirection(
+    _ writingDirection: NSWritingDirection, for range: UITextRange
+  ) { fatalError() }
+  /// /documentation/uikit/uitextinputtraits/keyboardappearance — `optional var
+  /// keyboardAppearance: UIKeyboardAppearance { get set }`, implemented by this class.
+  open var keyboardAppearance: UIKeyboardAppearance {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   /// /documentation/uikit/uitextinputtraits/keyboardtype — `optional var keyboardType:
   /// UIKeyboardType { get set }`, which UITextField implements; "The default value for this

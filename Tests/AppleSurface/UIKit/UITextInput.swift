@@ -50,6 +50,44 @@
   /// /documentation/uikit/uitextinput/offset(from:to:) —
   /// `func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int` (UTF-16 units)
   func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+
+  /// /documentation/uikit/uitextinput/markedtextrange — `var markedTextRange: UITextRange? { get }`
+  /// ("If there is no marked text, the value of the property is nil").
+  var markedTextRange: UITextRange? { get }
+
+  /// /documentation/uikit/uitextinput/unmarktext() — `func unmarkText()` ("After this method is
+  /// called, the value of markedTextRange is nil").
+  func unmarkText()
+
+  /// /documentation/uikit/uitextinput/setbasewritingdirection(_:for:) —
+  /// `func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)`
+  func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+}
+
+/// /documentation/uikit/nswritingdirection — `enum NSWritingDirection` (the SDK header NSText.h:
+/// `NSWritingDirectionNatural = -1, NSWritingDirectionLeftToRight = 0,
+/// NSWritingDirectionRightToLeft = 1`).
+public enum NSWritingDirection: Int, Hashable, Sendable {
+  /// /documentation/uikit/nswritingdirection/natural
+  case natural = -1
+  /// /documentation/uikit/nswritingdirection/lefttoright
+  case leftToRight = 0
+  /// /documentation/uikit/nswritingdirection/righttoleft
+  case rightToLeft = 1
+}
+
+/// /documentation/uikit/uikeyboardappearance — `enum UIKeyboardAppearance` (the SDK header
+/// UITextInputTraits.h: `UIKeyboardAppearanceDefault`, `Dark`, `Light`, and `Alert = Dark`,
+/// deprecated, which Swift imports as a static property).
+public enum UIKeyboardAppearance: Int, Hashable, Sendable {
+  /// /documentation/uikit/uikeyboardappearance/default
+  case `default` = 0
+  /// /documentation/uikit/uikeyboardappearance/dark
+  case dark = 1
+  /// /documentation/uikit/uikeyboardappearance/light
+  case light = 2
+  /// /documentation/uikit/uikeyboardappearance/alert — `static var alert: UIKeyboardAppearance`
+  public static var alert: UIKeyboardAppearance { .dark }
 }
 
 /// /documentation/uikit/uitextposition — `@MainActor class UITextPosition`, inheriting from

@@ -157,6 +157,13 @@ extension UIControl {
     /// /documentation/uikit/uicontrol/event/editingdidend — `static var editingDidEnd:
     /// UIControl.Event { get }` (UIControl.h: `UIControlEventEditingDidEnd = 1 << 18`)
     public static var editingDidEnd: UIControl.Event { UIControl.Event(rawValue: 1 << 18) }
+    /// /documentation/uikit/uicontrol/event/editingdidendonexit — `static var
+    /// editingDidEndOnExit: UIControl.Event { get }` (UIControl.h: `UIControlEventEditingDidEndOnExit
+    /// = 1 << 19, // 'return key' ending editing`).
+    public static var editingDidEndOnExit: UIControl.Event { UIControl.Event(rawValue: 1 << 19) }
+    /// /documentation/uikit/uicontrol/event/primaryactiontriggered — `static var
+    /// primaryActionTriggered: UIControl.Event { get }` (UIControl.h: `= 1 << 13`, iOS 9).
+    public static var primaryActionTriggered: UIControl.Event { UIControl.Event(rawValue: 1 << 13) }
   }
 
   /// /documentation/uikit/uicontrol/addaction(_:for:) —

@@ -19,10 +19,26 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// UIUserInterfaceSizeClass { get }` (UITraitCollection.h)
   open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
 
+  /// /documentation/uikit/uitraitcollection/accessibilitycontrast — `var accessibilityContrast:
+  /// UIAccessibilityContrast { get }` (iOS 13): whether the person asked for Increase Contrast.
+  open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
+
   /// /documentation/uikit/uitraitcollection/preferredcontentsizecategory — `var
   /// preferredContentSizeCategory: UIContentSizeCategory { get }` (page not looked up; the
   /// SDK's form, UITraitCollection.h: the font size the person chose, Dynamic Type)
   open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+/// /documentation/uikit/uiaccessibilitycontrast — `enum UIAccessibilityContrast` with
+/// `init?(rawValue: Int)` (the SDK header UIInterface.h: `UIAccessibilityContrastUnspecified = -1,
+/// UIAccessibilityContrastNormal, UIAccessibilityContrastHigh`).
+public enum UIAccessibilityContrast: Int, Hashable, Sendable {
+  /// /documentation/uikit/uiaccessibilitycontrast/unspecified
+  case unspecified = -1
+  /// /documentation/uikit/uiaccessibilitycontrast/normal
+  case normal = 0
+  /// /documentation/uikit/uiaccessibilitycontrast/high
+  case high = 1
 }
 
 /// /documentation/uikit/uicontentsizecategory — `struct UIContentSizeCategory` (page not

@@ -98,8 +98,24 @@ extension UIFont {
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// `UIFontTextStyleBody`
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// /documentation/uikit/uifont/textstyle/largetitle — `static let largeTitle:
+    /// UIFont.TextStyle` (UIFontDescriptor.h: `UIKIT_EXTERN UIFontTextStyle const
+    /// UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0), watchos(5.0)) API_UNAVAILABLE(tvos);`)
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// `UIFontTextStyleFootnote`
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// `UIFontTextStyleTitle1` (/documentation/uikit/uifont/textstyle/title1)
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// `UIFontTextStyleTitle2` (/documentation/uikit/uifont/textstyle/title2)
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// `UIFontTextStyleTitle3` (/documentation/uikit/uifont/textstyle/title3)
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// `UIFontTextStyleCallout` (/documentation/uikit/uifont/textstyle/callout)
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// `UIFontTextStyleCaption1` (/documentation/uikit/uifont/textstyle/caption1)
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// `UIFontTextStyleCaption2` (/documentation/uikit/uifont/textstyle/caption2)
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     /// /documentation/uikit/uifont/textstyle/subheadline — `static let subheadline:
     /// UIFont.TextStyle` (page not looked up; the SDK's form, UIFontDescriptor.h:
     /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleSubheadline`)

@@ -24,6 +24,22 @@ extension UIView: UICoordinateSpace {
   /// Bool` (UIView.h: `- (BOOL)isDescendantOfView:(UIView *)view;  // returns YES for self.`)
   public func isDescendant(of view: UIView) -> Bool { fatalError() }
 
+  /// /documentation/uikit/uiview/clipstobounds — `var clipsToBounds: Bool { get set }` (UIView.h:
+  /// `@property(nonatomic) BOOL clipsToBounds; // When YES, content and subviews are clipped to
+  /// the bounds of the view. Default is NO.`)
+  public var clipsToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uiview/tintcolor — `var tintColor: UIColor! { get set }` (UIView.h:
+  /// `@property(null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));`;
+  /// null_resettable imports as an implicitly unwrapped optional)
+  public var tintColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uiview/bringsubviewtofront(_:) — `func bringSubviewToFront(_ view:
   /// UIView)` (UIView.h: `- (void)bringSubviewToFront:(UIView *)view;`)
   public func bringSubviewToFront(_ view: UIView) { fatalError() }

@@ -97,10 +97,9 @@
   /// declared where InputKit overrides it: on views.
   open func accessibilityActivate() -> Bool { fatalError() }
 
-  /// /documentation/objectivec/nsobject/1615091-accessibilityperformescape — `func
-  /// accessibilityPerformEscape() -> Bool` (UIAccessibility.h: `- (BOOL)
-  /// accessibilityPerformEscape API_AVAILABLE(ios(5.0));`), on views as above.
-  open func accessibilityPerformEscape() -> Bool { fatalError() }
+  /// /documentation/uikit/uiview/willmove(towindow:) — `func willMove(toWindow newWindow:
+  /// UIWindow?)`, "Tells the view that its window object is about to change".
+  open func willMove(toWindow newWindow: UIWindow?) { fatalError() }
 
   /// /documentation/uikit/uiview/hittest(_:with:) —
   /// `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?` (the SDK header UIView.h:

@@ -110,12 +110,6 @@
   /// `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
 
-  /// /documentation/objectivec/nsobject/1615091-accessibilityperformescape — `func
-  /// accessibilityPerformEscape() -> Bool` (the SDK header UIAccessibility.h: `- (BOOL)
-  /// accessibilityPerformEscape API_AVAILABLE(ios(5.0));`). UIKit adds it to every NSObject;
-  /// declared where InputKit overrides it (see UIView.swift).
-  open func accessibilityPerformEscape() -> Bool { fatalError() }
-
   /// /documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:) — `func
   /// performSegue(withIdentifier identifier: String, sender: Any?)` (UIViewController.h:
   /// `- (void)performSegueWithIdentifier:(NSString *)identifier sender:(nullable id)sender;`)

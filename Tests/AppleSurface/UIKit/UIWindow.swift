@@ -34,6 +34,11 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiwindow/canbecomekey — `var canBecomeKey: Bool { get }` (UIWindow.h:
+  /// `@property (nonatomic, readonly) BOOL canBecomeKeyWindow API_AVAILABLE(ios(15.0));`, "Default
+  /// is YES. Return NO to indicate the window cannot become the key window.")
+  open var canBecomeKey: Bool { fatalError() }
+
   /// /documentation/uikit/uiwindow/makekeyandvisible() — `func makeKeyAndVisible()`
   open func makeKeyAndVisible() { fatalError() }
 }

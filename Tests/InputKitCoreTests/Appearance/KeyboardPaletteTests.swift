@@ -20,14 +20,26 @@ struct KeyboardPaletteTests {
   }
 
   @Test(
-    "every key title is readable on its key, pressed or not, in light and dark",
-    arguments: [KeyboardPalette.light, .dark])
-  func titlesKeepContrast(palette: KeyboardPalette) {
+    "every key title is readable on its key, pressed or not: 3:1 in light and dark, 4.5:1 under Increase Contrast",
+    arguments: [
+      (KeyboardPalette.light, 3.0), (.dark, 3.0), (.lightHighContrast, 4.5),
+      (.darkHighContrast, 4.5),
+    ])
+  func titlesKeepContrast(palette: KeyboardPalette, minimum: Double) {
     for colors in [palette.digit, palette.operator, palette.function, palette.primary] {
-      #expect(contrast(colors.title, colors.fill) >= 3, "\(colors)")
-      #expect(contrast(colors.title, colors.highlightedFill) >= 3, "\(colors)")
+      #expect(contrast(colors.title, colors.fill) >= minimum, "\(colors)")
+      #expect(contrast(colors.title, colors.highlightedFill) >= minimum, "\(colors)")
       #expect(colors.fill != colors.highlightedFill, "a press must be visible: \(colors)")
     }
+  }
+
+  @Test("the palette follows dark mode and Increase Contrast")
+  func paletteForAppearance() {
+    #expect(KeyboardPalette.forAppearance(isDark: false, isHighContrast: false) == .light)
+    #expect(KeyboardPalette.forAppearance(isDark: true, isHighContrast: false) == .dark)
+    #expect(
+      KeyboardPalette.forAppearance(isDark: false, isHighContrast: true) == .lightHighContrast)
+    #expect(KeyboardPalette.forAppearance(isDark: true, isHighContrast: true) == .darkHighContrast)
   }
 
   @Test("light and dark differ, so the keyboard follows the appearance")

@@ -138,16 +138,34 @@ struct LayoutInputRulesTests {
     }
   }
 
-  @Test("a number pad accepts exactly the characters its keys insert")
+  @Test(
+    "a number pad accepts only the digits its keys type, with the calculator's rule for numbers")
   func numberPad() {
     let rules = KeyboardLayout.numberPad.inputRules()
-    let state = TextEditingState(marked: "0|")
+    #expect(rules.map(\.name) == ["arithmetic", "allowedCharacters"])
+    let one = TextEditingState(marked: "1|")
     #expect(
-      (try? InputRules.check(Edit(range: 1..<1, replacement: "07"), in: state, rules: rules).get())
+      (try? InputRules.check(Edit(range: 1..<1, replacement: "07"), in: one, rules: rules).get())
         != nil)
     #expect(throws: EditRejection(.characterNotAllowed("."))) {
-      try InputRules.check(Edit(range: 1..<1, replacement: "."), in: state, rules: rules).get()
+      try InputRules.check(Edit(range: 1..<1, replacement: "."), in: one, rules: rules).get()
     }
+    #expect(throws: EditRejection(.leadingZero)) {
+      try InputRules.check(
+        Edit(range: 1..<1, replacement: "0"), in: TextEditingState(marked: "0|"), rules: rules
+      ).get()
+    }
+  }
+
+  @Test("a decimal pad refuses a second separator in a number and writes a leading one as 0.")
+  func decimalPadNumbers() {
+    let processor = KeyPressProcessor(rules: KeyboardLayout.decimalPad.inputRules())
+    var field = TextEditingState(text: "1.5")
+    #expect(processor.process(.insert("."), updating: &field).isRejected)
+    var empty = TextEditingState()
+    processor.process(.insert("."), updating: &empty)
+    #expect(processor.process(.insert("."), updating: &empty).isRejected)
+    #expect(empty.text == "0.")
   }
 
   @Test("the decimal key of a decimal pad types the locale's separator")

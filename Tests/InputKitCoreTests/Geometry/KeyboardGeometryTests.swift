@@ -125,10 +125,15 @@ struct KeyboardGeometryTests {
     let change = KeyboardFrameChange(
       beginFrame: CGRect(x: 0, y: 820, width: 1180, height: 398), endFrame: Self.padKeyboard,
       animationDuration: 0.25, animationCurve: 7)
-    let covered = change.endOverlap(withViewFrame: window, screenBounds: Self.padLandscape)
-    let frame = OverlayCoverage.keyboard.overlayFrame(
-      containerBounds: CGRect(origin: .zero, size: window.size), keyboardFrame: covered)
-    #expect(frame == CGRect(x: 0, y: 342, width: 700, height: 158))
+    let bounds = CGRect(origin: .zero, size: window.size)
+    let host = OverlayHost(
+      frameInWindow: bounds, windowBounds: bounds, editingField: (.zero, true),
+      screenBounds: Self.padLandscape,
+      convertFromScreen: { $0.offsetBy(dx: -window.minX, dy: -window.minY) })
+    var session = OverlaySession<ManualClock.Instant>(coverage: .keyboard)
+    _ = session.handle(.keyboardWillChange(change), at: .init(sinceStart: .zero), in: host)
+    let placement = session.arrangement(in: host, following: nil)?.placement
+    #expect(placement == .placeAboveKeyboard(CGRect(x: 0, y: 342, width: 700, height: 158)))
   }
 }
 

@@ -76,6 +76,30 @@ struct HitTestingTests {
     #expect(Self.spaced.key(at: CGPoint(x: zero.midX, y: 199)) == nil)
   }
 
+  @Test("a finger in the safe-area band below or beside the keys presses the key nearest it")
+  func fingerInTheBand() throws {
+    let zero = try #require(Self.spaced.frame(ofKeyWithID: "digit0"))
+    #expect(Self.spaced.keyIndex(touchedAt: CGPoint(x: zero.midX, y: 199)) == 15)
+    #expect(Self.spaced.keyIndex(touchedAt: CGPoint(x: zero.midX, y: 200)) == nil)
+    let landscape = try KeyboardLayout.calculator.layOut(
+      in: KeyboardMetrics(
+        size: CGSize(width: 844, height: 183), insets: EdgeInsets(left: 47, bottom: 21, right: 47),
+        keySpacing: 6, scale: 3))
+    #expect(landscape.key(at: CGPoint(x: 10, y: 20)) == nil)
+    #expect(landscape.keyIndex(touchedAt: CGPoint(x: 10, y: 20)) == 0)
+    #expect(landscape.keyIndex(touchedAt: CGPoint(x: 840, y: 20)) == 4)
+    let numberPad = try KeyboardLayout.numberPad.layOut(
+      in: KeyboardMetrics(
+        size: CGSize(width: 300, height: 230), insets: EdgeInsets(bottom: 30), keySpacing: 4,
+        scale: 2))
+    #expect(numberPad.keyIndex(touchedAt: CGPoint(x: 40, y: 175)) == nil)
+    #expect(numberPad.keyIndex(touchedAt: CGPoint(x: 40, y: 220)) == nil)
+    #expect(numberPad.key(at: CGPoint(x: 150, y: 220)) == nil)
+    #expect(
+      numberPad.keyIndex(touchedAt: CGPoint(x: 150, y: 220)).map { numberPad.layout.keys[$0].id }
+        == "digit0")
+  }
+
   @Test("the empty cell of the number pad presses nothing, its neighbours press themselves")
   func numberPadHole() throws {
     let geometry = try KeyboardLayout.numberPad.layOut(

@@ -188,7 +188,7 @@ struct ActivityOverlayTimelineTests {
       visibleAtEnd: true),
     OverlayTimeline(
       name: "under Reduce Motion nothing fades and there is no fade-out to reverse",
-      configuration: .testing(minimumShow: 0, reducesMotion: true),
+      configuration: .testing(minimumShow: 0), reducesMotion: true,
       script: [.init(0, .begin("a")), .init(600, .end("a")), .init(700, .begin("b"))],
       expected: [
         .init(500, .appear(.working(), animated: false)),

@@ -6,6 +6,12 @@ import Testing
 struct HiddenFromVoiceOverCountTests {
   typealias Count = HiddenFromVoiceOverCount<String>
 
+  /// What a step asks of the view: hide it now, or give it back hidden or not.
+  enum Change: Hashable, Sendable {
+    case hide
+    case restore(isHidden: Bool)
+  }
+
   enum Step: Sendable {
     /// An overlay hides the view, which is hidden (`true`) or not as it is now.
     case hide(String, isHidden: Bool)
@@ -16,7 +22,7 @@ struct HiddenFromVoiceOverCountTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var testDescription: String
     var steps: [Step]
-    var expected: [Count.Change?]
+    var expected: [Change?]
   }
 
   static let cases: [Case] = [
@@ -62,11 +68,12 @@ struct HiddenFromVoiceOverCountTests {
   @Test("the first overlay saves the view's state and the last gives it back", arguments: cases)
   func steps(_ example: Case) {
     var count = Count()
-    var changes: [Count.Change?] = []
+    var changes: [Change?] = []
     for step in example.steps {
       switch step {
-      case .hide(let view, let isHidden): changes.append(count.hide(view, isHidden: isHidden))
-      case .release(let view): changes.append(count.release(view))
+      case .hide(let view, let isHidden):
+        changes.append(count.hide(view, isHidden: isHidden) ? .hide : nil)
+      case .release(let view): changes.append(count.release(view).map { .restore(isHidden: $0) })
       case .forget(let view):
         count.forget(view)
         changes.append(nil)

@@ -36,51 +36,39 @@ struct OverlayAppearanceTests {
     #expect(panel == CGRect(x: 8, y: 55, width: 374, height: 747))
   }
 
-  @Test("fading stops under Reduce Motion and with a zero fade duration")
-  func fades() {
-    #expect(ActivityOverlayConfiguration().fades)
-    #expect(!ActivityOverlayConfiguration(reducesMotion: true).fades)
-    var instant = OverlayAppearance.standard
-    instant.fadeDuration = .zero
-    #expect(!ActivityOverlayConfiguration(appearance: instant).fades)
+  @Test("the light and dark looks blur, dim and read in their appearance; the standard one is both")
+  func lightAndDark() {
+    #expect(OverlayAppearance.light.usesBlur && OverlayAppearance.dark.usesBlur)
+    #expect(OverlayAppearance.light.contentColor.red < 0.5)
+    #expect(OverlayAppearance.dark.contentColor.red > 0.5)
+    #expect(OverlayAppearance.light.dimColor.alpha > 0)
+    #expect(OverlayAppearance.standard.dimColor.alpha == 0)
+    let configuration = ActivityOverlayConfiguration(appearance: .light, darkAppearance: .dark)
+    #expect(configuration.appearance(isDark: false) == .light)
+    #expect(configuration.appearance(isDark: true) == .dark)
+    #expect(ActivityOverlayConfiguration().appearance(isDark: true) == .standard)
   }
 
-  struct CoverageCase: Sendable, CustomTestStringConvertible {
-    let testDescription: String
-    let coverage: OverlayCoverage
-    let keyboard: CGRect?
-    let expected: CGRect
+  @Test("the default texts come in the configured language", arguments: InterfaceLanguage.allCases)
+  func localisedTexts(language: InterfaceLanguage) {
+    let configuration = ActivityOverlayConfiguration(language: language)
+    let common = LocalizedStrings(table: "Common", language: language)
+    let overlay = LocalizedStrings(table: "Overlay", language: language)
+    #expect(configuration.loadingMessage == common.string("loading"))
+    #expect(configuration.sendingMessage == common.string("sending"))
+    #expect(configuration.succeededMessage == overlay.string("succeeded"))
+    #expect(configuration.failedMessage == overlay.string("failed"))
+    #expect(configuration.cancelTitle == common.string("cancel"))
+    #expect(overlay.hasOwnString(for: "succeeded") && overlay.hasOwnString(for: "failed"))
+    #expect(common.hasOwnString(for: "cancel"))
   }
 
-  static let container = CGRect(x: 0, y: 0, width: 390, height: 844)
-
-  @Test(
-    "the overlay covers the container, or exactly the keyboard's part of it",
-    arguments: [
-      CoverageCase(
-        testDescription: "screen ignores the keyboard", coverage: .screen,
-        keyboard: CGRect(x: 0, y: 508, width: 390, height: 336), expected: container),
-      CoverageCase(
-        testDescription: "view covers the view", coverage: .view, keyboard: nil,
-        expected: container),
-      CoverageCase(
-        testDescription: "keyboard is exactly the keyboard frame", coverage: .keyboard,
-        keyboard: CGRect(x: 0, y: 508, width: 390, height: 336),
-        expected: CGRect(x: 0, y: 508, width: 390, height: 336)),
-      CoverageCase(
-        testDescription: "keyboard is clipped to the container", coverage: .keyboard,
-        keyboard: CGRect(x: -100, y: 700, width: 1180, height: 398),
-        expected: CGRect(x: 0, y: 700, width: 390, height: 144)),
-      CoverageCase(
-        testDescription: "no keyboard falls back to the whole container", coverage: .keyboard,
-        keyboard: nil, expected: container),
-      CoverageCase(
-        testDescription: "a keyboard outside the container falls back too", coverage: .keyboard,
-        keyboard: CGRect(x: 0, y: 900, width: 390, height: 300), expected: container),
-    ])
-  func coverageFrame(_ example: CoverageCase) {
-    #expect(
-      example.coverage.overlayFrame(
-        containerBounds: Self.container, keyboardFrame: example.keyboard) == example.expected)
+  @Test("Russian defaults read as Russian")
+  func russianDefaults() {
+    let configuration = ActivityOverlayConfiguration(language: .russian)
+    #expect(configuration.loadingMessage == "Загрузка…")
+    #expect(configuration.succeededMessage == "Готово")
+    #expect(configuration.failedMessage == "Ошибка")
+    #expect(configuration.cancelTitle == "Отмена")
   }
 }

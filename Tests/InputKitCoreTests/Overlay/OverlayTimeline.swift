@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InputKitCore
@@ -7,37 +8,77 @@ func ms(_ milliseconds: Int) -> ManualClock.Instant {
   ManualClock.Instant(sinceStart: .milliseconds(milliseconds))
 }
 
+typealias Session = OverlaySession<ManualClock.Instant>
+
 extension ActivityOverlayConfiguration {
   /// Round numbers that make timelines easy to read: grace 0.5 s, minimum show 1 s, fade
-  /// 0.25 s, success shown 1.5 s, failure 2 s.
-  static func testing(
-    grace: Int = 500, minimumShow: Int = 1000, reducesMotion: Bool = false
-  ) -> ActivityOverlayConfiguration {
+  /// 0.25 s, success shown 1.5 s, failure 2 s, English texts.
+  static func testing(grace: Int = 500, minimumShow: Int = 1000) -> ActivityOverlayConfiguration {
     ActivityOverlayConfiguration(
       graceTime: .milliseconds(grace), minimumShowTime: .milliseconds(minimumShow),
       successDisplayTime: .milliseconds(1500), failureDisplayTime: .seconds(2),
-      appearance: .standard, reducesMotion: reducesMotion,
-      messages: ActivityOverlayMessages(language: .english))
+      appearance: .standard, language: .english)
   }
 }
 
 extension ActivityOverlayContent {
   static func working(_ message: String = "Loading…", progress: Double? = nil) -> Self {
-    ActivityOverlayContent(status: .inProgress, message: message, progress: progress)
+    ActivityOverlayContent(message: message, indicator: progress.map { .progress($0) } ?? .working)
   }
 
   static func done(_ message: String = "Done") -> Self {
-    ActivityOverlayContent(status: .succeeded, message: message)
+    ActivityOverlayContent(message: message, indicator: .succeeded)
   }
 
   static func failed(_ message: String = "Failed") -> Self {
-    ActivityOverlayContent(status: .failed, message: message)
+    ActivityOverlayContent(message: message, indicator: .failed)
   }
 }
 
-/// A script of actions at given times, run against an ``ActivityOverlayState`` the way a real
-/// driver runs it: between actions, the state is advanced to each of its deadlines in turn,
-/// exactly when it asks to be.
+/// What the timing rules alone do to the screen, read out of a session's effects: the panel
+/// appears (its content, then a fade-in), changes its content, or fades out.
+enum TimingEvent: Hashable, Sendable {
+  case appear(ActivityOverlayContent, animated: Bool)
+  case update(ActivityOverlayContent)
+  case disappear(animated: Bool)
+
+  /// The timing events in one batch of effects: a `show` followed by a `fadeIn` is an
+  /// appearance, a `show` alone an update, a `fadeOut` a disappearance.
+  static func of(_ effects: [Session.Effect]) -> [TimingEvent] {
+    var events: [TimingEvent] = []
+    var pending: ActivityOverlayContent?
+    for effect in effects {
+      switch effect {
+      case .show(let content):
+        if let pending { events.append(.update(pending)) }
+        pending = content
+      case .fadeIn(let animation):
+        if let content = pending { events.append(.appear(content, animated: animation != nil)) }
+        pending = nil
+      case .fadeOut(let animation):
+        if let pending { events.append(.update(pending)) }
+        pending = nil
+        events.append(.disappear(animated: animation != nil))
+      default:
+        break
+      }
+    }
+    if let pending { events.append(.update(pending)) }
+    return events
+  }
+}
+
+extension OverlayHost {
+  /// A 390 × 844 pt phone window with the host filling it, nothing being edited.
+  static func phone(reducesMotion: Bool = false) -> OverlayHost {
+    let window = CGRect(x: 0, y: 0, width: 390, height: 844)
+    return OverlayHost(frameInWindow: window, windowBounds: window, reducesMotion: reducesMotion)
+  }
+}
+
+/// A script of actions at given times, run against an ``OverlaySession`` the way a real
+/// renderer runs it: between actions, the session gets a tick at each of its deadlines in
+/// turn, exactly when it asks for one.
 struct OverlayTimeline: Sendable, CustomTestStringConvertible {
   enum Action: Sendable {
     /// Begins an activity remembered under a label.
@@ -61,14 +102,14 @@ struct OverlayTimeline: Sendable, CustomTestStringConvertible {
 
   struct Emitted: Hashable, Sendable, CustomStringConvertible {
     let at: ManualClock.Instant
-    let event: ActivityOverlayEvent
+    let event: TimingEvent
 
-    init(_ at: Int, _ event: ActivityOverlayEvent) {
+    init(_ at: Int, _ event: TimingEvent) {
       self.at = ms(at)
       self.event = event
     }
 
-    init(instant: ManualClock.Instant, event: ActivityOverlayEvent) {
+    init(instant: ManualClock.Instant, event: TimingEvent) {
       self.at = instant
       self.event = event
     }
@@ -78,6 +119,7 @@ struct OverlayTimeline: Sendable, CustomTestStringConvertible {
 
   let name: String
   var configuration = ActivityOverlayConfiguration.testing()
+  var reducesMotion = false
   let script: [Step]
   let expected: [Emitted]
   let visibleAtEnd: Bool
@@ -85,19 +127,20 @@ struct OverlayTimeline: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// Runs the script, then lets a minute pass so every pending deadline fires.
-  func run() throws -> (emitted: [Emitted], state: ActivityOverlayState<ManualClock.Instant>) {
-    var state = ActivityOverlayState<ManualClock.Instant>(configuration: configuration)
+  func run() throws -> (emitted: [Emitted], state: Session) {
+    var state = Session(configuration: configuration)
+    let host = OverlayHost.phone(reducesMotion: reducesMotion)
     var tokens: [String: ActivityToken] = [:]
     var emitted: [Emitted] = []
 
-    func record(_ events: [ActivityOverlayEvent], at instant: ManualClock.Instant) {
-      emitted += events.map { Emitted(instant: instant, event: $0) }
+    func record(_ effects: [Session.Effect], at instant: ManualClock.Instant) {
+      emitted += TimingEvent.of(effects).map { Emitted(instant: instant, event: $0) }
     }
 
     func fireDeadlines(through limit: ManualClock.Instant) {
       var fired = 0
       while let deadline = state.nextDeadline, deadline <= limit, fired < 100 {
-        record(state.advance(to: deadline), at: deadline)
+        record(state.handle(.tick, at: deadline, in: host), at: deadline)
         fired += 1
       }
       #expect(fired < 100, "deadlines kept coming")
@@ -106,20 +149,21 @@ struct OverlayTimeline: Sendable, CustomTestStringConvertible {
     for step in script {
       let now = ms(step.at)
       fireDeadlines(through: now)
+      let token = { (label: String) in tokens[label] ?? ActivityToken(id: .max) }
       switch step.action {
       case .begin(let label, let message):
-        let (token, events) = state.begin(message: message, at: now)
-        tokens[label] = token
-        record(events, at: now)
+        let (issued, effects) = state.begin(message: message, at: now, in: host)
+        tokens[label] = issued
+        record(effects, at: now)
       case .end(let label, let outcome, let delay):
-        let token = tokens[label] ?? ActivityToken(id: .max)
-        record(state.end(token, outcome: outcome, dismissAfter: delay, at: now), at: now)
+        record(
+          state.handle(.end(token(label), outcome, dismissAfter: delay), at: now, in: host),
+          at: now)
       case .message(let label, let message):
-        let token = tokens[label] ?? ActivityToken(id: .max)
-        record(state.setMessage(message, for: token, at: now), at: now)
+        record(state.handle(.message(message, for: token(label)), at: now, in: host), at: now)
       case .progress(let label, let progress):
-        let token = tokens[label] ?? ActivityToken(id: .max)
-        record(try state.setProgress(progress, for: token, at: now), at: now)
+        try ActivityOverlayError.check(progress: progress)
+        record(state.handle(.progress(progress, for: token(label)), at: now, in: host), at: now)
       }
     }
     fireDeadlines(through: ms(60_000))

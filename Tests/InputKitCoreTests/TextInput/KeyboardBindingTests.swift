@@ -92,13 +92,4 @@ struct KeyboardBindingTests {
     #expect(changes == test.changes)
     #expect(binding.boundField == test.bound)
   }
-
-  @Test("only an applied delivery, ours or the delegate's, changes the text")
-  func deliveryOutcomes() {
-    #expect(TextDeliveryOutcome.applied.didChangeText)
-    #expect(TextDeliveryOutcome.appliedByDelegate.didChangeText)
-    #expect(!TextDeliveryOutcome.refusedByDelegate.didChangeText)
-    #expect(!TextDeliveryOutcome.fieldUnavailable.didChangeText)
-    #expect(!TextDeliveryOutcome.rangeUnavailable(.notFound).didChangeText)
-  }
 }

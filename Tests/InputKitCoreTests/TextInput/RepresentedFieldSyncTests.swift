@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InputKitCore
@@ -58,5 +59,49 @@ struct RepresentedFieldSyncTests {
       proposedWidth: proposed, naturalWidth: 120, naturalHeight: 34)
     #expect(size.width == width)
     #expect(size.height == 34)
+  }
+
+  @Test("a focus request made before the field is in a window waits for the window")
+  func focusBeforeWindow() {
+    #expect(
+      RepresentedFieldSync.focusChange(
+        wanted: true, isFirstResponder: false, isEnabled: true, isInWindow: false) == nil)
+    #expect(
+      RepresentedFieldSync.focusChange(
+        wanted: true, isFirstResponder: false, isEnabled: true, isInWindow: true) == .become)
+    #expect(
+      RepresentedFieldSync.focusChange(
+        wanted: false, isFirstResponder: true, isEnabled: true, isInWindow: false) == .resign)
+  }
+
+  @Test("Return commits the field's value: an expression's, nil for an empty or unfinished one")
+  func valueForCommit() {
+    let german = Locale(identifier: "de_DE")
+    #expect(
+      RepresentedFieldSync.valueForCommit(text: "12+3", locale: .init(identifier: "en_US_POSIX"))
+        == 15)
+    #expect(RepresentedFieldSync.valueForCommit(text: "1,5×2", locale: german) == 3)
+    #expect(RepresentedFieldSync.valueForCommit(text: "", locale: german) == nil)
+    #expect(RepresentedFieldSync.valueForCommit(text: "12×", locale: german) == nil)
+  }
+
+  @Test(
+    "the field shows a value set from outside, and never overwrites typing with the value it last saw"
+  )
+  func textForValue() {
+    let posix = Locale(identifier: "en_US_POSIX")
+    #expect(
+      RepresentedFieldSync.textForValue(15, previous: .none, fieldText: nil, locale: posix) == "15")
+    #expect(
+      RepresentedFieldSync.textForValue(-2.5, previous: 15, fieldText: "15", locale: posix)
+        == "\u{2212}2.5")
+    #expect(
+      RepresentedFieldSync.textForValue(15, previous: 15, fieldText: "12+", locale: posix) == nil)
+    #expect(
+      RepresentedFieldSync.textForValue(15, previous: nil, fieldText: "12+3", locale: posix) == nil)
+    #expect(
+      RepresentedFieldSync.textForValue(nil, previous: 15, fieldText: "15", locale: posix) == "")
+    #expect(
+      RepresentedFieldSync.textForValue(nil, previous: 15, fieldText: "12×", locale: posix) == nil)
   }
 }

@@ -351,7 +351,7 @@ struct TallyAppTests {
   func sendingOverlay() throws {
     var harness = try TallyHarness(items: ["12+3", "7×6"])
     defer { harness.remove() }
-    let sending = TallyConfiguration().overlay.messages.sending
+    let sending = TallyConfiguration().overlay.sendingMessage
     harness.type("s")
     harness.advance(by: .milliseconds(499))
     #expect(!harness.text.contains(sending))
@@ -388,7 +388,7 @@ struct TallyAppTests {
     configuration.sendDuration = work
     var harness = try TallyHarness(items: ["1"], configuration: configuration)
     defer { harness.remove() }
-    let sending = configuration.overlay.messages.sending
+    let sending = configuration.overlay.sendingMessage
     harness.type("s")
     var seen: [Duration] = []
     for _ in 0..<150 {
@@ -486,21 +486,23 @@ struct TallyAppTests {
   func overlayCells(size: TerminalSize) {
     let geometry = TallyGeometry(size: size)
     let screen = CellRect(column: 0, row: 0, width: size.columns, height: size.rows)
-    #expect(geometry.overlayRect(isKeyboardShown: false) == screen)
+    let session = OverlaySession<ManualClock.Instant>(coverage: .keyboard)
+    #expect(geometry.overlayRect(isKeyboardShown: false, arrangedBy: session) == screen)
     let expected = geometry.keyboardRect.isEmpty ? screen : geometry.keyboardRect
-    #expect(geometry.overlayRect(isKeyboardShown: true) == expected)
+    #expect(geometry.overlayRect(isKeyboardShown: true, arrangedBy: session) == expected)
   }
 
   @Test("the overlay draws the core's indicator: a progress bar once progress is known")
   func overlayProgress() throws {
     var harness = try TallyHarness(items: ["1"])
     defer { harness.remove() }
-    let sending = TallyConfiguration().overlay.messages.sending
+    let sending = TallyConfiguration().overlay.sendingMessage
     harness.type("s")
     harness.advance(by: .milliseconds(500))
     #expect(TallyStyle.spinnerFrames.contains { harness.text.contains($0 + " " + sending) })
     let token = try #require(harness.app.sending?.token)
-    _ = try harness.app.overlay.setProgress(0.5, for: token, at: harness.now)
+    _ = harness.app.overlay.handle(
+      .progress(0.5, for: token), at: harness.now, in: harness.app.overlayHost)
     #expect(harness.text.contains("█████░░░░░ " + sending))
     #expect(!TallyStyle.spinnerFrames.contains { harness.text.contains($0) })
   }
@@ -524,7 +526,7 @@ struct TallyAppTests {
     harness.press(.enter)
     harness.type("s")
     harness.advance(by: .milliseconds(600))
-    let sending = TallyConfiguration().overlay.messages.sending
+    let sending = TallyConfiguration().overlay.sendingMessage
     #expect(harness.text.contains(sending))
     harness.type("q")
     #expect(harness.text.contains("Your latest changes are not saved."))

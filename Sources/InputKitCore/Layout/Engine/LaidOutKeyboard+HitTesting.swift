@@ -17,6 +17,24 @@ extension LaidOutKeyboard {
     hitTestIndex.keyIndex(at: point)
   }
 
+  /// The index of the key a finger touching `point` presses, as a keyboard follows fingers:
+  /// ``keyIndex(at:)``, and a point in the bounds but outside the content frame (the
+  /// home-indicator band below the bottom row, the safe area beside the outer keys in landscape)
+  /// presses the key nearest it across that edge, as the system keyboard does. A hole in the
+  /// grid (the number pad's empty cell) still presses nothing.
+  ///
+  /// - Complexity: as ``keyIndex(at:)``.
+  public func keyIndex(touchedAt point: CGPoint) -> Int? {
+    if let index = keyIndex(at: point) { return index }
+    let content = contentFrame
+    guard bounds.contains(point), content.width > 0, content.height > 0 else { return nil }
+    let inside = CGPoint(
+      x: min(max(point.x, content.minX), content.maxX.nextDown),
+      y: min(max(point.y, content.minY), content.maxY.nextDown))
+    guard inside != point else { return nil }
+    return keyIndex(at: inside)
+  }
+
   /// The key a touch at `point` presses, as `keyIndex(at:)` decides.
   public func key(at point: CGPoint) -> Key? {
     keyIndex(at: point).map { index in layout.keys[index] }

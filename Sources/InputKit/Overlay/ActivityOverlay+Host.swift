@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+  import InputKitCore
+  import UIKit
+
+  extension ActivityOverlay {
+    /// What the session arranges the overlay from, read from the host view, its window, the
+    /// field being edited and `UIAccessibility` now; nothing is decided here.
+    func surroundings() -> OverlayHost {
+      let host = self.host
+      let window = host?.window
+      let field = editingField
+      return OverlayHost(
+        frameInWindow: host.flatMap { host in window.map { host.convert(host.bounds, to: $0) } },
+        bounds: host?.bounds ?? .zero, windowBounds: window?.bounds ?? .zero,
+        windowHasScene: window?.windowScene != nil, isScrollView: host is UIScrollView,
+        hasSuperview: host?.superview != nil,
+        editingField: field.flatMap { field in
+          window.map {
+            (field.convert(field.bounds, to: $0), host.map(field.isDescendant) ?? false)
+          }
+        },
+        ownKeyboard: ownKeyboard.map {
+          (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
+        },
+        keyboardLayoutGuideFrame: host.flatMap { host in
+          window.map { host.convert(host.keyboardLayoutGuide.layoutFrame, to: $0) }
+        },
+        safeAreaBottomInset: host?.safeAreaInsets.bottom ?? 0,
+        screenBounds: window?.screen.bounds ?? .zero,
+        convertFromScreen: { rect in
+          window.map { $0.convert(fromScreen: rect, of: $0.screen) } ?? rect
+        },
+        reducesMotion: UIAccessibility.isReduceMotionEnabled,
+        assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
+          || UIAccessibility.isSwitchControlRunning)
+    }
+
+    /// The field being edited in the host's window: its first responder.
+    var editingField: UIView? {
+      host?.window.flatMap(Self.firstResponder(in:))
+    }
+
+    /// InputKit's keyboard on screen for the field being edited: the overlay's `keyboard`, else
+    /// the field's input view when that is a `CalculatorKeyboard`.
+    var ownKeyboard: CalculatorKeyboard? {
+      let keyboard = keyboard ?? (editingField?.inputView as? CalculatorKeyboard)
+      return keyboard?.window == nil ? nil : keyboard
+    }
+
+    /// The first responder among `view` and the views inside it.
+    static func firstResponder(in view: UIView) -> UIView? {
+      view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
+    }
+
+    /// How many overlays hide each view from VoiceOver, for every overlay together: two
+    /// overlays beside one table view leave it hidden until the last of them leaves, which
+    /// gives it back as it was before the first.
+    private static var hiddenCount = HiddenFromVoiceOverCount<ObjectIdentifier>()
+    /// The views counted, held weakly: a view gone frees its identity for a new view, which
+    /// must not inherit the old one's count.
+    private static var hiddenViews: [ObjectIdentifier: () -> UIView?] = [:]
+
+    /// One more overlay hides `view`'s elements from VoiceOver.
+    static func hideFromVoiceOver(_ view: UIView) {
+      for (key, hidden) in hiddenViews where hidden() == nil {
+        hiddenCount.forget(key)
+        hiddenViews[key] = nil
+      }
+      let key = ObjectIdentifier(view)
+      hiddenViews[key] = { [weak view] in view }
+      if hiddenCount.hide(key, isHidden: view.accessibilityElementsHidden) {
+        view.accessibilityElementsHidden = true
+      }
+    }
+
+    /// One overlay stops hiding `view`; the last one gives it back as it was.
+    static func restoreForVoiceOver(_ view: UIView) {
+      let key = ObjectIdentifier(view)
+      guard let wasHidden = hiddenCount.release(key) else { return }
+      hiddenViews[key] = nil
+      view.accessibilityElementsHidden = wasHidden
+    }
+  }
+#endif

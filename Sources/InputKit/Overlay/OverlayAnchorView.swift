@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+  import InputKitCore
+  import UIKit
+
+  /// An invisible view that takes no touch of its own and tells its overlay what happens to it:
+  /// laid over a host (filling it), it hears the host enter or leave a window, change size or
+  /// traits, which an overlay hosted elsewhere (in the keyboard, above it) could not notice;
+  /// made by SwiftUI's `.activityOverlay`, it is the host laid over the modified view, and the
+  /// overlay inside it takes the touches.
+  @MainActor
+  final class OverlayAnchorView: UIView {
+    /// Receives what happened: `hostWindowChanged` or `layoutChanged`.
+    var changed: ((OverlaySession<ContinuousClock.Instant>.Event) -> Void)?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isAccessibilityElement = false
+    }
+
+    /// Anchors are made in code: an archived one is refused (`nil`).
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      changed?(.hostWindowChanged)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      changed?(.layoutChanged)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      changed?(.layoutChanged)
+    }
+
+    /// Touches pass through the anchor itself to what lies under it; a view inside it (the
+    /// overlay) takes its own.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
+  }
+#endif

@@ -1,0 +1,44 @@
+/// A key pressed on a hardware keyboard (an iPad's Magic Keyboard), as UIKit's `UIKey`
+/// reports it, for a keyboard session to type through the same keys and rules as a tap.
+package struct HardwareKey: Hashable, Sendable {
+  /// What the key means to a calculator field.
+  package enum Meaning: Hashable, Sendable {
+    /// Characters to type, each through the layout's key for it (`*` is the `×` key).
+    case characters(String)
+    /// Return or Enter.
+    case `return`
+    /// Delete (backspace).
+    case deleteBackward
+    /// Escape: the app's (a prompt cancels), never the keyboard's.
+    case escape
+    /// Anything else (arrows, function keys): the field's own handling.
+    case other
+  }
+
+  /// What the key means.
+  package var meaning: Meaning
+  /// Whether Command, Control or Option is held: a shortcut (⌘. ⌘C ⌘Z) for the app and the
+  /// system, never typing.
+  package var isShortcut: Bool
+
+  /// A key with this meaning.
+  package init(_ meaning: Meaning, isShortcut: Bool = false) {
+    self.meaning = meaning
+    self.isShortcut = isShortcut
+  }
+
+  /// The key a `UIKey` describes: its HID usage (`keyCode.rawValue`), its `characters` and
+  /// whether a shortcut modifier is held. The usages that do not type are Return (0x28) and
+  /// keypad Enter (0x58), Escape (0x29) and Delete (0x2A); the arrows, function and other
+  /// control keys (0x39 and above, keypad characters aside) are the field's own.
+  package init(hidUsage usage: Int, characters: String, isShortcut: Bool) {
+    self.isShortcut = isShortcut
+    switch usage {
+    case 0x28, 0x58: meaning = .return
+    case 0x29: meaning = .escape
+    case 0x2A: meaning = .deleteBackward
+    case 0x39...0x53, 0x65...0xFF: meaning = .other
+    default: meaning = characters.isEmpty ? .other : .characters(characters)
+    }
+  }
+}

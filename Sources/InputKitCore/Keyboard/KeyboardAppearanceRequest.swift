@@ -1,0 +1,28 @@
+/// The keyboard appearance a field asks for (`UITextInputTraits.keyboardAppearance`).
+package enum KeyboardAppearanceRequest: Hashable, Sendable {
+  /// The system's: light or dark as the interface is (`.default`).
+  case automatic
+  /// Dark keys whatever the interface (`.dark`, and the deprecated `.alert`).
+  case dark
+  /// Light keys whatever the interface (`.light`).
+  case light
+
+  /// The request for `UIKeyboardAppearance`'s raw value: 0 default, 1 dark (and alert), 2 light;
+  /// an unknown value is the default.
+  package init(uiKitRawValue: Int) {
+    switch uiKitRawValue {
+    case 1: self = .dark
+    case 2: self = .light
+    default: self = .automatic
+    }
+  }
+
+  /// Whether the keys are dark when the interface around them `isDark`.
+  package func isDark(interfaceIsDark: Bool) -> Bool {
+    switch self {
+    case .automatic: interfaceIsDark
+    case .dark: true
+    case .light: false
+    }
+  }
+}

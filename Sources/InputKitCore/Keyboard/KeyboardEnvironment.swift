@@ -1,0 +1,51 @@
+/// The window a keyboard is shown in, as its size and traits decide the keyboard: the height
+/// (`KeyboardDimensions.height(horizontal:vertical:windowWidth:windowHeight:)`) and the colours
+/// (dark or light, Increase Contrast).
+package struct KeyboardEnvironment: Hashable, Sendable {
+  /// The window's width in points (0 before the keyboard is in a window).
+  package var windowWidth: Double
+  /// The window's height in points.
+  package var windowHeight: Double
+  /// The horizontal size class.
+  package var horizontal: KeyboardSizeClass
+  /// The vertical size class.
+  package var vertical: KeyboardSizeClass
+  /// Whether the interface is dark (`userInterfaceStyle`).
+  package var isDark: Bool
+  /// Whether the person turned on Increase Contrast (`accessibilityContrast` is high).
+  package var isHighContrast: Bool
+
+  /// An environment with these facts; the defaults are a keyboard not yet in a window.
+  package init(
+    windowWidth: Double = 0, windowHeight: Double = 0, horizontal: KeyboardSizeClass = .unspecified,
+    vertical: KeyboardSizeClass = .unspecified, isDark: Bool = false, isHighContrast: Bool = false
+  ) {
+    self.windowWidth = windowWidth
+    self.windowHeight = windowHeight
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.isDark = isDark
+    self.isHighContrast = isHighContrast
+  }
+}
+
+extension KeyboardSizeClass {
+  /// The size class for `UIUserInterfaceSizeClass`'s raw value: 1 compact, 2 regular, anything
+  /// else unspecified.
+  package init(uiKitRawValue: Int) {
+    switch uiKitRawValue {
+    case 1: self = .compact
+    case 2: self = .regular
+    default: self = .unspecified
+    }
+  }
+}
+
+extension ReturnKeyKind {
+  /// The kind for `UIReturnKeyType`'s raw value, whose cases are this type's in the same order
+  /// (0 default … 11 continue); an unknown value is the default.
+  package init(uiKitRawValue: Int) {
+    let kinds = Self.allCases
+    self = kinds.indices.contains(uiKitRawValue) ? kinds[uiKitRawValue] : .default
+  }
+}

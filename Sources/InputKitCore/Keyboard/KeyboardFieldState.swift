@@ -1,0 +1,68 @@
+/// What a field holds now, as a keyboard session reads it through ``KeyboardFieldReading``:
+/// its kind, text, selection and marked text (UTF-16 offsets, as `UITextInput` speaks them),
+/// the return key it asks for, the keyboard appearance it asks for, and whether it is editing.
+package struct KeyboardFieldState: Hashable, Sendable {
+  /// A text field or a text view.
+  package var kind: TextFieldKind
+  /// The field's text.
+  package var text: String
+  /// The UTF-16 offsets of the selection's ends as UIKit reported them (in either order), or
+  /// `nil` when the field has no selection.
+  package var selection: (Int, Int)? {
+    get { selectionStart.flatMap { start in selectionEnd.map { (start, $0) } } }
+    set {
+      selectionStart = newValue?.0
+      selectionEnd = newValue?.1
+    }
+  }
+  private var selectionStart: Int?
+  private var selectionEnd: Int?
+  /// The marked text (a hardware keyboard's input method composing), or `nil` when none.
+  package var markedText: Range<Int>?
+  /// The field's `returnKeyType` and `enablesReturnKeyAutomatically`.
+  package var returnKey: ReturnKeyConfiguration
+  /// The field's `keyboardAppearance`.
+  package var appearance: KeyboardAppearanceRequest
+  /// Whether the field is the first responder.
+  package var isEditing: Bool
+
+  /// A field's state.
+  package init(
+    kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
+    markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
+    appearance: KeyboardAppearanceRequest = .automatic, isEditing: Bool = true
+  ) {
+    self.kind = kind
+    self.text = text
+    self.markedText = markedText
+    self.returnKey = returnKey
+    self.appearance = appearance
+    self.isEditing = isEditing
+    self.selection = selection
+  }
+
+  /// The range between two UTF-16 offsets UIKit reported, in either order.
+  package static func range(_ ends: (Int, Int)) -> Range<Int> {
+    min(ends.0, ends.1)..<max(ends.0, ends.1)
+  }
+
+  /// The text and selection a key press edits: a missing selection is a caret at the end
+  /// (where typing goes in a field just focused), ends given in reverse are put in order,
+  /// offsets outside the text are clamped and a selection splitting a character is widened to
+  /// whole characters. Marked text is never split: the press acts after it, once the field has
+  /// committed it (``KeyboardSession/Effect/unmarkText(_:)``).
+  package var editingState: TextEditingState {
+    if let marked = markedText {
+      return TextEditingState(text: text, selection: marked.upperBound..<marked.upperBound)
+    }
+    guard let (start, end) = selection else { return TextEditingState(text: text) }
+    return TextEditingState(text: text, selection: min(start, end)..<max(start, end))
+  }
+}
+
+/// The one question a keyboard session asks UIKit without side effects: what a field holds
+/// now. The UIKit layer reads its `UITextField` or `UITextView`; tests answer from a value.
+package protocol KeyboardFieldReading {
+  /// What `field` holds now, or `nil` once it has gone.
+  func state(of field: KeyboardFieldID) -> KeyboardFieldState?
+}

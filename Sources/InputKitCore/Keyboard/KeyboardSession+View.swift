@@ -1,0 +1,281 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension KeyboardSession {
+  // MARK: Touches
+
+  mutating func touchesBegan(
+    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    guard let laidOut else { return [] }
+    // The field's return key, or its text set in code (which UIKit announces to no one), may
+    // have changed since the last press.
+    var effects = refresh(reading: fields, force: false)
+    for touch in Self.inOrder(touches) {
+      let events = tracker.touchBegan(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
+      effects += carryOut(events, fields)
+    }
+    return effects
+  }
+
+  mutating func touchesMoved(
+    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    follow(touches, reading: fields) { tracker, touch, laidOut, isEnabled in
+      tracker.touchMoved(touch.id, to: touch.point, in: laidOut, isEnabled: isEnabled)
+    }
+  }
+
+  mutating func touchesEnded(
+    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    follow(touches, reading: fields) { tracker, touch, laidOut, isEnabled in
+      tracker.touchEnded(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
+    }
+  }
+
+  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout
+  /// (it is being rebuilt, or the metrics could not be laid out) no key is under the finger: the
+  /// touch ends as cancelled, or a held backspace would repeat on.
+  private mutating func follow(
+    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading,
+    _ step: (inout KeyTouchTracker, KeyboardTouch, LaidOutKeyboard, (Key) -> Bool) ->
+      [KeyTouchEvent]
+  ) -> [Effect] {
+    guard let laidOut else { return carryOut(tracker.touchCancelled(), fields) }
+    let (returnKey, text) = (self.returnKey, shownText ?? "")
+    let isEnabled = { (key: Key) in returnKey.isEnabled(key, forText: text) }
+    return Self.inOrder(touches).flatMap { touch in
+      carryOut(step(&tracker, touch, laidOut, isEnabled), fields)
+    }
+  }
+
+  /// Whether `key` can be pressed with the text the keys show now.
+  private func isEnabled(_ key: Key) -> Bool {
+    returnKey.isEnabled(key, forText: shownText ?? "")
+  }
+
+  /// Touches delivered together, in the order they happened.
+  private static func inOrder(_ touches: [KeyboardTouch]) -> [KeyboardTouch] {
+    touches.enumerated().sorted {
+      ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)
+    }
+    .map(\.element)
+  }
+
+  /// What the touch tracker decided, as effects: highlights, feedback, presses and repeats.
+  mutating func carryOut(
+    _ events: [KeyTouchEvent], _ fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    events.flatMap { event -> [Effect] in
+      switch event {
+      case .highlight(let index): return [.highlight(index)]
+      case .keyDown:
+        return feedback.effects(for: .keyDown).map(Effect.play)
+          + feedback.effectsToPrepare(after: .keyDown).map(Effect.prepare)
+      case .keyRepeat: return feedback.effects(for: .keyRepeat).map(Effect.play)
+      case .press(let index): return request(layout.keys[index], reading: fields)
+      case .startRepeating: return [.startRepeating]
+      case .stopRepeating: return [.stopRepeating]
+      }
+    }
+  }
+
+  // MARK: Other ways to press
+
+  /// A key pressed on a hardware keyboard: typed characters go through the layout's keys and
+  /// rules (`*` is the `×` key), Return through the return behaviour, Delete through the rules;
+  /// shortcuts, Escape and the keys a calculator does not type (arrows) are passed on to the
+  /// responder chain, where the field and the app expect them. While an overlay blocks the
+  /// keys nothing is typed.
+  mutating func hardwareKey(
+    _ key: HardwareKey, reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    guard !key.isShortcut else { return [.passOn] }
+    guard !tracker.isBlocked else { return [] }
+    let placement = KeyPlacement.grid(column: 0, row: 0)
+    switch key.meaning {
+    case .escape, .other:
+      return [.passOn]
+    case .return:
+      let key = layout.keys.first { $0.action == .return } ?? .return(at: placement)
+      return request(key, reading: fields)
+    case .deleteBackward:
+      let key = layout.keys.first { $0.action == .deleteBackward } ?? .delete(at: placement)
+      return request(key, reading: fields)
+    case .characters(let characters):
+      return characters.flatMap { character -> [Effect] in
+        guard let key = layout.key(forTyped: character) else {
+          return feedback.effects(for: .editRejected).map(Effect.play)
+            + [.reportRejected(EditRejection(.characterNotAllowed(character)))]
+        }
+        return request(key, reading: fields)
+      }
+    }
+  }
+
+  /// VoiceOver activated a key: the return key is read again first, and a key that is dimmed,
+  /// or covered by an overlay, answers `false` and does nothing; any other goes down and acts.
+  mutating func accessibilityActivated(
+    _ index: Int, reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    guard layout.keys.indices.contains(index) else { return [.answer(false)] }
+    let state = binding.boundField.flatMap(fields.state(of:))
+    var effects = reread(state)
+    let isEnabled = returnKey.isEnabled(layout.keys[index], forText: state?.text ?? "")
+    let events = tracker.accessibilityActivated(index, isEnabled: isEnabled)
+    effects.append(.answer(!events.isEmpty))
+    return effects + carryOut(events, fields)
+  }
+
+  /// VoiceOver's escape on the keys goes to the field and the responders after it; asked again
+  /// while that is under way (a view that hands escape back to the keyboard), it is refused.
+  mutating func accessibilityEscape() -> [Effect] {
+    guard !isForwardingEscape, let field = binding.boundField else { return [.answer(false)] }
+    isForwardingEscape = true
+    return [.forwardEscape(field)]
+  }
+
+  mutating func escapeForwarded(_ handled: Bool) -> [Effect] {
+    isForwardingEscape = false
+    return [.answer(handled)]
+  }
+
+  // MARK: An overlay
+
+  /// An overlay blocks every input to the keys and the accessory bar, or gives them back: the
+  /// finger down is cancelled, a repeat stops, VoiceOver skips the keys and the bar. The bar
+  /// given back is the one blocked, as it was (`AccessoryBarBlocking`).
+  mutating func inputBlocked(
+    _ blocked: Bool, bar: AccessoryBar?, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    var effects: [Effect] = []
+    if blocked != tracker.isBlocked {
+      if blocked {
+        effects += carryOut(tracker.block(), fields)
+      } else {
+        tracker.unblock()
+      }
+      effects.append(.hideKeysFromVoiceOver(blocked))
+    }
+    let changes =
+      blocked
+      ? accessoryBlocking.block(
+        bar?.id, isEnabled: bar?.isEnabled ?? true,
+        isHiddenFromVoiceOver: bar?.isHiddenFromVoiceOver ?? false)
+      : accessoryBlocking.unblock()
+    return effects
+      + changes.map { change in
+        switch change {
+        case .disable: .blockAccessoryBar
+        case .restore(_, let isEnabled, let isHidden):
+          .restoreAccessoryBar(isEnabled: isEnabled, isHiddenFromVoiceOver: isHidden)
+        }
+      }
+  }
+
+  // MARK: Layout, size and appearance
+
+  mutating func boundsChanged(_ size: CGSize, _ safeArea: EdgeInsets, _ scale: Double) -> [Effect] {
+    bounds = (size, safeArea, scale)
+    return relayOut()
+  }
+
+  /// Lays the keys out for the bounds; metrics that cannot be laid out hide the keys rather than
+  /// place them at nonsense frames.
+  mutating func relayOut() -> [Effect] {
+    guard let bounds else { return [] }
+    let metrics = KeyboardMetrics(
+      size: bounds.size, insets: bounds.safeArea, keySpacing: CGFloat(dimensions.keySpacing),
+      scale: CGFloat(bounds.scale > 0 ? bounds.scale : 1))
+    laidOut = try? layout.layOut(in: metrics)
+    let frames = laidOut?.frames ?? Array(repeating: .zero, count: layout.keys.count)
+    let new = frames.map { frame in
+      PlacedKey(
+        frame: frame,
+        titleFontSize: dimensions.titleFontSize(
+          forKeyWidth: Double(frame.width), height: Double(frame.height)),
+        cornerRadius: dimensions.cornerRadius(
+          forKeyWidth: Double(frame.width), height: Double(frame.height)),
+        minimumTitleScale: dimensions.minimumTitleScale)
+    }
+    guard new != placed else { return [] }
+    placed = new
+    return [.placeKeys(new)]
+  }
+
+  /// The window's size or traits changed: the height follows (unless fixed), and the colours
+  /// follow dark mode and Increase Contrast.
+  mutating func environmentChanged(
+    _ environment: KeyboardEnvironment, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    self.environment = environment
+    return resize() + repaint() + updateFaces(forText: shownText ?? "")
+  }
+
+  private mutating func resize() -> [Effect] {
+    let new =
+      fixedHeight
+      ?? dimensions.height(
+        horizontal: environment.horizontal, vertical: environment.vertical,
+        windowWidth: environment.windowWidth, windowHeight: environment.windowHeight)
+    guard new != height else { return [] }
+    height = new
+    return [.setHeight(new)]
+  }
+
+  /// Shows `layout`: every finger is let go, the keys are made anew and laid out, and the
+  /// layout's rules type from now on.
+  mutating func show(
+    _ layout: KeyboardLayout, reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    var effects = carryOut(tracker.touchCancelled(), fields)
+    self.layout = layout
+    processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
+    faces = []
+    placed = []
+    effects += resize() + repaint() + refresh(reading: fields, force: true) + relayOut()
+    return effects
+  }
+
+  mutating func currentLocaleChanged(
+    _ locale: Locale, reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    guard followsCurrentLocale else { return [] }
+    self.locale = locale
+    processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
+    return refresh(reading: fields, force: true)
+  }
+
+  mutating func dimensionsChanged(
+    _ dimensions: KeyboardDimensions, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    self.dimensions = dimensions
+    return resize() + relayOut() + updateFaces(forText: shownText ?? "")
+  }
+
+  mutating func returnBehaviorChanged(_ behavior: ReturnBehavior) -> [Effect] {
+    returnBehavior = behavior
+    processor.returnBehavior = behavior
+    return []
+  }
+}

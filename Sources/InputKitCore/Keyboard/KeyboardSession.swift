@@ -1,0 +1,152 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One keyboard and the field it types into, as one value: every fact UIKit observes goes in
+/// as an ``Event``, and everything UIKit must do comes out as ``Effect``s, in order.
+///
+/// It owns the whole interaction of a calculator keyboard with its field: the fingers on the
+/// keys (sliding, two thumbs, backspace repeating), a hardware keyboard's keys, VoiceOver's
+/// activation and escape, which field the keyboard types into (several fields can share one
+/// keyboard), the field's text and traits, the window's size and appearance, an overlay
+/// blocking the keys, and the order of a key press:
+///
+/// 1. nothing acts while an overlay covers the keys, and a disabled key (Return waiting for
+///    text) does not act;
+/// 2. the app's keyboard delegate may veto the key (``Effect/askKeyboardDelegate(_:)``);
+/// 3. Return asks the field: a text field's `textFieldShouldReturn(_:)`, a text view's delegate
+///    with `"\n"` at the selection;
+/// 4. the field is read (through ``KeyboardFieldReading``) and the press becomes an edit through
+///    the layout's input rules (`KeyPressProcessor`), after any marked text;
+/// 5. the field's delegate is asked about exactly that range, and the range is replaced
+///    through `UITextInput` (a field that stopped editing meanwhile has its text set instead);
+/// 6. the predicted caret is placed if the field holds the predicted text;
+/// 7. the live result and the return key follow the text, the error haptic plays for a refusal,
+///    the delegate hears of the press, Return sends the text field's control events, resigns
+///    and commits as the return behaviour says;
+/// 8. when the main queue's turn ends, the change signals UIKit did not give
+///    (`editingChanged`, the text-did-change notification, `textViewDidChange(_:)`) are given,
+///    each once.
+///
+/// Each step that needs UIKit's answer returns an effect that asks and waits for the answering
+/// event; a press that comes meanwhile waits its turn.
+package struct KeyboardSession: Sendable {
+  /// The layout shown now.
+  package internal(set) var layout: KeyboardLayout
+  /// The locale for the decimal separator, evaluation and the keys' labels.
+  package internal(set) var locale: Locale
+  /// What the return key does.
+  package internal(set) var returnBehavior: ReturnBehavior
+  /// Which clicks and haptics the keyboard gives.
+  package let feedback: KeyboardFeedback
+  /// The keyboard's sizes.
+  package internal(set) var dimensions: KeyboardDimensions
+
+  let initialLayout: KeyboardLayout
+  let followsCurrentLocale: Bool
+  let fixedHeight: Double?
+  var processor: KeyPressProcessor
+  var tracker = KeyTouchTracker()
+  var binding = KeyboardBinding<KeyboardFieldID>()
+  var bounds: (size: CGSize, safeArea: EdgeInsets, scale: Double)?
+  var laidOut: LaidOutKeyboard?
+  var placed: [PlacedKey] = []
+  var environment = KeyboardEnvironment()
+  var height: Double?
+  var returnKey = ReturnKeyConfiguration()
+  var appearance = KeyboardAppearanceRequest.automatic
+  var palette = KeyboardPalette.light
+  var faces: [KeyFace] = []
+  /// The text the live result and the return key were last brought up to date with.
+  var shownText: String?
+  var liveResult: ResultLine?
+  var press: Press?
+  var waiting: [PressRequest] = []
+  var unsettled: UnsettledChange?
+  var isForwardingEscape = false
+  var accessoryBlocking = AccessoryBarBlocking<Int>()
+
+  /// A keyboard showing `layout`, typing for `locale` (which `followsCurrentLocale` replaces
+  /// when the person's locale changes), whose Return does `returnBehavior`, giving `feedback`,
+  /// sized by `dimensions` unless `fixedHeight` fixes its height.
+  package init(
+    layout: KeyboardLayout = .calculator, locale: Locale = Locale(identifier: "en_US_POSIX"),
+    followsCurrentLocale: Bool = false, returnBehavior: ReturnBehavior = .evaluate,
+    feedback: KeyboardFeedback = .standard, dimensions: KeyboardDimensions = .standard,
+    fixedHeight: Double? = nil
+  ) {
+    self.layout = layout
+    self.locale = locale
+    self.returnBehavior = returnBehavior
+    self.feedback = feedback
+    self.dimensions = dimensions
+    initialLayout = layout
+    self.followsCurrentLocale = followsCurrentLocale
+    self.fixedHeight = fixedHeight
+    processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
+  }
+
+  /// The field the keyboard types into now, if any.
+  package var boundField: KeyboardFieldID? { binding.boundField }
+
+  /// Whether an overlay blocks the keys.
+  package var isBlocked: Bool { tracker.isBlocked }
+
+  /// Takes in what UIKit observed and returns what UIKit must do, in order. `fields` answers
+  /// what a field holds now.
+  package mutating func handle(
+    _ event: Event, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    switch event {
+    case .touchesBegan(let touches): touchesBegan(touches, reading: fields)
+    case .touchesMoved(let touches): touchesMoved(touches, reading: fields)
+    case .touchesEnded(let touches): touchesEnded(touches, reading: fields)
+    case .touchesCancelled(let ids): ids.flatMap { carryOut(tracker.touchCancelled($0), fields) }
+    case .leftWindow: carryOut(tracker.touchCancelled(), fields)
+    case .keyPressed(let index):
+      layout.keys.indices.contains(index) ? request(layout.keys[index], reading: fields) : []
+    case .repeatFired: carryOut(tracker.repeatFired(), fields)
+    case .hardwareKey(let key): hardwareKey(key, reading: fields)
+    case .accessibilityActivated(let index): accessibilityActivated(index, reading: fields)
+    case .accessibilityEscape: accessibilityEscape()
+    case .escapeForwarded(let handled): escapeForwarded(handled)
+    case .bounds(let size, let safeArea, let scale): boundsChanged(size, safeArea, scale)
+    case .environment(let environment): environmentChanged(environment, reading: fields)
+    case .layoutLoaded(let layout): show(layout ?? initialLayout, reading: fields)
+    case .currentLocaleChanged(let locale): currentLocaleChanged(locale, reading: fields)
+    case .dimensionsChanged(let dimensions): dimensionsChanged(dimensions, reading: fields)
+    case .returnBehaviorChanged(let behavior): returnBehaviorChanged(behavior)
+    case .attached(let field, let isEditing):
+      bindingChanged(binding.attached(to: field, isEditing: isEditing), reading: fields)
+    case .editingBegan(let field, let usesThisKeyboard, let inBoundFieldsScene):
+      bindingChanged(
+        binding.editingBegan(
+          in: field, usesThisKeyboard: usesThisKeyboard, inBoundFieldsScene: inBoundFieldsScene),
+        reading: fields)
+    case .editingEnded(let field):
+      bindingChanged(binding.editingEnded(in: field), reading: fields)
+    case .movedToWindow(let focus):
+      bindingChanged(binding.keyboardMoved(among: focus), reading: fields)
+    case .fieldSignalled(let field, let signal): fieldSignalled(field, signal, reading: fields)
+    case .refreshRequested: refresh(reading: fields, force: true)
+    case .inputBlocked(let blocked, let bar): inputBlocked(blocked, bar: bar, reading: fields)
+    case .keyboardDelegateAnswered(let allows): keyboardDelegateAnswered(allows, reading: fields)
+    case .returnAnswered(let allows): returnAnswered(allows, reading: fields)
+    case .fieldDelegateAnswered(let allows): fieldDelegateAnswered(allows, reading: fields)
+    case .replaced(let succeeded): replaced(succeeded, reading: fields)
+    case .layoutAnswered(let layout, let fromDataSource):
+      layoutAnswered(layout, fromDataSource: fromDataSource, reading: fields)
+    case .turnEnded: settle()
+    }
+  }
+
+  static func processor(
+    for layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior
+  ) -> KeyPressProcessor {
+    KeyPressProcessor(
+      rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior,
+      showsPreview: true, locale: locale)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension OverlayAppearance {
+  /// Where the panel's content goes: every frame inside `panel`, ``contentSpacing`` from its
+  /// edges, so nothing spills over what lies around the panel (the keys, for an overlay the
+  /// size of a landscape keyboard).
+  ///
+  /// The content stands in a centred column: the indicator, the message, the progress bar, the
+  /// cancel button. When the column is taller than the panel, the indicator moves beside the
+  /// message, in one row. When even that does not fit, the message gets the height that is left
+  /// (the renderer truncates it) and the rest is clipped to the panel. Sizes that are negative
+  /// or not finite count as nothing.
+  ///
+  /// - Parameters:
+  ///   - panel: the panel's frame, from ``panelFrame(in:safeAreaInsets:)``.
+  ///   - indicator: the indicator's natural size; zero for none.
+  ///   - progressHeight: the progress bar's height, or `nil` for no bar.
+  ///   - button: the cancel button's natural size, or `nil` for no button.
+  ///   - messageSize: the message's size when it may be at most this wide (UIKit:
+  ///     `sizeThatFits` with that width).
+  /// - Returns: the frames, in the panel's coordinates space (the one `panel` is given in); a
+  ///   piece that is absent gets `nil`, or a zero-size indicator.
+  package func layOutContent(
+    inPanel panel: CGRect, indicator: CGSize, progressHeight: CGFloat?, button: CGSize?,
+    messageSize: (CGFloat) -> CGSize
+  ) -> (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?) {
+    let spacing = Self.usable(contentSpacing)
+    let inner = EdgeInsets(top: spacing, left: spacing, bottom: spacing, right: spacing)
+      .inset(panel.standardized)
+    let indicator = Self.usable(indicator, within: inner.size)
+    let button = button.map { Self.usable($0, within: inner.size) }
+    let bar = progressHeight.map { CGSize(width: inner.width, height: Self.usable($0)) }
+    let hasIndicator = indicator.width > 0 && indicator.height > 0
+    // Rows below the first one (indicator and message, or the message alone).
+    let below = [bar, button].compactMap { $0 }
+    let belowHeight = below.reduce(0) { $0 + $1.height + spacing }
+
+    func message(width: CGFloat) -> CGSize {
+      Self.usable(
+        messageSize(max(width, 0)), within: CGSize(width: max(width, 0), height: .infinity))
+    }
+    let columnMessage = message(width: inner.width)
+    let column =
+      (hasIndicator ? indicator.height + spacing : 0) + columnMessage.height + belowHeight
+    let inRow = hasIndicator && column > inner.height
+    let rowMessage = inRow ? message(width: inner.width - indicator.width - spacing) : columnMessage
+    let firstRow =
+      inRow ? max(indicator.height, rowMessage.height) : column - belowHeight
+    let total = firstRow + belowHeight
+    // What is left for the message when even the row is too tall.
+    let messageHeight = min(rowMessage.height, max(inner.height - (total - rowMessage.height), 0))
+    var y = inner.minY + max((inner.height - total) / 2, 0)
+
+    func centred(_ size: CGSize, x: CGFloat? = nil) -> CGRect {
+      CGRect(x: x ?? inner.midX - size.width / 2, y: y, width: size.width, height: size.height)
+    }
+    var indicatorFrame = CGRect(x: inner.midX, y: inner.midY, width: 0, height: 0)
+    let messageFrame: CGRect
+    if inRow {
+      let width = indicator.width + spacing + rowMessage.width
+      let left = inner.midX - width / 2
+      let rowHeight = max(indicator.height, messageHeight)
+      indicatorFrame = CGRect(
+        x: left, y: y + (rowHeight - indicator.height) / 2, width: indicator.width,
+        height: indicator.height)
+      messageFrame = CGRect(
+        x: left + indicator.width + spacing, y: y + (rowHeight - messageHeight) / 2,
+        width: rowMessage.width, height: messageHeight)
+      y += rowHeight + spacing
+    } else {
+      if hasIndicator {
+        indicatorFrame = centred(indicator)
+        y += indicator.height + spacing
+      }
+      messageFrame = centred(CGSize(width: rowMessage.width, height: messageHeight))
+      y += messageHeight + spacing
+    }
+    let barFrame = bar.map { size in
+      defer { y += size.height + spacing }
+      return centred(size)
+    }
+    let buttonFrame = button.map { centred($0) }
+    let clip = { (frame: CGRect) in Self.clipped(frame, to: inner) }
+    return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
+  }
+
+  /// A length that is neither negative nor not finite (those count as 0).
+  private static func usable(_ length: CGFloat) -> CGFloat {
+    length.isFinite && length > 0 ? length : 0
+  }
+
+  /// A size with usable lengths, no larger than `bounds`.
+  private static func usable(_ size: CGSize, within bounds: CGSize) -> CGSize {
+    CGSize(
+      width: min(usable(size.width), max(bounds.width, 0)),
+      height: min(usable(size.height), max(bounds.height, 0)))
+  }
+
+  /// `frame` cut to `bounds`; a frame wholly outside becomes a zero-size frame at the nearest
+  /// point of `bounds`, never a null rectangle.
+  private static func clipped(_ frame: CGRect, to bounds: CGRect) -> CGRect {
+    let cut = frame.intersection(bounds)
+    guard cut.isNull else { return cut }
+    let x = min(max(frame.minX, bounds.minX), bounds.maxX)
+    let y = min(max(frame.minY, bounds.minY), bounds.maxY)
+    return CGRect(x: x, y: y, width: 0, height: 0)
+  }
+}

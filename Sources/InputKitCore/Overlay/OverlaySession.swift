@@ -1,0 +1,252 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One activity overlay as a value: which activities run, when the overlay is on screen and
+/// what it shows, where it is hosted, what it blocks and what VoiceOver may reach meanwhile.
+///
+/// Renderers forward what they observe as events (``begin(message:cancellable:at:in:)``, then
+/// ``handle(_:at:in:)``: an end, a keyboard frame change, a field beginning to edit, the host
+/// entering a window, the clock) with the ``OverlayHost`` facts of that moment, and carry out
+/// the ``Effect``s returned, in order, and nothing else. The UIKit `ActivityOverlay`, SwiftUI's
+/// `.activityOverlay` (through it) and the terminal demo run this one value.
+///
+/// Time is injected: every call takes `now` from the renderer's clock, and ``nextDeadline``
+/// says when the renderer must send ``Event/tick`` next, so a UIKit task or the terminal's
+/// loop drives it without polling and tests drive it with a ``ManualClock`` to the attosecond.
+/// A `now` earlier than one already seen counts as the latest one seen.
+///
+/// The timing rules (see <doc:ActivityOverlay> for a timeline):
+/// - Activities are counted by token: the overlay is wanted while any runs. Ending a token
+///   twice, or one this session never issued, changes nothing.
+/// - Nothing appears for work that ends within ``ActivityOverlayConfiguration/graceTime``.
+/// - Once on screen the overlay stays for ``ActivityOverlayConfiguration/minimumShowTime``
+///   from the start of its fade-in.
+/// - A pending dismissal (minimum show time, an outcome on display, an explicit delay) is
+///   cancelled by a new activity: the overlay stays and shows the new work.
+/// - A new activity during a fade-out brings the overlay back at once, without a new grace
+///   time, because it is still partly on screen.
+/// - It shows the most recently begun running activity's message and progress.
+///
+/// Where it goes is in ``arrangement(in:)``'s table.
+package struct OverlaySession<Instant: InstantProtocol>: Sendable
+where Instant.Duration == Duration {
+  /// Something a renderer observed.
+  package enum Event: Equatable, Sendable {
+    /// The activity of a token ended with an outcome, leaving after `dismissAfter` (the
+    /// outcome's display time when `nil`).
+    case end(ActivityToken, ActivityOutcome = .finished, dismissAfter: Duration? = nil)
+    /// An activity's message changed.
+    case message(String, for: ActivityToken)
+    /// An activity's progress changed: 0…1 (clamped), or `nil` for unknown. NaN changes nothing
+    /// (the public calls refuse it with ``ActivityOverlayError/progressIsNotANumber``).
+    case progress(Double?, for: ActivityToken)
+    /// An activity's progress is read from an object that reports no changes (a `Progress`): the
+    /// session asks to be woken every ``ActivityOverlayConfiguration/progressReadInterval``
+    /// while it shows, and the renderer reads it before each ``tick``.
+    case followsProgress(ActivityToken)
+    /// The person tapped the cancel button.
+    case cancelTapped
+    /// The clock: nothing else happened, time passed (the renderer's wake-up at
+    /// ``nextDeadline``, or any moment).
+    case tick
+    /// The overlay was attached to a host (again) with a coverage.
+    case attached(OverlayCoverage)
+    /// The keyboard is about to change its frame (`keyboardWillChangeFrameNotification`).
+    case keyboardWillChange(KeyboardFrameChange)
+    /// The keyboard changed its frame (`keyboardDidChangeFrameNotification`): a keyboard that
+    /// hosted the overlay has now gone.
+    case keyboardDidChange(KeyboardFrameChange)
+    /// A field began or ended editing, or the overlay's keyboard was set.
+    case editingChanged
+    /// The host entered or left a window.
+    case hostWindowChanged
+    /// The host's size, its window's size, the traits, or the assistive technologies running
+    /// changed (rotation, Stage Manager, VoiceOver turned on).
+    case layoutChanged
+  }
+
+  /// Something a renderer must do, each one to three calls to the platform.
+  package enum Effect: Equatable, Sendable {
+    /// Draw this content on the panel.
+    case show(ActivityOverlayContent)
+    /// Make the overlay visible and fade it in from its opacity now (a fade-out reverses) with
+    /// this animation, or at once for `nil`.
+    case fadeIn(KeyboardAnimation?)
+    /// Fade the overlay out from its opacity now, with this animation or at once. It still
+    /// blocks until ``takeOut``.
+    case fadeOut(KeyboardAnimation?)
+    /// Put the overlay into the host at this frame (host coordinates), in front of the host's
+    /// other subviews; starting at `from` when it comes from elsewhere, moving with
+    /// `animation`.
+    case placeInHost(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
+    /// Put the overlay into the host's window at this frame, in front of everything in it.
+    case placeInWindow(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
+    /// Put the overlay beside the host, a scroll view, in its superview, pinned to the scroll
+    /// view's frame layout guide, in front: it neither scrolls away nor ends up under cells.
+    case placeBesideScrollView
+    /// Put the overlay inside InputKit's keyboard at this frame (the keyboard's coordinates), in
+    /// front of the keys.
+    case placeInKeyboard(CGRect)
+    /// Put the overlay into the window above the keyboard (framed like the host's window) at
+    /// this frame, in front: only there does it take touches.
+    case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
+    /// Take the overlay out of wherever it is, and let the window above the keyboard go.
+    case takeOut
+    /// Block or give back InputKit's keyboard of the field being edited: its keys and its
+    /// accessory bar take no touches and VoiceOver skips them.
+    case blockKeyboard(Bool)
+    /// Lay tinted shields inside InputKit's keyboard (`keys`, its coordinates) and inside its
+    /// accessory bar (`bar`, the bar's coordinates); `nil` takes a shield out.
+    case shieldKeyboard(keys: CGRect?, bar: CGRect?)
+    /// End editing of the field being edited: its keyboard goes away.
+    case endEditing
+    /// Let the field whose editing ``endEditing`` ended edit again.
+    case resumeEditing
+    /// Keep VoiceOver off what the overlay covers in its host or window (UIKit: modal among
+    /// its siblings; SwiftUI: the modified view hidden and taking no touches), or let go.
+    case coverContent(Bool)
+    /// Hide the host (a scroll view the overlay sits beside) from VoiceOver, or give it back
+    /// as it was.
+    case hideHostFromVoiceOver(Bool)
+    /// Move VoiceOver's focus onto the overlay's message (it takes over the screen).
+    case focusMessage
+    /// Let VoiceOver say this and leave focus where it is.
+    case announce(String)
+    /// Let VoiceOver's focus go back to what the overlay covered.
+    case releaseFocus
+    /// Call the cancel handler of this token's activity (the activity has ended).
+    case cancel(ActivityToken)
+    /// Call the completions waiting for this token's end: the overlay is fully gone.
+    case complete(ActivityToken)
+  }
+
+  /// Timing, texts and look; changes apply from the next call on.
+  package var configuration: ActivityOverlayConfiguration
+  /// What the overlay covers.
+  package private(set) var coverage: OverlayCoverage
+
+  var activities:
+    [(
+      token: ActivityToken, message: String, progress: Double?, isCancellable: Bool,
+      followsProgress: Bool
+    )] = []
+  var phase: Phase = .hidden
+  var nextTokenID: UInt64 = 0
+  var latest: Instant?
+  /// Ended tokens whose completions wait for the overlay to be fully gone.
+  var completions: [ActivityToken] = []
+  /// The last keyboard frame notification heard: once one was, it is the truth.
+  var lastKeyboardChange: KeyboardFrameChange?
+  /// What is applied now, so that only changes are sent.
+  var placement: Effect?
+  var shields: (keys: CGRect?, bar: CGRect?) = (nil, nil)
+  var blockedKeyboard: ObjectIdentifier?
+  var coversContent = false
+  var hidesHost = false
+  var focusedMessage = false
+  var endedEditing = false
+
+  enum Phase: Equatable, Sendable {
+    /// Off screen.
+    case hidden
+    /// Work runs but the grace time has not passed yet.
+    case waitingForGrace(until: Instant)
+    /// On screen since the start of the fade-in, showing `content`; leaves at `dismissAt`.
+    case shown(since: Instant, content: ActivityOverlayContent, dismissAt: Instant?)
+    /// Fading out until then; still placed and blocking.
+    case fadingOut(until: Instant)
+  }
+
+  /// An overlay covering `coverage`, with nothing running and nothing on screen.
+  package init(
+    coverage: OverlayCoverage = .view,
+    configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()
+  ) {
+    self.coverage = coverage
+    self.configuration = configuration
+  }
+
+  /// Whether the overlay is on screen: from its fade-in to the start of its fade-out.
+  package var isVisible: Bool {
+    if case .shown = phase { return true }
+    return false
+  }
+
+  /// What the overlay shows while it is on screen; `nil` while it is not.
+  package var displayedContent: ActivityOverlayContent? {
+    if case .shown(_, let content, _) = phase { return content }
+    return nil
+  }
+
+  /// How many activities have begun and not yet ended.
+  package var runningActivityCount: Int { activities.count }
+
+  /// When the renderer must send ``Event/tick`` next, or `nil` when nothing will change until
+  /// another event. Sending it earlier or more often is harmless.
+  package var nextDeadline: Instant? {
+    switch phase {
+    case .hidden: return nil
+    case .waitingForGrace(let until): return until
+    case .fadingOut(let until): return until
+    case .shown(_, _, let dismissAt):
+      let reads = activities.contains { $0.followsProgress }
+      let read = reads ? latest?.advanced(by: configuration.progressReadInterval) : nil
+      return [dismissAt, read].compactMap { $0 }.min()
+    }
+  }
+
+  /// Starts an activity showing `message` (``ActivityOverlayConfiguration/loadingMessage``
+  /// when `nil`), with a cancel button when `cancellable`.
+  ///
+  /// - Returns: the token that ends it, and the effects: the overlay appears when it was
+  ///   fading out or there is no grace time, shows the new message when it was on screen, and
+  ///   nothing happens while the grace time runs.
+  package mutating func begin(
+    message: String? = nil, cancellable: Bool = false, at now: Instant, in host: OverlayHost
+  ) -> (token: ActivityToken, effects: [Effect]) {
+    var effects = advance(to: now, in: host)
+    let now = moveClock(to: now)
+    let token = ActivityToken(id: nextTokenID)
+    nextTokenID &+= 1
+    activities.append(
+      (token, message ?? configuration.loadingMessage, nil, cancellable, false))
+    startShowing(at: now, in: host, effects: &effects)
+    return (token, effects)
+  }
+
+  /// Handles one event.
+  ///
+  /// - Returns: the effects to carry out, in order.
+  package mutating func handle(
+    _ event: Event, at now: Instant, in host: OverlayHost
+  ) -> [Effect] {
+    var effects = advance(to: now, in: host)
+    let now = moveClock(to: now)
+    switch event {
+    case .end(let token, let outcome, let delay):
+      end(token, outcome: outcome, dismissAfter: delay, at: now, in: host, effects: &effects)
+    case .message(let message, let token):
+      update(token, effects: &effects) { $0.message = message }
+    case .progress(let progress, let token) where progress?.isNaN != true:
+      update(token, effects: &effects) { $0.progress = progress.map { min(max($0, 0), 1) } }
+    case .followsProgress(let token):
+      update(token, effects: &effects) { $0.followsProgress = true }
+    case .cancelTapped:
+      cancel(at: now, in: host, effects: &effects)
+    case .attached(let coverage):
+      self.coverage = coverage
+      rearrange(in: host, effects: &effects)
+    case .keyboardWillChange(let change), .keyboardDidChange(let change):
+      lastKeyboardChange = change
+      rearrange(in: host, following: change, effects: &effects)
+    case .editingChanged, .hostWindowChanged, .layoutChanged:
+      rearrange(in: host, effects: &effects)
+    case .tick, .progress:
+      break
+    }
+    return effects
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import InputKitCore
+
+/// The panel's content laid out inside the panel, whatever its size: the device story of a
+/// landscape keyboard (a panel about 146 pt high), huge Dynamic Type and a progress bar.
+@Suite("Overlay content inside its panel")
+struct OverlayContentLayoutTests {
+  static let look = OverlayAppearance.standard
+  static let spinner = CGSize(width: 37, height: 37)
+
+  /// A message `length` points long in one line, wrapping into 22 pt lines at narrower widths.
+  static func message(length: CGFloat, lineHeight: CGFloat = 22) -> (CGFloat) -> CGSize {
+    { width in
+      guard width > 0 else { return .zero }
+      let lines = (length / width).rounded(.up)
+      return CGSize(width: min(length, width), height: lines * lineHeight)
+    }
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var panel: CGRect
+    var indicator = OverlayContentLayoutTests.spinner
+    var progress: CGFloat?
+    var button: CGSize?
+    var messageLength: CGFloat = 80
+    var lineHeight: CGFloat = 22
+  }
+
+  static let cases: [Case] = [
+    Case(
+      testDescription: "a portrait keyboard's panel",
+      panel: CGRect(x: 8, y: 8, width: 374, height: 320)),
+    Case(
+      testDescription: "a landscape keyboard's panel with a progress bar and a cancel button",
+      panel: CGRect(x: 8, y: 8, width: 828, height: 146), progress: 4,
+      button: CGSize(width: 60, height: 30)),
+    Case(
+      testDescription: "a landscape keyboard's panel at the largest accessibility text size",
+      panel: CGRect(x: 8, y: 8, width: 828, height: 146), progress: 4,
+      button: CGSize(width: 120, height: 60), messageLength: 900, lineHeight: 60),
+    Case(
+      testDescription: "a panel smaller than the spinner",
+      panel: CGRect(x: 8, y: 8, width: 30, height: 20), progress: 4,
+      button: CGSize(width: 60, height: 30)),
+    Case(
+      testDescription: "a panel of no size", panel: CGRect(x: 8, y: 8, width: 0, height: 0)),
+    Case(
+      testDescription: "sizes that are negative or not finite",
+      panel: CGRect(x: 8, y: 8, width: 200, height: 120),
+      indicator: CGSize(width: -5, height: CGFloat.nan), progress: CGFloat.infinity,
+      button: CGSize(width: CGFloat.infinity, height: -3)),
+  ]
+
+  @Test("nothing the panel shows reaches outside it", arguments: cases)
+  func insidePanel(_ example: Case) {
+    let inner = example.panel.insetBy(dx: 12, dy: 12)
+    let frames = Self.look.layOutContent(
+      inPanel: example.panel, indicator: example.indicator, progressHeight: example.progress,
+      button: example.button,
+      messageSize: Self.message(length: example.messageLength, lineHeight: example.lineHeight))
+    let all =
+      [frames.indicator, frames.message] + [frames.progress, frames.button].compactMap { $0 }
+    for frame in all {
+      #expect(!frame.isNull && frame.width >= 0 && frame.height >= 0)
+      if inner.width > 0, inner.height > 0 {
+        #expect(inner.contains(frame) || frame.isEmpty, "\(frame) outside \(inner)")
+      }
+    }
+  }
+
+  @Test("a tall panel stacks the spinner above the message, centred")
+  func column() {
+    let panel = CGRect(x: 8, y: 8, width: 374, height: 320)
+    let frames = Self.look.layOutContent(
+      inPanel: panel, indicator: Self.spinner, progressHeight: nil, button: nil,
+      messageSize: Self.message(length: 80))
+    #expect(frames.indicator.maxY + 12 == frames.message.minY)
+    #expect(frames.indicator.midX == panel.midX)
+    #expect(frames.message.midX == panel.midX)
+    // The column (37 + 12 + 22 = 71 pt) is centred in the panel.
+    #expect(frames.indicator.minY == panel.midY - 71 / 2)
+  }
+
+  @Test("a landscape keyboard's short panel puts the spinner beside the message")
+  func rowWhenShort() {
+    let panel = CGRect(x: 8, y: 8, width: 828, height: 146)
+    let frames = Self.look.layOutContent(
+      inPanel: panel, indicator: Self.spinner, progressHeight: 4,
+      button: CGSize(width: 60, height: 30), messageSize: Self.message(length: 80))
+    #expect(frames.indicator.maxX + 12 == frames.message.minX)
+    #expect(frames.indicator.midY == frames.message.midY)
+    #expect(frames.progress.map { $0.minY > frames.message.maxY } == true)
+    #expect(frames.button.map { $0.minY > (frames.progress?.maxY ?? 0) } == true)
+  }
+
+  @Test("text too long for the panel is cut to the height left, the button stays reachable")
+  func hugeText() {
+    let panel = CGRect(x: 8, y: 8, width: 828, height: 146)
+    let frames = Self.look.layOutContent(
+      inPanel: panel, indicator: Self.spinner, progressHeight: nil,
+      button: CGSize(width: 60, height: 30), messageSize: Self.message(length: 4000))
+    #expect(frames.message.height == CGFloat(146 - 24 - 12 - 30))
+    #expect(frames.button.map { $0.height == 30 && $0.maxY <= panel.maxY - 12 } == true)
+  }
+
+  @Test("text only: no indicator, the message alone in the middle")
+  func textOnly() {
+    let panel = CGRect(x: 0, y: 0, width: 300, height: 200)
+    let frames = Self.look.layOutContent(
+      inPanel: panel, indicator: .zero, progressHeight: nil, button: nil,
+      messageSize: Self.message(length: 80))
+    #expect(frames.indicator.isEmpty)
+    #expect(frames.message == CGRect(x: 110, y: 89, width: 80, height: 22))
+  }
+}
