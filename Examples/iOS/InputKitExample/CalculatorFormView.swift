@@ -40,6 +40,8 @@
           }
         }
         .padding(16)
+        // Inside the stack, so that the gated link below pushes from here.
+        .navigationGate(gate)
         .activityOverlay(overlay) {
           Text("📤")
         }
@@ -63,7 +65,6 @@
           }
         }
       }
-      .navigationGate(gate)
     }
 
     @MainActor private func send() {

@@ -35,7 +35,6 @@
       let configuration = ActivityOverlayConfiguration(appearance: look)
       return ActivityOverlay(attachedTo: view, coverage: .keyboard, configuration: configuration)
     }()
-    private var pendingAlerts = PendingAlerts()
 
     init(storeURL: URL) {
       file = ItemStoreFile(url: storeURL)
@@ -204,35 +203,10 @@
     }
 
     /// Shows `message` in an alert once the screen can: a load error found in `viewDidLoad`
-    /// waits for `viewDidAppear` instead of being lost, and one found while a presentation
-    /// runs waits for it to end (the core's `PendingAlerts` decides).
+    /// waits for the screen to be in a window instead of being lost, and one found while a
+    /// presentation runs (the prompt leaving) waits for it to end.
     private func showError(_ message: String) {
-      forwardAlerts(.message(message))
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      forwardAlerts(.joinedWindow)
-    }
-
-    private func forwardAlerts(_ event: PendingAlerts.Event) {
-      let screen = PendingAlerts.Screen(
-        isInWindow: viewIfLoaded?.window != nil, isTransitioning: transitionCoordinator != nil)
-      for effect in pendingAlerts.handle(event, screen: screen) {
-        switch effect {
-        case .show(let message):
-          let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-          alert.addAction(
-            UIAlertAction(title: "OK", style: .default) { [weak self] _ in
-              self?.forwardAlerts(.alertDismissed)
-            })
-          present(alert, animated: true, completion: nil)
-        case .waitForTransition:
-          transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
-            self?.forwardAlerts(.transitionEnded)
-          }
-        }
-      }
+      showAlertWhenPossible(message, language: language)
     }
   }
 #endif

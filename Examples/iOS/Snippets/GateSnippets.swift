@@ -74,8 +74,9 @@
       NavigationStack(path: $path) {
         EntryForm(text: $text, path: $path)
           .navigationDestination(for: String.self) { heading in Text(heading) }
+          // Inside the stack, so that gated links push from here, lists included.
+          .navigationGate(gate)
       }
-      .navigationGate(gate)
     }
   }
 
@@ -108,6 +109,32 @@
         }
       }
       .sheet(item: $editing) { edited in Text(edited.text) }
+    }
+  }
+
+  /// Gated links in a list: each row asks the gate before it pushes its amount's screen. The
+  /// gate sits on the list, inside the stack and outside the rows.
+  struct AmountList: View {
+    let gate = NavigationGate(["showAmount": NavigationRequirement(requiredFields: ["amount"])])
+    let first: String
+    let second: String
+
+    var body: some View {
+      NavigationStack {
+        List {
+          GatedNavigationLink("showAmount", values: ["amount": first]) { payload in
+            Text(payload["amount"] ?? "")
+          } label: {
+            Text("First")
+          }
+          GatedNavigationLink("showAmount", values: ["amount": second]) { payload in
+            Text(payload["amount"] ?? "")
+          } label: {
+            Text("Second")
+          }
+        }
+        .navigationGate(gate)
+      }
     }
   }
 

@@ -5,7 +5,7 @@
   extension NavigationGate {
     /// Answers `shouldPerformSegue(withIdentifier:sender:)` for a segue:
     /// `true` when the gate lets the transition proceed; otherwise `false`, after showing the
-    /// refusal message in an alert with an OK button on `viewController`.
+    /// refusal message in an alert with an Okay button on `viewController`.
     ///
     /// ```swift
     /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
@@ -14,9 +14,10 @@
     /// }
     /// ```
     ///
-    /// The alert shows as soon as `viewController` can present one: at once when it is in a
-    /// window with no presentation running, otherwise once it joins a window or the running
-    /// presentation or dismissal has ended; several refusals show one after another.
+    /// The alert shows as soon as `viewController` can present one, as
+    /// `showAlertWhenPossible(_:language:)` shows it: at once when it is in a window with no
+    /// presentation running, otherwise once it joins a window or the running presentation or
+    /// dismissal has ended; several refusals show one after another.
     ///
     /// - Parameters:
     ///   - identifier: The segue's identifier, as the gate's requirements name it.
@@ -32,12 +33,19 @@
     }
 
     /// Performs the segue `identifier` from `viewController` only if the gate lets it proceed,
-    /// showing the refusal message otherwise. UIKit does not ask
-    /// `shouldPerformSegue(withIdentifier:sender:)` for segues started in code ("This method is
-    /// not invoked when -performSegueWithIdentifier:sender: is used"), so code that starts a
-    /// segue calls this instead of `performSegue(withIdentifier:sender:)`.
+    /// showing the refusal message otherwise.
     ///
-    /// - Returns: whether the segue was performed.
+    /// UIKit does not ask `shouldPerformSegue(withIdentifier:sender:)` for segues started in
+    /// code ("This method is not invoked when -performSegueWithIdentifier:sender: is used"), so
+    /// code that starts a segue calls this instead of `performSegue(withIdentifier:sender:)`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier, as the gate's requirements and the storyboard
+    ///     name it.
+    ///   - values: The current text of the fields (field name → text).
+    ///   - viewController: The screen the segue starts from, which shows the refusal.
+    ///   - sender: The object that starts the segue, passed on to `prepare(for:sender:)`.
+    /// - Returns: Whether the segue was performed.
     @MainActor
     @discardableResult
     public func performSegue(
@@ -55,7 +63,10 @@
     /// receives the values the transition reads. A segue without an identifier is not one the
     /// gate can guard, so nothing is handed on.
     ///
-    /// - Returns: the payload handed on, or `nil` when none was.
+    /// - Parameters:
+    ///   - segue: The segue `prepare(for:sender:)` was given.
+    ///   - values: The current text of the fields (field name → text).
+    /// - Returns: The payload handed on, or `nil` when none was.
     @MainActor
     @discardableResult
     public func prepare(
@@ -78,6 +89,9 @@
     ///   DetailViewController(title: payload["text"])
     /// }
     /// ```
+    ///
+    /// `source` must be in a navigation controller: from a screen that is not, nothing is
+    /// pushed, the gate is not asked, and no alert shows (`false`).
     ///
     /// - Parameters:
     ///   - transition: The transition's name, as the gate's requirements name it.
@@ -112,8 +126,9 @@
     ///   - animated: Whether the presentation animates.
     ///   - destination: Makes the next screen from the payload: the values the transition
     ///     reads. Called only when the gate lets the transition proceed.
-    /// - Returns: Whether the gate let the transition proceed and the screen was handed to
-    ///   `present(_:animated:completion:)`.
+    /// - Returns: Whether the screen is presented: `false` when the gate refused, or when
+    ///   UIKit refused the presentation (`source` already presents something, or is in the
+    ///   middle of a transition).
     @MainActor
     @discardableResult
     public func present(
@@ -122,8 +137,10 @@
     ) -> Bool {
       guard let payload = payload(for: transition, values: values, refusingOn: source)
       else { return false }
-      source.present(destination(payload), animated: animated, completion: nil)
-      return true
+      let screen = destination(payload)
+      source.present(screen, animated: animated, completion: nil)
+      // UIKit sets `presentingViewController` when it takes a presentation, before returning.
+      return screen.presentingViewController != nil
     }
 
     /// The payload when the gate lets `transition` proceed; otherwise `nil`, after queuing the
@@ -136,8 +153,7 @@
       case .proceed(let payload):
         return payload
       case .refuse(let message, _):
-        let okay = LocalizedStrings(table: "Common", language: language).string("okay")
-        PendingAlertsView.queue(of: screen).show(message, okayTitle: okay)
+        PendingAlertsView.queue(of: screen).show(message, language: language)
         return nil
       }
     }

@@ -2,34 +2,42 @@
   import InputKitCore
   import UIKit
 
-  /// A hidden view in a screen's view that shows the navigation gate's refusals in alerts when
-  /// the screen can: the core's `PendingAlerts` decides when (in a window, no presentation
-  /// running, one alert at a time); this view forwards what UIKit observed and presents.
+  /// A hidden view that shows messages in alerts with an Okay button when its screen can: the
+  /// core's `PendingAlerts` decides when (in a window, no presentation running, one alert at a
+  /// time, the last one gone); this view forwards what UIKit observed and presents.
   ///
-  /// Living in the screen's view, it learns by itself when the screen joins a window
-  /// (`didMoveToWindow`), so no screen has to forward its `viewDidAppear`.
+  /// Living in the screen's view (or, in SwiftUI, being the view the gate's modifier puts in
+  /// the background), it learns by itself when the screen joins a window (`didMoveToWindow`),
+  /// so no screen has to forward its `viewDidAppear`. Alerts are presented over whatever the
+  /// screen (or, with no screen, the window's root view controller) already presents.
   final class PendingAlertsView: UIView {
     private var alerts = PendingAlerts()
-    /// The screen whose refusals these are.
+    private let events = SerialEvents<PendingAlerts.Event>()
+    /// The screen whose messages these are; `nil` for the window's root view controller.
     private weak var screen: UIViewController?
-    /// The alert's button title, in the gate's language.
-    private var okayTitle = ""
+    /// The alert shown last, while UIKit still has it.
+    private weak var shownAlert: UIAlertController?
+    /// The alert's button title for each message, in the language it was queued with.
+    private var okayTitles: [String: String] = [:]
+    private let alertCheck = RecurringCheck()
 
-    /// The queue of `screen`, added to its view the first time.
+    /// The queue of `screen`, added to its view (the content view of a visual-effect view) the
+    /// first time.
     static func queue(of screen: UIViewController) -> PendingAlertsView {
-      if let queue = screen.view.subviews.lazy.compactMap({ $0 as? PendingAlertsView }).first {
+      let container = (screen.view as? UIVisualEffectView)?.contentView ?? screen.view!
+      if let queue = container.subviews.lazy.compactMap({ $0 as? PendingAlertsView }).first {
         return queue
       }
       let queue = PendingAlertsView(frame: .zero)
       queue.isHidden = true
       queue.screen = screen
-      screen.view.addSubview(queue)
+      container.addSubview(queue)
       return queue
     }
 
-    /// Shows `message` in an alert with a button titled `okayTitle`, now or when it can.
-    func show(_ message: String, okayTitle: String) {
-      self.okayTitle = okayTitle
+    /// Shows `message` in an alert with an Okay button in `language`, now or when it can.
+    func show(_ message: String, language: InterfaceLanguage) {
+      okayTitles[message] = LocalizedStrings(table: "Common", language: language).string("okay")
       forward(.message(message))
     }
 
@@ -38,40 +46,80 @@
       forward(.joinedWindow)
     }
 
-    /// What the screen can do now: alerts are presented over whatever it presents.
+    /// The view controller alerts are presented from: the topmost of what the screen presents.
+    private var presenter: UIViewController? {
+      (screen ?? window?.rootViewController)?.topmostPresented
+    }
+
+    /// What the screen can do now.
     private var facts: PendingAlerts.Screen {
       PendingAlerts.Screen(
-        isInWindow: screen?.viewIfLoaded?.window != nil,
-        isTransitioning: screen?.topmostPresented.transitionCoordinator != nil)
+        isInWindow: window != nil, isTransitioning: presenter?.transitionCoordinator != nil,
+        isAlertPresented: shownAlert?.presentingViewController != nil)
     }
 
     private func forward(_ event: PendingAlerts.Event) {
-      for effect in alerts.handle(event, screen: facts) { apply(effect) }
+      events.post(event) { event in
+        for effect in alerts.handle(event, screen: facts) { apply(effect) }
+      }
     }
 
     private func apply(_ effect: PendingAlerts.Effect) {
       switch effect {
       case .show(let message):
-        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-        alert.addAction(
-          UIAlertAction(title: okayTitle, style: .default) { [weak self] _ in
-            self?.forward(.alertDismissed)
-          })
-        screen?.topmostPresented.present(alert, animated: true, completion: nil)
+        let alert = alert(saying: message)
+        shownAlert = alert
+        presenter?.present(alert, animated: true, completion: nil)
+        forward(.presentCallReturned)
       case .waitForTransition:
-        let coordinator = screen?.topmostPresented.transitionCoordinator
-        let waits = coordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+        // Only the completion says the transition ended: `animate(alongsideTransition:…)`
+        // answering NO means only that no animation was queued (the completion still runs).
+        presenter?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
           self?.transitionEnded()
         }
-        // No transition to wait for after all: it ended in between.
-        if waits != true { transitionEnded() }
+      case .watchAlert(let isOn):
+        isOn ? alertCheck.start { [weak self] in self?.forward(.checked) } : alertCheck.stop()
       }
+    }
+
+    /// An alert with `message` and the Okay button, which reports the alert dismissed.
+    private func alert(saying message: String) -> UIAlertController {
+      let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+      alert.addAction(
+        UIAlertAction(title: okayTitles[message] ?? "", style: .default) { [weak self] _ in
+          self?.forward(.alertDismissed)
+        })
+      return alert
     }
 
     /// Reports the end of the transition on the main queue's next turn, once UIKit has
     /// finished it and will present again.
     private func transitionEnded() {
       Task { @MainActor [weak self] in self?.forward(.transitionEnded) }
+    }
+  }
+
+  extension UIViewController {
+    /// Shows `message` in an alert with an Okay button once this screen can present one: at
+    /// once when its view is in a window with no presentation or dismissal running, otherwise
+    /// when it joins a window or the running transition has ended. Messages show one at a
+    /// time, in the order they came, each over whatever the screen presents then.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///   super.viewDidLoad()
+    ///   do { store = try file.load() } catch { showAlertWhenPossible(error.localizedDescription) }
+    /// }
+    /// ```
+    ///
+    /// A message found in `viewDidLoad`, or while a sheet slides in, is not lost as it is when
+    /// `present(_:animated:completion:)` is called too early.
+    ///
+    /// - Parameters:
+    ///   - message: The alert's message.
+    ///   - language: The language of the Okay button; by default the app's.
+    public func showAlertWhenPossible(_ message: String, language: InterfaceLanguage = .current) {
+      PendingAlertsView.queue(of: self).show(message, language: language)
     }
   }
 #endif

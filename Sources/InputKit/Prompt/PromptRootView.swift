@@ -2,7 +2,8 @@
   import UIKit
 
   /// The text prompt's root view: the dimmed cover that holds the title, the message, the error
-  /// line and the field, and the container VoiceOver keeps its focus in.
+  /// line and the field, the container VoiceOver keeps its focus in, and the view that tells the
+  /// controller when the prompt joins or leaves a window.
   ///
   /// VoiceOver asks the focused element and then each view above it to handle the escape
   /// gesture (a two-finger Z), so answering it here reaches every element of the prompt;
@@ -12,6 +13,9 @@
     var escapeAction: (@MainActor () -> Void)?
     /// Runs when the text size (Dynamic Type) changed: the parts measure differently.
     var textSizeChangedAction: (@MainActor () -> Void)?
+    /// Runs when the view joined or left a window: the prompt may have been removed with the
+    /// view controllers under it, which UIKit reports to the controller by no other callback.
+    var windowChangedAction: (@MainActor () -> Void)?
 
     /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it), so the
     /// override is nonisolated and the escape follows on the main actor, on the main queue's
@@ -19,6 +23,11 @@
     nonisolated override func accessibilityPerformEscape() -> Bool {
       Task { @MainActor [weak self] in self?.escapeAction?() }
       return true
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowChangedAction?()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -24,18 +24,22 @@
     public let options: TextPromptOptions
 
     private var session: PromptSession
+    private let events = SerialEvents<PromptSession.Event>()
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)
     private let field = UITextField(frame: .zero)
     private let toolbar = PromptToolbar(frame: .zero)
     private var okayItem: UIBarButtonItem?
-    /// The caller whose request is being handled, until the session answers it or presents.
+    /// The caller whose request is being handled, until the session answers it or keeps it.
     private var askingCaller: CheckedContinuation<TextPromptResult, Never>?
-    /// The caller the session presented for, until it resumes it.
+    /// The caller the session keeps waiting, until it resumes it.
     private var waitingCaller: CheckedContinuation<TextPromptResult, Never>?
-    /// The view controller the asking caller's request presents from.
-    private weak var host: UIViewController?
+    /// The view controller the caller asked to present over.
+    private weak var presenter: UIViewController?
+    /// The window the prompt was last in: where its hierarchy must still be rooted.
+    private weak var shownWindow: UIWindow?
+    private let presenceCheck = RecurringCheck()
     private var keyboardObservations: NotificationObservations?
 
     /// A prompt titled `title`, opened on `text`, whose Okay accepts only text that passes
@@ -72,23 +76,30 @@
       let okayItem = barItem(options.okayTitle ?? strings.string("okay"), sending: .okay)
       okayItem.style = .done
       self.okayItem = okayItem
-      let destructiveItems = options.destructiveAction.map { action in
+      let cancelItem = barItem(strings.string("cancel"), sending: .cancel)
+      let destructiveItem = options.destructiveAction.map { action in
         let item = barItem(action.title(in: prompt.language), sending: .destructiveAction)
         item.tintColor = .systemRed
-        return [item]
+        return item
       }
-      toolbar.items =
-        [barItem(strings.string("cancel"), sending: .cancel)]
-        + [UIBarButtonItem(systemItem: .flexibleSpace)] + (destructiveItems ?? []) + [okayItem]
+      toolbar.items = session.barItems.compactMap { slot in
+        switch slot {
+        case .cancel: cancelItem
+        case .destructiveAction: destructiveItem
+        case .okay: okayItem
+        case .space: UIBarButtonItem(systemItem: .flexibleSpace)
+        }
+      }
       toolbar.escapeAction = { [weak self] in self?.forward(.escape) }
       toolbar.sizeToFit()
       titleLabel.text = prompt.title
       messageLabel.text = options.message
       field.text = prompt.text
       field.placeholder = options.placeholder
-      // The field is read with the prompt's title, which says what to type, even while the
-      // title gives way on a short screen.
+      // The field is read with the prompt's title, which says what to type, and the message as
+      // its hint, even while the title and the message give way on a short screen.
       field.accessibilityLabel = prompt.title
+      field.accessibilityHint = options.message
       field.delegate = self
       field.inputAccessoryView = toolbar
       options.keyboard.configure(field)
@@ -133,10 +144,11 @@
     ///
     /// The result comes back exactly once, after the prompt has left the screen. A view
     /// controller presented over the prompt does not end it; dismissing the prompt or its
-    /// presenter does, as cancelled. A prompt that already ended answers at once with its
-    /// result; so does a call while another caller waits (cancelled), a presenter that is in no
-    /// window (cancelled), and a presentation UIKit refuses because the presenter is busy
-    /// (cancelled; the prompt can be presented again).
+    /// presenter does, as cancelled, even while something covers it. A presenter in the middle
+    /// of a presentation or dismissal (a sheet still sliding in) is waited for. A prompt that
+    /// already ended answers at once with its result; so does a call while another caller
+    /// waits (cancelled), a presenter that is in no window (cancelled), and a presentation
+    /// UIKit refuses (cancelled; the prompt can be presented again).
     ///
     /// - Parameters:
     ///   - presenter: The view controller to present over.
@@ -154,28 +166,32 @@
     func presentForResult(
       over presenter: UIViewController?, animated: Bool = true
     ) async -> TextPromptResult {
-      let host = presenter?.topmostPresented
-      return await withCheckedContinuation { continuation in
+      await withCheckedContinuation { continuation in
         askingCaller = continuation
-        self.host = host
+        self.presenter = presenter
+        let host = presenter?.topmostPresented
         forward(
           .presentRequested(
             PromptSession.Request(
-              isPresenterInWindow: host?.viewIfLoaded?.window != nil, isAnimated: animated,
+              isPresenterInWindow: host?.viewIfLoaded?.window != nil,
+              isPresenterTransitioning: host?.transitionCoordinator != nil, isAnimated: animated,
               reducesMotion: UIAccessibility.isReduceMotionEnabled)))
       }
     }
 
-    /// Ends the prompt as Cancel does, for callers that must close it themselves.
+    /// Ends the prompt as Cancel does, for callers that must close it themselves. A prompt that
+    /// something covers is dismissed once uncovered, never taking what covers it along.
     public func cancel() {
       forward(.cancel)
     }
 
-    /// The prompt's root view, which answers VoiceOver's escape gesture for all its elements.
+    /// The prompt's root view, which answers VoiceOver's escape gesture for all its elements
+    /// and reports joining and leaving a window.
     public override func loadView() {
       let root = PromptRootView(frame: .zero)
       root.escapeAction = { [weak self] in self?.forward(.escape) }
       root.textSizeChangedAction = { [weak self] in self?.forward(.textSizeChanged) }
+      root.windowChangedAction = { [weak self] in self?.checkPresence() }
       view = root
     }
 
@@ -244,37 +260,27 @@
       forward(.appeared)
     }
 
-    /// The prompt has disappeared: dismissed, removed, its presenter gone, or only covered.
+    /// The prompt has disappeared: dismissed, removed, its presenter gone, or only covered; the
+    /// session tells which from the facts.
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      forward(
-        .disappeared(
-          PromptSession.Departure(
-            isBeingDismissed: isBeingDismissed, isMovingFromParent: isMovingFromParent,
-            isPresenterGone: isPresenterLeaving)))
+      forward(.disappeared(presence()))
     }
 
-    /// Esc and ⌘. on a hardware keyboard cancel; other presses go on along the responder chain.
-    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let cancelling = presses.filter(\.cancelsPrompt)
-      for _ in cancelling { forward(.escape) }
-      super.pressesBegan(presses.subtracting(cancelling), with: event)
+    /// Esc and ⌘. on a hardware keyboard, which cancel. They take priority over the field's own
+    /// handling of those keys, and UIKit matches them on any keyboard layout.
+    public override var keyCommands: [UIKeyCommand]? {
+      PromptSession.KeyCommand.allCases.map(\.uiKeyCommand)
     }
 
-    /// A change of a press the prompt took is not passed on either: UIResponder.h asks a
-    /// responder that handles presses to override all four press methods.
-    public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      super.pressesChanged(presses.filter { !$0.cancelsPrompt }, with: event)
+    /// Esc, through ``keyCommands``.
+    @objc func escapeKeyCommand() {
+      forward(.keyCommand(.escape))
     }
 
-    /// The end of a press the prompt took is not passed on either.
-    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      super.pressesEnded(presses.filter { !$0.cancelsPrompt }, with: event)
-    }
-
-    /// A cancelled press the prompt took is not passed on either.
-    public override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      super.pressesCancelled(presses.filter { !$0.cancelsPrompt }, with: event)
+    /// ⌘., through ``keyCommands``.
+    @objc func commandPeriodKeyCommand() {
+      forward(.keyCommand(.commandPeriod))
     }
 
     /// Return obeys the same rule as Okay: invalid text keeps the prompt open with its error.
@@ -285,22 +291,52 @@
     }
 
     private func forward(_ event: PromptSession.Event) {
-      for effect in session.handle(event) { apply(effect) }
+      events.post(event) { event in
+        for effect in session.handle(event) { apply(effect) }
+      }
+    }
+
+    /// Reads the prompt's facts again for the session.
+    private func checkPresence() {
+      forward(.presenceChecked(presence()))
+    }
+
+    /// The prompt's facts now, and the window it was last seen in.
+    private func presence() -> PromptSession.Presence {
+      let window = viewIfLoaded?.window
+      if let window { shownWindow = window }
+      return PromptSession.Presence(
+        isBeingDismissed: isBeingDismissed, isMovingFromParent: isMovingFromParent,
+        isPresented: presentingViewController != nil, isInWindow: window != nil,
+        isCovered: presentedViewController != nil,
+        isRootedInWindow: hierarchyRoot === shownWindow?.rootViewController)
+    }
+
+    /// The presenter's facts, once the transition it was running has ended.
+    private func presenterSettled() {
+      let host = presenter?.topmostPresented
+      forward(
+        .presenterSettled(
+          isInWindow: host?.viewIfLoaded?.window != nil,
+          isTransitioning: host?.transitionCoordinator != nil))
     }
 
     /// Carries out one of the session's effects.
     private func apply(_ effect: PromptSession.Effect) {
       switch effect {
       case .answer(let result):
-        let caller = askingCaller
+        askingCaller?.resume(returning: result)
         askingCaller = nil
-        caller?.resume(returning: result)
+      case .keepCallerWaiting:
+        (waitingCaller, askingCaller) = (askingCaller, nil)
+      case .waitForPresenter:
+        // The completion runs once the transition has ended; the presenter is read on the main
+        // queue's next turn, once UIKit has finished it and presents again.
+        presenter?.topmostPresented.transitionCoordinator?.animate(alongsideTransition: nil) {
+          [weak self] _ in Task { @MainActor in self?.presenterSettled() }
+        }
       case .present:
-        waitingCaller = askingCaller
-        askingCaller = nil
-        host?.present(self, animated: false, completion: nil)
-        // UIKit refuses a presentation while the host is mid-transition or already presents
-        // something, calling no completion; whether it took the prompt shows at once.
+        presenter?.topmostPresented.present(self, animated: false, completion: nil)
         forward(.presentCallReturned(isBeingPresented: presentingViewController != nil))
       case .conceal:
         view.alpha = 0
@@ -310,14 +346,10 @@
         viewIfLoaded?.setNeedsLayout()
         UIView.animate(following: animation) { self.viewIfLoaded?.layoutIfNeeded() }
       case .place(let frames):
-        titleLabel.frame = frames.title
-        messageLabel.frame = frames.message
-        errorLabel.frame = frames.error
-        field.frame = frames.field
-        titleLabel.isHidden = frames.isHeadingHidden
-        messageLabel.isHidden = frames.isHeadingHidden
+        place(frames)
       case .focusField:
         field.becomeFirstResponder()
+        forward(.focusCallReturned)
       case .resignField:
         field.resignFirstResponder()
       case .enableOkay(let isEnabled):
@@ -329,22 +361,25 @@
       case .announceError:
         UIAccessibility.post(notification: .layoutChanged, argument: errorLabel)
       case .dismiss(let animated):
-        dismissFromPresenter(animated: animated)
+        presentingViewController?.dismiss(animated: animated) { [weak self] in
+          self?.forward(.dismissalFinished)
+        }
       case .resume(let result):
-        let caller = waitingCaller
+        waitingCaller?.resume(returning: result)
         waitingCaller = nil
-        caller?.resume(returning: result)
+      case .watchPresence(let isOn):
+        isOn ? presenceCheck.start { [weak self] in self?.checkPresence() } : presenceCheck.stop()
       }
     }
 
-    /// Asks the prompt's presenter to dismiss it (and whatever it presents); a prompt with no
-    /// presenter has nothing to wait for.
-    private func dismissFromPresenter(animated: Bool) {
-      guard let presenter = presentingViewController else {
-        forward(.dismissalFinished)
-        return
-      }
-      presenter.dismiss(animated: animated) { [weak self] in self?.forward(.dismissalFinished) }
+    /// Sets the parts' frames, and hides the title and the message when they give way.
+    private func place(_ frames: PromptSession.Frames) {
+      titleLabel.frame = frames.title
+      messageLabel.frame = frames.message
+      errorLabel.frame = frames.error
+      field.frame = frames.field
+      titleLabel.isHidden = frames.isHeadingHidden
+      messageLabel.isHidden = frames.isHeadingHidden
     }
   }
 
@@ -352,32 +387,6 @@
     func receive(_ notification: Notification) {
       guard let change = KeyboardFrameChange(userInfo: notification.userInfo) else { return }
       forward(.keyboardWillChangeFrame(change))
-    }
-  }
-
-  extension UIViewController {
-    /// The view controller on top of this one's presentations: this one if it presents
-    /// nothing, else the topmost of what it presents that is not being dismissed. UIKit
-    /// presents only from a view controller that presents nothing itself.
-    var topmostPresented: UIViewController {
-      var host = self
-      while let presented = host.presentedViewController, !presented.isBeingDismissed {
-        host = presented
-      }
-      return host
-    }
-  }
-
-  extension TextPromptController {
-    /// Whether the view controller that presented the prompt is gone, or it or one that
-    /// presented it is being dismissed: the prompt leaves with it.
-    fileprivate var isPresenterLeaving: Bool {
-      guard var presenter = presentingViewController else { return true }
-      while !presenter.isBeingDismissed {
-        guard let next = presenter.presentingViewController else { return false }
-        presenter = next
-      }
-      return true
     }
   }
 
@@ -389,15 +398,24 @@
     }
   }
 
-  extension UIPress {
-    /// Whether this press is a key the prompt takes for itself (the session's rule).
+  extension PromptSession.KeyCommand {
+    /// The key command UIKit matches for this key, taking priority over the text field's own
+    /// handling of the same keys (UIKeyCommand.h: `wantsPriorityOverSystemBehavior`).
     @MainActor
-    var cancelsPrompt: Bool {
-      guard let key else { return false }
-      return PromptSession.HardwareKey(
-        usage: key.keyCode.rawValue, characters: key.charactersIgnoringModifiers,
-        isCommandHeld: key.modifierFlags.contains(.command)
-      ).cancelsPrompt
+    var uiKeyCommand: UIKeyCommand {
+      let command =
+        switch self {
+        case .escape:
+          UIKeyCommand(
+            input: UIKeyCommand.inputEscape, modifierFlags: [],
+            action: #selector(TextPromptController.escapeKeyCommand))
+        case .commandPeriod:
+          UIKeyCommand(
+            input: ".", modifierFlags: .command,
+            action: #selector(TextPromptController.commandPeriodKeyCommand))
+        }
+      command.wantsPriorityOverSystemBehavior = true
+      return command
     }
   }
 #endif

@@ -11,18 +11,21 @@
   ///   keyboard: .system(contentType: .name, autocapitalization: .words),
   ///   destructiveAction: .delete)
   /// ```
-  @MainActor
-  public struct TextPromptOptions {
+  ///
+  /// Options are plain values: an app can keep them in a `static let` or build them in a view
+  /// model off the main actor; only a `.custom` keyboard's view is made on the main actor.
+  public struct TextPromptOptions: Sendable {
     /// The keyboard the prompt's field types with.
-    public enum Keyboard {
+    public enum Keyboard: Sendable {
       /// The system keyboard, of this type, filling this content type, capitalising so.
       case system(
         UIKeyboardType = .default, contentType: UITextContentType? = nil,
         autocapitalization: UITextAutocapitalizationType = .sentences)
       /// InputKit's calculator keyboard showing `layout`, for `locale`'s separators.
       case calculator(KeyboardLayout = .calculator, locale: Locale = .autoupdatingCurrent)
-      /// A keyboard the app makes, set as the field's `inputView` when the prompt is made.
-      case custom(@MainActor () -> UIView)
+      /// A keyboard the app makes, on the main actor, set as the field's `inputView` when the
+      /// prompt is made.
+      case custom(@MainActor @Sendable () -> UIView)
     }
 
     /// An action beside Okay that ends the prompt as `TextPromptResult.destructive`, drawn in

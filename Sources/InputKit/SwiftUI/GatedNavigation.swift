@@ -16,15 +16,19 @@
   /// }
   /// ```
   ///
-  /// A refused transition shows the gate's message in an alert with an OK button, in the gate's
-  /// language; `perform` is not called. The payload goes wherever the app navigates: appended
-  /// to a `NavigationStack` path for `navigationDestination(for:)`, set as a sheet's item, or
-  /// handed to a destination (``GatedNavigationLink`` does that for a link). Without a gate set
-  /// above, every transition proceeds with an empty payload, as with a gate that guards
-  /// nothing.
+  /// A refused transition shows the gate's message in an alert with an Okay button, in the
+  /// gate's language, the same alert the UIKit paths show; `perform` is not called. The alert
+  /// is presented over whatever the window presents, a sheet included, once it can be (in a
+  /// window, with no presentation running). The payload goes wherever the app navigates:
+  /// appended to a `NavigationStack` path for `navigationDestination(for:)`, set as a sheet's
+  /// item, or handed to a destination (``GatedNavigationLink`` does that for a link).
+  ///
+  /// Without `navigationGate(_:)` above, there is no gate to ask: every transition is refused
+  /// (`perform` is not called), and a debug build stops at an assertion that says so, rather
+  /// than letting unchecked values through.
   public struct GatedNavigationAction {
-    let gate: NavigationGate
-    let refuse: @MainActor (String) -> Void
+    let gate: NavigationGate?
+    let alerts: GateAlerts?
 
     /// Asks the gate about `transition` with `values`: proceeds by calling `perform` with the
     /// payload, or shows the refusal.
@@ -40,21 +44,34 @@
       _ transition: String, values: [String: String],
       perform: (_ payload: [String: String]) -> Void
     ) -> Bool {
+      guard let gate, let alerts else {
+        assertionFailure(
+          "No navigation gate for \"\(transition)\": set one with navigationGate(_:) on a view above this one"
+        )
+        return false
+      }
       switch gate.decide(transition, values: values) {
       case .proceed(let payload):
         perform(payload)
         return true
       case .refuse(let message, _):
-        refuse(message)
+        alerts.view.show(message, language: gate.language)
         return false
       }
     }
   }
 
-  /// The environment's gated navigation: none set until `navigationGate(_:)`.
+  /// The refusal alerts of one `navigationGate(_:)`: the hidden view that presents them from
+  /// its window, kept for the life of the modifier.
+  @MainActor
+  final class GateAlerts: ObservableObject {
+    let view = PendingAlertsView(frame: .zero)
+  }
+
+  /// The environment's gated navigation: no gate until `navigationGate(_:)`.
   private struct GatedNavigationKey: EnvironmentKey {
     static var defaultValue: GatedNavigationAction {
-      GatedNavigationAction(gate: NavigationGate([:]), refuse: { _ in })
+      GatedNavigationAction(gate: nil, alerts: nil)
     }
   }
 
@@ -68,8 +85,19 @@
 
   extension View {
     /// Guards the navigation of this view's content with `gate`: the content's
-    /// `@Environment(\.gatedNavigation)` asks it before each transition, and a refusal shows
-    /// the gate's message in an alert with an OK button.
+    /// `@Environment(\.gatedNavigation)` and its ``GatedNavigationLink``s ask it before each
+    /// transition, and a refusal shows the gate's message in an alert with an Okay button.
+    ///
+    /// Apply it to the root view of a `NavigationStack`, inside the stack, so that the links
+    /// below it can push: their destinations are pushed from here, outside any `List` or lazy
+    /// stack, where SwiftUI ignores a destination declared in a row.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///   List { GatedNavigationLink("showDetail", values: ["text": text]) { … } label: { … } }
+    ///     .navigationGate(gate)
+    /// }
+    /// ```
     ///
     /// - Parameter gate: The gate that decides, with its requirements and language.
     /// - Returns: The view, its navigation guarded.
@@ -79,27 +107,29 @@
     }
   }
 
-  /// Puts the gate in the environment and shows its refusals.
+  /// Puts the gate in the environment, hosts the links' destinations and shows the refusals.
   struct NavigationGateModifier: ViewModifier {
     let gate: NavigationGate
-    @State private var refusal = ""
-    @State private var isRefused = false
+    @StateObject private var alerts = GateAlerts()
 
     func body(content: Content) -> some View {
       content
-        .environment(
-          \.gatedNavigation,
-          GatedNavigationAction(
-            gate: gate,
-            refuse: { message in
-              refusal = message
-              isRefused = true
-            })
-        )
-        .alert(refusal, isPresented: $isRefused) {
-          Button(LocalizedStrings(table: "Common", language: gate.language).string("okay")) {}
-        }
+        .modifier(GatedLinkHost())
+        .environment(\.gatedNavigation, GatedNavigationAction(gate: gate, alerts: alerts))
+        .background(alignment: .center) { GateAlertsAnchor(alerts: alerts) }
     }
+  }
+
+  /// The refusal alerts' view, in the background of the view that set the gate: it joins the
+  /// window with it and presents over the window's topmost view controller.
+  struct GateAlertsAnchor: UIViewRepresentable {
+    let alerts: GateAlerts
+
+    func makeUIView(context: Context) -> PendingAlertsView {
+      alerts.view
+    }
+
+    func updateUIView(_ view: PendingAlertsView, context: Context) {}
   }
 
   /// A navigation link that asks the gate first: a button that pushes `destination`, made from
@@ -113,14 +143,17 @@
   ///   Text("Show detail")
   /// }
   /// ```
+  ///
+  /// The link works in a `List` row and in lazy stacks: the destination is pushed by
+  /// `navigationGate(_:)`, which sits outside them, and a destination can hold links of its
+  /// own that push further.
   public struct GatedNavigationLink<Label: View, Destination: View>: View {
     private let transition: String
     private let values: [String: String]
     private let destination: @MainActor ([String: String]) -> Destination
     private let label: Label
     @Environment(\.gatedNavigation) private var navigate
-    @State private var payload: [String: String] = [:]
-    @State private var isActive = false
+    @Environment(\.gatedLinkDestinations) private var destinations
 
     /// A link for `transition` with the fields' current `values`.
     ///
@@ -140,17 +173,59 @@
       self.label = label()
     }
 
-    /// The button, and the destination it pushes.
+    /// The button that asks the gate and pushes the destination.
     public var body: some View {
       Button {
-        navigate(transition, values: values) { granted in
-          payload = granted
-          isActive = true
+        navigate(transition, values: values) { payload in
+          destinations?.pushed = AnyView(destination(payload))
         }
       } label: {
         label
       }
-      .navigationDestination(isPresented: $isActive) { destination(payload) }
+    }
+  }
+
+  /// The destination a gated link pushed at one level of a navigation stack.
+  @MainActor
+  final class GatedLinkDestinations: ObservableObject {
+    /// The screen pushed from this level, until the person goes back.
+    @Published var pushed: AnyView?
+  }
+
+  private struct GatedLinkDestinationsKey: EnvironmentKey {
+    static var defaultValue: GatedLinkDestinations? { nil }
+  }
+
+  extension EnvironmentValues {
+    /// Where the gated links below push their destinations.
+    var gatedLinkDestinations: GatedLinkDestinations? {
+      get { self[GatedLinkDestinationsKey.self] }
+      set { self[GatedLinkDestinationsKey.self] = newValue }
+    }
+  }
+
+  /// Pushes what the gated links below push, from one `navigationDestination(isPresented:)`
+  /// outside any list; each pushed screen hosts its own links again, with the same gate.
+  struct GatedLinkHost: ViewModifier {
+    @StateObject private var destinations = GatedLinkDestinations()
+    @Environment(\.gatedNavigation) private var navigate
+
+    func body(content: Content) -> some View {
+      content
+        .environment(\.gatedLinkDestinations, destinations)
+        .navigationDestination(isPresented: isPushing) {
+          (destinations.pushed ?? AnyView(EmptyView()))
+            .modifier(GatedLinkHost())
+            .environment(\.gatedNavigation, navigate)
+        }
+    }
+
+    /// Whether a screen is pushed; going back clears it.
+    private var isPushing: Binding<Bool> {
+      let destinations = destinations
+      return Binding(
+        get: { @MainActor in destinations.pushed != nil },
+        set: { @MainActor isPushing in if !isPushing { destinations.pushed = nil } })
     }
   }
 #endif

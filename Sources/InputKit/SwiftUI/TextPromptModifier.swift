@@ -92,7 +92,8 @@
 
   /// An invisible view that presents the prompt over its window's topmost view controller once
   /// it is in a window: it needs no view controller of its own, whose `viewDidAppear` SwiftUI
-  /// may never send.
+  /// may never send. How the binding and the prompts follow each other is the core's
+  /// `PromptBinding`.
   struct TextPromptPresenter: UIViewRepresentable {
     let isPresented: Binding<Bool>
     /// The prompt to present, given the view's locale.
@@ -105,53 +106,70 @@
     }
 
     func updateUIView(_ anchor: PromptAnchorView, context: Context) {
-      if isPresented.wrappedValue, anchor.prompt == nil {
-        let controller = TextPromptController(
-          prompt: prompt(context.environment.locale), options: options)
-        anchor.prompt = controller
-        let isPresented = isPresented
-        let onCompletion = onCompletion
-        anchor.whenInWindow { [weak anchor] window in
-          // The task holds the prompt until it ends; the prompt cannot outlive the screen it
-          // covers, because its dismissal ends the wait.
-          Task { @MainActor in
-            let result = await controller.presentForResult(over: window?.rootViewController)
-            anchor?.prompt = nil
-            isPresented.wrappedValue = false
-            onCompletion(result)
-          }
-        }
-      } else if !isPresented.wrappedValue, let controller = anchor.prompt {
-        controller.cancel()
-        // A prompt still waiting for a window answers its cancellation now.
-        anchor.runWaitingPresentation()
+      let locale = context.environment.locale
+      anchor.presenter = self
+      anchor.makePrompt = { [prompt, options] in
+        TextPromptController(prompt: prompt(locale), options: options)
       }
+      anchor.updated(isPresented: isPresented.wrappedValue)
+    }
+
+    static func dismantleUIView(_ anchor: PromptAnchorView, coordinator: ()) {
+      anchor.dismantled()
     }
   }
 
-  /// Holds the prompt on screen, so a SwiftUI update can tell whether one is showing, and holds
-  /// back its presentation until the view is in a window.
+  /// Holds the prompt on screen and carries out the binding's effects: presents, cancels, turns
+  /// the binding off and reports the result.
   final class PromptAnchorView: UIView {
-    var prompt: TextPromptController?
-    private var waitingPresentation: (@MainActor (UIWindow?) -> Void)?
+    /// The representable as last updated: its binding and completion.
+    var presenter: TextPromptPresenter?
+    /// Makes a prompt as last updated: title, text, rules, options, the view's locale.
+    var makePrompt: (@MainActor () -> TextPromptController)?
+    private var binding = PromptBinding()
+    private let events = SerialEvents<PromptBinding.Event>()
+    private var prompt: TextPromptController?
 
-    /// Runs `presentation` with the window now if the view is in one, else once it is.
-    func whenInWindow(_ presentation: @escaping @MainActor (UIWindow?) -> Void) {
-      waitingPresentation = presentation
-      if window != nil { runWaitingPresentation() }
+    /// Reports a view update with the binding's value on the main queue's next turn: SwiftUI
+    /// forbids changing state (the binding, the app's own in its completion) during a view
+    /// update. Whether the view is in a window is read then.
+    func updated(isPresented: Bool) {
+      Task { @MainActor in forward(.updated(isPresented: isPresented, isInWindow: window != nil)) }
     }
 
-    /// Runs the presentation waiting for a window, if any, with the window the view is in (or
-    /// none).
-    func runWaitingPresentation() {
-      let presentation = waitingPresentation
-      waitingPresentation = nil
-      presentation?(window)
+    /// Reports that SwiftUI took the view away for good, on the main queue's next turn, as
+    /// ``updated(isPresented:)`` does.
+    func dismantled() {
+      Task { @MainActor in forward(.dismantled) }
     }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window != nil { runWaitingPresentation() }
+      forward(.movedToWindow(isInWindow: window != nil))
+    }
+
+    private func forward(_ event: PromptBinding.Event) {
+      events.post(event) { event in
+        for effect in binding.handle(event) { apply(effect) }
+      }
+    }
+
+    private func apply(_ effect: PromptBinding.Effect) {
+      switch effect {
+      case .present:
+        prompt = makePrompt?()
+        let (prompt, window) = (prompt, window)
+        Task { @MainActor in
+          let result = await prompt?.presentForResult(over: window?.rootViewController)
+          forward(.promptEnded(result ?? .cancelled))
+        }
+      case .cancel:
+        prompt?.cancel()
+      case .turnBindingOff:
+        presenter?.isPresented.wrappedValue = false
+      case .report(let result):
+        presenter?.onCompletion(result)
+      }
     }
   }
 #endif

@@ -3,88 +3,132 @@
 /// UIKit presents an alert only from a view controller whose view is in a window, and not
 /// while a presentation or dismissal is running; asked then (a load error found in
 /// `viewDidLoad`, a refusal while a sheet is still sliding in), it logs a warning and the
-/// message is lost. So each message comes here with the screen's ``Screen`` facts, and the
-/// answer says when to show it: now (``Effect/show(_:)``), once the running transition has
-/// ended (``Effect/waitForTransition``), or once the screen joins a window (the screen reports
-/// ``Event/joinedWindow``). Messages come out once each, in the order they arrived, one at a
-/// time: an alert on screen must be dismissed before the next is presented.
+/// message is lost. So each event comes here with the screen's ``Screen`` facts, and the
+/// answer says when to show a message: now (``Effect/show(_:)``), once the running transition
+/// has ended (``Effect/waitForTransition``), or once the screen joins a window (the screen
+/// reports ``Event/joinedWindow``). Messages come out once each, in the order they arrived, one
+/// at a time: an alert on screen must be gone before the next is presented.
+///
+/// An alert is gone when its button was tapped or when UIKit no longer presents it (the app
+/// dismissed it with the screen it was on): while one shows, the screen reads its facts again
+/// and again (``Effect/watchAlert(_:)``), so no dismissal without a tap holds the queue up. A
+/// presentation UIKit refused puts its message back at the front.
 ///
 /// ```swift
 /// var alerts = PendingAlerts()
 /// alerts.handle(.message("The file is damaged"), screen: .init(isInWindow: false))  // []
-/// alerts.handle(.joinedWindow, screen: .init(isInWindow: true))  // [.show("The file is damaged")]
+/// alerts.handle(.joinedWindow, screen: .init(isInWindow: true))
+/// // [.show("The file is damaged"), .watchAlert(true)]
 /// ```
-public struct PendingAlerts: Hashable, Sendable {
+package struct PendingAlerts: Hashable, Sendable {
   /// What the screen that shows the alerts can do now.
-  public struct Screen: Hashable, Sendable {
+  package struct Screen: Hashable, Sendable {
     /// Whether its view is in a window.
-    public var isInWindow: Bool
+    package var isInWindow: Bool
     /// Whether a presentation or dismissal is running over it (UIKit: a
     /// `transitionCoordinator`).
-    public var isTransitioning: Bool
+    package var isTransitioning: Bool
+    /// Whether UIKit presents the alert shown last (its `presentingViewController` is set).
+    package var isAlertPresented: Bool
 
-    /// A screen in a window or not, transitioning or not.
-    public init(isInWindow: Bool, isTransitioning: Bool = false) {
+    /// A screen in a window or not, transitioning or not, presenting the last alert or not.
+    ///
+    /// - Parameters:
+    ///   - isInWindow: Whether the screen's view is in a window.
+    ///   - isTransitioning: Whether a presentation or dismissal runs over it.
+    ///   - isAlertPresented: Whether UIKit presents the alert shown last.
+    package init(isInWindow: Bool, isTransitioning: Bool = false, isAlertPresented: Bool = false) {
       self.isInWindow = isInWindow
       self.isTransitioning = isTransitioning
+      self.isAlertPresented = isAlertPresented
     }
-
-    /// Whether an alert can be presented now: in a window, with no transition running.
-    public var canPresentAlert: Bool { isInWindow && !isTransitioning }
   }
 
   /// What happened.
-  public enum Event: Hashable, Sendable {
+  package enum Event: Hashable, Sendable {
     /// A message is to be shown.
     case message(String)
     /// The screen joined a window (`didMoveToWindow`, `viewDidAppear`).
     case joinedWindow
-    /// The transition that was running has ended.
+    /// The transition that was waited for has ended.
     case transitionEnded
-    /// The alert on screen was dismissed.
+    /// UIKit returned from presenting the alert; the screen's facts say whether it took it.
+    case presentCallReturned
+    /// The alert's button was tapped.
     case alertDismissed
+    /// The screen's facts, read again while an alert shows.
+    case checked
   }
 
   /// What the screen must do.
-  public enum Effect: Hashable, Sendable {
-    /// Present an alert with this message.
+  package enum Effect: Hashable, Sendable {
+    /// Present an alert with this message and report ``Event/presentCallReturned``.
     case show(String)
     /// Report ``Event/transitionEnded`` once the running transition has ended (UIKit: the
     /// transition coordinator's completion).
     case waitForTransition
+    /// Start (`true`) or stop reading the screen's facts again and again, each reading
+    /// reported as ``Event/checked``.
+    case watchAlert(Bool)
   }
 
   /// The messages not yet shown, oldest first.
-  public private(set) var waiting: [String] = []
-  /// Whether an alert is on screen now.
-  public private(set) var isShowing = false
+  package private(set) var waiting: [String] = []
+  /// The message of the alert on screen, if one shows.
+  package private(set) var showing: String?
   /// Whether the screen was asked to report the end of a transition and has not yet.
-  public private(set) var isWaitingForTransition = false
+  private var isWaitingForTransition = false
+  /// Whether UIKit refused the last alert for no reason the facts tell: it is tried again on
+  /// the next event that may change that, not on every reading.
+  private var isRefused = false
 
   /// No message waiting.
-  public init() {}
+  package init() {}
 
   /// What the screen must do after `event`, given what it can do now.
   ///
   /// - Parameters:
   ///   - event: What happened.
-  ///   - screen: Whether the screen is in a window and whether a transition runs, now.
-  /// - Returns: The alert to present now, or the request to wait for the transition; nothing
-  ///   while the screen is in no window, an alert is on screen, or no message waits.
-  public mutating func handle(_ event: Event, screen: Screen) -> [Effect] {
+  ///   - screen: Whether the screen is in a window, whether a transition runs, and whether the
+  ///     alert shown last is presented, now.
+  /// - Returns: The alert to present now, or the request to wait for the transition, and
+  ///   whether to watch the alert; nothing while the screen is in no window, an alert is on
+  ///   screen, or no message waits.
+  package mutating func handle(_ event: Event, screen: Screen) -> [Effect] {
+    let wasShowing = showing != nil
     switch event {
     case .message(let message): waiting.append(message)
-    case .joinedWindow: break
     case .transitionEnded: isWaitingForTransition = false
-    case .alertDismissed: isShowing = false
+    case .alertDismissed: showing = nil
+    case .joinedWindow, .presentCallReturned, .checked: break
     }
-    guard !isShowing, !waiting.isEmpty, screen.isInWindow else { return [] }
+    if let shown = showing, !screen.isAlertPresented {
+      showing = nil
+      // Not taken at all: the message goes back to the front, to be tried again later.
+      if event == .presentCallReturned {
+        waiting.insert(shown, at: 0)
+        isRefused = !screen.isTransitioning
+      }
+    }
+    if event != .checked, event != .presentCallReturned { isRefused = false }
+    return next(screen: screen) + watching(from: wasShowing)
+  }
+
+  /// The alert to show now, or the wait for a transition; nothing when none may show.
+  private mutating func next(screen: Screen) -> [Effect] {
+    guard showing == nil, !isRefused, !waiting.isEmpty, screen.isInWindow else { return [] }
     guard !screen.isTransitioning else {
       guard !isWaitingForTransition else { return [] }
       isWaitingForTransition = true
       return [.waitForTransition]
     }
-    isShowing = true
-    return [.show(waiting.removeFirst())]
+    let message = waiting.removeFirst()
+    showing = message
+    return [.show(message)]
+  }
+
+  /// ``Effect/watchAlert(_:)`` when whether an alert shows changed.
+  private func watching(from wasShowing: Bool) -> [Effect] {
+    wasShowing == (showing != nil) ? [] : [.watchAlert(showing != nil)]
   }
 }

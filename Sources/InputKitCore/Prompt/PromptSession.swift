@@ -5,31 +5,38 @@ import Foundation
 /// that end it, and the dismissal.
 ///
 /// UIKit reports what it observed as an ``Event`` (the caller asked, UIKit took the
-/// presentation, the prompt appeared or disappeared and why, the keyboard moved, a layout pass
+/// presentation, the prompt appeared, disappeared or moved, the keyboard moved, a layout pass
 /// measured the parts, the person typed or pressed something, the dismissal finished); the
 /// session answers with the ``Effect``s UIKit must carry out, in order. It decides everything
 /// in between, so a test can script a device story as events in and the exact effects out.
 ///
 /// - **One answer per caller.** Every request to present gets exactly one ``Effect/answer(_:)``
 ///   at once (the prompt already ended, another caller waits, the presenter is in no window)
-///   or an ``Effect/present``, after which it is the waiting caller and gets exactly one
-///   ``Effect/resume(_:)``, only after the prompt has left the screen. UIKit refuses a
-///   presentation while the presenter is busy and then calls no completion, so a refusal
+///   or ``Effect/keepCallerWaiting``, after which it is the waiting caller and gets exactly one
+///   ``Effect/resume(_:)``, only after the prompt has left the screen. A presenter in the middle
+///   of a presentation or dismissal is waited for (``Effect/waitForPresenter``), because UIKit
+///   refuses to present from it then. UIKit refuses a presentation while the presenter is busy
+///   and then calls no completion, so a refusal
 ///   (``Event/presentCallReturned(isBeingPresented:)``) resumes the caller as cancelled; should
 ///   UIKit show the prompt after all, it can still be ended and is dismissed, and nobody is
 ///   resumed twice.
 /// - **Only its own leaving cancels it.** A view controller presented over the prompt (a
-///   passcode, a permission, a paywall) makes it disappear too; that keeps the text and the
-///   caller waiting, and the field takes the keyboard again when the prompt reappears. Only
-///   a ``Departure`` that ends it (dismissed, removed from its parent, or its presenter gone)
-///   cancels.
+///   passcode, a permission, a paywall) keeps the text and the caller waiting, and the field
+///   takes the keyboard again when the prompt is uncovered. Only a ``Presence`` that says the
+///   prompt left for good (dismissed, removed, no longer presented, or its view controllers no
+///   longer in its window) cancels. While presented, the prompt's facts are read again and again
+///   (``Effect/watchPresence(_:)``): UIKit tells a covered view controller nothing when it is
+///   dismissed along with what covers it.
+/// - **Ended while covered.** Ending a covered prompt (the app's `cancel()`) never dismisses
+///   what covers it: the prompt is hidden, holds its result, and is dismissed once uncovered,
+///   or answers as soon as it is found gone.
 /// - **One movement in.** UIKit presents the prompt without its own transition; the prompt is
 ///   concealed until it has appeared, then the field takes the keyboard and the prompt fades in
-///   while its field rides up with the keyboard, as the system's alerts with text fields come
-///   up. Under Reduce Motion nothing slides: the parts go straight to where the keyboard will
-///   be and the prompt only fades.
+///   on the keyboard's own animation while its field rides up with the keys, as the system's
+///   alerts with text fields come up. Under Reduce Motion nothing slides: the parts go straight
+///   to where the keyboard will be and the prompt only fades.
 /// - **Okay, Return and the keys.** Okay and Return obey the same rule (``TextPrompt``); Cancel,
-///   VoiceOver's escape gesture and a hardware keyboard's Esc and ⌘. (``HardwareKey``) cancel;
+///   VoiceOver's escape gesture and a hardware keyboard's Esc and ⌘. (``KeyCommand``) cancel;
 ///   the destructive action, when the prompt offers one, ends it as
 ///   ``TextPromptResult/destructive``.
 package struct PromptSession: Sendable {
@@ -37,15 +44,23 @@ package struct PromptSession: Sendable {
   package enum Event: Equatable, Sendable {
     /// A caller asked to present the prompt.
     case presentRequested(Request)
+    /// The transition the presenter was running has ended; these are the presenter's facts now:
+    /// whether it is in a window, and whether another transition runs.
+    case presenterSettled(isInWindow: Bool, isTransitioning: Bool)
     /// UIKit returned from `present(_:animated:completion:)`; `isBeingPresented` says whether
     /// it took the prompt (`presentingViewController` is set).
     case presentCallReturned(isBeingPresented: Bool)
     /// The prompt appeared (`viewDidAppear`), first or again once uncovered.
     case appeared
-    /// The prompt disappeared (`viewDidDisappear`), for the reason ``Departure`` says.
-    case disappeared(Departure)
+    /// The prompt disappeared (`viewDidDisappear`); ``Presence`` says where it is now.
+    case disappeared(Presence)
+    /// The prompt's facts, read again: its view joined or left a window, or the watch asked.
+    case presenceChecked(Presence)
     /// The keyboard is about to move (`keyboardWillChangeFrameNotification`).
     case keyboardWillChangeFrame(KeyboardFrameChange)
+    /// UIKit returned from making the field first responder; a keyboard that moved for it has
+    /// been announced by then, or will be later.
+    case focusCallReturned
     /// A layout pass (`viewDidLayoutSubviews`) measured the parts in these surroundings.
     case laidOut(Surroundings)
     /// The field's text changed (typed, pasted, or by a custom keyboard).
@@ -56,8 +71,10 @@ package struct PromptSession: Sendable {
     case returnKey
     /// The Cancel button, or the app's own `cancel()`.
     case cancel
-    /// VoiceOver's escape gesture, or Esc or ⌘. on a hardware keyboard.
+    /// VoiceOver's escape gesture.
     case escape
+    /// A key command on a hardware keyboard.
+    case keyCommand(KeyCommand)
     /// The destructive action's button.
     case destructiveAction
     /// The text size (Dynamic Type) changed: the parts measure differently.
@@ -70,8 +87,13 @@ package struct PromptSession: Sendable {
   package enum Effect: Equatable, Sendable {
     /// Give the caller that just asked this result at once; it does not wait.
     case answer(TextPromptResult)
-    /// Present the prompt over the presenter, without UIKit's transition; the caller that
-    /// just asked waits for ``resume(_:)``.
+    /// The caller that just asked waits for ``resume(_:)``.
+    case keepCallerWaiting
+    /// Report ``Event/presenterSettled(isInWindow:isTransitioning:)`` once the presenter's
+    /// running transition has ended (its transition coordinator's completion).
+    case waitForPresenter
+    /// Present the prompt over the presenter, without UIKit's transition, and report
+    /// ``Event/presentCallReturned(isBeingPresented:)``.
     case present
     /// Make the prompt invisible (alpha 0) until ``reveal(_:)``.
     case conceal
@@ -82,7 +104,8 @@ package struct PromptSession: Sendable {
     case layOut(KeyboardAnimation?)
     /// Set the parts' frames.
     case place(Frames)
-    /// Make the field first responder: the keyboard comes up.
+    /// Make the field first responder (the keyboard comes up) and report
+    /// ``Event/focusCallReturned``.
     case focusField
     /// Make the field resign first responder: the keyboard goes down.
     case resignField
@@ -92,11 +115,15 @@ package struct PromptSession: Sendable {
     case showError(String?)
     /// Move VoiceOver to the inline error, which says why Okay or Return did nothing.
     case announceError
-    /// Dismiss the prompt (its presenter dismisses it and whatever it presents), animated or
-    /// not; UIKit reports ``Event/dismissalFinished`` when it is done.
+    /// Ask the prompt's presenter to dismiss it, animated or not; UIKit reports
+    /// ``Event/dismissalFinished`` when it is done. Sent only while nothing covers the prompt,
+    /// so that nothing else is dismissed with it.
     case dismiss(animated: Bool)
     /// Give the waiting caller this result; it waits no more.
     case resume(TextPromptResult)
+    /// Start (`true`) or stop reading the prompt's ``Presence`` again and again, each reading
+    /// reported as ``Event/presenceChecked(_:)``.
+    case watchPresence(Bool)
   }
 
   /// What a caller's request to present says about where and how.
@@ -104,51 +131,32 @@ package struct PromptSession: Sendable {
     /// Whether the view controller the prompt would be presented from is in a window: UIKit
     /// shows nothing from one that is not.
     package var isPresenterInWindow: Bool
+    /// Whether that view controller is in the middle of a presentation or dismissal (it has a
+    /// transition coordinator): UIKit refuses to present from it until that has ended.
+    package var isPresenterTransitioning: Bool
     /// Whether the prompt comes and goes with animation.
     package var isAnimated: Bool
     /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`).
     package var reducesMotion: Bool
 
     /// A request.
-    package init(isPresenterInWindow: Bool, isAnimated: Bool = true, reducesMotion: Bool = false) {
+    package init(
+      isPresenterInWindow: Bool, isPresenterTransitioning: Bool = false, isAnimated: Bool = true,
+      reducesMotion: Bool = false
+    ) {
       self.isPresenterInWindow = isPresenterInWindow
+      self.isPresenterTransitioning = isPresenterTransitioning
       self.isAnimated = isAnimated
       self.reducesMotion = reducesMotion
     }
-  }
-
-  /// Why the prompt disappeared, as `viewDidDisappear` can tell.
-  package struct Departure: Equatable, Sendable {
-    /// The prompt itself is being dismissed (`isBeingDismissed`).
-    package var isBeingDismissed: Bool
-    /// The prompt is being removed from a parent view controller (`isMovingFromParent`).
-    package var isMovingFromParent: Bool
-    /// The view controller that presented the prompt is gone (`presentingViewController` is
-    /// `nil`) or is itself being dismissed.
-    package var isPresenterGone: Bool
-
-    /// A departure.
-    package init(isBeingDismissed: Bool, isMovingFromParent: Bool, isPresenterGone: Bool) {
-      self.isBeingDismissed = isBeingDismissed
-      self.isMovingFromParent = isMovingFromParent
-      self.isPresenterGone = isPresenterGone
-    }
-
-    /// Covered by a view controller presented over the prompt: it will come back.
-    package static let covered = Departure(
-      isBeingDismissed: false, isMovingFromParent: false, isPresenterGone: false)
-    /// Dismissed.
-    package static let dismissed = Departure(
-      isBeingDismissed: true, isMovingFromParent: false, isPresenterGone: false)
-
-    /// Whether the prompt is leaving for good, which ends it; otherwise something covers it.
-    package var endsPrompt: Bool { isBeingDismissed || isMovingFromParent || isPresenterGone }
   }
 
   /// Where the prompt is.
   package enum Phase: Equatable, Sendable {
     /// Not on screen and not asked to be.
     case idle
+    /// Asked for while the presenter runs a transition: presented once it has ended.
+    case waitingForPresenter
     /// UIKit was asked to present it.
     case presenting
     /// UIKit took it; it has not appeared yet.
@@ -159,16 +167,21 @@ package struct PromptSession: Sendable {
     case endingWhenShown(TextPromptResult)
     /// On screen, its field taking the keyboard.
     case onScreen
-    /// Presented but covered by a view controller presented over it; it keeps its text.
+    /// Presented but out of sight: covered by a view controller presented over it, or its view
+    /// out of a window. It keeps its text.
     case covered
+    /// Ended with this result while covered: hidden, and dismissed once uncovered, so that what
+    /// covers it is not dismissed with it.
+    case endingWhenUncovered(TextPromptResult)
     /// Ended with this result; leaving the screen.
     case dismissing(TextPromptResult)
     /// Ended with this result and off screen.
     case ended(TextPromptResult)
   }
 
-  /// The animation the prompt fades in with when no keyboard says otherwise: the system
-  /// keyboard's usual duration and curve (7), so the fade and the keyboard arrive together.
+  /// The animation the prompt fades in with when the field took the keyboard and no keyboard
+  /// announced a movement of its own (a hardware keyboard, a keyboard already up): the system
+  /// keyboard's usual duration and curve (7).
   package static let revealAnimation = KeyboardAnimation(
     duration: 0.25, curveOptions: 7 << KeyboardAnimation.curveShift)
 
@@ -180,14 +193,20 @@ package struct PromptSession: Sendable {
   package let offersDestructiveAction: Bool
   /// Where the prompt is now.
   package private(set) var phase: Phase
-  /// Whether a caller waits for the result: one that was told ``Effect/present`` and has not
-  /// been resumed yet. A ``Effect/resume(_:)`` only ever goes to it.
+  /// Whether a caller waits for the result: one that was told ``Effect/keepCallerWaiting`` and
+  /// has not been resumed yet. A ``Effect/resume(_:)`` only ever goes to it.
   package private(set) var isCallerWaiting = false
   /// The last keyboard frame change of this app's keyboard, converted at each layout pass.
   private(set) var keyboardChange: KeyboardFrameChange?
   private var isAnimated = true
   private var reducesMotion = false
+  /// Whether the prompt's alpha is 0, as the last ``Effect/conceal`` or ``Effect/reveal(_:)``
+  /// left it.
   private var isConcealed = false
+  /// Whether the prompt appeared concealed and waits for the keyboard to fade in with.
+  private var isRevealPending = false
+  /// Whether the presence is being watched, as the last ``Effect/watchPresence(_:)`` said.
+  private var isWatching = false
   /// What Okay and the error line show now, so only changes are sent.
   private var shownOkayEnabled: Bool?
   private var shownError: String?
@@ -206,40 +225,74 @@ package struct PromptSession: Sendable {
 
   /// The effects of `event`, in the order UIKit must carry them out.
   package mutating func handle(_ event: Event) -> [Effect] {
+    let effects: [Effect]
     switch event {
-    case .presentRequested(let request): requestPresentation(request)
-    case .presentCallReturned(let isBeingPresented): presentCallReturned(isBeingPresented)
-    case .appeared: appeared()
-    case .disappeared(let departure): disappeared(departure)
-    case .keyboardWillChangeFrame(let change): keyboardWillChangeFrame(change)
-    case .laidOut(let surroundings): [.place(frames(in: surroundings))]
-    case .textChanged(let text): outcome(of: prompt.updateText(text))
-    case .okay: outcome(of: prompt.pressOkay())
-    case .returnKey: outcome(of: prompt.pressReturn())
-    case .cancel: outcome(of: prompt.cancel())
-    case .escape: outcome(of: prompt.escape())
+    case .presentRequested(let request): effects = requestPresentation(request)
+    case .presenterSettled(let isInWindow, let isTransitioning):
+      effects = presenterSettled(isInWindow: isInWindow, isTransitioning: isTransitioning)
+    case .presentCallReturned(let isBeingPresented): effects = presentCallReturned(isBeingPresented)
+    case .appeared: effects = appeared()
+    case .disappeared(let presence): effects = disappeared(presence)
+    case .presenceChecked(let presence): effects = presenceChecked(presence)
+    case .keyboardWillChangeFrame(let change): effects = keyboardWillChangeFrame(change)
+    case .focusCallReturned: effects = reveal(with: Self.revealAnimation)
+    case .laidOut(let surroundings): effects = [.place(frames(in: surroundings))]
+    case .textChanged(let text): effects = outcome(of: prompt.updateText(text))
+    case .okay: effects = outcome(of: prompt.pressOkay())
+    case .returnKey: effects = outcome(of: prompt.pressReturn())
+    case .cancel: effects = outcome(of: prompt.cancel())
+    case .escape, .keyCommand: effects = outcome(of: prompt.escape())
     case .destructiveAction:
-      offersDestructiveAction ? outcome(of: prompt.pressDestructiveAction()) : []
-    case .textSizeChanged: isOnScreenOrGoing ? [.layOut(nil)] : []
-    case .dismissalFinished: dismissalFinished()
+      effects = offersDestructiveAction ? outcome(of: prompt.pressDestructiveAction()) : []
+    case .textSizeChanged: effects = isOnScreenOrGoing ? [.layOut(nil)] : []
+    case .dismissalFinished: effects = dismissalFinished()
     }
+    return effects + watchingAsNeeded()
   }
 
   private mutating func requestPresentation(_ request: Request) -> [Effect] {
     switch phase {
     case .ended(let result):
       return [.answer(result)]
-    case .presenting, .appearing, .endingWhenShown, .onScreen, .covered, .dismissing:
-      return [.answer(.cancelled)]
-    case .idle:
-      guard request.isPresenterInWindow else { return [.answer(.cancelled)] }
-      phase = .presenting
+    case .idle where request.isPresenterInWindow:
       isCallerWaiting = true
       isAnimated = request.isAnimated
       reducesMotion = request.reducesMotion
-      isConcealed = request.isAnimated
-      return rendered() + (isConcealed ? [.conceal, .present] : [.present])
+      return [.keepCallerWaiting]
+        + presentOrWait(isPresenterTransitioning: request.isPresenterTransitioning)
+    default:
+      // Another caller waits, or the presenter is in no window: UIKit would show nothing.
+      return [.answer(.cancelled)]
     }
+  }
+
+  private mutating func presenterSettled(isInWindow: Bool, isTransitioning: Bool) -> [Effect] {
+    guard phase == .waitingForPresenter else { return [] }
+    guard isInWindow else {
+      phase = .idle
+      return resumeWaitingCaller(with: .cancelled)
+    }
+    return presentOrWait(isPresenterTransitioning: isTransitioning)
+  }
+
+  /// Presents now, concealed when animated (so nothing shows before the keyboard moves) and
+  /// visible otherwise, whatever an earlier attempt left; or waits for the presenter's running
+  /// transition to end.
+  private mutating func presentOrWait(isPresenterTransitioning: Bool) -> [Effect] {
+    guard !isPresenterTransitioning else {
+      phase = .waitingForPresenter
+      return [.waitForPresenter]
+    }
+    phase = .presenting
+    var effects = rendered()
+    if isAnimated, !isConcealed {
+      isConcealed = true
+      effects.append(.conceal)
+    } else if !isAnimated, isConcealed {
+      isConcealed = false
+      effects.append(.reveal(nil))
+    }
+    return effects + [.present]
   }
 
   private mutating func presentCallReturned(_ isBeingPresented: Bool) -> [Effect] {
@@ -265,29 +318,58 @@ package struct PromptSession: Sendable {
       // `idle`: UIKit shows a presentation it seemed to refuse; it is on screen all the same.
       // `covered`: what covered it went away; it takes the keyboard again.
       phase = .onScreen
-      guard isConcealed else { return [.focusField] }
-      isConcealed = false
-      return [.focusField, .reveal(isAnimated ? Self.revealAnimation : nil)]
-    case .endingWhenShown(let result), .ended(let result):
+      isRevealPending = isConcealed
+      return [.focusField]
+    case .endingWhenShown(let result), .endingWhenUncovered(let result), .ended(let result):
       phase = .dismissing(result)
       return [.dismiss(animated: isAnimated)]
-    case .onScreen, .dismissing:
+    case .waitingForPresenter, .onScreen, .dismissing:
       return []
     }
   }
 
-  private mutating func disappeared(_ departure: Departure) -> [Effect] {
+  private mutating func disappeared(_ presence: Presence) -> [Effect] {
     switch phase {
     case .endingWhenShown(let result), .dismissing(let result):
       return end(with: result)
+    case .endingWhenUncovered(let result):
+      return presence.hasLeft ? end(with: result) : []
     case .presenting, .appearing, .onScreen, .covered:
-      guard departure.endsPrompt else {
+      guard presence.hasLeft else {
         phase = .covered
         return []
       }
-      prompt.cancel()
-      return rendered() + end(with: .cancelled)
-    case .idle, .ended:
+      return cancelledAndGone()
+    case .idle, .waitingForPresenter, .ended:
+      return []
+    }
+  }
+
+  private mutating func presenceChecked(_ presence: Presence) -> [Effect] {
+    switch phase {
+    case .appearing:
+      // Before it appeared only a lost presentation says anything: the view joins its window
+      // during the presentation.
+      return presence.isPresented ? [] : cancelledAndGone()
+    case .endingWhenShown(let result), .dismissing(let result):
+      return presence.isPresented ? [] : end(with: result)
+    case .onScreen, .covered:
+      if presence.isGone { return cancelledAndGone() }
+      if !presence.isInSight {
+        phase = .covered
+        return []
+      }
+      guard phase == .covered else { return [] }
+      // Uncovered without appearing again (what covered it was a sheet): it takes the
+      // keyboard back.
+      phase = .onScreen
+      return [.focusField]
+    case .endingWhenUncovered(let result):
+      if presence.isGone { return end(with: result) }
+      guard presence.isInSight else { return [] }
+      phase = .dismissing(result)
+      return [.dismiss(animated: isAnimated)]
+    case .idle, .waitingForPresenter, .presenting, .ended:
       return []
     }
   }
@@ -297,7 +379,17 @@ package struct PromptSession: Sendable {
     guard change.isLocal else { return [] }
     keyboardChange = change
     guard isOnScreenOrGoing else { return [] }
-    return [.layOut(reducesMotion ? nil : change.animation)]
+    // A keyboard that jumps (no duration) still lets the prompt fade in over the usual time.
+    return reveal(with: change.animation ?? Self.revealAnimation)
+      + [.layOut(reducesMotion ? nil : change.animation)]
+  }
+
+  /// Fades the prompt in with `animation` if it appeared concealed and has not faded in yet.
+  private mutating func reveal(with animation: KeyboardAnimation) -> [Effect] {
+    guard isRevealPending else { return [] }
+    isRevealPending = false
+    isConcealed = false
+    return [.reveal(animation)]
   }
 
   private mutating func dismissalFinished() -> [Effect] {
@@ -308,9 +400,26 @@ package struct PromptSession: Sendable {
   /// Whether the prompt is presented or on its way in or out: a layout pass concerns it.
   private var isOnScreenOrGoing: Bool {
     switch phase {
-    case .idle, .ended: false
+    case .idle, .waitingForPresenter, .ended: false
     default: true
     }
+  }
+
+  /// Whether UIKit holds the prompt as presented, so its presence must be watched.
+  private var isPresented: Bool {
+    switch phase {
+    case .appearing, .endingWhenShown, .onScreen, .covered, .endingWhenUncovered, .dismissing:
+      true
+    case .idle, .waitingForPresenter, .presenting, .ended:
+      false
+    }
+  }
+
+  /// ``Effect/watchPresence(_:)`` when whether the prompt is presented changed.
+  private mutating func watchingAsNeeded() -> [Effect] {
+    guard isWatching != isPresented else { return [] }
+    isWatching = isPresented
+    return [.watchPresence(isWatching)]
   }
 
   /// What a call on the prompt did: Okay and the error follow it; a refusal moves VoiceOver to
@@ -338,21 +447,36 @@ package struct PromptSession: Sendable {
   }
 
   /// The prompt ended with `result`: it leaves the screen, and the caller hears the result once
-  /// it has. While it is still being presented the dismissal waits for it to appear.
+  /// it has. While it is still being presented the dismissal waits for it to appear; while it is
+  /// covered, for it to be uncovered.
   private mutating func finish(with result: TextPromptResult) -> [Effect] {
     switch phase {
     case .presenting, .appearing:
       phase = .endingWhenShown(result)
       return []
-    case .onScreen, .covered:
+    case .waitingForPresenter:
+      // Never shown: nothing to dismiss.
+      return end(with: result)
+    case .onScreen:
       phase = .dismissing(result)
       return [.resignField, .dismiss(animated: isAnimated)]
+    case .covered:
+      phase = .endingWhenUncovered(result)
+      guard !isConcealed else { return [] }
+      isConcealed = true
+      return [.conceal]
     case .idle:
       phase = .ended(result)
       return []
-    case .endingWhenShown, .dismissing, .ended:
+    case .endingWhenShown, .endingWhenUncovered, .dismissing, .ended:
       return []
     }
+  }
+
+  /// The prompt left for good without an answer: cancelled, and its caller hears so.
+  private mutating func cancelledAndGone() -> [Effect] {
+    prompt.cancel()
+    return rendered() + end(with: .cancelled)
   }
 
   /// Off screen with `result`; the waiting caller, if any, hears it.

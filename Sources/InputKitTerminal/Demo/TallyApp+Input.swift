@@ -107,7 +107,7 @@ extension TallyApp {
   /// redraws a highlight, runs a pressed key's action, and times a held key's repeats. Returns
   /// whether the screen changed.
   mutating func apply(
-    _ events: [KeyTouchEvent], session: inout PromptSession, at now: Instant
+    _ events: [KeyTouchEvent], session: inout OpenPrompt, at now: Instant
   ) -> Bool {
     var changed = false
     for event in events {
@@ -208,7 +208,7 @@ extension TallyApp {
   private mutating func open(_ prompt: TextPrompt, for purpose: ItemPromptPurpose) {
     let field = TextEditingState(text: prompt.text)
     screen = .prompt(
-      PromptSession(
+      OpenPrompt(
         prompt: prompt, purpose: purpose, field: field,
         preview: processor.preview(of: field.text)))
   }
@@ -240,7 +240,7 @@ extension TallyApp {
   // MARK: Prompt
 
   private mutating func handlePromptKey(
-    _ keyPress: KeyPress, session: inout PromptSession, at now: Instant
+    _ keyPress: KeyPress, session: inout OpenPrompt, at now: Instant
   ) -> Bool {
     switch keyPress.key {
     case .enter:
@@ -274,7 +274,7 @@ extension TallyApp {
   /// Presses a key with `action` through the core's processor; the calculator's return key
   /// is Okay. Returns whether the press was taken (not refused).
   @discardableResult
-  mutating func press(_ action: KeyAction, session: inout PromptSession, at now: Instant) -> Bool {
+  mutating func press(_ action: KeyAction, session: inout OpenPrompt, at now: Instant) -> Bool {
     if action == .return {
       submit(session: &session, at: now)
       return true
@@ -292,7 +292,7 @@ extension TallyApp {
 
   /// Enter or the return key: the prompt's own Return, which refuses invalid text (the
   /// message then shows inline) and otherwise finishes.
-  private mutating func submit(session: inout PromptSession, at now: Instant) {
+  private mutating func submit(session: inout OpenPrompt, at now: Instant) {
     if case .finished(let result) = session.prompt.pressReturn() {
       finishPrompt(result, for: session.purpose, at: now)
     }

@@ -197,7 +197,7 @@ extension TallyApp {
   /// Cancel bar and the title, the message and the live result, the field. On a terminal too
   /// short for all of them the title block gives way first, whole, as the UIKit prompt's title
   /// does; a message block squeezed to one row keeps the message over the result.
-  private func drawPrompt(_ session: PromptSession, into buffer: inout ScreenBuffer) {
+  private func drawPrompt(_ session: OpenPrompt, into buffer: inout ScreenBuffer) {
     let titleRect = geometry.promptTitleRect
     // The list stays in view behind the prompt, dimmed: what is being added to or edited. A
     // hidden title's empty block sits on the message's top row.
@@ -236,7 +236,7 @@ extension TallyApp {
   }
 
   private func drawPromptButtons(
-    _ session: PromptSession, row: Int, into buffer: inout ScreenBuffer
+    _ session: OpenPrompt, row: Int, into buffer: inout ScreenBuffer
   ) {
     let okay = strings.string("prompt.okay")
     let okayStyle = session.prompt.isOkayEnabled ? TallyStyle.button : TallyStyle.disabledButton

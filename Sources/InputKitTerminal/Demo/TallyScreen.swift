@@ -5,7 +5,7 @@ enum TallyScreen {
   /// The list of items with their values and the total.
   case list
   /// The "Add new item" or "Edit item" prompt over the calculator keyboard.
-  case prompt(PromptSession)
+  case prompt(OpenPrompt)
   /// One item's detail, reached through the navigation gate.
   case detail(DetailPage)
   /// Quitting while changes are not saved: retry saving, keep editing, or discard them.

@@ -37,9 +37,21 @@ public protocol UIViewRepresentable: View where Body == Never {
   @MainActor @preconcurrency func sizeThatFits(
     _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
   ) -> CGSize?
+
+  /// /documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:) — `@MainActor
+  /// @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator:
+  /// Self.Coordinator)` (the form of its sibling page,
+  /// /documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:),
+  /// read: "Cleans up the presented view controller (and coordinator) in anticipation of their
+  /// removal."). A requirement with a default that does nothing.
+  @MainActor @preconcurrency static func dismantleUIView(
+    _ uiView: Self.UIViewType, coordinator: Self.Coordinator)
 }
 
 extension UIViewRepresentable {
+  /// The default: nothing to clean up.
+  public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
+
   /// The default: `nil`, the view's own sizing.
   public func sizeThatFits(
     _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context

@@ -41,6 +41,21 @@ nonisolated public struct VStack<Content: View>: View {
   public var body: Never { fatalError() }
 }
 
+/// /documentation/swiftui/list — `nonisolated struct List<SelectionValue, Content> where
+/// SelectionValue : Hashable, Content : View` (page not looked up; the form of its initializers'
+/// pages). A lazy container: SwiftUI makes its rows only when they show.
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+  /// Never called.
+  public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+  /// /documentation/swiftui/list/init(content:) — `nonisolated init(@ContentBuilder content: ()
+  /// -> Content)` (page read; "Creates a list with the given content."; `@ViewBuilder` in the
+  /// SDKs InputKit targets, as for VStack).
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
 /// /documentation/swiftui/horizontalalignment — `@frozen struct HorizontalAlignment` (page read;
 /// its conformances are not used here beyond equality and sending).
 public struct HorizontalAlignment: Equatable, Sendable {

@@ -38,6 +38,14 @@ extension NSObject {
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiaccessibilityelement/accessibilityhint — `var accessibilityHint:
+  /// String? { get set }` (page not looked up; UIAccessibility.h: `@property (nullable, nonatomic,
+  /// copy) NSString *accessibilityHint;`, in the same informal protocol as the label).
+  @MainActor public var accessibilityHint: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uiaccessibilityelement/accessibilitytraits —
   /// `var accessibilityTraits: UIAccessibilityTraits { get set }`
   @MainActor public var accessibilityTraits: UIAccessibilityTraits {

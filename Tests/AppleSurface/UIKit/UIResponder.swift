@@ -41,6 +41,13 @@
   /// /documentation/uikit/uiresponder/isfirstresponder — `var isFirstResponder: Bool { get }`
   open var isFirstResponder: Bool { fatalError() }
 
+  /// /documentation/uikit/uiresponder/keycommands — `var keyCommands: [UIKeyCommand]? { get }`
+  /// (page not looked up; UIResponder.h: `@property (nullable,nonatomic,readonly)
+  /// NSArray<UIKeyCommand *> *keyCommands API_AVAILABLE(ios(7.0)); // returns an array of
+  /// UIKeyCommand objects`; the UIKeyCommand page: "Each responder has a keyCommands property
+  /// that you can redefine").
+  open var keyCommands: [UIKeyCommand]? { fatalError() }
+
   /// /documentation/uikit/uiresponder/reloadinputviews() — `func reloadInputViews()`
   open func reloadInputViews() { fatalError() }
 

@@ -75,6 +75,11 @@
   /// `var presentedViewController: UIViewController? { get }`
   open var presentedViewController: UIViewController? { fatalError() }
 
+  /// /documentation/uikit/uiviewcontroller/parent — `weak var parent: UIViewController? { get }`
+  /// (page not looked up; UIViewController.h: `@property(nullable,nonatomic,weak,readonly)
+  /// UIViewController *parentViewController;`, imported as `parent`).
+  open var parent: UIViewController? { fatalError() }
+
   /// /documentation/uikit/uiviewcontroller/presentingviewcontroller —
   /// `var presentingViewController: UIViewController? { get }`
   open var presentingViewController: UIViewController? { fatalError() }

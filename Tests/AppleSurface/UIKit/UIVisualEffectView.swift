@@ -39,4 +39,9 @@
 
   /// UIView's `init?(coder:)`, inherited (see UIView.swift).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// /documentation/uikit/uivisualeffectview/contentview — `var contentView: UIView { get }`
+  /// (page not looked up; UIVisualEffectView.h: `@property (nonatomic, strong, readonly)
+  /// UIView *contentView; // Add subviews to the contentView`).
+  open var contentView: UIView { fatalError() }
 }

@@ -59,16 +59,23 @@ enum PromptStory {
     error: CGRect(x: 16, y: 732, width: 358, height: 18),
     field: CGRect(x: 16, y: 758, width: 358, height: 44), isHeadingHidden: false)
 
-  /// The prompt is asked for, taken by UIKit, and appears: the field takes the keyboard and
-  /// the prompt fades in. Okay starts as `okayEnabled`.
+  /// The prompt is asked for, taken by UIKit (which is then watched), and appears: the field
+  /// takes the keyboard, which UIKit announces while the field becomes first responder, and the
+  /// prompt fades in on the keyboard's animation as its parts ride up with it. Okay starts as
+  /// `okayEnabled`.
   static func opening(okayEnabled: Bool = false) -> PromptScript {
     [
       (
         .presentRequested(.init(isPresenterInWindow: true)),
-        [.enableOkay(okayEnabled), .conceal, .present]
+        [.keepCallerWaiting, .enableOkay(okayEnabled), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), []),
-      (.appeared, [.focusField, .reveal(PromptSession.revealAnimation)]),
+      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.appeared, [.focusField]),
+      (
+        .keyboardWillChangeFrame(keyboardUp),
+        [.reveal(keyboardUp.animation), .layOut(keyboardUp.animation)]
+      ),
+      (.focusCallReturned, []),
     ]
   }
 

@@ -5,18 +5,21 @@ import Testing
 @Suite("Prompt session: presenting and answering the caller")
 struct PromptSessionPresentationTests {
   static let request = PromptSession.Event.presentRequested(.init(isPresenterInWindow: true))
-  static let asked: PromptScript = [(request, [.enableOkay(false), .conceal, .present])]
+  static let asked: PromptScript = [
+    (request, [.keepCallerWaiting, .enableOkay(false), .conceal, .present])
+  ]
 
   @Test("a prompt that appears before UIKit's present call returns still takes the keyboard")
   func appearedBeforePresentReturned() {
     var session = PromptStory.session()
     session.play(
       Self.asked + [
-        (.appeared, [.focusField, .reveal(PromptSession.revealAnimation)]),
+        (.appeared, [.focusField, .watchPresence(true)]),
+        (.focusCallReturned, [.reveal(PromptSession.revealAnimation)]),
         (.presentCallReturned(isBeingPresented: true), []),
         (.textChanged("8"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "8"))]),
+        (.dismissalFinished, [.resume(.accepted(text: "8")), .watchPresence(false)]),
       ])
   }
 
@@ -26,8 +29,77 @@ struct PromptSessionPresentationTests {
     session.play(
       Self.asked + [
         (.presentCallReturned(isBeingPresented: false), [.resume(.cancelled)]),
-        (Self.request, [.conceal, .present]),
+        // Still concealed from the first attempt: nothing to conceal again.
+        (Self.request, [.keepCallerWaiting, .present]),
       ])
+  }
+
+  @Test(
+    "refused while animated, then asked for without animation: the prompt is made visible again, never an invisible cover"
+  )
+  func refusedThenUnanimated() {
+    var session = PromptStory.session()
+    session.play(
+      Self.asked + [
+        (.presentCallReturned(isBeingPresented: false), [.resume(.cancelled)]),
+        (
+          .presentRequested(.init(isPresenterInWindow: true, isAnimated: false)),
+          [.keepCallerWaiting, .reveal(nil), .present]
+        ),
+        (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+        (.appeared, [.focusField]),
+        (.focusCallReturned, []),
+      ])
+  }
+
+  @Test(
+    "a presenter in the middle of a presentation (a sheet sliding in) is waited for, not refused")
+  func presenterTransitioning() {
+    var session = PromptStory.session()
+    session.play([
+      (
+        .presentRequested(.init(isPresenterInWindow: true, isPresenterTransitioning: true)),
+        [.keepCallerWaiting, .waitForPresenter]
+      ),
+      // Nothing is shown, so nothing is watched, and a second caller is still turned away.
+      (Self.request, [.answer(.cancelled)]),
+      // The sheet is in; another transition follows at once: wait again.
+      (.presenterSettled(isInWindow: true, isTransitioning: true), [.waitForPresenter]),
+      (
+        .presenterSettled(isInWindow: true, isTransitioning: false),
+        [.enableOkay(false), .conceal, .present]
+      ),
+      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.appeared, [.focusField]),
+    ])
+  }
+
+  @Test("a presenter that left its window while waited for answers the caller cancelled")
+  func presenterLeftWhileWaitedFor() {
+    var session = PromptStory.session()
+    session.play([
+      (
+        .presentRequested(.init(isPresenterInWindow: true, isPresenterTransitioning: true)),
+        [.keepCallerWaiting, .waitForPresenter]
+      ),
+      (.presenterSettled(isInWindow: false, isTransitioning: false), [.resume(.cancelled)]),
+      (.presenterSettled(isInWindow: true, isTransitioning: false), []),
+      (Self.request, [.keepCallerWaiting, .enableOkay(false), .conceal, .present]),
+    ])
+  }
+
+  @Test("a prompt cancelled while its presenter is waited for answers at once and never shows")
+  func cancelledWhileWaitingForPresenter() {
+    var session = PromptStory.session()
+    session.play([
+      (
+        .presentRequested(.init(isPresenterInWindow: true, isPresenterTransitioning: true)),
+        [.keepCallerWaiting, .waitForPresenter]
+      ),
+      (.cancel, [.enableOkay(false), .resume(.cancelled)]),
+      (.presenterSettled(isInWindow: true, isTransitioning: false), []),
+      (Self.request, [.answer(.cancelled)]),
+    ])
   }
 
   @Test(
@@ -36,7 +108,7 @@ struct PromptSessionPresentationTests {
     var session = PromptStory.session()
     session.play([
       (.presentRequested(.init(isPresenterInWindow: false)), [.answer(.cancelled)]),
-      (Self.request, [.enableOkay(false), .conceal, .present]),
+      (Self.request, [.keepCallerWaiting, .enableOkay(false), .conceal, .present]),
     ])
   }
 
@@ -48,7 +120,7 @@ struct PromptSessionPresentationTests {
         (Self.request, [.answer(.cancelled)]),
         (.textChanged("1"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "1"))]),
+        (.dismissalFinished, [.resume(.accepted(text: "1")), .watchPresence(false)]),
       ])
   }
 
@@ -56,12 +128,12 @@ struct PromptSessionPresentationTests {
   func endedWhilePresenting() {
     var session = PromptStory.session(text: "7")
     session.play([
-      (Self.request, [.enableOkay(true), .conceal, .present]),
-      (.presentCallReturned(isBeingPresented: true), []),
+      (Self.request, [.keepCallerWaiting, .enableOkay(true), .conceal, .present]),
+      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
       // UIKit would ignore a dismissal now, so nothing is asked of it yet.
       (.okay, [.enableOkay(false)]),
       (.appeared, [.dismiss(animated: true)]),
-      (.dismissalFinished, [.resume(.accepted(text: "7"))]),
+      (.dismissalFinished, [.resume(.accepted(text: "7")), .watchPresence(false)]),
     ])
   }
 
@@ -70,17 +142,20 @@ struct PromptSessionPresentationTests {
     var refused = PromptStory.session()
     refused.play(
       Self.asked + [
-        (.cancel, []),
-        (.presentCallReturned(isBeingPresented: false), [.resume(.cancelled)]),
+        (.cancel, [.watchPresence(true)]),
+        (
+          .presentCallReturned(isBeingPresented: false),
+          [.resume(.cancelled), .watchPresence(false)]
+        ),
       ])
 
     var accepted = PromptStory.session(text: "1")
     accepted.play([
-      (Self.request, [.enableOkay(true), .conceal, .present]),
-      (.okay, [.enableOkay(false)]),
+      (Self.request, [.keepCallerWaiting, .enableOkay(true), .conceal, .present]),
+      (.okay, [.enableOkay(false), .watchPresence(true)]),
       (.presentCallReturned(isBeingPresented: true), []),
       (.appeared, [.dismiss(animated: true)]),
-      (.disappeared(.dismissed), [.resume(.accepted(text: "1"))]),
+      (.disappeared(.dismissed), [.resume(.accepted(text: "1")), .watchPresence(false)]),
     ])
   }
 
@@ -100,13 +175,21 @@ struct PromptSessionPresentationTests {
     var session = PromptStory.session()
     session.play(
       Self.asked + [
-        (.presentCallReturned(isBeingPresented: true), []),
-        (
-          .disappeared(
-            .init(isBeingDismissed: false, isMovingFromParent: false, isPresenterGone: true)),
-          [.resume(.cancelled)]
-        ),
+        (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+        (.presenceChecked(.notPresented), [.resume(.cancelled), .watchPresence(false)]),
         (Self.request, [.answer(.cancelled)]),
+      ])
+  }
+
+  @Test("a dismissal whose completion never comes ends once the watch finds the prompt gone")
+  func dismissalWithoutCompletion() {
+    var session = PromptStory.session(text: "4")
+    session.play(
+      PromptStory.opening(okayEnabled: true) + [
+        (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
+        (.presenceChecked(.dismissed), []),
+        (.presenceChecked(.notPresented), [.resume(.accepted(text: "4")), .watchPresence(false)]),
+        (.dismissalFinished, []),
       ])
   }
 
@@ -115,7 +198,8 @@ struct PromptSessionPresentationTests {
     asked + [
       (.presentCallReturned(isBeingPresented: false), [.resume(.cancelled)]),
       // UIKit shows it after all: it is on screen with no caller waiting.
-      (.appeared, [.focusField, .reveal(PromptSession.revealAnimation)]),
+      (.appeared, [.focusField, .watchPresence(true)]),
+      (.focusCallReturned, [.reveal(PromptSession.revealAnimation)]),
     ]
 
   struct LateCase: Sendable, CustomTestStringConvertible {
@@ -128,35 +212,30 @@ struct PromptSessionPresentationTests {
       refusedThenShown + [
         (.textChanged("5"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, []), (.disappeared(.dismissed), []),
+        (.disappeared(.dismissed), [.watchPresence(false)]), (.dismissalFinished, []),
       ]
     },
     LateCase(testDescription: "Cancel dismisses it, disappearing first") {
       refusedThenShown + [
-        (.cancel, [.resignField, .dismiss(animated: true)]), (.disappeared(.dismissed), []),
-        (.dismissalFinished, []),
+        (.cancel, [.resignField, .dismiss(animated: true)]),
+        (.disappeared(.dismissed), [.watchPresence(false)]), (.dismissalFinished, []),
       ]
     },
     LateCase(testDescription: "its presenter goes away: it ends cancelled, answering nobody") {
-      refusedThenShown + [
-        (
-          .disappeared(
-            .init(isBeingDismissed: false, isMovingFromParent: false, isPresenterGone: true)), []
-        )
-      ]
+      refusedThenShown + [(.disappeared(.notPresented), [.watchPresence(false)])]
     },
     LateCase(testDescription: "a new caller while it is up is answered cancelled at once") {
       refusedThenShown + [
         (request, [.answer(.cancelled)]),
         (.cancel, [.resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, []),
+        (.dismissalFinished, [.watchPresence(false)]),
       ]
     },
     LateCase(testDescription: "after it ended, the next caller hears its result at once") {
       refusedThenShown + [
         (.textChanged("9"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, []), (request, [.answer(.accepted(text: "9"))]),
+        (.dismissalFinished, [.watchPresence(false)]), (request, [.answer(.accepted(text: "9"))]),
       ]
     },
   ]
@@ -176,22 +255,32 @@ struct PromptSessionPresentationTests {
     session.play(
       PromptStory.opening(okayEnabled: true) + [
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "3"))]),
-        (.disappeared(.dismissed), []),
-        (.appeared, [.dismiss(animated: true)]),
+        (.disappeared(.dismissed), [.resume(.accepted(text: "3")), .watchPresence(false)]),
         (.dismissalFinished, []),
+        (.appeared, [.dismiss(animated: true), .watchPresence(true)]),
+        (.dismissalFinished, [.watchPresence(false)]),
         (.disappeared(.dismissed), []),
+        (.presenceChecked(.notPresented), []),
       ])
   }
 
   /// Every event a device can report, for the property below.
   static let anyEvent: [PromptSession.Event] = [
     request, .presentRequested(.init(isPresenterInWindow: false)),
+    .presentRequested(.init(isPresenterInWindow: true, isPresenterTransitioning: true)),
+    .presentRequested(.init(isPresenterInWindow: true, isAnimated: false)),
+    .presenterSettled(isInWindow: true, isTransitioning: false),
+    .presenterSettled(isInWindow: true, isTransitioning: true),
+    .presenterSettled(isInWindow: false, isTransitioning: false),
     .presentCallReturned(isBeingPresented: true), .presentCallReturned(isBeingPresented: false),
-    .appeared, .disappeared(.covered), .disappeared(.dismissed),
-    .disappeared(.init(isBeingDismissed: false, isMovingFromParent: true, isPresenterGone: false)),
-    .keyboardWillChangeFrame(PromptStory.keyboardUp), .laidOut(PromptStory.layoutPass),
-    .textChanged(""), .textChanged("4"), .okay, .returnKey, .cancel, .escape, .destructiveAction,
+    .appeared, .disappeared(.coveredFullScreen), .disappeared(.dismissed),
+    .disappeared(.init(isMovingFromParent: true, isInWindow: false, isCovered: false)),
+    .presenceChecked(.inSight), .presenceChecked(.coveredBySheet),
+    .presenceChecked(.coveredFullScreen), .presenceChecked(.notPresented),
+    .presenceChecked(.init(isInWindow: false, isCovered: true, isRootedInWindow: false)),
+    .keyboardWillChangeFrame(PromptStory.keyboardUp), .focusCallReturned,
+    .laidOut(PromptStory.layoutPass), .textChanged(""), .textChanged("4"), .okay, .returnKey,
+    .cancel, .escape, .keyCommand(.escape), .keyCommand(.commandPeriod), .destructiveAction,
     .textSizeChanged, .dismissalFinished,
   ]
 
@@ -203,25 +292,38 @@ struct PromptSessionPresentationTests {
     for _ in 0..<2_000 {
       var session = PromptStory.session(offersDestructiveAction: Bool.random(using: &generator))
       var waiting = 0
+      var watching = false
       for _ in 0..<Int.random(in: 1...30, using: &generator) {
         let event = Self.anyEvent.randomElement(using: &generator)!
         let effects = session.handle(event)
         let answers = effects.filter { if case .answer = $0 { true } else { false } }.count
-        let presents = effects.filter { $0 == .present }.count
+        let kept = effects.filter { $0 == .keepCallerWaiting }.count
         let resumes = effects.filter { if case .resume = $0 { true } else { false } }.count
         if case .presentRequested = event {
           // Each request gets exactly one of the two.
-          #expect(answers + presents == 1, "\(event)")
+          #expect(answers + kept == 1, "\(event)")
         } else {
-          #expect(answers + presents == 0, "\(event)")
+          #expect(answers + kept == 0, "\(event)")
         }
-        waiting += presents
+        waiting += kept
         waiting -= resumes
         #expect((0...1).contains(waiting), "after \(event)")
         #expect(session.isCallerWaiting == (waiting == 1))
+        // Watching starts and stops in turn, never twice the same way.
+        for case .watchPresence(let on) in effects {
+          #expect(on != watching, "after \(event)")
+          watching = on
+        }
+        // Nothing covering the prompt is ever dismissed with it.
+        if effects.contains(where: { if case .dismiss = $0 { true } else { false } }) {
+          #expect(session.phase != .covered)
+        }
       }
-      // Once the prompt ended and left the screen, nobody is left waiting.
-      if case .ended = session.phase { #expect(waiting == 0) }
+      // Once the prompt ended and left the screen, nobody is left waiting and nothing watches.
+      if case .ended = session.phase {
+        #expect(waiting == 0)
+        #expect(!watching)
+      }
     }
   }
 }

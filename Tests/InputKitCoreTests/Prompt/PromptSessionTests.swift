@@ -18,9 +18,10 @@ struct PromptSessionTests {
       PromptStory.opening() + [
         (.textChanged("12+3"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "12+3"))]),
-        // viewDidDisappear after the completion resumes nobody a second time.
-        (.disappeared(.dismissed), []),
+        // UIViewController.h: the dismissal's completion "will be invoked after the dismissed
+        // controller's viewDidDisappear: callback is invoked".
+        (.disappeared(.dismissed), [.resume(.accepted(text: "12+3")), .watchPresence(false)]),
+        (.dismissalFinished, []),
       ])
     #expect(session.phase == .ended(.accepted(text: "12+3")))
   }
@@ -32,7 +33,7 @@ struct PromptSessionTests {
       PromptStory.opening() + [
         (.textChanged("7"), [.enableOkay(true)]),
         (.cancel, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.resume(.cancelled)]),
+        (.disappeared(.dismissed), [.resume(.cancelled), .watchPresence(false)]),
         (.dismissalFinished, []),
       ])
   }
@@ -40,7 +41,7 @@ struct PromptSessionTests {
   // MARK: Only the prompt's own leaving cancels it
 
   @Test(
-    "a passcode screen, a permission prompt or a paywall presented over the prompt keeps its text and its caller waiting"
+    "a passcode screen, a permission prompt or a paywall presented full screen over the prompt keeps its text and its caller waiting"
   )
   func coveredKeepsTheCaller() {
     var session = PromptStory.session()
@@ -48,26 +49,47 @@ struct PromptSessionTests {
       PromptStory.opening() + [
         (.textChanged("42"), [.enableOkay(true)]),
         // The app presents its passcode screen over the prompt: the prompt disappears, but it
-        // is neither dismissed nor removed, and its presenter is still there.
-        (.disappeared(.covered), []),
+        // is neither dismissed nor removed, and it is still presented.
+        (.disappeared(.coveredFullScreen), []),
+        (.presenceChecked(.coveredFullScreen), []),
         // The passcode screen is dismissed: the prompt appears again and its field takes the
         // keyboard back; the text is as it was.
         (.appeared, [.focusField]),
+        (.focusCallReturned, []),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "42"))]),
+        (.disappeared(.dismissed), [.resume(.accepted(text: "42")), .watchPresence(false)]),
       ])
   }
 
-  /// How the prompt may leave for good, each of which ends it as cancelled.
-  static let endingDepartures: [(String, PromptSession.Departure)] = [
+  @Test(
+    "a sheet over the prompt, which UIKit announces with no disappearance, keeps the caller waiting; once it is gone the field takes the keyboard back"
+  )
+  func coveredBySheet() {
+    var session = PromptStory.session()
+    session.play(
+      PromptStory.opening() + [
+        (.presenceChecked(.coveredBySheet), []),
+        (.presenceChecked(.coveredBySheet), []),
+        // The sheet's dismissal sends the prompt no viewDidAppear; the watch sees it uncovered.
+        (.presenceChecked(.inSight), [.focusField]),
+        (.presenceChecked(.inSight), []),
+      ])
+    #expect(session.phase == .onScreen)
+    #expect(session.isCallerWaiting)
+  }
+
+  /// How the prompt may leave for good, as `viewDidDisappear` sees it, each of which ends it as
+  /// cancelled.
+  static let endingDepartures: [(String, PromptSession.Presence)] = [
     ("dismissed by the app", .dismissed),
     (
       "removed from its parent",
-      .init(isBeingDismissed: false, isMovingFromParent: true, isPresenterGone: false)
+      .init(isMovingFromParent: true, isInWindow: false, isCovered: false)
     ),
+    ("dismissed from below with its presenter", .notPresented),
     (
-      "its presenter dismissed",
-      .init(isBeingDismissed: false, isMovingFromParent: false, isPresenterGone: true)
+      "taken out of its window with the window's root view controller",
+      .init(isInWindow: false, isCovered: false, isRootedInWindow: false)
     ),
   ]
 
@@ -80,50 +102,183 @@ struct PromptSessionTests {
     session.play(
       PromptStory.opening() + [
         (.textChanged("3"), [.enableOkay(true)]),
-        (.disappeared(departure), [.enableOkay(false), .resume(.cancelled)]),
+        (
+          .disappeared(departure), [.enableOkay(false), .resume(.cancelled), .watchPresence(false)]
+        ),
         (.okay, []),
-        (.appeared, [.dismiss(animated: true)]),
-        (.dismissalFinished, []),
+        // Should UIKit show it again, it is dismissed, and watched until it is gone.
+        (.appeared, [.dismiss(animated: true), .watchPresence(true)]),
+        (.dismissalFinished, [.watchPresence(false)]),
       ])
     #expect(session.prompt.result == .cancelled)
   }
 
-  @Test("a covered prompt that the app cancels is dismissed with what covers it, and answers once")
+  /// How a covered prompt may be found gone, which UIKit reports to it by no callback.
+  static let silentRemovals: [(String, PromptSession.Presence)] = [
+    ("its presenter dismissed everything above it", .notPresented),
+    (
+      "the app replaced its window's root view controller",
+      .init(isInWindow: false, isCovered: true, isRootedInWindow: false)
+    ),
+  ]
+
+  @Test(
+    "a covered prompt removed along with what covers it resumes its caller with nil, exactly once",
+    arguments: silentRemovals.map(\.0))
+  func coveredAndRemoved(_ how: String) throws {
+    let removal = try #require(Self.silentRemovals.first { $0.0 == how }?.1)
+    var session = PromptStory.session()
+    session.play(
+      PromptStory.opening() + [
+        (.textChanged("5"), [.enableOkay(true)]),
+        (.disappeared(.coveredFullScreen), []),
+        // UIKit sends the covered prompt nothing when the stack goes; the watch reads it gone.
+        (
+          .presenceChecked(removal),
+          [.enableOkay(false), .resume(.cancelled), .watchPresence(false)]
+        ),
+        (.presenceChecked(removal), []),
+        (.cancel, []),
+      ])
+    #expect(session.phase == .ended(.cancelled))
+  }
+
+  @Test("a prompt under a sheet whose stack is dismissed from below resumes its caller with nil")
+  func underSheetAndRemoved() {
+    var session = PromptStory.session()
+    session.play(
+      PromptStory.opening() + [
+        (.presenceChecked(.coveredBySheet), []),
+        // Its view leaves the window while UIKit still holds it as presented: out of sight.
+        (.presenceChecked(.coveredFullScreen), []),
+        (.presenceChecked(.notPresented), [.resume(.cancelled), .watchPresence(false)]),
+      ])
+  }
+
+  /// UIKit's facts about the prompt, and whether they say it left for good when it disappeared
+  /// (`hasLeft`) and when it is read again while presented (`isGone`).
+  static let presenceTable: [(String, PromptSession.Presence, hasLeft: Bool, isGone: Bool)] = [
+    ("on screen", .inSight, false, false),
+    ("under a sheet", .coveredBySheet, false, false),
+    ("under a full-screen cover", .coveredFullScreen, false, false),
+    ("being dismissed", .dismissed, true, false),
+    (
+      "removed from its parent",
+      .init(isMovingFromParent: true, isInWindow: false, isCovered: false), true, false
+    ),
+    ("no longer presented", .notPresented, true, true),
+    (
+      "covered in a window that shows another root",
+      .init(isInWindow: false, isCovered: true, isRootedInWindow: false), true, true
+    ),
+    (
+      "in sight, presented from outside its window's hierarchy",
+      .init(isInWindow: true, isCovered: false, isRootedInWindow: false), false, false
+    ),
+  ]
+
+  @Test(
+    "the facts that say the prompt left for good: dismissed, removed, no longer presented, or out of sight in a hierarchy its window no longer shows",
+    arguments: presenceTable.map(\.0))
+  func presenceRules(_ name: String) throws {
+    let row = try #require(Self.presenceTable.first { $0.0 == name })
+    #expect(row.1.hasLeft == row.hasLeft)
+    #expect(row.1.isGone == row.isGone)
+  }
+
+  // MARK: Ended while covered
+
+  @Test(
+    "a covered prompt that the app cancels is hidden and dismissed once uncovered, never taking what covers it along"
+  )
   func cancelWhileCovered() {
     var session = PromptStory.session()
     session.play(
       PromptStory.opening() + [
-        (.disappeared(.covered), []),
-        (.cancel, [.resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.cancelled)]),
+        (.disappeared(.coveredFullScreen), []),
+        // No dismissal now: the presenter would dismiss the passcode screen with the prompt.
+        (.cancel, [.conceal]),
+        (.cancel, []),
+        (.appeared, [.dismiss(animated: true)]),
+        (.disappeared(.dismissed), [.resume(.cancelled), .watchPresence(false)]),
+        (.dismissalFinished, []),
+      ])
+  }
+
+  @Test("a prompt cancelled under a sheet is dismissed when the watch sees it uncovered")
+  func cancelUnderSheet() {
+    var session = PromptStory.session()
+    session.play(
+      PromptStory.opening() + [
+        (.presenceChecked(.coveredBySheet), []),
+        (.cancel, [.conceal]),
+        (.presenceChecked(.coveredBySheet), []),
+        (.presenceChecked(.inSight), [.dismiss(animated: true)]),
+        (.dismissalFinished, [.resume(.cancelled), .watchPresence(false)]),
+      ])
+  }
+
+  @Test("a prompt cancelled while covered, then removed with what covers it, answers at once")
+  func cancelWhileCoveredThenRemoved() {
+    var session = PromptStory.session(text: "8")
+    session.play(
+      PromptStory.opening(okayEnabled: true) + [
+        (.disappeared(.coveredFullScreen), []),
+        (.cancel, [.enableOkay(false), .conceal]),
+        (.presenceChecked(.notPresented), [.resume(.cancelled), .watchPresence(false)]),
+        (.appeared, [.dismiss(animated: true), .watchPresence(true)]),
       ])
   }
 
   // MARK: One movement in
 
   @Test(
-    "the prompt comes up with the keyboard in one movement: hidden until it has appeared, then fading in as its field rides up with the keys"
+    "the prompt comes up with the keyboard in one movement: hidden until it has appeared, then fading in on the keyboard's own animation as its field rides up with the keys"
   )
   func oneMovement() {
+    let slowKeyboard = KeyboardFrameChange(
+      beginFrame: PromptStory.keyboardUp.beginFrame, endFrame: PromptStory.keyboardFrame,
+      animationDuration: 0.4, animationCurve: 7)
     var session = PromptStory.session()
     session.play([
       // Presented without UIKit's cross-dissolve, and hidden meanwhile: nothing shows before
       // the keyboard moves.
       (
         .presentRequested(.init(isPresenterInWindow: true)),
-        [.enableOkay(false), .conceal, .present]
+        [.keepCallerWaiting, .enableOkay(false), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), []),
+      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
       (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesWithoutKeyboard)]),
-      // Appeared: the field takes the keyboard and the prompt fades in over the keyboard's
-      // usual time...
-      (.appeared, [.focusField, .reveal(PromptSession.revealAnimation)]),
-      // ...while the keyboard the focus brought up carries the field with it, on its own curve.
+      // Appeared: the field takes the keyboard...
+      (.appeared, [.focusField]),
+      // ...whose announcement gives the fade its duration and curve, and carries the field up.
+      (
+        .keyboardWillChangeFrame(slowKeyboard),
+        [.reveal(slowKeyboard.animation), .layOut(slowKeyboard.animation)]
+      ),
+      (.focusCallReturned, []),
+      (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesAboveKeyboard)]),
+    ])
+  }
+
+  @Test(
+    "with a hardware keyboard, which announces no movement, the prompt fades in over the keyboard's usual time once the field took focus"
+  )
+  func noKeyboardMovement() {
+    var session = PromptStory.session()
+    session.play([
+      (
+        .presentRequested(.init(isPresenterInWindow: true)),
+        [.keepCallerWaiting, .enableOkay(false), .conceal, .present]
+      ),
+      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.appeared, [.focusField]),
+      (.focusCallReturned, [.reveal(PromptSession.revealAnimation)]),
+      // A keyboard announced later moves the parts, and fades nothing in again.
       (
         .keyboardWillChangeFrame(PromptStory.keyboardUp),
         [.layOut(PromptStory.keyboardUp.animation)]
       ),
-      (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesAboveKeyboard)]),
     ])
   }
 
@@ -135,11 +290,14 @@ struct PromptSessionTests {
     session.play([
       (
         .presentRequested(.init(isPresenterInWindow: true, reducesMotion: true)),
-        [.enableOkay(false), .conceal, .present]
+        [.keepCallerWaiting, .enableOkay(false), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), []),
-      (.appeared, [.focusField, .reveal(PromptSession.revealAnimation)]),
-      (.keyboardWillChangeFrame(PromptStory.keyboardUp), [.layOut(nil)]),
+      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.appeared, [.focusField]),
+      (
+        .keyboardWillChangeFrame(PromptStory.keyboardUp),
+        [.reveal(PromptStory.keyboardUp.animation), .layOut(nil)]
+      ),
       (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesAboveKeyboard)]),
     ])
   }
@@ -150,12 +308,17 @@ struct PromptSessionTests {
     session.play([
       (
         .presentRequested(.init(isPresenterInWindow: true, isAnimated: false)),
-        [.enableOkay(true), .present]
+        [.keepCallerWaiting, .enableOkay(true), .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), []),
+      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
       (.appeared, [.focusField]),
+      (
+        .keyboardWillChangeFrame(PromptStory.keyboardUp),
+        [.layOut(PromptStory.keyboardUp.animation)]
+      ),
+      (.focusCallReturned, []),
       (.returnKey, [.enableOkay(false), .resignField, .dismiss(animated: false)]),
-      (.dismissalFinished, [.resume(.accepted(text: "5"))]),
+      (.dismissalFinished, [.resume(.accepted(text: "5")), .watchPresence(false)]),
     ])
   }
 
@@ -165,7 +328,7 @@ struct PromptSessionTests {
     session.play(
       PromptStory.opening() + [
         (.keyboardWillChangeFrame(PromptStory.otherAppsKeyboard), []),
-        (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesWithoutKeyboard)]),
+        (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesAboveKeyboard)]),
       ])
   }
 
@@ -187,40 +350,21 @@ struct PromptSessionTests {
         (.okay, [.announceError]),
         (.textChanged("9"), [.enableOkay(true), .showError(nil)]),
         (.returnKey, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "9"))]),
+        (.dismissalFinished, [.resume(.accepted(text: "9")), .watchPresence(false)]),
       ])
   }
 
   @Test(
     "Esc or ⌘. on a hardware keyboard cancels, even on valid text",
-    arguments: [
-      PromptSession.HardwareKey(usage: 0x29, characters: "\u{1B}"),
-      PromptSession.HardwareKey(usage: 0x37, characters: ".", isCommandHeld: true),
-    ])
-  func hardwareEscape(_ key: PromptSession.HardwareKey) {
-    #expect(key.cancelsPrompt)
+    arguments: PromptSession.KeyCommand.allCases)
+  func hardwareEscape(_ key: PromptSession.KeyCommand) {
     var session = PromptStory.session(text: "12")
     session.play(
       PromptStory.opening(okayEnabled: true) + [
-        (.escape, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.escape, []),
-        (.dismissalFinished, [.resume(.cancelled)]),
+        (.keyCommand(key), [.enableOkay(false), .resignField, .dismiss(animated: true)]),
+        (.keyCommand(key), []),
+        (.dismissalFinished, [.resume(.cancelled), .watchPresence(false)]),
       ])
-  }
-
-  @Test("which hardware keys the prompt takes: Esc and ⌘., on any layout; nothing else")
-  func hardwareKeys() {
-    // Esc known by its usage alone, or by its character alone.
-    #expect(PromptSession.HardwareKey(usage: 0x29, characters: "").cancelsPrompt)
-    #expect(PromptSession.HardwareKey(usage: 0, characters: "\u{1B}").cancelsPrompt)
-    // ⌘. wherever the layout puts the full stop (AZERTY: ⇧; gives ".").
-    #expect(
-      PromptSession.HardwareKey(usage: 0x36, characters: ".", isCommandHeld: true).cancelsPrompt)
-    // Typing a full stop, ⌘, and Return are not cancels.
-    #expect(!PromptSession.HardwareKey(usage: 0x37, characters: ".").cancelsPrompt)
-    #expect(
-      !PromptSession.HardwareKey(usage: 0x36, characters: ",", isCommandHeld: true).cancelsPrompt)
-    #expect(!PromptSession.HardwareKey(usage: 0x28, characters: "\r").cancelsPrompt)
   }
 
   @Test("VoiceOver's escape gesture cancels, as Esc does")
@@ -229,7 +373,7 @@ struct PromptSessionTests {
     session.play(
       PromptStory.opening() + [
         (.escape, [.resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.resume(.cancelled)]),
+        (.disappeared(.dismissed), [.resume(.cancelled), .watchPresence(false)]),
       ])
   }
 
@@ -240,7 +384,7 @@ struct PromptSessionTests {
       PromptStory.opening(okayEnabled: true) + [
         (.textChanged(""), [.enableOkay(false), .showError("This field cannot be empty.")]),
         (.destructiveAction, [.showError(nil), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.destructive)]),
+        (.dismissalFinished, [.resume(.destructive), .watchPresence(false)]),
       ])
     #expect(session.prompt.result?.acceptedText == nil)
   }
@@ -250,5 +394,13 @@ struct PromptSessionTests {
     var session = PromptStory.session(text: "12")
     session.play(PromptStory.opening(okayEnabled: true) + [(.destructiveAction, [])])
     #expect(session.phase == .onScreen)
+  }
+
+  @Test("the bar puts Cancel first, Okay last, and Delete in the middle, away from Okay")
+  func barItems() {
+    #expect(PromptStory.session().barItems == [.cancel, .space, .okay])
+    #expect(
+      PromptStory.session(offersDestructiveAction: true).barItems
+        == [.cancel, .space, .destructiveAction, .space, .okay])
   }
 }

@@ -2,7 +2,7 @@ import InputKitCore
 import Tally
 
 /// An open prompt: the core's prompt state, the field's text and caret, and the live result.
-struct PromptSession {
+struct OpenPrompt {
   var prompt: TextPrompt
   /// What the prompt was opened for, applied with its result.
   let purpose: ItemPromptPurpose

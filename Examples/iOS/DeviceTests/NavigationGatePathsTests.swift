@@ -1,0 +1,270 @@
+#if canImport(UIKit)
+  import InputKit
+  import SwiftUI
+  import UIKit
+  import XCTest
+
+  /// The navigation gate's paths in code and in SwiftUI, in a real window: an empty field is
+  /// refused with the gate's alert and nothing is shown; a filled one goes through without an
+  /// alert. In SwiftUI the refusal is the same UIKit alert, presented over whatever the window
+  /// presents, a sheet included, and a gated link in a `List` row pushes.
+  @MainActor
+  final class NavigationGatePathsTests: XCTestCase {
+    static let gate = NavigationGate(
+      ["showDetail": NavigationRequirement(requiredFields: ["text"])], language: .english)
+    static let refusal = "Please enter some text in the text field"
+
+    // MARK: UIKit
+
+    func testPushRefusesAnEmptyFieldWithAnAlertAndPushesAFilledOne() throws {
+      let screen = UIViewController()
+      let navigation = UINavigationController(rootViewController: screen)
+      let window = try TestWindow(root: navigation)
+      defer { window.close() }
+      waitUntil("the screen is in the window") { screen.viewIfLoaded?.window != nil }
+
+      XCTAssertFalse(
+        Self.gate.push("showDetail", values: ["text": " "], from: screen, animated: false) { _ in
+          XCTFail("the destination is made only when the gate lets the push through")
+          return UIViewController()
+        })
+      try expectRefusalAlert(over: navigation)
+      XCTAssertEqual(navigation.viewControllers.count, 1)
+      try dismissAlert(over: navigation)
+
+      let detail = UIViewController()
+      XCTAssertTrue(
+        Self.gate.push("showDetail", values: ["text": "12"], from: screen, animated: false) {
+          payload in
+          detail.title = payload["text"]
+          return detail
+        })
+      XCTAssertIdentical(navigation.topViewController, detail)
+      XCTAssertEqual(detail.title, "12")
+      XCTAssertNil(navigation.presentedViewController, "no alert for a filled field")
+    }
+
+    func testPresentRefusesAnEmptyFieldAndReportsWhetherUIKitTookTheScreen() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let screen = window.root
+
+      XCTAssertFalse(
+        Self.gate.present("showDetail", values: [:], from: screen, animated: false) { _ in
+          UIViewController()
+        })
+      try expectRefusalAlert(over: screen)
+      try dismissAlert(over: screen)
+
+      let detail = UIViewController()
+      XCTAssertTrue(
+        Self.gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
+          _ in detail
+        })
+      XCTAssertIdentical(screen.presentedViewController, detail)
+
+      // The screen already presents the detail: UIKit refuses a second presentation from it.
+      XCTAssertFalse(
+        Self.gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
+          _ in UIViewController()
+        }, "UIKit refused, and the gate must say so")
+    }
+
+    func testAnAlertDismissedWithoutATapDoesNotHoldUpTheNextRefusal() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let screen = window.root
+
+      XCTAssertFalse(
+        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+      try expectRefusalAlert(over: screen)
+      // The app dismisses what the screen presents, the alert included; no button is tapped.
+      screen.dismiss(animated: false, completion: nil)
+      waitUntil("the alert is gone") { screen.presentedViewController == nil }
+
+      XCTAssertFalse(
+        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+      try expectRefusalAlert(over: screen)
+    }
+
+    func testARefusalWhileASheetSlidesInShowsOnceTheSheetIsIn() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let sheet = UIViewController()
+      window.root.present(sheet, animated: true, completion: nil)
+
+      XCTAssertFalse(
+        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: window.root))
+
+      try expectRefusalAlert(over: sheet)
+      XCTAssertIdentical(window.root.presentedViewController, sheet, "the sheet stays")
+    }
+
+    // MARK: SwiftUI
+
+    func testSwiftUIRefusesAnEmptyFieldWithTheSameAlertAndLetsAFilledOneThrough() throws {
+      let log = GateLog()
+      let host = UIHostingController(rootView: GatedStack(text: "", log: log))
+      let window = try TestWindow(root: host)
+      defer { window.close() }
+
+      try expectRefusalAlert(over: host)
+      XCTAssertEqual(log.proceeded, [])
+
+      let filled = UIHostingController(rootView: GatedStack(text: "8", log: log))
+      window.window.rootViewController = filled
+      waitUntil("the filled field goes through") { log.proceeded == ["8"] }
+      XCTAssertNil(filled.presentedViewController, "no alert for a filled field")
+    }
+
+    func testSwiftUIRefusalFromInsideASheetShowsOverTheSheet() throws {
+      let host = UIHostingController(rootView: GatedSheet())
+      let window = try TestWindow(root: host)
+      defer { window.close() }
+
+      waitUntil("the sheet is presented") { host.presentedViewController != nil }
+      let sheet = try XCTUnwrap(host.presentedViewController)
+      try expectRefusalAlert(over: sheet)
+    }
+
+    func testAGatedLinkInAListRowRefusesAnEmptyFieldAndPushesAFilledOne() throws {
+      let log = GateLog()
+      let host = UIHostingController(rootView: GatedList(log: log))
+      let window = try TestWindow(root: host)
+      defer { window.close() }
+      waitUntil("the list is in the window") { host.viewIfLoaded?.window != nil }
+
+      try activateElement(labelled: "Empty", in: host.view)
+      try expectRefusalAlert(over: host)
+      try dismissAlert(over: host)
+      XCTAssertEqual(log.appeared, [], "a refused link pushes nothing")
+
+      try activateElement(labelled: "Filled", in: host.view)
+      waitUntil("the link's destination is pushed") { log.appeared == ["21"] }
+      XCTAssertNil(host.presentedViewController, "no alert for a filled field")
+    }
+
+    // MARK: Helpers
+
+    /// Waits for the gate's refusal alert over `screen` (or over what it presents) and checks
+    /// its message and its one Okay button.
+    private func expectRefusalAlert(
+      over screen: UIViewController, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      waitUntil("the refusal alert is presented", file: file, line: line) {
+        screen.presentedViewController is UIAlertController
+          && screen.presentedViewController?.transitionCoordinator == nil
+      }
+      let alert = try XCTUnwrap(
+        screen.presentedViewController as? UIAlertController, file: file, line: line)
+      XCTAssertEqual(alert.message, Self.refusal, file: file, line: line)
+      XCTAssertNil(alert.title, "UIKit and SwiftUI show the same alert", file: file, line: line)
+      XCTAssertEqual(alert.actions.map(\.title), ["Okay"], file: file, line: line)
+    }
+
+    /// Dismisses the alert over `screen` and waits until it is gone.
+    private func dismissAlert(over screen: UIViewController) throws {
+      screen.dismiss(animated: false, completion: nil)
+      waitUntil("the alert is gone") { screen.presentedViewController == nil }
+      letUIKitSettle()
+    }
+
+    /// Activates the accessibility element labelled `label` under `view`, as VoiceOver's double
+    /// tap does: for a SwiftUI button, its action runs.
+    private func activateElement(labelled label: String, in view: UIView) throws {
+      var element: NSObject?
+      waitUntil("SwiftUI shows \"\(label)\"") {
+        element = Self.accessibilityElement(labelled: label, in: view)
+        return element != nil
+      }
+      XCTAssertTrue(try XCTUnwrap(element).accessibilityActivate(), "\"\(label)\" did not activate")
+    }
+
+    private static func accessibilityElement(labelled label: String, in root: NSObject) -> NSObject?
+    {
+      if root.isAccessibilityElement, root.accessibilityLabel == label { return root }
+      var children = (root.accessibilityElements ?? []).compactMap { $0 as? NSObject }
+      let count = root.accessibilityElementCount()
+      if children.isEmpty, count != NSNotFound, count > 0 {
+        children = (0..<count).compactMap { root.accessibilityElement(at: $0) as? NSObject }
+      }
+      if let view = root as? UIView { children += view.subviews }
+      for child in children {
+        if let found = accessibilityElement(labelled: label, in: child) { return found }
+      }
+      return nil
+    }
+  }
+
+  /// What the SwiftUI screens below did: the payloads that went through, the destinations that
+  /// appeared.
+  @MainActor
+  final class GateLog: ObservableObject {
+    var proceeded: [String] = []
+    var appeared: [String] = []
+  }
+
+  /// A stack whose root asks the gate as it appears, with `text` as the field.
+  private struct GatedStack: View {
+    let text: String
+    let log: GateLog
+
+    var body: some View {
+      NavigationStack {
+        NavigatingOnAppear(text: text, log: log)
+          .navigationGate(NavigationGatePathsTests.gate)
+      }
+    }
+  }
+
+  /// Asks the gate for "showDetail" as soon as it appears.
+  private struct NavigatingOnAppear: View {
+    let text: String
+    let log: GateLog
+    @Environment(\.gatedNavigation) private var navigate
+
+    var body: some View {
+      Text("Entry")
+        .onAppear {
+          navigate("showDetail", values: ["text": text]) { payload in
+            log.proceeded.append(payload["text"] ?? "")
+          }
+        }
+    }
+  }
+
+  /// A sheet presented at once over the gate's view, whose content asks the gate as it
+  /// appears, while the sheet still slides in.
+  private struct GatedSheet: View {
+    @State private var isShowingSheet = true
+
+    var body: some View {
+      Text("Under the sheet")
+        .sheet(isPresented: $isShowingSheet) { NavigatingOnAppear(text: "", log: GateLog()) }
+        .navigationGate(NavigationGatePathsTests.gate)
+    }
+  }
+
+  /// Two gated links in list rows, one for an empty field and one for a filled one.
+  private struct GatedList: View {
+    let log: GateLog
+
+    var body: some View {
+      NavigationStack {
+        List {
+          GatedNavigationLink("showDetail", values: ["text": ""]) { payload in
+            Text(payload["text"] ?? "")
+          } label: {
+            Text("Empty")
+          }
+          GatedNavigationLink("showDetail", values: ["text": "21"]) { payload in
+            Text("Detail").onAppear { log.appeared.append(payload["text"] ?? "") }
+          } label: {
+            Text("Filled")
+          }
+        }
+        .navigationGate(NavigationGatePathsTests.gate)
+      }
+    }
+  }
+#endif

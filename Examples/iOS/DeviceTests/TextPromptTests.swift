@@ -1,0 +1,276 @@
+#if canImport(UIKit)
+  import InputKit
+  import SwiftUI
+  import UIKit
+  import XCTest
+
+  /// The text prompt in a real window: what UIKit does around a presented prompt, and that the
+  /// caller of `await present(from:)` hears exactly one answer whatever it does. Each story is
+  /// also a script of the core's `PromptSession`; these check that UIKit reports what the
+  /// scripts assume.
+  @MainActor
+  final class TextPromptTests: XCTestCase {
+    func testAViewControllerPresentedOverThePromptDoesNotCancelIt() throws {
+      for style in [UIModalPresentationStyle.fullScreen, .pageSheet, .overFullScreen] {
+        let window = try TestWindow()
+        defer { window.close() }
+        let (prompt, caller, cover) = showCoveredPrompt(in: window, text: "42", style: style)
+        letUIKitSettle()
+        XCTAssertEqual(caller.results.count, 0, "a cover (\(style.rawValue)) answered the caller")
+
+        cover.dismiss(animated: true, completion: nil)
+        waitUntil("the cover (\(style.rawValue)) is gone") {
+          prompt.presentedViewController == nil && prompt.transitionCoordinator == nil
+        }
+        letUIKitSettle()
+        XCTAssertEqual(caller.results.count, 0)
+        waitUntil("the field takes the keyboard again (\(style.rawValue))") {
+          prompt.field?.isFirstResponder == true
+        }
+
+        // Return, as the keyboard's key reports it.
+        XCTAssertFalse(prompt.textFieldShouldReturn(try XCTUnwrap(prompt.field)))
+        waitUntil("the caller returns") { caller.results.count == 1 }
+        XCTAssertEqual(caller.results, ["42"], "the text typed before the cover is kept")
+      }
+    }
+
+    func testThePromptsPresenterDismissedWhileCoveredResumesTheCallerWithNilExactlyOnce() throws {
+      for (style, animated) in [
+        (UIModalPresentationStyle.fullScreen, false), (.fullScreen, true), (.pageSheet, true),
+      ] {
+        let window = try TestWindow()
+        defer { window.close() }
+        let (_, caller, _) = showCoveredPrompt(in: window, text: "7", style: style)
+
+        // The app dismisses everything above its root: the cover and, under it, the prompt.
+        window.root.dismiss(animated: animated, completion: nil)
+
+        waitUntil("the caller returns (\(style.rawValue), animated \(animated))") {
+          caller.results.count == 1
+        }
+        letUIKitSettle()
+        XCTAssertEqual(caller.results.count, 1, "answered more than once")
+        XCTAssertEqual(caller.results, [nil])
+        XCTAssertNil(window.root.presentedViewController, "the stack was dismissed")
+      }
+    }
+
+    func testCancelReturnsNilFromTheButtonTheAppAndEscape() throws {
+      let ways: [(String, (TextPromptController) throws -> Void)] = [
+        ("the Cancel button", { prompt in try prompt.sendBarAction(titled: "Cancel") }),
+        ("the app's cancel()", { prompt in prompt.cancel() }),
+        (
+          "Esc on a hardware keyboard",
+          { prompt in
+            let escape = try XCTUnwrap(
+              prompt.keyCommands?.first { $0.input == UIKeyCommand.inputEscape })
+            XCTAssertTrue(escape.wantsPriorityOverSystemBehavior)
+            let action: Selector? = escape.action
+            XCTAssertTrue(
+              UIApplication.shared.sendAction(
+                try XCTUnwrap(action), to: prompt, from: escape, for: nil))
+          }
+        ),
+        (
+          "⌘. on a hardware keyboard",
+          { prompt in
+            let command = try XCTUnwrap(
+              prompt.keyCommands?.first { $0.input == "." && $0.modifierFlags == .command })
+            let action: Selector? = command.action
+            XCTAssertTrue(
+              UIApplication.shared.sendAction(
+                try XCTUnwrap(action), to: prompt, from: command, for: nil))
+          }
+        ),
+      ]
+      for (name, cancel) in ways {
+        let window = try TestWindow()
+        defer { window.close() }
+        let prompt = TextPromptController(title: "Amount", text: "12", language: .english)
+        let caller = PromptCaller(prompt, from: window.root)
+        waitUntilShown(prompt)
+
+        try cancel(prompt)
+
+        waitUntil("\(name): the caller returns") { caller.results.count == 1 }
+        XCTAssertEqual(caller.results, [nil], "\(name) must return nil, even on valid text")
+        waitUntil("\(name): the prompt leaves") { window.root.presentedViewController == nil }
+      }
+    }
+
+    func testAwaitPresentReturnsExactlyOnce() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let prompt = TextPromptController(title: "Amount", language: .english)
+      let caller = PromptCaller(prompt, from: window.root)
+      waitUntilShown(prompt)
+      // A second caller while the first waits is answered at once.
+      let second = PromptCaller(prompt, from: window.root)
+      waitUntil("the second caller is answered") { second.results.count == 1 }
+      XCTAssertEqual(second.results, [nil])
+
+      let field = try XCTUnwrap(prompt.field)
+      waitUntil("the field takes the keyboard") { field.isFirstResponder }
+      let end = try XCTUnwrap(field.textRange(from: field.endOfDocument, to: field.endOfDocument))
+      field.replace(end, withText: "12+3")
+      try prompt.sendBarAction(titled: "Okay")
+      // Okay again, Cancel and Esc while it leaves answer nobody a second time.
+      try? prompt.sendBarAction(titled: "Okay")
+      prompt.cancel()
+
+      waitUntil("the caller returns") { caller.results.count == 1 }
+      letUIKitSettle()
+      XCTAssertEqual(caller.results, ["12+3"])
+      XCTAssertNil(prompt.presentingViewController, "the prompt left the screen")
+      // A prompt that ended answers the next caller at once with its result.
+      let late = PromptCaller(prompt, from: window.root)
+      waitUntil("a late caller is answered") { late.results.count == 1 }
+      XCTAssertEqual(late.results, ["12+3"])
+    }
+
+    func testAPresenterInTheMiddleOfASheetsPresentationIsWaitedForNotRefused() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let sheet = UIViewController()
+      window.root.present(sheet, animated: true, completion: nil)
+      XCTAssertNotNil(sheet.transitionCoordinator, "the sheet is still sliding in")
+
+      let prompt = TextPromptController(title: "Amount", text: "5", language: .english)
+      let caller = PromptCaller(prompt, from: window.root)
+
+      waitUntil("the prompt is presented over the sheet once it is in") {
+        prompt.presentingViewController != nil && prompt.viewIfLoaded?.window != nil
+      }
+      XCTAssertEqual(caller.results.count, 0, "the caller was answered instead of waited for")
+      prompt.cancel()
+      waitUntil("the caller returns") { caller.results.count == 1 }
+      XCTAssertEqual(caller.results, [nil])
+      XCTAssertNotNil(sheet.presentingViewController, "the sheet stays")
+    }
+
+    func testSwiftUIsTextPromptInASheetStillSlidingInIsPresentedAndAnswersOnce() throws {
+      let log = PromptResultLog()
+      let window = try TestWindow(root: UIHostingController(rootView: SheetWithPrompt(log: log)))
+      defer { window.close() }
+
+      waitUntil("the prompt is presented over the sheet") { window.topmost is TextPromptController }
+      let prompt = try XCTUnwrap(window.topmost as? TextPromptController)
+      waitUntilShown(prompt)
+      prompt.cancel()
+
+      waitUntil("the completion is called") { log.results.count == 1 }
+      letUIKitSettle()
+      XCTAssertEqual(log.results, [.cancelled])
+      XCTAssertEqual(log.bindingAfterEnd, [false], "isPresented turns false before the result")
+    }
+
+    /// Presents a prompt on `text` from `window`'s root for a caller of its own, then a view
+    /// controller over it in `style`, and waits until both are up.
+    private func showCoveredPrompt(
+      in window: TestWindow, text: String, style: UIModalPresentationStyle,
+      file: StaticString = #filePath, line: UInt = #line
+    ) -> (TextPromptController, PromptCaller, UIViewController) {
+      let prompt = TextPromptController(title: "Amount", text: text, language: .english)
+      let caller = PromptCaller(prompt, from: window.root)
+      waitUntilShown(prompt, file: file, line: line)
+      let cover = UIViewController()
+      cover.modalPresentationStyle = style
+      prompt.present(cover, animated: true, completion: nil)
+      waitUntil("the cover (\(style.rawValue)) is up", file: file, line: line) {
+        cover.viewIfLoaded?.window != nil && cover.transitionCoordinator == nil
+      }
+      return (prompt, caller, cover)
+    }
+
+    /// Waits until `prompt` is on screen and its presentation has ended.
+    private func waitUntilShown(
+      _ prompt: TextPromptController, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      waitUntil("the prompt is on screen", file: file, line: line) {
+        prompt.viewIfLoaded?.window != nil && prompt.presentingViewController != nil
+          && prompt.transitionCoordinator == nil && prompt.view.alpha == 1
+      }
+    }
+  }
+
+  /// A caller of `present(from:)`, in a task of its own: every answer it got, in order.
+  @MainActor
+  final class PromptCaller {
+    private(set) var results: [String?] = []
+
+    init(_ prompt: TextPromptController, from presenter: UIViewController) {
+      Task { @MainActor [weak self] in
+        let result = await prompt.present(from: presenter)
+        self?.results.append(result)
+      }
+    }
+  }
+
+  /// What SwiftUI's `.textPrompt` reported, and the binding's value at that moment.
+  @MainActor
+  final class PromptResultLog: ObservableObject {
+    var results: [TextPromptResult] = []
+    var bindingAfterEnd: [Bool] = []
+  }
+
+  /// A sheet presented at once, whose content asks for a prompt as it appears: the prompt is
+  /// asked for while the sheet still slides in.
+  private struct SheetWithPrompt: View {
+    let log: PromptResultLog
+    @State private var isShowingSheet = true
+
+    var body: some View {
+      Text("Under the sheet")
+        .sheet(isPresented: $isShowingSheet) { PromptingContent(log: log) }
+    }
+  }
+
+  private struct PromptingContent: View {
+    let log: PromptResultLog
+    @State private var isPrompting = true
+
+    var body: some View {
+      Text("In the sheet")
+        .textPrompt(isPresented: $isPrompting, title: "Amount", text: "3") { result in
+          log.bindingAfterEnd.append(isPrompting)
+          log.results.append(result)
+        }
+    }
+  }
+
+  extension TextPromptController {
+    /// The prompt's text field.
+    var field: UITextField? {
+      viewIfLoaded?.subviews.lazy.compactMap { $0 as? UITextField }.first
+    }
+
+    /// Runs the action of the bar button titled `title` above the keys, as a tap does.
+    func sendBarAction(titled title: String) throws {
+      let bar = try XCTUnwrap(field?.inputAccessoryView as? UIToolbar, "no bar above the keys")
+      let action = try XCTUnwrap(
+        bar.items?.lazy.compactMap(\.primaryAction).first { $0.title == title },
+        "no \"\(title)\" in the bar")
+      UIButton(frame: .zero).sendAction(action)
+    }
+  }
+
+  extension TestWindow {
+    /// The view controller on top of the window's presentations.
+    var topmost: UIViewController {
+      var top = root
+      while let presented = top.presentedViewController { top = presented }
+      return top
+    }
+  }
+
+  extension XCTestCase {
+    /// Turns the main run loop for a second, for UIKit to finish what it does after a call
+    /// and for anything InputKit checks again and again to have run several times; a check
+    /// that something did not happen follows it. Nothing here measures speed.
+    @MainActor
+    func letUIKitSettle() {
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+    }
+  }
+#endif
