@@ -121,9 +121,9 @@ extension OverlaySession {
     case .hidden, .waitingForGrace: return
     case .shown, .fadingOut: break
     }
-    guard let new = arrangement(in: host, following: change) else {
-      return hostLeftWindow(in: host, effects: &effects)
-    }
+    let arranged = arrangement(in: host, following: change)
+    hostIsInWindow = arranged != nil
+    guard let new = arranged else { return hostLeftWindow(in: host, effects: &effects) }
     let placed = Self.smoothed(new.placement, from: placement)
     // A move to another host leaves the old one first (and the window above the keyboard).
     if let placement, Self.host(of: placement) != Self.host(of: placed) {

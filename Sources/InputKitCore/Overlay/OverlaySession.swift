@@ -192,6 +192,8 @@ where Instant.Duration == Duration {
   var endedEditing = false
   /// The field being edited refused to end editing: its keyboard is shielded instead.
   var editingEndRefused = false
+  /// Whether the host was in a window when the overlay was last arranged.
+  var hostIsInWindow = true
 
   enum Phase: Equatable, Sendable {
     /// Off screen.
@@ -244,14 +246,15 @@ where Instant.Duration == Duration {
 
   /// When the renderer must send ``Event/tick`` next, or `nil` when nothing will change until
   /// another event. Sending it earlier or more often is harmless. Progress is read only while
-  /// the overlay is on screen somewhere.
+  /// the overlay is on screen: placed, its host in a window.
   package var nextDeadline: Instant? {
     switch phase {
     case .hidden: return nil
     case .waitingForGrace(let until): return until
     case .fadingOut(let until): return until
     case .shown(_, _, let dismissAt):
-      let reads = placement != nil && activities.contains { $0.followsProgress }
+      let reads =
+        placement != nil && hostIsInWindow && activities.contains { $0.followsProgress }
       let read = reads ? latest?.advanced(by: configuration.progressReadInterval) : nil
       return [dismissAt, read].compactMap { $0 }.min()
     }

@@ -250,15 +250,20 @@ struct OverlayCallbackStoryTests {
         == [.show(.working())])
   }
 
-  @Test("a Progress is not read while the overlay's host is in no window")
-  func progressNotReadOffScreen() {
-    var script = OverlayScript(.screen, host: Phone.host())
+  @Test(
+    "a Progress is not read while the overlay's host is in no window, whether the overlay was taken out or went with its host",
+    arguments: [OverlayCoverage.screen, .view])
+  func progressNotReadOffScreen(coverage: OverlayCoverage) {
+    var script = OverlayScript(coverage, host: Phone.host())
     let (token, _) = script.begin()
     script.send(.followsProgress(token), at: 10)
     #expect(script.session.nextDeadline == ms(110))
     script.host.frameInWindow = nil
     script.send(.hostWindowChanged, at: 20)
     #expect(script.session.nextDeadline == nil)
+    script.host.frameInWindow = Phone.window
+    script.send(.hostWindowChanged, at: 30)
+    #expect(script.session.nextDeadline == ms(130))
   }
 
   @Test("a later configuration change applies to the next transition")
