@@ -30,15 +30,17 @@
     typealias Session = OverlaySession<ContinuousClock.Instant>
 
     /// Whether the overlay is on screen: from the start of its fade-in to the start of its
-    /// fade-out.
-    @Published public private(set) var isVisible = false
+    /// fade-out. SwiftUI views that read it are updated a main-actor turn after it changes.
+    public var isVisible: Bool { session.isVisible }
     /// Whether VoiceOver is kept inside the overlay, away from what it covers: the SwiftUI
     /// modifier hides the modified view meanwhile. Published a turn after UIKit changed.
-    @Published private(set) var coversContent = false
+    private(set) var coversContent = false
     /// Whether the overlay sits in its host and takes the touches there, from its placement
     /// until it is taken out (through its fade-out): the SwiftUI modifier lets the anchor take
     /// touches meanwhile. Published a turn after UIKit changed.
-    @Published private(set) var takesHostTouches = false
+    private(set) var takesHostTouches = false
+    /// `isVisible` as SwiftUI was last told.
+    private var publishedVisibility = false
 
     /// The keyboard a `.keyboard` overlay covers from inside when it is on screen. Without one,
     /// or while it is off screen, the overlay uses the input view of the field being edited in
@@ -306,7 +308,7 @@
       scheduleWakeUp()
       // SwiftUI may be updating its views now (an anchor attached in `updateUIView`), and a
       // change published during an update is undefined behaviour.
-      Task { [weak self] in self?.publishCoverage() }
+      Task { [weak self] in self?.publishChanges() }
     }
 
     /// Carries out one effect of the session.
@@ -315,12 +317,10 @@
       case .show(let content):
         show(content)
       case .fadeIn(let animation):
-        isVisible = true
         UIView.animate(following: animation) {
           self.setAppearance(opacity: 1, blur: UIBlurEffect(style: .systemMaterial))
         }
       case .fadeOut(let animation):
-        isVisible = false
         UIView.animate(following: animation) { self.setAppearance(opacity: 0, blur: nil) }
       case .placeInHost(let frame, let from, let animation):
         place(self, in: host, frame: frame, from: from, animation: animation)
@@ -418,11 +418,15 @@
           isIndeterminate: progress.isIndeterminate, for: token))
     }
 
-    /// Publishes where the overlay is and what VoiceOver may reach, for SwiftUI, when they
-    /// changed.
-    private func publishCoverage() {
-      let now = (accessibilityViewIsModal, host.map { superview === $0 } ?? false)
-      if (coversContent, takesHostTouches) != now { (coversContent, takesHostTouches) = now }
+    /// Tells SwiftUI that what it reads changed (whether the overlay is visible, where it is,
+    /// what VoiceOver may reach), when it did.
+    private func publishChanges() {
+      let now = (
+        session.isVisible, accessibilityViewIsModal, host.map { superview === $0 } ?? false
+      )
+      guard (publishedVisibility, coversContent, takesHostTouches) != now else { return }
+      objectWillChange.send()
+      (publishedVisibility, coversContent, takesHostTouches) = now
     }
 
     /// Puts `view` into `container` at `frame`, in front of everything else there, starting at
