@@ -33,7 +33,7 @@
       look.indicator = .symbol("paperplane")
       look.cornerRadius = 12
       let configuration = ActivityOverlayConfiguration(appearance: look)
-      return ActivityOverlay.show(in: view, coverage: .keyboard, configuration: configuration)
+      return ActivityOverlay(attachedTo: view, coverage: .keyboard, configuration: configuration)
     }()
 
     init(storeURL: URL) {

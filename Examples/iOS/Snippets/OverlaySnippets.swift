@@ -7,7 +7,7 @@
   /// while a message is sent.
   @MainActor
   final class SendViewController: UIViewController {
-    private lazy var overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
+    private lazy var overlay = ActivityOverlay(attachedTo: view, coverage: .keyboard)
 
     func send(_ text: String, with sender: @escaping @MainActor (String) async -> Bool) async {
       let token = overlay.begin(message: overlay.configuration.sendingMessage)
@@ -17,40 +17,38 @@
   }
 
   /// The article's customised overlay: a light and a dark look, a symbol for a spinner, a
-  /// progress bar following a `Progress`, a cancel button and a completion.
+  /// progress bar following a `Progress`, a cancel button whose activity ends saying it was
+  /// cancelled, and a completion.
   @MainActor
   final class UploadViewController: UIViewController {
     private lazy var overlay: ActivityOverlay = {
       var light = OverlayAppearance.light
       light.indicator = .symbol("icloud.and.arrow.up")
-      light.cornerRadius = 16
       var dark = OverlayAppearance.dark
       dark.indicator = light.indicator
       var configuration = ActivityOverlayConfiguration(appearance: light, darkAppearance: dark)
       configuration.successDisplayTime = .seconds(1)
-      return ActivityOverlay.show(in: view, coverage: .screen, configuration: configuration)
+      return ActivityOverlay(attachedTo: view, coverage: .screen, configuration: configuration)
     }()
 
     func upload(_ photos: [Data], to server: @escaping @Sendable (Data) async throws -> Void) {
       let progress = Progress(totalUnitCount: Int64(photos.count))
-      let work = Task {
+      let upload = { @Sendable (progress: Progress) async throws in
         for photo in photos {
           try await server(photo)
           progress.completedUnitCount += 1
         }
       }
+      let work = Task { try await upload(progress) }
       let token = overlay.begin(message: "Uploading…", progress: progress) { work.cancel() }
       Task {
-        let outcome: ActivityOutcome
-        do {
-          try await work.value
-          outcome = .succeeded(message: "Uploaded")
-        } catch {
-          outcome = .failed()
-        }
-        overlay.end(token, outcome: outcome) { [weak self] in
-          self?.dismiss(animated: true)
-        }
+        let outcome: ActivityOutcome =
+          switch await work.result {
+          case .success: .succeeded(message: "Uploaded")
+          case .failure where work.isCancelled: .failed(message: "Cancelled")
+          case .failure: .failed()
+          }
+        overlay.end(token, outcome: outcome) { [weak self] in self?.dismiss(animated: true) }
       }
     }
   }
@@ -61,8 +59,8 @@
     let upload: @MainActor () async -> Void
 
     var body: some View {
-      VStack {
-        Text("Uploading photos")
+      Button("Upload photos") {
+        Task { await start() }
       }
       .activityOverlay(overlay)
     }

@@ -8,18 +8,17 @@
     func surroundings() -> OverlayHost {
       let host = self.host
       let window = host?.window
-      let field = editingField
       return OverlayHost(
         frameInWindow: host.flatMap { host in window.map { host.convert(host.bounds, to: $0) } },
         bounds: host?.bounds ?? .zero, windowBounds: window?.bounds ?? .zero,
         windowHasScene: window?.windowScene != nil, isScrollView: host is UIScrollView,
         hasSuperview: host?.superview != nil,
-        editingField: field.flatMap { field in
+        editingField: editingField.flatMap { field in
           window.map {
             (field.convert(field.bounds, to: $0), host.map(field.isDescendant) ?? false)
           }
         },
-        ownKeyboard: ownKeyboard.map {
+        keyboards: ownKeyboards.map {
           (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
         },
         keyboardLayoutGuideFrame: host.flatMap { host in
@@ -35,16 +34,17 @@
           || UIAccessibility.isSwitchControlRunning)
     }
 
-    /// The field being edited in the host's window: its first responder.
-    var editingField: UIView? {
-      host?.window.flatMap(Self.firstResponder(in:))
+    /// Finds the field being edited in the host's window again: its first responder.
+    func refreshEditingField() {
+      editingField = host?.window.flatMap(Self.firstResponder(in:))
     }
 
-    /// InputKit's keyboard on screen for the field being edited: the overlay's `keyboard`, else
-    /// the field's input view when that is a `CalculatorKeyboard`.
-    var ownKeyboard: CalculatorKeyboard? {
-      let keyboard = keyboard ?? (editingField?.inputView as? CalculatorKeyboard)
-      return keyboard?.window == nil ? nil : keyboard
+    /// InputKit's keyboards on screen that the overlay may cover, for the session to choose
+    /// from: the overlay's `keyboard`, then the field's input view when it is a
+    /// `CalculatorKeyboard`.
+    var ownKeyboards: [CalculatorKeyboard] {
+      [keyboard, editingField?.inputView as? CalculatorKeyboard].compactMap { $0 }
+        .filter { $0.window != nil }
     }
 
     /// The first responder among `view` and the views inside it.

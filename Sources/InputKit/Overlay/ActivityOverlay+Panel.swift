@@ -8,26 +8,27 @@
       configuration.appearance(isDark: traitCollection.userInterfaceStyle == .dark)
     }
 
-    /// Places the panel where `OverlayAppearance.panelFrame(in:safeAreaInsets:)` says (inset
-    /// inside the safe area, so a screen overlay's panel never sits under the notch) and its
-    /// content where `layOutContent` says: inside the panel, whatever its size.
+    /// Places what is drawn behind the panel over everything the overlay covers, the panel
+    /// where `OverlayAppearance.layOut` says (filling an overlay the size of the keyboard, a box
+    /// that fits its content elsewhere, inside the safe area), and the content inside the panel.
     func layOutPanel() {
-      let look = look
       let safe = safeAreaInsets
-      panel.frame = look.panelFrame(
+      let indicator = shownIndicator
+      let fitting = bounds.size
+      let frames = look.layOut(
         in: bounds,
         safeAreaInsets: EdgeInsets(
-          top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
-      blur.frame = panel.bounds
-      let indicator = shownIndicator
-      let fitting = panel.bounds.size
-      let frames = look.layOutContent(
-        inPanel: panel.bounds, indicator: indicator?.sizeThatFits(fitting) ?? .zero,
+          top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+        fillsOverlay: session.isKeyboardSized,
+        indicator: indicator?.sizeThatFits(fitting) ?? .zero,
         progressHeight: drawn.progress.map { _ in progressBar.sizeThatFits(fitting).height },
         button: content?.isCancellable == true ? cancelButton.sizeThatFits(fitting) : nil,
         messageSize: { [messageLabel] width in
           messageLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         })
+      dimView.frame = bounds
+      blur.frame = frames.panel
+      panel.frame = frames.panel
       indicator?.frame = frames.indicator
       messageLabel.frame = frames.message
       progressBar.frame = frames.progress ?? .zero
@@ -36,14 +37,21 @@
 
     /// The one view drawn above the message, if any.
     private var shownIndicator: UIView? {
-      [spinner, symbolView, markLabel, indicatorView].compactMap { $0 }.first { !$0.isHidden }
+      [spinner, symbolView, markLabel, customIndicator].compactMap { $0 }.first { !$0.isHidden }
+    }
+
+    /// The app's own indicator, as the core chooses between SwiftUI's and UIKit's.
+    private var customIndicator: UIView? {
+      ActivityOverlayContent.customIndicator(
+        fromModifier: indicatorController?.view, setInUIKit: indicatorView)
     }
 
     /// Draws `content`: the one indicator the core chooses for it, the message, the progress
     /// bar and the cancel button.
     func show(_ content: ActivityOverlayContent) {
       self.content = content
-      drawn = content.drawing(with: look.indicator, customView: indicatorView != nil)
+      let custom = customIndicator
+      drawn = content.drawing(with: look.indicator, customView: custom != nil)
       messageLabel.text = content.message
       spinner.isHidden = !drawn.spinner
       drawn.spinner ? spinner.startAnimating() : spinner.stopAnimating()
@@ -53,7 +61,10 @@
       symbolView.isHidden = symbolView.image == nil
       markLabel.text = drawn.mark
       markLabel.isHidden = drawn.mark == nil
-      indicatorView?.isHidden = !drawn.custom
+      indicatorView?.isHidden = true
+      indicatorController?.view.isHidden = true
+      custom.map(panel.addSubview)
+      custom?.isHidden = !drawn.custom
       progressBar.isHidden = drawn.progress == nil
       progressBar.progress = Float(drawn.progress ?? 0)
       cancelButton.isHidden = !content.isCancellable
@@ -63,12 +74,18 @@
     /// Symbols are as large as the outcome's mark, and grow with Dynamic Type.
     private static let symbolSize = UIImage.SymbolConfiguration(textStyle: .largeTitle)
 
-    /// Builds the panel once: everything is laid out by frame in `layoutSubviews`.
+    /// Builds the panel once: everything is laid out by frame in `layoutSubviews`. The overlay
+    /// itself is never faded (a view below 0.01 opacity takes no touches, and a blur under a
+    /// translucent superview draws wrongly): what is drawn behind the panel and the panel fade,
+    /// the blur by its effect.
     func buildPanel() {
-      alpha = 0
+      dimView.alpha = 0
+      panel.alpha = 0
       panel.clipsToBounds = true
+      blur.clipsToBounds = true
+      addSubview(dimView)
+      addSubview(blur)
       addSubview(panel)
-      panel.addSubview(blur)
       // The mark repeats the outcome the message already says; VoiceOver reads the message.
       markLabel.isAccessibilityElement = false
       symbolView.isAccessibilityElement = false
@@ -91,8 +108,9 @@
       messageLabel.isHidden = false
       // The shields say nothing the overlay's message does not; the keys under them are
       // hidden from VoiceOver by the keyboard.
-      keyShield.isAccessibilityElement = false
-      barShield.isAccessibilityElement = false
+      for shield in [keyShield, barShield, systemKeyboardShield] {
+        shield.isAccessibilityElement = false
+      }
       applyLook()
     }
 
@@ -100,11 +118,13 @@
     func applyLook() {
       let look = look
       let content = UIColor(look.contentColor)
-      backgroundColor = UIColor(look.dimColor)
+      dimView.backgroundColor = UIColor(look.dimColor)
+      // The fill is drawn over the blur: the panel lies on it.
       panel.backgroundColor = UIColor(look.background)
       panel.layer.cornerRadius = look.cornerRadius
       panel.layer.borderWidth = look.strokeWidth
       panel.layer.borderColor = UIColor(look.stroke).cgColor
+      blur.layer.cornerRadius = look.cornerRadius
       blur.isHidden = !look.usesBlur
       spinner.color = content
       symbolView.tintColor = content
@@ -113,8 +133,9 @@
       progressBar.progressTintColor = content
       cancelButton.setTitleColor(content, for: .normal)
       cancelButton.setTitle(configuration.cancelTitle, for: .normal)
-      keyShield.backgroundColor = UIColor(look.shieldTint)
-      barShield.backgroundColor = UIColor(look.shieldTint)
+      for shield in [keyShield, barShield, systemKeyboardShield] {
+        shield.backgroundColor = UIColor(look.shieldTint)
+      }
       self.content.map(show)
     }
   }

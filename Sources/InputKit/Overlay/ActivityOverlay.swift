@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Combine
   import InputKitCore
+  import SwiftUI
   import UIKit
 
   /// The "Loading…" / "Sending…" overlay: a rounded panel with an indicator (a spinner, your
@@ -13,59 +14,83 @@
   /// what UIKit reports and carries out the session's effects.
   ///
   /// ```swift
-  /// let overlay = ActivityOverlay.show(in: view, coverage: .keyboard)
+  /// let overlay = ActivityOverlay(attachedTo: view, coverage: .keyboard)
   /// let token = overlay.begin(message: overlay.configuration.sendingMessage)
   /// // … the work finishes …
   /// overlay.end(token, outcome: .succeeded())
   /// ```
+  ///
+  /// An overlay keeps itself alive until it has gone once its last activity has ended, so the
+  /// completions of `end` run and a field it stopped from editing edits again even if nothing
+  /// else holds it. One freed while activities still run calls nothing: a main-actor class's
+  /// `deinit` runs outside the main actor, and iOS 16 has no isolated `deinit` to call the
+  /// completions from. Keep it, as a property of its screen, while work runs.
   @MainActor
   public final class ActivityOverlay: UIView, ObservableObject {
     typealias Session = OverlaySession<ContinuousClock.Instant>
 
     /// Whether the overlay is on screen: from the start of its fade-in to the start of its
-    /// fade-out.
-    @Published public private(set) var isVisible = false
-    /// Whether what the overlay covers in its host takes no touches and is hidden from
-    /// VoiceOver: the SwiftUI modifier applies it to the modified view.
-    @Published private(set) var coversContent = false
+    /// fade-out. SwiftUI views that read it are updated a main-actor turn after it changes.
+    public var isVisible: Bool { session.isVisible }
+    /// Whether VoiceOver is kept inside the overlay, away from what it covers: the SwiftUI
+    /// modifier hides the modified view meanwhile. Published a turn after UIKit changed.
+    private(set) var coversContent = false
+    /// Whether the overlay sits in its host and takes the touches there, from its placement
+    /// until it is taken out (through its fade-out): the SwiftUI modifier lets the anchor take
+    /// touches meanwhile. Published a turn after UIKit changed.
+    private(set) var takesHostTouches = false
+    /// `isVisible` as SwiftUI was last told.
+    private var publishedVisibility = false
 
-    /// The keyboard a `.keyboard` overlay covers from inside when it is the input view on
-    /// screen. Without one, the overlay uses the input view of the field being edited in its
-    /// host's window when that is a `CalculatorKeyboard`.
+    /// The keyboard a `.keyboard` overlay covers from inside when it is on screen. Without one,
+    /// or while it is off screen, the overlay uses the input view of the field being edited in
+    /// its host's window when that is a `CalculatorKeyboard`.
     public weak var keyboard: CalculatorKeyboard? {
       didSet { send(.editingChanged) }
     }
 
     /// Your own indicator, drawn while work runs in place of the appearance's (any view: an
     /// animation, an image view); measured with `sizeThatFits(_:)`. `nil` for the appearance's.
+    /// An indicator given to SwiftUI's `.activityOverlay` is drawn instead while it is given.
     public var indicatorView: UIView? {
       didSet {
         oldValue?.removeFromSuperview()
-        indicatorView.map(panel.addSubview)
         content.map(show)
       }
     }
 
-    /// The SwiftUI indicator's hosting controller, kept while its view is ``indicatorView``.
-    var indicatorController: UIViewController?
+    /// SwiftUI's indicator, hosted while `.activityOverlay` gives one.
+    var indicatorController: UIHostingController<AnyView>?
 
-    private var session: Session
+    var session: Session
     private let clock = ContinuousClock()
     private var wakeUp: Task<Void, Never>?
     private(set) weak var host: UIView?
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?
     private var scrollPins: [NSLayoutConstraint] = []
-    private weak var blockedKeyboard: CalculatorKeyboard?
+    private(set) weak var blockedKeyboard: CalculatorKeyboard?
+    /// The first responder in the host's window, found again when editing, the keyboard or the
+    /// host's window changes, not on every event.
+    weak var editingField: UIView?
     private weak var resignedField: UIView?
     private weak var hiddenHost: UIView?
     private var observations: NotificationObservations?
     private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
     private var completions: [ActivityToken: [@MainActor () -> Void]] = [:]
     private var followedProgress: [ActivityToken: Progress] = [:]
+    /// Effects returned while others are being applied: a UIKit call of an effect (ending
+    /// editing posts a notification) or an app's callback (a completion beginning new work)
+    /// sent an event. They are applied after the batch in flight, in the session's order.
+    private var queued: [Session.Effect] = []
+    private var isApplying = false
 
+    /// What the overlay draws behind the panel over what it covers; it fades, the overlay
+    /// itself does not, so it takes touches until it is taken out.
+    let dimView = UIView(frame: .zero)
+    /// The panel's blur, under the panel; it fades by its effect, never by its opacity.
+    let blur = UIVisualEffectView(effect: nil)
     let panel = UIView(frame: .zero)
-    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     let spinner = UIActivityIndicatorView(style: .large)
     let symbolView = UIImageView(image: nil)
     let markLabel = UILabel(frame: .zero)
@@ -74,12 +99,13 @@
     let cancelButton = UIButton(type: .system)
     let keyShield = UIView(frame: .zero)
     let barShield = UIView(frame: .zero)
+    let systemKeyboardShield = UIView(frame: .zero)
     /// What the panel shows, and what draws it.
     var content: ActivityOverlayContent?
     var drawn = ActivityOverlayContent(message: "").drawing(with: .none, customView: false)
 
     /// An overlay with the timing, texts and look of `configuration`, not attached yet; attach
-    /// it with `attach(to:coverage:)`, or use `show(in:coverage:configuration:)`.
+    /// it with `attach(to:coverage:)`, or use `init(attachedTo:coverage:configuration:)`.
     ///
     /// - Parameter configuration: timing, texts and look; InputKit's recommended ones by
     ///   default.
@@ -87,7 +113,26 @@
       session = Session(configuration: configuration)
       super.init(frame: .zero)
       buildPanel()
-      anchor.changed = { [weak self] event in self?.send(event) }
+      anchor.windowChanged = { [weak self] in
+        self?.refreshEditingField()
+        self?.send(.hostWindowChanged)
+      }
+      anchor.layoutChanged = { [weak self] in self?.send(.layoutChanged) }
+    }
+
+    /// An overlay attached to `host` with `coverage` (see `attach(to:coverage:)`), hidden until
+    /// an activity runs past the grace time.
+    ///
+    /// - Parameters:
+    ///   - host: the view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: what it covers.
+    ///   - configuration: timing, texts and look.
+    public convenience init(
+      attachedTo host: UIView, coverage: OverlayCoverage,
+      configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()
+    ) {
+      self.init(configuration: configuration)
+      attach(to: host, coverage: coverage)
     }
 
     /// Overlays are built in code: an archived one is refused (`nil`), because its
@@ -95,9 +140,6 @@
     public required init?(coder: NSCoder) {
       return nil
     }
-
-    /// What the overlay covers, as last attached.
-    var coverage: OverlayCoverage { session.coverage }
 
     /// The timing, texts and look; a change applies from the next change on screen.
     public var configuration: ActivityOverlayConfiguration {
@@ -108,23 +150,9 @@
       }
     }
 
-    /// Creates an overlay and attaches it to `host` with `coverage` (see `attach(to:coverage:)`).
-    ///
-    /// - Parameters:
-    ///   - host: the view the overlay covers, or whose window or keyboard it covers.
-    ///   - coverage: what it covers.
-    ///   - configuration: timing, texts and look.
-    /// - Returns: the overlay, hidden until an activity runs past the grace time.
-    public static func show(
-      in host: UIView, coverage: OverlayCoverage,
-      configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()
-    ) -> ActivityOverlay {
-      let overlay = ActivityOverlay(configuration: configuration)
-      overlay.attach(to: host, coverage: coverage)
-      return overlay
-    }
-
-    /// Attaches the overlay to `host` with `coverage`. While it shows, it covers and blocks:
+    /// Attaches the overlay to `host` with `coverage`; attaching again (another host, another
+    /// coverage, or the same) places a visible overlay again, in front of views added since.
+    /// While it shows, it covers and blocks:
     /// - `.keyboard`: exactly the keyboard — inside InputKit's keyboard (its keys and accessory
     ///   bar blocked), or in a window above this app's docked system keyboard; with none, the
     ///   host (or its window, when the host is too small to show the panel).
@@ -134,7 +162,8 @@
     /// A field being edited under a `.screen` or `.view` overlay types no more: InputKit's
     /// keyboard is blocked under a shield, a system keyboard's field ends editing and edits
     /// again once the overlay has gone. So does a field under a `.keyboard` overlay whose system
-    /// keyboard cannot be covered exactly (floating, or VoiceOver or Switch Control running).
+    /// keyboard cannot be covered exactly (floating, or VoiceOver or Switch Control running). A
+    /// field whose delegate refuses to end editing keeps its keyboard, shielded from touches.
     ///
     /// - Parameters:
     ///   - host: the view the overlay covers, or whose window or keyboard it covers.
@@ -145,11 +174,10 @@
       anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       host.addSubview(anchor)
       observations = observations ?? observe()
-      // UIKit makes the keyboard layout guide on first access, unsolved: made and laid out now,
-      // an overlay made while the keyboard is up reads a solved frame before any notification.
-      // Only in a window: a host outside one is still being set up by its owner.
+      // UIKit makes the keyboard layout guide on first access, unsolved; the session has the
+      // host laid out (`layOutHost`) before it reads it.
       _ = host.keyboardLayoutGuide
-      if host.window != nil { host.layoutIfNeeded() }
+      refreshEditingField()
       send(.attached(coverage))
     }
 
@@ -157,9 +185,11 @@
     ///
     /// - Parameters:
     ///   - message: what the panel says; the configuration's `loadingMessage` when `nil`.
-    ///   - progress: a `Progress` whose `fractionCompleted` the panel's progress bar follows.
+    ///   - progress: a `Progress` whose `fractionCompleted` the panel's progress bar follows (the
+    ///     indicator while it is indeterminate).
     ///   - onCancel: when given, the panel shows a cancel button while this activity is the one
-    ///     on display; a tap ends the activity and calls `onCancel` once.
+    ///     on display; a tap calls `onCancel` once and takes the button away. The activity runs
+    ///     on until you end it, with the outcome to show (`.failed(message: "Cancelled")`, say).
     /// - Returns: the token that ends the activity.
     public func begin(
       message: String? = nil, progress: Progress? = nil,
@@ -169,26 +199,27 @@
         message: message, cancellable: onCancel != nil, at: clock.now, in: surroundings())
       cancelHandlers[token] = onCancel
       apply(effects)
-      if let progress { setProgress(progress, for: token) }
+      progress.map { setProgress($0, for: token) }
       return token
     }
 
     /// Ends `token`'s activity. The last one running shows its outcome (a success or a failure
     /// for the configured display time, or `dismissAfter`) and the overlay leaves. Ending a
-    /// token twice, or one this overlay never issued, changes nothing.
+    /// token twice, one this overlay never issued, or another overlay's, changes nothing.
     ///
     /// - Parameters:
     ///   - token: what `begin` returned.
     ///   - outcome: how the work ended.
     ///   - dismissAfter: how long the outcome stays; its configured display time when `nil`.
-    ///   - completion: called once the overlay is fully gone (at once if it never appeared).
+    ///   - completion: called once the overlay is fully gone: at once when it is not on screen
+    ///     and nothing else runs, else when the last activity has ended and the overlay has
+    ///     faded out (or its host has left the window).
     public func end(
       _ token: ActivityToken, outcome: ActivityOutcome = .finished,
       dismissAfter: Duration? = nil, completion: (@MainActor () -> Void)? = nil
     ) {
       completions[token, default: []] += [completion].compactMap { $0 }
       cancelHandlers[token] = nil
-      followedProgress[token] = nil
       send(.end(token, outcome, dismissAfter: dismissAfter))
     }
 
@@ -215,8 +246,9 @@
       send(.progress(progress, for: token))
     }
 
-    /// Lets the progress bar of `token`'s activity follow `progress`'s `fractionCompleted`,
-    /// read while the overlay shows it, until the activity ends.
+    /// Lets the progress bar of `token`'s activity follow `progress`'s `fractionCompleted`
+    /// (the indicator while it is indeterminate), read while the overlay shows it, until the
+    /// activity ends. `progress` is let go when the activity ends or is not running.
     ///
     /// - Parameters:
     ///   - progress: the work's progress.
@@ -224,7 +256,7 @@
     public func setProgress(_ progress: Progress, for token: ActivityToken) {
       followedProgress[token] = progress
       send(.followsProgress(token))
-      send(.progress(progress.fractionCompleted, for: token))
+      read(progress, for: token)
     }
 
     /// Lays the panel out inside the safe area and its content inside the panel.
@@ -264,9 +296,19 @@
       apply(session.handle(event, at: clock.now, in: surroundings()))
     }
 
+    /// Applies `effects` after any batch in flight, then waits for the session's next deadline
+    /// and, a turn later, publishes what SwiftUI reads.
     private func apply(_ effects: [Session.Effect]) {
-      for effect in effects { apply(effect) }
+      queued += effects
+      guard !isApplying else { return }
+      isApplying = true
+      while !queued.isEmpty { apply(queued.removeFirst()) }
+      isApplying = false
+      setNeedsLayout()
       scheduleWakeUp()
+      // SwiftUI may be updating its views now (an anchor attached in `updateUIView`), and a
+      // change published during an update is undefined behaviour.
+      Task { [weak self] in self?.publishChanges() }
     }
 
     /// Carries out one effect of the session.
@@ -275,40 +317,43 @@
       case .show(let content):
         show(content)
       case .fadeIn(let animation):
-        isVisible = true
-        UIView.animate(following: animation) { self.alpha = 1 }
+        UIView.animate(following: animation) {
+          self.setAppearance(opacity: 1, blur: UIBlurEffect(style: .systemMaterial))
+        }
       case .fadeOut(let animation):
-        isVisible = false
-        UIView.animate(following: animation) { self.alpha = 0 }
+        UIView.animate(following: animation) { self.setAppearance(opacity: 0, blur: nil) }
       case .placeInHost(let frame, let from, let animation):
-        place(in: host, frame: frame, from: from, animation: animation)
+        place(self, in: host, frame: frame, from: from, animation: animation)
       case .placeInWindow(let frame, let from, let animation):
-        place(in: host?.window, frame: frame, from: from, animation: animation)
+        place(self, in: host?.window, frame: frame, from: from, animation: animation)
       case .placeAboveKeyboard(let frame, let animation):
-        place(in: openWindowAboveKeyboard(), frame: frame, from: nil, animation: animation)
+        place(self, in: openWindowAboveKeyboard(), frame: frame, from: nil, animation: animation)
       case .placeInKeyboard(let frame):
-        ownKeyboard?.host(self, frame: frame)
+        blockedKeyboard?.host(self, frame: frame)
       case .placeBesideScrollView:
         pinBesideScrollView()
       case .takeOut:
         takeOut()
-      case .blockKeyboard(true):
-        blockedKeyboard = ownKeyboard
-        blockedKeyboard?.setInputBlocked(true)
-      case .blockKeyboard(false):
+      case .blockKeyboard(let id):
         blockedKeyboard?.setInputBlocked(false)
-        blockedKeyboard = nil
+        blockedKeyboard = ownKeyboards.first { ObjectIdentifier($0) == id }
+        blockedKeyboard?.setInputBlocked(true)
       case .shieldKeyboard(let keys, let bar):
-        shield(keys: keys, bar: bar)
+        keyShield.removeFromSuperview()
+        barShield.removeFromSuperview()
+        keys.map { blockedKeyboard?.host(keyShield, frame: $0) }
+        bar.map { blockedKeyboard?.hostInAccessoryBar(barShield, frame: $0) }
+      case .shieldAboveKeyboard(let frame):
+        systemKeyboardShield.removeFromSuperview()
+        frame.map { place(systemKeyboardShield, in: openWindowAboveKeyboard(), frame: $0) }
       case .endEditing:
         resignedField = editingField
-        resignedField?.resignFirstResponder()
+        send(.fieldResigned(editingField?.resignFirstResponder() ?? true))
       case .resumeEditing:
         resignedField?.becomeFirstResponder()
         resignedField = nil
       case .coverContent(let covers):
         accessibilityViewIsModal = covers
-        coversContent = covers
       case .hideHostFromVoiceOver(true):
         hiddenHost = host
         hiddenHost.map(Self.hideFromVoiceOver)
@@ -316,11 +361,15 @@
         hiddenHost.map(Self.restoreForVoiceOver)
         hiddenHost = nil
       case .focusMessage:
+        UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)
+      case .focusMessageOnNewScreen:
         UIAccessibility.post(notification: .screenChanged, argument: messageLabel)
       case .announce(let text):
         UIAccessibility.post(notification: .announcement, argument: text)
       case .releaseFocus:
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      case .layOutHost:
+        host?.layoutIfNeeded()
       case .cancel(let token):
         cancelHandlers.removeValue(forKey: token)?()
       case .complete(let token):
@@ -328,15 +377,27 @@
       }
     }
 
-    /// Replaces any pending wake-up with one at the session's next deadline, so a superseded
-    /// deadline can never fire late. A `Progress` followed is read just before.
+    /// What is drawn behind the panel and the panel at `opacity`, the panel's blur at `effect`;
+    /// the overlay itself stays opaque to touches.
+    private func setAppearance(opacity: CGFloat, blur effect: UIVisualEffect?) {
+      dimView.alpha = opacity
+      panel.alpha = opacity
+      blur.effect = effect
+    }
+
+    /// Lets go of `Progress` objects the session no longer follows, and replaces any pending
+    /// wake-up with one at the session's next deadline, so a superseded deadline can never fire
+    /// late. The wake-up holds the overlay until then: an overlay leaving (an outcome on
+    /// display, a fade-out) lives until it has gone, so its completions run.
     private func scheduleWakeUp() {
+      let followed = session.followedTokens
+      followedProgress = followedProgress.filter { followed.contains($0.key) }
       wakeUp?.cancel()
       wakeUp = session.nextDeadline.map { deadline in
-        Task { [weak self, clock] in
+        Task { [self, clock] in
           do {
             try await Task.sleep(until: deadline, clock: clock)
-            self?.wake()
+            wake()
           } catch {
             // Cancelled: a later change moved the deadline.
           }
@@ -345,21 +406,39 @@
     }
 
     private func wake() {
-      for (token, progress) in followedProgress {
-        send(.progress(progress.fractionCompleted, for: token))
-      }
+      for (token, progress) in followedProgress { read(progress, for: token) }
       send(.tick)
     }
 
-    /// Puts the overlay into `container` at `frame`, in front of everything else there,
-    /// starting at `from` and moving with `animation`.
+    /// Tells the session what `progress` reports now.
+    private func read(_ progress: Progress, for token: ActivityToken) {
+      send(
+        .progressRead(
+          fractionCompleted: progress.fractionCompleted,
+          isIndeterminate: progress.isIndeterminate, for: token))
+    }
+
+    /// Tells SwiftUI that what it reads changed (whether the overlay is visible, where it is,
+    /// what VoiceOver may reach), when it did.
+    private func publishChanges() {
+      let now = (
+        session.isVisible, accessibilityViewIsModal, host.map { superview === $0 } ?? false
+      )
+      guard (publishedVisibility, coversContent, takesHostTouches) != now else { return }
+      objectWillChange.send()
+      (publishedVisibility, coversContent, takesHostTouches) = now
+    }
+
+    /// Puts `view` into `container` at `frame`, in front of everything else there, starting at
+    /// `from` and moving with `animation`.
     private func place(
-      in container: UIView?, frame: CGRect, from: CGRect?, animation: KeyboardAnimation?
+      _ view: UIView, in container: UIView?, frame: CGRect, from: CGRect? = nil,
+      animation: KeyboardAnimation? = nil
     ) {
-      container?.addSubview(self)
-      container?.bringSubviewToFront(self)
-      if let from { self.frame = from }
-      UIView.animate(following: animation) { self.frame = frame }
+      container?.addSubview(view)
+      container?.bringSubviewToFront(view)
+      view.frame = from ?? view.frame
+      UIView.animate(following: animation) { view.frame = frame }
     }
 
     /// Hosts the overlay beside the host, a scroll view, in its superview, pinned to the scroll
@@ -383,27 +462,20 @@
       NSLayoutConstraint.activate(scrollPins)
     }
 
-    /// Lays the tinted shields inside InputKit's keyboard and its accessory bar, at these frames,
-    /// or takes them out.
-    private func shield(keys: CGRect?, bar: CGRect?) {
-      keyShield.removeFromSuperview()
-      barShield.removeFromSuperview()
-      if let keys { ownKeyboard?.host(keyShield, frame: keys) }
-      if let bar { ownKeyboard?.hostInAccessoryBar(barShield, frame: bar) }
-    }
-
-    /// Takes the overlay out of wherever it is and lets the window above the keyboard go.
+    /// Takes the overlay and the shield above the keyboard out of wherever they are and lets
+    /// the window above the keyboard go.
     private func takeOut() {
       NSLayoutConstraint.deactivate(scrollPins)
       scrollPins = []
       translatesAutoresizingMaskIntoConstraints = true
       removeFromSuperview()
+      systemKeyboardShield.removeFromSuperview()
       windowAboveKeyboard?.isHidden = true
       windowAboveKeyboard = nil
     }
 
     /// The window above the keyboard in the host's window's scene, framed like the host's
-    /// window and shown; made when first needed.
+    /// window and shown without becoming key; made when first needed.
     private func openWindowAboveKeyboard() -> UIWindow? {
       let hostWindow = host?.window
       let window =
@@ -434,6 +506,7 @@
 
   extension ActivityOverlay: @preconcurrency MainQueueNotificationReceiver {
     func receive(_ notification: Notification) {
+      refreshEditingField()
       let change = KeyboardFrameChange(userInfo: notification.userInfo)
       switch notification.name {
       case UIResponder.keyboardWillChangeFrameNotification:

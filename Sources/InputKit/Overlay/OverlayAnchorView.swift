@@ -9,8 +9,10 @@
   /// overlay inside it takes the touches.
   @MainActor
   final class OverlayAnchorView: UIView {
-    /// Receives what happened: `hostWindowChanged` or `layoutChanged`.
-    var changed: ((OverlaySession<ContinuousClock.Instant>.Event) -> Void)?
+    /// Called when the anchor entered or left a window.
+    var windowChanged: (() -> Void)?
+    /// Called when the anchor was laid out or its traits changed.
+    var layoutChanged: (() -> Void)?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -24,17 +26,17 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      changed?(.hostWindowChanged)
+      windowChanged?()
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      changed?(.layoutChanged)
+      layoutChanged?()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      changed?(.layoutChanged)
+      layoutChanged?()
     }
 
     /// Touches pass through the anchor itself to what lies under it; a view inside it (the

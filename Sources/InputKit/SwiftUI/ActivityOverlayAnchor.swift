@@ -5,7 +5,7 @@
 
   /// The invisible view laid over the modified view, to which the overlay is attached: the
   /// overlay gathers the keyboard, the field being edited and the window from there, and goes
-  /// where its session says.
+  /// where its session says. Every update attaches again; the session decides what changed.
   struct ActivityOverlayAnchor: UIViewRepresentable {
     let overlay: ActivityOverlay
     let coverage: OverlayCoverage
@@ -19,30 +19,24 @@
 
     func updateUIView(_ anchor: OverlayAnchorView, context: Context) {
       overlay.host(indicator)
-      guard overlay.host !== anchor || overlay.coverage != coverage else { return }
       overlay.attach(to: anchor, coverage: coverage)
     }
   }
 
   extension ActivityOverlay {
-    /// Draws `indicator` (a SwiftUI view) as the overlay's `indicatorView`; `nil` takes back a
-    /// SwiftUI indicator drawn before.
+    /// Hosts `indicator` (a SwiftUI view) as SwiftUI's indicator, or lets a hosted one go
+    /// (`nil`); which of it and `indicatorView` is drawn is the core's rule.
     func host(_ indicator: AnyView?) {
-      guard let indicator else {
-        // Only a SwiftUI indicator is taken back: a view the app set in UIKit stays.
-        if let controller = indicatorController, indicatorView === controller.view {
-          indicatorView = nil
-        }
-        indicatorController = nil
-        return
+      let previous = indicatorController
+      indicatorController = indicator.map { root in
+        let controller = previous ?? UIHostingController(rootView: root)
+        controller.rootView = root
+        controller.view.backgroundColor = .clear
+        return controller
       }
-      let controller =
-        indicatorController as? UIHostingController<AnyView>
-        ?? UIHostingController(rootView: indicator)
-      controller.rootView = indicator
-      controller.view.backgroundColor = .clear
-      indicatorController = controller
-      if indicatorView !== controller.view { indicatorView = controller.view }
+      guard previous !== indicatorController else { return }
+      previous?.view.removeFromSuperview()
+      content.map(show)
     }
   }
 #endif

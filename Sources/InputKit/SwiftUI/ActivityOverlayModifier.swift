@@ -2,14 +2,11 @@
   import InputKitCore
   import SwiftUI
 
-  /// The SwiftUI name of the overlay: an `ActivityOverlay` is an `ObservableObject`, so keep one
-  /// per screen in `@StateObject` and apply `.activityOverlay(_:coverage:)`.
-  public typealias ActivityOverlayModel = ActivityOverlay
-
   /// Lays the overlay's invisible anchor over the modified view; the UIKit overlay attached to
-  /// it covers and blocks exactly what it does in UIKit. While the overlay covers the modified
-  /// view, the view is hidden from VoiceOver and the anchor takes its touches (SwiftUI's
-  /// `accessibilityHidden` and `allowsHitTesting`); otherwise touches pass to the view.
+  /// it covers and blocks exactly what it does in UIKit. While the overlay keeps VoiceOver to
+  /// itself the modified view is hidden from VoiceOver (`accessibilityHidden`), and while it
+  /// sits in the anchor, through its fade-out, the anchor takes the touches (`allowsHitTesting`);
+  /// otherwise touches pass to the view.
   struct ActivityOverlayModifier: ViewModifier {
     @ObservedObject var overlay: ActivityOverlay
     let coverage: OverlayCoverage
@@ -20,7 +17,7 @@
         .accessibilityHidden(overlay.coversContent)
         .overlay {
           ActivityOverlayAnchor(overlay: overlay, coverage: coverage, indicator: indicator)
-            .allowsHitTesting(overlay.coversContent)
+            .allowsHitTesting(overlay.takesHostTouches)
         }
     }
   }

@@ -13,7 +13,7 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   public var successDisplayTime: Duration
   /// How long a failure stays on screen before the overlay leaves by itself.
   public var failureDisplayTime: Duration
-  /// The look in the light appearance (and in the dark one unless ``darkAppearance`` differs).
+  /// The look in the light appearance.
   public var appearance: OverlayAppearance
   /// The look in Dark Mode.
   public var darkAppearance: OverlayAppearance
@@ -40,7 +40,9 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   ///   - successDisplayTime: how long a success stays; 1.5 s.
   ///   - failureDisplayTime: how long a failure stays; 2 s.
   ///   - appearance: the look; ``OverlayAppearance/standard``.
-  ///   - darkAppearance: the look in Dark Mode; `appearance` when `nil`.
+  ///   - darkAppearance: the look in Dark Mode. When `nil`: ``OverlayAppearance/standardDark``
+  ///     if `appearance` is the standard look, else `appearance` (a look of your own stays yours
+  ///     in Dark Mode until you give it a dark one).
   ///   - language: the language of the default texts.
   public init(
     graceTime: Duration = .milliseconds(500),
@@ -56,7 +58,8 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
     self.successDisplayTime = successDisplayTime
     self.failureDisplayTime = failureDisplayTime
     self.appearance = appearance
-    self.darkAppearance = darkAppearance ?? appearance
+    self.darkAppearance =
+      darkAppearance ?? (appearance == .standard ? OverlayAppearance.standardDark : appearance)
     let common = LocalizedStrings(table: "Common", language: language)
     let overlay = LocalizedStrings(table: "Overlay", language: language)
     loadingMessage = common.string("loading")

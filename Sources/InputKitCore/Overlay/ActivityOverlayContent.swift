@@ -39,6 +39,17 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     self.isCancellable = isCancellable
   }
 
+  /// The app's own indicator view, of the two a renderer may have: the one SwiftUI's
+  /// `.activityOverlay` gives in its trailing closure, while it gives one, else the one set in
+  /// UIKit (`indicatorView`). A SwiftUI indicator taken away leaves the UIKit one as it was.
+  package static func customIndicator<View>(
+    fromModifier modifier: View?, setInUIKit view: View?
+  )
+    -> View?
+  {
+    modifier ?? view
+  }
+
   /// What a renderer draws for this content with the appearance's `indicator` and, when
   /// `customView`, the app's own indicator view: one thing above the message, never two, and a
   /// progress bar under it. While work runs, the app's view wins over the appearance's

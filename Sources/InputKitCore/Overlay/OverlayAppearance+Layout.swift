@@ -5,6 +5,65 @@ import Foundation
 #endif
 
 extension OverlayAppearance {
+  /// The panel and its content in an overlay whose bounds are `bounds` and whose safe area is
+  /// `safeAreaInsets` (in the bounds' coordinates).
+  ///
+  /// An overlay the size of the keyboard (`fillsOverlay`) draws its panel ``inset`` points
+  /// inside its safe area, so the keys are covered edge to edge. Any other overlay draws a box
+  /// that fits its content, as a HUD does: as wide as the content with ``contentSpacing`` around
+  /// it, no narrower than `widths.lowerBound` and no wider than `widths.upperBound` (the width of
+  /// an alert), centred in the safe area and at least ``inset`` from its edges. What the overlay
+  /// covers around the box shows ``dimColor``.
+  ///
+  /// - Parameters:
+  ///   - bounds: the overlay's bounds: what it covers.
+  ///   - safeAreaInsets: the overlay's safe area insets.
+  ///   - fillsOverlay: whether the panel fills the overlay (one the size of the keyboard).
+  ///   - widths: the narrowest and the widest box, in points.
+  ///   - indicator: the indicator's natural size; zero for none.
+  ///   - progressHeight: the progress bar's height, or `nil` for no bar.
+  ///   - button: the cancel button's natural size, or `nil` for no button.
+  ///   - messageSize: the message's size when it may be at most this wide.
+  /// - Returns: the panel's frame in the overlay's coordinates, and the content's frames in the
+  ///   panel's own (its origin at the panel's top left corner).
+  package func layOut(
+    in bounds: CGRect, safeAreaInsets: EdgeInsets, fillsOverlay: Bool,
+    widths: ClosedRange<CGFloat> = 120...270, indicator: CGSize, progressHeight: CGFloat?,
+    button: CGSize?, messageSize: (CGFloat) -> CGSize
+  ) -> (
+    panel: CGRect, indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?
+  ) {
+    let available = panelFrame(in: bounds, safeAreaInsets: safeAreaInsets)
+    func content(
+      in size: CGSize
+    ) -> (
+      indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?
+    ) {
+      layOutContent(
+        inPanel: CGRect(origin: .zero, size: size), indicator: indicator,
+        progressHeight: progressHeight, button: button, messageSize: messageSize)
+    }
+    guard !fillsOverlay else {
+      let frames = content(in: available.size)
+      return (available, frames.indicator, frames.message, frames.progress, frames.button)
+    }
+    // Laid out in the widest box first, the content says how big the box must be.
+    let widest = CGSize(
+      width: min(available.width, Self.usable(widths.upperBound)), height: available.height)
+    let trial = content(in: widest)
+    let used = [trial.indicator, trial.message, trial.progress, trial.button]
+      .compactMap { $0 }.reduce(trial.message) { $0.union($1) }
+    let margin = 2 * Self.usable(contentSpacing)
+    let size = CGSize(
+      width: min(max(used.width + margin, Self.usable(widths.lowerBound)), widest.width),
+      height: min(used.height + margin, available.height))
+    let panel = CGRect(
+      x: available.midX - size.width / 2, y: available.midY - size.height / 2,
+      width: size.width, height: size.height)
+    let frames = content(in: panel.size)
+    return (panel, frames.indicator, frames.message, frames.progress, frames.button)
+  }
+
   /// Where the panel's content goes: every frame inside `panel`, ``contentSpacing`` from its
   /// edges, so nothing spills over what lies around the panel (the keys, for an overlay the
   /// size of a landscape keyboard).
@@ -16,7 +75,7 @@ extension OverlayAppearance {
   /// or not finite count as nothing.
   ///
   /// - Parameters:
-  ///   - panel: the panel's frame, from ``panelFrame(in:safeAreaInsets:)``.
+  ///   - panel: the panel's frame.
   ///   - indicator: the indicator's natural size; zero for none.
   ///   - progressHeight: the progress bar's height, or `nil` for no bar.
   ///   - button: the cancel button's natural size, or `nil` for no button.

@@ -8,10 +8,11 @@ import Foundation
 /// blur, its outline and corners, the content's colour, the indicator, and what is drawn
 /// behind the panel.
 ///
-/// The overlay fills its frame with ``dimColor`` and draws a rounded panel ``inset`` points
-/// inside it; the indicator, the centred message, a progress bar and a cancel button sit on the
-/// panel, laid out inside it whatever its size: in a column, or in one row when the panel is
-/// short.
+/// The overlay fills what it covers with ``dimColor`` and draws a rounded panel on it: over a
+/// view or the screen a box that fits its content, centred; exactly over the keyboard a panel
+/// that fills the keyboard's frame, ``inset`` points inside it. The indicator, the centred
+/// message, a progress bar and a cancel button sit on the panel, laid out inside it whatever its
+/// size: in a column, or in one row when the panel is short.
 public struct OverlayAppearance: Hashable, Sendable {
   /// What the panel draws above its message while work runs and its progress is unknown.
   public enum Indicator: Hashable, Sendable {
@@ -28,13 +29,16 @@ public struct OverlayAppearance: Hashable, Sendable {
   /// The panel's fill; drawn over the blur when ``usesBlur`` is on.
   public var background: InterfaceColor
   /// Whether the panel blurs what lies behind it (the platform's material, which follows the
-  /// light or dark appearance), under ``background``.
+  /// light or dark appearance), under ``background``. The blur fades in and out with the
+  /// panel.
   public var usesBlur: Bool
   /// The colour of the panel's outline.
   public var stroke: InterfaceColor
   /// The width of the panel's outline, in points.
   public var strokeWidth: CGFloat
-  /// The margin between the overlay's frame and the panel, on every side.
+  /// The margin between the panel and the edges of what the overlay covers (inside the safe
+  /// area), on every side: all around a panel the size of the keyboard, at least this much
+  /// around a box over a view or the screen.
   public var inset: CGFloat
   /// The panel's corner radius.
   public var cornerRadius: CGFloat
@@ -91,12 +95,19 @@ public struct OverlayAppearance: Hashable, Sendable {
     self.indicator = indicator
   }
 
-  /// The standard look, in light and dark alike: black at 0.85, a one-point white outline at
-  /// 0.25, 8 pt inset, 5 pt corners, a quarter-second fade, white content 12 pt apart, nothing
-  /// dimmed behind, and a keyboard shield of black at 0.2.
+  /// The standard look: black at 0.85, a one-point white outline at 0.25, 8 pt inset, 5 pt
+  /// corners, a quarter-second fade, white content 12 pt apart, nothing dimmed behind, and a
+  /// keyboard shield of black at 0.2. In Dark Mode the configuration uses ``standardDark``.
   public static let standard = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.85), stroke: InterfaceColor(white: 1, alpha: 0.25)
   )
+
+  /// The standard look in Dark Mode: the same shape, outline and content, on a dark grey panel
+  /// (white at 0.2, 0.92 opaque) that stands out from a black screen and a dark keyboard, where
+  /// ``standard``'s black panel would vanish.
+  public static let standardDark = OverlayAppearance(
+    background: InterfaceColor(white: 0.2, alpha: 0.92),
+    stroke: InterfaceColor(white: 1, alpha: 0.25))
 
   /// A light panel for the light appearance: a blur under white at 0.6, dark content, the
   /// screen dimmed a little, 12 pt corners.
@@ -114,14 +125,14 @@ public struct OverlayAppearance: Hashable, Sendable {
 
   /// The rounded panel's rectangle inside an overlay whose frame is `frame`; empty, never
   /// inverted, when the frame is smaller than twice the inset.
-  public func panelFrame(in frame: CGRect) -> CGRect {
+  package func panelFrame(in frame: CGRect) -> CGRect {
     EdgeInsets(top: inset, left: inset, bottom: inset, right: inset).inset(frame)
   }
 
   /// The panel's rectangle inside an overlay whose frame is `frame` and whose safe area is
   /// `safeAreaInsets` (status bar, notch, home indicator, in the frame's coordinates): `inset`
   /// points inside the safe area, so a `.screen` overlay's panel never sits under the notch.
-  public func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets) -> CGRect {
+  package func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets) -> CGRect {
     panelFrame(in: safeAreaInsets.inset(frame))
   }
 }

@@ -28,10 +28,12 @@ package struct OverlayHost {
   /// The field being edited in the window (the first responder): its frame, and whether it is
   /// inside the host; `nil` when none is.
   package var editingField: (frame: CGRect, isInHost: Bool)?
-  /// InputKit's keyboard when it is the input view of the field being edited and on screen: an
+  /// InputKit's keyboards on screen that the overlay may cover, the one it should prefer first
+  /// (UIKit: the overlay's `keyboard`, then the input view of the field being edited): each an
   /// identity (a different keyboard object is a different keyboard), its size, and the height
-  /// of the accessory bar shown above it (0 for none).
-  package var ownKeyboard: (id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)?
+  /// of the accessory bar shown above it (0 for none). The session covers the first one of a
+  /// usable size.
+  package var keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)]
   /// The host's keyboard layout guide, in the window; read only before any keyboard frame
   /// notification was heard (`nil` when there is none).
   package var keyboardLayoutGuideFrame: CGRect?
@@ -54,7 +56,7 @@ package struct OverlayHost {
     frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect,
     windowHasScene: Bool = true, isScrollView: Bool = false, hasSuperview: Bool = true,
     editingField: (frame: CGRect, isInHost: Bool)? = nil,
-    ownKeyboard: (id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)? = nil,
+    keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)] = [],
     keyboardLayoutGuideFrame: CGRect? = nil, safeAreaBottomInset: CGFloat = 0,
     screenBounds: CGRect? = nil, convertFromScreen: @escaping (CGRect) -> CGRect = { $0 },
     reducesMotion: Bool = false, assistiveTechnologyIsRunning: Bool = false
@@ -66,7 +68,7 @@ package struct OverlayHost {
     self.isScrollView = isScrollView
     self.hasSuperview = hasSuperview
     self.editingField = editingField
-    self.ownKeyboard = ownKeyboard
+    self.keyboards = keyboards
     self.keyboardLayoutGuideFrame = keyboardLayoutGuideFrame
     self.safeAreaBottomInset = safeAreaBottomInset
     self.screenBounds = screenBounds ?? windowBounds

@@ -6,10 +6,11 @@ import Foundation
 
 extension OverlaySession {
   /// Where the overlay goes, what else is blocked, whether the field being edited must stop
-  /// editing, and what VoiceOver may not reach.
+  /// editing (`endsEditing`: the frame of the system keyboard it types with, in the window, to
+  /// shield if the field refuses), and what VoiceOver may not reach.
   package typealias Arrangement = (
     placement: Effect, keys: CGRect?, bar: CGRect?, blocks: ObjectIdentifier?,
-    endsEditing: Bool, coversContent: Bool, hidesHost: Bool
+    endsEditing: CGRect?, coversContent: Bool, hidesHost: Bool
   )
 
   /// The smallest host a `.keyboard` overlay with no keyboard to cover falls back to; a smaller
@@ -43,7 +44,7 @@ extension OverlaySession {
     guard let hostFrame = host.frameInWindow else { return nil }
     let keyboard = keyboardFrame(in: host, hostFrame: hostFrame)
     let docked = keyboard.flatMap { $0.docking == .docked ? $0.frame : nil }
-    let own = host.ownKeyboard.flatMap { Self.isUsable($0.size) ? $0 : nil }
+    let own = host.keyboards.first { Self.isUsable($0.size) }
     let ownBounds = own.map { CGRect(origin: .zero, size: $0.size) }
     let bar = own.flatMap { own in
       own.accessoryBarHeight.isFinite && own.accessoryBarHeight > 0
@@ -80,24 +81,25 @@ extension OverlaySession {
       : inWindow
         ? .placeInWindow(covered, from: from, animation: animation)
         : .placeInHost(covered, from: from, animation: animation)
-    var result: Arrangement = (container, nil, nil, nil, false, !beside, beside)
+    var result: Arrangement = (container, nil, nil, nil, nil, !beside, beside)
 
     switch (coverage, own, keyboard) {
     case (.keyboard, let own?, _) where !keyboardIsLeaving(in: host):
-      result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, false, false, false)
+      result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
     case (.keyboard, let own?, _):
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
     case (.keyboard, nil, (let frame, .docked)?)
     where host.windowHasScene && !host.assistiveTechnologyIsRunning:
       result = (
-        .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, false, false, false
+        .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, nil, false, false
       )
-    case (.keyboard, nil, _?):
-      result.endsEditing = true
+    case (.keyboard, nil, let system?):
+      result.endsEditing = system.frame
     case (.screen, let own?, _) where fieldCovered, (.view, let own?, _) where fieldCovered:
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
-    case (.screen, nil, _?) where fieldCovered, (.view, nil, _?) where fieldCovered:
-      result.endsEditing = true
+    case (.screen, nil, let system?) where fieldCovered,
+      (.view, nil, let system?) where fieldCovered:
+      result.endsEditing = system.frame
     default:
       break
     }
@@ -107,67 +109,115 @@ extension OverlaySession {
   /// Brings the overlay in line with the host while it is on screen: placed (and so brought to
   /// the front) on every call, shields and blocks changed where they changed, VoiceOver held
   /// while it is visible. Moves within one host follow the keyboard's animation; a move from
-  /// over the keyboard into the container grows from the keyboard's old frame with it.
+  /// over the keyboard into the container grows from the keyboard's old frame with it. An
+  /// overlay that stops being the size of the keyboard while visible (the keyboard hides,
+  /// VoiceOver is turned on) takes VoiceOver's focus as it covers the app, unless `movingFocus`
+  /// is off (it is appearing, and moves focus once it has faded in).
   mutating func rearrange(
-    in host: OverlayHost, following change: KeyboardFrameChange? = nil, effects: inout [Effect]
+    in host: OverlayHost, following change: KeyboardFrameChange? = nil, movingFocus: Bool = true,
+    effects: inout [Effect]
   ) {
     switch phase {
     case .hidden, .waitingForGrace: return
     case .shown, .fadingOut: break
     }
-    guard let new = arrangement(in: host, following: change) else {
-      return hostLeftWindow(effects: &effects)
-    }
+    let arranged = arrangement(in: host, following: change)
+    hostIsInWindow = arranged != nil
+    guard let new = arranged else { return hostLeftWindow(in: host, effects: &effects) }
     let placed = Self.smoothed(new.placement, from: placement)
     // A move to another host leaves the old one first (and the window above the keyboard).
     if let placement, Self.host(of: placement) != Self.host(of: placed) {
       effects.append(.takeOut)
+      aboveKeyboardShield = nil
     }
+    block(new.blocks, effects: &effects)
     effects.append(placed)
     placement = placed
-    applyBlocking(keys: new.keys, bar: new.bar, keyboard: new.blocks, effects: &effects)
-    if new.endsEditing, host.editingField != nil {
+    shield(keys: new.keys, bar: new.bar, effects: &effects)
+    // A covered field still editing ends editing; one that refused has its keyboard shielded.
+    let typing = host.editingField.flatMap { _ in new.endsEditing }
+    editingEndRefused = editingEndRefused && typing != nil
+    if typing != nil, !editingEndRefused {
       effects.append(.endEditing)
       endedEditing = true
     }
+    shieldAboveKeyboard(editingEndRefused ? typing : nil, effects: &effects)
     guard isVisible else { return }
     if new.coversContent != coversContent { effects.append(.coverContent(new.coversContent)) }
     if new.hidesHost != hidesHost { effects.append(.hideHostFromVoiceOver(new.hidesHost)) }
     (coversContent, hidesHost) = (new.coversContent, new.hidesHost)
+    if movingFocus, !focusedMessage, !isKeyboardSized { focusMessage(in: host, effects: &effects) }
   }
 
-  /// Whether the overlay is the size of the keyboard, leaving the app above it usable.
-  var isKeyboardSized: Bool {
+  /// Whether the overlay is the size of the keyboard, leaving the app above it usable: its
+  /// panel fills it, where an overlay over a view or the screen draws a panel that fits its
+  /// content.
+  package var isKeyboardSized: Bool {
     switch placement {
     case .placeInKeyboard?, .placeAboveKeyboard?: true
     default: false
     }
   }
 
-  /// Blocks and shields InputKit's keyboard `keyboard` (or none), giving back the one blocked
-  /// before; only what changed is sent.
-  mutating func applyBlocking(
-    keys: CGRect?, bar: CGRect?, keyboard: ObjectIdentifier?, effects: inout [Effect]
-  ) {
-    let changed = keyboard != blockedKeyboard
-    if changed, blockedKeyboard != nil { effects.append(.blockKeyboard(false)) }
-    if changed, keyboard != nil { effects.append(.blockKeyboard(true)) }
-    if changed || (keys, bar) != shields { effects.append(.shieldKeyboard(keys: keys, bar: bar)) }
+  /// Moves VoiceOver's focus onto the message: as onto a new screen when the overlay covers at
+  /// least half the window ("a major portion of the screen", UIAccessibilityConstants.h), as a
+  /// change of layout otherwise.
+  mutating func focusMessage(in host: OverlayHost, effects: inout [Effect]) {
+    let covered: CGSize
+    switch placement {
+    case .placeInHost(let frame, _, _)?, .placeInWindow(let frame, _, _)?: covered = frame.size
+    default: covered = host.frameInWindow?.size ?? .zero
+    }
+    let window = host.windowBounds.size
+    let major = covered.width * covered.height * 2 >= window.width * window.height
+    effects.append(major ? .focusMessageOnNewScreen : .focusMessage)
+    focusedMessage = true
+  }
+
+  /// Blocks InputKit's keyboard `keyboard` (or none), giving back the one blocked before; only
+  /// a change is sent, and a new keyboard's shields are sent again.
+  mutating func block(_ keyboard: ObjectIdentifier?, effects: inout [Effect]) {
+    guard keyboard != blockedKeyboard else { return }
+    effects.append(.blockKeyboard(keyboard))
     blockedKeyboard = keyboard
+    shields = nil
+  }
+
+  /// Shields the blocked keyboard's keys and bar at these frames; only a change is sent.
+  mutating func shield(keys: CGRect?, bar: CGRect?, effects: inout [Effect]) {
+    if let shields, shields == (keys, bar) { return }
+    effects.append(.shieldKeyboard(keys: keys, bar: bar))
     shields = (keys, bar)
   }
 
-  /// The host left every window. Only an overlay inside the host goes and comes back with it;
-  /// anywhere else (the host's window, beside a scroll view, the keyboard, the window above it)
-  /// it would outlive the screen it covers, so it is taken out, with its shields and blocks.
-  private mutating func hostLeftWindow(effects: inout [Effect]) {
-    if case .placeInHost? = placement { return }
-    if placement != nil { effects.append(.takeOut) }
-    placement = nil
-    applyBlocking(keys: nil, bar: nil, keyboard: nil, effects: &effects)
+  /// Shields the system keyboard from the window above it at `frame`, or takes the shield out;
+  /// only a change is sent.
+  mutating func shieldAboveKeyboard(_ frame: CGRect?, effects: inout [Effect]) {
+    guard frame != aboveKeyboardShield else { return }
+    effects.append(.shieldAboveKeyboard(frame))
+    aboveKeyboardShield = frame
+  }
+
+  /// The host left every window. Whatever the overlay holds beyond itself is given back at once
+  /// — InputKit's keyboard, the shields, VoiceOver — since the next screen may use the same
+  /// keyboard, and is taken again when the host returns. An overlay inside the host goes and
+  /// comes back with it. Anywhere else (the host's window, beside a scroll view, the keyboard,
+  /// the window above it) it would outlive the screen it covers, so it is taken out: it is gone,
+  /// so the field whose editing it ended edits again and the waiting completions are called.
+  private mutating func hostLeftWindow(in host: OverlayHost, effects: inout [Effect]) {
+    block(nil, effects: &effects)
+    shield(keys: nil, bar: nil, effects: &effects)
     if coversContent { effects.append(.coverContent(false)) }
     if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
     (coversContent, hidesHost) = (false, false)
+    if case .placeInHost? = placement { return shieldAboveKeyboard(nil, effects: &effects) }
+    if placement != nil { effects.append(.takeOut) }
+    placement = nil
+    aboveKeyboardShield = nil
+    focusedMessage = false
+    editingEndRefused = false
+    resumeEditing(in: host, effects: &effects)
+    completeWaiting(effects: &effects)
   }
 
   /// Which host a placement puts the overlay in: the host, its window, beside it, inside the

@@ -85,13 +85,15 @@ extension OverlaySession {
     }
   }
 
-  /// The cancel button: the activity shown, if it can be cancelled, is cancelled (its handler
-  /// runs) and ends.
-  mutating func cancel(at now: Instant, in host: OverlayHost, effects: inout [Effect]) {
-    guard isVisible, let shown = activities.last, shown.isCancellable else { return }
-    effects.append(.cancel(shown.token))
-    end(
-      shown.token, outcome: .finished, dismissAfter: nil, at: now, in: host, effects: &effects)
+  /// The cancel button: the activity shown, if it can be cancelled, loses its button and its
+  /// cancel handler is called, once. The activity runs on until the app ends it, so the outcome
+  /// it ends with (a failure saying "Cancelled", say) is shown like any other.
+  mutating func cancel(effects: inout [Effect]) {
+    guard isVisible, let shown = activities.indices.last, activities[shown].isCancellable
+    else { return }
+    activities[shown].isCancellable = false
+    refreshRunningContent(effects: &effects)
+    effects.append(.cancel(activities[shown].token))
   }
 
   /// Changes a running activity; the overlay updates if it shows that activity. An unknown
@@ -180,10 +182,12 @@ extension OverlaySession {
   ) {
     phase = .shown(since: now, content: content, dismissAt: nil)
     effects.append(.show(content))
-    rearrange(in: host, effects: &effects)
+    rearrange(in: host, movingFocus: false, effects: &effects)
     effects.append(.fadeIn(fade(in: host)))
-    focusedMessage = !isKeyboardSized && placement != nil
-    effects.append(focusedMessage ? .focusMessage : .announce(content.message))
+    guard !isKeyboardSized, placement != nil else {
+      return effects.append(.announce(content.message))
+    }
+    focusMessage(in: host, effects: &effects)
   }
 
   /// Starts taking the overlay off screen: VoiceOver lets go at once, so it does not find the
@@ -199,23 +203,32 @@ extension OverlaySession {
     phase = .fadingOut(until: now.advanced(by: configuration.appearance.fadeDuration))
   }
 
-  /// The overlay is fully gone: out of every host, nothing shielded or blocked, the waiting
-  /// completions called, and the field whose editing it ended given back.
+  /// The overlay is fully gone: out of every host, nothing shielded or blocked, the field whose
+  /// editing it ended given back, then the waiting completions called.
   mutating func letGo(in host: OverlayHost, effects: inout [Effect]) {
     if placement != nil { effects.append(.takeOut) }
     placement = nil
-    applyBlocking(keys: nil, bar: nil, keyboard: nil, effects: &effects)
+    aboveKeyboardShield = nil
+    block(nil, effects: &effects)
+    shield(keys: nil, bar: nil, effects: &effects)
+    editingEndRefused = false
+    resumeEditing(in: host, effects: &effects)
     completeWaiting(effects: &effects)
+  }
+
+  /// Gives the field whose editing the overlay ended back, unless another one edits now.
+  mutating func resumeEditing(in host: OverlayHost, effects: inout [Effect]) {
     if endedEditing, host.editingField == nil { effects.append(.resumeEditing) }
     endedEditing = false
   }
 
-  private mutating func completeWaiting(effects: inout [Effect]) {
+  /// Calls the completions waiting for the overlay to be gone.
+  mutating func completeWaiting(effects: inout [Effect]) {
     effects += completions.map(Effect.complete)
     completions = []
   }
 
-  private mutating func releaseVoiceOver(effects: inout [Effect]) {
+  mutating func releaseVoiceOver(effects: inout [Effect]) {
     if coversContent { effects.append(.coverContent(false)) }
     if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
     if focusedMessage { effects.append(.releaseFocus) }

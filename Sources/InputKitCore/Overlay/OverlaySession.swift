@@ -13,6 +13,12 @@ import Foundation
 /// the ``Effect``s returned, in order, and nothing else. The UIKit `ActivityOverlay`, SwiftUI's
 /// `.activityOverlay` (through it) and the terminal demo run this one value.
 ///
+/// The app's callbacks (``Effect/cancel(_:)``, ``Effect/complete(_:)``) are always the last
+/// effects of a batch: whatever a callback starts (new work, another field editing) comes after
+/// everything the batch changed, never in the middle of it. A renderer that an effect's own
+/// platform call sends an event to (a field ending editing posts a notification) applies the
+/// new effects after the rest of the batch, in the order the session returned them.
+///
 /// Time is injected: every call takes `now` from the renderer's clock, and ``nextDeadline``
 /// says when the renderer must send ``Event/tick`` next, so a UIKit task or the terminal's
 /// loop drives it without polling and tests drive it with a ``ManualClock`` to the attosecond.
@@ -20,7 +26,7 @@ import Foundation
 ///
 /// The timing rules (see <doc:ActivityOverlay> for a timeline):
 /// - Activities are counted by token: the overlay is wanted while any runs. Ending a token
-///   twice, or one this session never issued, changes nothing.
+///   twice, one this session never issued, or another session's, changes nothing.
 /// - Nothing appears for work that ends within ``ActivityOverlayConfiguration/graceTime``.
 /// - Once on screen the overlay stays for ``ActivityOverlayConfiguration/minimumShowTime``
 ///   from the start of its fade-in.
@@ -29,8 +35,10 @@ import Foundation
 /// - A new activity during a fade-out brings the overlay back at once, without a new grace
 ///   time, because it is still partly on screen.
 /// - It shows the most recently begun running activity's message and progress.
+/// - The cancel button calls the activity's cancel handler once and goes; the activity runs on
+///   until it is ended, with the outcome the app gives it.
 ///
-/// Where it goes is in ``arrangement(in:)``'s table.
+/// Where it goes is in ``arrangement(in:following:)``'s table.
 package struct OverlaySession<Instant: InstantProtocol>: Sendable
 where Instant.Duration == Duration {
   /// Something a renderer observed.
@@ -45,8 +53,12 @@ where Instant.Duration == Duration {
     case progress(Double?, for: ActivityToken)
     /// An activity's progress is read from an object that reports no changes (a `Progress`): the
     /// session asks to be woken every ``ActivityOverlayConfiguration/progressReadInterval``
-    /// while it shows, and the renderer reads it before each ``tick``.
+    /// while it shows, and the renderer reads the objects of ``followedTokens`` before each
+    /// ``tick``.
     case followsProgress(ActivityToken)
+    /// What a followed progress object reports (`Progress.fractionCompleted` and
+    /// `isIndeterminate`): an indeterminate one shows the indicator, not a bar at 0.
+    case progressRead(fractionCompleted: Double, isIndeterminate: Bool, for: ActivityToken)
     /// The person tapped the cancel button.
     case cancelTapped
     /// The clock: nothing else happened, time passed (the renderer's wake-up at
@@ -61,6 +73,10 @@ where Instant.Duration == Duration {
     case keyboardDidChange(KeyboardFrameChange)
     /// A field began or ended editing, or the overlay's keyboard was set.
     case editingChanged
+    /// The field asked to end editing (``Effect/endEditing``) answered: `true` when it did,
+    /// `false` when it refused (its delegate returned `false` from `textFieldShouldEndEditing`),
+    /// so its keyboard is still up.
+    case fieldResigned(Bool)
     /// The host entered or left a window.
     case hostWindowChanged
     /// The host's size, its window's size, the traits, or the assistive technologies running
@@ -72,11 +88,11 @@ where Instant.Duration == Duration {
   package enum Effect: Equatable, Sendable {
     /// Draw this content on the panel.
     case show(ActivityOverlayContent)
-    /// Make the overlay visible and fade it in from its opacity now (a fade-out reverses) with
-    /// this animation, or at once for `nil`.
+    /// Fade the panel and what is drawn behind it in, from their opacity now (a fade-out
+    /// reverses), with this animation, or at once for `nil`.
     case fadeIn(KeyboardAnimation?)
-    /// Fade the overlay out from its opacity now, with this animation or at once. It still
-    /// blocks until ``takeOut``.
+    /// Fade the panel and what is drawn behind it out, with this animation or at once. The
+    /// overlay itself stays opaque to touches: it blocks until ``takeOut``.
     case fadeOut(KeyboardAnimation?)
     /// Put the overlay into the host at this frame (host coordinates), in front of the host's
     /// other subviews; starting at `from` when it comes from elsewhere, moving with
@@ -87,46 +103,70 @@ where Instant.Duration == Duration {
     /// Put the overlay beside the host, a scroll view, in its superview, pinned to the scroll
     /// view's frame layout guide, in front: it neither scrolls away nor ends up under cells.
     case placeBesideScrollView
-    /// Put the overlay inside InputKit's keyboard at this frame (the keyboard's coordinates), in
-    /// front of the keys.
+    /// Put the overlay inside the keyboard ``blockKeyboard(_:)`` blocked, at this frame (the
+    /// keyboard's coordinates), in front of the keys.
     case placeInKeyboard(CGRect)
     /// Put the overlay into the window above the keyboard (framed like the host's window) at
     /// this frame, in front: only there does it take touches.
     case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
-    /// Take the overlay out of wherever it is, and let the window above the keyboard go.
+    /// Take the overlay, and the shield above the keyboard, out of wherever they are, and let
+    /// the window above the keyboard go.
     case takeOut
-    /// Block or give back InputKit's keyboard of the field being edited: its keys and its
-    /// accessory bar take no touches and VoiceOver skips them.
-    case blockKeyboard(Bool)
-    /// Lay tinted shields inside InputKit's keyboard (`keys`, its coordinates) and inside its
+    /// Block this InputKit keyboard (one of ``OverlayHost/keyboards``), giving back the one
+    /// blocked before, or give it back and block none: a blocked keyboard's keys and accessory
+    /// bar take no touches and VoiceOver skips them.
+    case blockKeyboard(ObjectIdentifier?)
+    /// Lay tinted shields inside the blocked keyboard (`keys`, its coordinates) and inside its
     /// accessory bar (`bar`, the bar's coordinates); `nil` takes a shield out.
     case shieldKeyboard(keys: CGRect?, bar: CGRect?)
-    /// End editing of the field being edited: its keyboard goes away.
+    /// Lay a shield over the system keyboard at this frame (the window's coordinates) in the
+    /// window above the keyboard, or take it out: a field that refused to end editing types no
+    /// more with touches.
+    case shieldAboveKeyboard(CGRect?)
+    /// End editing of the field being edited, and report its answer with
+    /// ``Event/fieldResigned(_:)``.
     case endEditing
     /// Let the field whose editing ``endEditing`` ended edit again.
     case resumeEditing
-    /// Keep VoiceOver off what the overlay covers in its host or window (UIKit: modal among
-    /// its siblings; SwiftUI: the modified view hidden and taking no touches), or let go.
+    /// Keep VoiceOver inside the overlay, away from everything else in its host or window
+    /// (UIKit: the overlay is modal; SwiftUI: the modified view is hidden and takes no
+    /// touches), or let go.
     case coverContent(Bool)
     /// Hide the host (a scroll view the overlay sits beside) from VoiceOver, or give it back
     /// as it was.
     case hideHostFromVoiceOver(Bool)
-    /// Move VoiceOver's focus onto the overlay's message (it takes over the screen).
+    /// Move VoiceOver's focus onto the overlay's message: part of the screen changed (UIKit:
+    /// a layout change).
     case focusMessage
+    /// Move VoiceOver's focus onto the overlay's message: the overlay covers most of the
+    /// screen, a new screen for the listener (UIKit: a screen change).
+    case focusMessageOnNewScreen
     /// Let VoiceOver say this and leave focus where it is.
     case announce(String)
     /// Let VoiceOver's focus go back to what the overlay covered.
     case releaseFocus
-    /// Call the cancel handler of this token's activity (the activity has ended).
+    /// Lay the host out now, so that its keyboard layout guide is solved when it is read.
+    case layOutHost
+    /// Call the cancel handler of this token's activity, once.
     case cancel(ActivityToken)
     /// Call the completions waiting for this token's end: the overlay is fully gone.
     case complete(ActivityToken)
+
+    /// Whether the effect calls the app's code, so it comes last in its batch.
+    var callsApp: Bool {
+      switch self {
+      case .cancel, .complete: true
+      default: false
+      }
+    }
   }
 
   /// Timing, texts and look; changes apply from the next call on.
   package var configuration: ActivityOverlayConfiguration
   /// What the overlay covers.
   package private(set) var coverage: OverlayCoverage
+  /// This session's identity, which its tokens carry.
+  package let identity: UInt64
 
   var activities:
     [(
@@ -142,12 +182,18 @@ where Instant.Duration == Duration {
   var lastKeyboardChange: KeyboardFrameChange?
   /// What is applied now, so that only changes are sent.
   var placement: Effect?
-  var shields: (keys: CGRect?, bar: CGRect?) = (nil, nil)
+  /// The shields sent for the blocked keyboard; `nil` when a new keyboard has none yet.
+  var shields: (keys: CGRect?, bar: CGRect?)? = (nil, nil)
   var blockedKeyboard: ObjectIdentifier?
+  var aboveKeyboardShield: CGRect?
   var coversContent = false
   var hidesHost = false
   var focusedMessage = false
   var endedEditing = false
+  /// The field being edited refused to end editing: its keyboard is shielded instead.
+  var editingEndRefused = false
+  /// Whether the host was in a window when the overlay was last arranged.
+  var hostIsInWindow = true
 
   enum Phase: Equatable, Sendable {
     /// Off screen.
@@ -161,12 +207,20 @@ where Instant.Duration == Duration {
   }
 
   /// An overlay covering `coverage`, with nothing running and nothing on screen.
+  ///
+  /// - Parameters:
+  ///   - coverage: what it covers.
+  ///   - configuration: timing, texts and look.
+  ///   - identity: what its tokens carry, so that no other session's token ends its work;
+  ///     random by default.
   package init(
     coverage: OverlayCoverage = .view,
-    configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()
+    configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration(),
+    identity: UInt64 = .random(in: .min ... .max)
   ) {
     self.coverage = coverage
     self.configuration = configuration
+    self.identity = identity
   }
 
   /// Whether the overlay is on screen: from its fade-in to the start of its fade-out.
@@ -184,15 +238,23 @@ where Instant.Duration == Duration {
   /// How many activities have begun and not yet ended.
   package var runningActivityCount: Int { activities.count }
 
+  /// The running activities whose progress the renderer reads before each ``Event/tick``;
+  /// an object followed for any other token can go.
+  package var followedTokens: Set<ActivityToken> {
+    Set(activities.filter(\.followsProgress).map(\.token))
+  }
+
   /// When the renderer must send ``Event/tick`` next, or `nil` when nothing will change until
-  /// another event. Sending it earlier or more often is harmless.
+  /// another event. Sending it earlier or more often is harmless. Progress is read only while
+  /// the overlay is on screen: placed, its host in a window.
   package var nextDeadline: Instant? {
     switch phase {
     case .hidden: return nil
     case .waitingForGrace(let until): return until
     case .fadingOut(let until): return until
     case .shown(_, _, let dismissAt):
-      let reads = activities.contains { $0.followsProgress }
+      let reads =
+        placement != nil && hostIsInWindow && activities.contains { $0.followsProgress }
       let read = reads ? latest?.advanced(by: configuration.progressReadInterval) : nil
       return [dismissAt, read].compactMap { $0 }.min()
     }
@@ -209,17 +271,17 @@ where Instant.Duration == Duration {
   ) -> (token: ActivityToken, effects: [Effect]) {
     var effects = advance(to: now, in: host)
     let now = moveClock(to: now)
-    let token = ActivityToken(id: nextTokenID)
+    let token = ActivityToken(session: identity, id: nextTokenID)
     nextTokenID &+= 1
     activities.append(
       (token, message ?? configuration.loadingMessage, nil, cancellable, false))
     startShowing(at: now, in: host, effects: &effects)
-    return (token, effects)
+    return (token, Self.appLast(effects))
   }
 
   /// Handles one event.
   ///
-  /// - Returns: the effects to carry out, in order.
+  /// - Returns: the effects to carry out, in order, the app's callbacks last.
   package mutating func handle(
     _ event: Event, at now: Instant, in host: OverlayHost
   ) -> [Effect] {
@@ -232,21 +294,35 @@ where Instant.Duration == Duration {
       update(token, effects: &effects) { $0.message = message }
     case .progress(let progress, let token) where progress?.isNaN != true:
       update(token, effects: &effects) { $0.progress = progress.map { min(max($0, 0), 1) } }
+    case .progressRead(let fraction, let indeterminate, let token):
+      let known = indeterminate || fraction.isNaN ? nil : min(max(fraction, 0), 1)
+      update(token, effects: &effects) { $0.progress = known }
     case .followsProgress(let token):
       update(token, effects: &effects) { $0.followsProgress = true }
     case .cancelTapped:
-      cancel(at: now, in: host, effects: &effects)
+      cancel(effects: &effects)
     case .attached(let coverage):
       self.coverage = coverage
+      // The guide is read only until a keyboard notification is heard.
+      if host.frameInWindow != nil, lastKeyboardChange == nil { effects.append(.layOutHost) }
       rearrange(in: host, effects: &effects)
     case .keyboardWillChange(let change), .keyboardDidChange(let change):
       lastKeyboardChange = change
       rearrange(in: host, following: change, effects: &effects)
+    case .fieldResigned(let resigned):
+      editingEndRefused = !resigned
+      endedEditing = endedEditing && resigned
+      rearrange(in: host, effects: &effects)
     case .editingChanged, .hostWindowChanged, .layoutChanged:
       rearrange(in: host, effects: &effects)
     case .tick, .progress:
       break
     }
-    return effects
+    return Self.appLast(effects)
+  }
+
+  /// `effects` with the ones that call the app's code moved to the end, in their order.
+  private static func appLast(_ effects: [Effect]) -> [Effect] {
+    effects.filter { !$0.callsApp } + effects.filter(\.callsApp)
   }
 }

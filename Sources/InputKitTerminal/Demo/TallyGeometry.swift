@@ -76,8 +76,7 @@ struct TallyGeometry: Equatable {
     return OverlayHost(
       frameInWindow: screen, windowBounds: screen,
       editingField: isKeyboardShown ? (promptFieldRect.points, true) : nil,
-      ownKeyboard: isKeyboardShown
-        ? (ObjectIdentifier(TallyGeometry.self), keyboard.size, 0) : nil,
+      keyboards: isKeyboardShown ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : [],
       reducesMotion: true)
   }
 

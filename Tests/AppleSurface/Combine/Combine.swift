@@ -20,6 +20,10 @@ public final class ObservableObjectPublisher: Publisher {
   public typealias Failure = Never
   /// Creates a publisher.
   public init() {}
+
+  /// /documentation/combine/observableobjectpublisher/send() — `final func send()` ("Sends the
+  /// changed value to the downstream subscriber").
+  public final func send() {}
 }
 
 /// /documentation/combine/observableobject — `protocol ObservableObject : AnyObject` (page read);

@@ -32,6 +32,11 @@
   /// NS_DESIGNATED_INITIALIZER;`)
   public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
 
+  /// /documentation/uikit/uivisualeffectview/effect — `@NSCopying var effect: UIVisualEffect?
+  /// { get set }` ("The visual effect provided by the view"; UIVisualEffectView.h:
+  /// `@property (nonatomic, copy, nullable) UIVisualEffect *effect;`)
+  public var effect: UIVisualEffect?
+
   /// UIView's `init?(coder:)`, inherited (see UIView.swift).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -36,7 +36,7 @@ struct OverlayAppearanceTests {
     #expect(panel == CGRect(x: 8, y: 55, width: 374, height: 747))
   }
 
-  @Test("the light and dark looks blur, dim and read in their appearance; the standard one is both")
+  @Test("the light and dark looks blur, dim and read in their appearance")
   func lightAndDark() {
     #expect(OverlayAppearance.light.usesBlur && OverlayAppearance.dark.usesBlur)
     #expect(OverlayAppearance.light.contentColor.red < 0.5)
@@ -46,7 +46,22 @@ struct OverlayAppearanceTests {
     let configuration = ActivityOverlayConfiguration(appearance: .light, darkAppearance: .dark)
     #expect(configuration.appearance(isDark: false) == .light)
     #expect(configuration.appearance(isDark: true) == .dark)
-    #expect(ActivityOverlayConfiguration().appearance(isDark: true) == .standard)
+  }
+
+  @Test(
+    "the default look has a dark version whose panel stands out from a black screen; a look of your own stays yours in Dark Mode"
+  )
+  func defaultLightAndDark() {
+    let configuration = ActivityOverlayConfiguration()
+    #expect(configuration.appearance(isDark: false) == .standard)
+    #expect(configuration.appearance(isDark: true) == .standardDark)
+    let black = InterfaceColor(white: 0)
+    #expect(OverlayAppearance.standard.background.composited(over: black).red < 0.05)
+    #expect(OverlayAppearance.standardDark.background.composited(over: black).red > 0.15)
+    #expect(OverlayAppearance.standardDark.cornerRadius == OverlayAppearance.standard.cornerRadius)
+    var mine = OverlayAppearance.standard
+    mine.cornerRadius = 12
+    #expect(ActivityOverlayConfiguration(appearance: mine).appearance(isDark: true) == mine)
   }
 
   @Test("the default texts come in the configured language", arguments: InterfaceLanguage.allCases)

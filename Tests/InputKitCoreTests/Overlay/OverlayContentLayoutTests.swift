@@ -115,4 +115,62 @@ struct OverlayContentLayoutTests {
     #expect(frames.indicator.isEmpty)
     #expect(frames.message == CGRect(x: 110, y: 89, width: 80, height: 22))
   }
+
+  // MARK: The panel over a view or the screen: a box that fits
+
+  static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+  static let notch = EdgeInsets(top: 47, bottom: 34)
+
+  @Test(
+    "over a view or the screen the panel is a box that fits its content, centred in the safe area, not a slab"
+  )
+  func boxFitsContent() {
+    let frames = Self.look.layOut(
+      in: Self.phone, safeAreaInsets: Self.notch, fillsOverlay: false, indicator: Self.spinner,
+      progressHeight: nil, button: nil, messageSize: Self.message(length: 80))
+    // 80 pt of text and a 37 pt spinner, 12 pt around: narrower than the 120 pt minimum.
+    #expect(frames.panel == CGRect(x: 135, y: 381, width: 120, height: 95))
+    #expect(frames.indicator == CGRect(x: 41.5, y: 12, width: 37, height: 37))
+    #expect(frames.message == CGRect(x: 20, y: 61, width: 80, height: 22))
+  }
+
+  @Test("exactly over the keyboard the panel fills the keyboard's frame, inset")
+  func keyboardPanelFills() {
+    let keyboard = CGRect(x: 0, y: 0, width: 390, height: 336)
+    let frames = Self.look.layOut(
+      in: keyboard, safeAreaInsets: EdgeInsets(bottom: 34), fillsOverlay: true,
+      indicator: Self.spinner, progressHeight: nil, button: nil,
+      messageSize: Self.message(length: 80))
+    #expect(frames.panel == CGRect(x: 8, y: 8, width: 374, height: 286))
+  }
+
+  @Test("a long message wraps at the width of an alert, and the box grows down, still centred")
+  func longMessageWraps() {
+    let frames = Self.look.layOut(
+      in: Self.phone, safeAreaInsets: Self.notch, fillsOverlay: false, indicator: Self.spinner,
+      progressHeight: 4, button: CGSize(width: 60, height: 30),
+      messageSize: Self.message(length: 1000))
+    #expect(frames.panel.width == 270)
+    #expect(frames.panel.midX == 195)
+    #expect(abs(frames.panel.midY - 428.5) < 0.001)
+    #expect(frames.message.width == 246)
+    #expect(abs(frames.message.height - 5 * 22) < 0.001)
+    let inside = CGRect(origin: .zero, size: frames.panel.size)
+    for frame in [frames.indicator, frames.message, frames.progress, frames.button] {
+      #expect(inside.contains(frame ?? .zero))
+    }
+  }
+
+  @Test("in a small host the box never leaves the host's safe area, nor turns inside out")
+  func boxInSmallHost() {
+    let card = CGRect(x: 0, y: 0, width: 100, height: 60)
+    let frames = Self.look.layOut(
+      in: card, safeAreaInsets: EdgeInsets(), fillsOverlay: false, indicator: Self.spinner,
+      progressHeight: nil, button: nil, messageSize: Self.message(length: 300))
+    #expect(frames.panel == CGRect(x: 8, y: 8, width: 84, height: 44))
+    let nothing = Self.look.layOut(
+      in: .zero, safeAreaInsets: EdgeInsets(), fillsOverlay: false, indicator: .zero,
+      progressHeight: nil, button: nil, messageSize: { _ in .zero })
+    #expect(nothing.panel.width >= 0 && nothing.panel.height >= 0)
+  }
 }

@@ -32,8 +32,8 @@ struct OverlayScript {
   }
 }
 
-/// The device stories of the overlay, each a script that failed against the previous overlay
-/// (its UIKit `place()` asked the core six questions and combined the answers itself).
+/// The device stories of the overlay, each a script of the events a device reports and the exact
+/// effects expected. How each was checked to fail before its fix is in `Tests/README.md`.
 @Suite("Overlay device stories")
 struct OverlayDeviceStoryTests {
   static let fade = KeyboardAnimation(duration: 0.25, curveOptions: 0)
@@ -81,7 +81,7 @@ struct OverlayDeviceStoryTests {
     #expect(
       appear == [
         .show(.working()), .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
-        .fadeIn(Self.fade), .focusMessage,
+        .fadeIn(Self.fade), .focusMessageOnNewScreen,
       ])
   }
 
@@ -92,9 +92,9 @@ struct OverlayDeviceStoryTests {
     let (_, appear) = script.begin()
     #expect(
       appear == [
-        .show(.working()), .placeInWindow(Self.aboveOwn), .blockKeyboard(true),
+        .show(.working()), .blockKeyboard(Phone.ownID), .placeInWindow(Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
-        .fadeIn(Self.fade), .focusMessage,
+        .fadeIn(Self.fade), .focusMessageOnNewScreen,
       ])
   }
 
@@ -114,21 +114,26 @@ struct OverlayDeviceStoryTests {
   }
 
   @Test(
-    "VoiceOver cannot walk onto the system keyboard under a keyboard overlay: the field ends editing, and edits again after"
+    "VoiceOver cannot walk onto the system keyboard under a keyboard overlay: the field ends editing, VoiceOver's focus moves onto the overlay, and the field edits again after"
   )
   func voiceOverAndSystemKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
     script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin("Sending…")
     #expect(appear.contains(.placeAboveKeyboard(Phone.docked)))
-    // VoiceOver is turned on while the overlay shows.
+    // VoiceOver is turned on while the overlay shows: the overlay now covers the app, so
+    // VoiceOver's focus moves onto it, not left on what it covers.
     script.host.assistiveTechnologyIsRunning = true
     let turnedOn = script.send(.layoutChanged, at: 100)
     #expect(
-      turnedOn == [.takeOut, .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true)])
-    // The keyboard goes; the overlay covers the host.
+      turnedOn == [
+        .takeOut, .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
+        .focusMessageOnNewScreen,
+      ])
+    // The field resigned (posting that editing ended); the keyboard goes.
     script.host.editingField = nil
-    script.send(.editingChanged, at: 110)
+    #expect(script.send(.editingChanged, at: 110) == [.placeInHost(Self.aboveDocked)])
+    #expect(script.send(.fieldResigned(true), at: 110) == [.placeInHost(Self.aboveDocked)])
     let gone = script.send(
       .keyboardDidChange(Phone.change(from: Phone.docked, to: Phone.below)), at: 400)
     #expect(gone == [.placeInHost(Phone.window, animation: Phone.animation)])
@@ -180,14 +185,14 @@ struct OverlayDeviceStoryTests {
     let (token, appear) = script.begin("Sending…")
     #expect(
       appear == [
-        .show(.working("Sending…")), .placeInKeyboard(Phone.ownFrame), .blockKeyboard(true),
-        .shieldKeyboard(keys: nil, bar: Phone.barFrame), .fadeIn(Self.fade),
-        .announce("Sending…"),
+        .show(.working("Sending…")), .blockKeyboard(Phone.ownID),
+        .placeInKeyboard(Phone.ownFrame), .shieldKeyboard(keys: nil, bar: Phone.barFrame),
+        .fadeIn(Self.fade), .announce("Sending…"),
       ])
     #expect(script.send(.end(token), at: 1000) == [.fadeOut(Self.fade)])
     #expect(
       script.send(.tick, at: 1250) == [
-        .takeOut, .blockKeyboard(false), .shieldKeyboard(keys: nil, bar: nil), .complete(token),
+        .takeOut, .blockKeyboard(nil), .shieldKeyboard(keys: nil, bar: nil), .complete(token),
       ])
   }
 
@@ -196,7 +201,8 @@ struct OverlayDeviceStoryTests {
   func focusOrAnnounce() {
     var screen = OverlayScript(.screen, host: Phone.host())
     let (token, appear) = screen.begin("Saving…")
-    #expect(appear.suffix(3) == [.coverContent(true), .fadeIn(Self.fade), .focusMessage])
+    #expect(
+      appear.suffix(3) == [.coverContent(true), .fadeIn(Self.fade), .focusMessageOnNewScreen])
     #expect(
       screen.send(.end(token), at: 1000) == [
         .fadeOut(Self.fade), .coverContent(false), .releaseFocus,
@@ -217,14 +223,17 @@ struct OverlayDeviceStoryTests {
     #expect(!appear.contains { if case .coverContent = $0 { true } else { false } })
   }
 
-  @Test("an overlay in the host leaves and comes back with it; anywhere else it is taken out")
+  @Test(
+    "an overlay in the host leaves and comes back with it; anywhere else it is taken out; either way it lets go of VoiceOver at once"
+  )
   func hostLeavingWindow() {
     var inHost = OverlayScript(.view, host: Phone.host())
     _ = inHost.begin()
     inHost.host.frameInWindow = nil
-    #expect(inHost.send(.hostWindowChanged, at: 10) == [])
+    #expect(inHost.send(.hostWindowChanged, at: 10) == [.coverContent(false)])
     inHost.host.frameInWindow = Phone.window
-    #expect(inHost.send(.hostWindowChanged, at: 20) == [.placeInHost(Phone.window)])
+    #expect(
+      inHost.send(.hostWindowChanged, at: 20) == [.placeInHost(Phone.window), .coverContent(true)])
 
     var aboveKeyboard = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
     aboveKeyboard.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
@@ -232,20 +241,63 @@ struct OverlayDeviceStoryTests {
     aboveKeyboard.host.frameInWindow = nil
     #expect(
       aboveKeyboard.send(.hostWindowChanged, at: 10) == [
-        .takeOut, .blockKeyboard(false), .shieldKeyboard(keys: nil, bar: nil),
+        .blockKeyboard(nil), .shieldKeyboard(keys: nil, bar: nil), .takeOut,
       ])
 
     var screen = OverlayScript(.screen, host: Phone.host())
     _ = screen.begin()
     screen.host.frameInWindow = nil
-    #expect(screen.send(.hostWindowChanged, at: 10) == [.takeOut, .coverContent(false)])
+    #expect(screen.send(.hostWindowChanged, at: 10) == [.coverContent(false), .takeOut])
 
     var besideTable = OverlayScript(.view, host: Phone.host(scrollView: true))
     let (_, beside) = besideTable.begin()
     #expect(beside.contains(.hideHostFromVoiceOver(true)))
     besideTable.host.frameInWindow = nil
     #expect(
-      besideTable.send(.hostWindowChanged, at: 10) == [.takeOut, .hideHostFromVoiceOver(false)])
+      besideTable.send(.hostWindowChanged, at: 10) == [.hideHostFromVoiceOver(false), .takeOut])
+  }
+
+  @Test(
+    "the next screen types on a shared InputKit keyboard at once: a view overlay whose host leaves its window gives the keyboard back, and blocks it again when the host returns"
+  )
+  func hostLeavingGivesKeyboardBack() {
+    var script = OverlayScript(.view, host: Phone.host(field: Phone.field, own: true))
+    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    let (_, appear) = script.begin()
+    #expect(appear.contains(.blockKeyboard(Phone.ownID)))
+    // The screen is pushed away: the host leaves; the next screen's field has the keyboard.
+    script.host.frameInWindow = nil
+    #expect(
+      script.send(.hostWindowChanged, at: 10) == [
+        .blockKeyboard(nil), .shieldKeyboard(keys: nil, bar: nil), .coverContent(false),
+      ])
+    // Back again, with the field editing in the host: blocked and shielded again.
+    script.host.frameInWindow = Phone.window
+    #expect(
+      script.send(.hostWindowChanged, at: 20) == [
+        .blockKeyboard(Phone.ownID), .placeInHost(Self.aboveOwn),
+        .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
+      ])
+  }
+
+  @Test(
+    "a screen overlay whose host leaves during its outcome is gone: the field it stopped edits again and the completion runs"
+  )
+  func hostLeavingDuringOutcome() {
+    var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
+    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    let (token, appear) = script.begin()
+    #expect(appear.contains(.endEditing))
+    script.host.editingField = nil
+    script.send(.end(token, .succeeded()), at: 1000)
+    script.host.frameInWindow = nil
+    #expect(
+      script.send(.hostWindowChanged, at: 1100) == [
+        .coverContent(false), .takeOut, .resumeEditing, .complete(token),
+      ])
+    // Nothing is left to do when the outcome's time is up.
+    #expect(script.send(.tick, at: 2500) == [.fadeOut(Self.fade)])
+    #expect(script.send(.tick, at: 2750) == [])
   }
 
   @Test(
@@ -254,13 +306,88 @@ struct OverlayDeviceStoryTests {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field, own: true))
     script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
     _ = script.begin()
-    script.host.ownKeyboard = (ObjectIdentifier(NSString.self), Phone.ownSize, 36)
+    let other = ObjectIdentifier(NSString.self)
+    script.host.keyboards = [(other, Phone.ownSize, 36)]
     let moved = script.send(.editingChanged, at: 10)
     #expect(
       moved == [
-        .placeInHost(Self.aboveOwn), .blockKeyboard(false), .blockKeyboard(true),
+        .blockKeyboard(other), .placeInHost(Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame),
       ])
+  }
+
+  @Test("the overlay's own keyboard is covered before the field's, while it is on screen")
+  func preferredKeyboard() {
+    let assigned = ObjectIdentifier(NSString.self)
+    var host = Phone.host(field: Phone.field, own: true)
+    host.keyboards.insert((assigned, Phone.ownSize, 0), at: 0)
+    var script = OverlayScript(.keyboard, host: host)
+    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    let (_, appear) = script.begin()
+    #expect(appear.contains(.blockKeyboard(assigned)))
+    // Off screen it is not among the keyboards: the field's is covered.
+    script.host.keyboards.removeFirst()
+    #expect(script.send(.editingChanged, at: 10).first == .blockKeyboard(Phone.ownID))
+  }
+
+  @Test(
+    "a field whose delegate refuses to end editing keeps its keyboard: it is shielded from the window above it, and nothing pretends it resumed"
+  )
+  func fieldRefusesToEndEditing() {
+    var script = OverlayScript(.view, host: Phone.host(field: Phone.field))
+    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    let (token, appear) = script.begin()
+    #expect(appear.contains(.endEditing))
+    // UIKit: resignFirstResponder() returned false; the field still edits.
+    #expect(
+      script.send(.fieldResigned(false), at: 10) == [
+        .placeInHost(Self.aboveDocked), .shieldAboveKeyboard(Phone.docked),
+      ])
+    // Later changes keep the shield and do not ask again.
+    #expect(script.send(.layoutChanged, at: 20) == [.placeInHost(Self.aboveDocked)])
+    script.send(.end(token), at: 1000)
+    // The shield goes with the window above the keyboard; no editing was ended, none resumes.
+    #expect(script.send(.tick, at: 1250) == [.takeOut, .complete(token)])
+  }
+
+  @Test("a field that stops editing by itself takes the shield above its keyboard with it")
+  func refusedFieldStopsEditing() {
+    var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
+    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    _ = script.begin()
+    script.send(.fieldResigned(false), at: 10)
+    script.host.editingField = nil
+    #expect(
+      script.send(.editingChanged, at: 20) == [
+        .placeInWindow(Self.aboveDocked), .shieldAboveKeyboard(nil),
+      ])
+  }
+
+  @Test(
+    "an overlay over a small view moves VoiceOver's focus as a layout change; one over most of the window as a new screen"
+  )
+  func focusBySize() {
+    let card = CGRect(x: 20, y: 100, width: 350, height: 120)
+    var small = OverlayScript(.view, host: Phone.host(frame: card))
+    let (_, appearSmall) = small.begin()
+    #expect(appearSmall.last == .focusMessage)
+    var half = OverlayScript(
+      .view, host: Phone.host(frame: CGRect(x: 0, y: 0, width: 390, height: 422)))
+    let (_, appearHalf) = half.begin()
+    #expect(appearHalf.last == .focusMessageOnNewScreen)
+  }
+
+  @Test(
+    "a host is laid out when the overlay is attached, before its keyboard layout guide is read; not once a notification is the truth"
+  )
+  func layOutHostOnAttach() {
+    var script = OverlayScript(.keyboard, host: Phone.host())
+    #expect(script.send(.attached(.keyboard)) == [.layOutHost])
+    script.host.frameInWindow = nil
+    #expect(script.send(.attached(.view)) == [])
+    script.host.frameInWindow = Phone.window
+    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    #expect(script.send(.attached(.keyboard)) == [])
   }
 
   // MARK: What HUD users ask for
@@ -285,16 +412,22 @@ struct OverlayDeviceStoryTests {
     #expect(script.send(.end(token), at: 100) == [.complete(token)])
   }
 
-  @Test("the cancel button cancels the activity on display, once, and the overlay leaves")
+  @Test(
+    "the cancel button calls the handler once and goes; the activity ends with the outcome the app gives it"
+  )
   func cancelButton() {
     var script = OverlayScript(.view, host: Phone.host())
     let (token, appear) = script.begin("Uploading…", cancellable: true)
     #expect(
       appear.first == .show(ActivityOverlayContent(message: "Uploading…", isCancellable: true)))
-    let tapped = script.send(.cancelTapped, at: 1200)
-    #expect(tapped.first == .cancel(token))
-    #expect(tapped.contains(.fadeOut(Self.fade)))
+    #expect(
+      script.send(.cancelTapped, at: 1200) == [.show(.working("Uploading…")), .cancel(token)])
     #expect(script.send(.cancelTapped, at: 1210) == [])
+    // The app stops the work and says so.
+    #expect(
+      script.send(.end(token, .failed(message: "Cancelled")), at: 1300) == [
+        .show(.failed("Cancelled")), .announce("Cancelled"),
+      ])
   }
 
   @Test("an activity that cannot be cancelled ignores the button; an outcome shows none")

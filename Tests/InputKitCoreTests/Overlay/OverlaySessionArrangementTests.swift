@@ -40,7 +40,7 @@ enum Phone {
       frameInWindow: inWindow ? frame : nil, windowBounds: window, windowHasScene: scene,
       isScrollView: scrollView, hasSuperview: superview,
       editingField: field.map { ($0, fieldInHost) },
-      ownKeyboard: own ? (ownID, ownSize, bar) : nil, reducesMotion: reducesMotion,
+      keyboards: own ? [(ownID, ownSize, bar)] : [], reducesMotion: reducesMotion,
       assistiveTechnologyIsRunning: assistiveTechnology)
   }
 }
@@ -268,7 +268,8 @@ struct OverlaySessionArrangementTests {
     let actual = arrangement.map {
       Expected(
         placement: $0.placement, keys: $0.keys, bar: $0.bar, blocks: $0.blocks != nil,
-        endsEditing: $0.endsEditing, coversContent: $0.coversContent, hidesHost: $0.hidesHost)
+        endsEditing: $0.endsEditing != nil, coversContent: $0.coversContent,
+        hidesHost: $0.hidesHost)
     }
     #expect(actual == example.expected)
   }

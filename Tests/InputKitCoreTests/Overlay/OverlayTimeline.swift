@@ -149,7 +149,7 @@ struct OverlayTimeline: Sendable, CustomTestStringConvertible {
     for step in script {
       let now = ms(step.at)
       fireDeadlines(through: now)
-      let token = { (label: String) in tokens[label] ?? ActivityToken(id: .max) }
+      let token = { (label: String) in tokens[label] ?? ActivityToken(session: .max, id: .max) }
       switch step.action {
       case .begin(let label, let message):
         let (issued, effects) = state.begin(message: message, at: now, in: host)
