@@ -12,13 +12,11 @@
     /// where `OverlayAppearance.layOut` says (filling an overlay the size of the keyboard, a box
     /// that fits its content elsewhere, inside the safe area), and the content inside the panel.
     func layOutPanel() {
-      let safe = safeAreaInsets
       let indicator = shownIndicator
       let fitting = bounds.size
       let frames = look.layOut(
         in: bounds,
-        safeAreaInsets: EdgeInsets(
-          top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+        safeAreaInsets: EdgeInsets(safeAreaInsets),
         fillsOverlay: session.isKeyboardSized,
         indicator: indicator?.sizeThatFits(fitting) ?? .zero,
         progressHeight: drawn.progress.map { _ in progressBar.sizeThatFits(fitting).height },
@@ -26,6 +24,7 @@
         messageSize: { [messageLabel] width in
           messageLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         })
+      surface.frame = bounds
       dimView.frame = bounds
       blur.frame = frames.panel
       panel.frame = frames.panel
@@ -83,9 +82,10 @@
       panel.alpha = 0
       panel.clipsToBounds = true
       blur.clipsToBounds = true
-      addSubview(dimView)
-      addSubview(blur)
-      addSubview(panel)
+      addSubview(surface)
+      surface.addSubview(dimView)
+      surface.addSubview(blur)
+      surface.addSubview(panel)
       // The mark repeats the outcome the message already says; VoiceOver reads the message.
       markLabel.isAccessibilityElement = false
       symbolView.isAccessibilityElement = false
@@ -138,5 +138,15 @@
       }
       self.content.map(show)
     }
+  }
+
+  /// A view that ends every touch that lands on it or on a view inside it that does not take it
+  /// itself (a label, the panel), instead of passing it up the responder chain to what lies
+  /// under the overlay.
+  final class TouchAbsorbingView: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
   }
 #endif

@@ -85,6 +85,9 @@
     private var queued: [Session.Effect] = []
     private var isApplying = false
 
+    /// Everything the overlay draws, filling it: it takes every touch that lands on the overlay,
+    /// so nothing under it, the keys of a keyboard hosting the overlay included, hears it.
+    let surface = TouchAbsorbingView(frame: .zero)
     /// What the overlay draws behind the panel over what it covers; it fades, the overlay
     /// itself does not, so it takes touches until it is taken out.
     let dimView = UIView(frame: .zero)
@@ -277,19 +280,6 @@
       super.traitCollectionDidChange(previousTraitCollection)
       applyLook()
     }
-
-    /// Overlays take every touch that lands on them, so nothing under them, the keys of a
-    /// keyboard hosting them included, hears it.
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    /// See `touchesBegan(_:with:)`.
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    /// See `touchesBegan(_:with:)`.
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    /// See `touchesBegan(_:with:)`.
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// Sends `event` to the session with the facts of this moment and carries out the effects.
     func send(_ event: Session.Event) {

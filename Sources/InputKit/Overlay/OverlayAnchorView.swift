@@ -42,8 +42,15 @@
     /// Touches pass through the anchor itself to what lies under it; a view inside it (the
     /// overlay) takes its own.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+      passingThrough(super.hitTest(point, with: event))
+    }
+  }
+
+  extension UIView {
+    /// `hit`, unless it is this view itself: a view that lets touches through to what lies
+    /// under it, while the views inside it take their own, answers its hit tests with this.
+    func passingThrough(_ hit: UIView?) -> UIView? {
+      hit === self ? nil : hit
     }
   }
 #endif

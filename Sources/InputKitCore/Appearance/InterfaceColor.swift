@@ -32,12 +32,12 @@ public struct InterfaceColor: Hashable, Sendable, Codable {
   }
 
   /// The components as 8-bit values, rounded to nearest.
-  public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+  package var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
   }
 
   /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque (CSS and SVG notation).
-  public var hexString: String {
+  package var hexString: String {
     let (red, green, blue, alpha) = bytes
     let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
     return "#"

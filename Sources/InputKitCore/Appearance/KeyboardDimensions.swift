@@ -106,7 +106,7 @@ public struct KeyboardDimensions: Hashable, Sendable {
   }
 
   /// The frame of the result inside a bar of `size` with these safe-area insets.
-  public func resultFrame(inBarOfSize size: CGSize, insets: EdgeInsets) -> CGRect {
+  package func resultFrame(inBarOfSize size: CGSize, insets: EdgeInsets) -> CGRect {
     let margin = CGFloat(resultBarMargin)
     return CGRect(
       x: insets.left + margin, y: 0,

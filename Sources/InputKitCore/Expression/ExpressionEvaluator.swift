@@ -16,15 +16,21 @@ import Foundation
 /// memory proportional to the nesting depth.
 public struct ExpressionEvaluator: Sendable {
   /// The locale whose decimal separator numbers are written with.
-  public let locale: Locale
+  package let locale: Locale
   /// The bounds on input length and nesting.
-  public let limits: ExpressionLimits
+  package let limits: ExpressionLimits
   private let format: ExpressionTokenizer.NumberFormat
 
   /// Creates an evaluator reading numbers the way `locale` writes them.
-  public init(
-    locale: Locale = Locale(identifier: "en_US_POSIX"), limits: ExpressionLimits = .default
-  ) {
+  ///
+  /// - Parameter locale: The locale whose decimal separator numbers are written with;
+  ///   `.` (POSIX) by default.
+  public init(locale: Locale = Locale(identifier: "en_US_POSIX")) {
+    self.init(locale: locale, limits: .default)
+  }
+
+  /// Creates an evaluator reading numbers the way `locale` writes them, within `limits`.
+  package init(locale: Locale = Locale(identifier: "en_US_POSIX"), limits: ExpressionLimits) {
     self.locale = locale
     self.limits = limits
     let decimal = SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
@@ -95,7 +101,7 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// The exact value behind `preview(of:)`, for formatting with ``ResultFormatter``.
-  public func previewValue(of text: String) -> ExpressionValue? {
+  package func previewValue(of text: String) -> ExpressionValue? {
     guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
       return nil
     }

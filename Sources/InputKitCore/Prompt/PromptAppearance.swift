@@ -47,7 +47,7 @@ public struct PromptAppearance: Hashable, Sendable {
   public static let standard = PromptAppearance()
 
   /// The height to keep for the error line with text whose line height is `lineHeight`.
-  public func reservedErrorHeight(lineHeight: Double) -> Double {
+  package func reservedErrorHeight(lineHeight: Double) -> Double {
     guard lineHeight.isFinite, lineHeight > 0 else { return 0 }
     return lineHeight * Double(reservedErrorLines)
   }

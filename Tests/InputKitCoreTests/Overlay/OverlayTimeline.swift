@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InputKitTestSupport
 
 @testable import InputKitCore
 

@@ -1,4 +1,5 @@
 import Testing
+import InputKitTestSupport
 
 @testable import InputKitTerminal
 

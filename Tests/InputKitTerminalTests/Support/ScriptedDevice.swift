@@ -1,3 +1,4 @@
+import InputKitTestSupport
 @testable import InputKitTerminal
 
 /// A terminal that plays back a script of inputs, each arriving some time after the previous
