@@ -10,20 +10,15 @@
   @MainActor
   final class CalculatorKeyboardReturnTests: XCTestCase {
     func testReturnEvaluatesAndTheAppHearsTheNewTextBeforeItsControlEventsEachOnce() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard(returnBehavior: .evaluate)
-      let field = window.showField(typingWith: keyboard)
-      field.text = "12+3"
-      let log = FieldEventLog(field: field)
+      let scene = try TypingField(text: "12+3", in: self)
+      defer { scene.window.close() }
+      let (field, log) = (scene.field, scene.log)
       var textAtPrimaryAction: String?
       field.addAction(
         UIAction { [weak field] _ in textAtPrimaryAction = field?.text },
         for: .primaryActionTriggered)
-      XCTAssertNotNil(showInputView(of: field))
-      log.clear()
 
-      try keyboard.tap("return")
+      try scene.keyboard.tap("return")
       finishTheMainQueuesTurn()
 
       XCTAssertEqual(field.text, "15")
@@ -42,24 +37,19 @@
     }
 
     func testReturnThatEvaluatesThenLeavesEndsEditingAfterTheLastChangeSignal() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard(returnBehavior: .evaluateThenResign)
-      let field = window.showField(typingWith: keyboard)
-      field.text = "12+3"
-      let log = FieldEventLog(field: field)
-      XCTAssertNotNil(showInputView(of: field))
-      log.clear()
+      let scene = try TypingField(
+        text: "12+3", keyboard: CalculatorKeyboard(returnBehavior: .evaluateThenResign), in: self)
+      defer { scene.window.close() }
 
-      try keyboard.tap("return")
+      try scene.keyboard.tap("return")
       finishTheMainQueuesTurn()
 
-      XCTAssertEqual(field.text, "15")
-      XCTAssertFalse(field.isFirstResponder)
-      let changed = try XCTUnwrap(log.index(of: "editingChanged"))
-      let ended = try XCTUnwrap(log.index(of: "editingDidEnd"))
-      XCTAssertLessThan(changed, ended, "\(log.entries)")
-      XCTAssertEqual(log.count("editingDidEnd"), 1, "\(log.entries)")
+      XCTAssertEqual(scene.field.text, "15")
+      XCTAssertFalse(scene.field.isFirstResponder)
+      let changed = try XCTUnwrap(scene.log.index(of: "editingChanged"))
+      let ended = try XCTUnwrap(scene.log.index(of: "editingDidEnd"))
+      XCTAssertLessThan(changed, ended, "\(scene.log.entries)")
+      XCTAssertEqual(scene.log.count("editingDidEnd"), 1, "\(scene.log.entries)")
     }
 
     func testAFieldWithADidEndOnExitActionStopsEditingOnReturnAsWithTheSystemKeyboard() throws {
@@ -90,32 +80,23 @@
     }
 
     func testReturnWhoseDelegateMovesTheFocusLeavesTheValueInTheFieldThatPressedIt() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard(returnBehavior: .evaluate)
-      let amount = UITextField(frame: .zero)
-      let tip = UITextField(frame: .zero)
-      keyboard.attach(to: amount)
-      keyboard.attach(to: tip)
-      window.show(amount)
-      window.root.view.addSubview(tip)
-      tip.frame = amount.frame.offsetBy(dx: 0, dy: 60)
-      amount.text = "12+3"
+      let scene = try TypingField(text: "12+3", in: self)
+      defer { scene.window.close() }
+      let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))
+      scene.keyboard.attach(to: tip)
+      scene.window.root.view.addSubview(tip)
       tip.text = "7"
-      let log = FieldEventLog(field: amount)
-      log.onReturn = { _ in _ = tip.becomeFirstResponder() }
-      XCTAssertNotNil(showInputView(of: amount))
-      log.clear()
+      scene.log.onReturn = { _ in _ = tip.becomeFirstResponder() }
 
-      try keyboard.tap("return")
+      try scene.keyboard.tap("return")
       finishTheMainQueuesTurn()
 
-      XCTAssertEqual(amount.text, "15")
+      XCTAssertEqual(scene.field.text, "15")
       XCTAssertEqual(tip.text, "7")
       XCTAssertTrue(tip.isFirstResponder)
-      XCTAssertEqual(log.count("editingChanged"), 1, "\(log.entries)")
-      XCTAssertEqual(log.count("textDidChangeNotification"), 1, "\(log.entries)")
-      XCTAssertEqual(log.count("primaryActionTriggered"), 1, "\(log.entries)")
+      for entry in ["editingChanged", "textDidChangeNotification", "primaryActionTriggered"] {
+        XCTAssertEqual(scene.log.count(entry), 1, "\(entry) once: \(scene.log.entries)")
+      }
     }
   }
 #endif

@@ -9,24 +9,18 @@
   @MainActor
   final class CalculatorKeyboardTypingTests: XCTestCase {
     func testATappedKeyTypesIntoATextFieldAtTheCaretAskingTheDelegateWithTheExactRange() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard()
-      let field = window.showField(typingWith: keyboard)
-      field.text = "12+3"
-      let log = FieldEventLog(field: field)
-      XCTAssertNotNil(showInputView(of: field))
-      placeCaret(of: field, at: 2)
-      log.clear()
+      let scene = try TypingField(text: "12+3", in: self)
+      defer { scene.window.close() }
+      placeCaret(of: scene.field, at: 2)
 
-      try keyboard.tap("digit5")
+      try scene.keyboard.tap("digit5")
       finishTheMainQueuesTurn()
 
-      XCTAssertEqual(field.text, "125+3")
-      XCTAssertEqual(caretOffset(of: field), 3, "the caret follows the typed digit")
-      XCTAssertEqual(log.count("shouldChange 2,0 5"), 1, "asked once, at the caret: \(log.entries)")
-      XCTAssertEqual(log.count("editingChanged"), 1, "\(log.entries)")
-      XCTAssertEqual(log.count("textDidChangeNotification"), 1, "\(log.entries)")
+      XCTAssertEqual(scene.field.text, "125+3")
+      XCTAssertEqual(caretOffset(of: scene.field), 3, "the caret follows the typed digit")
+      XCTAssertEqual(scene.log.count("shouldChange 2,0 5"), 1, "asked once: \(scene.log.entries)")
+      XCTAssertEqual(scene.log.count("editingChanged"), 1, "\(scene.log.entries)")
+      XCTAssertEqual(scene.log.count("textDidChangeNotification"), 1, "\(scene.log.entries)")
     }
 
     func testAKeyActivatedByVoiceOverTypesIntoATextViewAtTheCaret() throws {
@@ -54,104 +48,84 @@
     }
 
     func testBackspaceDeletesTheCharacterBeforeTheCaretAndASelectionIsReplaced() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard()
-      let field = window.showField(typingWith: keyboard)
-      field.text = "12+3"
-      let log = FieldEventLog(field: field)
-      XCTAssertNotNil(showInputView(of: field))
+      let scene = try TypingField(text: "12+3", in: self)
+      defer { scene.window.close() }
+      let field = scene.field
       placeCaret(of: field, at: 3)
 
       // Backspace acts as its finger goes down; the finger lifts at once, before any repeat.
-      try keyboard.tap("delete")
+      try scene.keyboard.tap("delete")
       finishTheMainQueuesTurn()
       XCTAssertEqual(field.text, "123")
-      XCTAssertEqual(log.count("shouldChange 2,1 "), 1, "\(log.entries)")
+      XCTAssertEqual(scene.log.count("shouldChange 2,1 "), 1, "\(scene.log.entries)")
 
       let start = field.beginningOfDocument
       field.selectedTextRange = field.textRange(
         from: try XCTUnwrap(field.position(from: start, offset: 1)),
         to: try XCTUnwrap(field.position(from: start, offset: 3)))
-      try keyboard.tap("times")
+      try scene.keyboard.tap("times")
       finishTheMainQueuesTurn()
       XCTAssertEqual(field.text, "1×")
-      XCTAssertEqual(log.count("shouldChange 1,2 ×"), 1, "\(log.entries)")
+      XCTAssertEqual(scene.log.count("shouldChange 1,2 ×"), 1, "\(scene.log.entries)")
     }
 
     func testAKeyDuringACompositionCommitsItAndTypesAfterIt() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard()
-      let field = window.showField(typingWith: keyboard)
-      field.text = "12"
-      XCTAssertNotNil(showInputView(of: field))
-      placeCaret(of: field, at: 2)
+      let scene = try TypingField(text: "12", in: self)
+      defer { scene.window.close() }
+      placeCaret(of: scene.field, at: 2)
       // What a hardware keyboard's input method does while composing.
-      field.setMarkedText("あい", selectedRange: NSRange(location: 1, length: 0))
-      XCTAssertNotNil(field.markedTextRange)
+      scene.field.setMarkedText("あい", selectedRange: NSRange(location: 1, length: 0))
+      XCTAssertNotNil(scene.field.markedTextRange)
 
-      try keyboard.tap("digit5")
+      try scene.keyboard.tap("digit5")
       finishTheMainQueuesTurn()
 
-      XCTAssertEqual(field.text, "12あい5", "the composition is whole, the digit after it")
-      XCTAssertNil(field.markedTextRange, "the composition is committed")
-      XCTAssertEqual(caretOffset(of: field), 5)
+      XCTAssertEqual(scene.field.text, "12あい5", "the composition is whole, the digit after it")
+      XCTAssertNil(scene.field.markedTextRange, "the composition is committed")
+      XCTAssertEqual(caretOffset(of: scene.field), 5)
     }
 
     func testTypingCanBeUndone() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard()
-      let field = window.showField(typingWith: keyboard)
-      field.text = "12"
-      XCTAssertNotNil(showInputView(of: field))
+      let scene = try TypingField(text: "12", in: self)
+      defer { scene.window.close() }
 
-      try keyboard.tap("digit3")
+      try scene.keyboard.tap("digit3")
       finishTheMainQueuesTurn()
-      XCTAssertEqual(field.text, "123")
-      let undoManager = try XCTUnwrap(field.undoManager)
+      XCTAssertEqual(scene.field.text, "123")
+      let undoManager = try XCTUnwrap(scene.field.undoManager)
       XCTAssertTrue(undoManager.canUndo, "the key was registered for undo, as typing is")
       undoManager.undo()
 
-      XCTAssertEqual(field.text, "12")
+      XCTAssertEqual(scene.field.text, "12")
     }
 
     func testADimmedReturnKeyRefusesVoiceOversActivation() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard()
-      let field = window.showField(typingWith: keyboard)
+      let field = UITextField(frame: .zero)
       field.returnKeyType = .done
       field.enablesReturnKeyAutomatically = true
-      XCTAssertNotNil(showInputView(of: field))
+      let scene = try TypingField(text: "", field: field, in: self)
+      defer { scene.window.close() }
 
-      XCTAssertFalse(try keyboard.activate("return"), "Return waits for text")
-      XCTAssertTrue(try keyboard.keyView("return").accessibilityTraits.contains(.notEnabled))
-      XCTAssertEqual(try keyboard.keyView("return").accessibilityLabel, "Done")
+      XCTAssertFalse(try scene.keyboard.activate("return"), "Return waits for text")
+      XCTAssertTrue(try scene.keyboard.keyView("return").accessibilityTraits.contains(.notEnabled))
+      XCTAssertEqual(try scene.keyboard.keyView("return").accessibilityLabel, "Done")
     }
 
     func testAKeyPressedRightAfterAnotherFieldBecomesFirstResponderTypesIntoThatField() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let keyboard = CalculatorKeyboard()
-      let amount = UITextField(frame: .zero)
-      let tip = UITextField(frame: .zero)
-      keyboard.attach(to: amount)
-      keyboard.attach(to: tip)
-      window.show(amount)
-      window.root.view.addSubview(tip)
-      tip.frame = amount.frame.offsetBy(dx: 0, dy: 60)
-      XCTAssertNotNil(showInputView(of: amount))
-      let seven = try XCTUnwrap(keyboard.layout.keys.firstIndex { $0.id == "digit7" })
+      let scene = try TypingField(text: "", in: self)
+      defer { scene.window.close() }
+      let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))
+      scene.keyboard.attach(to: tip)
+      scene.window.root.view.addSubview(tip)
+      let seven = try XCTUnwrap(scene.keyboard.layout.keys.firstIndex { $0.id == "digit7" })
 
       // No turn of the run loop between the two: the editing notifications UIKit posts inside
       // becomeFirstResponder() reach the keyboard before it returns.
       XCTAssertTrue(tip.becomeFirstResponder())
-      keyboard.pressKey(at: seven)
+      scene.keyboard.pressKey(at: seven)
 
       XCTAssertEqual(tip.text, "7")
-      XCTAssertEqual(amount.text ?? "", "")
+      XCTAssertEqual(scene.field.text, "")
     }
   }
 #endif

@@ -15,64 +15,56 @@
   @MainActor
   final class HardwareKeyboardTests: XCTestCase {
     func testAHardwareStarTypesExactlyOneTimesSign() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let field = CalculatorField()
-      window.show(field)
-      field.text = "12"
-      XCTAssertNotNil(showInputView(of: field))
+      let scene = try typingField(text: "12")
+      defer { scene.window.close() }
+      let field = scene.field
       let star = ScriptedPress(ScriptedKey("*", usage: .keyboard8))
 
-      field.pressesBegan([star], with: nil)
-      field.pressesEnded([star], with: nil)
-      finishTheMainQueuesTurn()
+      type(star, into: field)
 
       XCTAssertEqual(field.text, "12×")
     }
 
     func testTextUIKitInsertsForAKeyTheKeyboardTypedIsNotTypedAgain() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let field = CalculatorField()
-      window.show(field)
-      field.text = "12"
-      XCTAssertNotNil(showInputView(of: field))
+      let scene = try typingField(text: "12")
+      defer { scene.window.close() }
+      let field = scene.field
       let star = ScriptedPress(ScriptedKey("*", usage: .keyboard8))
 
-      field.pressesBegan([star], with: nil)
-      field.insertText("*")
-      field.pressesEnded([star], with: nil)
-      finishTheMainQueuesTurn()
+      type(star, into: field) { field.insertText("*") }
       XCTAssertEqual(field.text, "12×", "the key's text, inserted while it is down, is dropped")
 
       let delete = ScriptedPress(ScriptedKey("", usage: .keyboardDeleteOrBackspace))
-      field.pressesBegan([delete], with: nil)
-      field.deleteBackward()
-      field.pressesEnded([delete], with: nil)
-      finishTheMainQueuesTurn()
+      type(delete, into: field) { field.deleteBackward() }
       XCTAssertEqual(field.text, "12", "one Delete deletes one character")
     }
 
     func testHardwareReturnEvaluatesAndEqualsEvaluatesInPlace() throws {
-      let window = try TestWindow()
-      defer { window.close() }
-      let field = CalculatorField(keyboard: CalculatorKeyboard(returnBehavior: .evaluate))
-      window.show(field)
-      field.text = "12+3"
-      XCTAssertNotNil(showInputView(of: field))
+      let scene = try typingField(text: "12+3")
+      defer { scene.window.close() }
+      let field = scene.field
 
-      let equals = ScriptedPress(ScriptedKey("=", usage: .keyboardEqualSign))
-      field.pressesBegan([equals], with: nil)
-      field.pressesEnded([equals], with: nil)
-      finishTheMainQueuesTurn()
+      type(ScriptedPress(ScriptedKey("=", usage: .keyboardEqualSign)), into: field)
       XCTAssertEqual(field.text, "15")
 
       field.text = "2×4"
-      let enter = ScriptedPress(ScriptedKey("\r", usage: .keyboardReturnOrEnter))
-      field.pressesBegan([enter], with: nil)
-      field.pressesEnded([enter], with: nil)
-      finishTheMainQueuesTurn()
+      type(ScriptedPress(ScriptedKey("\r", usage: .keyboardReturnOrEnter)), into: field)
       XCTAssertEqual(field.text, "8")
+    }
+
+    /// A `CalculatorField` holding `text`, first responder in a window of the test's own.
+    private func typingField(text: String) throws -> TypingField {
+      let field = CalculatorField(keyboard: CalculatorKeyboard(returnBehavior: .evaluate))
+      return try TypingField(text: text, keyboard: field.keyboard, field: field, in: self)
+    }
+
+    /// `press` down, `meanwhile` (what UIKit's text system may do while the key is down), and
+    /// up, as UIKit hands a key press to the first responder.
+    private func type(_ press: UIPress, into field: UITextField, meanwhile: () -> Void = {}) {
+      field.pressesBegan([press], with: nil)
+      meanwhile()
+      field.pressesEnded([press], with: nil)
+      finishTheMainQueuesTurn()
     }
   }
 #endif

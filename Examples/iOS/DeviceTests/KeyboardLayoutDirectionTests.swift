@@ -15,15 +15,8 @@
       let keyboard = CalculatorKeyboard()
       let field = window.showField(typingWith: keyboard)
       Self.layOutRightToLeft(field)
-      XCTAssertNotNil(showInputView(of: field))
 
-      try keyboard.tap(["digit1", "digit2", "times", "digit3"])
-      XCTAssertEqual(field.text, "12×3")
-      try assertLeftToRight(field, "12", before: "3")
-
-      field.text = "45−6"
-      keyboard.refreshForFieldText()
-      try assertLeftToRight(field, "45", before: "6")
+      try typeAndSet(field, with: keyboard) { field.text = $0 }
     }
 
     func testAnExpressionInATextViewReadsLeftToRightAlsoAfterItsTextIsSetInCode() throws {
@@ -33,20 +26,27 @@
       let textView = UITextView(frame: .zero)
       keyboard.attach(to: textView)
       textView.semanticContentAttribute = .forceRightToLeft
-      textView.textAlignment = .natural
       let style = NSMutableParagraphStyle()
       style.baseWritingDirection = .rightToLeft
       textView.typingAttributes[.paragraphStyle] = style
       window.show(textView)
-      XCTAssertNotNil(showInputView(of: textView))
 
-      try keyboard.tap(["digit1", "digit2", "times", "digit3"])
-      XCTAssertEqual(textView.text, "12×3")
-      try assertLeftToRight(textView, "12", before: "3")
+      try typeAndSet(textView, with: keyboard) { textView.text = $0 }
+    }
 
-      textView.text = "45−6"
+    /// Types `12×3` into `input` and checks it is drawn left to right, then sets `45−6` in code
+    /// (`setText`) and checks again.
+    private func typeAndSet(
+      _ input: UIView & UITextInput, with keyboard: CalculatorKeyboard,
+      file: StaticString = #filePath, line: UInt = #line, setText: (String) -> Void
+    ) throws {
+      XCTAssertNotNil(showInputView(of: input, file: file, line: line))
+      try keyboard.tap(["digit1", "digit2", "times", "digit3"], file: file, line: line)
+      try assertLeftToRight(input, "12", before: "3", file: file, line: line)
+
+      setText("45−6")
       keyboard.refreshForFieldText()
-      try assertLeftToRight(textView, "45", before: "6")
+      try assertLeftToRight(input, "45", before: "6", file: file, line: line)
     }
 
     /// A field laid out as in a right-to-left interface: its text's base writing direction is

@@ -95,6 +95,33 @@
     }
   }
 
+  /// A test's window with a text field typed with `keyboard`, holding `text`, first responder
+  /// with the keyboard on screen, and a log of what the field tells the app from then on.
+  @MainActor
+  struct TypingField {
+    let window: TestWindow
+    let keyboard: CalculatorKeyboard
+    let field: UITextField
+    let log: FieldEventLog
+
+    init(
+      text: String, keyboard: CalculatorKeyboard = CalculatorKeyboard(),
+      field: UITextField = UITextField(frame: .zero), in test: XCTestCase,
+      file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      window = try TestWindow(file: file, line: line)
+      self.keyboard = keyboard
+      self.field = field
+      field.inputView = keyboard
+      window.show(field)
+      field.text = text
+      log = FieldEventLog(field: field)
+      XCTAssertNotNil(test.showInputView(of: field, file: file, line: line))
+      keyboard.layoutIfNeeded()
+      log.clear()
+    }
+  }
+
   extension XCTestCase {
     /// Lets the main actor run the work already queued on it (the keyboard gives the change
     /// signals UIKit did not give when the main queue's turn ends): a task queued now runs

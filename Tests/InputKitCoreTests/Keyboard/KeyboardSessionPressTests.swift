@@ -204,7 +204,7 @@ struct KeyboardSessionPressTests {
     let five = rig.center(of: "digit5")
     let events: [KeyboardSession.Event] = [
       .touchesBegan([KeyboardTouch(1, at: five)]), .touchesEnded([KeyboardTouch(1, at: five)]),
-      .keyboardDelegateAnswered(true), .fieldDelegateAnswered(true),
+      .keyboardDelegateAnswered(true), .fieldDelegateAnswered(true), .replaced(true),
     ]
     for event in events {
       counting.reads = 0
