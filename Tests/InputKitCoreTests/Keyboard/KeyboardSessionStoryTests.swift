@@ -327,13 +327,7 @@ struct KeyboardSessionStoryTests {
     "a keyboard set as the input view of a field already editing finds it among the scene's first responders and types into it"
   )
   func inputViewAlone() {
-    var rig = KeyboardRig(text: "4|")
-    rig.session = KeyboardSession()
-    rig.showKeyboard()
-    rig.firstResponders = [
-      KeyboardFieldFocus(
-        field: amount, isFirstResponder: true, usesThisKeyboard: true, isInKeyboardScene: true)
-    ]
+    var rig = Self.keyboardNotYetTyping(firstResponderUsesIt: true)
     let effects = rig.send(.movedToWindow([]))
     #expect(Array(effects.prefix(2)) == [.findFirstResponders, .adopt(amount)])
     #expect(rig.session.boundField == amount)
@@ -345,18 +339,26 @@ struct KeyboardSessionStoryTests {
     "a first responder using another input view is never typed into; a known field already typed into needs no search"
   )
   func inputViewAloneOtherKeyboard() {
-    var rig = KeyboardRig(text: "4|")
-    rig.session = KeyboardSession()
-    rig.showKeyboard()
-    rig.firstResponders = [
-      KeyboardFieldFocus(
-        field: amount, isFirstResponder: true, usesThisKeyboard: false, isInKeyboardScene: true)
-    ]
+    var rig = Self.keyboardNotYetTyping(firstResponderUsesIt: false)
     #expect(rig.send(.movedToWindow([])) == [.findFirstResponders])
     #expect(rig.session.boundField == nil)
     let known = KeyboardFieldFocus(
       field: amount, isFirstResponder: true, usesThisKeyboard: true, isInKeyboardScene: true)
     #expect(rig.send(.movedToWindow([known])).first == .adopt(amount))
+  }
+
+  /// A keyboard that knows no field yet, coming on screen while the amount field, holding `4`,
+  /// is the first responder of its scene, with this keyboard as its input view or another.
+  static func keyboardNotYetTyping(firstResponderUsesIt: Bool) -> KeyboardRig {
+    var rig = KeyboardRig(text: "4|")
+    rig.session = KeyboardSession()
+    rig.showKeyboard()
+    rig.firstResponders = [
+      KeyboardFieldFocus(
+        field: KeyboardRig.amount, isFirstResponder: true, usesThisKeyboard: firstResponderUsesIt,
+        isInKeyboardScene: true)
+    ]
+    return rig
   }
 
   // MARK: 7. textFieldShouldReturn moving the focus
