@@ -24,7 +24,6 @@
         messageSize: { [messageLabel] width in
           messageLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         })
-      surface.frame = bounds
       dimView.frame = bounds
       blur.frame = frames.panel
       panel.frame = frames.panel
@@ -67,7 +66,7 @@
       progressBar.isHidden = drawn.progress == nil
       progressBar.progress = Float(drawn.progress ?? 0)
       cancelButton.isHidden = !content.isCancellable
-      setNeedsLayout()
+      surface.setNeedsLayout()
     }
 
     /// Symbols are as large as the outcome's mark, and grow with Dynamic Type.
@@ -82,6 +81,8 @@
       panel.alpha = 0
       panel.clipsToBounds = true
       blur.clipsToBounds = true
+      surface.frame = bounds
+      surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(surface)
       surface.addSubview(dimView)
       surface.addSubview(blur)
@@ -140,10 +141,34 @@
     }
   }
 
-  /// A view that ends every touch that lands on it or on a view inside it that does not take it
-  /// itself (a label, the panel), instead of passing it up the responder chain to what lies
-  /// under the overlay.
-  final class TouchAbsorbingView: UIView {
+  /// The view that fills an `ActivityOverlay` and holds everything it draws. It takes every
+  /// touch that lands on the overlay, on it or on a view inside it that takes none itself (a
+  /// label, the panel), so nothing under the overlay, the keys of a keyboard hosting it included,
+  /// hears it; and it tells the overlay when to lay the panel out and when to restyle it.
+  @MainActor
+  final class OverlaySurface: UIView {
+    /// The overlay it fills.
+    weak var overlay: ActivityOverlay?
+
+    /// Lays the panel out inside the safe area and its content inside the panel.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      overlay?.layOutPanel()
+    }
+
+    /// The safe area moved (rotation, the overlay moved into another window): the panel
+    /// follows.
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+
+    /// Light and dark have looks of their own, and Dynamic Type resizes the content.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      overlay?.applyLook()
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}

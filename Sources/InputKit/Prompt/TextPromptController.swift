@@ -19,9 +19,9 @@
   @MainActor
   public final class TextPromptController: UIViewController {
     /// The prompt's state: text, validity, error and, once it ended, the result.
-    public var prompt: TextPrompt { session.prompt }
+    package var prompt: TextPrompt { session.prompt }
     /// The message, placeholder, keyboard, Okay's title, destructive action and look.
-    public let options: TextPromptOptions
+    package let options: TextPromptOptions
 
     private var session: PromptSession
     private let events = SerialEvents<PromptSession.Event>()

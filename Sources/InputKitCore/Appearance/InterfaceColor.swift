@@ -1,7 +1,7 @@
 /// A colour of InputKit's look — keyboard keys, the loading overlay — as sRGB components and
 /// opacity from 0 to 1, so that every renderer (UIKit, SwiftUI, SVG, a 24-bit terminal)
 /// draws the same colour. Components outside 0…1 are clamped when the colour is created.
-public struct InterfaceColor: Hashable, Sendable, Codable {
+public struct InterfaceColor: Hashable, Sendable {
   /// Red, 0…1.
   public let red: Double
   /// Green, 0…1.

@@ -17,10 +17,10 @@ public struct ExpressionValue: Hashable, Sendable {
   public static let zero = ExpressionValue(.zero)
 
   /// Whether the value is exactly zero.
-  public var isZero: Bool { number.isZero }
+  package var isZero: Bool { number.isZero }
 
   /// Whether the value is below zero.
-  public var isNegative: Bool { number.isNegative }
+  package var isNegative: Bool { number.isNegative }
 
   /// The value as a `Decimal`: exact when its decimal expansion ends within 38 digits,
   /// otherwise rounded once, half away from zero, to 38 significant digits; `nil` beyond

@@ -40,7 +40,7 @@ public struct LocalizedStrings: Sendable {
   }
 
   /// The language these strings are in.
-  public let language: InterfaceLanguage
+  package let language: InterfaceLanguage
   /// The table's name, the `.strings` file's base name.
   package let table: String
   private let strings: [String: String]
