@@ -34,7 +34,8 @@ struct DeviceTestFixtureTests {
     #expect(fill.2 == KeyboardPalette.dark.digit.fill.hexString)
     let heights = try #require(
       source.firstMatch(
-        of: #/static let heights = \(portraitPhone: ([0-9.]+), compactHeight: ([0-9.]+), portraitPad: ([0-9.]+), landscapePad: ([0-9.]+)\)/#
+        of:
+          #/static let heights = \(\s*portraitPhone: ([0-9.]+), compactHeight: ([0-9.]+), portraitPad: ([0-9.]+), landscapePad: ([0-9.]+)\s*\)/#
       ))
     let standard = KeyboardDimensions.standard
     #expect(Double(heights.1) == standard.portraitPhoneHeight)

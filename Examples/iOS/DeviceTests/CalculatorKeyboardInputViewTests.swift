@@ -78,13 +78,13 @@
       let size = keyboardWindow.bounds.size
       // The core's rule: the short keyboard on a window compact in height, the pad's on one
       // regular both ways (taller when wider than tall), the phone's otherwise.
-      let heights = KeyboardSVGFixtures.heights
+      let standard = KeyboardSVGFixtures.heights
       let expected =
         traits.verticalSizeClass == .compact
-        ? heights.compactHeight
+        ? standard.compactHeight
         : traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
-          ? (size.width > size.height ? heights.landscapePad : heights.portraitPad)
-          : heights.portraitPhone
+          ? (size.width > size.height ? standard.landscapePad : standard.portraitPad)
+          : standard.portraitPhone
       XCTAssertEqual(keyboard.intrinsicContentSize.height, CGFloat(expected), accuracy: 0.5)
       XCTAssertGreaterThanOrEqual(keyboard.bounds.height, CGFloat(expected) - 0.5)
       let heights = frames.willChangeEndFrames.map(\.height)

@@ -115,6 +115,8 @@
     /// window regular in height and compact across (an iPhone in portrait), on one compact in
     /// height, and on one regular both ways taller or wider than tall (an iPad). A test of the
     /// command-line tool checks that the core still gives exactly these.
-    static let heights = (portraitPhone: 260.0, compactHeight: 162.0, portraitPad: 264.0, landscapePad: 352.0)
+    static let heights = (
+      portraitPhone: 260.0, compactHeight: 162.0, portraitPad: 264.0, landscapePad: 352.0
+    )
   }
 #endif

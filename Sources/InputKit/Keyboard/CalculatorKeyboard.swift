@@ -103,7 +103,8 @@
         returnBehavior: returnBehavior, feedback: feedback, fixedHeight: height.map(Double.init))
       self.height = height ?? Self.defaultHeight
       feedbackPlayer = KeyboardFeedbackPlayer(feedback: feedback)
-      super.init(frame: CGRect(x: 0, y: 0, width: 0, height: self.height), inputViewStyle: .keyboard)
+      super.init(
+        frame: CGRect(x: 0, y: 0, width: 0, height: self.height), inputViewStyle: .keyboard)
       finishSetUp()
     }
 

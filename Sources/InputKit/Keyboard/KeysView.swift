@@ -13,39 +13,26 @@
   /// view's subviews of window and trait changes as it tells the view, and this one, filling the
   /// keyboard, is laid out whenever the keyboard's size or safe area changes.
   @MainActor
-  final class KeysView: UIView {
-    /// The keyboard the touches go to.
+  final class KeysView: ReportingView {
+    /// The keyboard the touches and changes go to.
     weak var keyboard: CalculatorKeyboard?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
       // Two thumbs type faster than one: without this UIKit sends only the first finger.
       isMultipleTouchEnabled = true
+      laidOut = { [weak self] in self?.keyboard?.layOutKeys() }
+      traitsChanged = { [weak self] _ in self?.keyboard?.traitsChanged() }
+      windowChanged = { [weak self] in self?.keyboard?.movedToWindow() }
     }
 
-    /// Made by its keyboard, never loaded from an archive.
     required init?(coder: NSCoder) {
       return nil
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      keyboard?.layOutKeys()
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      keyboard?.traitsChanged()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)
       keyboard?.willMove(into: newWindow)
-    }
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      keyboard?.movedToWindow()
     }
 
     /// Fingers went down on the keyboard.

@@ -146,14 +146,20 @@
   /// label, the panel), so nothing under the overlay, the keys of a keyboard hosting it included,
   /// hears it; and it tells the overlay when to lay the panel out and when to restyle it.
   @MainActor
-  final class OverlaySurface: UIView {
+  final class OverlaySurface: ReportingView {
     /// The overlay it fills.
     weak var overlay: ActivityOverlay?
 
-    /// Lays the panel out inside the safe area and its content inside the panel.
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      overlay?.layOutPanel()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      // The panel is laid out inside the safe area, and its content inside the panel.
+      laidOut = { [weak self] in self?.overlay?.layOutPanel() }
+      // Light and dark have looks of their own, and Dynamic Type resizes the content.
+      traitsChanged = { [weak self] _ in self?.overlay?.applyLook() }
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
     }
 
     /// The safe area moved (rotation, the overlay moved into another window): the panel
@@ -161,12 +167,6 @@
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       setNeedsLayout()
-    }
-
-    /// Light and dark have looks of their own, and Dynamic Type resizes the content.
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      overlay?.applyLook()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -120,7 +120,8 @@
         self?.refreshEditingField()
         self?.send(.hostWindowChanged)
       }
-      anchor.layoutChanged = { [weak self] in self?.send(.layoutChanged) }
+      anchor.laidOut = { [weak self] in self?.send(.layoutChanged) }
+      anchor.traitsChanged = { [weak self] _ in self?.send(.layoutChanged) }
     }
 
     /// An overlay attached to `host` with `coverage` (see `attach(to:coverage:)`), hidden until

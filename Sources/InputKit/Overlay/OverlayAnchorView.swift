@@ -8,35 +8,14 @@
   /// made by SwiftUI's `.activityOverlay`, it is the host laid over the modified view, and the
   /// overlay inside it takes the touches.
   @MainActor
-  final class OverlayAnchorView: UIView {
-    /// Called when the anchor entered or left a window.
-    var windowChanged: (() -> Void)?
-    /// Called when the anchor was laid out or its traits changed.
-    var layoutChanged: (() -> Void)?
-
+  final class OverlayAnchorView: ReportingView {
     override init(frame: CGRect) {
       super.init(frame: frame)
       isAccessibilityElement = false
     }
 
-    /// Anchors are made in code: an archived one is refused (`nil`).
     required init?(coder: NSCoder) {
       return nil
-    }
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      windowChanged?()
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      layoutChanged?()
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      layoutChanged?()
     }
 
     /// Touches pass through the anchor itself to what lies under it; a view inside it (the

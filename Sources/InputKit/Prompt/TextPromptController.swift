@@ -193,7 +193,7 @@
       let root = PromptRootView(frame: .zero)
       root.escapeAction = { [weak self] in self?.forward(.escape) }
       root.textSizeChangedAction = { [weak self] in self?.forward(.textSizeChanged) }
-      root.windowChangedAction = { [weak self] in self?.checkPresence() }
+      root.windowChanged = { [weak self] in self?.checkPresence() }
       view = root
     }
 

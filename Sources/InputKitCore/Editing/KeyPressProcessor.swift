@@ -52,7 +52,8 @@ package struct KeyPressProcessor: Sendable {
   ///
   /// The state is taken over (`consuming`): a caller that passes its last copy lets the
   /// edit extend the text in place instead of copying it.
-  package func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult {
+  package func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult
+  {
     switch action {
     case .insert, .deleteBackward, .clear:
       guard let proposed = state.proposedEdit(for: action) else { return result(.unchanged, state) }

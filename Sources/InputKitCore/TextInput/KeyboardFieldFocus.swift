@@ -16,8 +16,9 @@ package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendabl
   package var isInKeyboardScene: Bool
 
   /// A field's focus.
-  package init(field: Field, isFirstResponder: Bool, usesThisKeyboard: Bool, isInKeyboardScene: Bool)
-  {
+  package init(
+    field: Field, isFirstResponder: Bool, usesThisKeyboard: Bool, isInKeyboardScene: Bool
+  ) {
     self.field = field
     self.isFirstResponder = isFirstResponder
     self.usesThisKeyboard = usesThisKeyboard

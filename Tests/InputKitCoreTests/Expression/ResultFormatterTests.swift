@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import InputKitTestSupport
+import Testing
 
 @testable import InputKitCore
 

@@ -1,5 +1,5 @@
-import Testing
 import InputKitTestSupport
+import Testing
 
 @testable import InputKitCore
 

@@ -1,8 +1,8 @@
 import Foundation
 import InputKitCore
+import InputKitTestSupport
 import Tally
 import Testing
-import InputKitTestSupport
 
 @testable import InputKitTerminal
 

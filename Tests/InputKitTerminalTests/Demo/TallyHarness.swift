@@ -1,7 +1,7 @@
 import Foundation
 import InputKitCore
-import Tally
 import InputKitTestSupport
+import Tally
 
 @testable import InputKitTerminal
 

@@ -1,4 +1,5 @@
 import InputKitTestSupport
+
 @testable import InputKitTerminal
 
 /// A tiny app for testing the runner: a count that `+` raises, a flash message that `f`
