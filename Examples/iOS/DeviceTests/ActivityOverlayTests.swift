@@ -7,8 +7,11 @@
   /// above the keyboard's and takes the touches over the keys, the overlay blocks touches until
   /// it is taken out, a field that refuses to end editing is shielded, and an overlay nothing
   /// holds still calls its completion and lets go of a followed `Progress`. Every rule is the
-  /// core's; these check what UIKit does with the effects, with UIKit's own answers (levels,
-  /// hit tests, first responders), never a getter InputKit overrides.
+  /// core's; these check what UIKit does with the effects, with UIKit's own answers (the
+  /// keyboard window's level, hit tests, first responders). The level of the window above the
+  /// keyboard is a getter InputKit overrides: whether UIKit draws that window above the keys
+  /// only a real touch shows (a UI test's tap), so the first test compares it with the level
+  /// UIKit reports for the keyboard's window and hit-tests the overlay at the keys.
   @MainActor
   final class ActivityOverlayTests: XCTestCase {
     func testAKeyboardOverlaysWindowIsAboveTheKeyboardsAndTakesTheTouchesOverTheKeys() throws {
