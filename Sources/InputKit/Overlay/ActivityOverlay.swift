@@ -327,7 +327,8 @@
       case .placeInWindow(let frame, let from, let animation):
         place(self, in: host?.window, frame: frame, from: from, animation: animation)
       case .placeAboveKeyboard(let frame, let animation):
-        place(self, in: openWindowAboveKeyboard(), frame: frame, from: nil, animation: animation)
+        let (window, placed) = aboveKeyboard(frame)
+        place(self, in: window, frame: placed, from: nil, animation: animation)
       case .placeInKeyboard(let frame):
         blockedKeyboard?.host(self, frame: frame)
       case .placeBesideScrollView:
@@ -345,7 +346,7 @@
         bar.map { blockedKeyboard?.hostInAccessoryBar(barShield, frame: $0) }
       case .shieldAboveKeyboard(let frame):
         systemKeyboardShield.removeFromSuperview()
-        frame.map { place(systemKeyboardShield, in: openWindowAboveKeyboard(), frame: $0) }
+        frame.map(aboveKeyboard).map { place(systemKeyboardShield, in: $0, frame: $1) }
       case .endEditing:
         resignedField = editingField
         send(.fieldResigned(editingField?.resignFirstResponder() ?? true))
@@ -485,6 +486,15 @@
       window?.isHidden = false
       windowAboveKeyboard = window
       return window
+    }
+
+    /// The window above the keyboard, and `frame` (in the host's window's coordinates, as the
+    /// session gives it) in that window's: the same place on screen, through any transform of
+    /// the host's window (a scaled window), so the keys are covered where they are.
+    private func aboveKeyboard(_ frame: CGRect) -> (UIWindow?, CGRect) {
+      let window = openWindowAboveKeyboard()
+      guard let window, let hostWindow = host?.window else { return (window, frame) }
+      return (window, hostWindow.convert(frame, to: window))
     }
 
     /// Listens for the keyboard's frame changes, fields beginning or ending editing and
