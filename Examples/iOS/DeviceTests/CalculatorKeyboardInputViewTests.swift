@@ -47,6 +47,48 @@
           + "screen \(drawn)")
     }
 
+    func testAKeyboardSetAsTheInputViewOfAFieldAlreadyEditingTypesIntoIt() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let field = window.showField(typingWith: TestWindow.plainInputView())
+      field.text = "4"
+      XCTAssertNotNil(showInputView(of: field))
+      let keyboard = CalculatorKeyboard()
+
+      // No attach(to:): the keyboard finds the field among the first responders of its scene.
+      field.inputView = keyboard
+      field.reloadInputViews()
+      waitUntil("UIKit shows the keyboard") { keyboard.window != nil }
+      try keyboard.tap("digit2")
+
+      XCTAssertEqual(field.text, "42")
+    }
+
+    func testTheKeyboardIsAsTallAsItsWindowAsksFromItsFirstFrame() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let keyboard = CalculatorKeyboard()
+      let field = window.showField(typingWith: keyboard)
+      let frames = KeyboardNotificationLog(center: .default)
+
+      let keyboardWindow = try XCTUnwrap(showInputView(of: field))
+      waitUntil("UIKit posts keyboardDidShowNotification") { frames.didShowEndFrame != nil }
+
+      let traits = keyboardWindow.traitCollection
+      let size = keyboardWindow.bounds.size
+      let expected = KeyboardDimensions.standard.height(
+        horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
+        vertical: traits.verticalSizeClass == .compact ? .compact : .regular,
+        windowWidth: Double(size.width), windowHeight: Double(size.height))
+      XCTAssertEqual(keyboard.intrinsicContentSize.height, CGFloat(expected), accuracy: 0.5)
+      XCTAssertGreaterThanOrEqual(keyboard.bounds.height, CGFloat(expected) - 0.5)
+      let heights = frames.willChangeEndFrames.map(\.height)
+      XCTAssertFalse(heights.isEmpty, "UIKit announced the keyboard's frame")
+      XCTAssertEqual(
+        Set(heights.map { Int(($0 * 2).rounded()) }).count, 1,
+        "every frame UIKit announced on the way in is as tall, no jump: \(heights)")
+    }
+
     func testTheKeyboardLeavesItsWindowWhenTheFieldResigns() throws {
       let window = try TestWindow()
       defer { window.close() }
@@ -60,23 +102,34 @@
     }
   }
 
-  /// The end frame of the last `keyboardDidShowNotification`, observed with a selector on the
-  /// main thread, where UIKit posts it.
+  /// The end frame of the last `keyboardDidShowNotification`, and of every
+  /// `keyboardWillChangeFrameNotification`, observed with a selector on the main thread, where
+  /// UIKit posts them.
   @MainActor
   private final class KeyboardNotificationLog: NSObject {
     private(set) var didShowEndFrame: CGRect?
+    private(set) var willChangeEndFrames: [CGRect] = []
 
     init(center: NotificationCenter) {
       super.init()
       center.addObserver(
         self, selector: #selector(keyboardDidShow(_:)),
         name: UIResponder.keyboardDidShowNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(keyboardWillChangeFrame(_:)),
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 
     @objc private func keyboardDidShow(_ notification: Notification) {
-      didShowEndFrame =
-        (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-        .cgRectValue
+      didShowEndFrame = Self.endFrame(of: notification)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+      Self.endFrame(of: notification).map { willChangeEndFrames.append($0) }
+    }
+
+    private static func endFrame(of notification: Notification) -> CGRect? {
+      (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
     }
   }
 #endif

@@ -17,7 +17,7 @@
         defer { window.close() }
         let field = window.showField(typingWith: TestWindow.plainInputView())
         field.text = edit.before
-        let log = TextChangeLog(field: field)
+        let log = FieldEventLog(field: field)
 
         try replace(
           edit, in: field, expecting: ["editingChanged", "textDidChangeNotification"], log)
@@ -34,7 +34,7 @@
         textView.inputView = TestWindow.plainInputView()
         textView.text = edit.before
         window.show(textView)
-        let log = TextChangeLog(textView: textView)
+        let log = FieldEventLog(textView: textView)
 
         try replace(
           edit, in: textView, expecting: ["textDidChangeNotification", "textViewDidChange"], log)
@@ -48,7 +48,7 @@
     /// the call ran, asked no delegate, and gave nothing more after it returned.
     private func replace(
       _ edit: Edit, in input: UIResponder & UITextInput, expecting signals: [String],
-      _ log: TextChangeLog, file: StaticString = #filePath, line: UInt = #line
+      _ log: FieldEventLog, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       XCTAssertNotNil(showInputView(of: input, file: file, line: line))
       let start = input.beginningOfDocument
@@ -89,61 +89,5 @@
       Edit(
         name: "a character deleted", before: "12+3", range: 3..<4, replacement: "", after: "12+"),
     ]
-  }
-
-  /// Everything UIKit tells about a field's text changing, in order: the delegate's questions
-  /// (a delegate that is asked records the range and agrees), the `.editingChanged` actions,
-  /// the text-did-change notification and `textViewDidChange(_:)`.
-  @MainActor
-  private final class TextChangeLog: NSObject, UITextFieldDelegate, UITextViewDelegate {
-    private(set) var entries: [String] = []
-
-    init(field: UITextField) {
-      super.init()
-      field.delegate = self
-      field.addTarget(self, action: #selector(editingChanged), for: .editingChanged)
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(textDidChange(_:)),
-        name: UITextField.textDidChangeNotification, object: field)
-    }
-
-    init(textView: UITextView) {
-      super.init()
-      textView.delegate = self
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(textDidChange(_:)),
-        name: UITextView.textDidChangeNotification, object: textView)
-    }
-
-    func clear() {
-      entries = []
-    }
-
-    func textField(
-      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-      replacementString string: String
-    ) -> Bool {
-      entries.append("asked the delegate for \(range) with \"\(string)\"")
-      return true
-    }
-
-    func textView(
-      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
-    ) -> Bool {
-      entries.append("asked the delegate for \(range) with \"\(text)\"")
-      return true
-    }
-
-    func textViewDidChange(_ textView: UITextView) {
-      entries.append("textViewDidChange")
-    }
-
-    @objc private func editingChanged() {
-      entries.append("editingChanged")
-    }
-
-    @objc private func textDidChange(_ notification: Notification) {
-      entries.append("textDidChangeNotification")
-    }
   }
 #endif

@@ -9,19 +9,19 @@
     field.inputView = CalculatorKeyboard()
   }
 
-  /// The "Typing with the keyboard" article: two fields sharing one keyboard, with a delegate
-  /// that shows why an edit was refused.
+  /// The "Typing with the keyboard" article: a keyboard shared by a plain field and a
+  /// `CalculatorField` (which a hardware keyboard types into too), with a delegate that shows
+  /// why an edit was refused.
   @MainActor
   final class PaymentViewController: UIViewController, CalculatorKeyboardDelegate {
-    private let keyboard = CalculatorKeyboard(locale: .current)
+    private let keyboard = CalculatorKeyboard()
+    private lazy var tipField = CalculatorField(keyboard: keyboard)
     private let amountField = UITextField(frame: .zero)
-    private let tipField = UITextField(frame: .zero)
     private let hint = UILabel(frame: .zero)
 
     override func viewDidLoad() {
       super.viewDidLoad()
       keyboard.attach(to: amountField)
-      keyboard.attach(to: tipField)
       keyboard.delegate = self
       tipField.returnKeyType = .done
       tipField.enablesReturnKeyAutomatically = true
@@ -106,8 +106,8 @@
     var body: some View {
       VStack {
         CalculatorTextField("Amount", value: $amount, returnKeyType: .done) { save(amount) }
-          .focused($focus, equals: .amount)
           .calculatorFieldStyle(.roundedBorder)
+          .calculatorFocused($focus, equals: .amount)
           .font(.title)
         Button("Edit the amount") { focus = .amount }
       }
@@ -123,7 +123,8 @@
 
     var body: some View {
       VStack {
-        CalculatorTextField("Amount", text: $expression, value: $amount, locale: .current)
+        CalculatorTextField("Amount", text: $expression, value: $amount)
+        Button("Clear") { amount = nil }  // the field and `expression` become empty
         CalculatorTextField("Tip", text: $tip, isFocused: $editing)
       }
     }

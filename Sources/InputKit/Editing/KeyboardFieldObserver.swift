@@ -12,7 +12,7 @@
   /// before `becomeFirstResponder()` returns and a key pressed right after it types into the new
   /// field. No private API is used: a notification's object is the field, and the fields known
   /// are those attached to the keyboard, seen beginning to edit with it, or found first
-  /// responder with it in the keyboard's window scene when it comes on screen.
+  /// responder in the keyboard's window scene when it comes on screen and the session asks.
   @MainActor
   package final class KeyboardFieldObserver {
     /// The keyboard told of what happens.
@@ -43,25 +43,36 @@
       return target.id
     }
 
-    /// Where the focus is in `window`'s scene, for the session to choose the field: the known
-    /// fields and any field first responder in the scene's windows whose input view is the
-    /// keyboard (a keyboard set as the input view of a field already editing, with no
-    /// `attach(to:)`).
-    package func focus(
+    /// Where the known fields' focus is, as the keyboard comes on screen in `window`, for the
+    /// session to choose the field.
+    package func knownFocus(
       in window: UIWindow, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
       known = known.filter { $0.value.view != nil }
-      let scene = window.windowScene
+      return known.values.compactMap { focus(of: $0, in: window.windowScene, keyboard: keyboard) }
+    }
+
+    /// The text fields and text views that are first responders in the windows of `window`'s
+    /// scene (no public API says which field shows an input view), known from now on: the
+    /// session decides which of them, if any, the keyboard types into.
+    package func firstResponders(
+      in window: UIWindow?, keyboard: UIView
+    ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
+      let scene = window?.windowScene
       let editing = (scene?.windows ?? []).flatMap(Self.firstResponders).compactMap(
         TextInputTarget.of)
-      editing.filter { $0.view?.inputView === keyboard }.forEach { register($0) }
-      return known.values.compactMap { target in
-        target.view.map { view in
-          KeyboardFieldFocus(
-            field: target.id, isFirstResponder: view.isFirstResponder,
-            usesThisKeyboard: view.inputView === keyboard,
-            isInKeyboardScene: view.window?.windowScene === scene)
-        }
+      editing.forEach { register($0) }
+      return editing.compactMap { focus(of: $0, in: scene, keyboard: keyboard) }
+    }
+
+    private func focus(
+      of target: TextInputTarget, in scene: UIWindowScene?, keyboard: UIView
+    ) -> KeyboardFieldFocus<KeyboardFieldID>? {
+      target.view.map { view in
+        KeyboardFieldFocus(
+          field: target.id, isFirstResponder: view.isFirstResponder,
+          usesThisKeyboard: view.inputView === keyboard,
+          isInKeyboardScene: view.window?.windowScene === scene)
       }
     }
 

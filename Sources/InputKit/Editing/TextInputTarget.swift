@@ -54,7 +54,10 @@
     private var input: (any UITextInput)? { textField ?? textView }
 
     /// What the field holds now, or `nil` once it has gone: its text, its selection and marked
-    /// text as UTF-16 offsets (`offset(from:to:)`), its return key and keyboard appearance.
+    /// text as UTF-16 offsets (`offset(from:to:)`), its return key and keyboard appearance, the
+    /// base writing direction of the text it sets and types (a text field's
+    /// `defaultTextAttributes`, a text view's `typingAttributes`), and whether it has a target
+    /// for `.editingDidEndOnExit`.
     package var state: KeyboardFieldState? {
       guard let input, let view else { return nil }
       let start = input.beginningOfDocument
@@ -72,22 +75,67 @@
         appearance: KeyboardAppearanceRequest(
           uiKitRawValue: (textField?.keyboardAppearance ?? textView?.keyboardAppearance ?? .default)
             .rawValue),
-        isEditing: view.isFirstResponder)
+        isEditing: view.isFirstResponder,
+        isLeftToRight: Self.writingDirection(in: attributes) == .leftToRight,
+        endsEditingOnExit: textField?.allControlEvents.contains(.editingDidEndOnExit) ?? false)
     }
 
     /// Starts telling `keyboard` of the field's `editingChanged` (an action uniqued by its
-    /// identifier, so adopting again replaces it) and lays the field's text out left to right.
+    /// identifier, so adopting again replaces it).
     package func adopt(for keyboard: CalculatorKeyboard) {
       let id = id
       textField?.addAction(
         UIAction(identifier: Self.changeAction) { [weak keyboard] _ in
           keyboard?.send(.fieldSignalled(id, .editingChanged))
         }, for: .editingChanged)
-      guard let input, let whole = wholeText else { return }
-      input.setBaseWritingDirection(.leftToRight, for: whole)
     }
 
     private static let changeAction = UIAction.Identifier(rawValue: "InputKit.editingChanged")
+
+    /// Lays the field's text out left to right, keeping the selection: the paragraph style of
+    /// the text it sets and types from now on (a text field's `defaultTextAttributes`, applied
+    /// to its whole text and to every `text` set later; a text view's `typingAttributes`), and
+    /// the base writing direction of the text it holds.
+    package func layOutLeftToRight() {
+      let selection = input?.selectedTextRange
+      textField.map { $0.defaultTextAttributes = Self.leftToRight($0.defaultTextAttributes) }
+      wholeText.map { input?.setBaseWritingDirection(.leftToRight, for: $0) }
+      selection.map { input?.selectedTextRange = $0 }
+      // Last: a text view clears its typing attributes whenever its selection changes.
+      textView.map { $0.typingAttributes = Self.leftToRight($0.typingAttributes) }
+    }
+
+    /// The attributes of the field's text: a text field's `defaultTextAttributes`, the start of
+    /// a text view's text, or its `typingAttributes` while it is empty.
+    private var attributes: [NSAttributedString.Key: Any] {
+      textField?.defaultTextAttributes ?? textView.map(Self.attributesAtStart) ?? [:]
+    }
+
+    private static func attributesAtStart(of textView: UITextView) -> [NSAttributedString.Key: Any]
+    {
+      let text: NSAttributedString = textView.attributedText
+      return text.length == 0
+        ? textView.typingAttributes : text.attributes(at: 0, effectiveRange: nil)
+    }
+
+    private static func writingDirection(
+      in attributes: [NSAttributedString.Key: Any]
+    ) -> NSWritingDirection? {
+      (attributes[.paragraphStyle] as? NSParagraphStyle)?.baseWritingDirection
+    }
+
+    /// `attributes` with a paragraph style whose base writing direction is left to right, the
+    /// style's other settings (the alignment) kept.
+    private static func leftToRight(
+      _ attributes: [NSAttributedString.Key: Any]
+    ) -> [NSAttributedString.Key: Any] {
+      let style =
+        (attributes[.paragraphStyle] as? NSParagraphStyle)?.mutableCopy()
+        as? NSMutableParagraphStyle
+        ?? NSMutableParagraphStyle()
+      style.baseWritingDirection = .leftToRight
+      return attributes.merging([.paragraphStyle: style]) { _, new in new }
+    }
 
     private var wholeText: UITextRange? {
       input.flatMap { $0.textRange(from: $0.beginningOfDocument, to: $0.endOfDocument) }
@@ -124,7 +172,8 @@
       return true
     }
 
-    /// Sets the whole text of a field that is not editing.
+    /// Sets the whole text of a field that is not editing (UIKit gives no change signals for
+    /// it).
     package func setText(_ text: String) {
       textField?.text = text
       textView?.text = text

@@ -41,7 +41,9 @@
       case .showLiveResult(let line):
         liveResult = line
         liveResultBar?.display(line)
+      case .setResultLanguage(let language): liveResultBar?.language = language
       case .adopt(let field): fields.target(field)?.adopt(for: self)
+      case .layOutLeftToRight(let field): fields.target(field)?.layOutLeftToRight()
       case .unmarkText(let field): fields.target(field)?.unmarkText()
       case .askShouldReturn(let field):
         send(.returnAnswered(fields.target(field)?.shouldReturn() ?? false))
@@ -49,7 +51,8 @@
         send(.fieldDelegateAnswered(fields.target(field)?.delegateAllows(edit) ?? false))
       case .replace(let field, let edit):
         send(.replaced(fields.target(field)?.replace(edit) ?? false))
-      case .setText(let field, let text): fields.target(field)?.setText(text)
+      case .setText(let field, let text):
+        send(.replaced(fields.target(field)?.setText(text) != nil))
       case .select(let field, let range): fields.target(field)?.select(range)
       case .send(let field, let signal): fields.target(field)?.send(signal)
       case .sendControlEvents(let field, let events):
@@ -58,6 +61,9 @@
       case .settleAfterThisTurn:
         // A main-actor task runs once the main queue's current turn is over.
         Task { @MainActor [weak self] in self?.send(.turnEnded) }
+      case .resumeAfterEffects: send(.effectsApplied)
+      case .findFirstResponders:
+        send(.firstRespondersFound(fields.firstResponders(in: window, keyboard: self)))
       case .askKeyboardDelegate(let key):
         send(.keyboardDelegateAnswered(delegate?.keyboard(self, shouldPress: key) ?? true))
       case .askLayout(let id):
@@ -73,7 +79,7 @@
       case .answer(let value): answer = value
       case .forwardEscape(let field):
         send(.escapeForwarded(fields.target(field)?.performEscape(outside: self) ?? false))
-      case .passOn: passesOn = true
+      case .passOn: answer = true
       }
     }
   }

@@ -4,10 +4,9 @@
 
   /// A hardware keyboard (an iPad's Magic Keyboard) typing into a field that uses this keyboard.
   ///
-  /// UIKit hands a hardware key press to the first responder, the field, not to its input view;
-  /// a field that forwards its presses here types them through the same keys and rules as a tap.
-  /// `CalculatorTextField`'s field does; a `UITextField` subclass of an app does so in three
-  /// overrides:
+  /// UIKit hands a hardware key press to the first responder, the field, not to its input view.
+  /// ``CalculatorField`` forwards its presses here, and so does `CalculatorTextField`'s field; a
+  /// `UITextField` subclass of an app's own does so in three overrides:
   ///
   /// ```swift
   /// override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -21,20 +20,20 @@
   /// }
   /// ```
   extension CalculatorKeyboard {
-    /// Types the hardware keys that went down through the keyboard's keys and rules: characters
-    /// through the key for each (`*` is `×`, `/` is `÷`), Return through the return behaviour,
-    /// Delete through the rules.
+    /// Types the hardware keys that went down through the keyboard's keys and rules, in the
+    /// order they went down: characters through the key for each (`*` is `×`, `/` is `÷`, `=`
+    /// evaluates), Return through the return behaviour, Delete through the rules, repeating
+    /// while it is held.
     ///
     /// - Parameter presses: The presses that began in the field.
     /// - Returns: The presses the keyboard leaves to the field and the app (shortcuts such as
-    ///   ⌘. or ⌘C, Escape, the arrows): pass them to `super.pressesBegan(_:with:)`.
+    ///   ⌘. or ⌘C, Escape, Tab, the arrows): pass them to `super.pressesBegan(_:with:)`.
     public func typeHardwareKeys(_ presses: Set<UIPress>) -> Set<UIPress> {
-      let passedOn = presses.filter { press in
-        passesOn = false
-        send(.hardwareKey(press.key.map(HardwareKey.init) ?? HardwareKey(.other)))
-        return passesOn
+      var passedOn: Set<UIPress> = []
+      for press in presses.sorted(by: { $0.timestamp < $1.timestamp })
+      where answer(.hardwareKeyDown(HardwareKey(press.key), press: Self.number(of: press))) {
+        passedOn.insert(press)
       }
-      typedPresses.formUnion(presses.subtracting(passedOn).map(ObjectIdentifier.init))
       return passedOn
     }
 
@@ -45,19 +44,30 @@
     /// - Returns: The presses to pass to `super.pressesEnded(_:with:)` or
     ///   `super.pressesCancelled(_:with:)`.
     public func hardwareKeysEnded(_ presses: Set<UIPress>) -> Set<UIPress> {
-      let ended = Set(presses.map(ObjectIdentifier.init))
-      defer { typedPresses.subtract(ended) }
-      return presses.filter { !typedPresses.contains(ObjectIdentifier($0)) }
+      presses.filter { answer(.hardwareKeyUp(press: Self.number(of: $0))) }
+    }
+
+    /// Whether UIKit's text system may type into the field itself: not what a hardware key the
+    /// keyboard typed, still down, already typed.
+    func allowsFieldTextInput(_ meaning: HardwareKey.Meaning) -> Bool {
+      answer(.fieldTextInput(meaning))
+    }
+
+    /// UIKit keeps one `UIPress` per key for as long as it is down, so its identity tells
+    /// presses apart.
+    private static func number(of press: UIPress) -> Int {
+      Int(bitPattern: ObjectIdentifier(press))
     }
   }
 
   extension HardwareKey {
-    /// The key a `UIKey` describes; Command, Control or Option make it a shortcut.
+    /// The key a `UIKey` describes; Command, Control or Option make it a shortcut. A press with
+    /// no key (not from a keyboard) is the field's own.
     @MainActor
-    init(_ key: UIKey) {
+    init(_ key: UIKey?) {
       self.init(
-        hidUsage: key.keyCode.rawValue, characters: key.characters,
-        isShortcut: !key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]))
+        hidUsage: key?.keyCode.rawValue ?? 0, characters: key?.characters ?? "",
+        isShortcut: !(key?.modifierFlags ?? []).isDisjoint(with: [.command, .control, .alternate]))
     }
   }
 #endif

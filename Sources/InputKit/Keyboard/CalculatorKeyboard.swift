@@ -61,12 +61,9 @@
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
     var liveResult: ResultLine?
-    /// The answer to the question UIKit is asking now (VoiceOver's activation or escape), and
-    /// whether a hardware key was passed on.
+    /// The answer to the question UIKit is asking now: VoiceOver's activation or escape,
+    /// whether a hardware key's press is passed on, whether UIKit's text system may type.
     var answer = false
-    var passesOn = false
-    /// The hardware presses the keyboard typed, whose ends the field must not hear either.
-    var typedPresses: Set<ObjectIdentifier> = []
     private var events: [KeyboardSession.Event] = []
     private var isSending = false
     /// An activity overlay this keyboard hosts, kept in front of the keys.
@@ -74,11 +71,20 @@
     /// The accessory bar an overlay blocked, to give back exactly that one.
     weak var blockedAccessory: UIView?
 
-    /// A keyboard showing `layout`, typing numbers and separators for `locale` (by default the
-    /// person's current locale, following changes to it; a given locale is kept), whose return
+    /// A keyboard showing `layout`, typing numbers and separators for `locale`, whose return
     /// key does `returnBehavior`. Its height follows the window it is shown in, as the system
     /// keyboard's does (shorter on a phone in landscape, taller on an iPad), unless `height`
     /// fixes it.
+    ///
+    /// - Parameters:
+    ///   - layout: The keys and their rules; the calculator by default.
+    ///   - locale: The decimal separator, evaluation and the keys' spoken labels. `nil` (the
+    ///     default) follows the person's current locale, also when it changes; a given locale
+    ///     is kept.
+    ///   - returnBehavior: What Return does once the field allows it.
+    ///   - feedback: The clicks and haptics the keys give.
+    ///   - height: A fixed height in points, or `nil` for the system keyboard's height in the
+    ///     window.
     public init(
       layout: KeyboardLayout = .calculator, locale: Locale? = nil,
       returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
@@ -193,14 +199,14 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       guard let window else { return send(.leftWindow) }
-      send(.movedToWindow(fields.focus(in: window, keyboard: self)))
+      send(.movedToWindow(fields.knownFocus(in: window, keyboard: self)))
     }
 
     /// VoiceOver's escape gesture on the keys goes to the field the keyboard types into and the
     /// responders after it (see `KeyboardSession`). The iOS 16 SDK declares this method outside
     /// the main actor; UIKit calls it on the main thread, which the conformance checks.
     nonisolated public override func accessibilityPerformEscape() -> Bool {
-      (self as any AccessibilityQuestions).answer(.accessibilityEscape)
+      (self as any AccessibilityAnswering).accessibilityAnswer()
     }
 
     /// Fingers went down on the keyboard.
@@ -228,6 +234,10 @@
     /// wait until the effects before them are done, in the order they came.
     package func send(_ event: KeyboardSession.Event) {
       events.append(event)
+      handleWaitingEvents()
+    }
+
+    private func handleWaitingEvents() {
       guard !isSending else { return }
       isSending = true
       while !events.isEmpty {
@@ -236,6 +246,22 @@
       isSending = false
     }
 
+    /// The session's answer to a question UIKit asks and waits for (VoiceOver's activation or
+    /// escape, a hardware key's press, UIKit's text system about to type): it is handled at
+    /// once, also while effects are being applied (UIKit's text system carrying out the
+    /// keyboard's own `replace`), and what it leads to follows in order.
+    func answer(_ question: KeyboardSession.Event) -> Bool {
+      answer = false
+      let wasSending = isSending
+      isSending = true
+      session.handle(question, reading: fields).forEach(apply)
+      isSending = wasSending
+      let answered = answer
+      handleWaitingEvents()
+      return answered
+    }
+
+    /// The live-result bar, made once and shared by the fields the keyboard is attached to.
     private func resultBar() -> LiveResultBar {
       let bar = liveResultBar ?? LiveResultBar(dimensions: dimensions)
       bar.language = InterfaceLanguage(locale: locale)
@@ -245,48 +271,17 @@
       return bar
     }
 
+    /// The window's size and traits; before the keyboard is in a window (in
+    /// `willMove(toWindow:)`) the keyboard's own traits, all from the same collection.
     private func environment(of window: UIWindow?) -> KeyboardEnvironment {
-      let traits = window?.traitCollection ?? traitCollection
+      let traits = (window ?? self).traitCollection
       let size = window?.bounds.size ?? .zero
       return KeyboardEnvironment(
         windowWidth: Double(size.width), windowHeight: Double(size.height),
         horizontal: KeyboardSizeClass(traits.horizontalSizeClass),
         vertical: KeyboardSizeClass(traits.verticalSizeClass),
-        isDark: traitCollection.userInterfaceStyle == .dark,
-        isHighContrast: traitCollection.accessibilityContrast == .high)
-    }
-  }
-
-  /// The questions VoiceOver asks the keyboard and its keys, answered synchronously on the main
-  /// actor (the iOS 16 SDK declares them outside it).
-  protocol AccessibilityQuestions: AnyObject, Sendable {
-    func answer(_ question: KeyboardSession.Event) -> Bool
-  }
-
-  extension CalculatorKeyboard: @preconcurrency AccessibilityQuestions {
-    /// The session's answer to VoiceOver's activation of a key or its escape gesture.
-    func answer(_ question: KeyboardSession.Event) -> Bool {
-      answer = false
-      send(question)
-      return answer
-    }
-  }
-
-  extension KeyboardTouch {
-    /// A `UITouch` in `view`'s coordinates; UIKit keeps one `UITouch` object per finger for as
-    /// long as the finger is down, so its identity tells fingers apart.
-    @MainActor
-    init(_ touch: UITouch, in view: UIView) {
-      self.init(
-        Int(bitPattern: ObjectIdentifier(touch)), at: touch.location(in: view),
-        timestamp: touch.timestamp)
-    }
-  }
-
-  extension EdgeInsets {
-    /// The core's insets for UIKit's.
-    init(_ insets: UIEdgeInsets) {
-      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        isDark: traits.userInterfaceStyle == .dark,
+        isHighContrast: traits.accessibilityContrast == .high)
     }
   }
 #endif

@@ -69,7 +69,7 @@
     /// dimmed key, or one an overlay covers, answers `false`. The iOS 16 SDK declares this method
     /// outside the main actor (later SDKs on it); UIKit calls it on the main thread.
     package nonisolated override func accessibilityActivate() -> Bool {
-      (self as any AccessibilityQuestions).answer(.accessibilityActivated(0))
+      (self as any AccessibilityAnswering).accessibilityAnswer()
     }
 
     /// Keeps the title filling the key.
@@ -79,9 +79,9 @@
     }
   }
 
-  extension KeyButton: @preconcurrency AccessibilityQuestions {
+  extension KeyButton: @preconcurrency AccessibilityAnswering {
     /// The keyboard's answer to activating this key.
-    func answer(_ question: KeyboardSession.Event) -> Bool {
+    func accessibilityAnswer() -> Bool {
       keyboard?.answer(.accessibilityActivated(index)) ?? false
     }
   }

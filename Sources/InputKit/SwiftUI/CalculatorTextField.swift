@@ -3,25 +3,25 @@
   import SwiftUI
   import UIKit
 
-  /// A SwiftUI text field typed with the calculator keyboard: a `UITextField` whose input view is
-  /// a `CalculatorKeyboard`, with the live result above the keys.
+  /// A SwiftUI text field typed with the calculator keyboard: a ``CalculatorField`` whose input
+  /// view is a ``CalculatorKeyboard``, with the live result above the keys.
   ///
   /// ```swift
   /// @State private var amount: Decimal?
   /// @FocusState private var focus: Field?
   /// var body: some View {
   ///   CalculatorTextField("Amount", value: $amount)
-  ///     .focused($focus, equals: .amount)
+  ///     .calculatorFocused($focus, equals: .amount)
   /// }
   /// ```
   ///
   /// It binds the text typed (`text:`), the number Return commits (`value:`), or both. It uses
-  /// the environment's locale, font (`.font(.title)`; the body font by default, both growing
-  /// with Dynamic Type) and `.disabled`, draws no border unless asked
+  /// the environment's locale, font (`.font(.title)`; the body font by default, at the
+  /// environment's Dynamic Type size) and `.disabled`, draws no border unless asked
   /// (`.calculatorFieldStyle(.roundedBorder)`), and follows a focus binding or a `@FocusState`
-  /// value both ways. The decisions, what to write where and when to become or resign first
-  /// responder, are the core's `RepresentedFieldSync`; the keyboard underneath is the same
-  /// `KeyboardSession` as everywhere.
+  /// value both ways. What to write where and when to become or resign first responder is the
+  /// core's `RepresentedFieldSync`; the keyboard underneath is the same `KeyboardSession` as
+  /// everywhere.
   @MainActor
   public struct CalculatorTextField: UIViewRepresentable {
     /// How the field is drawn.
@@ -32,23 +32,40 @@
       case roundedBorder
     }
 
-    private let text: Binding<String>?
-    private let value: Binding<Decimal?>?
+    // The bindings are stored whole, never optional or inside closures: SwiftUI updates the
+    // field when the value behind a stored binding changes, also when the view that owns it
+    // (setting a value in a button's action) never reads it.
+    private let text: Binding<String>
+    private let bindsText: Bool
+    private let value: Binding<Decimal?>
+    private let bindsValue: Bool
+    private let isFocused: Binding<Bool>
+    private let bindsFocus: Bool
+    private var focusState: Focus?
     private let placeholder: String
     private let layout: KeyboardLayout
     private let locale: Locale?
     private let returnBehavior: ReturnBehavior
     private let returnKeyType: UIReturnKeyType
-    private var focus: Focus?
     private var style = Style.plain
     private let onCommit: @MainActor () -> Void
 
-    /// A field showing `placeholder` while empty, editing `text` (and, when given, writing the
-    /// number Return commits into `value`) with `layout` in `locale` (by default the view's
-    /// environment locale); Return does `returnBehavior`, is titled after `returnKeyType`, then
-    /// calls `onCommit`. `isFocused`, when given, is the field's focus both ways: setting it to
-    /// `true` brings the keyboard up, `false` dismisses it, and editing that begins or ends sets
-    /// it.
+    /// A field editing `text`, and writing the number Return commits into `value` when given.
+    ///
+    /// - Parameters:
+    ///   - placeholder: The text shown while the field is empty.
+    ///   - text: The text typed, `12+3` included, written after every key.
+    ///   - value: The number Return commits (`nil` for an empty field or an expression that
+    ///     cannot be evaluated), written before `onCommit` runs; a value set from outside is
+    ///     shown formatted for the locale. `nil` for none.
+    ///   - layout: The keys and their rules.
+    ///   - locale: The decimal separator, evaluation and the keys' spoken labels; `nil` (the
+    ///     default) for the view's environment locale.
+    ///   - returnBehavior: What Return does.
+    ///   - returnKeyType: The return key's title.
+    ///   - isFocused: The field's focus both ways, or `nil` for none: setting it to `true` brings
+    ///     the keyboard up, `false` dismisses it, and editing that begins or ends sets it.
+    ///   - onCommit: Runs when Return finished its work.
     public init(
       _ placeholder: String, text: Binding<String>, value: Binding<Decimal?>? = nil,
       layout: KeyboardLayout = .calculator, locale: Locale? = nil,
@@ -62,8 +79,19 @@
     }
 
     /// A field for a number: it shows `value` (formatted for the locale) and writes into it the
-    /// number Return commits (`nil` for an empty field or an expression that cannot be
-    /// evaluated); what is typed before Return stays in the field.
+    /// number Return commits; what is typed before Return stays in the field.
+    ///
+    /// - Parameters:
+    ///   - placeholder: The text shown while the field is empty.
+    ///   - value: The number Return commits (`nil` for an empty field or an expression that
+    ///     cannot be evaluated), written before `onCommit` runs.
+    ///   - layout: The keys and their rules.
+    ///   - locale: The decimal separator, evaluation, the value's format and the keys' spoken
+    ///     labels; `nil` (the default) for the view's environment locale.
+    ///   - returnBehavior: What Return does.
+    ///   - returnKeyType: The return key's title.
+    ///   - isFocused: The field's focus both ways, or `nil` for none.
+    ///   - onCommit: Runs when Return finished its work.
     public init(
       _ placeholder: String, value: Binding<Decimal?>, layout: KeyboardLayout = .calculator,
       locale: Locale? = nil, returnBehavior: ReturnBehavior = .evaluate,
@@ -82,22 +110,25 @@
       returnKeyType: UIReturnKeyType, isFocused: Binding<Bool>?,
       onCommit: @escaping @MainActor () -> Void
     ) {
-      text = optionalText
-      self.value = value
+      text = optionalText ?? .constant("")
+      bindsText = optionalText != nil
+      self.value = value ?? .constant(nil)
+      bindsValue = value != nil
+      self.isFocused = isFocused ?? .constant(false)
+      bindsFocus = isFocused != nil
       self.placeholder = placeholder
       self.layout = layout
       self.locale = locale
       self.returnBehavior = returnBehavior
       self.returnKeyType = returnKeyType
-      focus = isFocused.map { binding in
-        Focus(
-          wanted: { binding.wrappedValue }, isFocused: { binding.wrappedValue },
-          set: { binding.wrappedValue = $0 })
-      }
       self.onCommit = onCommit
     }
 
-    /// The field drawn in `style`.
+    /// The field drawn in `style`. Call it on the field itself, before modifiers that return
+    /// another view.
+    ///
+    /// - Parameter style: The border to draw, or none.
+    /// - Returns: The field drawn in `style`.
     public func calculatorFieldStyle(_ style: Style) -> CalculatorTextField {
       var field = self
       field.style = style
@@ -105,20 +136,26 @@
     }
 
     /// The field focused while `focus` is `value`, both ways: setting `focus` to `value` brings
-    /// the keyboard up, to another value dismisses it, and editing that begins sets it. SwiftUI
-    /// sets a focus state to `nil` while focus is outside the views it binds, which a UIKit
-    /// field is, so `nil` asks nothing of the field.
-    public func focused<Value: Hashable>(
+    /// the keyboard up, to another value dismisses it, and editing that begins sets it (ending
+    /// it clears it unless another field took it). SwiftUI sets a focus state to `nil` while
+    /// focus is outside the views it binds, which a UIKit field is, so `nil` asks nothing of the
+    /// field. Call it on the field itself (after ``calculatorFieldStyle(_:)``); SwiftUI's
+    /// `focused(_:equals:)` does not reach a UIKit field.
+    ///
+    /// - Parameters:
+    ///   - focus: The focus state's binding (`$focus`).
+    ///   - value: The value that stands for this field.
+    /// - Returns: The field, following `focus`.
+    public func calculatorFocused<Value: Hashable>(
       _ focus: FocusState<Value?>.Binding, equals value: Value
-    ) -> CalculatorTextField {
+    ) -> some View {
+      CalculatorFocusedField(field: self, focus: focus, value: value)
+    }
+
+    /// The field following a focus state, as ``calculatorFocused(_:equals:)`` makes it.
+    fileprivate func following(_ focus: Focus) -> CalculatorTextField {
       var field = self
-      field.focus = Focus(
-        wanted: { focus.wrappedValue.map { $0 == value } },
-        isFocused: { focus.wrappedValue == value },
-        set: { focused in
-          focus.wrappedValue = RepresentedFieldSync.focusValue(
-            focused, for: value, bound: focus.wrappedValue)
-        })
+      field.focusState = focus
       return field
     }
 
@@ -129,31 +166,43 @@
 
     /// Creates the field and its keyboard.
     public func makeUIView(context: Context) -> UITextField {
-      let field = CalculatorFieldView(frame: .zero)
+      let locale = locale ?? context.environment.locale
+      let keyboard = CalculatorKeyboard(
+        layout: layout, locale: locale, returnBehavior: returnBehavior)
+      keyboard.delegate = context.coordinator
+      let field = CalculatorFieldView(keyboard: keyboard)
       // Like a SwiftUI `TextField`: as wide as offered, as tall as its text.
       field.setContentHuggingPriority(.defaultLow, for: .horizontal)
       field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       field.setContentHuggingPriority(.defaultHigh, for: .vertical)
       field.setContentCompressionResistancePriority(.required, for: .vertical)
-      field.adjustsFontForContentSizeCategory = true
+      // The environment's Dynamic Type size sets the font (`updateUIView`).
+      field.adjustsFontForContentSizeCategory = false
       field.coordinator = context.coordinator
       context.coordinator.field = field
+      context.coordinator.configured = (layout, locale)
       updateUIView(field, context: context)
       return field
     }
 
-    /// Brings the field up to date with the view's values.
+    /// Brings the field up to date with the view's values, changing only what differs.
     public func updateUIView(_ field: UITextField, context: Context) {
       let coordinator = context.coordinator
-      let locale = locale ?? context.environment.locale
+      let environment = context.environment
+      let locale = locale ?? environment.locale
       coordinator.configure(
-        layout: layout, locale: locale, returnBehavior: returnBehavior, text: text, value: value,
-        focus: focus, onCommit: onCommit)
-      field.placeholder = placeholder
-      field.returnKeyType = returnKeyType
-      field.isEnabled = context.environment.isEnabled
-      field.borderStyle = style == .roundedBorder ? .roundedRect : .none
-      field.font = UIFont.preferredFont(forTextStyle: Self.textStyle(of: context.environment.font))
+        layout: layout, locale: locale, returnBehavior: returnBehavior,
+        text: bindsText ? text : nil, value: bindsValue ? value : nil, focus: focus,
+        onCommit: onCommit)
+      let traits = UITraitCollection(
+        preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize))
+      let font = UIFont.preferredFont(
+        forTextStyle: Self.textStyle(of: environment.font), compatibleWith: traits)
+      update(field, \.placeholder, to: placeholder)
+      update(field, \.returnKeyType, to: returnKeyType)
+      update(field, \.isEnabled, to: environment.isEnabled)
+      update(field, \.borderStyle, to: style == .roundedBorder ? .roundedRect : .none)
+      update(field, \.font, to: font)
       coordinator.showBindings(locale: locale)
       coordinator.applyFocus()
     }
@@ -170,6 +219,16 @@
       return CGSize(width: size.width, height: size.height)
     }
 
+    /// The focus the field follows: a focus state's (``calculatorFocused(_:equals:)``), the
+    /// `isFocused` binding, or none.
+    private var focus: Focus? {
+      let binding = isFocused
+      let bound = Focus(
+        wanted: { binding.wrappedValue }, isFocused: { binding.wrappedValue },
+        set: { binding.wrappedValue = $0 })
+      return focusState ?? (bindsFocus ? bound : nil)
+    }
+
     /// The UIKit text style for a SwiftUI font that is one (`.title`, `.body`…); the body style
     /// for none or any other font, which UIKit cannot take from SwiftUI.
     private static func textStyle(of font: Font?) -> UIFont.TextStyle {
@@ -182,7 +241,8 @@
     }
 
     /// A focus binding, read and written through closures so a `Binding<Bool>` and a
-    /// `@FocusState` value drive the field alike.
+    /// `@FocusState` value drive the field alike; the view that holds the binding is what makes
+    /// SwiftUI update the field when it changes.
     struct Focus {
       /// The focus asked for, or `nil` for no request.
       var wanted: @MainActor () -> Bool?
@@ -190,14 +250,16 @@
       var isFocused: @MainActor () -> Bool
       /// Writes the field's focus into the binding.
       var set: @MainActor (Bool) -> Void
+      /// The focus state's value when the view was made, which makes the field's inputs differ
+      /// whenever it changes.
+      var current: AnyHashable? = nil
     }
 
     /// Carries the field's edits to the bindings and Return to `onCommit`.
     @MainActor
     public final class Coordinator: NSObject, CalculatorKeyboardDelegate {
-      fileprivate weak var field: UITextField?
-      private var keyboard: CalculatorKeyboard?
-      private var configured: (layout: KeyboardLayout, locale: Locale)?
+      fileprivate weak var field: CalculatorFieldView?
+      fileprivate var configured: (layout: KeyboardLayout, locale: Locale)?
       private var text: Binding<String>?
       private var value: Binding<Decimal?>?
       private var lastValue: Decimal??
@@ -213,32 +275,32 @@
         self.value = value
         self.focus = focus
         self.onCommit = onCommit
-        if configured?.layout != layout || configured?.locale != locale, let field {
-          let keyboard = CalculatorKeyboard(layout: layout, locale: locale)
+        guard let field else { return }
+        if configured?.layout != layout || configured?.locale != locale {
+          let keyboard = CalculatorKeyboard(
+            layout: layout, locale: locale, returnBehavior: returnBehavior)
           keyboard.delegate = self
-          keyboard.attach(to: field)
-          field.reloadInputViews()
-          self.keyboard = keyboard
+          field.keyboard = keyboard
           configured = (layout, locale)
         }
-        keyboard?.returnBehavior = returnBehavior
+        update(field.keyboard, \.returnBehavior, to: returnBehavior)
       }
 
-      /// Writes the bindings' text and value into the field where they differ from it.
+      /// Writes the bindings' text and value into the field where they differ from it, and a
+      /// value shown into the text binding too (after the update: SwiftUI's state is not to be
+      /// written while it updates a view).
       fileprivate func showBindings(locale: Locale) {
         guard let field else { return }
-        let shown =
-          text.flatMap {
-            RepresentedFieldSync.textForField(bound: $0.wrappedValue, fieldText: field.text)
-          }
-          ?? value.flatMap {
-            RepresentedFieldSync.textForValue(
-              $0.wrappedValue, previous: lastValue, fieldText: field.text, locale: locale)
-          }
+        let writes = RepresentedFieldSync.writes(
+          text: text?.wrappedValue, value: value.map(\.wrappedValue), previousValue: lastValue,
+          fieldText: field.text, locale: locale)
         lastValue = value.map(\.wrappedValue)
-        guard let shown else { return }
+        if let boundText = writes.boundText, let text {
+          Task { @MainActor in text.wrappedValue = boundText }
+        }
+        guard let shown = writes.fieldText else { return }
         field.text = shown
-        keyboard?.refreshForFieldText()
+        field.keyboard.refreshForFieldText()
       }
 
       /// Makes the field's focus match the binding's; a request made before the field is in a
@@ -299,16 +361,54 @@
         lastValue = value.map { _ in committed }
         onCommit()
       }
-
-      fileprivate var calculatorKeyboard: CalculatorKeyboard? { keyboard }
     }
   }
 
-  /// The field `CalculatorTextField` shows: it hands a hardware keyboard's presses to the
-  /// calculator keyboard, applies a focus request once it is in a window, and tells its
-  /// coordinator of edits and focus.
+  /// A ``CalculatorTextField`` following a `@FocusState` value: it holds the focus state's
+  /// binding and reads it in its body, so SwiftUI makes it anew, and updates the field, whenever
+  /// the value changes.
   @MainActor
-  final class CalculatorFieldView: UITextField {
+  struct CalculatorFocusedField<Value: Hashable>: View {
+    let field: CalculatorTextField
+    @FocusState<Value?>.Binding var focus: Value?
+    let value: Value
+
+    init(field: CalculatorTextField, focus: FocusState<Value?>.Binding, value: Value) {
+      self.field = field
+      _focus = focus
+      self.value = value
+    }
+
+    var body: some View {
+      let binding = $focus
+      let value = value
+      return field.following(
+        CalculatorTextField.Focus(
+          wanted: { binding.wrappedValue.map { $0 == value } },
+          isFocused: { binding.wrappedValue == value },
+          set: { focused in
+            binding.wrappedValue = RepresentedFieldSync.focusValue(
+              focused, for: value, bound: binding.wrappedValue)
+          }, current: focus.map { AnyHashable($0) }))
+    }
+  }
+
+  /// Sets `object`'s `keyPath` to `value` only when it differs: an update that changes nothing
+  /// resets nothing (the field's font or border while it is edited, the keyboard's return
+  /// behaviour).
+  @MainActor
+  private func update<Object: AnyObject, Value: Equatable>(
+    _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, to value: Value
+  ) {
+    guard object[keyPath: keyPath] != value else { return }
+    object[keyPath: keyPath] = value
+  }
+
+  /// The field `CalculatorTextField` shows: a ``CalculatorField`` (so a hardware keyboard types
+  /// through the calculator keyboard) that applies a focus request once it is in a window and
+  /// tells its coordinator of edits and focus.
+  @MainActor
+  final class CalculatorFieldView: CalculatorField {
     weak var coordinator: CalculatorTextField.Coordinator? {
       didSet {
         addAction(
@@ -322,23 +422,17 @@
       }
     }
 
-    private var keyboard: CalculatorKeyboard? { coordinator?.calculatorKeyboard }
+    init(keyboard: CalculatorKeyboard) {
+      super.init(frame: .zero, keyboard: keyboard)
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
       coordinator?.applyFocus()
-    }
-
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      super.pressesBegan(keyboard?.typeHardwareKeys(presses) ?? presses, with: event)
-    }
-
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      super.pressesEnded(keyboard?.hardwareKeysEnded(presses) ?? presses, with: event)
-    }
-
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      super.pressesCancelled(keyboard?.hardwareKeysEnded(presses) ?? presses, with: event)
     }
   }
 #endif

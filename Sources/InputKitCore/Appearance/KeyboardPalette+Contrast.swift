@@ -33,7 +33,12 @@ extension KeyboardPalette {
       title: InterfaceColor(rgb: 0xFFFFFF)))
 
   /// The palette for dark or light keys, with or without Increase Contrast.
-  public static func forAppearance(isDark: Bool, isHighContrast: Bool) -> KeyboardPalette {
+  ///
+  /// - Parameters:
+  ///   - isDark: Whether the keys are dark.
+  ///   - isHighContrast: Whether the person turned on Increase Contrast.
+  /// - Returns: ``light``, ``dark``, ``lightHighContrast`` or ``darkHighContrast``.
+  package static func forAppearance(isDark: Bool, isHighContrast: Bool) -> KeyboardPalette {
     switch (isDark, isHighContrast) {
     case (false, false): .light
     case (true, false): .dark

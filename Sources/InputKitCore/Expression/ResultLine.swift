@@ -13,10 +13,10 @@ public struct ResultLine: Hashable, Sendable {
   /// The text to draw: `= 15`.
   public var text: String { "= " + value }
 
-  /// ``text`` as an isolated left-to-right run (between U+2066 LEFT-TO-RIGHT ISOLATE and U+2069
+  /// `text` as an isolated left-to-right run (between U+2066 LEFT-TO-RIGHT ISOLATE and U+2069
   /// POP DIRECTIONAL ISOLATE), for a label in a right-to-left interface: a line of only numbers
   /// and signs has no direction of its own and would otherwise read `15 =`.
-  public var leftToRightText: String { "\u{2066}" + text + "\u{2069}" }
+  package var leftToRightText: String { "\u{2066}" + text + "\u{2069}" }
 
   /// What VoiceOver says for the line in `language` ("equals 15"): the `=` sign alone is read
   /// inconsistently, so the word is spelt out as on the keyboard's `=` key.

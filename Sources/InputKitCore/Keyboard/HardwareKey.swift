@@ -11,8 +11,15 @@ package struct HardwareKey: Hashable, Sendable {
     case deleteBackward
     /// Escape: the app's (a prompt cancels), never the keyboard's.
     case escape
-    /// Anything else (arrows, function keys): the field's own handling.
+    /// Anything else (Tab, the arrows, function keys): the field's and the app's own handling,
+    /// such as Tab moving to the next field on an iPad.
     case other
+
+    /// What text that UIKit's text system asks a field to insert (`insertText(_:)`) means: a
+    /// line break is Return, anything else characters.
+    package init(inserting text: String) {
+      self = text == "\n" || text == "\r" ? .return : .characters(text)
+    }
   }
 
   /// What the key means.
@@ -29,15 +36,16 @@ package struct HardwareKey: Hashable, Sendable {
 
   /// The key a `UIKey` describes: its HID usage (`keyCode.rawValue`), its `characters` and
   /// whether a shortcut modifier is held. The usages that do not type are Return (0x28) and
-  /// keypad Enter (0x58), Escape (0x29) and Delete (0x2A); the arrows, function and other
-  /// control keys (0x39 and above, keypad characters aside) are the field's own.
+  /// keypad Enter (0x58), Escape (0x29) and Delete (0x2A); Tab (0x2B), which moves between
+  /// fields, the arrows, function and other control keys (0x39 and above, keypad characters
+  /// aside) are the field's own.
   package init(hidUsage usage: Int, characters: String, isShortcut: Bool) {
     self.isShortcut = isShortcut
     switch usage {
     case 0x28, 0x58: meaning = .return
     case 0x29: meaning = .escape
     case 0x2A: meaning = .deleteBackward
-    case 0x39...0x53, 0x65...0xFF: meaning = .other
+    case 0x2B, 0x39...0x53, 0x65...0xFF: meaning = .other
     default: meaning = characters.isEmpty ? .other : .characters(characters)
     }
   }

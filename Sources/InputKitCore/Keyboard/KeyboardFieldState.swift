@@ -1,6 +1,7 @@
 /// What a field holds now, as a keyboard session reads it through ``KeyboardFieldReading``:
 /// its kind, text, selection and marked text (UTF-16 offsets, as `UITextInput` speaks them),
-/// the return key it asks for, the keyboard appearance it asks for, and whether it is editing.
+/// the return key it asks for, the keyboard appearance it asks for, whether it is editing,
+/// whether its text is laid out left to right and whether Return ends its editing.
 package struct KeyboardFieldState: Hashable, Sendable {
   /// A text field or a text view.
   package var kind: TextFieldKind
@@ -25,12 +26,19 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package var appearance: KeyboardAppearanceRequest
   /// Whether the field is the first responder.
   package var isEditing: Bool
+  /// Whether the field lays its text out left to right (its paragraphs' base writing
+  /// direction), as an expression reads in every language.
+  package var isLeftToRight: Bool
+  /// Whether the text field has a target for `.editingDidEndOnExit` (Interface Builder's "Did
+  /// End On Exit"), which makes UIKit's own Return end its editing.
+  package var endsEditingOnExit: Bool
 
   /// A field's state.
   package init(
     kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
-    appearance: KeyboardAppearanceRequest = .automatic, isEditing: Bool = true
+    appearance: KeyboardAppearanceRequest = .automatic, isEditing: Bool = true,
+    isLeftToRight: Bool = true, endsEditingOnExit: Bool = false
   ) {
     self.kind = kind
     self.text = text
@@ -38,6 +46,8 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.returnKey = returnKey
     self.appearance = appearance
     self.isEditing = isEditing
+    self.isLeftToRight = isLeftToRight
+    self.endsEditingOnExit = endsEditingOnExit
     self.selection = selection
   }
 

@@ -34,13 +34,17 @@ extension KeyboardSession {
     case stopRepeating
     /// Show this running result above the keys, or none.
     case showLiveResult(ResultLine?)
+    /// Read the running result in this language from now on (the keys' locale changed).
+    case setResultLanguage(InterfaceLanguage)
 
     // MARK: The field
 
-    /// Start hearing this field's `editingChanged` (as ``Event/fieldSignalled(_:_:)``) and lay
-    /// its text out left to right: an expression is a left-to-right run in every language, so
-    /// `12×3` never shows as `3×12` in a right-to-left app.
+    /// Start hearing this field's `editingChanged` (as ``Event/fieldSignalled(_:_:)``).
     case adopt(KeyboardFieldID)
+    /// Lay the field's text out left to right (the base writing direction of its paragraphs, for
+    /// the text set from now on too): an expression is a left-to-right run in every language,
+    /// so `12×3` does not show as `3×12` in a right-to-left app.
+    case layOutLeftToRight(KeyboardFieldID)
     /// Commit the field's marked text (`unmarkText()`) before a press acts after it.
     case unmarkText(KeyboardFieldID)
     /// Ask the text field's delegate whether Return may act (`textFieldShouldReturn(_:)`).
@@ -64,6 +68,12 @@ extension KeyboardSession {
     case resign(KeyboardFieldID)
     /// Answer ``Event/turnEnded`` once the main queue's current turn is over.
     case settleAfterThisTurn
+    /// Answer ``Event/effectsApplied`` after the effects before this one, and what UIKit posted
+    /// while they were applied: a press that waited starts only then.
+    case resumeAfterEffects
+    /// Find the text fields and text views that are first responders in the keyboard's window
+    /// scene, then answer ``Event/firstRespondersFound(_:)``.
+    case findFirstResponders
 
     // MARK: The app
 
@@ -89,7 +99,8 @@ extension KeyboardSession {
     /// Ask the field and each responder after it (views, view controllers) to handle VoiceOver's
     /// escape, then answer ``Event/escapeForwarded(_:)``.
     case forwardEscape(KeyboardFieldID)
-    /// The hardware key is not the keyboard's: pass it on to the responder chain (`super`).
+    /// The hardware key's press (as it goes down, or up) is not the keyboard's: pass it on to
+    /// the responder chain (`super`).
     case passOn
   }
 }

@@ -8,7 +8,7 @@ extension KeyboardSession {
   /// A fact UIKit observed: a touch, a field beginning to edit, the window changing, or an
   /// answer UIKit gave to an effect that asked a question (``Effect/askKeyboardDelegate(_:)``,
   /// ``Effect/askShouldReturn(_:)``, ``Effect/askFieldDelegate(_:_:)``, ``Effect/replace(_:_:)``,
-  /// ``Effect/askLayout(_:)``).
+  /// ``Effect/askLayout(_:)``, ``Effect/findFirstResponders``).
   package enum Event: Equatable, Sendable {
     // MARK: The keyboard view
 
@@ -27,8 +27,18 @@ extension KeyboardSession {
     case keyPressed(Int)
     /// A repeat of the held key is due (the repeat timer started by ``Effect/startRepeating``).
     case repeatFired
-    /// A key was pressed on a hardware keyboard.
-    case hardwareKey(HardwareKey)
+    /// A key went down on a hardware keyboard (presses that went down together come in the
+    /// order they happened); `press` tells presses apart (the `UIPress`'s identity). Answered
+    /// by ``Effect/passOn`` when the field and the app are to have it.
+    case hardwareKeyDown(HardwareKey, press: Int)
+    /// A hardware key went up or was cancelled: answered by ``Effect/passOn`` when its press was
+    /// passed on as it went down, so a responder hears the end of exactly the presses it heard
+    /// begin.
+    case hardwareKeyUp(press: Int)
+    /// UIKit's text system is about to type into the field itself (its `insertText(_:)` or
+    /// `deleteBackward()`): answered by ``Effect/answer(_:)``, `false` when a hardware key the
+    /// keyboard typed already stands for it.
+    case fieldTextInput(HardwareKey.Meaning)
     /// VoiceOver activated the key at this index (a double tap): answered by ``Effect/answer(_:)``.
     case accessibilityActivated(Int)
     /// VoiceOver's escape gesture (a two-finger Z) on the keys: answered by ``Effect/answer(_:)``.
@@ -55,8 +65,12 @@ extension KeyboardSession {
     case editingBegan(KeyboardFieldID, usesThisKeyboard: Bool, inBoundFieldsScene: Bool)
     /// A field ended editing.
     case editingEnded(KeyboardFieldID)
-    /// The keyboard moved into a window; these fields may use it, with where their focus is.
+    /// The keyboard moved into a window; these fields, the ones it knows, may use it, with
+    /// where their focus is.
     case movedToWindow([KeyboardFieldFocus<KeyboardFieldID>])
+    /// The first responders of the keyboard's window scene that are text fields or text views,
+    /// with where their focus is: the answer to ``Effect/findFirstResponders``.
+    case firstRespondersFound([KeyboardFieldFocus<KeyboardFieldID>])
     /// A field gave a change signal: UIKit's, the app's or the keyboard's own.
     case fieldSignalled(KeyboardFieldID, TextChangeSignal)
     /// The app changed the field's text or traits in code, which UIKit announces to no one.
@@ -86,6 +100,9 @@ extension KeyboardSession {
     /// The main queue's turn in which a change was made has ended
     /// (``Effect/settleAfterThisTurn``).
     case turnEnded
+    /// The effects before ``Effect/resumeAfterEffects`` were applied and what UIKit posted while
+    /// they were (a field ending its editing) has been handled.
+    case effectsApplied
   }
 
   /// The accessory bar shown above the keys, as an overlay finds it when it blocks the keys.

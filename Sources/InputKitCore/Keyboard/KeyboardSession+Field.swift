@@ -1,3 +1,5 @@
+import Foundation
+
 extension KeyboardSession {
   /// The binding changed: the keyboard adopts the new field and shows its return key, its
   /// appearance and its live result.
@@ -15,18 +17,45 @@ extension KeyboardSession {
   }
 
   /// A field gave a change signal. While a change the keyboard made is unsettled, its field's
-  /// signals are UIKit's answer to it; any other change of the bound field (a paste, dictation,
-  /// undo, a hardware keyboard typing straight into the field) brings the live result and the
-  /// return key up to date, unless they show that text already.
+  /// signals are UIKit's answer to it (and may complete a Return waiting for them); any other
+  /// change of the bound field (a paste, dictation, undo, a hardware keyboard typing straight
+  /// into the field) brings the live result and the return key up to date, unless they show
+  /// that text already.
   mutating func fieldSignalled(
     _ field: KeyboardFieldID, _ signal: TextChangeSignal, reading fields: some KeyboardFieldReading
   ) -> [Effect] {
     if unsettled?.field == field {
       unsettled?.observed.insert(signal)
-      return []
+      return settledByUIKit(reading: fields)
     }
     guard field == binding.boundField, press == nil else { return [] }
     return refresh(reading: fields, force: false)
+  }
+
+  /// The keyboard moved into a window: the known fields decide which one it types into when
+  /// one of them is typed into by it in that window's scene; otherwise the scene's first
+  /// responders are found (a keyboard set as the input view of a field already editing, with
+  /// no `attach(to:)`), and decide with them.
+  mutating func movedToWindow(
+    knowing known: [KeyboardFieldFocus<KeyboardFieldID>], reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    guard known.contains(where: \.isTypedIntoByKeyboard) else {
+      knownFocus = known
+      return [.findFirstResponders]
+    }
+    knownFocus = nil
+    return bindingChanged(binding.keyboardMoved(among: known), reading: fields)
+  }
+
+  /// The first responders of the keyboard's scene: the keyboard types into the one whose input
+  /// view it is, if any; a first responder using another input view is never typed into.
+  mutating func firstRespondersFound(
+    _ found: [KeyboardFieldFocus<KeyboardFieldID>], reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    guard let known = knownFocus else { return [] }
+    knownFocus = nil
+    let unknown = found.filter { focus in !known.contains { $0.field == focus.field } }
+    return bindingChanged(binding.keyboardMoved(among: known + unknown), reading: fields)
   }
 
   /// Brings the return key and the appearance up to date with the bound field, and the live
@@ -40,11 +69,16 @@ extension KeyboardSession {
   }
 
   /// Reads the field's return key and appearance again (an app may change them while the field
-  /// is editing: a "Next" that becomes "Done") and shows what changed.
+  /// is editing: a "Next" that becomes "Done") and shows what changed; a bound field whose text
+  /// is no longer laid out left to right (text set in code may lay it out anew) is laid out so
+  /// again.
   mutating func reread(_ state: KeyboardFieldState?) -> [Effect] {
     returnKey = state?.returnKey ?? ReturnKeyConfiguration()
     appearance = state?.appearance ?? .automatic
-    return repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
+    let direction = binding.boundField.map { field in
+      state?.isLeftToRight == false ? [Effect.layOutLeftToRight(field)] : []
+    }
+    return (direction ?? []) + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
   }
 
   /// Shows the live result for `text` and enables the return key for it.
@@ -72,8 +106,22 @@ extension KeyboardSession {
     }
   }
 
-  /// Shows the faces that changed.
+  /// What the keys' faces are made from: when none of it changed, neither did a face.
+  struct FaceInputs: Equatable, Sendable {
+    var returnKey: ReturnKeyConfiguration
+    var locale: Locale
+    var palette: KeyboardPalette
+    var dimensions: KeyboardDimensions
+    var isTextEmpty: Bool
+  }
+
+  /// Shows the faces that changed; makes none when nothing they are made from changed.
   mutating func updateFaces(forText text: String) -> [Effect] {
+    let inputs = FaceInputs(
+      returnKey: returnKey, locale: locale, palette: palette, dimensions: dimensions,
+      isTextEmpty: text.isEmpty)
+    guard inputs != faceInputs || faces.count != layout.keys.count else { return [] }
+    faceInputs = inputs
     let new = faces(forText: text)
     guard new.count == faces.count else {
       faces = new

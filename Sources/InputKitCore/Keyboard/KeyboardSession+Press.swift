@@ -11,8 +11,13 @@ extension KeyboardSession {
       case keyboardDelegate
       case returnAnswer
       case fieldDelegate(Edit)
-      case replace(Edit)
+      /// The edit is going in: replaced through `UITextInput` in an editing field, or set whole
+      /// in one that is not editing.
+      case replace(Edit, isEditing: Bool)
       case layout(String)
+      /// Return is done with the field and waits for the change's signals before it sends its
+      /// control events, resigns and commits.
+      case settling
     }
 
     var key: Key
@@ -26,6 +31,10 @@ extension KeyboardSession {
     var returnAllowed = true
     /// A text view's Return, already asked of its delegate as a `"\n"` edit.
     var askedReturnEdit: Edit?
+    /// Whether the text field ends its editing on Return by itself (a Did End On Exit target).
+    var endsEditingOnExit = false
+    /// How the press's edit ended up in the field.
+    var outcome = Outcome.done
   }
 
   /// How a press's edit ended up in the field.
@@ -45,17 +54,28 @@ extension KeyboardSession {
     var observed: Set<TextChangeSignal> = []
   }
 
-  /// Starts pressing `key`, or lets it wait while another press waits for an answer.
+  /// Presses `key` now, or lets it wait its turn behind a press waiting for an answer (and
+  /// behind presses that waited before it).
   mutating func request(_ key: Key, reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard press == nil else {
-      waiting.append(PressRequest(key: key))
-      return []
-    }
-    guard !tracker.isBlocked else { return [] }
+    waiting.append(PressRequest(key: key))
+    guard press == nil, waiting.count == 1 else { return [] }
+    return next(reading: fields)
+  }
+
+  /// Starts the next press that waited, if no press is under way.
+  mutating func next(reading fields: some KeyboardFieldReading) -> [Effect] {
+    guard press == nil, !waiting.isEmpty else { return [] }
+    return start(waiting.removeFirst().key, reading: fields)
+  }
+
+  private mutating func start(_ key: Key, reading fields: some KeyboardFieldReading) -> [Effect] {
+    guard !tracker.isBlocked else { return next(reading: fields) }
     let field = binding.boundField
-    var effects = settle() + reread(field.flatMap(fields.state(of:)))
-    let text = field.flatMap(fields.state(of:))?.text ?? ""
-    guard returnKey.isEnabled(key, forText: text) else { return effects + next(reading: fields) }
+    let state = field.flatMap(fields.state(of:))
+    var effects = settle() + reread(state)
+    guard returnKey.isEnabled(key, forText: state?.text ?? "") else {
+      return effects + next(reading: fields)
+    }
     press = Press(key: key, field: field, stage: .keyboardDelegate)
     effects.append(.askKeyboardDelegate(key))
     return effects
@@ -78,6 +98,8 @@ extension KeyboardSession {
       self.press = press
       return [.askShouldReturn(field)]
     case .textView:
+      // The line break's place after any marked text: committing the composition
+      // (`unmarkText()`) keeps the text as it is, so the range holds once it is committed.
       let edit = Edit(range: state.editingState.selection, replacement: "\n")
       press.askedReturnEdit = edit
       self.press = press
@@ -99,11 +121,10 @@ extension KeyboardSession {
     let state = press.field.flatMap(fields.state(of:))
     press.before = state?.editingState ?? TextEditingState()
     press.kind = state?.kind ?? .textField
-    var effects: [Effect] = []
-    if let field = press.field, state?.markedText != nil { effects.append(.unmarkText(field)) }
+    press.endsEditingOnExit = state?.endsEditingOnExit ?? false
     guard press.returnAllowed else {
       self.press = press
-      return effects + finish(.done, reading: fields)
+      return finish(.done, reading: fields)
     }
     let result = processor.process(press.key.action, in: press.before)
     press.result = result
@@ -111,22 +132,32 @@ extension KeyboardSession {
     switch result.effect {
     case .edit(let edit):
       guard let field = press.field, state != nil else {
-        return effects + finish(.unavailable, reading: fields)
+        return finish(.unavailable, reading: fields)
       }
-      guard edit != press.askedReturnEdit else { return effects + deliver(edit, reading: fields) }
+      guard edit != press.askedReturnEdit else { return deliver(edit, reading: fields) }
       self.press?.stage = .fieldDelegate(edit)
-      return effects + [.askFieldDelegate(field, edit)]
+      return [.askFieldDelegate(field, edit)]
     case .selectionChanged:
-      effects += press.field.map { [.select($0, result.state.selection)] } ?? []
-      return effects + finish(.done, reading: fields)
+      let selects = press.field.map { field in
+        committingMarkedText(of: field, state) + [.select(field, result.state.selection)]
+      }
+      return (selects ?? []) + finish(.done, reading: fields)
     case .switchLayout(let id):
       self.press?.stage = .layout(id)
-      return effects + [.askLayout(id)]
+      return [.askLayout(id)]
     case .custom(let id):
-      return effects + [.reportCustomAction(id)] + finish(.done, reading: fields)
+      return [.reportCustomAction(id)] + finish(.done, reading: fields)
     case .resign, .rejected, .unchanged:
-      return effects + finish(.done, reading: fields)
+      return finish(.done, reading: fields)
     }
+  }
+
+  /// Commits the field's marked text before a press that acts after it (a composition is never
+  /// split), and only then: a refused or rejected press leaves the composition alone.
+  private func committingMarkedText(
+    of field: KeyboardFieldID, _ state: KeyboardFieldState?
+  ) -> [Effect] {
+    state?.markedText == nil ? [] : [.unmarkText(field)]
   }
 
   mutating func fieldDelegateAnswered(
@@ -150,7 +181,8 @@ extension KeyboardSession {
     }
   }
 
-  /// Puts an edit the field's delegate allowed into the field.
+  /// Puts an edit the field's delegate allowed into the field; UIKit answers
+  /// ``Event/replaced(_:)``.
   private mutating func deliver(_ edit: Edit, reading fields: some KeyboardFieldReading) -> [Effect]
   {
     guard let field = press?.field, let state = fields.state(of: field) else {
@@ -161,29 +193,39 @@ extension KeyboardSession {
       return finish(.unavailable, reading: fields)
     }
     unsettled = UnsettledChange(field: field, kind: state.kind)
+    press?.stage = .replace(edit, isEditing: state.isEditing)
     guard state.isEditing else {
       // Return's question moved the focus away: the value still goes to the field that
       // pressed Return, set whole, as a field that is not editing takes text.
-      return [.setText(field, edit.applied(to: state.text))] + finish(.done, reading: fields)
+      return [.setText(field, edit.applied(to: state.text))]
     }
-    press?.stage = .replace(edit)
-    return [.replace(field, edit)]
+    return committingMarkedText(of: field, state) + [.replace(field, edit)]
   }
 
+  /// The edit went in (or could not): the field is read again. Text left as it was means UIKit
+  /// asked the field's delegate inside `replace` and it refused (a delegate asked twice is
+  /// answered by its second answer, so an edit is never applied twice); text other than the
+  /// predicted one means a delegate or an `editingChanged` handler reformatted it and placed its
+  /// own caret.
   mutating func replaced(_ succeeded: Bool, reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard let press, case .replace = press.stage, let field = press.field else { return [] }
-    guard succeeded else {
+    guard let press, case .replace(let edit, let isEditing) = press.stage, let field = press.field
+    else { return [] }
+    guard succeeded, let after = fields.state(of: field) else {
       unsettled = nil
       return finish(.unavailable, reading: fields)
     }
-    let after = fields.state(of: field)?.text
-    // A deletion that changed nothing visible gives no signals.
-    if after == press.before.text { unsettled = nil }
-    // An `editingChanged` handler that reformatted the text placed its own caret.
-    guard let predicted = press.result?.state, after == predicted.text else {
-      return finish(.done, reading: fields)
+    if after.text == press.before.text {
+      // Nothing changed, so UIKit gives no signals.
+      unsettled = nil
+      let changesText = edit.applied(to: press.before.text) != press.before.text
+      if changesText { return finish(.refusedByDelegate, reading: fields) }
     }
-    return [.select(field, predicted.selection)] + finish(.done, reading: fields)
+    // Setting `text` may lay the text out anew in the field's natural direction.
+    let direction: [Effect] = after.isLeftToRight ? [] : [.layOutLeftToRight(field)]
+    guard isEditing, let predicted = press.result?.state, after.text == predicted.text else {
+      return direction + finish(.done, reading: fields)
+    }
+    return direction + [.select(field, predicted.selection)] + finish(.done, reading: fields)
   }
 
   mutating func layoutAnswered(
@@ -199,14 +241,46 @@ extension KeyboardSession {
   }
 
   /// Ends the press: the live result and return key follow the field, the feedback plays, the
-  /// delegate hears of it, and Return sends its control events, resigns and commits.
+  /// delegate hears of it, and Return sends its control events, resigns and commits. Return
+  /// does so only once the app has heard the new text: while a change it made still lacks
+  /// signals UIKit may yet give, it waits for them or for the turn's end, when they are given.
   private mutating func finish(
     _ outcome: Outcome, reading fields: some KeyboardFieldReading
   )
     -> [Effect]
   {
-    guard let press else { return [] }
+    guard var press else { return [] }
+    press.outcome = outcome
+    guard tail(of: press).isEmpty || missingSignals().isEmpty else {
+      press.stage = .settling
+      self.press = press
+      return [.settleAfterThisTurn]
+    }
     self.press = nil
+    let settles: [Effect] = unsettled == nil ? [] : [.settleAfterThisTurn]
+    return conclude(press, reading: fields) + settles + resumeWaiting()
+  }
+
+  /// The main queue's turn ended: the signals UIKit did not give are given, then a Return that
+  /// waited for them finishes.
+  mutating func turnEnded(reading fields: some KeyboardFieldReading) -> [Effect] {
+    let signals = settle()
+    guard let press, press.stage == .settling else { return signals }
+    self.press = nil
+    return signals + conclude(press, reading: fields) + resumeWaiting()
+  }
+
+  /// UIKit gave the last signal a waiting Return lacked: it finishes at once.
+  mutating func settledByUIKit(reading fields: some KeyboardFieldReading) -> [Effect] {
+    guard let press, press.stage == .settling, missingSignals().isEmpty else { return [] }
+    self.press = nil
+    return conclude(press, reading: fields) + resumeWaiting()
+  }
+
+  /// What the app hears of a finished press, in order.
+  private mutating func conclude(
+    _ press: Press, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
     let before = press.before
     let result = press.result ?? unchanged(before)
     // The live result and the return key show the field bound now, which Return's question
@@ -217,20 +291,11 @@ extension KeyboardSession {
     let isPredicted = shown == press.field && text == result.state.text
     var effects = showResult(
       for: text, preview: isPredicted ? result.preview : processor.preview(of: text))
-    let isReturn = press.key.action == .return
-    let returnWorks = isReturn && press.returnAllowed && returnBehavior != .newline
-    switch (outcome, result.effect) {
+    switch (press.outcome, result.effect) {
     case (.done, .rejected(let rejection)):
       effects += rejected(rejection, reporting: result, key: press.key)
     case (.done, _):
-      effects.append(.reportPressed(press.key, result))
-      if let field = press.field, returnWorks, press.kind == .textField {
-        effects.append(.sendControlEvents(field, [.editingDidEndOnExit, .primaryActionTriggered]))
-      }
-      let resigns =
-        result.effect == .resign || (result.resignsAfterEdit && press.returnAllowed)
-      if let field = press.field, resigns { effects.append(.resign(field)) }
-      if returnWorks { effects.append(.reportCommit) }
+      effects += [.reportPressed(press.key, result)] + tail(of: press)
     case (.refusedByDelegate, _):
       let rejection = EditRejection(.refusedByFieldDelegate)
       let reported = KeyPressResult(
@@ -239,8 +304,26 @@ extension KeyboardSession {
     case (.unavailable, _):
       effects.append(.reportPressed(press.key, unchanged(before)))
     }
-    if unsettled != nil { effects.append(.settleAfterThisTurn) }
-    return effects + next(reading: fields)
+    return effects
+  }
+
+  /// What Return does after it is done with the text: a text field's control events, resigning
+  /// (as the return behaviour says, or because the field ends editing on exit, as UIKit's own
+  /// Return makes it) and the commit; nothing for another key or a refused press.
+  private func tail(of press: Press) -> [Effect] {
+    let result = press.result ?? unchanged(press.before)
+    guard press.outcome == .done, !result.isRejected else { return [] }
+    let returnWorks =
+      press.key.action == .return && press.returnAllowed && returnBehavior != .newline
+    let onTextField = returnWorks && press.kind == .textField
+    let resigns =
+      result.effect == .resign || (result.resignsAfterEdit && press.returnAllowed)
+      || (onTextField && press.endsEditingOnExit)
+    guard let field = press.field else { return returnWorks ? [.reportCommit] : [] }
+    return
+      (onTextField
+      ? [.sendControlEvents(field, [.editingDidEndOnExit, .primaryActionTriggered])] : [])
+      + (resigns ? [.resign(field)] : []) + (returnWorks ? [.reportCommit] : [])
   }
 
   private func rejected(
@@ -256,22 +339,30 @@ extension KeyboardSession {
     KeyPressResult(effect: .unchanged, state: state, preview: processor.preview(of: state.text))
   }
 
-  /// The next press that waited for this one, if any.
-  private mutating func next(reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard !waiting.isEmpty else { return [] }
-    return request(waiting.removeFirst().key, reading: fields)
+  /// Presses that waited start once the effects of this one are applied and what UIKit posted
+  /// meanwhile is heard: a key pressed behind a Return that resigns finds the field resigned,
+  /// instead of typing into it.
+  private func resumeWaiting() -> [Effect] {
+    waiting.isEmpty ? [] : [.resumeAfterEffects]
   }
 
-  /// Gives the signals of the last change that UIKit did not give, each once. A text view's
+  /// The signals of the last change that UIKit has not given. A text view's
   /// `textViewDidChange(_:)` and its notification come from UIKit as one step, and only the
   /// notification can be heard, so a heard notification counts for both.
-  mutating func settle() -> [Effect] {
+  func missingSignals() -> [TextChangeSignal] {
     guard let change = unsettled else { return [] }
-    unsettled = nil
     var given = change.observed
     if change.kind == .textView, given.contains(.textDidChangeNotification) {
       given.insert(.delegateDidChange)
     }
-    return change.kind.changeSignals.filter { !given.contains($0) }.map { .send(change.field, $0) }
+    return change.kind.changeSignals.filter { !given.contains($0) }
+  }
+
+  /// Gives the signals of the last change that UIKit did not give, each once.
+  mutating func settle() -> [Effect] {
+    guard let field = unsettled?.field else { return [] }
+    let missing = missingSignals()
+    unsettled = nil
+    return missing.map { .send(field, $0) }
   }
 }

@@ -94,37 +94,74 @@ extension KeyboardSession {
 
   // MARK: Other ways to press
 
-  /// A key pressed on a hardware keyboard: typed characters go through the layout's keys and
-  /// rules (`*` is the `×` key), Return through the return behaviour, Delete through the rules;
-  /// shortcuts, Escape and the keys a calculator does not type (arrows) are passed on to the
-  /// responder chain, where the field and the app expect them. While an overlay blocks the
-  /// keys nothing is typed.
-  mutating func hardwareKey(
-    _ key: HardwareKey, reading fields: some KeyboardFieldReading
+  /// A key went down on a hardware keyboard: typed characters go through the layout's keys and
+  /// rules (`*` is the `×` key, `=` evaluates), Return through the return behaviour, Delete
+  /// through the rules, repeating while held; shortcuts, Escape, Tab and the keys a calculator
+  /// does not type (arrows) are passed on to the responder chain, where the field and the app
+  /// expect them. While an overlay blocks the keys nothing is typed or passed on.
+  mutating func hardwareKeyDown(
+    _ key: HardwareKey, press id: Int, reading fields: some KeyboardFieldReading
   )
     -> [Effect]
   {
     guard !key.isShortcut else { return [.passOn] }
-    guard !tracker.isBlocked else { return [] }
+    guard !tracker.isBlocked else {
+      typedHardwareKeys[id] = key.meaning
+      return []
+    }
     let placement = KeyPlacement.grid(column: 0, row: 0)
     switch key.meaning {
     case .escape, .other:
       return [.passOn]
     case .return:
+      typedHardwareKeys[id] = key.meaning
       let key = layout.keys.first { $0.action == .return } ?? .return(at: placement)
       return request(key, reading: fields)
     case .deleteBackward:
-      let key = layout.keys.first { $0.action == .deleteBackward } ?? .delete(at: placement)
-      return request(key, reading: fields)
+      typedHardwareKeys[id] = key.meaning
+      heldHardwareDelete = id
+      return request(deleteKey, reading: fields) + [.startRepeating]
     case .characters(let characters):
+      typedHardwareKeys[id] = key.meaning
       return characters.flatMap { character -> [Effect] in
-        guard let key = layout.key(forTyped: character) else {
+        let typedOnly = character == "=" ? Key.equals(at: placement) : nil
+        guard let key = layout.key(forTyped: character) ?? typedOnly else {
           return feedback.effects(for: .editRejected).map(Effect.play)
             + [.reportRejected(EditRejection(.characterNotAllowed(character)))]
         }
         return request(key, reading: fields)
       }
     }
+  }
+
+  /// A hardware key went up: a press the keyboard did not take goes on to the responder chain,
+  /// as its beginning did; a held Delete stops repeating.
+  mutating func hardwareKeyUp(press id: Int) -> [Effect] {
+    guard typedHardwareKeys.removeValue(forKey: id) != nil else { return [.passOn] }
+    guard heldHardwareDelete == id else { return [] }
+    heldHardwareDelete = nil
+    return [.stopRepeating]
+  }
+
+  /// Whether UIKit's text system may type `meaning` into the field itself: not when a hardware
+  /// key the keyboard typed (and that is still down) already stands for it, so a key reaching
+  /// the field both as a press and as text is typed once. The keyboard's own `replace` may
+  /// reach the text system too, and goes through.
+  func fieldMayType(_ meaning: HardwareKey.Meaning) -> Bool {
+    if case .replace = press?.stage { return true }
+    return !typedHardwareKeys.values.contains(meaning)
+  }
+
+  /// A repeat is due: of the backspace key held on the keys, and of a hardware Delete held down.
+  mutating func repeatFired(reading fields: some KeyboardFieldReading) -> [Effect] {
+    let touches = carryOut(tracker.repeatFired(), fields)
+    guard heldHardwareDelete != nil, !tracker.isBlocked else { return touches }
+    return touches + request(deleteKey, reading: fields)
+  }
+
+  /// The layout's backspace key, or a backspace for a layout without one.
+  private var deleteKey: Key {
+    layout.keys.first { $0.action == .deleteBackward } ?? .delete(at: .grid(column: 0, row: 0))
   }
 
   /// VoiceOver activated a key: the return key is read again first, and a key that is dimmed,
@@ -172,6 +209,10 @@ extension KeyboardSession {
         tracker.unblock()
       }
       effects.append(.hideKeysFromVoiceOver(blocked))
+    }
+    if blocked, heldHardwareDelete != nil {
+      heldHardwareDelete = nil
+      effects.append(.stopRepeating)
     }
     let changes =
       blocked
@@ -250,6 +291,7 @@ extension KeyboardSession {
     self.layout = layout
     processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
     faces = []
+    faceInputs = nil
     placed = []
     effects += resize() + repaint() + refresh(reading: fields, force: true) + relayOut()
     return effects
@@ -263,7 +305,8 @@ extension KeyboardSession {
     guard followsCurrentLocale else { return [] }
     self.locale = locale
     processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
-    return refresh(reading: fields, force: true)
+    return [.setResultLanguage(InterfaceLanguage(locale: locale))]
+      + refresh(reading: fields, force: true)
   }
 
   mutating func dimensionsChanged(

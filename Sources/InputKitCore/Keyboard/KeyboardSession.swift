@@ -24,14 +24,17 @@ import Foundation
 ///    through `UITextInput` (a field that stopped editing meanwhile has its text set instead);
 /// 6. the predicted caret is placed if the field holds the predicted text;
 /// 7. the live result and the return key follow the text, the error haptic plays for a refusal,
-///    the delegate hears of the press, Return sends the text field's control events, resigns
-///    and commits as the return behaviour says;
+///    the delegate hears of the press;
 /// 8. when the main queue's turn ends, the change signals UIKit did not give
 ///    (`editingChanged`, the text-did-change notification, `textViewDidChange(_:)`) are given,
-///    each once.
+///    each once;
+/// 9. Return sends the text field's control events, resigns and commits as the return
+///    behaviour says, once the app has heard the new text: at once when UIKit gave every
+///    change signal inside `replace`, otherwise after step 8.
 ///
 /// Each step that needs UIKit's answer returns an effect that asks and waits for the answering
-/// event; a press that comes meanwhile waits its turn.
+/// event; a press that comes meanwhile waits its turn, and starts once the effects before it
+/// (a field resigning) have been applied.
 package struct KeyboardSession: Sendable {
   /// The layout shown now.
   package internal(set) var layout: KeyboardLayout
@@ -67,6 +70,15 @@ package struct KeyboardSession: Sendable {
   var unsettled: UnsettledChange?
   var isForwardingEscape = false
   var accessoryBlocking = AccessoryBarBlocking<Int>()
+  /// The hardware presses the keyboard typed (by the press's number), while they are down.
+  var typedHardwareKeys: [Int: HardwareKey.Meaning] = [:]
+  /// The hardware Delete held down, which repeats as a held backspace key does.
+  var heldHardwareDelete: Int?
+  /// The known fields' focus when the keyboard moved to a window, while the scene's first
+  /// responders are being found.
+  var knownFocus: [KeyboardFieldFocus<KeyboardFieldID>]?
+  /// What the keys' faces were last made from.
+  var faceInputs: FaceInputs?
 
   /// A keyboard showing `layout`, typing for `locale` (which `followsCurrentLocale` replaces
   /// when the person's locale changes), whose Return does `returnBehavior`, giving `feedback`,
@@ -95,9 +107,16 @@ package struct KeyboardSession: Sendable {
   package var isBlocked: Bool { tracker.isBlocked }
 
   /// Takes in what UIKit observed and returns what UIKit must do, in order. `fields` answers
-  /// what a field holds now.
+  /// what a field holds now; each field is read at most once per event, since nothing changes a
+  /// field while the session handles an event.
   package mutating func handle(
     _ event: Event, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    handle(event, readingOnce: FieldReadings(fields))
+  }
+
+  private mutating func handle(
+    _ event: Event, readingOnce fields: FieldReadings<some KeyboardFieldReading>
   ) -> [Effect] {
     switch event {
     case .touchesBegan(let touches): touchesBegan(touches, reading: fields)
@@ -107,8 +126,10 @@ package struct KeyboardSession: Sendable {
     case .leftWindow: carryOut(tracker.touchCancelled(), fields)
     case .keyPressed(let index):
       layout.keys.indices.contains(index) ? request(layout.keys[index], reading: fields) : []
-    case .repeatFired: carryOut(tracker.repeatFired(), fields)
-    case .hardwareKey(let key): hardwareKey(key, reading: fields)
+    case .repeatFired: repeatFired(reading: fields)
+    case .hardwareKeyDown(let key, let press): hardwareKeyDown(key, press: press, reading: fields)
+    case .hardwareKeyUp(let press): hardwareKeyUp(press: press)
+    case .fieldTextInput(let meaning): [.answer(fieldMayType(meaning))]
     case .accessibilityActivated(let index): accessibilityActivated(index, reading: fields)
     case .accessibilityEscape: accessibilityEscape()
     case .escapeForwarded(let handled): escapeForwarded(handled)
@@ -127,8 +148,8 @@ package struct KeyboardSession: Sendable {
         reading: fields)
     case .editingEnded(let field):
       bindingChanged(binding.editingEnded(in: field), reading: fields)
-    case .movedToWindow(let focus):
-      bindingChanged(binding.keyboardMoved(among: focus), reading: fields)
+    case .movedToWindow(let focus): movedToWindow(knowing: focus, reading: fields)
+    case .firstRespondersFound(let found): firstRespondersFound(found, reading: fields)
     case .fieldSignalled(let field, let signal): fieldSignalled(field, signal, reading: fields)
     case .refreshRequested: refresh(reading: fields, force: true)
     case .inputBlocked(let blocked, let bar): inputBlocked(blocked, bar: bar, reading: fields)
@@ -138,7 +159,26 @@ package struct KeyboardSession: Sendable {
     case .replaced(let succeeded): replaced(succeeded, reading: fields)
     case .layoutAnswered(let layout, let fromDataSource):
       layoutAnswered(layout, fromDataSource: fromDataSource, reading: fields)
-    case .turnEnded: settle()
+    case .turnEnded: turnEnded(reading: fields)
+    case .effectsApplied: next(reading: fields)
+    }
+  }
+
+  /// A field reader that reads each field once: the first answer for a field serves the rest
+  /// of the event.
+  final class FieldReadings<Base: KeyboardFieldReading>: KeyboardFieldReading {
+    private let base: Base
+    private var read: [KeyboardFieldID: KeyboardFieldState?] = [:]
+
+    init(_ base: Base) {
+      self.base = base
+    }
+
+    func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+      if let state = read[field] { return state }
+      let state = base.state(of: field)
+      read[field] = .some(state)
+      return state
     }
   }
 

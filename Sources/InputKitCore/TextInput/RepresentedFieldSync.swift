@@ -75,6 +75,31 @@ public enum RepresentedFieldSync {
     return (try? ExpressionEvaluator(locale: locale).value(of: text).get())?.decimal
   }
 
+  /// What to write when a view binding the field's text, its value or both updates.
+  package struct Writes: Hashable, Sendable {
+    /// The text to put into the field, or `nil` to leave it.
+    package var fieldText: String?
+    /// The text to write into the text binding, or `nil` to leave it.
+    package var boundText: String?
+  }
+
+  /// What to write when the view updates with the text binding's `text` and the value binding's
+  /// `value` (`nil` for a binding the view does not have; `.some(nil)` for a value binding
+  /// holding no number), the value the field last saw (`previousValue`) and the field's text.
+  /// The text binding wins when it differs from the field; otherwise a value set from outside is
+  /// shown, and written into the text binding too, so the two bindings agree with the field.
+  package static func writes(
+    text: String?, value: Decimal??, previousValue: Decimal??, fieldText: String?, locale: Locale
+  ) -> Writes {
+    if let text, let shown = textForField(bound: text, fieldText: fieldText) {
+      return Writes(fieldText: shown)
+    }
+    guard case .some(let value) = value,
+      let shown = textForValue(value, previous: previousValue, fieldText: fieldText, locale: locale)
+    else { return Writes() }
+    return Writes(fieldText: shown, boundText: text.map { _ in shown })
+  }
+
   /// The text to put into the field for the value binding's `value`, or `nil` to leave the
   /// field alone: when the value is the one the field last saw (`previous`; `.none` before it
   /// saw any), the value only changes on commit and typing must not be overwritten; and when the

@@ -23,6 +23,28 @@ public struct EnvironmentValues {
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// /documentation/swiftui/environmentvalues/dynamictypesize — `var dynamicTypeSize:
+  /// DynamicTypeSize { get set }`: "This value changes as the user's chosen Dynamic Type size
+  /// changes." (iOS 15)
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/swiftui/dynamictypesize — `enum DynamicTypeSize`: "A Dynamic Type size, which
+/// specifies how large scalable content should be." (iOS 15). Only passed to UIKit here.
+public enum DynamicTypeSize: Hashable, Sendable {
+  /// /documentation/swiftui/dynamictypesize/large — "A large size."
+  case large
+}
+
+extension UIContentSizeCategory {
+  /// /documentation/uikit/uicontentsizecategory/init(_:)-abz4 — `init(_ dynamicTypeSize:
+  /// DynamicTypeSize?)`: "Creates a content size category from the specified SwiftUI Dynamic
+  /// Type size." (SwiftUI's extension, iOS 15)
+  public init(_ dynamicTypeSize: DynamicTypeSize?) { fatalError() }
 }
 
 /// /documentation/swiftui/font — `@frozen struct Font` (the 16.5 SDK's SwiftUI.swiftinterface:
@@ -68,6 +90,11 @@ public struct FocusState<Value: Hashable> {
       get { fatalError() }
       nonmutating set { fatalError() }
     }
+
+    /// /documentation/swiftui/focusstate/binding/projectedvalue — `var projectedValue:
+    /// FocusState<Value>.Binding { get }`: "Use the projected value to pass a binding value down
+    /// a view hierarchy."
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
   }
 
   /// /documentation/swiftui/focusstate/init() — `init() where Value == Bool`

@@ -13,6 +13,10 @@ public struct Binding<Value> {
     set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
 
+  /// /documentation/swiftui/binding/constant(_:) — `static func constant(_ value: Value) ->
+  /// Binding<Value>`: "Creates a binding with an immutable value."
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+
   /// /documentation/swiftui/binding/wrappedvalue — `var wrappedValue: Value { get nonmutating
   /// set }`
   public var wrappedValue: Value {

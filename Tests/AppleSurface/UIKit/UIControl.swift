@@ -18,6 +18,10 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uicontrol/allcontrolevents — `var allControlEvents: UIControl.Event
+  /// { get }`: "the events for which this control has associated actions".
+  open var allControlEvents: UIControl.Event { fatalError() }
+
   /// /documentation/uikit/uicontrol/istracking
   open var isTracking: Bool { fatalError() }
 

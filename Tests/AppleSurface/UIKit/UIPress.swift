@@ -6,6 +6,11 @@ open class UIPress: NSObject {
   /// /documentation/uikit/uipress/key — `var key: UIKey? { get }`: "This property is `nil`
   /// when the press event isn't from a keyboard" (iOS 13.4).
   open var key: UIKey? { fatalError() }
+
+  /// UIPress/timestamp — `var timestamp: TimeInterval { get }` (page not in the docs corpus; the
+  /// SDK's form, UIPress.h: `@property (nonatomic, readonly) NSTimeInterval timestamp`), which
+  /// orders presses delivered together.
+  open var timestamp: TimeInterval { fatalError() }
 }
 
 /// /documentation/uikit/uikey — `@MainActor class UIKey`

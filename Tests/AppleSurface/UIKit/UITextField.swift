@@ -93,6 +93,14 @@
   open func setBaseWritingDirection(
     _ writingDirection: NSWritingDirection, for range: UITextRange
   ) { fatalError() }
+  /// /documentation/uikit/uitextfield/defaulttextattributes — `var defaultTextAttributes:
+  /// [NSAttributedString.Key : Any] { get set }`: "Setting this property applies the specified
+  /// attributes to the entire text of the text field."
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uitextinputtraits/keyboardappearance — `optional var
   /// keyboardAppearance: UIKeyboardAppearance { get set }`, implemented by this class.
   open var keyboardAppearance: UIKeyboardAppearance {

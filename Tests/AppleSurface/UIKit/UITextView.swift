@@ -32,6 +32,21 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uitextview/typingattributes — `var typingAttributes:
+  /// [NSAttributedString.Key : Any] { get set }`: "When the text view's selection changes, the
+  /// contents of the dictionary are cleared automatically."
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// /documentation/uikit/uitextview/attributedtext — `@NSCopying var attributedText:
+  /// NSAttributedString! { get set }`
+  open var attributedText: NSAttributedString! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// UITextInputTraits.returnKeyType, implemented by UITextView (see UITextField.returnKeyType).
   open var returnKeyType: UIReturnKeyType {
     get { fatalError() }

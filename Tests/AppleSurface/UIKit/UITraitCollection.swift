@@ -3,6 +3,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// /documentation/uikit/uitraitcollection/init(userinterfacestyle:)
   public init(userInterfaceStyle: UIUserInterfaceStyle) { super.init() }
 
+  /// /documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:) —
+  /// `convenience init(preferredContentSizeCategory: UIContentSizeCategory)` (page not looked
+  /// up; the SDK's form, UITraitCollection.h: `+ (UITraitCollection
+  /// *)traitCollectionWithPreferredContentSizeCategory:(UIContentSizeCategory)
+  /// preferredContentSizeCategory`)
+  public init(preferredContentSizeCategory: UIContentSizeCategory) { super.init() }
+
   /// /documentation/uikit/uitraitcollection/userinterfacestyle
   open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
 

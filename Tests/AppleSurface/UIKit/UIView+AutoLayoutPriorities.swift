@@ -126,6 +126,15 @@ extension UIFont {
   /// preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont` (UIFont.h)
   public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
 
+  /// /documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:) — `class func
+  /// preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection:
+  /// UITraitCollection?) -> UIFont` (page not looked up; the SDK's form, UIFont.h: `+
+  /// (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style
+  /// compatibleWithTraitCollection:(nullable UITraitCollection *)traitCollection`)
+  public class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont { fatalError() }
+
   /// /documentation/uikit/uifont/lineheight — `var lineHeight: CGFloat { get }` (UIFont.h:
   /// `@property(nonatomic,readonly) CGFloat lineHeight;`)
   public var lineHeight: CGFloat { fatalError() }

@@ -33,6 +33,12 @@ struct KeyboardRig {
   var fieldDelegate: (Edit, inout KeyboardFieldState?) -> Bool = { _, _ in true }
   /// The signals UIKit gives inside `replace(_:withText:)`, in order.
   var signalsInsideReplace: [TextChangeSignal] = []
+  /// Whether UIKit asks the field's delegate again inside `replace(_:withText:)` (and leaves
+  /// the text to the delegate when it answers `false`).
+  var delegateAskedInsideReplace = false
+  /// The text fields and text views first responder in the keyboard's scene, as UIKit finds
+  /// them for `findFirstResponders`.
+  var firstResponders: [KeyboardFieldFocus<KeyboardFieldID>] = []
   /// An `editingChanged` handler that rewrites the text, run when `editingChanged` is given.
   var reformat: ((inout KeyboardFieldState) -> Void)?
   /// The app's data source for switch-layout keys; `nil` for none.
@@ -55,15 +61,21 @@ struct KeyboardRig {
   ) {
     session = KeyboardSession(layout: layout, returnBehavior: returnBehavior, feedback: feedback)
     let state = TextEditingState(marked: text)
+    // A field laid out in its natural direction until the keyboard lays it out left to right.
     fields.states[Self.amount] = KeyboardFieldState(
       kind: kind, text: state.text,
       selection: (state.selection.lowerBound, state.selection.upperBound),
-      returnKey: returnKey)
+      returnKey: returnKey, isLeftToRight: false)
+    showKeyboard()
+    send(.editingBegan(Self.amount, usesThisKeyboard: true, inBoundFieldsScene: true))
+    effects = []
+  }
+
+  /// Lays the keyboard out as a portrait iPhone's (after the scripts replace the session).
+  mutating func showKeyboard() {
     send(.layoutLoaded(nil))
     send(.environment(.portraitPhone))
     send(.bounds(size: CGSize(width: 390, height: 291), safeArea: EdgeInsets(bottom: 31), scale: 3))
-    send(.editingBegan(Self.amount, usesThisKeyboard: true, inBoundFieldsScene: true))
-    effects = []
   }
 
   /// The amount field's state.
@@ -136,16 +148,26 @@ struct KeyboardRig {
       fields.states[field] = state
       queue.append(.fieldDelegateAnswered(answer))
     case .replace(let field, let edit):
-      var state = fields.states[field]!
-      state.text = edit.applied(to: state.text)
-      let caret = edit.range.lowerBound + edit.replacement.utf16.count
-      state.selection = (caret, caret)
+      var state: KeyboardFieldState? = fields.states[field]!
+      let allowed = !delegateAskedInsideReplace || fieldDelegate(edit, &state)
+      if allowed, var typed = state {
+        typed.text = edit.applied(to: typed.text)
+        let caret = edit.range.lowerBound + edit.replacement.utf16.count
+        typed.selection = (caret, caret)
+        state = typed
+      }
+      let changed = state?.text != fields.states[field]?.text
       fields.states[field] = state
-      for signal in signalsInsideReplace { give(signal, by: field) }
+      if changed { for signal in signalsInsideReplace { give(signal, by: field) } }
       queue.append(.replaced(true))
     case .setText(let field, let text):
+      // Text set whole is laid out anew, in the field's natural direction.
       fields.states[field]?.text = text
       fields.states[field]?.selection = nil
+      fields.states[field]?.isLeftToRight = false
+      queue.append(.replaced(true))
+    case .layOutLeftToRight(let field):
+      fields.states[field]?.isLeftToRight = true
     case .select(let field, let range):
       fields.states[field]?.selection = (range.lowerBound, range.upperBound)
     case .send(let field, let signal):
@@ -153,12 +175,17 @@ struct KeyboardRig {
     case .unmarkText(let field):
       fields.states[field]?.markedText = nil
     case .resign(let field):
+      guard fields.states[field]?.isEditing == true else { break }
       fields.states[field]?.isEditing = false
       queue.append(.editingEnded(field))
     case .askLayout(let id):
       queue.append(.layoutAnswered(dataSource?(id), fromDataSource: dataSource != nil))
     case .forwardEscape:
       queue.append(.escapeForwarded(escapeIsHandled))
+    case .findFirstResponders:
+      queue.append(.firstRespondersFound(firstResponders))
+    case .resumeAfterEffects:
+      queue.append(.effectsApplied)
     default:
       break
     }
@@ -178,12 +205,26 @@ struct KeyboardRig {
   }
 
   /// Moves the focus from `from` to `to` (a second field using the keyboard), as
-  /// `becomeFirstResponder()` does: UIKit posts the begin and end notifications.
+  /// `becomeFirstResponder()` does: UIKit resigns the old field first, so its end-editing
+  /// notification comes before the new field's begin-editing one.
   mutating func moveFocus(from: KeyboardFieldID, to: KeyboardFieldID) {
     fields.states[from]?.isEditing = false
     fields.states[to]?.isEditing = true
-    queue.append(.editingBegan(to, usesThisKeyboard: true, inBoundFieldsScene: true))
     queue.append(.editingEnded(from))
+    queue.append(.editingBegan(to, usesThisKeyboard: true, inBoundFieldsScene: true))
+  }
+
+  /// Sends an event from inside an effect being applied (an app's delegate pressing a key), as
+  /// UIKit queues it behind the effects before it.
+  mutating func sendLater(_ event: Event) {
+    queue.append(event)
+  }
+
+  /// A hardware key goes down and up, as UIKit delivers its press to the field; returns the
+  /// effects of both.
+  @discardableResult
+  mutating func typeOnHardwareKeyboard(_ key: HardwareKey, press: Int = 1) -> [Effect] {
+    send(.hardwareKeyDown(key, press: press)) + send(.hardwareKeyUp(press: press))
   }
 }
 

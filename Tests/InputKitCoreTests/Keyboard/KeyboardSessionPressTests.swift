@@ -21,6 +21,7 @@ struct KeyboardSessionPressTests {
     var returnBehavior: ReturnBehavior = .evaluate
     var start = "12+3|"
     var fieldAllowsReturn = true
+    var endsEditingOnExit = false
     var delegate = Delegate.allows
     /// The effects that reach the app, summarised: haptics, reports, control events, resigning
     /// and committing.
@@ -93,6 +94,16 @@ struct KeyboardSessionPressTests {
     Case(
       name: "a key that is not Return ignores the field's answer to Return", key: "digit5",
       fieldAllowsReturn: false, told: ["pressed edit 12+35"]),
+    Case(
+      name: "Return evaluating on a field with a Did End On Exit action", key: "return",
+      endsEditingOnExit: true, told: ["pressed edit 15", "controlEvents", "resign", "commit"]),
+    Case(
+      name: "Return resigning a field with a Did End On Exit action resigns it once",
+      key: "return", returnBehavior: .resign, endsEditingOnExit: true,
+      told: ["pressed resign 12+3", "controlEvents", "resign", "commit"]),
+    Case(
+      name: "Return the field refuses, on a field with a Did End On Exit action", key: "return",
+      fieldAllowsReturn: false, endsEditingOnExit: true, told: ["pressed unchanged 12+3"]),
   ]
 
   @Test(
@@ -100,6 +111,7 @@ struct KeyboardSessionPressTests {
     arguments: cases)
   func whatTheAppIsTold(_ press: Case) {
     var rig = KeyboardRig(returnBehavior: press.returnBehavior, text: press.start)
+    rig.amount.endsEditingOnExit = press.endsEditingOnExit
     let allowsReturn = press.fieldAllowsReturn
     rig.shouldReturn = { _, _ in allowsReturn }
     switch press.delegate {
@@ -116,7 +128,9 @@ struct KeyboardSessionPressTests {
         return true
       }
     }
-    #expect(rig.tap(press.key).compactMap(Self.summary) == press.told)
+    // Return's control events and commit may wait for the turn's end, after the signals.
+    let effects = rig.tap(press.key) + rig.endTurn()
+    #expect(effects.compactMap(Self.summary) == press.told)
   }
 
   @Test(
@@ -157,7 +171,9 @@ struct KeyboardSessionPressTests {
     #expect(rig.amount.text == "$125")
   }
 
-  @Test("a replace that leaves the text as it was gives no signals")
+  @Test(
+    "a replace that leaves the text as it was is a refusal by the delegate UIKit asked inside it: the error haptic, no signals"
+  )
   func invisibleChange() {
     let rig = KeyboardRig(text: "12|")
     var session = rig.session
@@ -171,8 +187,31 @@ struct KeyboardSessionPressTests {
       session.handle(.fieldDelegateAnswered(true), reading: fields) == [
         .replace(amount, Edit(range: 2..<2, replacement: "5"))
       ])
-    #expect(!session.handle(.replaced(true), reading: fields).contains(.settleAfterThisTurn))
+    let replaced = session.handle(.replaced(true), reading: fields)
+    #expect(
+      replaced.compactMap(Self.summary) == [
+        "buzz", "rejected refusedByFieldDelegate", "pressed rejected 12",
+      ])
+    #expect(!replaced.contains(.settleAfterThisTurn))
     #expect(session.handle(.turnEnded, reading: fields) == [])
+  }
+
+  @Test("each event reads a field at most once: a press copies the field's text once per answer")
+  func fieldReadOncePerEvent() {
+    var rig = KeyboardRig(text: "12+3|")
+    let counting = CountingFields(rig.fields)
+    var session = rig.session
+    let five = rig.center(of: "digit5")
+    let events: [KeyboardSession.Event] = [
+      .touchesBegan([KeyboardTouch(1, at: five)]), .touchesEnded([KeyboardTouch(1, at: five)]),
+      .keyboardDelegateAnswered(true), .fieldDelegateAnswered(true), .replaced(true),
+    ]
+    for event in events {
+      counting.reads = 0
+      _ = session.handle(event, reading: counting)
+      #expect(counting.reads <= 1, "\(event)")
+    }
+    rig.session = session
   }
 
   @Test("an edit whose range the field no longer has edits nothing and is reported unchanged")
@@ -325,6 +364,21 @@ struct KeyboardSessionPressTests {
       ]))
     rig.send(.touchesEnded([KeyboardTouch(2, at: rig.center(of: "digit2"), timestamp: 3)]))
     #expect(rig.amountText == "12|")
+  }
+
+  /// A field reader that counts its reads.
+  final class CountingFields: KeyboardFieldReading {
+    let base: KeyboardRig.Fields
+    var reads = 0
+
+    init(_ base: KeyboardRig.Fields) {
+      self.base = base
+    }
+
+    func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+      reads += 1
+      return base.state(of: field)
+    }
   }
 
   static func summary(_ effect: Effect) -> String? {

@@ -17,24 +17,60 @@ struct KeyboardSessionStoryTests {
   // MARK: 1. Return on a text field and on a text view
 
   @Test(
-    "Return on a text field that allows it evaluates, then sends editingDidEndOnExit and primaryActionTriggered, then commits"
+    "Return on a text field evaluates; its control events and commit come once the app has heard the new text, after the change signals the keyboard gives"
   )
   func returnOnTextField() {
     var rig = KeyboardRig(text: "12+3|")
     let returnKey = rig.key("return")
     let fifteen = Edit(range: 0..<4, replacement: "15")
+    let pressed = KeyPressResult(
+      effect: .edit(fifteen), state: TextEditingState(text: "15"), preview: nil)
     #expect(
       rig.tap("return") == [.highlight(14)] + Self.touchDown + [
         .askKeyboardDelegate(returnKey), .highlight(nil), .askShouldReturn(amount),
         .askFieldDelegate(amount, fifteen), .replace(amount, fifteen), .select(amount, 2..<2),
-        .showLiveResult(nil),
+        .settleAfterThisTurn,
+      ])
+    #expect(
+      rig.endTurn() == [
+        .send(amount, .editingChanged), .send(amount, .textDidChangeNotification),
+        .showLiveResult(nil), .reportPressed(returnKey, pressed),
+        .sendControlEvents(amount, [.editingDidEndOnExit, .primaryActionTriggered]),
+        .reportCommit,
+      ])
+    #expect(rig.amountText == "15|")
+  }
+
+  @Test(
+    "Return on a text field whose change UIKit signalled inside replace sends its control events and commits at once"
+  )
+  func returnOnTextFieldSignalledByUIKit() {
+    var rig = KeyboardRig(text: "12+3|")
+    rig.signalsInsideReplace = [.editingChanged, .textDidChangeNotification]
+    let fifteen = Edit(range: 0..<4, replacement: "15")
+    #expect(
+      Array(rig.tap("return").suffix(6)) == [
+        .select(amount, 2..<2), .showLiveResult(nil),
         .reportPressed(
-          returnKey,
+          rig.key("return"),
           KeyPressResult(effect: .edit(fifteen), state: TextEditingState(text: "15"), preview: nil)),
         .sendControlEvents(amount, [.editingDidEndOnExit, .primaryActionTriggered]),
         .reportCommit, .settleAfterThisTurn,
       ])
-    #expect(rig.amountText == "15|")
+    #expect(rig.endTurn() == [])
+  }
+
+  @Test(
+    "Return that evaluates then leaves resigns only after the change signals: editingDidEnd never comes before the last editingChanged"
+  )
+  func returnResigningAfterTheSignals() {
+    var rig = KeyboardRig(returnBehavior: .evaluateThenResign, text: "12+3|")
+    #expect(!rig.tap("return").contains(.resign(amount)))
+    let turnEnd = rig.endTurn()
+    let signalled = turnEnd.firstIndex(of: .send(amount, .textDidChangeNotification))
+    let resigned = turnEnd.firstIndex(of: .resign(amount))
+    #expect(signalled != nil && resigned != nil && signalled! < resigned!)
+    #expect(turnEnd.last == .reportCommit)
   }
 
   @Test(
@@ -61,8 +97,25 @@ struct KeyboardSessionStoryTests {
         .askKeyboardDelegate(returnKey), .highlight(nil), .askFieldDelegate(amount, lineBreak),
         .askFieldDelegate(amount, fifteen), .replace(amount, fifteen),
       ])
-    #expect(!effects.contains { if case .sendControlEvents = $0 { true } else { false } })
-    #expect(effects.contains(.reportCommit))
+    let turnEnd = rig.endTurn()
+    #expect(!turnEnd.contains { if case .sendControlEvents = $0 { true } else { false } })
+    #expect(turnEnd.last == .reportCommit)
+  }
+
+  @Test(
+    "Return on a text field with a Did End On Exit action ends its editing, as UIKit's own Return does, also when Return evaluates in place"
+  )
+  func returnEndingEditingOnExit() {
+    var rig = KeyboardRig(text: "12+3|")
+    rig.amount.endsEditingOnExit = true
+    rig.signalsInsideReplace = [.editingChanged, .textDidChangeNotification]
+    #expect(
+      Array(rig.tap("return").suffix(4)) == [
+        .sendControlEvents(amount, [.editingDidEndOnExit, .primaryActionTriggered]),
+        .resign(amount), .reportCommit, .settleAfterThisTurn,
+      ])
+    #expect(rig.amountText == "15|")
+    #expect(!rig.amount.isEditing)
   }
 
   // MARK: 2. Return on an empty field
@@ -131,14 +184,14 @@ struct KeyboardSessionStoryTests {
   // MARK: 4. A hardware keyboard
 
   @Test(
-    "a hardware keyboard types through the same keys and rules: * is ×, Return evaluates, Esc and ⌘. go to the app"
+    "a hardware keyboard types through the same keys and rules: * is ×, = evaluates, Return evaluates, Esc, Tab and ⌘. go to the app"
   )
   func hardwareKeyboard() {
     var rig = KeyboardRig(text: "12|")
     let star = HardwareKey(hidUsage: 0x25, characters: "*", isShortcut: false)
     let times = Edit(range: 2..<2, replacement: "×")
     #expect(
-      rig.send(.hardwareKey(star)) == [
+      rig.typeOnHardwareKeyboard(star) == [
         .askKeyboardDelegate(rig.key("times")), .askFieldDelegate(amount, times),
         .replace(amount, times), .select(amount, 3..<3), .showLiveResult(ResultLine(value: "12")),
         .reportPressed(
@@ -147,63 +200,171 @@ struct KeyboardSessionStoryTests {
         .settleAfterThisTurn,
       ])
     rig.endTurn()
-    rig.send(.hardwareKey(HardwareKey(hidUsage: 0x20, characters: "3", isShortcut: false)))
+    rig.typeOnHardwareKeyboard(HardwareKey(hidUsage: 0x20, characters: "3", isShortcut: false))
     rig.endTurn()
-    let enter = rig.send(
-      .hardwareKey(HardwareKey(hidUsage: 0x58, characters: "\r", isShortcut: false)))
-    #expect(enter.first == .askKeyboardDelegate(rig.key("return")))
-    #expect(enter.contains(.reportCommit))
+    rig.typeOnHardwareKeyboard(HardwareKey(hidUsage: 0x2E, characters: "=", isShortcut: false))
+    rig.endTurn()
     #expect(rig.amountText == "36|")
-    let escape = HardwareKey(hidUsage: 0x29, characters: "\u{1B}", isShortcut: false)
-    #expect(rig.send(.hardwareKey(escape)) == [.passOn])
+    rig.typeOnHardwareKeyboard(HardwareKey(hidUsage: 0x57, characters: "+", isShortcut: false))
+    rig.typeOnHardwareKeyboard(HardwareKey(hidUsage: 0x1E, characters: "1", isShortcut: false))
+    rig.endTurn()
+    let enter = rig.typeOnHardwareKeyboard(
+      HardwareKey(hidUsage: 0x58, characters: "\r", isShortcut: false))
+    #expect(enter.first == .askKeyboardDelegate(rig.key("return")))
+    #expect(rig.endTurn().last == .reportCommit)
+    #expect(rig.amountText == "37|")
+    let passedOn: [HardwareKey] = [
+      HardwareKey(hidUsage: 0x29, characters: "\u{1B}", isShortcut: false),
+      HardwareKey(hidUsage: 0x2B, characters: "\t", isShortcut: false),
+      HardwareKey(hidUsage: 0x37, characters: ".", isShortcut: true),
+      HardwareKey(hidUsage: 0x50, characters: "", isShortcut: false),
+    ]
+    for key in passedOn {
+      #expect(rig.send(.hardwareKeyDown(key, press: 7)) == [.passOn])
+      #expect(rig.send(.hardwareKeyUp(press: 7)) == [.passOn])
+    }
     #expect(
-      rig.send(.hardwareKey(HardwareKey(hidUsage: 0x37, characters: ".", isShortcut: true))) == [
-        .passOn
-      ])
-    #expect(
-      rig.send(.hardwareKey(HardwareKey(hidUsage: 0x50, characters: "", isShortcut: false))) == [
-        .passOn
-      ])
-    #expect(
-      rig.send(.hardwareKey(HardwareKey(hidUsage: 0x04, characters: "a", isShortcut: false))) == [
-        .play(.notification(.error)), .reportRejected(EditRejection(.characterNotAllowed("a"))),
-      ])
+      rig.typeOnHardwareKeyboard(HardwareKey(hidUsage: 0x04, characters: "a", isShortcut: false))
+        == [
+          .play(.notification(.error)), .reportRejected(EditRejection(.characterNotAllowed("a"))),
+        ]
+    )
+  }
+
+  @Test("Tab on a hardware keyboard moves to the next field: it is passed on, never refused")
+  func hardwareTab() {
+    var rig = KeyboardRig(text: "12|")
+    let tab = HardwareKey(hidUsage: 0x2B, characters: "\t", isShortcut: false)
+    #expect(tab.meaning == .other)
+    #expect(rig.send(.hardwareKeyDown(tab, press: 3)) == [.passOn])
+    #expect(rig.amountText == "12|")
+  }
+
+  @Test(
+    "a hardware key reaching the field both as a press and as text from UIKit's text system is typed once"
+  )
+  func hardwareKeyTypedOnce() {
+    var rig = KeyboardRig(text: "12|")
+    let star = HardwareKey(hidUsage: 0x25, characters: "*", isShortcut: false)
+    rig.send(.hardwareKeyDown(star, press: 1))
+    rig.endTurn()
+    #expect(rig.send(.fieldTextInput(.characters("*"))) == [.answer(false)])
+    #expect(rig.send(.fieldTextInput(.characters("5"))) == [.answer(true)])
+    #expect(rig.send(.hardwareKeyUp(press: 1)) == [])
+    #expect(rig.send(.fieldTextInput(.characters("*"))) == [.answer(true)])
+    #expect(rig.amountText == "12×|")
+    rig.send(
+      .hardwareKeyDown(HardwareKey(hidUsage: 0x2A, characters: "", isShortcut: false), press: 2))
+    #expect(rig.send(.fieldTextInput(.deleteBackward)) == [.answer(false)])
+    rig.send(
+      .hardwareKeyDown(HardwareKey(hidUsage: 0x28, characters: "\r", isShortcut: false), press: 3))
+    #expect(rig.send(.fieldTextInput(HardwareKey.Meaning(inserting: "\n"))) == [.answer(false)])
+  }
+
+  @Test("a hardware Delete held down repeats as the backspace key does, and stops when it goes up")
+  func hardwareDeleteRepeats() {
+    var rig = KeyboardRig(text: "1234|")
+    let delete = HardwareKey(hidUsage: 0x2A, characters: "", isShortcut: false)
+    #expect(rig.send(.hardwareKeyDown(delete, press: 5)).contains(.startRepeating))
+    rig.endTurn()
+    rig.send(.repeatFired)
+    rig.endTurn()
+    rig.send(.repeatFired)
+    rig.endTurn()
+    #expect(rig.amountText == "1|")
+    #expect(rig.send(.hardwareKeyUp(press: 5)) == [.stopRepeating])
+    #expect(rig.send(.repeatFired) == [])
+    #expect(rig.amountText == "1|")
+  }
+
+  @Test("a hardware key's press and its end go to the field together: passed on both, or neither")
+  func hardwarePressEnds() {
+    var rig = KeyboardRig(text: "1|")
+    let digit = HardwareKey(hidUsage: 0x1F, characters: "2", isShortcut: false)
+    #expect(!rig.send(.hardwareKeyDown(digit, press: 1)).contains(.passOn))
+    #expect(rig.send(.hardwareKeyUp(press: 1)) == [])
+    rig.send(.inputBlocked(true, accessoryBar: nil))
+    #expect(rig.send(.hardwareKeyDown(digit, press: 2)) == [])
+    rig.send(.inputBlocked(false, accessoryBar: nil))
+    #expect(rig.send(.hardwareKeyUp(press: 2)) == [])
+    #expect(rig.send(.hardwareKeyUp(press: 99)) == [.passOn])
   }
 
   // MARK: 5. Right-to-left apps
 
   @Test(
-    "a field the keyboard binds to is laid out left to right, and the live result is an isolated left-to-right run"
+    "a field's text is laid out left to right when the keyboard binds to it, again after the app sets its text in code, and again after Return sets it whole"
   )
   func rightToLeft() {
     var rig = KeyboardRig(text: "12×3|")
-    rig.fields.states[tip] = KeyboardFieldState(text: "7", isEditing: false)
+    #expect(rig.amount.isLeftToRight)
+    rig.fields.states[tip] = KeyboardFieldState(text: "7", isEditing: false, isLeftToRight: false)
     rig.moveFocusAndSend(from: amount, to: tip)
-    #expect(rig.effects.first == .adopt(tip))
+    let adopted = rig.effects.firstIndex(of: .adopt(tip))
+    let laidOutTip = rig.effects.firstIndex(of: .layOutLeftToRight(tip))
+    #expect(adopted != nil && laidOutTip != nil && adopted! < laidOutTip!)
+    #expect(rig.fields.states[tip]?.isLeftToRight == true)
+    // The app sets the text in code, which lays it out anew in the field's natural direction.
+    rig.fields.states[tip]?.text = "5−8"
+    rig.fields.states[tip]?.isLeftToRight = false
+    #expect(rig.send(.refreshRequested).first == .layOutLeftToRight(tip))
+    var returning = KeyboardRig(text: "12×3|")
+    returning.fields.states[tip] = KeyboardFieldState(text: "", isEditing: false)
+    returning.shouldReturn = { rig, field in
+      rig.moveFocus(from: field, to: KeyboardRig.tip)
+      return true
+    }
+    let effects = returning.tap("return")
+    let setText = effects.firstIndex(of: .setText(amount, "36"))
+    let laidOut = effects.firstIndex(of: .layOutLeftToRight(amount))
+    #expect(setText != nil && laidOut != nil && setText! < laidOut!)
     #expect(ResultLine(value: "36").leftToRightText == "\u{2066}= 36\u{2069}")
   }
 
   // MARK: 6. The input view alone
 
   @Test(
-    "a keyboard set as the input view of a field already editing types into it once it is on screen"
+    "a keyboard set as the input view of a field already editing finds it among the scene's first responders and types into it"
   )
   func inputViewAlone() {
+    var rig = Self.keyboardNotYetTyping(firstResponderUsesIt: true)
+    let effects = rig.send(.movedToWindow([]))
+    #expect(Array(effects.prefix(2)) == [.findFirstResponders, .adopt(amount)])
+    #expect(rig.session.boundField == amount)
+    rig.tap("digit2")
+    #expect(rig.amountText == "42|")
+  }
+
+  @Test(
+    "a first responder using another input view is never typed into; a known field already typed into needs no search"
+  )
+  func inputViewAloneOtherKeyboard() {
+    var rig = Self.keyboardNotYetTyping(firstResponderUsesIt: false)
+    #expect(rig.send(.movedToWindow([])) == [.findFirstResponders])
+    #expect(rig.session.boundField == nil)
+    let known = KeyboardFieldFocus(
+      field: amount, isFirstResponder: true, usesThisKeyboard: true, isInKeyboardScene: true)
+    #expect(rig.send(.movedToWindow([known])).first == .adopt(amount))
+  }
+
+  /// A keyboard that knows no field yet, coming on screen while the amount field, holding `4`,
+  /// is the first responder of its scene, with this keyboard as its input view or another.
+  static func keyboardNotYetTyping(firstResponderUsesIt: Bool) -> KeyboardRig {
     var rig = KeyboardRig(text: "4|")
     rig.session = KeyboardSession()
-    let effects = rig.send(
-      .movedToWindow([
-        KeyboardFieldFocus(
-          field: amount, isFirstResponder: true, usesThisKeyboard: true, isInKeyboardScene: true)
-      ]))
-    #expect(effects.first == .adopt(amount))
-    #expect(rig.session.boundField == amount)
+    rig.showKeyboard()
+    rig.firstResponders = [
+      KeyboardFieldFocus(
+        field: KeyboardRig.amount, isFirstResponder: true, usesThisKeyboard: firstResponderUsesIt,
+        isInKeyboardScene: true)
+    ]
+    return rig
   }
 
   // MARK: 7. textFieldShouldReturn moving the focus
 
   @Test(
-    "textFieldShouldReturn that moves the focus and returns true: the value goes to the field that pressed Return"
+    "textFieldShouldReturn that moves the focus and returns true: the value goes to the field that pressed Return, whose signals come before its control events"
   )
   func returnMovingFocus() {
     var rig = KeyboardRig(text: "12+3|")
@@ -215,25 +376,51 @@ struct KeyboardSessionStoryTests {
     let effects = rig.tap("return")
     let fifteen = Edit(range: 0..<4, replacement: "15")
     #expect(
-      Array(effects.suffix(9)) == [
-        .askShouldReturn(amount), .adopt(tip), .showLiveResult(nil),
-        .askFieldDelegate(amount, fifteen), .setText(amount, "15"),
-        .reportPressed(
-          rig.key("return"),
-          KeyPressResult(effect: .edit(fifteen), state: TextEditingState(text: "15"), preview: nil)),
-        .sendControlEvents(amount, [.editingDidEndOnExit, .primaryActionTriggered]),
-        .reportCommit, .settleAfterThisTurn,
+      Array(effects.suffix(7)) == [
+        .askShouldReturn(amount), .showLiveResult(nil), .adopt(tip),
+        .askFieldDelegate(amount, fifteen), .setText(amount, "15"), .layOutLeftToRight(amount),
+        .settleAfterThisTurn,
       ])
     #expect(rig.amount.text == "15")
     #expect(rig.fields.states[tip]?.text == "7")
     #expect(
-      rig.endTurn() == [.send(amount, .editingChanged), .send(amount, .textDidChangeNotification)])
+      rig.endTurn() == [
+        .send(amount, .editingChanged), .send(amount, .textDidChangeNotification),
+        .reportPressed(
+          rig.key("return"),
+          KeyPressResult(effect: .edit(fifteen), state: TextEditingState(text: "15"), preview: nil)),
+        .sendControlEvents(amount, [.editingDidEndOnExit, .primaryActionTriggered]),
+        .reportCommit,
+      ])
+  }
+
+  @Test(
+    "a key pressed while Return resigns waits until the field has resigned, and types into no field"
+  )
+  func pressWaitingBehindReturn() {
+    var rig = KeyboardRig(returnBehavior: .evaluateThenResign, text: "12+3|")
+    rig.signalsInsideReplace = [.editingChanged, .textDidChangeNotification]
+    let five = rig.index(of: "digit5")
+    rig.shouldReturn = { rig, _ in
+      rig.sendLater(.keyPressed(five))
+      return true
+    }
+    let effects = rig.tap("return")
+    #expect(rig.amountText == "15|")
+    #expect(!rig.amount.isEditing)
+    #expect(effects.filter { if case .setText = $0 { true } else { false } }.isEmpty)
+    #expect(
+      effects.last
+        == .reportPressed(
+          rig.key("digit5"),
+          KeyPressResult(effect: .unchanged, state: TextEditingState(), preview: nil)))
   }
 
   // MARK: 8. Marked text
 
   @Test(
-    "a key press never splits marked text: the composition is committed and the key acts after it")
+    "a key press never splits marked text: once the delegate allows the edit, the composition is committed and the key acts after it"
+  )
   func markedText() {
     var rig = KeyboardRig(text: "12あい|")
     rig.amount.markedText = 2..<4
@@ -242,10 +429,28 @@ struct KeyboardSessionStoryTests {
     let effects = rig.tap("digit5")
     #expect(
       Array(effects.dropFirst(3).prefix(5)) == [
-        .askKeyboardDelegate(rig.key("digit5")), .highlight(nil), .unmarkText(amount),
-        .askFieldDelegate(amount, five), .replace(amount, five),
+        .askKeyboardDelegate(rig.key("digit5")), .highlight(nil), .askFieldDelegate(amount, five),
+        .unmarkText(amount), .replace(amount, five),
       ])
     #expect(rig.amount.text == "12あい5")
+  }
+
+  @Test(
+    "a refused press leaves the composition alone: Return the field refuses, an edit the delegate refuses"
+  )
+  func markedTextRefused() {
+    var rig = KeyboardRig(text: "12あい|")
+    rig.amount.markedText = 2..<4
+    rig.shouldReturn = { _, _ in false }
+    #expect(!rig.tap("return").contains(.unmarkText(amount)))
+    rig.fieldDelegate = { _, _ in false }
+    #expect(!rig.tap("digit5").contains(.unmarkText(amount)))
+    var view = KeyboardRig(text: "12あい|", kind: .textView)
+    view.amount.markedText = 2..<4
+    view.fieldDelegate = { edit, _ in edit.replacement != "\n" }
+    let lineBreak = view.tap("return")
+    #expect(lineBreak.contains(.askFieldDelegate(amount, Edit(range: 4..<4, replacement: "\n"))))
+    #expect(!lineBreak.contains(.unmarkText(amount)))
   }
 
   // MARK: 9. Appearance, height and locale
@@ -301,7 +506,7 @@ struct KeyboardSessionStoryTests {
   }
 
   @Test(
-    "a keyboard following the person's locale retitles its decimal key when the locale changes; one given a locale keeps it"
+    "a keyboard following the person's locale retitles its decimal key and reads the live result in the new language when the locale changes; one given a locale keeps it"
   )
   func locale() {
     var rig = KeyboardRig(text: "1|")
@@ -309,6 +514,7 @@ struct KeyboardSessionStoryTests {
     rig.send(.layoutLoaded(nil))
     let decimal = rig.index(of: "decimal")
     let german = rig.send(.currentLocaleChanged(Locale(identifier: "de_DE")))
+    #expect(german.first == .setResultLanguage(.german))
     #expect(
       german.contains {
         if case .updateKey(decimal, let face) = $0 { face.title == "," } else { false }
@@ -375,6 +581,67 @@ struct KeyboardSessionStoryTests {
     rig.signalsInsideReplace = uikitGives
     rig.tap("digit2")
     #expect(rig.endTurn() == keyboardGives.map { .send(amount, $0) })
+  }
+
+  @Test(
+    "a delegate UIKit asks again inside replace: the key is typed once, each signal given once",
+    arguments: [true, false])
+  func delegateAskedInsideReplace(uikitSignals: Bool) {
+    var rig = KeyboardRig(text: "1|")
+    rig.delegateAskedInsideReplace = true
+    rig.signalsInsideReplace = uikitSignals ? [.editingChanged, .textDidChangeNotification] : []
+    var questions: [Edit] = []
+    rig.fieldDelegate = { edit, _ in
+      questions.append(edit)
+      return true
+    }
+    let effects = rig.tap("digit2")
+    let two = Edit(range: 1..<1, replacement: "2")
+    #expect(questions == [two, two])
+    #expect(rig.amountText == "12|")
+    #expect(effects.compactMap(KeyboardSessionPressTests.summary) == ["pressed edit 12"])
+    #expect(
+      rig.endTurn()
+        == (uikitSignals
+          ? [] : [.send(amount, .editingChanged), .send(amount, .textDidChangeNotification)]))
+  }
+
+  @Test(
+    "a delegate that allows the keyboard's question but refuses UIKit's inside replace: the refusal is reported, nothing typed, no signals"
+  )
+  func delegateRefusingInsideReplace() {
+    var rig = KeyboardRig(text: "1|")
+    rig.delegateAskedInsideReplace = true
+    var asked = 0
+    rig.fieldDelegate = { _, _ in
+      asked += 1
+      return asked == 1
+    }
+    #expect(
+      rig.tap("digit2").compactMap(KeyboardSessionPressTests.summary) == [
+        "buzz", "rejected refusedByFieldDelegate", "pressed rejected 1",
+      ])
+    #expect(rig.amountText == "1|")
+    #expect(rig.endTurn() == [])
+  }
+
+  @Test(
+    "a formatting delegate that applies the edit itself inside replace: the edit is done once, in its form, and keeps its caret"
+  )
+  func delegateFormattingInsideReplace() {
+    var rig = KeyboardRig(text: "1|")
+    rig.delegateAskedInsideReplace = true
+    var asked = 0
+    rig.fieldDelegate = { _, field in
+      asked += 1
+      guard asked == 2 else { return true }
+      field?.text = "1,2"
+      return false
+    }
+    let effects = rig.tap("digit2")
+    #expect(rig.amount.text == "1,2")
+    #expect(!effects.contains { if case .select = $0 { true } else { false } })
+    #expect(effects.compactMap(KeyboardSessionPressTests.summary) == ["pressed edit 12"])
   }
 
   @Test("signals UIKit gives after replace returns, within the turn, are not given again")

@@ -104,4 +104,30 @@ struct RepresentedFieldSyncTests {
     #expect(
       RepresentedFieldSync.textForValue(nil, previous: 15, fieldText: "12×", locale: posix) == nil)
   }
+
+  @Test(
+    "with text and value both bound, a value set from outside is shown in the field and written into the text binding too"
+  )
+  func writesBothBindings() {
+    let posix = Locale(identifier: "en_US_POSIX")
+    #expect(
+      RepresentedFieldSync.writes(
+        text: "12+3", value: .some(7), previousValue: .some(15), fieldText: "12+3", locale: posix)
+        == RepresentedFieldSync.Writes(fieldText: "7", boundText: "7"))
+    // The text binding set from outside wins, and the field takes it.
+    #expect(
+      RepresentedFieldSync.writes(
+        text: "4", value: .some(7), previousValue: .some(15), fieldText: "12+3", locale: posix)
+        == RepresentedFieldSync.Writes(fieldText: "4"))
+    // Typing is never overwritten by the value the field last saw.
+    #expect(
+      RepresentedFieldSync.writes(
+        text: "12+", value: .some(15), previousValue: .some(15), fieldText: "12+", locale: posix)
+        == RepresentedFieldSync.Writes())
+    // Only a value binding: the field takes the value, and there is no text binding to write.
+    #expect(
+      RepresentedFieldSync.writes(
+        text: nil, value: .some(7), previousValue: .some(15), fieldText: "15", locale: posix)
+        == RepresentedFieldSync.Writes(fieldText: "7"))
+  }
 }

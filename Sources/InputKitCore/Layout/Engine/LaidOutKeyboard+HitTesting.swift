@@ -23,8 +23,10 @@ extension LaidOutKeyboard {
   /// presses the key nearest it across that edge, as the system keyboard does. A hole in the
   /// grid (the number pad's empty cell) still presses nothing.
   ///
-  /// - Complexity: as ``keyIndex(at:)``.
-  public func keyIndex(touchedAt point: CGPoint) -> Int? {
+  /// - Parameter point: Where the finger is, in the keyboard's coordinates.
+  /// - Returns: The index in `layout.keys` of the key pressed, or `nil` for none.
+  /// - Complexity: as `keyIndex(at:)`.
+  package func keyIndex(touchedAt point: CGPoint) -> Int? {
     if let index = keyIndex(at: point) { return index }
     let content = contentFrame
     guard bounds.contains(point), content.width > 0, content.height > 0 else { return nil }

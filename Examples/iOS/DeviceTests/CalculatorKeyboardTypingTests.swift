@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+  import XCTest
+
+  /// Keys pressed on a `CalculatorKeyboard` type into a real `UITextField` and `UITextView` at
+  /// the caret, through the keyboard's touch and VoiceOver entry points: the delegate is asked
+  /// with the exact range, and each change signal reaches the app exactly once.
+  @MainActor
+  final class CalculatorKeyboardTypingTests: XCTestCase {
+    func testATappedKeyTypesIntoATextFieldAtTheCaretAskingTheDelegateWithTheExactRange() throws {
+      let scene = try TypingField(text: "12+3", in: self)
+      defer { scene.window.close() }
+      placeCaret(of: scene.field, at: 2)
+
+      try scene.keyboard.tap("digit5")
+      finishTheMainQueuesTurn()
+
+      XCTAssertEqual(scene.field.text, "125+3")
+      XCTAssertEqual(caretOffset(of: scene.field), 3, "the caret follows the typed digit")
+      XCTAssertEqual(scene.log.count("shouldChange 2,0 5"), 1, "asked once: \(scene.log.entries)")
+      XCTAssertEqual(scene.log.count("editingChanged"), 1, "\(scene.log.entries)")
+      XCTAssertEqual(scene.log.count("textDidChangeNotification"), 1, "\(scene.log.entries)")
+    }
+
+    func testAKeyActivatedByVoiceOverTypesIntoATextViewAtTheCaret() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let keyboard = CalculatorKeyboard()
+      let textView = UITextView(frame: .zero)
+      keyboard.attach(to: textView)
+      textView.text = "12+3"
+      window.show(textView)
+      let log = FieldEventLog(textView: textView)
+      XCTAssertNotNil(showInputView(of: textView))
+      textView.selectedRange = NSRange(location: 2, length: 0)
+      log.clear()
+
+      XCTAssertTrue(
+        try keyboard.activate("digit5"), "an enabled key answers VoiceOver's activation")
+      finishTheMainQueuesTurn()
+
+      XCTAssertEqual(textView.text, "125+3")
+      XCTAssertEqual(textView.selectedRange, NSRange(location: 3, length: 0))
+      XCTAssertEqual(log.count("shouldChange 2,0 5"), 1, "\(log.entries)")
+      XCTAssertEqual(log.count("textViewDidChange"), 1, "\(log.entries)")
+      XCTAssertEqual(log.count("textDidChangeNotification"), 1, "\(log.entries)")
+    }
+
+    func testBackspaceDeletesTheCharacterBeforeTheCaretAndASelectionIsReplaced() throws {
+      let scene = try TypingField(text: "12+3", in: self)
+      defer { scene.window.close() }
+      let field = scene.field
+      placeCaret(of: field, at: 3)
+
+      // Backspace acts as its finger goes down; the finger lifts at once, before any repeat.
+      try scene.keyboard.tap("delete")
+      finishTheMainQueuesTurn()
+      XCTAssertEqual(field.text, "123")
+      XCTAssertEqual(scene.log.count("shouldChange 2,1 "), 1, "\(scene.log.entries)")
+
+      let start = field.beginningOfDocument
+      field.selectedTextRange = field.textRange(
+        from: try XCTUnwrap(field.position(from: start, offset: 1)),
+        to: try XCTUnwrap(field.position(from: start, offset: 3)))
+      try scene.keyboard.tap("times")
+      finishTheMainQueuesTurn()
+      XCTAssertEqual(field.text, "1×")
+      XCTAssertEqual(scene.log.count("shouldChange 1,2 ×"), 1, "\(scene.log.entries)")
+    }
+
+    func testAKeyDuringACompositionCommitsItAndTypesAfterIt() throws {
+      let scene = try TypingField(text: "12", in: self)
+      defer { scene.window.close() }
+      placeCaret(of: scene.field, at: 2)
+      // What a hardware keyboard's input method does while composing.
+      scene.field.setMarkedText("あい", selectedRange: NSRange(location: 1, length: 0))
+      XCTAssertNotNil(scene.field.markedTextRange)
+
+      try scene.keyboard.tap("digit5")
+      finishTheMainQueuesTurn()
+
+      XCTAssertEqual(scene.field.text, "12あい5", "the composition is whole, the digit after it")
+      XCTAssertNil(scene.field.markedTextRange, "the composition is committed")
+      XCTAssertEqual(caretOffset(of: scene.field), 5)
+    }
+
+    func testTypingCanBeUndone() throws {
+      let scene = try TypingField(text: "12", in: self)
+      defer { scene.window.close() }
+
+      try scene.keyboard.tap("digit3")
+      finishTheMainQueuesTurn()
+      XCTAssertEqual(scene.field.text, "123")
+      let undoManager = try XCTUnwrap(scene.field.undoManager)
+      XCTAssertTrue(undoManager.canUndo, "the key was registered for undo, as typing is")
+      undoManager.undo()
+
+      XCTAssertEqual(scene.field.text, "12")
+    }
+
+    func testADimmedReturnKeyRefusesVoiceOversActivation() throws {
+      let field = UITextField(frame: .zero)
+      field.returnKeyType = .done
+      field.enablesReturnKeyAutomatically = true
+      let scene = try TypingField(text: "", field: field, in: self)
+      defer { scene.window.close() }
+
+      XCTAssertFalse(try scene.keyboard.activate("return"), "Return waits for text")
+      XCTAssertTrue(try scene.keyboard.keyView("return").accessibilityTraits.contains(.notEnabled))
+      XCTAssertEqual(try scene.keyboard.keyView("return").accessibilityLabel, "Done")
+    }
+
+    func testAKeyPressedRightAfterAnotherFieldBecomesFirstResponderTypesIntoThatField() throws {
+      let scene = try TypingField(text: "", in: self)
+      defer { scene.window.close() }
+      let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))
+      scene.keyboard.attach(to: tip)
+      scene.window.root.view.addSubview(tip)
+      let seven = try XCTUnwrap(scene.keyboard.layout.keys.firstIndex { $0.id == "digit7" })
+
+      // No turn of the run loop between the two: the editing notifications UIKit posts inside
+      // becomeFirstResponder() reach the keyboard before it returns.
+      XCTAssertTrue(tip.becomeFirstResponder())
+      scene.keyboard.pressKey(at: seven)
+
+      XCTAssertEqual(tip.text, "7")
+      XCTAssertEqual(scene.field.text, "")
+    }
+  }
+#endif

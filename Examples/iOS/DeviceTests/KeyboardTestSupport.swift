@@ -1,0 +1,227 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+  import XCTest
+
+  /// A finger on the keyboard where a test puts it: UIKit gives no public way to make a touch,
+  /// so the keyboard's own `touchesBegan(_:with:)` and `touchesEnded(_:with:)` are called with
+  /// a `UITouch` that reports this point, in the coordinates of whatever view asks, which the
+  /// tests only ever give as the keyboard's.
+  @MainActor
+  final class ScriptedTouch: UITouch {
+    private let point: CGPoint
+    private let time: TimeInterval
+
+    init(at point: CGPoint, time: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+      self.point = point
+      self.time = time
+      super.init()
+    }
+
+    override func location(in view: UIView?) -> CGPoint { point }
+    override func previousLocation(in view: UIView?) -> CGPoint { point }
+    override var timestamp: TimeInterval { time }
+  }
+
+  /// A key on a hardware keyboard: its characters and HID usage, as UIKit's `UIKey` reports them.
+  @MainActor
+  final class ScriptedKey: UIKey {
+    private let typed: String
+    private let usage: UIKeyboardHIDUsage
+
+    init(_ characters: String, usage: UIKeyboardHIDUsage) {
+      typed = characters
+      self.usage = usage
+      super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var characters: String { typed }
+    override var charactersIgnoringModifiers: String { typed }
+    override var keyCode: UIKeyboardHIDUsage { usage }
+    override var modifierFlags: UIKeyModifierFlags { [] }
+  }
+
+  /// A press of a hardware key, as UIKit hands it to the first responder's `pressesBegan`.
+  @MainActor
+  final class ScriptedPress: UIPress {
+    private let pressed: UIKey
+    private let time = ProcessInfo.processInfo.systemUptime
+
+    init(_ key: UIKey) {
+      pressed = key
+      super.init()
+    }
+
+    override var key: UIKey? { pressed }
+    override var timestamp: TimeInterval { time }
+  }
+
+  extension CalculatorKeyboard {
+    /// The key views, in the layout's order: the subviews VoiceOver reads as keyboard keys.
+    var keyViews: [UIView] {
+      subviews.filter { $0.accessibilityTraits.contains(.keyboardKey) }
+    }
+
+    /// The view of the key `id` of the layout.
+    func keyView(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> UIView
+    {
+      let index = try XCTUnwrap(
+        layout.keys.firstIndex { $0.id == id }, "no key \(id)", file: file, line: line)
+      let views = keyViews
+      XCTAssertEqual(views.count, layout.keys.count, "one view per key", file: file, line: line)
+      return try XCTUnwrap(
+        views.indices.contains(index) ? views[index] : nil, file: file, line: line)
+    }
+
+    /// A finger down and up on the middle of the key `id`, through the keyboard's touch
+    /// methods, as UIKit delivers a tap.
+    func tap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+      layoutIfNeeded()
+      let center = try keyView(id, file: file, line: line).center
+      touchesBegan([ScriptedTouch(at: center)], with: nil)
+      touchesEnded([ScriptedTouch(at: center)], with: nil)
+    }
+
+    /// Taps the keys `ids` one after the other.
+    func tap(_ ids: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+      for id in ids { try tap(id, file: file, line: line) }
+    }
+
+    /// VoiceOver's activation of the key `id` (a double tap while it is focused).
+    func activate(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+      try keyView(id, file: file, line: line).accessibilityActivate()
+    }
+  }
+
+  /// A test's window with a text field typed with `keyboard`, holding `text`, first responder
+  /// with the keyboard on screen, and a log of what the field tells the app from then on.
+  @MainActor
+  struct TypingField {
+    let window: TestWindow
+    let keyboard: CalculatorKeyboard
+    let field: UITextField
+    let log: FieldEventLog
+
+    init(
+      text: String, keyboard: CalculatorKeyboard = CalculatorKeyboard(),
+      field: UITextField = UITextField(frame: .zero), in test: XCTestCase,
+      file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      window = try TestWindow(file: file, line: line)
+      self.keyboard = keyboard
+      self.field = field
+      field.inputView = keyboard
+      window.show(field)
+      field.text = text
+      log = FieldEventLog(field: field)
+      XCTAssertNotNil(test.showInputView(of: field, file: file, line: line))
+      keyboard.layoutIfNeeded()
+      log.clear()
+    }
+  }
+
+  extension XCTestCase {
+    /// Lets the main actor run the work already queued on it (the keyboard gives the change
+    /// signals UIKit did not give when the main queue's turn ends): a task queued now runs
+    /// after it.
+    @MainActor
+    func finishTheMainQueuesTurn(file: StaticString = #filePath, line: UInt = #line) {
+      var ran = false
+      Task { @MainActor in ran = true }
+      waitUntil("the main queue's turn is over", file: file, line: line) { ran }
+    }
+
+    /// The UTF-16 offset of `input`'s caret (the start of its selection).
+    @MainActor
+    func caretOffset(of input: UITextInput) -> Int? {
+      input.selectedTextRange.map { input.offset(from: input.beginningOfDocument, to: $0.start) }
+    }
+
+    /// Puts `input`'s caret at the UTF-16 `offset`.
+    @MainActor
+    func placeCaret(of input: UITextInput, at offset: Int) {
+      let position = input.position(from: input.beginningOfDocument, offset: offset)
+      input.selectedTextRange = position.flatMap { input.textRange(from: $0, to: $0) }
+    }
+  }
+
+  /// Everything a field or text view tells the app about its text, in order: the delegate's
+  /// questions (each records its range and replacement and agrees), `.editingChanged`,
+  /// the text-did-change notification, `textViewDidChange(_:)`, Return's question and control
+  /// events, and the end of editing.
+  @MainActor
+  final class FieldEventLog: NSObject, UITextFieldDelegate, UITextViewDelegate {
+    private(set) var entries: [String] = []
+    /// What `textFieldShouldReturn(_:)` does before it answers `true`.
+    var onReturn: (UITextField) -> Void = { _ in }
+
+    init(field: UITextField) {
+      super.init()
+      field.delegate = self
+      for (event, name) in Self.fieldEvents {
+        field.addAction(UIAction { [weak self] _ in self?.entries.append(name) }, for: event)
+      }
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(textDidChange(_:)),
+        name: UITextField.textDidChangeNotification, object: field)
+    }
+
+    init(textView: UITextView) {
+      super.init()
+      textView.delegate = self
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(textDidChange(_:)),
+        name: UITextView.textDidChangeNotification, object: textView)
+    }
+
+    /// How often `entry` was logged.
+    func count(_ entry: String) -> Int {
+      entries.filter { $0 == entry }.count
+    }
+
+    /// Where `entry` was first logged.
+    func index(of entry: String) -> Int? {
+      entries.firstIndex(of: entry)
+    }
+
+    func clear() {
+      entries = []
+    }
+
+    private static let fieldEvents: [(UIControl.Event, String)] = [
+      (.editingChanged, "editingChanged"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+      (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidEnd, "editingDidEnd"),
+    ]
+
+    func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool {
+      entries.append("shouldChange \(range.location),\(range.length) \(string)")
+      return true
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      entries.append("shouldReturn")
+      onReturn(textField)
+      return true
+    }
+
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      entries.append("shouldChange \(range.location),\(range.length) \(text)")
+      return true
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+      entries.append("textViewDidChange")
+    }
+
+    @objc private func textDidChange(_ notification: Notification) {
+      entries.append("textDidChangeNotification")
+    }
+  }
+#endif

@@ -1,0 +1,86 @@
+#if canImport(UIKit)
+  import InputKitCore
+  import UIKit
+
+  /// A text field typed with a calculator keyboard, on screen and on a hardware keyboard.
+  ///
+  /// ```swift
+  /// let amount = CalculatorField()
+  /// amount.placeholder = "Amount"
+  /// ```
+  ///
+  /// `field.inputView = CalculatorKeyboard()` is enough for the keys on screen, but UIKit hands
+  /// a hardware keyboard's keys (an iPad's Magic Keyboard) to the field, not to its input view,
+  /// and a plain `UITextField` types them as it types text, past the keyboard's rules. This
+  /// field hands them to its keyboard: `*` types `×`, `=` and Return evaluate, Delete follows
+  /// the rules and repeats while held, and shortcuts (⌘. ⌘C), Escape, Tab and the arrows go on
+  /// to the field and the app. A key that reaches the field both as a press and as text from
+  /// UIKit's text system is typed once.
+  @MainActor
+  open class CalculatorField: UITextField {
+    /// The keyboard the field is typed with; another keyboard set here is attached at once.
+    public var keyboard: CalculatorKeyboard {
+      didSet { attachKeyboard() }
+    }
+
+    /// Whether the keyboard's live result shows above the keys.
+    public let showsLiveResult: Bool
+
+    /// A field typed with `keyboard`.
+    ///
+    /// - Parameters:
+    ///   - frame: The field's frame.
+    ///   - keyboard: The keyboard, which several fields may share; a new calculator keyboard
+    ///     by default.
+    ///   - showsLiveResult: Whether the running result shows above the keys.
+    public init(
+      frame: CGRect = .zero, keyboard: CalculatorKeyboard = CalculatorKeyboard(),
+      showsLiveResult: Bool = true
+    ) {
+      self.keyboard = keyboard
+      self.showsLiveResult = showsLiveResult
+      super.init(frame: frame)
+      attachKeyboard()
+    }
+
+    /// A field loaded from an archive, typed with a new calculator keyboard and its live result.
+    public required init?(coder: NSCoder) {
+      keyboard = CalculatorKeyboard()
+      showsLiveResult = true
+      super.init(coder: coder)
+      attachKeyboard()
+    }
+
+    private func attachKeyboard() {
+      keyboard.attach(to: self, showsLiveResult: showsLiveResult)
+      reloadInputViews()
+    }
+
+    /// Types the hardware keys that went down through the keyboard; passes on the rest.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesBegan(keyboard.typeHardwareKeys(presses), with: event)
+    }
+
+    /// Passes on the ends of the presses that were passed on.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+
+    /// Passes on the cancellations of the presses that were passed on.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesCancelled(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+
+    /// Inserts `text`, unless a hardware key the keyboard typed already stands for it.
+    open override func insertText(_ text: String) {
+      guard keyboard.allowsFieldTextInput(HardwareKey.Meaning(inserting: text)) else { return }
+      super.insertText(text)
+    }
+
+    /// Deletes backward, unless a hardware Delete the keyboard typed already did.
+    open override func deleteBackward() {
+      guard keyboard.allowsFieldTextInput(.deleteBackward) else { return }
+      super.deleteBackward()
+    }
+  }
+#endif
