@@ -3,12 +3,6 @@
   import SwiftUI
   import UIKit
 
-  /// README.md, "Adding it to an app": the one-line integration.
-  @MainActor
-  func giveTheCalculatorKeyboard(to field: UITextField) {
-    field.inputView = CalculatorKeyboard()
-  }
-
   /// The "Typing with the keyboard" article: a keyboard shared by a plain field and a
   /// `CalculatorField` (which a hardware keyboard types into too), with a delegate that shows
   /// why an edit was refused.
