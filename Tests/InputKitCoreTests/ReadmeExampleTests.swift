@@ -37,16 +37,14 @@ struct ReadmeExampleTests {
     let layout = try KeyboardLayout.decode(from: try Self.block("json", of: "KeyboardLayouts.md"))
     #expect(layout.id == "sendPad")
     #expect(layout.key(withID: "send")?.accessibilityLabel == "Send the list")
-    let answer = KeyboardLayout(
-      id: "answer", columns: 2, rows: 1,
-      keys: [
-        Key(
-          id: "yes", title: "Yes", style: .primary, action: .custom("yes"),
-          placement: .grid(column: 0, row: 0)),
-        Key(
-          id: "no", title: "No", style: .function, action: .custom("no"),
-          placement: .grid(column: 1, row: 0)),
-      ])
+    // The article's layout in code: two keys side by side, valid; one on the other is not.
+    let keys = [("yes", "Yes", KeyStyle.primary), ("no", "No", .function)].enumerated().map {
+      column, key in
+      Key(
+        id: key.0, title: key.1, style: key.2, action: .custom(key.0),
+        placement: .grid(column: column, row: 0))
+    }
+    let answer = KeyboardLayout(id: "answer", columns: 2, rows: 1, keys: keys)
     try answer.validate()
     var overlapping = answer
     overlapping.keys[1].placement = .grid(column: 0, row: 0)
