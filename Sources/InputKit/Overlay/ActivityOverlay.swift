@@ -150,24 +150,17 @@
       }
     }
 
-    /// Attaches the overlay to `host` with `coverage`; attaching again (another host, another
-    /// coverage, or the same) places a visible overlay again, in front of views added since.
-    /// While it shows, it covers and blocks:
-    /// - `.keyboard`: exactly the keyboard — inside InputKit's keyboard (its keys and accessory
-    ///   bar blocked), or in a window above this app's docked system keyboard; with none, the
-    ///   host (or its window, when the host is too small to show the panel).
-    /// - `.screen`: the host's window down to the keyboard.
-    /// - `.view`: the host down to the keyboard.
+    /// Attaches the overlay to `host`, to cover the host, its window or exactly the keyboard.
     ///
-    /// A field being edited under a `.screen` or `.view` overlay types no more: InputKit's
-    /// keyboard is blocked under a shield, a system keyboard's field ends editing and edits
-    /// again once the overlay has gone. So does a field under a `.keyboard` overlay whose system
-    /// keyboard cannot be covered exactly (floating, or VoiceOver or Switch Control running). A
-    /// field whose delegate refuses to end editing keeps its keyboard, shielded from touches.
+    /// While the overlay shows, nobody types into what it covers. What each coverage covers and
+    /// blocks, for each keyboard and field, is the table in
+    /// <doc:CoveringWithAnOverlay#What-each-coverage-covers-and-blocks>. Attaching again, to
+    /// the same host or another, places a visible overlay again, in front of the views added
+    /// since.
     ///
     /// - Parameters:
-    ///   - host: the view the overlay covers, or whose window or keyboard it covers.
-    ///   - coverage: what it covers.
+    ///   - host: The view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: What it covers.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
       self.host = host
       anchor.frame = host.bounds
