@@ -48,5 +48,5 @@ print(re.sub(r"<[^>]+>", "", match.group(1)).strip() if match else "")
   fi
 }
 check InputKitCore "Keyboard layouts"
-check InputKit "Using InputKit on iOS"
+check InputKit "Typing with the keyboard"
 [ "$failures" -eq 0 ]

@@ -7,30 +7,13 @@
   /// above the keyboard's and takes the touches over the keys, the overlay blocks touches until
   /// it is taken out, a field that refuses to end editing is shielded, and an overlay nothing
   /// holds still calls its completion and lets go of a followed `Progress`. Every rule is the
-  /// core's; these check what UIKit does with the effects, with UIKit's own answers (levels,
-  /// hit tests, first responders), never a getter InputKit overrides.
+  /// core's; these check what UIKit does with the effects, with UIKit's own answers (the
+  /// keyboard window's level, hit tests, first responders). The level of the window above the
+  /// keyboard is a getter InputKit overrides: whether UIKit draws that window above the keys
+  /// only a real touch shows (a UI test's tap), so the first test compares it with the level
+  /// UIKit reports for the keyboard's window and hit-tests the overlay at the keys.
   @MainActor
   final class ActivityOverlayTests: XCTestCase {
-    /// No grace, no minimum time and no fade, or a fade of `fade` seconds: the overlay is on
-    /// screen as soon as work begins.
-    private static func immediate(
-      fade: Duration = .zero, appearance: OverlayAppearance = .standard
-    ) -> ActivityOverlayConfiguration {
-      var configuration = ActivityOverlayConfiguration(
-        graceTime: .zero, minimumShowTime: .zero, appearance: appearance,
-        darkAppearance: appearance)
-      configuration.appearance.fadeDuration = fade
-      configuration.darkAppearance.fadeDuration = fade
-      return configuration
-    }
-
-    /// The centre of `view`'s frame in `window`'s coordinates, through the screen.
-    private func centre(of view: UIView, in window: UIWindow) -> CGPoint {
-      let screen = window.screen.coordinateSpace
-      let frame = view.convert(view.bounds, to: screen)
-      return window.convert(CGPoint(x: frame.midX, y: frame.midY), from: screen)
-    }
-
     func testAKeyboardOverlaysWindowIsAboveTheKeyboardsAndTakesTheTouchesOverTheKeys() throws {
       let window = try TestWindow()
       defer { window.close() }
@@ -46,7 +29,7 @@
       let granted = plain.windowLevel.rawValue
       plain.isHidden = true
       let overlay = ActivityOverlay(
-        attachedTo: window.root.view, coverage: .keyboard, configuration: Self.immediate())
+        attachedTo: window.root.view, coverage: .keyboard, configuration: .immediate())
       let token = overlay.begin()
       defer { overlay.end(token) }
 
@@ -79,7 +62,7 @@
       window.show(button)
       let overlay = ActivityOverlay(
         attachedTo: host, coverage: .view,
-        configuration: Self.immediate(fade: .seconds(2), appearance: .light))
+        configuration: .immediate(fade: .seconds(2), appearance: .light))
       let token = overlay.begin()
       waitUntil("the overlay is in its host") { overlay.superview === host }
       let point = centre(of: button, in: window.window)
@@ -108,7 +91,7 @@
       defer { window.close() }
       let host = try XCTUnwrap(window.root.view)
       let overlay = ActivityOverlay(
-        attachedTo: host, coverage: .view, configuration: Self.immediate())
+        attachedTo: host, coverage: .view, configuration: .immediate())
       let token = overlay.begin()
       defer { overlay.end(token) }
       waitUntil("the overlay is in its host") { overlay.superview === host }
@@ -130,7 +113,7 @@
       defer { window.close() }
       let host = try XCTUnwrap(window.root.view)
       let overlay = ActivityOverlay(
-        attachedTo: host, coverage: .view, configuration: Self.immediate())
+        attachedTo: host, coverage: .view, configuration: .immediate())
       let token = overlay.begin()
       waitUntil("the overlay is in its host") { overlay.superview === host }
       var completed = false
@@ -152,7 +135,7 @@
       do {
         let overlay = ActivityOverlay(
           attachedTo: try XCTUnwrap(host), coverage: .view,
-          configuration: Self.immediate(fade: .milliseconds(300)))
+          configuration: .immediate(fade: .milliseconds(300)))
         let token = overlay.begin()
         waitUntil("the overlay is in its host") { overlay.superview != nil }
         overlay.end(token) { completed = true }
@@ -176,14 +159,14 @@
       let input = try XCTUnwrap(field.inputView)
       let overlay = ActivityOverlay(
         attachedTo: try XCTUnwrap(window.root.view), coverage: .view,
-        configuration: Self.immediate())
+        configuration: .immediate())
       let token = overlay.begin()
       let scene = try XCTUnwrap(window.window.windowScene)
       /// A view in a window above the keyboard's that a touch at the keys' centre lands on.
       func shield() -> UIView? {
         scene.windows.lazy
           .filter { !$0.isHidden && $0.windowLevel > keyboardWindow.windowLevel }
-          .compactMap { $0.hitTest(self.centre(of: input, in: $0), with: nil) }.first
+          .compactMap { $0.hitTest(centre(of: input, in: $0), with: nil) }.first
       }
 
       waitUntil("the overlay is in its host") { overlay.superview != nil }
@@ -200,7 +183,7 @@
       defer { window.close() }
       let overlay = ActivityOverlay(
         attachedTo: try XCTUnwrap(window.root.view), coverage: .view,
-        configuration: Self.immediate())
+        configuration: .immediate())
       weak var followed: Progress?
       weak var stray: Progress?
       do {
@@ -212,7 +195,7 @@
         }
         waitUntil("the overlay shows") { overlay.isVisible }
         let cancel = try XCTUnwrap(
-          allSubviews(of: overlay).compactMap { $0 as? UIButton }.first { !$0.isHidden })
+          overlay.allSubviews.compactMap { $0 as? UIButton }.first { !$0.isHidden })
         cancel.sendActions(for: .touchUpInside)
         // A Progress set for an activity already ended is not kept either.
         let late = Progress(totalUnitCount: 1)
@@ -223,9 +206,130 @@
       waitUntil("a Progress for an ended activity is let go") { stray == nil }
     }
 
-    /// `view` and every view inside it.
-    private func allSubviews(of view: UIView) -> [UIView] {
-      [view] + view.subviews.flatMap(allSubviews(of:))
+    func testAFieldTypingWithTheSystemKeyboardStopsUnderTheOverlayAndEditsAgainOnceItHasGone()
+      throws
+    {
+      for coverage in [OverlayCoverage.screen, .view] {
+        let window = try TestWindow()
+        defer { window.close() }
+        // A keyboard that is not InputKit's: the overlay takes it for the system keyboard.
+        let field = window.showField(typingWith: TestWindow.plainInputView())
+        let input = try XCTUnwrap(field.inputView)
+        var editing: [String] = []
+        field.addAction(UIAction { _ in editing.append("began") }, for: .editingDidBegin)
+        field.addAction(UIAction { _ in editing.append("ended") }, for: .editingDidEnd)
+        XCTAssertNotNil(showInputView(of: field))
+        editing = []
+        let overlay = ActivityOverlay(
+          attachedTo: window.root.view, coverage: coverage, configuration: .immediate())
+
+        let token = overlay.begin()
+        waitUntil("(\(coverage)) the covered field stops editing") { !field.isFirstResponder }
+        waitUntil("(\(coverage)) its keyboard goes") { input.window == nil }
+        XCTAssertEqual(editing, ["ended"], "(\(coverage))")
+
+        overlay.end(token)
+        waitUntil("(\(coverage)) the overlay has gone") { overlay.superview == nil }
+        waitUntil("(\(coverage)) the field edits again") { field.isFirstResponder }
+        waitUntil("(\(coverage)) its keyboard is back") { input.window != nil }
+        XCTAssertEqual(editing, ["ended", "began"], "(\(coverage))")
+      }
+    }
+
+    func testATapOnTheCoveredAccessoryBarReachesNeitherTheBarNorTheAppBehindIt() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let keyboard = CalculatorKeyboard()
+      let field = UITextField(frame: .zero)
+      keyboard.attach(to: field, showsLiveResult: false)
+      // The field's own bar above the keys, with a button in it.
+      let bar = UIInputView(
+        frame: CGRect(x: 0, y: 0, width: 0, height: 44), inputViewStyle: .keyboard)
+      let barButton = UIButton(type: .system)
+      barButton.setTitle("Insert", for: .normal)
+      barButton.frame = CGRect(x: 8, y: 4, width: 120, height: 36)
+      bar.addSubview(barButton)
+      field.inputAccessoryView = bar
+      window.show(field)
+      let keyboardWindow = try XCTUnwrap(showInputView(of: field))
+      waitUntil("the bar is above the keys") { bar.window != nil && barButton.bounds.width > 0 }
+      let scene = try XCTUnwrap(window.window.windowScene)
+      let onScreen = barButton.frameOnScreen
+      let point = CGPoint(x: onScreen.midX, y: onScreen.midY)
+      // A button of the app right behind the bar's: a tap falling through the bar would reach it.
+      let behind = UIButton(type: .system)
+      behind.frame = window.root.view.convert(onScreen, from: window.window.screen.coordinateSpace)
+      window.root.view.addSubview(behind)
+      func tapped() -> UIView? {
+        frontmostHit(
+          atScreenPoint: point, in: scene,
+          including: [keyboardWindow, bar.window].compactMap { $0 })
+      }
+      XCTAssertTrue(
+        tapped()?.isDescendant(of: barButton) == true,
+        "before the overlay a tap reaches the bar's button, not \(String(describing: tapped()))")
+      let overlay = ActivityOverlay(
+        attachedTo: window.root.view, coverage: .keyboard, configuration: .immediate())
+
+      let token = overlay.begin()
+      waitUntil("the overlay is inside the keyboard") { overlay.superview === keyboard }
+      waitUntil("a shield lies over the bar, in front of its button") {
+        bar.subviews.last.map { $0 !== barButton && $0.frame.contains(barButton.frame) } == true
+      }
+      let landed = tapped()
+      XCTAssertFalse(
+        landed?.isDescendant(of: bar) == true && landed !== bar.subviews.last,
+        "a tap on the covered bar reached \(String(describing: landed)) in it")
+      XCTAssertFalse(
+        landed?.isDescendant(of: window.window) == true,
+        "a tap on the covered bar fell through to the app: \(String(describing: landed))")
+
+      overlay.end(token)
+      waitUntil("the overlay has gone") { overlay.superview == nil }
+      waitUntil("a tap on the bar reaches its button again") {
+        tapped()?.isDescendant(of: barButton) == true
+      }
+    }
+
+    func testNewWorkDuringTheFadeOutFadesTheOverlayBackFromWhereTheFadeHadGot() throws {
+      try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "with Reduce Motion nothing fades")
+      let window = try TestWindow()
+      defer { window.close() }
+      let overlay = ActivityOverlay(
+        attachedTo: window.root.view, coverage: .view, configuration: .immediate(fade: .seconds(2)))
+      let token = overlay.begin(message: "Saving")
+      waitUntil("the message is shown") { self.message("Saving", in: overlay) != nil }
+      let message = try XCTUnwrap(self.message("Saving", in: overlay))
+      /// How opaque the message is on screen now, mid-animation included.
+      func opacity() -> Float {
+        var opacity: Float = 1
+        var view: UIView? = message
+        while let current = view, current !== overlay.superview {
+          opacity *= (current.layer.presentation() ?? current.layer).opacity
+          view = current.superview
+        }
+        return opacity
+      }
+      waitUntil("the fade-in has ended") { opacity() > 0.99 }
+      overlay.end(token)
+      waitUntil("the fade-out is under way") { opacity() < 0.8 }
+      let faded = opacity()
+
+      let again = overlay.begin(message: "Saving")
+      defer { overlay.end(again) }
+      // One frame later.
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+
+      XCTAssertGreaterThanOrEqual(
+        opacity(), faded - 0.15, "the fade-in starts from \(faded), not from transparent")
+      waitUntil("the overlay is back") { opacity() > 0.99 }
+      XCTAssertTrue(overlay.isVisible)
+      XCTAssertNotNil(overlay.superview, "the overlay was not taken out")
+    }
+
+    /// The label showing `text` inside `overlay`, if it shows it.
+    private func message(_ text: String, in overlay: ActivityOverlay) -> UILabel? {
+      overlay.allSubviews.lazy.compactMap { $0 as? UILabel }.first { $0.text == text }
     }
   }
 

@@ -106,35 +106,4 @@
       waitUntil("UIKit takes the keyboard out of its window") { keyboard.window == nil }
     }
   }
-
-  /// The end frame of the last `keyboardDidShowNotification`, and of every
-  /// `keyboardWillChangeFrameNotification`, observed with a selector on the main thread, where
-  /// UIKit posts them.
-  @MainActor
-  private final class KeyboardNotificationLog: NSObject {
-    private(set) var didShowEndFrame: CGRect?
-    private(set) var willChangeEndFrames: [CGRect] = []
-
-    init(center: NotificationCenter) {
-      super.init()
-      center.addObserver(
-        self, selector: #selector(keyboardDidShow(_:)),
-        name: UIResponder.keyboardDidShowNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(keyboardWillChangeFrame(_:)),
-        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-    }
-
-    @objc private func keyboardDidShow(_ notification: Notification) {
-      didShowEndFrame = Self.endFrame(of: notification)
-    }
-
-    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-      Self.endFrame(of: notification).map { willChangeEndFrames.append($0) }
-    }
-
-    private static func endFrame(of notification: Notification) -> CGRect? {
-      (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-    }
-  }
 #endif

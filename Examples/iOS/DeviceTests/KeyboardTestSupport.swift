@@ -230,4 +230,50 @@
       entries.append("textDidChangeNotification")
     }
   }
+  /// What UIKit announced about the keyboard, observed with a selector on the main thread, where
+  /// UIKit posts it: the end frame of the last `keyboardDidShowNotification`, and the end frame,
+  /// duration and curve of every `keyboardWillChangeFrameNotification`.
+  @MainActor
+  final class KeyboardNotificationLog: NSObject {
+    /// One `keyboardWillChangeFrameNotification`.
+    struct Change {
+      var endFrame: CGRect
+      var duration: TimeInterval?
+      var curve: Int?
+    }
+
+    private(set) var didShowEndFrame: CGRect?
+    private(set) var willChange: [Change] = []
+    var willChangeEndFrames: [CGRect] { willChange.map(\.endFrame) }
+
+    init(center: NotificationCenter) {
+      super.init()
+      center.addObserver(
+        self, selector: #selector(keyboardDidShow(_:)),
+        name: UIResponder.keyboardDidShowNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(keyboardWillChangeFrame(_:)),
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    @objc private func keyboardDidShow(_ notification: Notification) {
+      didShowEndFrame = Self.endFrame(of: notification)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+      let info = notification.userInfo
+      Self.endFrame(of: notification).map {
+        willChange.append(
+          Change(
+            endFrame: $0,
+            duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+              .doubleValue,
+            curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue))
+      }
+    }
+
+    private static func endFrame(of notification: Notification) -> CGRect? {
+      (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+    }
+  }
 #endif

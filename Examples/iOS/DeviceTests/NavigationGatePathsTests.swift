@@ -172,6 +172,7 @@
     /// Activates the accessibility element labelled `label` under `view`, as VoiceOver's double
     /// tap does: for a SwiftUI button, its action runs.
     private func activateElement(labelled label: String, in view: UIView) throws {
+      try skipUnlessSwiftUIExposesAccessibility(of: view)
       var element: NSObject?
       waitUntil("SwiftUI shows \"\(label)\"") {
         element = Self.accessibilityElement(labelled: label, in: view)

@@ -26,7 +26,10 @@
       let scene = try XCTUnwrap(
         windowScene, "no window scene: the device tests run hosted in the example app",
         file: file, line: line)
-      appWindow = scene.keyWindow
+      // The app's own window, which the scene's delegate keeps, even if an earlier test left
+      // another window key.
+      appWindow =
+        (scene.delegate as? UIWindowSceneDelegate).flatMap { $0.window ?? nil } ?? scene.keyWindow
       window = UIWindow(windowScene: scene)
       self.root = root
       root.view.backgroundColor = .systemBackground
@@ -54,13 +57,24 @@
       UIInputView(frame: CGRect(x: 0, y: 0, width: 0, height: 216), inputViewStyle: .keyboard)
     }
 
-    /// Ends editing, dismisses what the root presented, hides the window and makes the app's
-    /// window key again, so the next test starts from the app as it launched.
+    /// Ends editing, dismisses what the root presented, hides the window, makes the app's
+    /// window key again and waits until the keyboard that was up has left its window, so the
+    /// next test starts from the app as it launched and hears no keyboard notification of this
+    /// one. The wait is bounded by a hung Simulator only.
     func close() {
+      let shown = Self.firstResponder(in: window).map {
+        [$0.inputView, $0.inputAccessoryView].compactMap { $0 }
+      }
       window.endEditing(true)
       root.presentedViewController?.dismiss(animated: false, completion: nil)
       window.isHidden = true
       appWindow?.makeKey()
+      turnMainRunLoop(timeout: 5) { (shown ?? []).allSatisfy { $0.window == nil } }
+    }
+
+    /// The first responder among `view` and the views inside it.
+    private static func firstResponder(in view: UIView) -> UIView? {
+      view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
     }
   }
 
@@ -109,7 +123,7 @@
   /// - Returns: whether `condition` held.
   @MainActor
   @discardableResult
-  private func turnMainRunLoop(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+  func turnMainRunLoop(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while !condition() {
       guard Date() < deadline else { return false }

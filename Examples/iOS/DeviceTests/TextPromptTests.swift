@@ -166,6 +166,70 @@
       XCTAssertEqual(log.bindingAfterEnd, [false], "isPresented turns false before the result")
     }
 
+    func testVoiceOversEscapeCancelsFromTheFieldTheBarAndACalculatorKey() throws {
+      let ways: [(String, (TextPromptController) throws -> UIView)] = [
+        ("the field", { prompt in try XCTUnwrap(prompt.field) }),
+        ("the bar above the keys", { prompt in try XCTUnwrap(prompt.field?.inputAccessoryView) }),
+        (
+          "a key of the calculator keyboard",
+          { prompt in
+            try XCTUnwrap(prompt.field?.inputView as? CalculatorKeyboard).keyView("digit7")
+          }
+        ),
+      ]
+      for (name, element) in ways {
+        let window = try TestWindow()
+        defer { window.close() }
+        let prompt = TextPromptController(
+          title: "Amount", text: "12", options: TextPromptOptions(keyboard: .calculator()),
+          language: .english)
+        let caller = PromptCaller(prompt, from: window.root)
+        waitUntilShown(prompt)
+        let focused = try element(prompt)
+        waitUntil("\(name) is on screen") { focused.window != nil }
+
+        XCTAssertTrue(escape(from: focused), "\(name): nothing handled VoiceOver's escape")
+
+        waitUntil("\(name): the caller returns") { caller.results.count == 1 }
+        XCTAssertEqual(caller.results, [nil], "\(name): escape returns nil, even on valid text")
+        waitUntil("\(name): the prompt leaves") { window.root.presentedViewController == nil }
+      }
+    }
+
+    func testFocusingThePromptsFieldAnnouncesTheKeysWithTheirAnimation() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let keyboardChanges = KeyboardNotificationLog(center: .default)
+      let prompt = TextPromptController(
+        title: "Amount", options: TextPromptOptions(keyboard: .calculator()), language: .english)
+      let caller = PromptCaller(prompt, from: window.root)
+      waitUntilShown(prompt)
+      let keys = try XCTUnwrap(prompt.field?.inputView)
+      waitUntil("the keys are on screen") { keys.window != nil }
+
+      let onScreen = keys.frameOnScreen
+      let announced = keyboardChanges.willChange.last {
+        $0.endFrame.insetBy(dx: -0.5, dy: -0.5).contains(onScreen)
+      }
+      let change = try XCTUnwrap(
+        announced,
+        "no keyboardWillChangeFrameNotification ends at the keys \(onScreen): "
+          + "\(keyboardChanges.willChangeEndFrames)")
+      XCTAssertGreaterThan(
+        change.duration ?? 0, 0, "the keys slide in with an animation the prompt moves with")
+      XCTAssertNotNil(change.curve, "the notification gives the animation's curve")
+      prompt.cancel()
+      waitUntil("the caller returns") { caller.results.count == 1 }
+    }
+
+    /// VoiceOver's escape gesture (a two-finger Z) on `element`: asked of the element, then of
+    /// each view above it, until one handles it ("Implement accessibilityPerformEscape on an
+    /// element or containing view to exit a modal … view", UIAccessibility.h). VoiceOver does
+    /// the walk itself; the test does it as VoiceOver would, since no test can turn it on.
+    private func escape(from element: UIView) -> Bool {
+      sequence(first: element, next: \.superview).contains { $0.accessibilityPerformEscape() }
+    }
+
     /// Presents a prompt on `text` from `window`'s root for a caller of its own, then a view
     /// controller over it in `style`, and waits until both are up.
     private func showCoveredPrompt(

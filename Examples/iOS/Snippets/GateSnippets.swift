@@ -15,6 +15,14 @@
     ])
 
     private var values: [String: String] { ["text": field.text ?? ""] }
+    private var store: [String] = []
+    private let file = StoreFile()
+
+    // Your own message, shown once the screen can present an alert.
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      do { store = try file.load() } catch { showAlertWhenPossible(error.localizedDescription) }
+    }
 
     // A storyboard segue: UIKit asks first.
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
@@ -38,6 +46,11 @@
           rootViewController: DetailViewController(heading: payload["text"] ?? ""))
       }
     }
+  }
+
+  /// A file the entry screen reads its list from.
+  struct StoreFile {
+    func load() throws -> [String] { [] }
   }
 
   /// The detail screen: its title is the text typed on the entry screen.

@@ -3,12 +3,6 @@
   import SwiftUI
   import UIKit
 
-  /// README.md, "Adding it to an app": the one-line integration.
-  @MainActor
-  func giveTheCalculatorKeyboard(to field: UITextField) {
-    field.inputView = CalculatorKeyboard()
-  }
-
   /// The "Typing with the keyboard" article: a keyboard shared by a plain field and a
   /// `CalculatorField` (which a hardware keyboard types into too), with a delegate that shows
   /// why an edit was refused.
@@ -99,7 +93,7 @@
   struct TipView: View {
     enum Field: Hashable { case amount, tip }
     @State private var amount: Decimal?
-    @State private var note = ""
+    @State private var tip = ""
     @FocusState private var focus: Field?
     let save: @MainActor (Decimal?) -> Void
 
@@ -110,7 +104,22 @@
           .calculatorFocused($focus, equals: .amount)
           .font(.title)
         Button("Edit the amount") { focus = .amount }
+        CalculatorTextField("Tip", text: $tip).calculatorFocused($focus, equals: .tip)
       }
+    }
+  }
+
+  /// The "SwiftUI views" article, "Looks and language": a German price field with a rounded
+  /// border, in the title style, disabled while it is sent.
+  struct PriceView: View {
+    @State private var price: Decimal?
+    let isSending: Bool
+
+    var body: some View {
+      CalculatorTextField("Price", value: $price, locale: Locale(identifier: "de_DE"))
+        .calculatorFieldStyle(.roundedBorder)  // first, on the field itself
+        .font(.title)  // a text style, at the Dynamic Type size
+        .disabled(isSending)  // a disabled field gives up its focus
     }
   }
 

@@ -14,6 +14,13 @@
       let delivered = await sender(text)
       overlay.end(token, outcome: delivered ? .succeeded() : .failed())
     }
+
+    /// A view added while the overlay shows lies in front of it until the overlay is placed
+    /// again.
+    func show(_ banner: UIView) {
+      view.addSubview(banner)
+      overlay.attach(to: view, coverage: .view)  // the overlay is in front again
+    }
   }
 
   /// The article's customised overlay: a light and a dark look, a symbol for a spinner, a
@@ -21,15 +28,18 @@
   /// cancelled, and a completion.
   @MainActor
   final class UploadViewController: UIViewController {
-    private lazy var overlay: ActivityOverlay = {
+    private var overlay = ActivityOverlay()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
       var light = OverlayAppearance.light
       light.indicator = .symbol("icloud.and.arrow.up")
       var dark = OverlayAppearance.dark
       dark.indicator = light.indicator
       var configuration = ActivityOverlayConfiguration(appearance: light, darkAppearance: dark)
       configuration.successDisplayTime = .seconds(1)
-      return ActivityOverlay(attachedTo: view, coverage: .screen, configuration: configuration)
-    }()
+      overlay = ActivityOverlay(attachedTo: view, coverage: .screen, configuration: configuration)
+    }
 
     func upload(_ photos: [Data], to server: @escaping @Sendable (Data) async throws -> Void) {
       let progress = Progress(totalUnitCount: Int64(photos.count))
@@ -82,6 +92,45 @@
         .activityOverlay(overlay, coverage: .keyboard) {
           Text("💸")
         }
+    }
+  }
+
+  /// InputKitCore's "The activity overlay's timing rules": its first example, an upload with a
+  /// cancel button and a display time, and the calls of its timeline.
+  @MainActor
+  final class TimingRulesViewController: UIViewController {
+    private lazy var overlay = ActivityOverlay(attachedTo: view, coverage: .keyboard)
+
+    func send() {
+      let token = overlay.begin(message: overlay.configuration.sendingMessage)
+      overlay.end(token, outcome: .succeeded())
+    }
+
+    func upload(_ upload: @escaping @Sendable (Progress) async throws -> Void) {
+      let progress = Progress(totalUnitCount: 1)
+      let work = Task { try await upload(progress) }
+      let token = overlay.begin(message: "Uploading…", progress: progress) {
+        work.cancel()  // the button goes; the activity still runs
+      }
+      Task {
+        let outcome: ActivityOutcome =
+          (try? await work.value) != nil ? .succeeded() : .failed(message: "Cancelled")
+        overlay.end(token, outcome: outcome, dismissAfter: .seconds(1)) {
+          // The overlay has gone: close the screen, or start the next job.
+        }
+      }
+    }
+
+    func timeline() {
+      let a = overlay.begin(message: "Loading…")
+      let b = overlay.begin(message: "Sending…")
+      overlay.end(b)
+      overlay.end(b)
+      overlay.end(a, outcome: .succeeded())
+      let c = overlay.begin()
+      overlay.end(c)
+      let d = overlay.begin()
+      overlay.end(d)
     }
   }
 #endif

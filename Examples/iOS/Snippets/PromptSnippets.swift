@@ -33,15 +33,24 @@
       }
     }
 
+    static let nameOptions = TextPromptOptions(
+      placeholder: "Name",
+      keyboard: .system(.default, contentType: .name, autocapitalization: .words))
+
     func addName() async {
-      let prompt = TextPromptController(
-        title: "Who paid?",
-        options: TextPromptOptions(
-          placeholder: "Name",
-          keyboard: .system(.default, contentType: .name, autocapitalization: .words)))
+      let prompt = TextPromptController(title: "Who paid?", options: Self.nameOptions)
+      pendingPrompt = prompt
       if let name = await prompt.present(from: self) {
         names.append(name)
       }
+    }
+
+    /// The prompt still waiting for an answer, if any.
+    private weak var pendingPrompt: TextPromptController?
+
+    /// A lock screen presented over the prompt ends it without being dismissed itself.
+    func lockScreenDidAppear() {
+      pendingPrompt?.cancel()  // The lock screen stays; the caller gets nil.
     }
   }
 

@@ -29,6 +29,10 @@
         convertFromScreen: { rect in
           window.map { $0.convert(fromScreen: rect, of: $0.screen) } ?? rect
         },
+        convertFromWindow: { [weak host, weak window] rect in
+          guard let host, let window else { return rect }
+          return host.convert(rect, from: window)
+        },
         reducesMotion: UIAccessibility.isReduceMotionEnabled,
         assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
           || UIAccessibility.isSwitchControlRunning)

@@ -154,24 +154,17 @@
       }
     }
 
-    /// Attaches the overlay to `host` with `coverage`; attaching again (another host, another
-    /// coverage, or the same) places a visible overlay again, in front of views added since.
-    /// While it shows, it covers and blocks:
-    /// - `.keyboard`: exactly the keyboard — inside InputKit's keyboard (its keys and accessory
-    ///   bar blocked), or in a window above this app's docked system keyboard; with none, the
-    ///   host (or its window, when the host is too small to show the panel).
-    /// - `.screen`: the host's window down to the keyboard.
-    /// - `.view`: the host down to the keyboard.
+    /// Attaches the overlay to `host`, to cover the host, its window or exactly the keyboard.
     ///
-    /// A field being edited under a `.screen` or `.view` overlay types no more: InputKit's
-    /// keyboard is blocked under a shield, a system keyboard's field ends editing and edits
-    /// again once the overlay has gone. So does a field under a `.keyboard` overlay whose system
-    /// keyboard cannot be covered exactly (floating, or VoiceOver or Switch Control running). A
-    /// field whose delegate refuses to end editing keeps its keyboard, shielded from touches.
+    /// While the overlay shows, nobody types into what it covers. What each coverage covers and
+    /// blocks, for each keyboard and field, is the table in
+    /// <doc:CoveringWithAnOverlay#What-each-coverage-covers-and-blocks>. Attaching again, to
+    /// the same host or another, places a visible overlay again, in front of the views added
+    /// since.
     ///
     /// - Parameters:
-    ///   - host: the view the overlay covers, or whose window or keyboard it covers.
-    ///   - coverage: what it covers.
+    ///   - host: The view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: What it covers.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
       self.host = host
       anchor.frame = host.bounds
@@ -299,7 +292,8 @@
       case .placeInWindow(let frame, let from, let animation):
         place(self, in: host?.window, frame: frame, from: from, animation: animation)
       case .placeAboveKeyboard(let frame, let animation):
-        place(self, in: openWindowAboveKeyboard(), frame: frame, from: nil, animation: animation)
+        let (window, placed) = aboveKeyboard(frame)
+        place(self, in: window, frame: placed, from: nil, animation: animation)
       case .placeInKeyboard(let frame):
         blockedKeyboard?.host(self, frame: frame)
       case .placeBesideScrollView:
@@ -317,7 +311,7 @@
         bar.map { blockedKeyboard?.hostInAccessoryBar(barShield, frame: $0) }
       case .shieldAboveKeyboard(let frame):
         systemKeyboardShield.removeFromSuperview()
-        frame.map { place(systemKeyboardShield, in: openWindowAboveKeyboard(), frame: $0) }
+        frame.map(aboveKeyboard).map { place(systemKeyboardShield, in: $0, frame: $1) }
       case .endEditing:
         resignedField = editingField
         send(.fieldResigned(editingField?.resignFirstResponder() ?? true))
@@ -457,6 +451,15 @@
       window?.isHidden = false
       windowAboveKeyboard = window
       return window
+    }
+
+    /// The window above the keyboard, and `frame` (in the host's window's coordinates, as the
+    /// session gives it) in that window's: the same place on screen, through any transform of
+    /// the host's window (a scaled window), so the keys are covered where they are.
+    private func aboveKeyboard(_ frame: CGRect) -> (UIWindow?, CGRect) {
+      let window = openWindowAboveKeyboard()
+      guard let window, let hostWindow = host?.window else { return (window, frame) }
+      return (window, hostWindow.convert(frame, to: window))
     }
 
     /// Listens for the keyboard's frame changes, fields beginning or ending editing and

@@ -123,39 +123,40 @@
       return nil
     }
 
-    /// Presents the prompt over the current context of `presenter` (or of whatever it already
-    /// presents) and returns the accepted text, or `nil` if it was cancelled or ended with the
-    /// destructive action.
+    /// Presents the prompt over `presenter` and returns the accepted text once the prompt has
+    /// left the screen.
     ///
-    /// The answer comes back exactly once, after the prompt has left the screen, as
-    /// ``presentForResult(from:animated:)`` describes.
+    /// The answer comes back exactly once, when ``presentForResult(from:animated:)`` gives its
+    /// result.
     ///
     /// - Parameters:
-    ///   - presenter: The view controller to present over.
+    ///   - presenter: The view controller to present over, or over whatever it presents.
     ///   - animated: Whether the prompt fades in with the keyboard and out again.
-    /// - Returns: The accepted text as typed, or `nil`.
+    /// - Returns: The accepted text as typed, or `nil` when the prompt was cancelled or ended
+    ///   with the destructive action.
     public func present(
       from presenter: UIViewController, animated: Bool = true
     ) async -> String? {
       await presentForResult(from: presenter, animated: animated).acceptedText
     }
 
-    /// Presents the prompt over the current context of `presenter` (or of whatever it already
-    /// presents) and returns how it ended: the accepted text, cancelled, or the destructive
-    /// action.
+    /// Presents the prompt over `presenter` and returns how it ended, once it has left the
+    /// screen.
     ///
-    /// The result comes back exactly once, after the prompt has left the screen. A view
-    /// controller presented over the prompt does not end it; dismissing the prompt or its
-    /// presenter does, as cancelled, even while something covers it. A presenter in the middle
-    /// of a presentation or dismissal (a sheet still sliding in) is waited for. A prompt that
-    /// already ended answers at once with its result; so does a call while another caller
-    /// waits (cancelled), a presenter that is in no window (cancelled), and a presentation
-    /// UIKit refuses (cancelled; the prompt can be presented again).
+    /// A presenter in the middle of a presentation or dismissal, such as a sheet still sliding
+    /// in, is waited for. A view controller presented over the prompt does not end it.
+    /// Dismissing the prompt or its presenter ends it as cancelled, even while something
+    /// covers it.
+    ///
+    /// The result comes back exactly once. It comes back at once, as cancelled, when another
+    /// caller is already waiting, when `presenter` is in no window, or when UIKit refuses the
+    /// presentation, after which the prompt can be presented again. A prompt that already
+    /// ended answers at once with its result.
     ///
     /// - Parameters:
-    ///   - presenter: The view controller to present over.
+    ///   - presenter: The view controller to present over, or over whatever it presents.
     ///   - animated: Whether the prompt fades in with the keyboard and out again.
-    /// - Returns: How the prompt ended.
+    /// - Returns: The accepted text, the destructive action, or a cancel.
     public func presentForResult(
       from presenter: UIViewController, animated: Bool = true
     ) async -> TextPromptResult {

@@ -44,6 +44,10 @@ package struct OverlayHost {
   /// Converts a rectangle in screen coordinates into the window's (UIKit:
   /// `window.convert(_:from: screen.coordinateSpace)`, which follows any transform).
   package var convertFromScreen: (CGRect) -> CGRect
+  /// Converts a rectangle in the window's coordinates into the host's (UIKit:
+  /// `host.convert(_:from: window)`, which follows the host's transforms, a scaled host
+  /// included); `nil` moves it by the host's place in the window, as for a host nothing scales.
+  package var convertFromWindow: ((CGRect) -> CGRect)?
   /// Whether the person asked for reduced motion: nothing fades.
   package var reducesMotion: Bool
   /// Whether an assistive technology that reaches every window (VoiceOver, Switch Control) is
@@ -59,7 +63,8 @@ package struct OverlayHost {
     keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)] = [],
     keyboardLayoutGuideFrame: CGRect? = nil, safeAreaBottomInset: CGFloat = 0,
     screenBounds: CGRect? = nil, convertFromScreen: @escaping (CGRect) -> CGRect = { $0 },
-    reducesMotion: Bool = false, assistiveTechnologyIsRunning: Bool = false
+    convertFromWindow: ((CGRect) -> CGRect)? = nil, reducesMotion: Bool = false,
+    assistiveTechnologyIsRunning: Bool = false
   ) {
     self.frameInWindow = frameInWindow
     self.bounds = bounds ?? CGRect(origin: .zero, size: frameInWindow?.size ?? .zero)
@@ -73,6 +78,7 @@ package struct OverlayHost {
     self.safeAreaBottomInset = safeAreaBottomInset
     self.screenBounds = screenBounds ?? windowBounds
     self.convertFromScreen = convertFromScreen
+    self.convertFromWindow = convertFromWindow
     self.reducesMotion = reducesMotion
     self.assistiveTechnologyIsRunning = assistiveTechnologyIsRunning
   }

@@ -65,9 +65,12 @@ extension OverlaySession {
         && (hostFrame.width < small.width || hostFrame.height < small.height))
     let bounds = inWindow ? host.windowBounds : host.bounds
     let origin = inWindow ? host.windowBounds.origin : hostFrame.origin
-    let toContainer = { (rect: CGRect) in
+    let translate = { (rect: CGRect) in
       rect.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
     }
+    // A host's own conversion follows its transforms (a scaled host sees the keyboard where it
+    // is); a translation serves the window, and a host given none.
+    let toContainer = inWindow ? translate : host.convertFromWindow ?? translate
     var covered = bounds
     if let top = docked.map({ toContainer($0).minY }), top > bounds.minY, top < bounds.maxY {
       covered.size.height = top - bounds.minY

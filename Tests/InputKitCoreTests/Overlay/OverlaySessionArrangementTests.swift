@@ -318,4 +318,22 @@ struct OverlaySessionArrangementTests {
       session.arrangement(in: host, following: nil)?.placement
         == .placeAboveKeyboard(Phone.docked))
   }
+
+  @Test("a scaled host is covered down to the keyboard through its own conversion, not translated")
+  func scaledHost() {
+    // The window's size, scaled to half about the window's centre.
+    var host = Phone.host(frame: CGRect(x: 97.5, y: 211, width: 195, height: 422))
+    host.bounds = Phone.window
+    host.convertFromWindow = {
+      CGRect(
+        x: ($0.minX - 97.5) * 2, y: ($0.minY - 211) * 2, width: $0.width * 2,
+        height: $0.height * 2)
+    }
+    var session = Session(coverage: .view)
+    _ = session.handle(.keyboardWillChange(Phone.change(to: Phone.docked)), at: ms(0), in: host)
+    // The keyboard's top, 508 in the window, is (508 − 211) × 2 = 594 in the host.
+    #expect(
+      session.arrangement(in: host, following: nil)?.placement
+        == .placeInHost(CGRect(x: 0, y: 0, width: 390, height: 594)))
+  }
 }

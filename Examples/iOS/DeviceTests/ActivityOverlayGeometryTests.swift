@@ -1,0 +1,211 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+  import XCTest
+
+  /// Where the overlay goes when the window around it changes: the window above the keyboard
+  /// follows its host's window when that is resized (as Split View and Stage Manager resize a
+  /// scene) and when the scene turns to landscape, and in a scaled window or under a scaled host
+  /// the keyboard's frame, which UIKit announces in screen coordinates, is converted through
+  /// the transforms, not translated.
+  ///
+  /// Each overlay here is attached before the keyboard comes up, so it follows the keyboard's
+  /// frame notifications (the layout guide is read only before any notification, and is checked
+  /// by `ActivityOverlayTests`). The keyboard is a plain `UIInputView`, which the overlay takes
+  /// for the system keyboard. No public call resizes a scene, so a resize is the host's window
+  /// given a narrower frame; a rotation is iOS 16's geometry request
+  /// (`UIWindowScene.requestGeometryUpdate(_:errorHandler:)`), the only public way to turn a
+  /// scene.
+  @MainActor
+  final class ActivityOverlayGeometryTests: XCTestCase {
+    func testTheWindowAboveTheKeyboardFollowsItsHostsWindowWhenThatIsResized() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
+      defer { overlay.end(token) }
+      let overlayWindow = try XCTUnwrap(overlay.window)
+
+      let full = window.window.frame
+      window.window.frame = CGRect(
+        x: full.minX + 60, y: full.minY, width: full.width - 60, height: full.height)
+      // As UIKit lays out the root view in a resized scene.
+      window.root.view.frame = window.window.bounds
+
+      waitUntil("the window above the keyboard is framed like its host's again") {
+        overlayWindow.frame == window.window.frame
+      }
+      try expectKeysCovered(by: overlay, of: field, in: window, keyboardWindow: keyboardWindow)
+    }
+
+    func testTheOverlayAboveTheKeyboardFollowsTheSceneIntoLandscapeAndBack() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let scene = try XCTUnwrap(window.window.windowScene)
+      let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
+      defer { overlay.end(token) }
+
+      try turn(scene, to: .landscapeRight, root: window.root)
+      defer { try? turn(scene, to: .portrait, root: window.root) }
+
+      let screen = scene.screen.bounds
+      let input = try XCTUnwrap(field.inputView)
+      waitUntil("the keyboard is docked in landscape") {
+        abs(input.frameOnScreen.width - screen.width) < 1 && input.window != nil
+      }
+      waitUntil("the window above the keyboard is framed like its host's") {
+        overlay.window?.frame == window.window.frame
+      }
+      try expectKeysCovered(by: overlay, of: field, in: window, keyboardWindow: keyboardWindow)
+    }
+
+    func testInAScaledWindowTheKeyboardsFrameIsConvertedThroughTheTransform() throws {
+      for coverage in [OverlayCoverage.view, .keyboard] {
+        let window = try TestWindow()
+        defer { window.close() }
+        window.window.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        let field = window.showField(typingWith: TestWindow.plainInputView())
+        let host = coverage == .view ? lowerPart(of: window) : window.root.view!
+        let overlay = ActivityOverlay(
+          attachedTo: host, coverage: coverage, configuration: .immediate())
+        let keyboardWindow = try XCTUnwrap(showInputView(of: field))
+        let token = overlay.begin()
+        defer { overlay.end(token) }
+        waitUntil("(\(coverage)) the overlay is placed") { overlay.window != nil }
+
+        if coverage == .keyboard {
+          try expectKeysCovered(by: overlay, of: field, in: window, keyboardWindow: keyboardWindow)
+        } else {
+          try expectOverlay(overlay, toStopAtTheKeysOf: field)
+        }
+      }
+    }
+
+    func testUnderAScaledHostTheOverlayStopsWhereTheKeyboardBegins() throws {
+      let window = try TestWindow()
+      defer { window.close() }
+      let field = window.showField(typingWith: TestWindow.plainInputView())
+      let host = lowerPart(of: window)
+      host.transform = CGAffineTransform(scaleX: 0.75, y: 0.75)
+      let overlay = ActivityOverlay(attachedTo: host, coverage: .view, configuration: .immediate())
+      XCTAssertNotNil(showInputView(of: field))
+      let token = overlay.begin()
+      defer { overlay.end(token) }
+      waitUntil("the overlay is placed") { overlay.superview === host }
+
+      try expectOverlay(overlay, toStopAtTheKeysOf: field)
+    }
+
+    // MARK: Helpers
+
+    /// A field of `window` typing with a plain input view, and a `.keyboard` overlay attached
+    /// before the keyboard comes up (so it follows the keyboard's notifications), at work and in
+    /// its window above the keyboard.
+    ///
+    /// - Returns: the field, the overlay, its activity's token and the keyboard's window.
+    private func overlayAboveTheKeyboard(
+      in window: TestWindow, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (UITextField, ActivityOverlay, ActivityToken, UIWindow) {
+      let field = window.showField(typingWith: TestWindow.plainInputView())
+      let overlay = ActivityOverlay(
+        attachedTo: window.root.view, coverage: .keyboard, configuration: .immediate())
+      let keyboardWindow = try XCTUnwrap(showInputView(of: field), file: file, line: line)
+      let token = overlay.begin()
+      waitUntil("the overlay is above the keyboard", file: file, line: line) {
+        overlay.window != nil && overlay.window !== window.window
+      }
+      return (field, overlay, token, keyboardWindow)
+    }
+
+    /// A view of `window` from below its field down to its bottom, reaching under the keyboard:
+    /// a field outside it keeps its keyboard, and the overlay over it must stop at the keys.
+    private func lowerPart(of window: TestWindow) -> UIView {
+      let bounds = window.root.view.bounds
+      let part = UIView(
+        frame: CGRect(x: 0, y: 200, width: bounds.width, height: bounds.height - 200))
+      part.backgroundColor = .secondarySystemBackground
+      window.root.view.addSubview(part)
+      return part
+    }
+
+    /// Checks that `overlay` covers the keys of `field`'s keyboard on screen, as far as its
+    /// host's window reaches, and that a tap at their centre lands on it.
+    private func expectKeysCovered(
+      by overlay: ActivityOverlay, of field: UITextField, in window: TestWindow,
+      keyboardWindow: UIWindow, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      let scene = try XCTUnwrap(window.window.windowScene, file: file, line: line)
+      let keys = try XCTUnwrap(field.inputView, file: file, line: line).frameOnScreen
+        .intersection(window.window.frameOnScreen)
+      let covered = overlay.frameOnScreen
+      let report = "the keys are at \(keys) on screen, the overlay at \(covered)"
+      XCTAssertLessThanOrEqual(covered.minX, keys.minX + 1, report, file: file, line: line)
+      XCTAssertLessThanOrEqual(covered.minY, keys.minY + 1, report, file: file, line: line)
+      XCTAssertGreaterThanOrEqual(covered.maxX, keys.maxX - 1, report, file: file, line: line)
+      XCTAssertGreaterThanOrEqual(covered.maxY, keys.maxY - 1, report, file: file, line: line)
+      let hit = frontmostHit(
+        atScreenPoint: CGPoint(x: keys.midX, y: keys.midY), in: scene, including: [keyboardWindow])
+      XCTAssertTrue(
+        hit?.isDescendant(of: overlay) == true,
+        "a tap at the keys' centre lands on \(String(describing: hit)); \(report)", file: file,
+        line: line)
+    }
+
+    /// Checks that `overlay`, over a view the keyboard of `field` reaches into, ends on screen
+    /// exactly where the keys begin.
+    private func expectOverlay(
+      _ overlay: ActivityOverlay, toStopAtTheKeysOf field: UITextField,
+      file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      let keys = try XCTUnwrap(field.inputView, file: file, line: line).frameOnScreen
+      let covered = overlay.frameOnScreen
+      XCTAssertTrue(field.isFirstResponder, "the field is outside the host", file: file, line: line)
+      XCTAssertEqual(
+        covered.maxY, keys.minY, accuracy: 1,
+        "the keys begin at \(keys.minY) on screen, the overlay ends at \(covered.maxY)", file: file,
+        line: line)
+    }
+
+    /// Asks UIKit to turn `scene` to `orientation` and waits until it has; skips the test on an
+    /// iPad whose scene UIKit does not turn (an app that supports multitasking there does not
+    /// choose its orientation).
+    private func turn(
+      _ scene: UIWindowScene, to orientation: UIInterfaceOrientation, root: UIViewController,
+      file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      let refusal = GeometryRefusal()
+      root.setNeedsUpdateOfSupportedInterfaceOrientations()
+      scene.requestGeometryUpdate(
+        .iOS(interfaceOrientations: Self.mask(of: orientation))
+      ) { error in
+        let message = error.localizedDescription
+        Task { @MainActor in refusal.message = message }
+      }
+      let turned = turnMainRunLoop(timeout: 10) {
+        scene.interfaceOrientation == orientation || refusal.message != nil
+      }
+      let why = refusal.message ?? "no answer in 10 s"
+      if scene.interfaceOrientation != orientation,
+        scene.traitCollection.userInterfaceIdiom == .pad
+      {
+        throw XCTSkip("UIKit did not turn the iPad's scene: \(why)")
+      }
+      XCTAssertTrue(turned, "the scene did not turn: \(why)", file: file, line: line)
+      XCTAssertEqual(scene.interfaceOrientation, orientation, why, file: file, line: line)
+    }
+
+    private static func mask(of orientation: UIInterfaceOrientation) -> UIInterfaceOrientationMask {
+      switch orientation {
+      case .landscapeLeft: .landscapeLeft
+      case .landscapeRight: .landscapeRight
+      case .portraitUpsideDown: .portraitUpsideDown
+      default: .portrait
+      }
+    }
+  }
+
+  /// The reason UIKit gave for not turning a scene, if it gave one.
+  @MainActor
+  private final class GeometryRefusal {
+    var message: String?
+  }
+#endif

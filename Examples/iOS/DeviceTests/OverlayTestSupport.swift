@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+  import XCTest
+
+  extension ActivityOverlayConfiguration {
+    /// No grace, no minimum time and no fade, or a fade of `fade` seconds: the overlay is on
+    /// screen as soon as work begins.
+    static func immediate(
+      fade: Duration = .zero, appearance: OverlayAppearance = .standard
+    ) -> ActivityOverlayConfiguration {
+      var configuration = ActivityOverlayConfiguration(
+        graceTime: .zero, minimumShowTime: .zero, appearance: appearance,
+        darkAppearance: appearance)
+      configuration.appearance.fadeDuration = fade
+      configuration.darkAppearance.fadeDuration = fade
+      return configuration
+    }
+  }
+
+  extension UIView {
+    /// The view's bounds on its window's screen, through every transform between them (its
+    /// bounds while it is in no window).
+    var frameOnScreen: CGRect {
+      window.map { convert(bounds, to: $0.screen.coordinateSpace) } ?? bounds
+    }
+
+    /// This view and every view inside it.
+    var allSubviews: [UIView] {
+      [self] + subviews.flatMap(\.allSubviews)
+    }
+  }
+
+  extension UIWindow {
+    /// `point`, in the screen's coordinates, in this window's.
+    func convert(fromScreen point: CGPoint) -> CGPoint {
+      convert(point, from: screen.coordinateSpace)
+    }
+  }
+
+  /// The centre of `view`'s frame in `window`'s coordinates, through the screen.
+  @MainActor
+  func centre(of view: UIView, in window: UIWindow) -> CGPoint {
+    let frame = view.frameOnScreen
+    return window.convert(fromScreen: CGPoint(x: frame.midX, y: frame.midY))
+  }
+
+  /// What a finger at `point` (in screen coordinates) lands on, found as UIKit delivers a touch:
+  /// each visible window of `scene`, and each of `others` (the keyboard's window, which the
+  /// scene may not list), asked from the highest level down, the first that hit-tests a view.
+  /// Windows of one level are asked in no documented order; the tests never depend on it.
+  @MainActor
+  func frontmostHit(
+    atScreenPoint point: CGPoint, in scene: UIWindowScene, including others: [UIWindow] = []
+  ) -> UIView? {
+    var windows: [UIWindow] = []
+    for window in scene.windows + others where !windows.contains(where: { $0 === window }) {
+      windows.append(window)
+    }
+    return windows.filter { !$0.isHidden }
+      .sorted { $0.windowLevel > $1.windowLevel }
+      .lazy.compactMap { $0.hitTest($0.convert(fromScreen: point), with: nil) }.first
+  }
+
+  /// The accessibility elements VoiceOver can move to inside `root`, found by the rules UIKit
+  /// documents, since no test can turn VoiceOver on: a hidden or fully transparent view, and
+  /// one with `accessibilityElementsHidden`, hides everything in it; an element
+  /// (`isAccessibilityElement`) is reached and not looked into; a container's
+  /// `accessibilityElements` (or counted elements) stand for its subviews; and among siblings,
+  /// one with `accessibilityViewIsModal` hides the others ("VoiceOver ignores the accessibility
+  /// elements within views that are siblings of the receiver", UIAccessibility.h).
+  @MainActor
+  func voiceOverElements(in root: NSObject) -> [NSObject] {
+    if root.accessibilityElementsHidden { return [] }
+    if let view = root as? UIView, view.isHidden || view.alpha < 0.01 { return [] }
+    if root.isAccessibilityElement { return [root] }
+    var children = (root.accessibilityElements ?? []).compactMap { $0 as? NSObject }
+    let count = root.accessibilityElementCount()
+    if children.isEmpty, count != NSNotFound, count > 0 {
+      children = (0..<count).compactMap { root.accessibilityElement(at: $0) as? NSObject }
+    }
+    if children.isEmpty, let view = root as? UIView { children = view.subviews }
+    let modal = children.last { child in
+      let shown = (child as? UIView).map { !$0.isHidden && $0.alpha >= 0.01 } ?? true
+      return shown && child.accessibilityViewIsModal
+    }
+    return (modal.map { [$0] } ?? children).flatMap(voiceOverElements(in:))
+  }
+
+  extension XCTestCase {
+    /// Skips the test when SwiftUI gives `view` no accessibility element within a few seconds:
+    /// SwiftUI builds them for assistive technologies and UI automation, and a test process
+    /// that has neither would then say nothing of InputKit. A label missing among elements
+    /// SwiftUI does give still fails the test.
+    @MainActor
+    func skipUnlessSwiftUIExposesAccessibility(of view: UIView) throws {
+      if !turnMainRunLoop(timeout: 3, until: { !voiceOverElements(in: view).isEmpty }) {
+        throw XCTSkip("SwiftUI gives no accessibility elements in this test process")
+      }
+    }
+  }
+
+  /// The labels of the elements VoiceOver can move to inside `root`.
+  @MainActor
+  func voiceOverLabels(in root: NSObject) -> [String] {
+    voiceOverElements(in: root).compactMap(\.accessibilityLabel)
+  }
+#endif
