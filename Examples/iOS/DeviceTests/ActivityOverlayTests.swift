@@ -76,7 +76,7 @@
         "during the fade-out a touch on the covered button lands on the overlay, not \(String(describing: hit))"
       )
       let blur = try XCTUnwrap(
-        allSubviews(of: overlay).compactMap { $0 as? UIVisualEffectView }.first)
+        overlay.allSubviews.compactMap { $0 as? UIVisualEffectView }.first)
       var view: UIView? = blur
       while let translucent = view {
         XCTAssertEqual(translucent.alpha, 1, "\(translucent) is translucent above the blur")

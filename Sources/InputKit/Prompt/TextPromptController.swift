@@ -62,7 +62,7 @@
         options: options)
     }
 
-    /// A controller for a prepared `prompt`, whose state (``prompt``) stays readable.
+    /// A controller for a prepared `prompt`.
     ///
     /// - Parameters:
     ///   - prompt: The title, text, rules and language.

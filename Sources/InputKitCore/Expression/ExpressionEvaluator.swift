@@ -9,7 +9,7 @@ import Foundation
 /// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
 ///
 /// Values are exact fractions throughout: of `Int64`s while they fit (nearly always, and
-/// fast), of big integers beyond that, up to ``ExpressionLimits/exactBits`` bits; a result
+/// fast), of big integers beyond that, up to 1,024 bits; a result
 /// that would need more is an error, never a rounded value. ``value(of:)`` gives the exact
 /// value, which ``ResultFormatter`` rounds once for display; ``evaluate(_:)`` gives it as a
 /// `Decimal`. Evaluation is one pass over the UTF-8 bytes without recursion: O(n) time, and

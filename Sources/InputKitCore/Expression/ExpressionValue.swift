@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Format it with ``ResultFormatter``, which rounds once
 /// from the exact value, or read ``decimal`` for arithmetic of your own. Numerators and
-/// denominators are bounded by ``ExpressionLimits/exactBits``.
+/// denominators are bounded by 1,024 bits.
 public struct ExpressionValue: Hashable, Sendable {
   let number: ExactValue
 
@@ -37,7 +37,7 @@ public struct ExpressionValue: Hashable, Sendable {
   }
 
   /// `self + other`, exact; `nil` when the exact sum would exceed
-  /// ``ExpressionLimits/exactBits``.
+  /// 1,024 bits.
   public func adding(_ other: ExpressionValue) -> ExpressionValue? {
     guard let sum = try? number.rational.adding(other.number.rational) else { return nil }
     return ExpressionValue(.normalized(sum))

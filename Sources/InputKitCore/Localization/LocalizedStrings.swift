@@ -17,7 +17,7 @@ import Foundation
 ///
 /// **Placeholders** are named, `{limit}`, and filled by ``string(_:_:)``; a translation must
 /// keep the placeholders of the English string. **Counts** pick a form by the CLDR plural
-/// category (``PluralCategory``), from keys `<key>.one`, `<key>.few`, `<key>.many`,
+/// category of the language, from keys `<key>.one`, `<key>.few`, `<key>.many`,
 /// `<key>.other`.
 public struct LocalizedStrings: Sendable {
   /// Where an app's replacements for a table's strings are: a bundle and a table in it.
@@ -103,7 +103,7 @@ public struct LocalizedStrings: Sendable {
   }
 
   /// The string for `key` in the grammatical form for `count` (`Sent 1 item`, `Sent 2 items`):
-  /// the key `<key>.<category>` for `count`'s ``PluralCategory`` in this language, else
+  /// the key `<key>.<category>` for `count`'s plural category in this language, else
   /// `<key>.other`, else the English form. Placeholders are filled from `arguments`, with
   /// `{count}` set to `count` unless `arguments` sets it.
   public func string(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {

@@ -6,10 +6,10 @@
 ///
 /// **When the error shows.** A prompt opened on empty text with a required rule is invalid
 /// from the start, but greeting someone with "This field cannot be empty" before they typed
-/// anything reads as blame. So ``errorMessage`` stays `nil` until the person has either
-/// changed the text or tried Okay/Return; from then on it follows the text. ``isOkayEnabled``
-/// always reflects validity, so the disabled button is the only hint before that. An error
-/// that only says the text is not finished (``ValidationFailure/isIncompleteInput``: `12×` is
+/// anything reads as blame. So the error message stays hidden until the person has either
+/// changed the text or tried Okay/Return; from then on it follows the text. Okay's
+/// enabled state always reflects validity, so the disabled button is the only hint before that. An error
+/// that only says the text is not finished (`12×` is
 /// "A number is missing") is not shown while the person types on; it shows once they try
 /// Okay or Return, until the next edit.
 public struct TextPrompt: Sendable {
@@ -17,7 +17,7 @@ public struct TextPrompt: Sendable {
   package let title: String
   /// The rules the text must pass for Okay to be enabled.
   package let rules: [ValidationRule]
-  /// The language of ``errorMessage``.
+  /// The language of the error message.
   package let language: InterfaceLanguage
   /// The current text.
   public private(set) var text: String
