@@ -40,8 +40,11 @@ let package = Package(
       dependencies: ["InputKitCore", "InputKitCLI", "Tally"],
       path: "Benchmarks/inputkit-bench"
     ),
-    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore"]),
-    .testTarget(name: "TallyTests", dependencies: ["Tally", "item-store-writer"]),
+    // What the test targets share: a manual clock and a seeded random generator.
+    .target(name: "InputKitTestSupport", path: "Tests/Support/InputKitTestSupport"),
+    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore", "InputKitTestSupport"]),
+    .testTarget(
+      name: "TallyTests", dependencies: ["Tally", "item-store-writer", "InputKitTestSupport"]),
     // The child the item store's crash test kills mid-save (a separate process: forking a
     // Swift test process is not safe).
     .executableTarget(
@@ -50,7 +53,7 @@ let package = Package(
     .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI", "InputKitCore", "Tally"]),
     .testTarget(
       name: "InputKitTerminalTests",
-      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child"]),
+      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child", "InputKitTestSupport"]),
     // The child the terminal's signal tests send signals to (a signal's default action would
     // end the test process itself).
     .executableTarget(

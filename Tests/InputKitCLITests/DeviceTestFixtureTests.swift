@@ -1,4 +1,5 @@
 import Foundation
+import InputKitCore
 import Testing
 
 /// The device tests compare the keyboard UIKit draws with an SVG the renderer drew
@@ -12,10 +13,7 @@ struct DeviceTestFixtureTests {
       "render", "calculator", "--width", "320", "--height", "216", "--spacing", "6", "--scale", "3",
     ])
     #expect(run.status == 0)
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/iOS/DeviceTests/KeyboardSVGFixtures.swift")
-    let source = try String(contentsOf: fixtures, encoding: .utf8)
+    let source = try String(contentsOf: Self.fixtures, encoding: .utf8)
     let declaration = "static let calculator = #\"\"\"\n"
     let start = try #require(source.range(of: declaration)).upperBound
     let end = try #require(source.range(of: "\"\"\"#", range: start..<source.endIndex)).lowerBound
@@ -25,4 +23,29 @@ struct DeviceTestFixtureTests {
     let text = lines.dropLast().map { $0.dropFirst(indentation) + "\n" }.joined()
     #expect(text == run.output)
   }
+
+  @Test("the palette colours and keyboard heights the device tests expect are the core's")
+  func coreValuesMatchTheCore() throws {
+    let source = try String(contentsOf: Self.fixtures, encoding: .utf8)
+    let fill = try #require(
+      source.firstMatch(
+        of: #/static let digitFill = \(light: "(#[0-9A-F]{6})", dark: "(#[0-9A-F]{6})"\)/#))
+    #expect(fill.1 == KeyboardPalette.light.digit.fill.hexString)
+    #expect(fill.2 == KeyboardPalette.dark.digit.fill.hexString)
+    let heights = try #require(
+      source.firstMatch(
+        of:
+          #/static let heights = \(\s*portraitPhone: ([0-9.]+), compactHeight: ([0-9.]+), portraitPad: ([0-9.]+), landscapePad: ([0-9.]+)\s*\)/#
+      ))
+    let standard = KeyboardDimensions.standard
+    #expect(Double(heights.1) == standard.portraitPhoneHeight)
+    #expect(Double(heights.2) == standard.compactHeightHeight)
+    #expect(Double(heights.3) == standard.portraitPadHeight)
+    #expect(Double(heights.4) == standard.landscapePadHeight)
+  }
+
+  /// `Examples/iOS/DeviceTests/KeyboardSVGFixtures.swift`.
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/iOS/DeviceTests/KeyboardSVGFixtures.swift")
 }

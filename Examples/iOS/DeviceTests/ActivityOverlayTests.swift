@@ -75,7 +75,8 @@
         hit?.isDescendant(of: overlay) == true,
         "during the fade-out a touch on the covered button lands on the overlay, not \(String(describing: hit))"
       )
-      let blur = try XCTUnwrap(overlay.subviews.compactMap { $0 as? UIVisualEffectView }.first)
+      let blur = try XCTUnwrap(
+        overlay.allSubviews.compactMap { $0 as? UIVisualEffectView }.first)
       var view: UIView? = blur
       while let translucent = view {
         XCTAssertEqual(translucent.alpha, 1, "\(translucent) is translucent above the blur")

@@ -76,10 +76,15 @@
 
       let traits = keyboardWindow.traitCollection
       let size = keyboardWindow.bounds.size
-      let expected = KeyboardDimensions.standard.height(
-        horizontal: traits.horizontalSizeClass == .regular ? .regular : .compact,
-        vertical: traits.verticalSizeClass == .compact ? .compact : .regular,
-        windowWidth: Double(size.width), windowHeight: Double(size.height))
+      // The core's rule: the short keyboard on a window compact in height, the pad's on one
+      // regular both ways (taller when wider than tall), the phone's otherwise.
+      let standard = KeyboardSVGFixtures.heights
+      let expected =
+        traits.verticalSizeClass == .compact
+        ? standard.compactHeight
+        : traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
+          ? (size.width > size.height ? standard.landscapePad : standard.portraitPad)
+          : standard.portraitPhone
       XCTAssertEqual(keyboard.intrinsicContentSize.height, CGFloat(expected), accuracy: 0.5)
       XCTAssertGreaterThanOrEqual(keyboard.bounds.height, CGFloat(expected) - 0.5)
       let heights = frames.willChangeEndFrames.map(\.height)

@@ -53,12 +53,12 @@
       keyboard.layoutIfNeeded()
       let seven = try keyboard.keyView("digit7")
       let light = try XCTUnwrap(Snapshot(of: keyboard).color(at: Self.fillSample(of: seven)))
-      XCTAssertTrue(light.isClose(to: RGB(KeyboardPalette.light.digit.fill)), "\(light)")
+      XCTAssertTrue(light.isClose(to: RGB(hex: KeyboardSVGFixtures.digitFill.light)), "\(light)")
 
       keyboardWindow.overrideUserInterfaceStyle = .dark
       waitUntil("the keys are dark") {
         (try? Snapshot(of: keyboard).color(at: Self.fillSample(of: seven)))?.isClose(
-          to: RGB(KeyboardPalette.dark.digit.fill)) == true
+          to: RGB(hex: KeyboardSVGFixtures.digitFill.dark)) == true
       }
     }
 
@@ -84,13 +84,12 @@
       let whole = NSRange(svg.startIndex..., in: svg)
       return (expression?.matches(in: svg, range: whole) ?? []).compactMap { match in
         let parts = (1...5).compactMap { Range(match.range(at: $0), in: svg).map { svg[$0] } }
-        guard parts.count == 5, let fill = UInt32(parts[4], radix: 16) else { return nil }
+        guard parts.count == 5 else { return nil }
         let numbers = parts[0..<4].compactMap { Double($0) }.map { CGFloat($0) }
         guard numbers.count == 4 else { return nil }
         return DrawnKey(
           frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-          fill: RGB(
-            red: Int(fill >> 16 & 0xFF), green: Int(fill >> 8 & 0xFF), blue: Int(fill & 0xFF)))
+          fill: RGB(hex: "#\(parts[4])"))
       }
     }
   }
@@ -111,10 +110,12 @@
   }
 
   extension RGB {
-    /// A palette's colour, opaque.
-    init(_ color: InterfaceColor) {
-      let bytes = color.bytes
-      self.init(red: Int(bytes.red), green: Int(bytes.green), blue: Int(bytes.blue))
+    /// The colour written `#RRGGBB`, as the SVG and the fixtures write it; black for text that is
+    /// not one.
+    init(hex: String) {
+      let value = UInt32(hex.dropFirst(), radix: 16) ?? 0
+      self.init(
+        red: Int(value >> 16 & 0xFF), green: Int(value >> 8 & 0xFF), blue: Int(value & 0xFF))
     }
   }
 

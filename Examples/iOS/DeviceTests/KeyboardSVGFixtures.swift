@@ -105,5 +105,18 @@
       </g>
       </svg>
       """#
+
+    /// A digit key's fill in the light and the dark palette, `#RRGGBB`, as the core's palettes
+    /// give it (the light one is the digits' fill in ``calculator``). A test of the command-line
+    /// tool checks that the core still gives exactly these.
+    static let digitFill = (light: "#FFFFFF", dark: "#636366")
+
+    /// The keyboard's heights in points, as the core's standard dimensions give them: on a
+    /// window regular in height and compact across (an iPhone in portrait), on one compact in
+    /// height, and on one regular both ways taller or wider than tall (an iPad). A test of the
+    /// command-line tool checks that the core still gives exactly these.
+    static let heights = (
+      portraitPhone: 260.0, compactHeight: 162.0, portraitPad: 264.0, landscapePad: 352.0
+    )
   }
 #endif

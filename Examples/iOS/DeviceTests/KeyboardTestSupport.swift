@@ -4,9 +4,9 @@
   import XCTest
 
   /// A finger on the keyboard where a test puts it: UIKit gives no public way to make a touch,
-  /// so the keyboard's own `touchesBegan(_:with:)` and `touchesEnded(_:with:)` are called with
-  /// a `UITouch` that reports this point, in the coordinates of whatever view asks, which the
-  /// tests only ever give as the keyboard's.
+  /// so the `touchesBegan(_:with:)` and `touchesEnded(_:with:)` of the view the keyboard's hit
+  /// test finds are called with a `UITouch` that reports this point, in the coordinates of
+  /// whatever view asks, which the tests only ever give as the keyboard's.
   @MainActor
   final class ScriptedTouch: UITouch {
     private let point: CGPoint
@@ -59,9 +59,12 @@
   }
 
   extension CalculatorKeyboard {
-    /// The key views, in the layout's order: the subviews VoiceOver reads as keyboard keys.
+    /// The key views, in the layout's order: the views inside the keyboard VoiceOver reads as
+    /// keyboard keys.
     var keyViews: [UIView] {
-      subviews.filter { $0.accessibilityTraits.contains(.keyboardKey) }
+      subviews.flatMap { [$0] + $0.subviews }.filter {
+        $0.accessibilityTraits.contains(.keyboardKey)
+      }
     }
 
     /// The view of the key `id` of the layout.
@@ -75,13 +78,16 @@
         views.indices.contains(index) ? views[index] : nil, file: file, line: line)
     }
 
-    /// A finger down and up on the middle of the key `id`, through the keyboard's touch
-    /// methods, as UIKit delivers a tap.
+    /// A finger down and up on the middle of the key `id`, as UIKit delivers a tap: to the view
+    /// the keyboard's hit test finds there (the key's frame is in the keyboard's coordinates:
+    /// the view holding the keys fills the keyboard).
     func tap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
       layoutIfNeeded()
       let center = try keyView(id, file: file, line: line).center
-      touchesBegan([ScriptedTouch(at: center)], with: nil)
-      touchesEnded([ScriptedTouch(at: center)], with: nil)
+      let finger = try XCTUnwrap(
+        hitTest(center, with: nil), "no view takes a touch on \(id)", file: file, line: line)
+      finger.touchesBegan([ScriptedTouch(at: center)], with: nil)
+      finger.touchesEnded([ScriptedTouch(at: center)], with: nil)
     }
 
     /// Taps the keys `ids` one after the other.

@@ -28,8 +28,9 @@
           prompt.field?.isFirstResponder == true
         }
 
-        // Return, as the keyboard's key reports it.
-        XCTAssertFalse(prompt.textFieldShouldReturn(try XCTUnwrap(prompt.field)))
+        // Return, as the keyboard's key reports it: to the field's delegate.
+        let field = try XCTUnwrap(prompt.field)
+        XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false)
         waitUntil("the caller returns") { caller.results.count == 1 }
         XCTAssertEqual(caller.results, ["42"], "the text typed before the cover is kept")
       }

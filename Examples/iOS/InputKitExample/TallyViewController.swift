@@ -103,7 +103,7 @@
       content.secondaryText =
         switch row.value {
         case .success(let value):
-          ResultLine(value: ResultFormatter(locale: .current).string(from: value)).text
+          "= " + ResultFormatter(locale: .current).string(from: value)
         case .failure(let error): error.message(in: language)
         }
       cell.contentConfiguration = content

@@ -10,7 +10,7 @@
       case .showKeys(let faces):
         keyButtons.forEach { $0.removeFromSuperview() }
         keyButtons = faces.indices.map { KeyButton(face: faces[$0], index: $0, keyboard: self) }
-        keyButtons.forEach(addSubview)
+        keyButtons.forEach(keysView.addSubview)
         hostedOverlay.map(bringSubviewToFront)
       case .updateKey(let index, let face): keyButtons[index].show(face)
       case .placeKeys(let placed): zip(keyButtons, placed).forEach { $0.place($1) }
@@ -70,8 +70,7 @@
         send(
           .layoutAnswered(
             dataSource?.keyboard(self, layoutWithID: id), fromDataSource: dataSource != nil))
-      case .reportPressed(let key, let result):
-        delegate?.keyboard(self, didPress: key, result: result)
+      case .reportPressed(let key, _): delegate?.keyboard(self, didPress: key)
       case .reportRejected(let rejection): delegate?.keyboard(self, didReject: rejection)
       case .reportCustomAction(let id): delegate?.keyboard(self, didTriggerCustomAction: id)
       case .reportLayoutSwitch(let layout): delegate?.keyboard(self, didSwitchTo: layout)

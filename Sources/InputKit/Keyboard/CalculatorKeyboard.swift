@@ -16,8 +16,12 @@
   /// the edit through the layout's input rules, the caret, the feedback, the reports), and the
   /// change signals the field gives. This view forwards what UIKit tells it and carries out
   /// what the session answers.
+  ///
+  /// It adopts `UIInputViewAudioFeedback`: `UIDevice.current.playInputClick()` is silent unless
+  /// the visible input view does and enables clicks, which this one does whenever its feedback
+  /// plays them.
   @MainActor
-  public final class CalculatorKeyboard: KeyboardInputView {
+  public final class CalculatorKeyboard: UIInputView, UIInputViewAudioFeedback {
     /// Supplies the layout; without one the keyboard shows the layout it was created with.
     public weak var dataSource: (any CalculatorKeyboardDataSource)? {
       didSet { reloadLayout() }
@@ -37,24 +41,28 @@
     /// The keyboard's sizes: its height for the window, the gap between keys, the keys'
     /// corners and titles, the disabled opacity and the live-result bar. The core's
     /// `KeyboardDimensions`, so the SVG and the terminal draw the same keyboard.
-    public var dimensions: KeyboardDimensions {
+    package var dimensions: KeyboardDimensions {
       get { session.dimensions }
       set { send(.dimensionsChanged(newValue)) }
     }
-    /// The gap between keys, in points (`dimensions.keySpacing`).
+    /// The gap between keys, in points; the system keyboard's, 6, by default.
     public var keySpacing: CGFloat {
       get { CGFloat(dimensions.keySpacing) }
       set { dimensions.keySpacing = Double(newValue) }
     }
     /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
-    public private(set) var liveResultBar: LiveResultBar?
+    private(set) var liveResultBar: LiveResultBar?
 
     /// The height on a portrait iPhone, in points: the system keyboard's there.
-    public static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
+    package static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
 
     var session: KeyboardSession
+    /// Plays the keyboard's clicks and haptics.
+    let feedbackPlayer: KeyboardFeedbackPlayer
     let fields = KeyboardFieldObserver()
     var keyButtons: [KeyButton] = []
+    /// Holds the keys and takes every touch on the keyboard.
+    let keysView = KeysView(frame: .zero)
     let repeatTimer = KeyRepeatTimer()
     var height: CGFloat
     var paint = (
@@ -94,7 +102,9 @@
         layout: layout, locale: locale ?? .current, followsCurrentLocale: locale == nil,
         returnBehavior: returnBehavior, feedback: feedback, fixedHeight: height.map(Double.init))
       self.height = height ?? Self.defaultHeight
-      super.init(frame: CGRect(x: 0, y: 0, width: 0, height: self.height), feedback: feedback)
+      feedbackPlayer = KeyboardFeedbackPlayer(feedback: feedback)
+      super.init(
+        frame: CGRect(x: 0, y: 0, width: 0, height: self.height), inputViewStyle: .keyboard)
       finishSetUp()
     }
 
@@ -103,17 +113,27 @@
     public required init?(coder: NSCoder) {
       session = KeyboardSession(locale: .current, followsCurrentLocale: true)
       height = Self.defaultHeight
+      feedbackPlayer = KeyboardFeedbackPlayer()
       super.init(coder: coder)
       finishSetUp()
     }
 
     private func finishSetUp() {
-      // Two thumbs type faster than one: without this UIKit sends only the first finger.
-      isMultipleTouchEnabled = true
+      backgroundColor = UIColor(KeyboardPalette.light.background)
+      keysView.keyboard = self
+      keysView.frame = bounds
+      keysView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(keysView)
       // The height comes from `intrinsicContentSize`, which follows the window.
       allowsSelfSizing = true
       fields.keyboard = self
       send(.layoutLoaded(nil))
+    }
+
+    /// Whether `UIDevice.current.playInputClick()` may sound while the keyboard is visible: when
+    /// its feedback plays input clicks (the person's Keyboard Clicks setting still decides).
+    public var enableInputClicksWhenVisible: Bool {
+      feedbackPlayer.feedback.playsInputClicks
     }
 
     /// The field the keyboard types into now, if any.
@@ -162,9 +182,9 @@
       send(.refreshRequested)
     }
 
-    /// Places the keys for the current size, safe area and display scale.
-    public override func layoutSubviews() {
-      super.layoutSubviews()
+    /// Places the keys for the current size, safe area and display scale (the keys view, which
+    /// fills the keyboard, is being laid out).
+    func layOutKeys() {
       // A full-screen iPad rotating, or a Stage Manager window resizing, changes the window's
       // shape without changing a size class; layout is where that shows.
       send(.environment(environment(of: window)))
@@ -180,15 +200,13 @@
     }
 
     /// The size classes, the appearance or the contrast changed: the height and colours follow.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
+    func traitsChanged() {
       send(.environment(environment(of: window)))
     }
 
     /// The keyboard is about to go on screen in `newWindow`: its height is the window's before
     /// the first frame is drawn.
-    public override func willMove(toWindow newWindow: UIWindow?) {
-      super.willMove(toWindow: newWindow)
+    func willMove(into newWindow: UIWindow?) {
       send(.environment(environment(of: newWindow)))
     }
 
@@ -196,8 +214,7 @@
     /// shared by fields in several iPad windows types into that scene's first responder, and a
     /// keyboard set as the input view of a field already editing finds it there. Off screen, no
     /// finger can still be down.
-    public override func didMoveToWindow() {
-      super.didMoveToWindow()
+    func movedToWindow() {
       guard let window else { return send(.leftWindow) }
       send(.movedToWindow(fields.knownFocus(in: window, keyboard: self)))
     }
@@ -207,26 +224,6 @@
     /// the main actor; UIKit calls it on the main thread, which the conformance checks.
     nonisolated public override func accessibilityPerformEscape() -> Bool {
       (self as any AccessibilityAnswering).accessibilityAnswer()
-    }
-
-    /// Fingers went down on the keyboard.
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-      send(.touchesBegan(touches.map { KeyboardTouch($0, in: self) }))
-    }
-
-    /// Fingers slid.
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-      send(.touchesMoved(touches.map { KeyboardTouch($0, in: self) }))
-    }
-
-    /// Fingers lifted.
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-      send(.touchesEnded(touches.map { KeyboardTouch($0, in: self) }))
-    }
-
-    /// The system took the touches away: they press nothing.
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-      send(.touchesCancelled(touches.map { KeyboardTouch($0, in: self).id }))
     }
 
     /// Hands `event` to the session and carries out its effects. Events that arrive while

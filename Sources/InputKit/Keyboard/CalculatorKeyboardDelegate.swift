@@ -13,9 +13,9 @@
     /// press and repeat.
     func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool
 
-    /// `key` was pressed with `result`, after the keyboard carried the result out: an edit the
-    /// field refused is reported as `.rejected`, with the text as it was.
-    func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult)
+    /// `key` was pressed and the keyboard carried out what it does: the field's text is current
+    /// (unchanged when the edit was refused, which ``keyboard(_:didReject:)`` reports first).
+    func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key)
 
     /// A key with `KeyAction.custom(id)` was pressed.
     func keyboard(_ keyboard: CalculatorKeyboard, didTriggerCustomAction id: String)
@@ -37,9 +37,7 @@
     public func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool { true }
 
     /// Nothing to do.
-    public func keyboard(
-      _ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult
-    ) {}
+    public func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key) {}
 
     /// Nothing to do.
     public func keyboard(_ keyboard: CalculatorKeyboard, didTriggerCustomAction id: String) {}

@@ -4,7 +4,7 @@
 
   extension KeyboardSizeClass {
     /// The core's size class for UIKit's.
-    public init(_ sizeClass: UIUserInterfaceSizeClass) {
+    package init(_ sizeClass: UIUserInterfaceSizeClass) {
       self.init(uiKitRawValue: sizeClass.rawValue)
     }
   }

@@ -4,7 +4,7 @@
 
   extension ReturnKeyKind {
     /// The kind for a field's `returnKeyType`.
-    public init(_ type: UIReturnKeyType) {
+    package init(_ type: UIReturnKeyType) {
       self.init(uiKitRawValue: type.rawValue)
     }
   }

@@ -12,13 +12,11 @@
     /// where `OverlayAppearance.layOut` says (filling an overlay the size of the keyboard, a box
     /// that fits its content elsewhere, inside the safe area), and the content inside the panel.
     func layOutPanel() {
-      let safe = safeAreaInsets
       let indicator = shownIndicator
       let fitting = bounds.size
       let frames = look.layOut(
         in: bounds,
-        safeAreaInsets: EdgeInsets(
-          top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+        safeAreaInsets: EdgeInsets(safeAreaInsets),
         fillsOverlay: session.isKeyboardSized,
         indicator: indicator?.sizeThatFits(fitting) ?? .zero,
         progressHeight: drawn.progress.map { _ in progressBar.sizeThatFits(fitting).height },
@@ -68,7 +66,7 @@
       progressBar.isHidden = drawn.progress == nil
       progressBar.progress = Float(drawn.progress ?? 0)
       cancelButton.isHidden = !content.isCancellable
-      setNeedsLayout()
+      surface.setNeedsLayout()
     }
 
     /// Symbols are as large as the outcome's mark, and grow with Dynamic Type.
@@ -83,9 +81,12 @@
       panel.alpha = 0
       panel.clipsToBounds = true
       blur.clipsToBounds = true
-      addSubview(dimView)
-      addSubview(blur)
-      addSubview(panel)
+      surface.frame = bounds
+      surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(surface)
+      surface.addSubview(dimView)
+      surface.addSubview(blur)
+      surface.addSubview(panel)
       // The mark repeats the outcome the message already says; VoiceOver reads the message.
       markLabel.isAccessibilityElement = false
       symbolView.isAccessibilityElement = false
@@ -138,5 +139,39 @@
       }
       self.content.map(show)
     }
+  }
+
+  /// The view that fills an `ActivityOverlay` and holds everything it draws. It takes every
+  /// touch that lands on the overlay, on it or on a view inside it that takes none itself (a
+  /// label, the panel), so nothing under the overlay, the keys of a keyboard hosting it included,
+  /// hears it; and it tells the overlay when to lay the panel out and when to restyle it.
+  @MainActor
+  final class OverlaySurface: ReportingView {
+    /// The overlay it fills.
+    weak var overlay: ActivityOverlay?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      // The panel is laid out inside the safe area, and its content inside the panel.
+      laidOut = { [weak self] in self?.overlay?.layOutPanel() }
+      // Light and dark have looks of their own, and Dynamic Type resizes the content.
+      traitsChanged = { [weak self] _ in self?.overlay?.applyLook() }
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// The safe area moved (rotation, the overlay moved into another window): the panel
+    /// follows.
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
   }
 #endif

@@ -85,6 +85,8 @@
     private var queued: [Session.Effect] = []
     private var isApplying = false
 
+    /// Everything the overlay draws, filling it (see `OverlaySurface`).
+    let surface = OverlaySurface(frame: .zero)
     /// What the overlay draws behind the panel over what it covers; it fades, the overlay
     /// itself does not, so it takes touches until it is taken out.
     let dimView = UIView(frame: .zero)
@@ -112,12 +114,14 @@
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
       session = Session(configuration: configuration)
       super.init(frame: .zero)
+      surface.overlay = self
       buildPanel()
       anchor.windowChanged = { [weak self] in
         self?.refreshEditingField()
         self?.send(.hostWindowChanged)
       }
-      anchor.layoutChanged = { [weak self] in self?.send(.layoutChanged) }
+      anchor.laidOut = { [weak self] in self?.send(.layoutChanged) }
+      anchor.traitsChanged = { [weak self] _ in self?.send(.layoutChanged) }
     }
 
     /// An overlay attached to `host` with `coverage` (see `attach(to:coverage:)`), hidden until
@@ -252,38 +256,6 @@
       read(progress, for: token)
     }
 
-    /// Lays the panel out inside the safe area and its content inside the panel.
-    public override func layoutSubviews() {
-      super.layoutSubviews()
-      layOutPanel()
-    }
-
-    /// The safe area moved (rotation, the overlay moved into another window): the panel
-    /// follows.
-    public override func safeAreaInsetsDidChange() {
-      super.safeAreaInsetsDidChange()
-      setNeedsLayout()
-    }
-
-    /// Light and dark have looks of their own, and Dynamic Type resizes the content.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      applyLook()
-    }
-
-    /// Overlays take every touch that lands on them, so nothing under them, the keys of a
-    /// keyboard hosting them included, hears it.
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    /// See `touchesBegan(_:with:)`.
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    /// See `touchesBegan(_:with:)`.
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    /// See `touchesBegan(_:with:)`.
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
     /// Sends `event` to the session with the facts of this moment and carries out the effects.
     func send(_ event: Session.Event) {
       apply(session.handle(event, at: clock.now, in: surroundings()))
@@ -297,7 +269,7 @@
       isApplying = true
       while !queued.isEmpty { apply(queued.removeFirst()) }
       isApplying = false
-      setNeedsLayout()
+      surface.setNeedsLayout()
       scheduleWakeUp()
       // SwiftUI may be updating its views now (an anchor attached in `updateUIView`), and a
       // change published during an update is undefined behaviour.

@@ -8,42 +8,28 @@
   /// made by SwiftUI's `.activityOverlay`, it is the host laid over the modified view, and the
   /// overlay inside it takes the touches.
   @MainActor
-  final class OverlayAnchorView: UIView {
-    /// Called when the anchor entered or left a window.
-    var windowChanged: (() -> Void)?
-    /// Called when the anchor was laid out or its traits changed.
-    var layoutChanged: (() -> Void)?
-
+  final class OverlayAnchorView: ReportingView {
     override init(frame: CGRect) {
       super.init(frame: frame)
       isAccessibilityElement = false
     }
 
-    /// Anchors are made in code: an archived one is refused (`nil`).
     required init?(coder: NSCoder) {
       return nil
-    }
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      windowChanged?()
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      layoutChanged?()
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      layoutChanged?()
     }
 
     /// Touches pass through the anchor itself to what lies under it; a view inside it (the
     /// overlay) takes its own.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+      passingThrough(super.hitTest(point, with: event))
+    }
+  }
+
+  extension UIView {
+    /// `hit`, unless it is this view itself: a view that lets touches through to what lies
+    /// under it, while the views inside it take their own, answers its hit tests with this.
+    func passingThrough(_ hit: UIView?) -> UIView? {
+      hit === self ? nil : hit
     }
   }
 #endif

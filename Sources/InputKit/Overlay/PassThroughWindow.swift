@@ -51,9 +51,9 @@
     /// Never key: the first responder, and with it the keyboard, stay in the app's window.
     override var canBecomeKey: Bool { false }
 
+    /// Touches pass through the window itself; the overlay and the shield in it take their own.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+      passingThrough(super.hitTest(point, with: event))
     }
   }
 #endif

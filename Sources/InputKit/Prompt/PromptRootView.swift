@@ -8,14 +8,29 @@
   /// VoiceOver asks the focused element and then each view above it to handle the escape
   /// gesture (a two-finger Z), so answering it here reaches every element of the prompt;
   /// what escape does is the session's.
-  final class PromptRootView: UIView {
+  ///
+  /// Its `windowChanged` runs when it joins or leaves a window: the prompt may
+  /// have been removed with the view controllers under it, which UIKit reports to the controller
+  /// by no other callback.
+  final class PromptRootView: ReportingView {
     /// Runs on the escape gesture; the controller passes it to the session.
     var escapeAction: (@MainActor () -> Void)?
     /// Runs when the text size (Dynamic Type) changed: the parts measure differently.
     var textSizeChangedAction: (@MainActor () -> Void)?
-    /// Runs when the view joined or left a window: the prompt may have been removed with the
-    /// view controllers under it, which UIKit reports to the controller by no other callback.
-    var windowChangedAction: (@MainActor () -> Void)?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      traitsChanged = { [weak self] previous in
+        guard let self,
+          previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        else { return }
+        textSizeChangedAction?()
+      }
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
 
     /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it), so the
     /// override is nonisolated and the escape follows on the main actor, on the main queue's
@@ -25,18 +40,5 @@
       return true
     }
 
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      windowChangedAction?()
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      guard
-        previousTraitCollection?.preferredContentSizeCategory
-          != traitCollection.preferredContentSizeCategory
-      else { return }
-      textSizeChangedAction?()
-    }
   }
 #endif

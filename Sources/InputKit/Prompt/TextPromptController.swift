@@ -17,11 +17,11 @@
   /// A view controller the app presents over the prompt (a passcode screen) leaves it waiting
   /// with its text; only dismissing the prompt or its presenter ends it.
   @MainActor
-  public final class TextPromptController: UIViewController, UITextFieldDelegate {
+  public final class TextPromptController: UIViewController {
     /// The prompt's state: text, validity, error and, once it ended, the result.
-    public var prompt: TextPrompt { session.prompt }
+    package var prompt: TextPrompt { session.prompt }
     /// The message, placeholder, keyboard, Okay's title, destructive action and look.
-    public let options: TextPromptOptions
+    package let options: TextPromptOptions
 
     private var session: PromptSession
     private let events = SerialEvents<PromptSession.Event>()
@@ -29,6 +29,7 @@
     private let messageLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)
     private let field = UITextField(frame: .zero)
+    private let fieldDelegate = PromptFieldDelegate()
     private let toolbar = PromptToolbar(frame: .zero)
     private var okayItem: UIBarButtonItem?
     /// The caller whose request is being handled, until the session answers it or keeps it.
@@ -61,7 +62,7 @@
         options: options)
     }
 
-    /// A controller for a prepared `prompt`, whose state (``prompt``) stays readable.
+    /// A controller for a prepared `prompt`.
     ///
     /// - Parameters:
     ///   - prompt: The title, text, rules and language.
@@ -100,7 +101,8 @@
       // its hint, even while the title and the message give way on a short screen.
       field.accessibilityLabel = prompt.title
       field.accessibilityHint = options.message
-      field.delegate = self
+      fieldDelegate.returnPressed = { [weak self] in self?.forward(.returnKey) }
+      field.delegate = fieldDelegate
       field.inputAccessoryView = toolbar
       options.keyboard.configure(field)
       // UIKit presents the prompt without a transition: the session reveals it as the keyboard
@@ -192,7 +194,7 @@
       let root = PromptRootView(frame: .zero)
       root.escapeAction = { [weak self] in self?.forward(.escape) }
       root.textSizeChangedAction = { [weak self] in self?.forward(.textSizeChanged) }
-      root.windowChangedAction = { [weak self] in self?.checkPresence() }
+      root.windowChanged = { [weak self] in self?.checkPresence() }
       view = root
     }
 
@@ -234,9 +236,7 @@
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       let bounds = view.bounds
-      let safe = view.safeAreaInsets
-      let insets = EdgeInsets(
-        top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+      let insets = EdgeInsets(view.safeAreaInsets)
       let width = PromptLayout.columnWidth(
         containerBounds: bounds, safeAreaInsets: insets, appearance: options.appearance)
       let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
@@ -282,13 +282,6 @@
     /// ⌘., through ``keyCommands``.
     @objc func commandPeriodKeyCommand() {
       forward(.keyCommand(.commandPeriod))
-    }
-
-    /// Return obeys the same rule as Okay: invalid text keeps the prompt open with its error.
-    /// The field never inserts a line break, so the answer is always `false`.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      forward(.returnKey)
-      return false
     }
 
     private func forward(_ event: PromptSession.Event) {
@@ -417,6 +410,20 @@
         }
       command.wantsPriorityOverSystemBehavior = true
       return command
+    }
+  }
+
+  /// The prompt field's delegate: Return obeys the same rule as Okay, so invalid text keeps the
+  /// prompt open with its error. The field never inserts a line break, so the answer is always
+  /// `false`.
+  @MainActor
+  private final class PromptFieldDelegate: NSObject, UITextFieldDelegate {
+    /// Runs when Return is pressed; the controller passes it to the session.
+    var returnPressed: (@MainActor () -> Void)?
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      returnPressed?()
+      return false
     }
   }
 #endif

@@ -23,7 +23,7 @@
   /// core's `RepresentedFieldSync`; the keyboard underneath is the same `KeyboardSession` as
   /// everywhere.
   @MainActor
-  public struct CalculatorTextField: UIViewRepresentable {
+  public struct CalculatorTextField: View {
     /// How the field is drawn.
     public enum Style: Hashable, Sendable {
       /// No border: the field draws only its text, as a plain SwiftUI `TextField` does.
@@ -35,20 +35,20 @@
     // The bindings are stored whole, never optional or inside closures: SwiftUI updates the
     // field when the value behind a stored binding changes, also when the view that owns it
     // (setting a value in a button's action) never reads it.
-    private let text: Binding<String>
-    private let bindsText: Bool
-    private let value: Binding<Decimal?>
-    private let bindsValue: Bool
-    private let isFocused: Binding<Bool>
-    private let bindsFocus: Bool
-    private var focusState: Focus?
-    private let placeholder: String
-    private let layout: KeyboardLayout
-    private let locale: Locale?
-    private let returnBehavior: ReturnBehavior
-    private let returnKeyType: UIReturnKeyType
-    private var style = Style.plain
-    private let onCommit: @MainActor () -> Void
+    fileprivate let text: Binding<String>
+    fileprivate let bindsText: Bool
+    fileprivate let value: Binding<Decimal?>
+    fileprivate let bindsValue: Bool
+    fileprivate let isFocused: Binding<Bool>
+    fileprivate let bindsFocus: Bool
+    fileprivate var focusState: Focus?
+    fileprivate let placeholder: String
+    fileprivate let layout: KeyboardLayout
+    fileprivate let locale: Locale?
+    fileprivate let returnBehavior: ReturnBehavior
+    fileprivate let returnKeyType: UIReturnKeyType
+    fileprivate var style = Style.plain
+    fileprivate let onCommit: @MainActor () -> Void
 
     /// A field editing `text`, and writing the number Return commits into `value` when given.
     ///
@@ -159,85 +159,9 @@
       return field
     }
 
-    /// The coordinator that carries edits from the field back to the bindings.
-    public func makeCoordinator() -> Coordinator {
-      Coordinator()
-    }
-
-    /// Creates the field and its keyboard.
-    public func makeUIView(context: Context) -> UITextField {
-      let locale = locale ?? context.environment.locale
-      let keyboard = CalculatorKeyboard(
-        layout: layout, locale: locale, returnBehavior: returnBehavior)
-      keyboard.delegate = context.coordinator
-      let field = CalculatorFieldView(keyboard: keyboard)
-      // Like a SwiftUI `TextField`: as wide as offered, as tall as its text.
-      field.setContentHuggingPriority(.defaultLow, for: .horizontal)
-      field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-      field.setContentHuggingPriority(.defaultHigh, for: .vertical)
-      field.setContentCompressionResistancePriority(.required, for: .vertical)
-      // The environment's Dynamic Type size sets the font (`updateUIView`).
-      field.adjustsFontForContentSizeCategory = false
-      field.coordinator = context.coordinator
-      context.coordinator.field = field
-      context.coordinator.configured = (layout, locale)
-      updateUIView(field, context: context)
-      return field
-    }
-
-    /// Brings the field up to date with the view's values, changing only what differs.
-    public func updateUIView(_ field: UITextField, context: Context) {
-      let coordinator = context.coordinator
-      let environment = context.environment
-      let locale = locale ?? environment.locale
-      coordinator.configure(
-        layout: layout, locale: locale, returnBehavior: returnBehavior,
-        text: bindsText ? text : nil, value: bindsValue ? value : nil, focus: focus,
-        onCommit: onCommit)
-      let traits = UITraitCollection(
-        preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize))
-      let font = UIFont.preferredFont(
-        forTextStyle: Self.textStyle(of: environment.font), compatibleWith: traits)
-      update(field, \.placeholder, to: placeholder)
-      update(field, \.returnKeyType, to: returnKeyType)
-      update(field, \.isEnabled, to: environment.isEnabled)
-      update(field, \.borderStyle, to: style == .roundedBorder ? .roundedRect : .none)
-      update(field, \.font, to: font)
-      coordinator.showBindings(locale: locale)
-      coordinator.applyFocus()
-    }
-
-    /// The size SwiftUI offers, as a `TextField` takes it: the offered width (the field's own
-    /// when none is offered) and the field's natural height.
-    public func sizeThatFits(
-      _ proposal: ProposedViewSize, uiView field: UITextField, context: Context
-    ) -> CGSize? {
-      let natural = field.intrinsicContentSize
-      let size = RepresentedFieldSync.fittingSize(
-        proposedWidth: proposal.width.map { Double($0) }, naturalWidth: Double(natural.width),
-        naturalHeight: Double(natural.height))
-      return CGSize(width: size.width, height: size.height)
-    }
-
-    /// The focus the field follows: a focus state's (``calculatorFocused(_:equals:)``), the
-    /// `isFocused` binding, or none.
-    private var focus: Focus? {
-      let binding = isFocused
-      let bound = Focus(
-        wanted: { binding.wrappedValue }, isFocused: { binding.wrappedValue },
-        set: { binding.wrappedValue = $0 })
-      return focusState ?? (bindsFocus ? bound : nil)
-    }
-
-    /// The UIKit text style for a SwiftUI font that is one (`.title`, `.body`…); the body style
-    /// for none or any other font, which UIKit cannot take from SwiftUI.
-    private static func textStyle(of font: Font?) -> UIFont.TextStyle {
-      let styles: [Font: UIFont.TextStyle] = [
-        .largeTitle: .largeTitle, .title: .title1, .title2: .title2, .title3: .title3,
-        .headline: .headline, .subheadline: .subheadline, .body: .body, .callout: .callout,
-        .footnote: .footnote, .caption: .caption1, .caption2: .caption2,
-      ]
-      return font.flatMap { styles[$0] } ?? .body
+    /// The field, a UIKit text field typed with the calculator keyboard.
+    public var body: some View {
+      CalculatorFieldRepresentable(source: self)
     }
 
     /// A focus binding, read and written through closures so a `Binding<Bool>` and a
@@ -257,7 +181,7 @@
 
     /// Carries the field's edits to the bindings and Return to `onCommit`.
     @MainActor
-    public final class Coordinator: NSObject, CalculatorKeyboardDelegate {
+    final class Coordinator: NSObject, CalculatorKeyboardDelegate {
       fileprivate weak var field: CalculatorFieldView?
       fileprivate var configured: (layout: KeyboardLayout, locale: Locale)?
       private var text: Binding<String>?
@@ -346,21 +270,107 @@
       }
 
       /// Copies the field's text to the binding after every press.
-      public func keyboard(
-        _ keyboard: CalculatorKeyboard, didPress key: Key, result: KeyPressResult
-      ) {
+      func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key) {
         fieldTextChanged()
       }
 
       /// Return finished its work: the value binding gets the committed number, then
       /// `onCommit` runs.
-      public func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
+      func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
         let committed = RepresentedFieldSync.valueForCommit(
           text: field?.text ?? "", locale: keyboard.locale)
         value?.wrappedValue = committed
         lastValue = value.map { _ in committed }
         onCommit()
       }
+    }
+  }
+
+  /// The UIKit side of a ``CalculatorTextField``: makes the field and its keyboard, brings them
+  /// up to date with the view's values and sizes the field as a `TextField` is sized.
+  @MainActor
+  struct CalculatorFieldRepresentable: UIViewRepresentable {
+    /// The view as last updated: its bindings, options and focus.
+    let source: CalculatorTextField
+
+    func makeCoordinator() -> CalculatorTextField.Coordinator {
+      CalculatorTextField.Coordinator()
+    }
+
+    /// Creates the field and its keyboard.
+    func makeUIView(context: Context) -> UITextField {
+      let locale = source.locale ?? context.environment.locale
+      let keyboard = CalculatorKeyboard(
+        layout: source.layout, locale: locale, returnBehavior: source.returnBehavior)
+      keyboard.delegate = context.coordinator
+      let field = CalculatorFieldView(keyboard: keyboard)
+      // Like a SwiftUI `TextField`: as wide as offered, as tall as its text.
+      field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+      field.setContentHuggingPriority(.defaultHigh, for: .vertical)
+      field.setContentCompressionResistancePriority(.required, for: .vertical)
+      // The environment's Dynamic Type size sets the font (`updateUIView`).
+      field.adjustsFontForContentSizeCategory = false
+      field.coordinator = context.coordinator
+      context.coordinator.field = field
+      context.coordinator.configured = (source.layout, locale)
+      updateUIView(field, context: context)
+      return field
+    }
+
+    /// Brings the field up to date with the view's values, changing only what differs.
+    func updateUIView(_ field: UITextField, context: Context) {
+      let coordinator = context.coordinator
+      let environment = context.environment
+      let locale = source.locale ?? environment.locale
+      coordinator.configure(
+        layout: source.layout, locale: locale, returnBehavior: source.returnBehavior,
+        text: source.bindsText ? source.text : nil, value: source.bindsValue ? source.value : nil,
+        focus: focus, onCommit: source.onCommit)
+      let traits = UITraitCollection(
+        preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize))
+      let font = UIFont.preferredFont(
+        forTextStyle: Self.textStyle(of: environment.font), compatibleWith: traits)
+      update(field, \.placeholder, to: source.placeholder)
+      update(field, \.returnKeyType, to: source.returnKeyType)
+      update(field, \.isEnabled, to: environment.isEnabled)
+      update(field, \.borderStyle, to: source.style == .roundedBorder ? .roundedRect : .none)
+      update(field, \.font, to: font)
+      coordinator.showBindings(locale: locale)
+      coordinator.applyFocus()
+    }
+
+    /// The size SwiftUI offers, as a `TextField` takes it: the offered width (the field's own
+    /// when none is offered) and the field's natural height.
+    func sizeThatFits(
+      _ proposal: ProposedViewSize, uiView field: UITextField, context: Context
+    ) -> CGSize? {
+      let natural = field.intrinsicContentSize
+      let size = RepresentedFieldSync.fittingSize(
+        proposedWidth: proposal.width.map { Double($0) }, naturalWidth: Double(natural.width),
+        naturalHeight: Double(natural.height))
+      return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The focus the field follows: a focus state's
+    /// (``CalculatorTextField/calculatorFocused(_:equals:)``), the `isFocused` binding, or none.
+    private var focus: CalculatorTextField.Focus? {
+      let binding = source.isFocused
+      let bound = CalculatorTextField.Focus(
+        wanted: { binding.wrappedValue }, isFocused: { binding.wrappedValue },
+        set: { binding.wrappedValue = $0 })
+      return source.focusState ?? (source.bindsFocus ? bound : nil)
+    }
+
+    /// The UIKit text style for a SwiftUI font that is one (`.title`, `.body`…); the body style
+    /// for none or any other font, which UIKit cannot take from SwiftUI.
+    private static func textStyle(of font: Font?) -> UIFont.TextStyle {
+      let styles: [Font: UIFont.TextStyle] = [
+        .largeTitle: .largeTitle, .title: .title1, .title2: .title2, .title3: .title3,
+        .headline: .headline, .subheadline: .subheadline, .body: .body, .callout: .callout,
+        .footnote: .footnote, .caption: .caption1, .caption2: .caption2,
+      ]
+      return font.flatMap { styles[$0] } ?? .body
     }
   }
 

@@ -2,7 +2,7 @@ extension InterfaceColor {
   /// This colour laid over `background`, as a translucent view is drawn over what is behind
   /// it (source over): what a renderer without transparency, such as a terminal, shows for
   /// the overlay's panel or stroke so that it matches the UIKit overlay over the same colour.
-  public func composited(over background: InterfaceColor) -> InterfaceColor {
+  package func composited(over background: InterfaceColor) -> InterfaceColor {
     let behind = background.alpha * (1 - alpha)
     let opacity = alpha + behind
     guard opacity > 0 else { return InterfaceColor(white: 0, alpha: 0) }

@@ -1,7 +1,7 @@
 /// A colour of InputKit's look — keyboard keys, the loading overlay — as sRGB components and
 /// opacity from 0 to 1, so that every renderer (UIKit, SwiftUI, SVG, a 24-bit terminal)
 /// draws the same colour. Components outside 0…1 are clamped when the colour is created.
-public struct InterfaceColor: Hashable, Sendable, Codable {
+public struct InterfaceColor: Hashable, Sendable {
   /// Red, 0…1.
   public let red: Double
   /// Green, 0…1.
@@ -32,12 +32,12 @@ public struct InterfaceColor: Hashable, Sendable, Codable {
   }
 
   /// The components as 8-bit values, rounded to nearest.
-  public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+  package var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
   }
 
   /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque (CSS and SVG notation).
-  public var hexString: String {
+  package var hexString: String {
     let (red, green, blue, alpha) = bytes
     let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
     return "#"

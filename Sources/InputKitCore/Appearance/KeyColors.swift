@@ -1,14 +1,14 @@
 /// The colours of one kind of key in one appearance.
-public struct KeyColors: Hashable, Sendable, Codable {
+package struct KeyColors: Hashable, Sendable {
   /// The key's background.
-  public var fill: InterfaceColor
+  package var fill: InterfaceColor
   /// The key's background while a finger is on it.
-  public var highlightedFill: InterfaceColor
+  package var highlightedFill: InterfaceColor
   /// The key's title.
-  public var title: InterfaceColor
+  package var title: InterfaceColor
 
   /// Colours for a key.
-  public init(fill: InterfaceColor, highlightedFill: InterfaceColor, title: InterfaceColor) {
+  package init(fill: InterfaceColor, highlightedFill: InterfaceColor, title: InterfaceColor) {
     self.fill = fill
     self.highlightedFill = highlightedFill
     self.title = title

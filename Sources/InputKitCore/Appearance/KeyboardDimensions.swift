@@ -10,37 +10,37 @@ import Foundation
 /// the live-result bar above the keys. `KeyboardPalette` holds the colours.
 ///
 /// Values are `Double` points; renderers convert them to their own unit.
-public struct KeyboardDimensions: Hashable, Sendable {
+package struct KeyboardDimensions: Hashable, Sendable {
   /// The keyboard's height when the window is regular in height and compact across (an iPhone
   /// in portrait): the system keyboard's.
-  public var portraitPhoneHeight: Double
+  package var portraitPhoneHeight: Double
   /// The height when the window is compact in height (an iPhone in landscape).
-  public var compactHeightHeight: Double
+  package var compactHeightHeight: Double
   /// The height on an iPad-sized window taller than wide.
-  public var portraitPadHeight: Double
+  package var portraitPadHeight: Double
   /// The height on an iPad-sized window wider than tall.
-  public var landscapePadHeight: Double
+  package var landscapePadHeight: Double
   /// The gap between keys.
-  public var keySpacing: Double
+  package var keySpacing: Double
   /// The largest corner radius of a key; small keys get a quarter of their shorter side.
-  public var maximumCornerRadius: Double
+  package var maximumCornerRadius: Double
   /// The largest title size of a key; small keys get smaller titles (see
   /// ``titleFontSize(forKeyWidth:height:)``).
-  public var maximumTitleFontSize: Double
+  package var maximumTitleFontSize: Double
   /// How far a title that does not fit its key may shrink ("Продолжить", "Emergency Call"), as
   /// a fraction of its size.
-  public var minimumTitleScale: Double
+  package var minimumTitleScale: Double
   /// The opacity of a disabled key, such as Return while its field is empty.
-  public var disabledKeyOpacity: Double
+  package var disabledKeyOpacity: Double
   /// The height of the live-result bar above the keys.
-  public var resultBarHeight: Double
+  package var resultBarHeight: Double
   /// The margin between the bar's edges (inside the safe area) and the result.
-  public var resultBarMargin: Double
+  package var resultBarMargin: Double
   /// The size of the result's text.
-  public var resultFontSize: Double
+  package var resultFontSize: Double
 
   /// Dimensions with the given values; the defaults are ``standard``'s.
-  public init(
+  package init(
     portraitPhoneHeight: Double = 260, compactHeightHeight: Double = 162,
     portraitPadHeight: Double = 264, landscapePadHeight: Double = 352, keySpacing: Double = 6,
     maximumCornerRadius: Double = 6, maximumTitleFontSize: Double = 28,
@@ -62,7 +62,7 @@ public struct KeyboardDimensions: Hashable, Sendable {
   }
 
   /// The sizes of the system keyboard.
-  public static let standard = KeyboardDimensions()
+  package static let standard = KeyboardDimensions()
 
   /// The keyboard's height in a window with these size classes and this size. Orientation is
   /// read from the window's shape, never from the device, so split view and Stage Manager
@@ -71,7 +71,7 @@ public struct KeyboardDimensions: Hashable, Sendable {
   /// A window compact in height (a phone in landscape) gets the short keyboard; one regular
   /// both ways (an iPad, or a large window) the pad heights, taller when wider than tall;
   /// anything else, unknown classes included, the phone's portrait height.
-  public func height(
+  package func height(
     horizontal: KeyboardSizeClass, vertical: KeyboardSizeClass, windowWidth: Double,
     windowHeight: Double
   ) -> Double {
@@ -84,7 +84,7 @@ public struct KeyboardDimensions: Hashable, Sendable {
 
   /// The title size of a key of this size: 45 % of its height or half its width, whichever is
   /// smaller, at most ``maximumTitleFontSize``, rounded to half points; never negative.
-  public func titleFontSize(forKeyWidth width: Double, height: Double) -> Double {
+  package func titleFontSize(forKeyWidth width: Double, height: Double) -> Double {
     // `min` passes NaN through unpredictably, so a nonsense size is refused first.
     guard width.isFinite, height.isFinite else { return 0 }
     let size = min(height * 0.45, width * 0.5, maximumTitleFontSize)
@@ -94,19 +94,19 @@ public struct KeyboardDimensions: Hashable, Sendable {
 
   /// The corner radius of a key of this size: a quarter of its shorter side, at most
   /// ``maximumCornerRadius``; never negative.
-  public func cornerRadius(forKeyWidth width: Double, height: Double) -> Double {
+  package func cornerRadius(forKeyWidth width: Double, height: Double) -> Double {
     guard width.isFinite, height.isFinite else { return 0 }
     let radius = min(maximumCornerRadius, min(width, height) / 4)
     return radius > 0 ? radius : 0
   }
 
   /// The opacity of a key that is enabled or not.
-  public func keyOpacity(isEnabled: Bool) -> Double {
+  package func keyOpacity(isEnabled: Bool) -> Double {
     isEnabled ? 1 : disabledKeyOpacity
   }
 
   /// The frame of the result inside a bar of `size` with these safe-area insets.
-  public func resultFrame(inBarOfSize size: CGSize, insets: EdgeInsets) -> CGRect {
+  package func resultFrame(inBarOfSize size: CGSize, insets: EdgeInsets) -> CGRect {
     let margin = CGFloat(resultBarMargin)
     return CGRect(
       x: insets.left + margin, y: 0,

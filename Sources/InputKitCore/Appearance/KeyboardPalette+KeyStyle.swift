@@ -1,7 +1,7 @@
 extension KeyboardPalette {
   /// The colours of a key with `style`: digits, operators, functions and the primary key each
   /// have their own.
-  public func colors(for style: KeyStyle) -> KeyColors {
+  package func colors(for style: KeyStyle) -> KeyColors {
     switch style {
     case .digit: digit
     case .operator: self.operator

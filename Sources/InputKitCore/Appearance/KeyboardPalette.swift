@@ -6,20 +6,20 @@
 /// their white titles keep a 3:1 contrast (WCAG's minimum for large text). A UI
 /// picks between them by the current appearance (UIKit through a dynamic colour), so both
 /// are always defined together.
-public struct KeyboardPalette: Hashable, Sendable, Codable {
+package struct KeyboardPalette: Hashable, Sendable {
   /// Behind the keys.
-  public var background: InterfaceColor
+  package var background: InterfaceColor
   /// Digit and decimal-separator keys.
-  public var digit: KeyColors
+  package var digit: KeyColors
   /// Operator keys: `+ − × ÷ %` and parentheses.
-  public var `operator`: KeyColors
+  package var `operator`: KeyColors
   /// Function keys: backspace, clear, cursor movement, layout switches.
-  public var function: KeyColors
+  package var function: KeyColors
   /// The primary key: return or evaluate.
-  public var primary: KeyColors
+  package var primary: KeyColors
 
   /// A palette with the given colours.
-  public init(
+  package init(
     background: InterfaceColor, digit: KeyColors, operator: KeyColors, function: KeyColors,
     primary: KeyColors
   ) {
@@ -31,7 +31,7 @@ public struct KeyboardPalette: Hashable, Sendable, Codable {
   }
 
   /// The light appearance.
-  public static let light = KeyboardPalette(
+  package static let light = KeyboardPalette(
     background: InterfaceColor(rgb: 0xD1D4D9),
     digit: KeyColors(
       fill: InterfaceColor(rgb: 0xFFFFFF), highlightedFill: InterfaceColor(rgb: 0xADB3BC),
@@ -47,7 +47,7 @@ public struct KeyboardPalette: Hashable, Sendable, Codable {
       title: InterfaceColor(rgb: 0xFFFFFF)))
 
   /// The dark appearance.
-  public static let dark = KeyboardPalette(
+  package static let dark = KeyboardPalette(
     background: InterfaceColor(rgb: 0x2C2C2E),
     digit: KeyColors(
       fill: InterfaceColor(rgb: 0x636366), highlightedFill: InterfaceColor(rgb: 0x3A3A3C),

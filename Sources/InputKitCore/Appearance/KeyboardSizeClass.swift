@@ -1,6 +1,6 @@
 /// How much room a window has along one axis, as UIKit's size classes say it: an iPhone is
 /// compact across in portrait and compact in height in landscape; an iPad is regular both ways.
-public enum KeyboardSizeClass: Hashable, Sendable, CaseIterable {
+package enum KeyboardSizeClass: Hashable, Sendable, CaseIterable {
   /// Little room (`UIUserInterfaceSizeClass.compact`).
   case compact
   /// Ample room (`UIUserInterfaceSizeClass.regular`).

@@ -17,7 +17,7 @@ public struct Edit: Hashable, Sendable {
   }
 
   /// Whether the edit removes text and inserts none.
-  public var isDeletion: Bool { replacement.isEmpty }
+  package var isDeletion: Bool { replacement.isEmpty }
 
   /// `text` with this edit applied; the range is clamped into the text first.
   public func applied(to text: String) -> String {

@@ -8,7 +8,7 @@ import Foundation
 /// each one seeing the previous one's rewrite.
 public struct InputRule: Sendable {
   /// A short name for debugging and tests.
-  public var name: String
+  package var name: String
   private let check: @Sendable (Edit, TextEditingState) -> Result<Edit, EditRejection>
 
   /// Creates a rule from a function that accepts (possibly rewritten) or rejects an edit.
@@ -49,9 +49,9 @@ public struct InputRule: Sendable {
 }
 
 /// Applies a list of rules in order.
-public enum InputRules {
+package enum InputRules {
   /// Passes `edit` through `rules` in order; the first rejection wins.
-  public static func check(
+  package static func check(
     _ edit: Edit, in state: TextEditingState, rules: [InputRule]
   ) -> Result<Edit, EditRejection> {
     var current = edit

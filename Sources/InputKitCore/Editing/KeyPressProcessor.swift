@@ -6,15 +6,15 @@ import Foundation
 /// the field's rules, handles return and evaluate, and computes the live preview — without
 /// touching the field. The UIKit keyboard asks the field's delegate with the edit and then
 /// applies it; the terminal demo and tests apply `result.state` directly.
-public struct KeyPressProcessor: Sendable {
+package struct KeyPressProcessor: Sendable {
   /// The rules every edit passes through, in order.
-  public var rules: [InputRule]
+  package var rules: [InputRule]
   /// What the return key does.
-  public var returnBehavior: ReturnBehavior
+  package var returnBehavior: ReturnBehavior
   /// Whether `process` computes a live result (costs one evaluation per press).
-  public var showsPreview: Bool
+  package var showsPreview: Bool
   /// The locale for decimal separators when evaluating and formatting.
-  public let locale: Locale
+  package let locale: Locale
   private let evaluator: ExpressionEvaluator
   private let formatter: ResultFormatter
   private let separator: Unicode.Scalar
@@ -23,7 +23,7 @@ public struct KeyPressProcessor: Sendable {
   private let fieldFormatter: ResultFormatter
 
   /// Creates a processor.
-  public init(
+  package init(
     rules: [InputRule] = [],
     returnBehavior: ReturnBehavior = .resign,
     showsPreview: Bool = false,
@@ -40,7 +40,7 @@ public struct KeyPressProcessor: Sendable {
   }
 
   /// The calculator field: the arithmetic rule, return evaluates, live preview on.
-  public static func calculator(
+  package static func calculator(
     locale: Locale = Locale(identifier: "en_US_POSIX"), returnBehavior: ReturnBehavior = .evaluate
   ) -> KeyPressProcessor {
     KeyPressProcessor(
@@ -52,7 +52,8 @@ public struct KeyPressProcessor: Sendable {
   ///
   /// The state is taken over (`consuming`): a caller that passes its last copy lets the
   /// edit extend the text in place instead of copying it.
-  public func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult {
+  package func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult
+  {
     switch action {
     case .insert, .deleteBackward, .clear:
       guard let proposed = state.proposedEdit(for: action) else { return result(.unchanged, state) }
@@ -83,7 +84,7 @@ public struct KeyPressProcessor: Sendable {
   /// the result's included, until the next press), so typing n keys into a field costs O(n)
   /// in all rather than O(n²).
   @discardableResult
-  public func process(
+  package func process(
     _ action: KeyAction, updating state: inout TextEditingState
   ) -> KeyPressResult {
     let result = process(action, in: consume state)
@@ -94,7 +95,7 @@ public struct KeyPressProcessor: Sendable {
   /// The live result for `text`: the value of its longest complete prefix, formatted, or
   /// `nil` when there is none or the text is a plain number (the result would only repeat
   /// it).
-  public func preview(of text: String) -> String? {
+  package func preview(of text: String) -> String? {
     guard !isPlainNumber(text),
       let formatted = evaluator.previewText(of: text, formatter: formatter)
     else { return nil }

@@ -1,8 +1,8 @@
 /// Everything a keyboard needs after one key press: what happened, the field's new state and
 /// the live result to show above the keys.
-public struct KeyPressResult: Hashable, Sendable {
+package struct KeyPressResult: Hashable, Sendable {
   /// What the press did.
-  public enum Effect: Hashable, Sendable {
+  package enum Effect: Hashable, Sendable {
     /// The text changes by this edit. The UIKit layer asks the field's delegate with the
     /// edit's range first and applies it only if the delegate agrees.
     case edit(Edit)
@@ -23,20 +23,20 @@ public struct KeyPressResult: Hashable, Sendable {
   }
 
   /// What the press did.
-  public var effect: Effect
+  package var effect: Effect
   /// The field's state after the press (unchanged unless the effect is an edit or a move).
-  public var state: TextEditingState
+  package var state: TextEditingState
   /// The live result for the new text, formatted for display, or `nil` when there is none
   /// to show (no complete expression, or the value reads the same as the text).
-  public var preview: String?
+  package var preview: String?
 
   /// Whether editing ends once the effect is carried out: Return with
   /// ``ReturnBehavior/evaluateThenResign`` put the value in and now leaves the field. Only an
   /// edit the field took leads to it.
-  public var resignsAfterEdit: Bool
+  package var resignsAfterEdit: Bool
 
   /// Creates a result.
-  public init(
+  package init(
     effect: Effect, state: TextEditingState, preview: String?, resignsAfterEdit: Bool = false
   ) {
     self.effect = effect
@@ -46,7 +46,7 @@ public struct KeyPressResult: Hashable, Sendable {
   }
 
   /// Whether the press was refused, for an error haptic.
-  public var isRejected: Bool {
+  package var isRejected: Bool {
     if case .rejected = effect { return true }
     return false
   }

@@ -8,7 +8,7 @@ extension KeyboardLayout {
   /// at the start becoming `0.`, no leading zeros) and accepts only the characters its keys
   /// type, the decimal key typing `locale`'s separator; any other layout accepts exactly the
   /// characters its keys insert.
-  public func inputRules(locale: Locale = Locale(identifier: "en_US_POSIX")) -> [InputRule] {
+  package func inputRules(locale: Locale = Locale(identifier: "en_US_POSIX")) -> [InputRule] {
     let inserted = keys.compactMap { key -> String? in
       if case .insert(let text) = key.action { return text }
       return nil
@@ -33,7 +33,7 @@ extension InputRule {
   /// The decimal key inserts `.` in every layout; this writes it as `locale`'s decimal
   /// separator (`,` in Russian or German). Only a single typed `.` is rewritten — in a
   /// pasted text a `.` may mean something else, and the next rule judges it as it is.
-  public static func decimalKey(locale: Locale) -> InputRule {
+  package static func decimalKey(locale: Locale) -> InputRule {
     let separator = locale.inputDecimalSeparator
     return InputRule(name: "decimalKey") { edit, _ in
       guard edit.replacement == ".", separator != "." else { return .success(edit) }

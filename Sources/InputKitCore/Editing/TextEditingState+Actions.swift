@@ -5,7 +5,7 @@ extension TextEditingState {
   ///
   /// Insert replaces the selection. Delete-backward deletes the selection, or the one
   /// grapheme cluster before the caret — a whole flag, emoji or accented letter.
-  public func proposedEdit(for action: KeyAction) -> Edit? {
+  package func proposedEdit(for action: KeyAction) -> Edit? {
     switch action {
     case .insert(let text):
       return Edit(range: selection, replacement: text)
@@ -25,7 +25,7 @@ extension TextEditingState {
   /// Moves the caret by `count` grapheme clusters (negative is backwards), clamped to the
   /// text. A selection first collapses to its start (moving back) or end (moving forward);
   /// that counts as the first step, as arrow keys do.
-  public mutating func moveCursor(by count: Int) {
+  package mutating func moveCursor(by count: Int) {
     guard count != 0 else { return }
     // Stepping from the known end of the selection and counting the units of each character
     // passed keeps a move as cheap as the characters it crosses.

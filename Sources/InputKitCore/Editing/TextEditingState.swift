@@ -39,10 +39,10 @@ public struct TextEditingState: Hashable, Sendable {
   }
 
   /// The caret's UTF-16 offset when the selection is empty, otherwise `nil`.
-  public var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
+  package var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
   /// The selected text.
-  public var selectedText: Substring {
+  package var selectedText: Substring {
     text[
       text.index(
         utf8Offset: selectionBytes.lowerBound)..<text.index(
@@ -50,7 +50,7 @@ public struct TextEditingState: Hashable, Sendable {
   }
 
   /// Selects `range` (UTF-16 offsets), clamped and widened to grapheme boundaries.
-  public mutating func select(_ range: Range<Int>) {
+  package mutating func select(_ range: Range<Int>) {
     selection = text.graphemeAlignedRange(range)
     let (lower, upper) = text.utf16Positions(selection, length: utf16Count)
     selectionBytes = text.utf8Offset(of: lower.index)..<text.utf8Offset(of: upper.index)

@@ -2,17 +2,20 @@ import Foundation
 
 /// The message of an error, for people.
 extension ExpressionError {
-  /// The message in `language`, from the `Expression` string table.
-  public func message(in language: InterfaceLanguage) -> String {
-    LocalizedStrings(table: "Expression", language: language).string(kind.rawValue)
-  }
-
-  /// The message in `language` for this error found in `text`: an unexpected character is
-  /// named ("Unexpected character '^'"), so the message alone says what to remove. A
-  /// character that cannot be shown (a control character) is named by its code point.
-  public func message(in language: InterfaceLanguage, text: String) -> String {
+  /// The message for people, from the `Expression` string table.
+  ///
+  /// Given the text the error was found in, an unexpected character is named ("Unexpected
+  /// character '^'"), so the message alone says what to remove; a character that cannot be
+  /// shown (a control character) is named by its code point.
+  ///
+  /// - Parameters:
+  ///   - language: The language to write the message in.
+  ///   - text: The text the error was found in, or `nil` for the message of the kind alone.
+  /// - Returns: The message.
+  public func message(in language: InterfaceLanguage, text: String? = nil) -> String {
     let strings = LocalizedStrings(table: "Expression", language: language)
-    guard kind == .unexpectedCharacter, !range.isEmpty, range.upperBound <= text.endIndex else {
+    guard let text, kind == .unexpectedCharacter, !range.isEmpty, range.upperBound <= text.endIndex
+    else {
       return strings.string(kind.rawValue)
     }
     let excerpt = text[range]

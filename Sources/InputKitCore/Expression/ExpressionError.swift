@@ -39,14 +39,14 @@ public struct ExpressionError: Error, Hashable, Sendable {
   public var range: Range<String.Index>
 
   /// Creates an error.
-  public init(kind: Kind, range: Range<String.Index>) {
+  package init(kind: Kind, range: Range<String.Index>) {
     self.kind = kind
     self.range = range
   }
 
   /// The 1-based column, counted in `Character`s, where the problem starts in `text`, the
   /// input the error came from. O(n) in the length of `text`.
-  public func column(in text: String) -> Int {
+  package func column(in text: String) -> Int {
     // Clamped so that a different, shorter text gives its end rather than a trap.
     let start = min(range.lowerBound, text.endIndex)
     return text[..<start].count + 1

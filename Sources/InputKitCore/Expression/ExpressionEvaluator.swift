@@ -9,22 +9,28 @@ import Foundation
 /// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
 ///
 /// Values are exact fractions throughout: of `Int64`s while they fit (nearly always, and
-/// fast), of big integers beyond that, up to ``ExpressionLimits/exactBits`` bits; a result
+/// fast), of big integers beyond that, up to 1,024 bits; a result
 /// that would need more is an error, never a rounded value. ``value(of:)`` gives the exact
 /// value, which ``ResultFormatter`` rounds once for display; ``evaluate(_:)`` gives it as a
 /// `Decimal`. Evaluation is one pass over the UTF-8 bytes without recursion: O(n) time, and
 /// memory proportional to the nesting depth.
 public struct ExpressionEvaluator: Sendable {
   /// The locale whose decimal separator numbers are written with.
-  public let locale: Locale
+  package let locale: Locale
   /// The bounds on input length and nesting.
-  public let limits: ExpressionLimits
+  package let limits: ExpressionLimits
   private let format: ExpressionTokenizer.NumberFormat
 
   /// Creates an evaluator reading numbers the way `locale` writes them.
-  public init(
-    locale: Locale = Locale(identifier: "en_US_POSIX"), limits: ExpressionLimits = .default
-  ) {
+  ///
+  /// - Parameter locale: The locale whose decimal separator numbers are written with;
+  ///   `.` (POSIX) by default.
+  public init(locale: Locale = Locale(identifier: "en_US_POSIX")) {
+    self.init(locale: locale, limits: .default)
+  }
+
+  /// Creates an evaluator reading numbers the way `locale` writes them, within `limits`.
+  package init(locale: Locale = Locale(identifier: "en_US_POSIX"), limits: ExpressionLimits) {
     self.locale = locale
     self.limits = limits
     let decimal = SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
@@ -95,7 +101,7 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// The exact value behind `preview(of:)`, for formatting with ``ResultFormatter``.
-  public func previewValue(of text: String) -> ExpressionValue? {
+  package func previewValue(of text: String) -> ExpressionValue? {
     guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
       return nil
     }

@@ -1,14 +1,14 @@
 /// Bounds that keep evaluation fast and safe on hostile input: a pasted megabyte or ten
 /// thousand `(` get a clear error instead of unbounded work.
-public struct ExpressionLimits: Hashable, Sendable {
+package struct ExpressionLimits: Hashable, Sendable {
   /// The longest accepted input, in UTF-8 bytes (for calculator text, bytes and characters
   /// differ only for `× ÷ −`, which take two or three bytes).
-  public var maximumLength: Int
+  package var maximumLength: Int
   /// The deepest accepted nesting of parentheses.
-  public var maximumDepth: Int
+  package var maximumDepth: Int
 
   /// Creates limits.
-  public init(maximumLength: Int, maximumDepth: Int) {
+  package init(maximumLength: Int, maximumDepth: Int) {
     self.maximumLength = maximumLength
     self.maximumDepth = maximumDepth
   }
@@ -18,9 +18,9 @@ public struct ExpressionLimits: Hashable, Sendable {
   /// fraction is held exactly (far beyond `Decimal`'s range). A number or step that would
   /// need more is an error (`overflow`, `tooManyDigits` or `tooPrecise`), never a rounded
   /// value. At this width a step costs at most tens of microseconds.
-  public static let exactBits = 1_024
+  package static let exactBits = 1_024
 
   /// 100,000 bytes and 256 levels of parentheses: far beyond anything typed on a calculator
   /// keyboard, small enough that even the worst case evaluates in milliseconds.
-  public static let `default` = ExpressionLimits(maximumLength: 100_000, maximumDepth: 256)
+  package static let `default` = ExpressionLimits(maximumLength: 100_000, maximumDepth: 256)
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Format it with ``ResultFormatter``, which rounds once
 /// from the exact value, or read ``decimal`` for arithmetic of your own. Numerators and
-/// denominators are bounded by ``ExpressionLimits/exactBits``.
+/// denominators are bounded by 1,024 bits.
 public struct ExpressionValue: Hashable, Sendable {
   let number: ExactValue
 
@@ -17,10 +17,10 @@ public struct ExpressionValue: Hashable, Sendable {
   public static let zero = ExpressionValue(.zero)
 
   /// Whether the value is exactly zero.
-  public var isZero: Bool { number.isZero }
+  package var isZero: Bool { number.isZero }
 
   /// Whether the value is below zero.
-  public var isNegative: Bool { number.isNegative }
+  package var isNegative: Bool { number.isNegative }
 
   /// The value as a `Decimal`: exact when its decimal expansion ends within 38 digits,
   /// otherwise rounded once, half away from zero, to 38 significant digits; `nil` beyond
@@ -37,7 +37,7 @@ public struct ExpressionValue: Hashable, Sendable {
   }
 
   /// `self + other`, exact; `nil` when the exact sum would exceed
-  /// ``ExpressionLimits/exactBits``.
+  /// 1,024 bits.
   public func adding(_ other: ExpressionValue) -> ExpressionValue? {
     guard let sum = try? number.rational.adding(other.number.rational) else { return nil }
     return ExpressionValue(.normalized(sum))

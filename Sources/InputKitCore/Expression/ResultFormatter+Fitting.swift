@@ -9,14 +9,14 @@ extension ResultFormatter {
   /// characters is `0.3333…`). A number whose integer part does not fit, or whose kept digits
   /// would all be zeros, is written in scientific notation with as many digits as fit, cut the
   /// same way (`6068339021390` in 10 is `6.068…e+12`). Below even that, the text is `…`.
-  public func string(from value: Decimal, maximumLength: Int) -> String {
+  package func string(from value: Decimal, maximumLength: Int) -> String {
     shortened(string(from: value), toLength: maximumLength)
   }
 
   /// The text for `value` in at most `maximumLength` characters, shortened as a `Decimal`'s
   /// is; the digits kept are those of `string(from: value)`, rounded once from the exact
   /// value, so a cut result never shows a digit that a second rounding moved.
-  public func string(from value: ExpressionValue, maximumLength: Int) -> String {
+  package func string(from value: ExpressionValue, maximumLength: Int) -> String {
     shortened(string(from: value), toLength: maximumLength)
   }
 

@@ -11,9 +11,9 @@ import Foundation
 /// digits than `significantDigits`; small values are written out in full (`0.000001`).
 public struct ResultFormatter: Sendable {
   /// The locale whose decimal separator is used.
-  public let locale: Locale
+  package let locale: Locale
   /// How many significant digits are kept, 1…38.
-  public let significantDigits: Int
+  package let significantDigits: Int
   private let decimalSeparatorBytes: SeparatorBytes
   /// The fields the fast path for small values reads, kept together.
   let smallTextStyle: SmallTextStyle
@@ -21,7 +21,7 @@ public struct ResultFormatter: Sendable {
   /// Whether values whose integer part needs more than `significantDigits` digits are written
   /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
   /// expression can be typed in again.
-  public let usesScientificNotation: Bool
+  package let usesScientificNotation: Bool
 
   /// Creates a formatter; `significantDigits` is clamped to 1…38, Decimal's precision.
   public init(
@@ -58,7 +58,7 @@ public struct ResultFormatter: Sendable {
   /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`:
   /// for printing many results, where building and validating each string would cost as
   /// much as the rest of formatting.
-  public func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+  package func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if withSmallUTF8(of: value, body) { return }
     withDigits(of: value) { isNegative, digits, exponent in
       let capacity = textCapacity(digits: digits, exponent: exponent)

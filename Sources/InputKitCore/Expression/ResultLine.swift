@@ -1,17 +1,17 @@
 /// How a formatted result is shown next to the expression it came from: `= 15`, the line the
 /// live-result bar, the example app's list and the terminal demo's list all draw, so that the
 /// three cannot drift apart.
-public struct ResultLine: Hashable, Sendable {
+package struct ResultLine: Hashable, Sendable {
   /// The formatted value, as `ResultFormatter` or `KeyPressResult.preview` wrote it.
-  public var value: String
+  package var value: String
 
   /// The line for `value`.
-  public init(value: String) {
+  package init(value: String) {
     self.value = value
   }
 
   /// The text to draw: `= 15`.
-  public var text: String { "= " + value }
+  package var text: String { "= " + value }
 
   /// `text` as an isolated left-to-right run (between U+2066 LEFT-TO-RIGHT ISOLATE and U+2069
   /// POP DIRECTIONAL ISOLATE), for a label in a right-to-left interface: a line of only numbers
@@ -20,7 +20,7 @@ public struct ResultLine: Hashable, Sendable {
 
   /// What VoiceOver says for the line in `language` ("equals 15"): the `=` sign alone is read
   /// inconsistently, so the word is spelt out as on the keyboard's `=` key.
-  public func spokenLabel(in language: InterfaceLanguage = .current) -> String {
+  package func spokenLabel(in language: InterfaceLanguage = .current) -> String {
     LocalizedStrings(table: "Keyboard", language: language).string("result", ["value": value])
   }
 }

@@ -9,25 +9,25 @@ import Foundation
 ///
 /// Frames are in the **screen's** coordinates, as UIKit reports them; convert them into a
 /// view's coordinates with ``KeyboardGeometry`` before laying anything out.
-public struct KeyboardFrameChange: Hashable, Sendable {
+package struct KeyboardFrameChange: Hashable, Sendable {
   /// The keyboard's frame before the change (`keyboardFrameBeginUserInfoKey`).
-  public var beginFrame: CGRect
+  package var beginFrame: CGRect
   /// The keyboard's frame after the change (`keyboardFrameEndUserInfoKey`).
-  public var endFrame: CGRect
+  package var endFrame: CGRect
   /// How long the keyboard's animation lasts, in seconds
   /// (`keyboardAnimationDurationUserInfoKey`).
-  public var animationDuration: TimeInterval
+  package var animationDuration: TimeInterval
   /// The raw value of the keyboard's `UIView.AnimationCurve`
   /// (`keyboardAnimationCurveUserInfoKey`). Kept raw because the keyboard uses a curve
   /// (7) that the public enum does not name; renderers shift it into animation options.
-  public var animationCurve: Int
+  package var animationCurve: Int
   /// Whether the keyboard belongs to this app (`keyboardIsLocalUserInfoKey`). In Split View
   /// and Slide Over the keyboard of the app beside this one posts the same notifications; it
   /// is not this app's to cover or to block.
-  public var isLocal: Bool
+  package var isLocal: Bool
 
   /// Creates a frame change.
-  public init(
+  package init(
     beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: Int,
     isLocal: Bool = true
   ) {
@@ -41,7 +41,7 @@ public struct KeyboardFrameChange: Hashable, Sendable {
 
 extension KeyboardFrameChange {
   /// Hashes the same values that equality compares.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(rect: beginFrame)
     hasher.combine(rect: endFrame)
     hasher.combine(animationDuration)

@@ -6,7 +6,7 @@ import Foundation
 
 extension PromptLayout {
   /// The keyboard as the prompt must keep clear of it, in the container's coordinates.
-  public enum Keyboard: Equatable, Sendable {
+  package enum Keyboard: Equatable, Sendable {
     /// No keyboard over the container: the prompt sits above the safe area's bottom.
     case none
     /// A keyboard attached to the bottom edge (a hardware keyboard's accessory bar too) covering
@@ -18,7 +18,7 @@ extension PromptLayout {
 
     /// How far, in points, a frame's bottom may stop short of the container's bottom and still
     /// count as touching it; the same tolerance ``KeyboardGeometry`` uses for the screen's edge.
-    public static let edgeTolerance = KeyboardGeometry.edgeTolerance
+    package static let edgeTolerance = KeyboardGeometry.edgeTolerance
 
     /// The keyboard a view's `keyboardLayoutGuide` shows, with `followsUndockedKeyboard` on.
     ///
@@ -28,7 +28,7 @@ extension PromptLayout {
     /// keyboard, a frame down to the container's bottom the docked keyboard, one away from the
     /// bottom an undocked or floating keyboard. A frame that is empty, not finite, or outside
     /// the container is no keyboard.
-    public init(
+    package init(
       layoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaInsets: EdgeInsets
     ) {
       let docking = KeyboardGeometry.docking(
@@ -55,7 +55,7 @@ extension PromptLayout {
     /// the guide, following undocked keyboards, shows where it is. A floating keyboard that is
     /// really leaving then keeps the field above where it was until the guide catches up, which
     /// hides nothing.
-    public init(notified: Keyboard?, guide: Keyboard) {
+    package init(notified: Keyboard?, guide: Keyboard) {
       switch (notified, guide) {
       case (nil, _), (.some(.none), .floating):
         self = guide
@@ -74,7 +74,7 @@ extension PromptLayout {
     /// says nothing about where the keyboard is: the zero (or otherwise empty) frame UIKit
     /// reports for a floating keyboard, or an end frame, view frame or screen that is empty or
     /// not finite; then the layout guide decides (``init(notified:guide:)``).
-    public init?(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
+    package init?(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
       guard let view = PromptLayout.usableFrame(viewFrame) else { return nil }
       self.init(
         frameChange: frameChange, viewBounds: CGRect(origin: .zero, size: view.size),
@@ -87,7 +87,7 @@ extension PromptLayout {
     /// scaled or rotated: `convert` takes a rectangle in screen coordinates into the
     /// container's (UIKit: `view.convert(_:from: screen.coordinateSpace)`), and the keyboard is
     /// clipped to `viewBounds`. `nil` when the frame says nothing, as there.
-    public init?(
+    package init?(
       frameChange: KeyboardFrameChange, viewBounds: CGRect, screenBounds: CGRect,
       converting convert: (CGRect) -> CGRect
     ) {
@@ -116,7 +116,7 @@ extension PromptLayout {
   }
 
   /// Where the prompt's stack went.
-  public enum Placement: Hashable, Sendable {
+  package enum Placement: Hashable, Sendable {
     /// Above the bottom of the safe area: no keyboard covers the container there.
     case aboveSafeAreaBottom
     /// Right above the keyboard's top.
@@ -128,20 +128,20 @@ extension PromptLayout {
   /// The heights the renderer measured for the prompt's parts at the current text size
   /// (Dynamic Type), for the width ``columnWidth(containerBounds:safeAreaInsets:appearance:)``
   /// gives.
-  public struct Measurements: Hashable, Sendable {
+  package struct Measurements: Hashable, Sendable {
     /// The title's height (a label's `sizeThatFits`); 0 for no title.
-    public var title: CGFloat
+    package var title: CGFloat
     /// The current error text's height; 0 while no error shows.
-    public var errorText: CGFloat
+    package var errorText: CGFloat
     /// The height of one line of the error's font: the error line keeps
     /// ``PromptAppearance/reservedErrorLines`` of them even while empty.
-    public var errorLine: CGFloat
+    package var errorLine: CGFloat
     /// The field's height; the layout never makes it smaller than
     /// ``PromptAppearance/minimumFieldHeight``.
-    public var field: CGFloat
+    package var field: CGFloat
 
     /// Measurements of the prompt's parts.
-    public init(title: CGFloat, errorText: CGFloat = 0, errorLine: CGFloat, field: CGFloat) {
+    package init(title: CGFloat, errorText: CGFloat = 0, errorLine: CGFloat, field: CGFloat) {
       self.title = title
       self.errorText = errorText
       self.errorLine = errorLine
@@ -151,7 +151,7 @@ extension PromptLayout {
 
   /// The width the title, the error line and the field get in a container: the safe area less
   /// the appearance's side margins, never below zero. Renderers measure labels at this width.
-  public static func columnWidth(
+  package static func columnWidth(
     containerBounds: CGRect, safeAreaInsets: EdgeInsets, appearance: PromptAppearance
   ) -> CGFloat {
     column(containerBounds: containerBounds, safeAreaInsets: safeAreaInsets, appearance: appearance)

@@ -18,21 +18,21 @@ import Foundation
 /// Works in the container's own coordinates in every orientation: the keyboard's frame comes
 /// in already converted by ``KeyboardGeometry``, so nothing depends on which way the device
 /// is held and no width is ever taken for a height.
-public struct PromptLayout: Hashable, Sendable {
+package struct PromptLayout: Hashable, Sendable {
   /// The title label's frame in the container.
-  public var titleFrame: CGRect
+  package var titleFrame: CGRect
   /// The text field's frame in the container.
-  public var fieldFrame: CGRect
+  package var fieldFrame: CGRect
   /// The frame of the inline message between the title and the field (the validation error,
   /// and in the terminal the live result too); zero height when none was asked for.
-  public var messageFrame: CGRect
+  package var messageFrame: CGRect
   /// Whether the title had to give way (it did not fit with the error line and the field);
   /// its frame then has zero height and the renderer hides it. The field still carries the
   /// title as its accessibility label, so VoiceOver reads it.
-  public var isTitleHidden: Bool
+  package var isTitleHidden: Bool
   /// Where the stack went: above the safe area's bottom, above the keyboard, or below a
   /// floating keyboard.
-  public var placement: Placement
+  package var placement: Placement
 
   /// Lays out the prompt around any keyboard.
   ///
@@ -59,7 +59,7 @@ public struct PromptLayout: Hashable, Sendable {
   ///   - keyboard: where the keyboard is, in the container's coordinates.
   ///   - measurements: the parts' heights at the current text size.
   ///   - appearance: the spacing, side margins, smallest field and reserved error lines.
-  public init(
+  package init(
     containerBounds: CGRect, safeAreaInsets: EdgeInsets, keyboard: Keyboard,
     measurements: Measurements, appearance: PromptAppearance = .standard
   ) {
@@ -138,7 +138,7 @@ public struct PromptLayout: Hashable, Sendable {
 
 extension PromptLayout {
   /// Hashes the same values that equality compares.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(rect: titleFrame)
     hasher.combine(rect: fieldFrame)
     hasher.combine(rect: messageFrame)

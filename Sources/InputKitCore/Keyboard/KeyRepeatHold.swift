@@ -5,14 +5,14 @@
 /// fires, with how long the key has been held by then. Because the count comes from the
 /// hold's duration, a timer that fires late catches up and one that fires early fires
 /// nothing: the number of repeats always matches how long the key was held.
-public struct KeyRepeatHold: Hashable, Sendable {
+package struct KeyRepeatHold: Hashable, Sendable {
   /// The schedule this hold follows.
-  public let schedule: KeyRepeatSchedule
+  package let schedule: KeyRepeatSchedule
   /// How many repeats have fired so far (the press itself not counted).
-  public private(set) var firedRepeats = 0
+  package private(set) var firedRepeats = 0
 
   /// A hold that has just started: no repeats have fired.
-  public init(schedule: KeyRepeatSchedule = .standard) {
+  package init(schedule: KeyRepeatSchedule = .standard) {
     self.schedule = schedule
   }
 
@@ -20,7 +20,7 @@ public struct KeyRepeatHold: Hashable, Sendable {
   /// due since the last call — the number of times the key's action should run now.
   ///
   /// A `held` earlier than a previous call (a clock that stepped back) fires nothing.
-  public mutating func advance(to held: Duration) -> Int {
+  package mutating func advance(to held: Duration) -> Int {
     let due = schedule.repeatCount(afterHolding: held)
     guard due > firedRepeats else { return 0 }
     let newlyDue = due - firedRepeats
@@ -29,7 +29,7 @@ public struct KeyRepeatHold: Hashable, Sendable {
   }
 
   /// How long the key will have been held when the next repeat is due.
-  public var nextFireTime: Duration {
+  package var nextFireTime: Duration {
     firedRepeats == Int.max
       ? .nanoseconds(Int64.max) : schedule.fireTime(ofRepeat: firedRepeats + 1)
   }

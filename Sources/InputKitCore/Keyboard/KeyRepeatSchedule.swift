@@ -10,15 +10,15 @@
 /// and when the next one is, so a UI timer that fires late or coalesces never loses or
 /// doubles a repeat. Times are compared at nanosecond resolution; a hold longer than
 /// `Int64.max` nanoseconds (about 292 years) is treated as exactly that long.
-public struct KeyRepeatSchedule: Hashable, Sendable {
+package struct KeyRepeatSchedule: Hashable, Sendable {
   /// How long a key is held before its first repeat.
-  public let initialDelay: Duration
+  package let initialDelay: Duration
   /// The time between repeats before the schedule accelerates.
-  public let interval: Duration
+  package let interval: Duration
   /// How long a key is held before repeats come every `fastInterval`.
-  public let acceleratesAfter: Duration
+  package let acceleratesAfter: Duration
   /// The time between repeats once the schedule has accelerated.
-  public let fastInterval: Duration
+  package let fastInterval: Duration
 
   private let initialDelayNanoseconds: Int64
   private let intervalNanoseconds: Int64
@@ -27,7 +27,7 @@ public struct KeyRepeatSchedule: Hashable, Sendable {
 
   /// The backspace schedule of the system keyboard: first repeat after 0.5 s, then every
   /// 0.1 s, and every 0.05 s once the key has been held for 2 s.
-  public static let standard = try! KeyRepeatSchedule(
+  package static let standard = try! KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))
 
@@ -36,7 +36,7 @@ public struct KeyRepeatSchedule: Hashable, Sendable {
   /// - Throws: `KeyRepeatScheduleError` if an interval is not positive (a key would repeat
   ///   without end in no time), a delay is negative, or the schedule accelerates before
   ///   its first repeat.
-  public init(
+  package init(
     initialDelay: Duration, interval: Duration, acceleratesAfter: Duration,
     fastInterval: Duration
   ) throws(KeyRepeatScheduleError) {
@@ -60,7 +60,7 @@ public struct KeyRepeatSchedule: Hashable, Sendable {
   }
 
   /// How many slow repeats fire before the schedule accelerates.
-  public var slowRepeatCount: Int {
+  package var slowRepeatCount: Int {
     let span = acceleratesAfterNanoseconds - initialDelayNanoseconds
     // Slow repeats fire strictly before `acceleratesAfter`: ceil(span / interval).
     return Int(clamping: span / intervalNanoseconds + (span % intervalNanoseconds == 0 ? 0 : 1))
@@ -70,7 +70,7 @@ public struct KeyRepeatSchedule: Hashable, Sendable {
   /// press itself). Zero for a hold shorter than `initialDelay` or a negative one.
   ///
   /// - Complexity: O(1).
-  public func repeatCount(afterHolding held: Duration) -> Int {
+  package func repeatCount(afterHolding held: Duration) -> Int {
     let time = Self.nanoseconds(held)
     guard time >= initialDelayNanoseconds else { return 0 }
     let slowCount = slowRepeatCount
@@ -88,7 +88,7 @@ public struct KeyRepeatSchedule: Hashable, Sendable {
   /// A repeat so late that its time cannot be represented gives `Int64.max` nanoseconds.
   ///
   /// - Complexity: O(1).
-  public func fireTime(ofRepeat index: Int) -> Duration {
+  package func fireTime(ofRepeat index: Int) -> Duration {
     guard index > 0 else { return .zero }
     let slowCount = slowRepeatCount
     if index <= slowCount {
@@ -103,7 +103,7 @@ public struct KeyRepeatSchedule: Hashable, Sendable {
 
   /// How long the key will have been held when the next repeat after a hold of `held`
   /// is due.
-  public func nextFireTime(afterHolding held: Duration) -> Duration {
+  package func nextFireTime(afterHolding held: Duration) -> Duration {
     let count = repeatCount(afterHolding: held)
     guard count < Int.max else { return .nanoseconds(Int64.max) }
     return fireTime(ofRepeat: count + 1)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a `KeyRepeatSchedule` could not be made from the given timing.
-public enum KeyRepeatScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum KeyRepeatScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The first repeat would come before the key went down.
   case negativeInitialDelay(Duration)
   /// An interval between repeats is zero or negative, so a held key would repeat without
@@ -11,7 +11,7 @@ public enum KeyRepeatScheduleError: Error, Hashable, Sendable, CustomStringConve
   case acceleratesBeforeFirstRepeat(Duration, initialDelay: Duration)
 
   /// A sentence a developer can act on.
-  public var description: String {
+  package var description: String {
     switch self {
     case .negativeInitialDelay(let delay):
       "the delay before the first repeat must not be negative (got \(delay))"
@@ -26,5 +26,5 @@ public enum KeyRepeatScheduleError: Error, Hashable, Sendable, CustomStringConve
 extension KeyRepeatScheduleError: LocalizedError {
   /// ``description``: the error is a developer's mistake, so its message is in English, for
   /// logs and for `localizedDescription`.
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 }

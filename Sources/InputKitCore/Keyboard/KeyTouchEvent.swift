@@ -1,6 +1,6 @@
 /// What a keyboard view does in answer to a touch, as `KeyTouchTracker` decides it. Keys are
 /// indices into the laid-out layout's keys.
-public enum KeyTouchEvent: Hashable, Sendable {
+package enum KeyTouchEvent: Hashable, Sendable {
   /// Show this key as pressed, and no other; `nil` shows none.
   case highlight(Int?)
   /// A finger went down on this key: play the key-down feedback.

@@ -23,21 +23,21 @@ import Foundation
 /// `touch` number the view gives each one (for UIKit, the `UITouch`'s identity).
 ///
 /// While the keyboard is blocked (an activity overlay covers it) no touch does anything.
-public struct KeyTouchTracker: Hashable, Sendable {
+package struct KeyTouchTracker: Hashable, Sendable {
   /// The key shown as pressed, if any.
-  public private(set) var highlightedKey: Int?
+  package private(set) var highlightedKey: Int?
   /// The repeating key pressed when the finger went down, while the finger stays on it.
-  public private(set) var repeatingKey: Int?
+  package private(set) var repeatingKey: Int?
   /// The touch that owns the highlight, if a finger is down.
-  public private(set) var activeTouch: Int?
+  package private(set) var activeTouch: Int?
   /// Whether every touch is ignored, as while an overlay covers the keyboard.
-  public private(set) var isBlocked = false
+  package private(set) var isBlocked = false
 
   /// A tracker with no finger down.
-  public init() {}
+  package init() {}
 
   /// A finger (`touch`) went down at `point`, in the keyboard's coordinates.
-  public mutating func touchBegan(
+  package mutating func touchBegan(
     _ touch: Int = 0, at point: CGPoint, in keyboard: LaidOutKeyboard,
     isEnabled: (Key) -> Bool = { _ in true }
   ) -> [KeyTouchEvent] {
@@ -60,7 +60,7 @@ public struct KeyTouchTracker: Hashable, Sendable {
   }
 
   /// The finger `touch` moved to `point`.
-  public mutating func touchMoved(
+  package mutating func touchMoved(
     _ touch: Int = 0, to point: CGPoint, in keyboard: LaidOutKeyboard,
     isEnabled: (Key) -> Bool = { _ in true }
   ) -> [KeyTouchEvent] {
@@ -78,7 +78,7 @@ public struct KeyTouchTracker: Hashable, Sendable {
   }
 
   /// The finger `touch` lifted at `point`.
-  public mutating func touchEnded(
+  package mutating func touchEnded(
     _ touch: Int = 0, at point: CGPoint, in keyboard: LaidOutKeyboard,
     isEnabled: (Key) -> Bool = { _ in true }
   ) -> [KeyTouchEvent] {
@@ -96,7 +96,7 @@ public struct KeyTouchTracker: Hashable, Sendable {
   /// plays, then the key acts, as on the system keyboard, where each deletion of a held
   /// backspace clicks. A repeat that comes after the finger lifted or slid off, or after the
   /// keyboard was blocked, does nothing: a late timer never deletes one character too many.
-  public func repeatFired() -> [KeyTouchEvent] {
+  package func repeatFired() -> [KeyTouchEvent] {
     guard !isBlocked, let repeatingKey else { return [] }
     return [.keyRepeat(repeatingKey), .press(repeatingKey)]
   }
@@ -104,14 +104,14 @@ public struct KeyTouchTracker: Hashable, Sendable {
   /// VoiceOver activated the key at `index` (a double tap while it is focused): it goes down and
   /// acts at once, with the key-down feedback a tap gives; nothing while the keyboard is
   /// blocked. A disabled key is not activated (`isEnabled`).
-  public func accessibilityActivated(_ index: Int, isEnabled: Bool = true) -> [KeyTouchEvent] {
+  package func accessibilityActivated(_ index: Int, isEnabled: Bool = true) -> [KeyTouchEvent] {
     guard !isBlocked, isEnabled else { return [] }
     return [.keyDown(index), .press(index)]
   }
 
   /// The system cancelled the touch `touch` (a call came in, the keyboard went away): it
   /// presses nothing.
-  public mutating func touchCancelled(_ touch: Int) -> [KeyTouchEvent] {
+  package mutating func touchCancelled(_ touch: Int) -> [KeyTouchEvent] {
     guard touch == activeTouch else { return [] }
     activeTouch = nil
     return reset() + [.highlight(nil)]
@@ -119,7 +119,7 @@ public struct KeyTouchTracker: Hashable, Sendable {
 
   /// Every touch is cancelled (the layout is being replaced): nothing is pressed, and fingers
   /// still down do nothing more.
-  public mutating func touchCancelled() -> [KeyTouchEvent] {
+  package mutating func touchCancelled() -> [KeyTouchEvent] {
     activeTouch = nil
     return reset() + [.highlight(nil)]
   }
@@ -127,14 +127,14 @@ public struct KeyTouchTracker: Hashable, Sendable {
   /// Stops all input, as when an activity overlay covers the keyboard: the finger down is
   /// cancelled without pressing its key, a held key stops repeating, and every touch does
   /// nothing until `unblock()`.
-  public mutating func block() -> [KeyTouchEvent] {
+  package mutating func block() -> [KeyTouchEvent] {
     let events = touchCancelled()
     isBlocked = true
     return events
   }
 
   /// Lets new touches act again; fingers that went down while blocked still do nothing.
-  public mutating func unblock() {
+  package mutating func unblock() {
     isBlocked = false
   }
 

@@ -1,6 +1,6 @@
 extension KeyboardFeedback {
   /// One piece of feedback to play.
-  public enum Effect: Hashable, Sendable {
+  package enum Effect: Hashable, Sendable {
     /// The system keyboard's input click.
     case inputClick
     /// An impact haptic, as of a key being struck.
@@ -10,7 +10,7 @@ extension KeyboardFeedback {
   }
 
   /// How heavy an impact haptic feels, from light to heavy, or soft and rigid.
-  public enum Impact: Hashable, Sendable, CaseIterable {
+  package enum Impact: Hashable, Sendable, CaseIterable {
     /// A small, light element.
     case light
     /// A moderately sized element.
@@ -24,7 +24,7 @@ extension KeyboardFeedback {
   }
 
   /// What a notification haptic tells.
-  public enum Notification: Hashable, Sendable, CaseIterable {
+  package enum Notification: Hashable, Sendable, CaseIterable {
     /// Something succeeded.
     case success
     /// Something produced a warning.

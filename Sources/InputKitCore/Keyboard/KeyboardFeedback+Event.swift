@@ -1,6 +1,6 @@
 extension KeyboardFeedback {
   /// Something that happened on the keyboard that may call for feedback.
-  public enum Event: Hashable, Sendable, CaseIterable {
+  package enum Event: Hashable, Sendable, CaseIterable {
     /// A key went down.
     case keyDown
     /// A held key repeated (see `KeyRepeatSchedule`).

@@ -11,14 +11,14 @@
 public struct KeyboardFeedback: Hashable, Sendable {
   /// Whether key presses and repeats play the system input click. The click still obeys the
   /// person's "Keyboard Clicks" setting.
-  public var playsInputClicks: Bool
+  package var playsInputClicks: Bool
   /// The haptic when a key goes down, or `nil` for none.
-  public var pressHaptic: Effect?
+  package var pressHaptic: Effect?
   /// The haptic when an edit is rejected, or `nil` for none.
-  public var rejectionHaptic: Effect?
+  package var rejectionHaptic: Effect?
 
   /// Feedback with the given parts; the defaults are the standard feedback.
-  public init(
+  package init(
     playsInputClicks: Bool = true, pressHaptic: Effect? = nil,
     rejectionHaptic: Effect? = .notification(.error)
   ) {
@@ -41,13 +41,13 @@ public struct KeyboardFeedback: Hashable, Sendable {
   /// The haptics to prepare when `event` happens, because one may follow soon: on key-down, the
   /// rejection haptic, which plays when the key lifts on an edit the field refuses; preparing
   /// wakes the Taptic Engine so it plays without delay.
-  public func effectsToPrepare(after event: Event) -> [Effect] {
+  package func effectsToPrepare(after event: Event) -> [Effect] {
     guard event == .keyDown, let rejectionHaptic else { return [] }
     return [rejectionHaptic]
   }
 
   /// The effects to play for `event`, in the order to play them.
-  public func effects(for event: Event) -> [Effect] {
+  package func effects(for event: Event) -> [Effect] {
     switch event {
     case .keyDown:
       return (playsInputClicks ? [.inputClick] : []) + (pressHaptic.map { [$0] } ?? [])

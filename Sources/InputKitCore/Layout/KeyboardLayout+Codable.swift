@@ -31,7 +31,7 @@ extension KeyboardLayout: Codable {
   ///
   /// A syntax error stops reading, so it is the only problem reported. Otherwise each key is
   /// read on its own, so one bad key does not hide the problems of the others.
-  public static func problems(in data: Data) -> [LayoutError] {
+  package static func problems(in data: Data) -> [LayoutError] {
     switch read(data) {
     case .success: []
     case .failure(let problems): problems.all
@@ -40,7 +40,7 @@ extension KeyboardLayout: Codable {
 
   /// Reads a layout file once: the layout, or every problem `problems(in:)` would list. The
   /// file is parsed a single time, so checking a file costs what reading it does.
-  public static func read(from data: Data) -> Result<KeyboardLayout, Problems> {
+  package static func read(from data: Data) -> Result<KeyboardLayout, Problems> {
     read(data)
   }
 
@@ -50,13 +50,13 @@ extension KeyboardLayout: Codable {
 
   /// The problems found while reading a layout file, the first of which `decode(from:)`
   /// throws; never empty.
-  public struct Problems: Error, Hashable, Sendable {
+  package struct Problems: Error, Hashable, Sendable {
     /// The first problem found.
-    public var first: LayoutError
+    package var first: LayoutError
     /// The problems found after it.
-    public var others: [LayoutError]
+    package var others: [LayoutError]
     /// Every problem, in the order found.
-    public var all: [LayoutError] { [first] + others }
+    package var all: [LayoutError] { [first] + others }
   }
 
   private static func read(_ data: Data) -> Result<KeyboardLayout, Problems> {

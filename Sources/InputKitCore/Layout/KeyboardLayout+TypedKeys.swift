@@ -6,7 +6,7 @@ extension KeyboardLayout {
   /// spellings of the keyboard's signs find the sign's key: `*` (also `x`, `X`) is `×`, `/`
   /// is `÷`, `-` is `−`, and `.` or `,` is the decimal key (the one inserting `.`, which the
   /// editing rules localise). O(number of keys).
-  public func key(forTyped character: Character) -> Key? {
+  package func key(forTyped character: Character) -> Key? {
     if let key = key(insertingOrTitled: String(character)) { return key }
     let alias: String? =
       switch character {
@@ -28,7 +28,7 @@ extension KeyboardLayout {
   /// The printable ASCII characters that press one of this layout's keys when typed (see
   /// `key(forTyped:)`), grouped by the key they press in layout order: what a help text can
   /// promise someone at a hardware keyboard. O(95 × number of keys).
-  public var typedCharacters: [Character] {
+  package var typedCharacters: [Character] {
     let printable = (0x21...0x7E).compactMap(Unicode.Scalar.init).map(Character.init)
     var byKey: [String: [Character]] = [:]
     for character in printable {

@@ -1,14 +1,14 @@
 extension KeyboardLayout {
   /// The most keys a layout may have. Checking for overlaps compares every pair of keys,
   /// so the limit also bounds the work a hostile file can cause.
-  public static let maximumKeyCount = 1_000
+  package static let maximumKeyCount = 1_000
 
   /// The most columns, and the most rows, a layout's grid may have.
-  public static let maximumGridSize = 100
+  package static let maximumGridSize = 100
 
   /// Every problem with this layout, in key order; empty when it is valid. Paths are those
   /// the layout's JSON would have (`keys[3].columnSpan`).
-  public var problems: [LayoutError] {
+  package var problems: [LayoutError] {
     if keys.isEmpty { return [LayoutError(path: "keys", problem: .emptyLayout)] }
     if keys.count > Self.maximumKeyCount {
       return [

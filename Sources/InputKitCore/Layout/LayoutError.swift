@@ -9,10 +9,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `[index]`, for example `keys[3].columnSpan`. Empty for the document as a whole.
   public var path: String
   /// What is wrong at `path`.
-  public var problem: Problem
+  package var problem: Problem
 
   /// Creates an error.
-  public init(path: String, problem: Problem) {
+  package init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem
   }
@@ -23,7 +23,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The direction of a grid span.
-  public enum GridAxis: String, Hashable, Sendable {
+  package enum GridAxis: String, Hashable, Sendable {
     /// Left to right.
     case column
     /// Top to bottom.
@@ -31,7 +31,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The kinds of problem a layout can have.
-  public enum Problem: Hashable, Sendable, CustomStringConvertible {
+  package enum Problem: Hashable, Sendable, CustomStringConvertible {
     /// The file is not JSON; `line` and `column` (from 1) point at the first error.
     case invalidJSON(message: String, line: Int, column: Int)
     /// A required field is absent.
@@ -65,7 +65,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(count: Int, limit: Int)
 
     /// A sentence saying what is wrong.
-    public var description: String {
+    package var description: String {
       switch self {
       case .invalidJSON(let message, let line, let column):
         "invalid JSON at line \(line), column \(column): \(message)"

@@ -5,7 +5,7 @@ import Foundation
 /// Every string a person can see or hear — key accessibility labels, validation messages,
 /// overlay titles — exists in each of these languages, as `<rawValue>.lproj/<Table>.strings`
 /// in InputKit's resources.
-public enum InterfaceLanguage: String, CaseIterable, Sendable, Codable {
+public enum InterfaceLanguage: String, CaseIterable, Sendable {
   /// English, the fallback for a key or a locale InputKit has no strings for.
   case english = "en"
   /// Russian.
@@ -43,7 +43,7 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable, Codable {
   /// languages (identifiers such as `ru`, `pt-BR`, `zh-Hans-CN`, `de_AT`): the first of
   /// `appLocalizations` InputKit has strings for, else the first such of
   /// `preferredLanguages`, else English.
-  public static func preferred(
+  package static func preferred(
     appLocalizations: [String], preferredLanguages: [String]
   ) -> InterfaceLanguage {
     for identifier in appLocalizations + preferredLanguages {
@@ -55,7 +55,7 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable, Codable {
   /// The language InputKit has strings for that matches a language identifier (`ru`,
   /// `ru-RU`, `pt_PT`, `zh-Hans`, `zh-CN`), or `nil` when there is none (`zh-Hant`, `sv`,
   /// `Base`).
-  public init?(identifier: String) {
+  package init?(identifier: String) {
     let parts = identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-")
     guard let code = parts.first?.lowercased() else { return nil }
     let rest = parts.dropFirst().map { $0.lowercased() }

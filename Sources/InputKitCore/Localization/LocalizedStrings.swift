@@ -8,66 +8,76 @@ import Foundation
 /// Foundation would pick for the process), then in English, then the key itself is returned,
 /// so a forgotten translation shows up as text a test can catch rather than as a crash.
 ///
-/// **Overriding strings.** An app can replace any string: a table named `InputKit<table>`
-/// (`InputKitKeyboard.strings`, `InputKitCommon.strings`) in the app's own `.lproj` folder for
-/// the language (`pt-PT.lproj` and `pt.lproj` serve Portuguese, `zh_CN.lproj` simplified
-/// Chinese) wins over InputKit's, key by key; ``init(table:language:overrides:)`` names another bundle
-/// and table to take them from.
+/// **Overriding strings.** An app replaces any of InputKit's strings without code: a table
+/// named `InputKit<table>` (`InputKitKeyboard.strings`, `InputKitCommon.strings`) in the app's
+/// own `.lproj` folder for the language (`pt-PT.lproj` and `pt.lproj` serve Portuguese,
+/// `zh_CN.lproj` simplified Chinese) wins over InputKit's, key by key.
+///
+/// An app can read its own tables the same way, with ``init(table:language:bundle:)``.
 ///
 /// **Placeholders** are named, `{limit}`, and filled by ``string(_:_:)``; a translation must
 /// keep the placeholders of the English string. **Counts** pick a form by the CLDR plural
-/// category (``PluralCategory``), from keys `<key>.one`, `<key>.few`, `<key>.many`,
+/// category of the language, from keys `<key>.one`, `<key>.few`, `<key>.many`,
 /// `<key>.other`.
 public struct LocalizedStrings: Sendable {
   /// Where an app's replacements for a table's strings are: a bundle and a table in it.
-  public struct Overrides: Sendable, Hashable {
+  package struct Overrides: Sendable, Hashable {
     /// The path of the bundle that holds `<language>.lproj/<table>.strings`.
-    public let bundlePath: String
+    package let bundlePath: String
     /// The table's name, the `.strings` file's base name.
-    public let table: String
+    package let table: String
 
     /// Replacements from `table` in `bundle`.
-    public init(bundle: Bundle, table: String) {
+    package init(bundle: Bundle, table: String) {
       self.bundlePath = bundle.bundlePath
       self.table = table
     }
 
     /// The app's own replacements for InputKit's `table`: `InputKit<table>` in the main bundle.
-    public static func app(for table: String) -> Overrides {
+    package static func app(for table: String) -> Overrides {
       Overrides(bundle: .main, table: "InputKit" + table)
     }
   }
 
   /// The language these strings are in.
-  public let language: InterfaceLanguage
+  package let language: InterfaceLanguage
   /// The table's name, the `.strings` file's base name.
-  public let table: String
+  package let table: String
   private let strings: [String: String]
   private let fallback: [String: String]
   private let overrides: [String: String]
 
   /// Loads InputKit's `table` in `language` (by default the app's, ``InterfaceLanguage/current``),
   /// with the app's replacements (``Overrides/app(for:)``).
-  public init(table: String, language: InterfaceLanguage = .current) {
+  package init(table: String, language: InterfaceLanguage = .current) {
     self.init(table: table, language: language, bundle: .module, overrides: .app(for: table))
   }
 
   /// Loads InputKit's `table` in `language` with the replacements in `overrides` instead of
   /// the app's `InputKit<table>` table.
-  public init(table: String, language: InterfaceLanguage = .current, overrides: Overrides) {
+  package init(table: String, language: InterfaceLanguage = .current, overrides: Overrides) {
     self.init(table: table, language: language, bundle: .module, overrides: overrides)
   }
 
   /// Loads InputKit's `table` in the language InputKit uses for `locale`.
-  public init(table: String, locale: Locale) {
+  package init(table: String, locale: Locale) {
     self.init(table: table, language: InterfaceLanguage(locale: locale))
   }
 
   /// Loads `table` in `language` from `bundle`, which holds `<language>.lproj/<table>.strings`
-  /// as InputKit's resources do (a module passes its `Bundle.module`), with the replacements in
-  /// `overrides`, if any.
-  public init(
-    table: String, language: InterfaceLanguage, bundle: Bundle, overrides: Overrides? = nil
+  /// as InputKit's resources do.
+  ///
+  /// - Parameters:
+  ///   - table: The table's name, the `.strings` files' base name.
+  ///   - language: The language to read; English fills in what it lacks.
+  ///   - bundle: The bundle holding the `.lproj` folders (a module passes its `Bundle.module`).
+  public init(table: String, language: InterfaceLanguage, bundle: Bundle) {
+    self.init(table: table, language: language, bundle: bundle, overrides: nil)
+  }
+
+  /// Loads `table` in `language` from `bundle`, with the replacements in `overrides`, if any.
+  package init(
+    table: String, language: InterfaceLanguage, bundle: Bundle, overrides: Overrides?
   ) {
     self.language = language
     self.table = table
@@ -93,7 +103,7 @@ public struct LocalizedStrings: Sendable {
   }
 
   /// The string for `key` in the grammatical form for `count` (`Sent 1 item`, `Sent 2 items`):
-  /// the key `<key>.<category>` for `count`'s ``PluralCategory`` in this language, else
+  /// the key `<key>.<category>` for `count`'s plural category in this language, else
   /// `<key>.other`, else the English form. Placeholders are filled from `arguments`, with
   /// `{count}` set to `count` unless `arguments` sets it.
   public func string(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
@@ -106,12 +116,12 @@ public struct LocalizedStrings: Sendable {
   }
 
   /// Whether this language's table has its own string for `key` (no fallback involved).
-  public func hasOwnString(for key: String) -> Bool {
+  package func hasOwnString(for key: String) -> Bool {
     strings[key] != nil
   }
 
   /// Every key of this table in this language, without the app's replacements.
-  public var keys: Set<String> { Set(strings.keys) }
+  package var keys: Set<String> { Set(strings.keys) }
 
   private func own(_ key: String) -> String? {
     overrides[key] ?? strings[key]

@@ -8,9 +8,9 @@
 /// ``guards(_:)`` to assert that a transition is guarded.
 public struct NavigationGate: Sendable {
   /// The requirement of each guarded transition, by transition name.
-  public let requirements: [String: NavigationRequirement]
+  package let requirements: [String: NavigationRequirement]
   /// The language of refusal messages.
-  public let language: InterfaceLanguage
+  package let language: InterfaceLanguage
 
   /// A gate for `requirements`, answering in `language`.
   public init(

@@ -2,12 +2,12 @@
 /// further rules, and the message shown when a required field is empty.
 public struct NavigationRequirement: Sendable {
   /// Fields whose text must contain something other than whitespace.
-  public let requiredFields: [String]
+  package let requiredFields: [String]
   /// Further rules, checked after the required fields are known to be filled.
-  public let rules: [FormField]
+  package let rules: [FormField]
   /// Shown when a required field is empty; `nil` for the default, "Please enter some text in
   /// the text field".
-  public let message: ValidationMessage?
+  package let message: ValidationMessage?
 
   /// A requirement that `requiredFields` are filled and `rules` pass.
   public init(
@@ -20,7 +20,7 @@ public struct NavigationRequirement: Sendable {
 
   /// The names of every field this requirement reads, each once, required fields first: the
   /// values a proceeding transition passes on.
-  public var fieldNames: [String] {
+  package var fieldNames: [String] {
     var seen: Set<String> = []
     return (requiredFields + rules.map(\.name)).filter { seen.insert($0).inserted }
   }

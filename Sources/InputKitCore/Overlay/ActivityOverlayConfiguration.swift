@@ -29,7 +29,7 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   /// The title of the cancel button of an activity that can be cancelled: "Cancel".
   public var cancelTitle: String
   /// How often a `Progress` that drives an activity is read while the overlay shows it.
-  public var progressReadInterval: Duration
+  package var progressReadInterval: Duration
 
   /// Creates a configuration; every argument has the value InputKit recommends, and the texts
   /// are InputKit's own in `language` (the app's language by default).
@@ -72,7 +72,7 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
 
   /// The look for the interface's appearance: ``darkAppearance`` in Dark Mode, else
   /// ``appearance``.
-  public func appearance(isDark: Bool) -> OverlayAppearance {
+  package func appearance(isDark: Bool) -> OverlayAppearance {
     isDark ? darkAppearance : appearance
   }
 }

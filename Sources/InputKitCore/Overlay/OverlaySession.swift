@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Time is injected: every call takes `now` from the renderer's clock, and ``nextDeadline``
 /// says when the renderer must send ``Event/tick`` next, so a UIKit task or the terminal's
-/// loop drives it without polling and tests drive it with a ``ManualClock`` to the attosecond.
+/// loop drives it without polling and tests drive it with a manual clock to the attosecond.
 /// A `now` earlier than one already seen counts as the latest one seen.
 ///
 /// The timing rules (see <doc:ActivityOverlay> for a timeline):

@@ -1,6 +1,5 @@
 /// How the text prompt looks, as data, so the UIKit prompt and the terminal demo draw it alike:
-/// the dimmed cover, the colours of the title, the message and the inline error, the gaps, and
-/// the smallest field.
+/// the dimmed cover and the colours of the title, the message, the inline error and the field.
 public struct PromptAppearance: Hashable, Sendable {
   /// The cover laid over the screen behind the prompt.
   public var dim: InterfaceColor
@@ -12,19 +11,37 @@ public struct PromptAppearance: Hashable, Sendable {
   public var fieldBackground: InterfaceColor
   /// The gap between the title, the error line and the field, and between the field and the
   /// keyboard, in points.
-  public var spacing: Double
+  package var spacing: Double
   /// The gap between the title and the message under it, in points.
-  public var messageSpacing: Double
+  package var messageSpacing: Double
   /// The margin between the safe area's sides and the prompt's title, error and field.
-  public var sideMargin: Double
+  package var sideMargin: Double
   /// The field's smallest height: a comfortable touch target.
-  public var minimumFieldHeight: Double
+  package var minimumFieldHeight: Double
   /// How many lines of error text the prompt keeps room for, even while no error shows, so the
   /// field does not jump when one appears.
-  public var reservedErrorLines: Int
+  package var reservedErrorLines: Int
 
-  /// An appearance with the given values; the defaults are ``standard``'s.
+  /// An appearance with the given colours; the defaults are ``standard``'s.
+  ///
+  /// - Parameters:
+  ///   - dim: The cover laid over the screen behind the prompt.
+  ///   - titleColor: The colour of the title and of the message under it.
+  ///   - errorColor: The inline error's colour.
+  ///   - fieldBackground: The field's background.
   public init(
+    dim: InterfaceColor = InterfaceColor(white: 0, alpha: 0.4),
+    titleColor: InterfaceColor = InterfaceColor(white: 1),
+    errorColor: InterfaceColor = InterfaceColor(red: 1, green: 0.55, blue: 0.5),
+    fieldBackground: InterfaceColor = InterfaceColor(white: 1)
+  ) {
+    self.init(
+      dim: dim, titleColor: titleColor, errorColor: errorColor, fieldBackground: fieldBackground,
+      spacing: 8)
+  }
+
+  /// An appearance with the given colours and gaps; the defaults are ``standard``'s.
+  package init(
     dim: InterfaceColor = InterfaceColor(white: 0, alpha: 0.4),
     titleColor: InterfaceColor = InterfaceColor(white: 1),
     errorColor: InterfaceColor = InterfaceColor(red: 1, green: 0.55, blue: 0.5),
@@ -47,7 +64,7 @@ public struct PromptAppearance: Hashable, Sendable {
   public static let standard = PromptAppearance()
 
   /// The height to keep for the error line with text whose line height is `lineHeight`.
-  public func reservedErrorHeight(lineHeight: Double) -> Double {
+  package func reservedErrorHeight(lineHeight: Double) -> Double {
     guard lineHeight.isFinite, lineHeight > 0 else { return 0 }
     return lineHeight * Double(reservedErrorLines)
   }

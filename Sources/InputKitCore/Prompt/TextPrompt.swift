@@ -6,30 +6,30 @@
 ///
 /// **When the error shows.** A prompt opened on empty text with a required rule is invalid
 /// from the start, but greeting someone with "This field cannot be empty" before they typed
-/// anything reads as blame. So ``errorMessage`` stays `nil` until the person has either
-/// changed the text or tried Okay/Return; from then on it follows the text. ``isOkayEnabled``
-/// always reflects validity, so the disabled button is the only hint before that. An error
-/// that only says the text is not finished (``ValidationFailure/isIncompleteInput``: `12×` is
+/// anything reads as blame. So the error message stays hidden until the person has either
+/// changed the text or tried Okay/Return; from then on it follows the text. Okay's
+/// enabled state always reflects validity, so the disabled button is the only hint before that. An error
+/// that only says the text is not finished (`12×` is
 /// "A number is missing") is not shown while the person types on; it shows once they try
 /// Okay or Return, until the next edit.
 public struct TextPrompt: Sendable {
   /// The title shown above the field ("New amount").
-  public let title: String
+  package let title: String
   /// The rules the text must pass for Okay to be enabled.
-  public let rules: [ValidationRule]
-  /// The language of ``errorMessage``.
-  public let language: InterfaceLanguage
+  package let rules: [ValidationRule]
+  /// The language of the error message.
+  package let language: InterfaceLanguage
   /// The current text.
   public private(set) var text: String
   /// Every rule the current text fails, in rule order.
-  public private(set) var failures: [ValidationFailure]
+  package private(set) var failures: [ValidationFailure]
   /// Whether errors are shown: after the first edit or the first refused Okay/Return.
-  public private(set) var showsErrors: Bool
+  package private(set) var showsErrors: Bool
   /// Whether Okay or Return was refused since the last edit, which shows even an error that
   /// only says the text is unfinished.
-  public private(set) var wasRefusedSinceEdit = false
+  package private(set) var wasRefusedSinceEdit = false
   /// How the prompt ended; `nil` while it is open.
-  public private(set) var result: TextPromptResult?
+  package private(set) var result: TextPromptResult?
 
   /// A prompt titled `title`, opened on `text`, that accepts text passing `rules` (by default:
   /// not empty).
@@ -49,16 +49,16 @@ public struct TextPrompt: Sendable {
   }
 
   /// Whether the prompt is still on screen.
-  public var isOpen: Bool { result == nil }
+  package var isOpen: Bool { result == nil }
 
   /// Whether the current text passes every rule.
-  public var isValid: Bool { failures.isEmpty }
+  package var isValid: Bool { failures.isEmpty }
 
   /// Whether Okay is enabled; Return is accepted under exactly the same condition.
-  public var isOkayEnabled: Bool { isOpen && isValid }
+  package var isOkayEnabled: Bool { isOpen && isValid }
 
   /// The inline error to show under the field, or `nil` (see "When the error shows").
-  public var errorMessage: String? {
+  package var errorMessage: String? {
     guard isOpen, showsErrors else { return nil }
     let shown = wasRefusedSinceEdit ? failures : failures.filter { !$0.isIncompleteInput }
     return shown.first?.message(in: language)
@@ -66,7 +66,7 @@ public struct TextPrompt: Sendable {
 
   /// Sets the field's text, as typed or pasted, and revalidates it.
   @discardableResult
-  public mutating func updateText(_ newText: String) -> TextPromptEvent {
+  package mutating func updateText(_ newText: String) -> TextPromptEvent {
     guard isOpen else { return .ignored }
     guard newText != text else { return .unchanged }
     text = newText
@@ -78,20 +78,20 @@ public struct TextPrompt: Sendable {
 
   /// The Okay button: accepts valid text, otherwise keeps the prompt open with the error.
   @discardableResult
-  public mutating func pressOkay() -> TextPromptEvent {
+  package mutating func pressOkay() -> TextPromptEvent {
     submit()
   }
 
   /// The keyboard's Return key: exactly what Okay does, so invalid text is never accepted
   /// through the keyboard while the button is disabled.
   @discardableResult
-  public mutating func pressReturn() -> TextPromptEvent {
+  package mutating func pressReturn() -> TextPromptEvent {
     submit()
   }
 
   /// The Cancel button: ends the prompt without a change, whatever the text.
   @discardableResult
-  public mutating func cancel() -> TextPromptEvent {
+  package mutating func cancel() -> TextPromptEvent {
     guard isOpen else { return .ignored }
     result = .cancelled
     return .finished(.cancelled)
@@ -100,7 +100,7 @@ public struct TextPrompt: Sendable {
   /// The destructive action ("Delete"): ends the prompt as ``TextPromptResult/destructive``,
   /// whatever the text, as Cancel does; on a prompt that already ended it does nothing.
   @discardableResult
-  public mutating func pressDestructiveAction() -> TextPromptEvent {
+  package mutating func pressDestructiveAction() -> TextPromptEvent {
     guard isOpen else { return .ignored }
     result = .destructive
     return .finished(.destructive)
@@ -111,7 +111,7 @@ public struct TextPrompt: Sendable {
   /// never accepts, even valid text. On a prompt that already ended it does nothing
   /// (`.ignored`).
   @discardableResult
-  public mutating func escape() -> TextPromptEvent {
+  package mutating func escape() -> TextPromptEvent {
     cancel()
   }
 

@@ -1,5 +1,5 @@
 /// What a call on a ``TextPrompt`` did, for the UI to render.
-public enum TextPromptEvent: Hashable, Sendable {
+package enum TextPromptEvent: Hashable, Sendable {
   /// The text changed; `isValid` says whether Okay is now enabled.
   case textChanged(isValid: Bool)
   /// The new text equals the current text; nothing changed.

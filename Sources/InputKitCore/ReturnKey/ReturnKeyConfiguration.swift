@@ -7,26 +7,26 @@ import Foundation
 ///
 /// Only a key whose action is `.return` follows the field; an evaluate key (`=`) keeps its own
 /// title and is always enabled.
-public struct ReturnKeyConfiguration: Hashable, Sendable {
+package struct ReturnKeyConfiguration: Hashable, Sendable {
   /// The return key the field asks for.
-  public var kind: ReturnKeyKind
+  package var kind: ReturnKeyKind
   /// Whether the return key is disabled while the field has no text.
-  public var enablesAutomatically: Bool
+  package var enablesAutomatically: Bool
 
   /// A configuration for a field asking for `kind`.
-  public init(kind: ReturnKeyKind = .default, enablesAutomatically: Bool = false) {
+  package init(kind: ReturnKeyKind = .default, enablesAutomatically: Bool = false) {
     self.kind = kind
     self.enablesAutomatically = enablesAutomatically
   }
 
   /// Whether `key` is the return key this configuration applies to.
-  public static func applies(to key: Key) -> Bool {
+  package static func applies(to key: Key) -> Bool {
     key.action == .return
   }
 
   /// The title `key` shows in `language`: the localised word for the kind ("Done", "Готово",
   /// "完了"); the layout's own title for the default kind or for a key that is not a return key.
-  public func title(for key: Key, in language: InterfaceLanguage) -> String {
+  package func title(for key: Key, in language: InterfaceLanguage) -> String {
     guard Self.applies(to: key), kind != .default else { return key.title }
     return LocalizedStrings(table: "ReturnKey", language: language).string(kind.rawValue)
   }
@@ -34,13 +34,13 @@ public struct ReturnKeyConfiguration: Hashable, Sendable {
   /// The title `key` shows in `language` and `locale`: the return key's word as
   /// ``title(for:in:)`` gives it, the decimal key the locale's separator
   /// (``Key/displayedTitle(locale:)``), and every other key its own title.
-  public func title(for key: Key, in language: InterfaceLanguage, locale: Locale) -> String {
+  package func title(for key: Key, in language: InterfaceLanguage, locale: Locale) -> String {
     Self.applies(to: key) ? title(for: key, in: language) : key.displayedTitle(locale: locale)
   }
 
   /// What VoiceOver reads for `key` in `language`: the kind's word when the key shows one,
   /// otherwise the key's own localised label ("return").
-  public func accessibilityLabel(for key: Key, in language: InterfaceLanguage) -> String {
+  package func accessibilityLabel(for key: Key, in language: InterfaceLanguage) -> String {
     guard Self.applies(to: key), kind != .default else {
       return key.localizedAccessibilityLabel(in: language)
     }
@@ -49,7 +49,7 @@ public struct ReturnKeyConfiguration: Hashable, Sendable {
 
   /// Whether `key` can be pressed while the field holds `text`: a return key of a field that
   /// enables it automatically is disabled while the text is empty; every other key is enabled.
-  public func isEnabled(_ key: Key, forText text: String) -> Bool {
+  package func isEnabled(_ key: Key, forText text: String) -> Bool {
     !(Self.applies(to: key) && enablesAutomatically && text.isEmpty)
   }
 }

@@ -1,6 +1,6 @@
 /// The kinds of return key a field can ask for: the cases of UIKit's `UIReturnKeyType`, as a
 /// value the core can decide with (the UIKit layer maps one to the other).
-public enum ReturnKeyKind: String, CaseIterable, Hashable, Sendable, Codable {
+package enum ReturnKeyKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// The layout's own return key (`↵` on the calculator).
   case `default`
   /// "Go", as in a browser's address field.

@@ -5,19 +5,20 @@
 /// window of the scene that has the keyboard focus. One keyboard object shared by fields in
 /// several windows is moved from window to window, and no begin-editing is posted for a field
 /// that stayed first responder in its window meanwhile.
-public struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
+package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
   /// The field.
-  public var field: Field
+  package var field: Field
   /// Whether the field is its window's first responder.
-  public var isFirstResponder: Bool
+  package var isFirstResponder: Bool
   /// Whether the field's `inputView` is this keyboard.
-  public var usesThisKeyboard: Bool
+  package var usesThisKeyboard: Bool
   /// Whether the field is in the window scene the keyboard is now in.
-  public var isInKeyboardScene: Bool
+  package var isInKeyboardScene: Bool
 
   /// A field's focus.
-  public init(field: Field, isFirstResponder: Bool, usesThisKeyboard: Bool, isInKeyboardScene: Bool)
-  {
+  package init(
+    field: Field, isFirstResponder: Bool, usesThisKeyboard: Bool, isInKeyboardScene: Bool
+  ) {
     self.field = field
     self.isFirstResponder = isFirstResponder
     self.usesThisKeyboard = usesThisKeyboard
@@ -26,7 +27,7 @@ public struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable
 
   /// Whether the keyboard, in its scene now, is this field's keyboard: the field uses it and is
   /// the first responder of that scene.
-  public var isTypedIntoByKeyboard: Bool {
+  package var isTypedIntoByKeyboard: Bool {
     isFirstResponder && usesThisKeyboard && isInKeyboardScene
   }
 }

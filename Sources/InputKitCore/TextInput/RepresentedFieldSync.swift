@@ -4,9 +4,9 @@ import Foundation
 /// text binding and its focus binding in step without feedback loops, and how it sizes itself:
 /// each side is written only when it differs from the other, so a write never comes back as a
 /// change to write again.
-public enum RepresentedFieldSync {
+package enum RepresentedFieldSync {
   /// A change to the field's first-responder status.
-  public enum FocusChange: Hashable, Sendable {
+  package enum FocusChange: Hashable, Sendable {
     /// Become first responder: the keyboard comes up.
     case become
     /// Resign first responder: the keyboard goes away.
@@ -20,7 +20,7 @@ public enum RepresentedFieldSync {
   ///
   /// A field that is not in a window (`isInWindow` false) cannot become first responder: a
   /// request for focus waits, and is asked again when the field moves to a window.
-  public static func focusChange(
+  package static func focusChange(
     wanted: Bool?, isFirstResponder: Bool, isEnabled: Bool, isInWindow: Bool = true
   ) -> FocusChange? {
     guard isEnabled else { return isFirstResponder ? .resign : nil }
@@ -31,7 +31,7 @@ public enum RepresentedFieldSync {
 
   /// The focus to write into the focus binding (`bound`, `nil` when there is none) after the
   /// field began or ended editing, or `nil` when the binding already says so.
-  public static func focusForBinding(isEditing: Bool, bound: Bool?) -> Bool? {
+  package static func focusForBinding(isEditing: Bool, bound: Bool?) -> Bool? {
     guard let bound, bound != isEditing else { return nil }
     return isEditing
   }
@@ -46,13 +46,13 @@ public enum RepresentedFieldSync {
 
   /// The text to put into the field for the binding's `bound` text, or `nil` when the field
   /// already holds it (`nil` field text counts as empty, as UIKit reports an empty field).
-  public static func textForField(bound: String, fieldText: String?) -> String? {
+  package static func textForField(bound: String, fieldText: String?) -> String? {
     bound == (fieldText ?? "") ? nil : bound
   }
 
   /// The text to write into the text binding after the field changed, or `nil` when the binding
   /// already holds it.
-  public static func textForBinding(fieldText: String?, bound: String) -> String? {
+  package static func textForBinding(fieldText: String?, bound: String) -> String? {
     let text = fieldText ?? ""
     return text == bound ? nil : text
   }
@@ -61,7 +61,7 @@ public enum RepresentedFieldSync {
   /// width, even an unlimited one, since a text field stretches), or the field's own width when
   /// none is proposed (the ideal size, as under `fixedSize()`); always the field's natural
   /// height, as tall as its text.
-  public static func fittingSize(
+  package static func fittingSize(
     proposedWidth: Double?, naturalWidth: Double, naturalHeight: Double
   ) -> (width: Double, height: Double) {
     (proposedWidth ?? naturalWidth, naturalHeight)

@@ -5,7 +5,7 @@
 /// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
 /// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
 /// itself, each once.
-public enum TextChangeSignal: Hashable, Sendable, CaseIterable {
+package enum TextChangeSignal: Hashable, Sendable, CaseIterable {
   /// A text field's `UIControl.Event.editingChanged` actions.
   case editingChanged
   /// `UITextField.textDidChangeNotification` or `UITextView.textDidChangeNotification`.

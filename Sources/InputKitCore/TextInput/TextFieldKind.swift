@@ -1,5 +1,5 @@
 /// Which kind of UIKit field a keyboard types into; the two announce a change differently.
-public enum TextFieldKind: Hashable, Sendable, CaseIterable {
+package enum TextFieldKind: Hashable, Sendable, CaseIterable {
   /// A `UITextField`: `editingChanged` actions and the text-did-change notification.
   case textField
   /// A `UITextView`: the text-did-change notification and the delegate's `textViewDidChange(_:)`.
@@ -7,7 +7,7 @@ public enum TextFieldKind: Hashable, Sendable, CaseIterable {
 
   /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
   /// for typing.
-  public var changeSignals: [TextChangeSignal] {
+  package var changeSignals: [TextChangeSignal] {
     switch self {
     case .textField: [.editingChanged, .textDidChangeNotification]
     case .textView: [.delegateDidChange, .textDidChangeNotification]

@@ -6,7 +6,7 @@ public struct FieldFailure: Hashable, Sendable {
   public let failure: ValidationFailure
 
   /// The failure `failure` of the field `field`.
-  public init(field: String, failure: ValidationFailure) {
+  package init(field: String, failure: ValidationFailure) {
     self.field = field
     self.failure = failure
   }

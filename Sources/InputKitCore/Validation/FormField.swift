@@ -1,9 +1,9 @@
 /// A named field of a form and the rules its text must pass.
 public struct FormField: Sendable {
   /// The field's name, the key of its text in the values a validator is given.
-  public let name: String
+  package let name: String
   /// The rules, run in this order.
-  public let rules: [ValidationRule]
+  package let rules: [ValidationRule]
 
   /// The field `name` checked by `rules`.
   public init(_ name: String, rules: [ValidationRule]) {

@@ -7,7 +7,7 @@ public struct ValidationFailure: Hashable, Sendable {
   public let message: ValidationMessage
 
   /// A failure of the rule `ruleID` explained by `message`.
-  public init(ruleID: String, message: ValidationMessage) {
+  package init(ruleID: String, message: ValidationMessage) {
     self.ruleID = ruleID
     self.message = message
   }

@@ -17,7 +17,7 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
 
   /// A message read from an InputKit string table (`Resources/<lang>.lproj/<table>.strings`)
   /// with each `{name}` placeholder filled from `arguments`.
-  public static func localized(
+  package static func localized(
     table: String, key: String, arguments: [String: String] = [:]
   ) -> ValidationMessage {
     ValidationMessage(source: .table(name: table, key: key, arguments: arguments))

@@ -4,13 +4,20 @@ extension ValidationRule {
   /// The whole text must match the regular expression `pattern` (ICU syntax, as
   /// `NSRegularExpression` reads it); a match of only part of the text is a failure.
   ///
-  /// Throws ``ValidationRuleError/invalidPattern(pattern:reason:)`` when the pattern does not
-  /// compile. The pattern is the developer's: one that backtracks catastrophically is slow on
-  /// long text, so keep patterns linear for fields that accept pastes.
+  /// The pattern is the developer's: one that backtracks catastrophically is slow on long
+  /// text, so keep patterns linear for fields that accept pastes.
+  ///
+  /// - Parameters:
+  ///   - pattern: The regular expression the whole text must match.
+  ///   - message: The refusal to show; when `nil`, InputKit's localised "The text is not in the
+  ///     expected format."
+  /// - Returns: The rule, with the identifier `pattern`.
+  /// - Throws: ``ValidationRuleError/invalidPattern(pattern:reason:)`` when the pattern does not
+  ///   compile.
   public static func pattern(
-    _ pattern: String,
-    message: ValidationMessage = .localized(table: "Validation", key: "pattern")
+    _ pattern: String, message: ValidationMessage? = nil
   ) throws(ValidationRuleError) -> ValidationRule {
+    let message = message ?? .localized(table: messageTable, key: "pattern")
     let expression: NSRegularExpression
     do {
       // Compiled alone first: wrapping an unbalanced pattern such as `a)(b` in a group

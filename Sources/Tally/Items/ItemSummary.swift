@@ -48,9 +48,12 @@ public struct ItemSummary: Hashable, Sendable {
     for item: Item, locale: Locale, evaluator: ExpressionEvaluator = ExpressionEvaluator()
   ) -> Row {
     var value = evaluator.value(of: item.text)
-    if case .success(let number) = value, !number.isWithinDecimalRange {
-      value = .failure(
-        ExpressionError(kind: .overflow, range: item.text.startIndex..<item.text.endIndex))
+    // Rare: only a value beyond Decimal's range is evaluated again, for the error `evaluate`
+    // reports it with.
+    if case .success(let number) = value, !number.isWithinDecimalRange,
+      case .failure(let overflow) = evaluator.evaluate(item.text)
+    {
+      value = .failure(overflow)
     }
     return Row(id: item.id, text: ExpressionText.localized(item.text, locale: locale), value: value)
   }

@@ -1,3 +1,4 @@
+import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
@@ -6,7 +7,7 @@ import Testing
 struct ManualClockTests {
   @Test("a manual clock moves only forward and only when told")
   func movesForward() {
-    var clock = ManualClock()
+    let clock = ManualClock()
     #expect(clock.now == ms(0))
     clock.advance(by: .milliseconds(1500))
     #expect(clock.now == ms(1500))

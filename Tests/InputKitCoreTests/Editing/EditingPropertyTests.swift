@@ -1,20 +1,8 @@
 import Foundation
+import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
-
-/// A small seeded generator so that a failing sequence can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite("Editing invariants under random key sequences")
 struct EditingPropertyTests {
@@ -50,7 +38,7 @@ struct EditingPropertyTests {
   }
 
   static func randomSelection(
-    in state: TextEditingState, using rng: inout SplitMix64
+    in state: TextEditingState, using rng: inout SeededGenerator
   ) -> Range<
     Int
   > {
@@ -94,7 +82,7 @@ struct EditingPropertyTests {
 
   @Test("random calculator key sequences keep every arithmetic invariant", arguments: 0..<8)
   func calculatorSequences(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     let rules = [InputRule.arithmetic()]
     for _ in 0..<250 {
       var state = TextEditingState()
@@ -120,7 +108,7 @@ struct EditingPropertyTests {
     "random edits of emoji, flags and combining marks keep the selection on boundaries",
     arguments: 0..<4)
   func unicodeSequences(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     for _ in 0..<250 {
       var state = TextEditingState()
       for _ in 0..<30 {

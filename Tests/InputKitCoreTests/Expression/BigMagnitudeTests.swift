@@ -1,3 +1,4 @@
+import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore

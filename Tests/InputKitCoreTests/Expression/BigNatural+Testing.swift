@@ -1,3 +1,5 @@
+import InputKitTestSupport
+
 extension BigNatural: CustomStringConvertible {
   /// The decimal digits.
   var description: String {

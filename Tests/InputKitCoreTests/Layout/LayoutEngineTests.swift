@@ -1,4 +1,5 @@
 import Foundation
+import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore

@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import InputKitTestSupport
 import Tally
 import Testing
 
@@ -393,7 +394,7 @@ struct TallyAppTests {
     var seen: [Duration] = []
     for _ in 0..<150 {
       harness.advance(by: .milliseconds(10))
-      if harness.text.contains(sending) { seen.append(harness.now.offset) }
+      if harness.text.contains(sending) { seen.append(harness.now.sinceStart) }
     }
     if let hiddenAt {
       #expect(seen.first == .milliseconds(500))
@@ -614,7 +615,7 @@ struct TallyAppTests {
     defer { harness.remove() }
     harness.app.endSession()
     var app = Tally(storeFile: ItemStoreFile(url: harness.file, fileSystem: FullDiskFileSystem()))
-    let now = ManualClock.Instant(offset: .zero)
+    let now = ManualClock.Instant(sinceStart: .zero)
     _ = app.handle(.resize(TerminalSize(columns: 80, rows: 24)), at: now)
     for character in "a12+3" { _ = app.handle(.key(KeyPress(.character(character))), at: now) }
     _ = app.handle(.key(KeyPress(.enter)), at: now)

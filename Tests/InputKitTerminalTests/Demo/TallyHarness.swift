@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import InputKitTestSupport
 import Tally
 
 @testable import InputKitTerminal
@@ -11,7 +12,7 @@ typealias Tally = InputKitTerminal.TallyApp<ManualClock.Instant>
 /// time, ticks at the app's deadlines, and the screen rendered into a buffer.
 struct TallyHarness {
   var app: Tally
-  var now = ManualClock.Instant(offset: .zero)
+  var now = ManualClock.Instant(sinceStart: .zero)
   let directory: URL
   var file: URL { directory.appendingPathComponent("tally.json") }
 

@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import InputKitTestSupport
 import Tally
 import Testing
 
@@ -173,7 +174,7 @@ struct TallySessionTests {
     // As the default `~/.local/share/inputkit/tally.json` on first use.
     let url = root.appendingPathComponent("share/inputkit/tally.json")
     let size = TerminalSize(columns: 80, rows: 24)
-    let now = ManualClock.Instant(offset: .zero)
+    let now = ManualClock.Instant(sinceStart: .zero)
     var first = Tally(storeFile: ItemStoreFile(url: url))
     _ = first.handle(.resize(size), at: now)
     var second = Tally(storeFile: ItemStoreFile(url: url))

@@ -1,3 +1,5 @@
+import InputKitTestSupport
+
 @testable import InputKitTerminal
 
 /// A tiny app for testing the runner: a count that `+` raises, a flash message that `f`
@@ -14,7 +16,7 @@ struct CounterApp: TerminalApp {
 
   mutating func handle(_ event: TerminalEvent, at now: Instant) -> Bool {
     events.append(event)
-    eventTimes.append(now.offset)
+    eventTimes.append(now.sinceStart)
     switch event {
     case .key(KeyPress(.character("+"))):
       count += 1

@@ -1,3 +1,5 @@
+import InputKitTestSupport
+
 @testable import InputKitTerminal
 
 /// A terminal that plays back a script of inputs, each arriving some time after the previous

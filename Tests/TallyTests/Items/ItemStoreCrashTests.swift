@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import InputKitTestSupport
 import Testing
 
 @testable import Tally
@@ -12,18 +13,6 @@ import Testing
 
 @Suite("Item store survives kills mid-save")
 struct ItemStoreCrashTests {
-  /// Deterministic delays, so a failing run can be replayed with the same kill schedule.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The `item-store-writer` executable, built next to the test binary (the products
   /// directory; on Apple platforms the test binary sits inside an `.xctest` bundle there).
   static func writerURL() throws -> URL {
@@ -58,7 +47,7 @@ struct ItemStoreCrashTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.url.appendingPathComponent("items.json")
-    var random = SplitMix64(state: 0x1E5_7C0DE)
+    var random = SeededGenerator(seed: 0x1E5_7C0DE)
     var confirmed: [String: ItemID] = [:]
     var runsWithSaves = 0
     var killsMidSave = 0
@@ -131,7 +120,7 @@ struct ItemStoreCrashTests {
     let other = directory.url.appendingPathComponent("backup.json")
     try ItemStoreFile(url: url).save(ItemStore())
     try #require(link(url.path, other.path) == 0)
-    var random = SplitMix64(state: 0x11_4B)
+    var random = SeededGenerator(seed: 0x11_4B)
     var confirmed: [String: ItemID] = [:]
     var killsMidSave = 0
 

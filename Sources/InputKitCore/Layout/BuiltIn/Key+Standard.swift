@@ -4,7 +4,7 @@
 extension Key {
   /// A digit key (`digit0` … `digit9`) inserting the ASCII digit. Values outside 0…9 are
   /// clamped, so the key always inserts one digit.
-  public static func digit(_ value: Int, at placement: KeyPlacement) -> Key {
+  package static func digit(_ value: Int, at placement: KeyPlacement) -> Key {
     let digit = String(min(max(value, 0), 9))
     return Key(
       id: "digit\(digit)", title: digit, style: .digit, action: .insert(digit),
@@ -12,64 +12,64 @@ extension Key {
   }
 
   /// The decimal point key, `decimal`.
-  public static func decimal(at placement: KeyPlacement) -> Key {
+  package static func decimal(at placement: KeyPlacement) -> Key {
     Key(id: "decimal", title: ".", style: .digit, action: .insert("."), placement: placement)
   }
 
   /// The multiplication key, `times`, inserting `×`.
-  public static func times(at placement: KeyPlacement) -> Key {
+  package static func times(at placement: KeyPlacement) -> Key {
     Key(id: "times", title: "×", style: .operator, action: .insert("×"), placement: placement)
   }
 
   /// The division key, `divide`, inserting `÷`.
-  public static func divide(at placement: KeyPlacement) -> Key {
+  package static func divide(at placement: KeyPlacement) -> Key {
     Key(id: "divide", title: "÷", style: .operator, action: .insert("÷"), placement: placement)
   }
 
   /// The addition key, `plus`, inserting `+`.
-  public static func plus(at placement: KeyPlacement) -> Key {
+  package static func plus(at placement: KeyPlacement) -> Key {
     Key(id: "plus", title: "+", style: .operator, action: .insert("+"), placement: placement)
   }
 
   /// The subtraction key, `minus`, inserting the minus sign `−` (U+2212).
-  public static func minus(at placement: KeyPlacement) -> Key {
+  package static func minus(at placement: KeyPlacement) -> Key {
     Key(
       id: "minus", title: "\u{2212}", style: .operator, action: .insert("\u{2212}"),
       placement: placement)
   }
 
   /// The percent key, `percent`, inserting `%`.
-  public static func percent(at placement: KeyPlacement) -> Key {
+  package static func percent(at placement: KeyPlacement) -> Key {
     Key(id: "percent", title: "%", style: .operator, action: .insert("%"), placement: placement)
   }
 
   /// The opening parenthesis key, `openParen`.
-  public static func openParenthesis(at placement: KeyPlacement) -> Key {
+  package static func openParenthesis(at placement: KeyPlacement) -> Key {
     Key(id: "openParen", title: "(", style: .operator, action: .insert("("), placement: placement)
   }
 
   /// The closing parenthesis key, `closeParen`.
-  public static func closeParenthesis(at placement: KeyPlacement) -> Key {
+  package static func closeParenthesis(at placement: KeyPlacement) -> Key {
     Key(id: "closeParen", title: ")", style: .operator, action: .insert(")"), placement: placement)
   }
 
   /// The backspace key, `delete`, titled `←`.
-  public static func delete(at placement: KeyPlacement) -> Key {
+  package static func delete(at placement: KeyPlacement) -> Key {
     Key(id: "delete", title: "←", style: .function, action: .deleteBackward, placement: placement)
   }
 
   /// The return key, `return`, titled `↵`.
-  public static func `return`(at placement: KeyPlacement) -> Key {
+  package static func `return`(at placement: KeyPlacement) -> Key {
     Key(id: "return", title: "↵", style: .primary, action: .return, placement: placement)
   }
 
   /// The clear key, `clear`, titled `C`.
-  public static func clear(at placement: KeyPlacement) -> Key {
+  package static func clear(at placement: KeyPlacement) -> Key {
     Key(id: "clear", title: "C", style: .function, action: .clear, placement: placement)
   }
 
   /// The equals key, `equals`, which evaluates the expression in place.
-  public static func equals(at placement: KeyPlacement) -> Key {
+  package static func equals(at placement: KeyPlacement) -> Key {
     Key(id: "equals", title: "=", style: .operator, action: .evaluate, placement: placement)
   }
 }

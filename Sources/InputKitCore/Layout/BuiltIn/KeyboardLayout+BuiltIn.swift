@@ -1,11 +1,11 @@
 extension KeyboardLayout {
   /// The names `builtIn(named:)` knows, which are also the layouts' ids.
-  public static let builtInNames = [
+  package static let builtInNames = [
     "calculator", "calculatorWithParentheses", "decimalPad", "numberPad",
   ]
 
   /// The built-in layout called `name` (one of `builtInNames`), or `nil`.
-  public static func builtIn(named name: String) -> KeyboardLayout? {
+  package static func builtIn(named name: String) -> KeyboardLayout? {
     switch name {
     case "calculator": calculator
     case "calculatorWithParentheses": calculatorWithParentheses

@@ -21,7 +21,7 @@ extension KeyboardLayout {
   ///   the key would have a width or height without spacing and has none with it (the spacing
   ///   is not shrunk behind the caller's back). A size that leaves no room for keys even
   ///   without spacing is not an error: it gives keys with empty frames, which nothing hits.
-  public func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
+  package func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
     try metrics.validate()
     let scale = Double(metrics.scale)
     let horizontal = PixelAxis(

@@ -6,18 +6,18 @@ import Foundation
 
 /// What a layout is laid out for: the keyboard's size, the safe-area insets inside it, the
 /// spacing between keys and the display scale whose pixel grid key edges snap to.
-public struct KeyboardMetrics: Hashable, Sendable {
+package struct KeyboardMetrics: Hashable, Sendable {
   /// The keyboard's size in points; its bounds are `(0, 0, size)`.
-  public var size: CGSize
+  package var size: CGSize
   /// Space inside the bounds that keys stay out of (the safe area, margins).
-  public var insets: EdgeInsets
+  package var insets: EdgeInsets
   /// The gap between neighbouring keys, in points; rounded to whole device pixels.
-  public var keySpacing: CGFloat
+  package var keySpacing: CGFloat
   /// Device pixels per point (1, 2 or 3 on iOS devices).
-  public var scale: CGFloat
+  package var scale: CGFloat
 
   /// Creates metrics.
-  public init(
+  package init(
     size: CGSize, insets: EdgeInsets = .zero, keySpacing: CGFloat = 0, scale: CGFloat = 1
   ) {
     self.size = size
@@ -28,10 +28,10 @@ public struct KeyboardMetrics: Hashable, Sendable {
 
   /// The largest width, height, inset or spacing accepted, in points. Far beyond any
   /// screen; it keeps pixel arithmetic exact in `Double`.
-  public static let maximumDimension: CGFloat = 1_000_000
+  package static let maximumDimension: CGFloat = 1_000_000
 
   /// The largest display scale accepted.
-  public static let maximumScale: CGFloat = 100
+  package static let maximumScale: CGFloat = 100
 
   /// Checks that every value is finite, not negative and within the maximums, that the
   /// scale is positive, and that the insets fit in the size (left and right together at
@@ -39,7 +39,7 @@ public struct KeyboardMetrics: Hashable, Sendable {
   /// outside the keyboard.
   ///
   /// - Throws: A `KeyboardMetricsError` naming the first value that is not.
-  public func validate() throws(KeyboardMetricsError) {
+  package func validate() throws(KeyboardMetricsError) {
     let range: ClosedRange<CGFloat> = 0...Self.maximumDimension
     guard range.contains(size.width), range.contains(size.height) else {
       throw .invalidSize(width: size.width, height: size.height)
@@ -56,7 +56,7 @@ public struct KeyboardMetrics: Hashable, Sendable {
 
 extension KeyboardMetrics {
   /// Hashes the same values that equality compares.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(size: size)
     hasher.combine(insets)
     hasher.combine(keySpacing)

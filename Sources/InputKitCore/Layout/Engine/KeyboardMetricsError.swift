@@ -7,7 +7,7 @@ import Foundation
 /// Why a layout cannot be laid out with some metrics: a value that is negative, not a
 /// number, infinite or beyond `KeyboardMetrics.maximumDimension`, a scale that is not
 /// positive, insets larger than the keyboard, or a spacing wider than a key's share of it.
-public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The width or height is not a finite number from 0 to the maximum.
   case invalidSize(width: CGFloat, height: CGFloat)
   /// The scale is not a finite number greater than 0 and at most the maximum.
@@ -24,7 +24,7 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
   case spacingLeavesNoRoom(spacing: CGFloat, keyID: String, extent: Extent, share: CGFloat)
 
   /// A key's width or height.
-  public enum Extent: String, Hashable, Sendable {
+  package enum Extent: String, Hashable, Sendable {
     /// Across the keyboard.
     case width
     /// Down the keyboard.
@@ -32,7 +32,7 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
   }
 
   /// A sentence saying what is wrong and what is allowed.
-  public var description: String {
+  package var description: String {
     let maximum = Self.describe(KeyboardMetrics.maximumDimension)
     switch self {
     case .invalidSize(let width, let height):
@@ -74,5 +74,5 @@ public enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvert
 extension KeyboardMetricsError: LocalizedError {
   /// ``description``: the error is a developer's mistake, so its message is in English, for
   /// logs and for `localizedDescription`.
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 }

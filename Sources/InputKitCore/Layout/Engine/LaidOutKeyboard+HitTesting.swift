@@ -13,7 +13,7 @@ extension LaidOutKeyboard {
   /// safe-area insets), hits nothing.
   ///
   /// - Complexity: O(log *n*) for a point inside a key; O(*n*) in the spacing.
-  public func keyIndex(at point: CGPoint) -> Int? {
+  package func keyIndex(at point: CGPoint) -> Int? {
     hitTestIndex.keyIndex(at: point)
   }
 
@@ -38,7 +38,7 @@ extension LaidOutKeyboard {
   }
 
   /// The key a touch at `point` presses, as `keyIndex(at:)` decides.
-  public func key(at point: CGPoint) -> Key? {
+  package func key(at point: CGPoint) -> Key? {
     keyIndex(at: point).map { index in layout.keys[index] }
   }
 }

@@ -10,16 +10,16 @@ import Foundation
 /// (its bounds start at 0, 0), on the device pixel grid, inside the content area, and for a
 /// valid layout never overlap. Hit-testing is precomputed, so `keyIndex(at:)` costs a few
 /// comparisons.
-public struct LaidOutKeyboard: Equatable, Sendable {
+package struct LaidOutKeyboard: Equatable, Sendable {
   /// The layout that was laid out.
-  public let layout: KeyboardLayout
+  package let layout: KeyboardLayout
   /// The metrics it was laid out with.
-  public let metrics: KeyboardMetrics
+  package let metrics: KeyboardMetrics
   /// The area keys are placed in: the bounds minus the insets, snapped inward to pixels.
-  public let contentFrame: CGRect
+  package let contentFrame: CGRect
   /// Each key's frame, in the order of `layout.keys`. A key that does not fit (the content
   /// area is empty, or smaller than the spacing) has a frame with zero width or height.
-  public let frames: [CGRect]
+  package let frames: [CGRect]
   let hitTestIndex: HitTestIndex
 
   init(
@@ -34,17 +34,17 @@ public struct LaidOutKeyboard: Equatable, Sendable {
   }
 
   /// The keyboard's bounds: the origin and the metrics' size.
-  public var bounds: CGRect {
+  package var bounds: CGRect {
     CGRect(origin: .zero, size: metrics.size)
   }
 
   /// Whether no key has an area, so nothing can be drawn or touched.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     frames.allSatisfy { frame in frame.width <= 0 || frame.height <= 0 }
   }
 
   /// The frame of the key with identifier `id`, if the layout has one.
-  public func frame(ofKeyWithID id: String) -> CGRect? {
+  package func frame(ofKeyWithID id: String) -> CGRect? {
     layout.keys.firstIndex { key in key.id == id }.map { index in frames[index] }
   }
 }
