@@ -40,6 +40,9 @@
         + "\(keyboardWindow.windowLevel.rawValue); a plain window asked for the highest got "
         + "\(granted)"
       XCTAssertFalse(overlayWindow === window.window, "the overlay is not in the app's window")
+      XCTAssertFalse(overlayWindow.isKeyWindow, "the window above the keyboard never becomes key")
+      XCTAssertTrue(window.window.isKeyWindow, "the app's window stays key")
+      XCTAssertTrue(field.isFirstResponder, "the field keeps editing under the overlay")
       XCTAssertGreaterThan(
         overlayWindow.windowLevel.rawValue, keyboardWindow.windowLevel.rawValue, report)
       let hit = overlayWindow.hitTest(centre(of: input, in: overlayWindow), with: nil)

@@ -100,6 +100,19 @@
       XCTAssertIdentical(window.root.presentedViewController, sheet, "the sheet stays")
     }
 
+    func testARefusalOnAScreenInNoWindowShowsOnceTheScreenJoinsOne() throws {
+      let screen = UIViewController()
+
+      XCTAssertFalse(
+        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+      letUIKitSettle()
+      XCTAssertNil(screen.presentedViewController, "no alert from a screen in no window")
+
+      let window = try TestWindow(root: screen)
+      defer { window.close() }
+      try expectRefusalAlert(over: screen)
+    }
+
     // MARK: SwiftUI
 
     func testSwiftUIRefusesAnEmptyFieldWithTheSameAlertAndLetsAFilledOneThrough() throws {

@@ -222,6 +222,26 @@
       waitUntil("the caller returns") { caller.results.count == 1 }
     }
 
+    func testADismissalsCompletionComesAfterTheDismissedViewControllerHasDisappeared() throws {
+      for animated in [false, true] {
+        let window = try TestWindow()
+        defer { window.close() }
+        let presented = DisappearanceLog()
+        window.root.present(presented, animated: false, completion: nil)
+        waitUntil("the view controller is up") {
+          presented.viewIfLoaded?.window != nil && presented.transitionCoordinator == nil
+        }
+
+        window.root.dismiss(animated: animated) { presented.events.append("completion") }
+
+        waitUntil("the completion runs (animated \(animated))") {
+          presented.events.contains("completion")
+        }
+        XCTAssertEqual(
+          presented.events, ["viewDidDisappear", "completion"], "animated \(animated)")
+      }
+    }
+
     /// VoiceOver's escape gesture (a two-finger Z) on `element`: asked of the element, then of
     /// each view above it, until one handles it ("Implement accessibilityPerformEscape on an
     /// element or containing view to exit a modal … view", UIAccessibility.h). VoiceOver does
@@ -256,6 +276,17 @@
         prompt.viewIfLoaded?.window != nil && prompt.presentingViewController != nil
           && prompt.transitionCoordinator == nil && prompt.view.alpha == 1
       }
+    }
+  }
+
+  /// A view controller that logs UIKit's `viewDidDisappear(_:)`; a test logs the rest.
+  @MainActor
+  private final class DisappearanceLog: UIViewController {
+    var events: [String] = []
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      events.append("viewDidDisappear")
     }
   }
 
