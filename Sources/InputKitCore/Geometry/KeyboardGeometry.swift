@@ -109,7 +109,7 @@ extension KeyboardGeometry {
   package static func docking(
     ofLayoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaBottomInset: CGFloat
   ) -> KeyboardDocking {
-    guard let frame = finite(guideFrame), let container = finite(containerBounds),
+    guard let frame = guideFrame.usableFrame, let container = containerBounds.usableFrame,
       frame.intersects(container)
     else { return .hidden }
     guard frame.maxY < container.maxY - edgeTolerance else {
@@ -117,14 +117,5 @@ extension KeyboardGeometry {
       return frame.height <= strip + edgeTolerance ? .hidden : .docked
     }
     return .floating
-  }
-
-  /// `rect` standardized, or `nil` when it is null, empty or has an edge that is not finite.
-  private static func finite(_ rect: CGRect) -> CGRect? {
-    guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite,
-      rect.size.width.isFinite, rect.size.height.isFinite
-    else { return nil }
-    let frame = rect.standardized
-    return frame.isEmpty ? nil : frame
   }
 }

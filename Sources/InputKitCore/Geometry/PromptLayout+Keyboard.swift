@@ -34,7 +34,7 @@ extension PromptLayout {
       let docking = KeyboardGeometry.docking(
         ofLayoutGuideFrame: guideFrame, containerBounds: PromptLayout.usable(containerBounds),
         safeAreaBottomInset: PromptLayout.clean(safeAreaInsets.bottom))
-      switch (docking, PromptLayout.usableFrame(guideFrame)) {
+      switch (docking, guideFrame.usableFrame) {
       case (.docked, let frame?): self = .docked(frame)
       case (.floating, let frame?): self = .floating(frame)
       case (.hidden, _), (_, nil): self = .none
@@ -75,7 +75,7 @@ extension PromptLayout {
     /// reports for a floating keyboard, or an end frame, view frame or screen that is empty or
     /// not finite; then the layout guide decides (``init(notified:guide:)``).
     package init?(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
-      guard let view = PromptLayout.usableFrame(viewFrame) else { return nil }
+      guard let view = viewFrame.usableFrame else { return nil }
       self.init(
         frameChange: frameChange, viewBounds: CGRect(origin: .zero, size: view.size),
         screenBounds: screenBounds,
@@ -93,9 +93,9 @@ extension PromptLayout {
     ) {
       let geometry = KeyboardGeometry(screenBounds: PromptLayout.usable(screenBounds))
       let end = frameChange.endFrame
-      guard PromptLayout.usableFrame(end) != nil,
-        let container = PromptLayout.usableFrame(viewBounds),
-        PromptLayout.usableFrame(screenBounds) != nil
+      guard end.usableFrame != nil,
+        let container = viewBounds.usableFrame,
+        screenBounds.usableFrame != nil
       else { return nil }
       switch geometry.docking(ofKeyboardFrame: end) {
       case .docked:
@@ -183,15 +183,7 @@ extension PromptLayout {
 
   /// A rectangle as the layout uses it: standardized, and zero when any edge is not finite.
   static func usable(_ rect: CGRect) -> CGRect {
-    usableFrame(rect) ?? .zero
+    rect.usableFrame ?? .zero
   }
 
-  /// `rect` standardized, or `nil` when it is null, empty or has an edge that is not finite.
-  static func usableFrame(_ rect: CGRect) -> CGRect? {
-    guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite,
-      rect.size.width.isFinite, rect.size.height.isFinite
-    else { return nil }
-    let frame = rect.standardized
-    return frame.isEmpty ? nil : frame
-  }
 }

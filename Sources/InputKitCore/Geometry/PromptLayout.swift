@@ -84,14 +84,14 @@ package struct PromptLayout: Hashable, Sendable {
     case .none:
       break
     case .docked(let frame):
-      if let frame = Self.usableFrame(frame), frame.minY < column.maxY,
+      if let frame = frame.usableFrame, frame.minY < column.maxY,
         frame.maxX > column.minX, frame.minX < column.maxX
       {
         bandBottom = max(column.minY, frame.minY)
         placement = .aboveKeyboard
       }
     case .floating(let frame):
-      if let frame = Self.usableFrame(frame), frame.minY < column.maxY, frame.maxY > column.minY,
+      if let frame = frame.usableFrame, frame.minY < column.maxY, frame.maxY > column.minY,
         frame.maxX > column.minX, frame.minX < column.maxX
       {
         let above = max(0, frame.minY - column.minY)

@@ -131,8 +131,8 @@ extension PromptSession {
   /// UIKit's own conversion is.
   private func notifiedKeyboard(in surroundings: Surroundings) -> PromptLayout.Keyboard? {
     guard let change = keyboardChange,
-      let screen = surroundings.screenBounds.flatMap(PromptLayout.usableFrame),
-      let image = surroundings.screenInContainer.flatMap(PromptLayout.usableFrame)
+      let screen = surroundings.screenBounds?.usableFrame,
+      let image = surroundings.screenInContainer?.usableFrame
     else { return nil }
     let scaleX = image.width / screen.width
     let scaleY = image.height / screen.height
