@@ -11,8 +11,8 @@ public struct Key: Hashable, Sendable, Identifiable {
   public var action: KeyAction
   /// Where the key sits.
   public var placement: KeyPlacement
-  /// The label VoiceOver speaks, when the layout gives one; otherwise a localised label is
-  /// derived from the action (see `localizedAccessibilityLabel(in:)`).
+  /// The label VoiceOver speaks, or `nil` for a localised word for what the key does ("divided
+  /// by" rather than "÷"). Digits and other inserted text are their own label.
   public var accessibilityLabel: String?
 
   /// Creates a key.
