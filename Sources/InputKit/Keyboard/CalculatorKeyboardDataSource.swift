@@ -25,10 +25,13 @@
   }
 
   extension CalculatorKeyboardDataSource {
-    /// Finds the built-in layout whose identifier is `id`: `calculator`,
-    /// `calculatorWithParentheses`, `decimalPad` or `numberPad`.
+    /// Finds a built-in layout by its identifier.
     ///
-    /// - Returns: That layout, or `nil` for any other identifier.
+    /// - Parameters:
+    ///   - keyboard: The keyboard whose key was pressed.
+    ///   - id: The identifier in the key's action: `calculator`, `calculatorWithParentheses`,
+    ///     `decimalPad` or `numberPad`.
+    /// - Returns: That built-in layout, or `nil` for any other identifier.
     public func keyboard(_ keyboard: CalculatorKeyboard, layoutWithID id: String) -> KeyboardLayout?
     {
       KeyboardLayout.builtIn(named: id)

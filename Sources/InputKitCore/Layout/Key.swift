@@ -16,6 +16,15 @@ public struct Key: Hashable, Sendable, Identifiable {
   public var accessibilityLabel: String?
 
   /// Creates a key.
+  ///
+  /// - Parameters:
+  ///   - id: A stable identifier, unique within its layout (`digit7`, `times`, `return`).
+  ///   - title: The text drawn on the key (`7`, `×`, `↵`).
+  ///   - style: The key's role, which decides its colours.
+  ///   - action: What pressing the key does.
+  ///   - placement: Where the key sits.
+  ///   - accessibilityLabel: The label VoiceOver speaks, or `nil` for a localised word for what
+  ///     the key does.
   public init(
     id: String, title: String, style: KeyStyle, action: KeyAction, placement: KeyPlacement,
     accessibilityLabel: String? = nil
