@@ -10,7 +10,7 @@
   /// SwiftUI's `.activityOverlay(_:coverage:)`, so both behave alike.
   ///
   /// Quick work never shows it, and once shown it stays long enough not to flicker
-  /// (``ActivityOverlayConfiguration`` sets both times). While it is shown, what it covers
+  /// (`ActivityOverlayConfiguration` sets both times). While it is shown, what it covers
   /// takes no touches and no typing.
   ///
   /// ```swift
