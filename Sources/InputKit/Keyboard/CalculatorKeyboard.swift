@@ -9,13 +9,10 @@
   /// amountField.inputView = CalculatorKeyboard()
   /// ```
   ///
-  /// Several fields can share one keyboard (`attach(to:showsLiveResult:)` also shows the running
-  /// result above the keys). Everything the keyboard decides is the core's `KeyboardSession`:
-  /// which field it types into, where the keys go and how tall it is, which key a finger presses,
-  /// the order of a press (the delegate's veto, Return's question, the field delegate's answer,
-  /// the edit through the layout's input rules, the caret, the feedback, the reports), and the
-  /// change signals the field gives. This view forwards what UIKit tells it and carries out
-  /// what the session answers.
+  /// Several fields can share one keyboard, and `attach(to:showsLiveResult:)` also shows the
+  /// running result above the keys. A press asks your ``delegate`` first, then the field's own
+  /// delegate, as the system keyboard does. The field then gives the editing signals it gives
+  /// for system typing. The keyboard is as tall as the system keyboard in the same window.
   ///
   /// It adopts `UIInputViewAudioFeedback`: `UIDevice.current.playInputClick()` is silent unless
   /// the visible input view does and enables clicks, which this one does whenever its feedback
@@ -142,18 +139,30 @@
     /// The field the keyboard types into, as the session numbers it.
     var boundField: KeyboardFieldID? { session.boundField }
 
-    /// Makes this keyboard `field`'s input view and, if `showsLiveResult`, the live-result bar
-    /// its input accessory view. Call it for every field that shares the keyboard. A field
-    /// that is already editing is typed into at once (call its `reloadInputViews()` to show
-    /// the keyboard).
+    /// Makes this keyboard a text field's input view.
+    ///
+    /// Call it for every field that shares the keyboard. A field that is already editing is
+    /// typed into at once; call its `reloadInputViews()` to show the keyboard.
+    ///
+    /// - Parameters:
+    ///   - field: The text field to type into.
+    ///   - showsLiveResult: Whether to make the bar showing the running result the field's
+    ///     input accessory view.
     public func attach(to field: UITextField, showsLiveResult: Bool = true) {
       field.inputView = self
       if showsLiveResult { field.inputAccessoryView = resultBar() }
       send(.attached(fields.register(TextInputTarget(field)), isEditing: field.isFirstResponder))
     }
 
-    /// Makes this keyboard `textView`'s input view, with the live-result bar if
-    /// `showsLiveResult`.
+    /// Makes this keyboard a text view's input view.
+    ///
+    /// Call it for every text view that shares the keyboard. One that is already editing is
+    /// typed into at once; call its `reloadInputViews()` to show the keyboard.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view to type into.
+    ///   - showsLiveResult: Whether to make the bar showing the running result the text view's
+    ///     input accessory view.
     public func attach(to textView: UITextView, showsLiveResult: Bool = true) {
       textView.inputView = self
       if showsLiveResult { textView.inputAccessoryView = resultBar() }
@@ -219,9 +228,10 @@
       send(.movedToWindow(fields.knownFocus(in: window, keyboard: self)))
     }
 
-    /// VoiceOver's escape gesture on the keys goes to the field the keyboard types into and the
-    /// responders after it (see `KeyboardSession`). The iOS 16 SDK declares this method outside
-    /// the main actor; UIKit calls it on the main thread, which the conformance checks.
+    /// Passes VoiceOver's escape gesture on the keys to the field the keyboard types into and
+    /// the responders after it.
+    ///
+    /// - Returns: Whether one of them handled the gesture.
     nonisolated public override func accessibilityPerformEscape() -> Bool {
       (self as any AccessibilityAnswering).accessibilityAnswer()
     }

@@ -1,23 +1,37 @@
 #if canImport(UIKit)
   import InputKitCore
 
-  /// Gives a `CalculatorKeyboard` its keys, as a
-  /// `KeyboardLayout` value rather than a count and a button per index: the layout says what
-  /// every key shows and does, and the keyboard lays it out for any size.
+  /// Gives a ``CalculatorKeyboard`` its keys as a `KeyboardLayout`, which says what every key
+  /// shows and does. The keyboard lays the keys out for any size.
   ///
   /// Apps rarely need one: without a data source the keyboard shows the layout it was created
   /// with, and switch-layout keys find the built-in layouts by name.
   @MainActor
   public protocol CalculatorKeyboardDataSource: AnyObject {
-    /// The layout `keyboard` shows; asked when the data source is set and on `reloadLayout()`.
+    /// Asks for the layout a keyboard shows, when the data source is set and on
+    /// ``CalculatorKeyboard/reloadLayout()``.
+    ///
+    /// - Parameter keyboard: The keyboard asking.
+    /// - Returns: The layout to show.
     func layout(for keyboard: CalculatorKeyboard) -> KeyboardLayout
 
-    /// The layout a `switchLayout(id)` key asks for, or `nil` to stay on the current one.
+    /// Asks for the layout a switch-layout key names.
+    ///
+    /// - Parameters:
+    ///   - keyboard: The keyboard whose key was pressed.
+    ///   - id: The identifier in the key's action, `KeyAction.switchLayout(id)`.
+    /// - Returns: The layout to show, or `nil` to stay on the current one.
     func keyboard(_ keyboard: CalculatorKeyboard, layoutWithID id: String) -> KeyboardLayout?
   }
 
   extension CalculatorKeyboardDataSource {
-    /// The built-in layout named `id` (`KeyboardLayout.builtIn(named:)`).
+    /// Finds a built-in layout by its identifier.
+    ///
+    /// - Parameters:
+    ///   - keyboard: The keyboard whose key was pressed.
+    ///   - id: The identifier in the key's action: `calculator`, `calculatorWithParentheses`,
+    ///     `decimalPad` or `numberPad`.
+    /// - Returns: That built-in layout, or `nil` for any other identifier.
     public func keyboard(_ keyboard: CalculatorKeyboard, layoutWithID id: String) -> KeyboardLayout?
     {
       KeyboardLayout.builtIn(named: id)

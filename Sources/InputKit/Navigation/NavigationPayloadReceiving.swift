@@ -3,8 +3,12 @@
   /// proceed (a detail screen that shows the typed text as its title).
   @MainActor
   public protocol NavigationPayloadReceiving: AnyObject {
-    /// Receives `payload` (field name → text, as typed) for the transition `identifier`,
-    /// before the screen appears.
+    /// Receives the values a gate passed on, before the screen appears.
+    ///
+    /// - Parameters:
+    ///   - payload: The text of each field the transition's requirement reads, as typed, by
+    ///     field name.
+    ///   - identifier: The transition's name, such as the segue identifier.
     func receive(_ payload: [String: String], for identifier: String)
   }
 #endif

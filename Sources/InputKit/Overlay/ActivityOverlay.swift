@@ -9,9 +9,9 @@
   /// button, laid over a screen, a view, or exactly the keyboard. The same object renders
   /// SwiftUI's `.activityOverlay(_:coverage:)`, so both behave alike.
   ///
-  /// Every decision — when it appears, what it shows, where it goes, what it blocks, what
-  /// VoiceOver may reach, when it leaves — is the core's `OverlaySession`; this view forwards
-  /// what UIKit reports and carries out the session's effects.
+  /// Quick work never shows it, and once shown it stays long enough not to flicker
+  /// (`ActivityOverlayConfiguration` sets both times). While it is shown, what it covers
+  /// takes no touches and no typing.
   ///
   /// ```swift
   /// let overlay = ActivityOverlay(attachedTo: view, coverage: .keyboard)
@@ -20,11 +20,10 @@
   /// overlay.end(token, outcome: .succeeded())
   /// ```
   ///
-  /// An overlay keeps itself alive until it has gone once its last activity has ended, so the
-  /// completions of `end` run and a field it stopped from editing edits again even if nothing
-  /// else holds it. One freed while activities still run calls nothing: a main-actor class's
-  /// `deinit` runs outside the main actor, and iOS 16 has no isolated `deinit` to call the
-  /// completions from. Keep it, as a property of its screen, while work runs.
+  /// Keep the overlay, as a property of its screen, while work runs. Once its last activity has
+  /// ended it stays alive until it has gone, so the completions of `end` run and a field it
+  /// kept from editing edits again. An overlay freed while activities still run calls none of
+  /// their completions.
   @MainActor
   public final class ActivityOverlay: UIView, ObservableObject {
     typealias Session = OverlaySession<ContinuousClock.Instant>

@@ -47,7 +47,7 @@
     public var keyboard: Keyboard
     /// The destructive action, or `nil` for none.
     public var destructiveAction: DestructiveAction?
-    /// The cover, colours, gaps and smallest field.
+    /// The dimming cover and the colours.
     public var appearance: PromptAppearance
 
     /// Options for a prompt; each left out is the plain prompt's.
@@ -58,7 +58,7 @@
     ///   - okayTitle: Okay's title; "Okay" in the prompt's language by default.
     ///   - keyboard: The keyboard; the system's by default.
     ///   - destructiveAction: An action that ends the prompt as `.destructive`; none by default.
-    ///   - appearance: The cover, colours, gaps and smallest field; the standard look by default.
+    ///   - appearance: The dimming cover and the colours; the standard look by default.
     public init(
       message: String? = nil, placeholder: String? = nil, okayTitle: String? = nil,
       keyboard: Keyboard = .system(), destructiveAction: DestructiveAction? = nil,

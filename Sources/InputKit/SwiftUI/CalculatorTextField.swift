@@ -15,13 +15,12 @@
   /// }
   /// ```
   ///
-  /// It binds the text typed (`text:`), the number Return commits (`value:`), or both. It uses
-  /// the environment's locale, font (`.font(.title)`; the body font by default, at the
-  /// environment's Dynamic Type size) and `.disabled`, draws no border unless asked
-  /// (`.calculatorFieldStyle(.roundedBorder)`), and follows a focus binding or a `@FocusState`
-  /// value both ways. What to write where and when to become or resign first responder is the
-  /// core's `RepresentedFieldSync`; the keyboard underneath is the same `KeyboardSession` as
-  /// everywhere.
+  /// It binds the text typed (`text:`), the number Return commits (`value:`), or both, and
+  /// follows a focus binding or a `@FocusState` value both ways. It uses the environment's
+  /// locale, its font (the body font at the environment's Dynamic Type size unless you set
+  /// `.font(_:)`) and `.disabled`. It draws no border unless you ask for one with
+  /// ``calculatorFieldStyle(_:)``. Its keys behave exactly as a ``CalculatorKeyboard``'s do in
+  /// UIKit.
   @MainActor
   public struct CalculatorTextField: View {
     /// How the field is drawn.

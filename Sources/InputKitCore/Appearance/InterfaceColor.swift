@@ -11,7 +11,13 @@ public struct InterfaceColor: Hashable, Sendable {
   /// Opacity, 0 (transparent) … 1 (opaque).
   public let alpha: Double
 
-  /// A colour from its components, each clamped to 0…1 (NaN counts as 0).
+  /// A colour from its sRGB components, each clamped to 0…1 (NaN counts as 0).
+  ///
+  /// - Parameters:
+  ///   - red: Red, 0…1.
+  ///   - green: Green, 0…1.
+  ///   - blue: Blue, 0…1.
+  ///   - alpha: Opacity, 0 (transparent) … 1 (opaque); opaque by default.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = Self.clamped(red)
     self.green = Self.clamped(green)
@@ -19,12 +25,20 @@ public struct InterfaceColor: Hashable, Sendable {
     self.alpha = Self.clamped(alpha)
   }
 
-  /// A grey: `white` 0 is black, 1 is white.
+  /// A grey.
+  ///
+  /// - Parameters:
+  ///   - white: The brightness: 0 is black, 1 is white.
+  ///   - alpha: Opacity, 0 (transparent) … 1 (opaque); opaque by default.
   public init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  /// A colour written as `0xRRGGBB`, as design tools show it.
+  /// A colour written in hexadecimal, as design tools show it.
+  ///
+  /// - Parameters:
+  ///   - rgb: The colour as `0xRRGGBB`; higher bits are ignored.
+  ///   - alpha: Opacity, 0 (transparent) … 1 (opaque); opaque by default.
   public init(rgb: UInt32, alpha: Double = 1) {
     self.init(
       red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,

@@ -47,7 +47,11 @@ public struct ExpressionEvaluator: Sendable {
       decimalSeparator: decimal, groupingSeparators: (grouping[0], grouping[1], grouping[2]))
   }
 
-  /// The exact value of `text`, or the first problem in it with its place in `text`.
+  /// Evaluates an expression exactly.
+  ///
+  /// - Parameter text: The expression, with numbers written in the evaluator's locale.
+  /// - Returns: The exact value, or the first problem in `text` with its place there.
+  /// - Complexity: O(*n*), where *n* is the length of `text`.
   public func value(of text: String) -> Result<ExpressionValue, ExpressionError> {
     switch exactValue(of: text, completingPrefix: false) {
     case .success(let value): return .success(ExpressionValue(value))
@@ -73,9 +77,15 @@ public struct ExpressionEvaluator: Sendable {
     return !(contiguous.utf8.withContiguousStorageIfAvailable(hasToken) ?? true)
   }
 
-  /// The value of `text` as a `Decimal` (see ``ExpressionValue/decimal``), or the first
-  /// problem in it with its place in `text`; a value beyond Decimal's range is an
-  /// `overflow` error here, though ``value(of:)`` has it exactly.
+  /// Evaluates an expression to a `Decimal`.
+  ///
+  /// A value beyond `Decimal`'s range is an `overflow` error here, though ``value(of:)`` has it
+  /// exactly.
+  ///
+  /// - Parameter text: The expression, with numbers written in the evaluator's locale.
+  /// - Returns: The value as ``ExpressionValue/decimal`` gives it, or the first problem in
+  ///   `text` with its place there.
+  /// - Complexity: O(*n*), where *n* is the length of `text`.
   public func evaluate(_ text: String) -> Result<Decimal, ExpressionError> {
     switch exactValue(of: text, completingPrefix: false) {
     case .success(let value):
@@ -88,11 +98,16 @@ public struct ExpressionEvaluator: Sendable {
     }
   }
 
-  /// The running result for a live display: the value of the longest complete prefix of
-  /// `text`. Trailing operators, signs and empty `(` are ignored and unclosed parentheses are
-  /// closed, so `12+3×` previews 15 and `(2+3` previews 5. `nil` when there is no complete
-  /// prefix or the prefix has an error (an unknown character, a division by zero). Costs
-  /// one evaluation, O(n).
+  /// The running result for a live display: the value of the longest complete prefix of an
+  /// expression still being typed.
+  ///
+  /// Trailing operators, signs and empty `(` are ignored and unclosed parentheses are closed,
+  /// so `12+3×` previews 15 and `(2+3` previews 5.
+  ///
+  /// - Parameter text: The expression as typed so far.
+  /// - Returns: The prefix's value, or `nil` when there is no complete prefix or it has an
+  ///   error (an unknown character, a division by zero).
+  /// - Complexity: O(*n*), where *n* is the length of `text`: one evaluation.
   public func preview(of text: String) -> Decimal? {
     guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
       return nil

@@ -7,14 +7,25 @@ import Foundation
 /// Expressions accept no grouping separators, so the only separator in valid expression
 /// text is the decimal one and the conversion is a character swap.
 public enum ExpressionText {
-  /// `text` typed in `locale`, with its decimal separator written as `.`.
+  /// Converts expression text typed in a locale to the locale-independent form.
+  ///
+  /// - Parameters:
+  ///   - text: The expression as typed, with the locale's decimal separator.
+  ///   - locale: The locale it was typed in.
+  /// - Returns: `text` with each decimal separator written as `.`.
   public static func canonical(_ text: String, locale: Locale) -> String {
     let separator = decimalSeparator(of: locale)
     guard separator != "." else { return text }
     return String(text.map { $0 == separator ? "." : $0 })
   }
 
-  /// Canonical `text` written with `locale`'s decimal separator.
+  /// Converts locale-independent expression text for showing in a locale.
+  ///
+  /// - Parameters:
+  ///   - text: The expression with `.` as its decimal separator, as ``canonical(_:locale:)``
+  ///     gives it.
+  ///   - locale: The locale to show it in.
+  /// - Returns: `text` with each `.` written as the locale's decimal separator.
   public static func localized(_ text: String, locale: Locale) -> String {
     let separator = decimalSeparator(of: locale)
     guard separator != "." else { return text }

@@ -36,8 +36,10 @@ public struct ExpressionValue: Hashable, Sendable {
     return number.decimalValue != nil
   }
 
-  /// `self + other`, exact; `nil` when the exact sum would exceed
-  /// 1,024 bits.
+  /// Adds two values exactly.
+  ///
+  /// - Parameter other: The value to add.
+  /// - Returns: `self + other`, or `nil` when the exact sum would need more than 1,024 bits.
   public func adding(_ other: ExpressionValue) -> ExpressionValue? {
     guard let sum = try? number.rational.adding(other.number.rational) else { return nil }
     return ExpressionValue(.normalized(sum))

@@ -23,7 +23,15 @@ public struct ResultFormatter: Sendable {
   /// expression can be typed in again.
   package let usesScientificNotation: Bool
 
-  /// Creates a formatter; `significantDigits` is clamped to 1…38, Decimal's precision.
+  /// Creates a formatter.
+  ///
+  /// - Parameters:
+  ///   - locale: The locale whose decimal separator results are written with; `.` (POSIX) by
+  ///     default.
+  ///   - significantDigits: How many significant digits to keep, clamped to 1…38, `Decimal`'s
+  ///     precision.
+  ///   - usesScientificNotation: Whether a value whose integer part needs more digits than
+  ///     that is written as `1.5e+20` (`true`) or in full, a form that can be typed again.
   public init(
     locale: Locale = Locale(identifier: "en_US_POSIX"), significantDigits: Int = 16,
     usesScientificNotation: Bool = true
@@ -38,7 +46,10 @@ public struct ResultFormatter: Sendable {
       separator: decimalSeparatorBytes)
   }
 
-  /// The text for `value`, rounded once from its exact value.
+  /// Writes an exact value for display.
+  ///
+  /// - Parameter value: The value, as ``ExpressionEvaluator/value(of:)`` gives it.
+  /// - Returns: The text, rounded once from the exact value.
   public func string(from value: ExpressionValue) -> String {
     if let text = smallString(from: value) { return text }
     return withDigits(of: value) { isNegative, digits, exponent in
@@ -69,7 +80,10 @@ public struct ResultFormatter: Sendable {
     }
   }
 
-  /// The text for `value`.
+  /// Writes a `Decimal` for display.
+  ///
+  /// - Parameter value: The value; `NaN` is written as `NaN`.
+  /// - Returns: The text, rounded from the value's own digits.
   public func string(from value: Decimal) -> String {
     if value.isNaN { return "NaN" }
     var (isNegative, digits, integerDigits) = Self.digits(of: value)

@@ -1,5 +1,4 @@
-/// Which feedback a keyboard gives, as data: the UIKit layer maps each `Effect` to an input
-/// click or a haptic generator, and the terminal demo can ignore or render them.
+/// Which clicks and haptics a keyboard gives.
 ///
 /// The standard feedback is the system keyboard's as most people have it: an input click for
 /// every key press and repeat (silent unless the person turned Keyboard Clicks on), and an

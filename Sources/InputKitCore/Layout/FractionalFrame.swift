@@ -14,6 +14,12 @@ public struct FractionalFrame: Hashable, Sendable {
   public var height: Double
 
   /// Creates a frame from fractions of the content area.
+  ///
+  /// - Parameters:
+  ///   - x: The left edge, from 0 (the content area's left edge) to 1 (its right edge).
+  ///   - y: The top edge, from 0 (the content area's top) to 1 (its bottom).
+  ///   - width: The width as a fraction of the content area's width.
+  ///   - height: The height as a fraction of the content area's height.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y

@@ -10,7 +10,13 @@ public struct GridCell: Hashable, Sendable {
   /// How many rows the key covers, at least 1.
   public var rowSpan: Int
 
-  /// Creates a placement covering `columnSpan` × `rowSpan` cells from (`column`, `row`).
+  /// Creates a placement covering a rectangle of cells.
+  ///
+  /// - Parameters:
+  ///   - column: The leftmost column the key covers, counted from 0.
+  ///   - row: The top row the key covers, counted from 0.
+  ///   - columnSpan: How many columns the key covers, at least 1; one by default.
+  ///   - rowSpan: How many rows the key covers, at least 1; one by default.
   public init(column: Int, row: Int, columnSpan: Int = 1, rowSpan: Int = 1) {
     self.column = column
     self.row = row

@@ -11,11 +11,20 @@ public struct Key: Hashable, Sendable, Identifiable {
   public var action: KeyAction
   /// Where the key sits.
   public var placement: KeyPlacement
-  /// The label VoiceOver speaks, when the layout gives one; otherwise a localised label is
-  /// derived from the action (see `localizedAccessibilityLabel(in:)`).
+  /// The label VoiceOver speaks, or `nil` for a localised word for what the key does ("divided
+  /// by" rather than "÷"). Digits and other inserted text are their own label.
   public var accessibilityLabel: String?
 
   /// Creates a key.
+  ///
+  /// - Parameters:
+  ///   - id: A stable identifier, unique within its layout (`digit7`, `times`, `return`).
+  ///   - title: The text drawn on the key (`7`, `×`, `↵`).
+  ///   - style: The key's role, which decides its colours.
+  ///   - action: What pressing the key does.
+  ///   - placement: Where the key sits.
+  ///   - accessibilityLabel: The label VoiceOver speaks, or `nil` for a localised word for what
+  ///     the key does.
   public init(
     id: String, title: String, style: KeyStyle, action: KeyAction, placement: KeyPlacement,
     accessibilityLabel: String? = nil

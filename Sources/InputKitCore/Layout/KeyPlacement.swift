@@ -5,7 +5,14 @@ public enum KeyPlacement: Hashable, Sendable {
   /// A free-form frame in fractions of the content area.
   case frame(FractionalFrame)
 
-  /// A grid placement; spans default to one cell.
+  /// A placement on the layout's grid.
+  ///
+  /// - Parameters:
+  ///   - column: The leftmost column the key covers, counted from 0.
+  ///   - row: The top row the key covers, counted from 0.
+  ///   - columnSpan: How many columns the key covers; one by default.
+  ///   - rowSpan: How many rows the key covers; one by default.
+  /// - Returns: The placement.
   public static func grid(
     column: Int, row: Int, columnSpan: Int = 1, rowSpan: Int = 1
   ) -> KeyPlacement {

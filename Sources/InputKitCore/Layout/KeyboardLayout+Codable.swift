@@ -19,9 +19,13 @@ extension KeyboardLayout: Codable {
     try container.encode(keys, forKey: .keys)
   }
 
-  /// Reads a layout file: UTF-8 JSON, checked for every problem `problems(in:)` finds.
+  /// Reads and validates a layout file.
   ///
-  /// - Throws: The first problem, naming its JSON path (`keys[3].action`).
+  /// - Parameter data: The file's contents, JSON in UTF-8, in the schema of
+  ///   <doc:KeyboardLayouts>.
+  /// - Returns: The layout, valid as ``validate()`` checks it.
+  /// - Throws: ``LayoutError`` for the first problem found, naming its JSON path
+  ///   (`keys[3].action`).
   public static func decode(from data: Data) throws(LayoutError) -> KeyboardLayout {
     try read(data).layoutOrFirstProblem()
   }

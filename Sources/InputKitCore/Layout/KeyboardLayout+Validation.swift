@@ -24,7 +24,8 @@ extension KeyboardLayout {
   /// Checks the layout: every key inside the grid or content area, no two keys overlapping,
   /// ids unique and non-empty.
   ///
-  /// - Throws: The first of `problems`.
+  /// - Throws: ``LayoutError`` for the first problem, in key order, naming the JSON path it
+  ///   would have in a file (`keys[3].columnSpan`).
   public func validate() throws(LayoutError) {
     if let first = problems.first { throw first }
   }

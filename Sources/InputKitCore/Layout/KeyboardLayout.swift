@@ -1,9 +1,8 @@
 /// A keyboard as data: an identifier, a grid size, and the keys placed on it.
 ///
-/// Layouts are values an app can build in code, take from the built-ins
-/// (`KeyboardLayout.builtIn(named:)`) or ship as JSON files (`KeyboardLayout.decode(from:)`,
-/// schema in <doc:KeyboardLayouts>). `layOut(in:)` turns one into key frames for a
-/// given size; the result also answers hit-tests.
+/// Take a built-in layout (``calculator``, ``calculatorWithParentheses``, ``decimalPad``,
+/// ``numberPad``), build one in code, or ship one as a JSON file and read it with
+/// ``decode(from:)``. <doc:KeyboardLayouts> has the schema and an example.
 public struct KeyboardLayout: Hashable, Sendable, Identifiable {
   /// The layout's identifier, which `KeyAction.switchLayout(_:)` refers to.
   public var id: String
@@ -14,8 +13,14 @@ public struct KeyboardLayout: Hashable, Sendable, Identifiable {
   /// The keys, in the order frames, hit-test tie-breaks and accessibility follow.
   public var keys: [Key]
 
-  /// Creates a layout. It is not checked here; `validate()` reports overlaps, spans outside
-  /// the grid and duplicate ids, as `decode(from:)` does for files.
+  /// Creates a layout without checking it: call ``validate()`` to find overlapping keys, keys
+  /// outside the grid and duplicate identifiers, as ``decode(from:)`` does for files.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier that `KeyAction.switchLayout(_:)` refers to.
+  ///   - columns: How many equal columns the content area is divided into.
+  ///   - rows: How many equal rows the content area is divided into.
+  ///   - keys: The keys, in the order VoiceOver reads them.
   public init(id: String, columns: Int, rows: Int, keys: [Key]) {
     self.id = id
     self.columns = columns
@@ -23,7 +28,10 @@ public struct KeyboardLayout: Hashable, Sendable, Identifiable {
     self.keys = keys
   }
 
-  /// The key with identifier `id`, if the layout has one.
+  /// Finds a key by its identifier.
+  ///
+  /// - Parameter id: The key's identifier, such as `digit7` or `return`.
+  /// - Returns: The first key with that identifier, or `nil` if the layout has none.
   public func key(withID id: String) -> Key? {
     keys.first { key in key.id == id }
   }

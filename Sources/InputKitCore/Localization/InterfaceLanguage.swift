@@ -72,8 +72,10 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
     }
   }
 
-  /// The language to use for `locale`: its language if InputKit has strings for it, English
-  /// otherwise.
+  /// The language InputKit speaks for a locale: the locale's language if InputKit has strings
+  /// for it, English otherwise.
+  ///
+  /// - Parameter locale: The locale, such as `de_CH` or `pt_PT`.
   public init(locale: Locale) {
     self = InterfaceLanguage(identifier: locale.identifier) ?? .english
   }

@@ -94,18 +94,30 @@ public struct LocalizedStrings: Sendable {
     }
   }
 
-  /// The string for `key` with each `{name}` placeholder replaced by `arguments[name]`.
+  /// Looks up a string and fills in its placeholders.
   ///
-  /// Placeholders are filled in one pass over the template, so a value that itself contains
+  /// Placeholders are filled in one pass over the string, so a value that itself contains
   /// `{name}` (a file path, typed text) is inserted as it is.
+  ///
+  /// - Parameters:
+  ///   - key: The string's key in the table.
+  ///   - arguments: The value for each `{name}` placeholder, by name.
+  /// - Returns: The string in this language, else in English, else `key` itself.
   public func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
     fill(template(for: key) ?? key, with: arguments)
   }
 
-  /// The string for `key` in the grammatical form for `count` (`Sent 1 item`, `Sent 2 items`):
-  /// the key `<key>.<category>` for `count`'s plural category in this language, else
-  /// `<key>.other`, else the English form. Placeholders are filled from `arguments`, with
-  /// `{count}` set to `count` unless `arguments` sets it.
+  /// Looks up the grammatical form of a string for a count (`Sent 1 item`, `Sent 2 items`).
+  ///
+  /// The form is the key `<key>.<category>` for the count's plural category in this language,
+  /// else `<key>.other`, else the English form.
+  ///
+  /// - Parameters:
+  ///   - key: The string's key in the table, without the plural suffix.
+  ///   - count: The number the string is about.
+  ///   - arguments: The value for each `{name}` placeholder, by name; `{count}` is `count`
+  ///     unless `arguments` sets it.
+  /// - Returns: The string with its placeholders filled, or `key` when no form exists.
   public func string(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
     let category = PluralCategory(count: count, language: language)
     let english = PluralCategory(count: count, language: .english)

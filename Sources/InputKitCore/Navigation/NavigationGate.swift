@@ -12,7 +12,11 @@ public struct NavigationGate: Sendable {
   /// The language of refusal messages.
   package let language: InterfaceLanguage
 
-  /// A gate for `requirements`, answering in `language`.
+  /// Creates a gate that guards the transitions named in `requirements`.
+  ///
+  /// - Parameters:
+  ///   - requirements: What each guarded transition needs, by transition name.
+  ///   - language: The language of refusal messages; the app's interface language by default.
   public init(
     _ requirements: [String: NavigationRequirement], language: InterfaceLanguage = .current
   ) {
@@ -20,16 +24,25 @@ public struct NavigationGate: Sendable {
     self.language = language
   }
 
-  /// Whether `transition` has a requirement.
+  /// Tells whether the gate guards a transition.
+  ///
+  /// - Parameter transition: The transition's name.
+  /// - Returns: `true` when the gate has a requirement for it.
   public func guards(_ transition: String) -> Bool {
     requirements[transition] != nil
   }
 
-  /// The decision for `transition` given `values` (field name → current text; a missing
-  /// field counts as empty).
+  /// Decides whether a transition may happen with the fields' current values.
   ///
   /// Refuses with the requirement's message (default "Please enter some text in the text
   /// field") when a required field is empty, otherwise with the first failing rule's message.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition's name.
+  ///   - values: Each field's current text, by field name; a missing field counts as empty.
+  /// - Returns: A refusal with its message and every failure, or leave to proceed with the
+  ///   values of the fields the requirement reads (an empty payload for a transition the gate
+  ///   does not guard).
   public func decide(_ transition: String, values: [String: String]) -> NavigationDecision {
     guard let requirement = requirements[transition] else { return .proceed(payload: [:]) }
     let emptyMessage =

@@ -9,7 +9,14 @@ public struct NavigationRequirement: Sendable {
   /// the text field".
   package let message: ValidationMessage?
 
-  /// A requirement that `requiredFields` are filled and `rules` pass.
+  /// A requirement that some fields are filled and some rules pass.
+  ///
+  /// - Parameters:
+  ///   - requiredFields: The names of the fields whose text must contain something other
+  ///     than whitespace.
+  ///   - rules: Further rules, checked once the required fields are filled.
+  ///   - message: The message when a required field is empty; `nil` for "Please enter some
+  ///     text in the text field".
   public init(
     requiredFields: [String], rules: [FormField] = [], message: ValidationMessage? = nil
   ) {

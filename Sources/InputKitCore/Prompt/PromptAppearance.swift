@@ -1,5 +1,5 @@
-/// How the text prompt looks, as data, so the UIKit prompt and the terminal demo draw it alike:
-/// the dimmed cover and the colours of the title, the message, the inline error and the field.
+/// How the text prompt looks: the dimmed cover and the colours of the title, the message, the
+/// inline error and the field.
 public struct PromptAppearance: Hashable, Sendable {
   /// The cover laid over the screen behind the prompt.
   public var dim: InterfaceColor

@@ -1,17 +1,5 @@
-/// The state of a text-entry prompt: a title, a text field, Okay and Cancel.
-///
-/// Okay is enabled only while the text passes every rule, and Return obeys the same rule:
-/// pressing either on invalid text keeps the prompt open and shows the first failure's
-/// message inline. The accepted text comes back exactly as typed.
-///
-/// **When the error shows.** A prompt opened on empty text with a required rule is invalid
-/// from the start, but greeting someone with "This field cannot be empty" before they typed
-/// anything reads as blame. So the error message stays hidden until the person has either
-/// changed the text or tried Okay/Return; from then on it follows the text. Okay's
-/// enabled state always reflects validity, so the disabled button is the only hint before that. An error
-/// that only says the text is not finished (`12×` is
-/// "A number is missing") is not shown while the person types on; it shows once they try
-/// Okay or Return, until the next edit.
+/// What a text-entry prompt asks: its title, the text it opens on, and the rules the text must
+/// pass before Okay accepts it.
 public struct TextPrompt: Sendable {
   /// The title shown above the field ("New amount").
   package let title: String
@@ -31,8 +19,14 @@ public struct TextPrompt: Sendable {
   /// How the prompt ended; `nil` while it is open.
   package private(set) var result: TextPromptResult?
 
-  /// A prompt titled `title`, opened on `text`, that accepts text passing `rules` (by default:
-  /// not empty).
+  /// Creates a prompt.
+  ///
+  /// - Parameters:
+  ///   - title: The title shown above the field ("New amount").
+  ///   - text: The text the field opens on; empty by default.
+  ///   - rules: The rules the text must pass before Okay accepts it; by default, not empty.
+  ///   - language: The language of the error messages; the app's interface language by
+  ///     default.
   public init(
     title: String,
     text: String = "",
@@ -57,7 +51,10 @@ public struct TextPrompt: Sendable {
   /// Whether Okay is enabled; Return is accepted under exactly the same condition.
   package var isOkayEnabled: Bool { isOpen && isValid }
 
-  /// The inline error to show under the field, or `nil` (see "When the error shows").
+  /// The inline error to show under the field, or `nil`. It waits for the first edit or
+  /// refused Okay/Return, so a prompt opened on empty text does not greet the person with
+  /// "This field cannot be empty". An error that only says the text is unfinished (`12×`)
+  /// shows only after a refusal since the last edit.
   package var errorMessage: String? {
     guard isOpen, showsErrors else { return nil }
     let shown = wasRefusedSinceEdit ? failures : failures.filter { !$0.isIncompleteInput }

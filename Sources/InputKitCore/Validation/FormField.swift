@@ -5,7 +5,11 @@ public struct FormField: Sendable {
   /// The rules, run in this order.
   package let rules: [ValidationRule]
 
-  /// The field `name` checked by `rules`.
+  /// A field checked by rules.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name, the key of its text in the values checked.
+  ///   - rules: The rules its text must pass, checked in this order.
   public init(_ name: String, rules: [ValidationRule]) {
     self.name = name
     self.rules = rules

@@ -12,7 +12,10 @@ public struct ValidationFailure: Hashable, Sendable {
     self.message = message
   }
 
-  /// The message in `language`.
+  /// The message for a person.
+  ///
+  /// - Parameter language: The language to show it in.
+  /// - Returns: The message in `language`; a verbatim message as it was given.
   public func message(in language: InterfaceLanguage) -> String {
     message.message(in: language)
   }

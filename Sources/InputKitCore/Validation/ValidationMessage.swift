@@ -24,6 +24,9 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
   }
 
   /// A message shown exactly as given, whatever the interface language.
+  ///
+  /// - Parameter text: The message, already in the language the app shows.
+  /// - Returns: The message.
   public static func verbatim(_ text: String) -> ValidationMessage {
     ValidationMessage(source: .verbatim(text))
   }
@@ -33,7 +36,10 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
     self.init(source: .verbatim(value))
   }
 
-  /// The text to show a person using `language`.
+  /// The text to show a person.
+  ///
+  /// - Parameter language: The language the person uses.
+  /// - Returns: The message in `language`; a verbatim message as it was given.
   public func message(in language: InterfaceLanguage) -> String {
     switch source {
     case .table(let name, let key, let arguments):

@@ -1,9 +1,13 @@
 extension ValidationRule {
-  /// The text must be at least `min` and at most `max` characters long, counting what a
-  /// person sees as one character (an emoji with modifiers is one), not bytes or UTF-16 units.
+  /// The text must have a length within bounds, counting what a person sees as one character
+  /// (an emoji with modifiers is one), not bytes or UTF-16 units.
   ///
-  /// Throws ``ValidationRuleError/invalidBounds(lower:upper:)`` when a bound is negative or
-  /// `min` exceeds `max`.
+  /// - Parameters:
+  ///   - min: The fewest characters allowed; 0 by default.
+  ///   - max: The most characters allowed, or `nil` for no limit.
+  /// - Returns: The rule, with the identifier `length`.
+  /// - Throws: ``ValidationRuleError/invalidBounds(lower:upper:)`` when a bound is negative or
+  ///   `min` exceeds `max`.
   public static func length(
     min: Int = 0, max: Int? = nil
   ) throws(ValidationRuleError)

@@ -1,8 +1,7 @@
 import Foundation
 
 extension ValidationRule {
-  /// The text, without surrounding whitespace, must be a number between `min` and `max`
-  /// (each optional, inclusive), written with `locale`'s decimal separator.
+  /// The text, without surrounding whitespace, must be a number within bounds.
   ///
   /// A number is an optional sign (`+`, `-` or `−`), decimal digits (any script's, so
   /// full-width `１２` counts) and at most one decimal separator; `5.` and `.5` are numbers.
@@ -10,8 +9,13 @@ extension ValidationRule {
   /// exact on the digits as typed, so `1.000000000000000000000000000000000000001` is above 1
   /// even though `Decimal` cannot hold it.
   ///
-  /// Throws ``ValidationRuleError/boundIsNotANumber`` for a NaN bound and
-  /// ``ValidationRuleError/invalidBounds(lower:upper:)`` when `min` exceeds `max`.
+  /// - Parameters:
+  ///   - min: The smallest number allowed, inclusive, or `nil` for no lower bound.
+  ///   - max: The largest number allowed, inclusive, or `nil` for no upper bound.
+  ///   - locale: The locale whose decimal separator the number is written with.
+  /// - Returns: The rule, with the identifier `number`.
+  /// - Throws: ``ValidationRuleError/boundIsNotANumber`` for a NaN bound, and
+  ///   ``ValidationRuleError/invalidBounds(lower:upper:)`` when `min` exceeds `max`.
   public static func number(
     min: Decimal? = nil, max: Decimal? = nil, locale: Locale
   ) throws(ValidationRuleError) -> ValidationRule {

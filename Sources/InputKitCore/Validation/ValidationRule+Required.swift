@@ -4,7 +4,10 @@ extension ValidationRule {
     required(message: .localized(table: messageTable, key: "required"))
   }
 
-  /// Text must contain something other than whitespace; `message` explains the refusal.
+  /// Text must contain something other than whitespace, with your own message.
+  ///
+  /// - Parameter message: The message shown when the text is empty.
+  /// - Returns: The rule, with the identifier `required`.
   public static func required(message: ValidationMessage) -> ValidationRule {
     ValidationRule(id: "required") { text in
       isBlank(text) ? message : nil

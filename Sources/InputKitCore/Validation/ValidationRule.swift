@@ -1,10 +1,9 @@
 /// A check a piece of text must pass, with the message to show when it does not.
 ///
-/// A rule is a value: an identifier plus a `@Sendable` check that returns the failure message
-/// or `nil`. The built-in rules are static factories in `ValidationRule+<Rule>.swift`
-/// (``required``, ``length(min:max:)``, ``pattern(_:message:)``, ``number(min:max:locale:)``,
-/// ``custom(id:message:predicate:)``); a new kind of rule is one more factory built on
-/// ``init(id:check:)``, without touching the validators that run rules.
+/// A rule is a value: an identifier and a check that returns the failure message or `nil`.
+/// Take a built-in rule (``required``, ``length(min:max:)``, ``pattern(_:message:)``,
+/// ``number(min:max:locale:)``, ``evaluatesAsExpression(locale:)``), or write your own with
+/// ``custom(id:message:predicate:)`` or ``init(id:check:)``.
 ///
 /// Rules other than ``required`` judge the text as it is, including empty text; use
 /// ``allowingEmpty()`` for an optional field whose value, when given, must have a format.
@@ -13,18 +12,27 @@ public struct ValidationRule: Sendable {
   public let id: String
   private let check: @Sendable (String) -> ValidationMessage?
 
-  /// A rule named `id` that refuses text when `check` returns a message.
+  /// A rule that refuses text when its check returns a message.
+  ///
+  /// - Parameters:
+  ///   - id: The rule's identifier, reported in each ``ValidationFailure``.
+  ///   - check: Returns why the text is refused, or `nil` when it passes.
   public init(id: String, check: @escaping @Sendable (String) -> ValidationMessage?) {
     self.id = id
     self.check = check
   }
 
-  /// The failure of `text` under this rule, or `nil` if the text passes.
+  /// Checks a text against this rule.
+  ///
+  /// - Parameter text: The text to check.
+  /// - Returns: The failure, or `nil` if the text passes.
   public func validate(_ text: String) -> ValidationFailure? {
     check(text).map { ValidationFailure(ruleID: id, message: $0) }
   }
 
-  /// This rule, except that empty text (or text of only whitespace) passes.
+  /// Makes a rule for an optional field: empty text passes, other text must pass this rule.
+  ///
+  /// - Returns: This rule, except that empty text (or text of only whitespace) passes.
   public func allowingEmpty() -> ValidationRule {
     let check = self.check
     return ValidationRule(id: id) { text in
@@ -42,7 +50,10 @@ public struct ValidationRule: Sendable {
 }
 
 extension Sequence where Element == ValidationRule {
-  /// Every failure of `text` under these rules, in rule order.
+  /// Checks a text against every rule.
+  ///
+  /// - Parameter text: The text to check.
+  /// - Returns: Every failure, in rule order; empty when the text passes them all.
   public func failures(for text: String) -> [ValidationFailure] {
     compactMap { $0.validate(text) }
   }

@@ -27,7 +27,12 @@ import Foundation
     bytes = Array(data)
   }
 
-  /// Parses one JSON document (an optional UTF-8 byte order mark, one value, whitespace).
+  /// Parses one JSON document.
+  ///
+  /// - Parameter data: The document in UTF-8: an optional byte order mark, one value, and
+  ///   whitespace around it.
+  /// - Returns: The value.
+  /// - Throws: ``JSONSyntaxError`` at the first syntax error, with its line and column.
   public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(data)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
