@@ -4,7 +4,8 @@
   import UIKit
 
   /// Builds the window: a tab bar with the calculator fields and the tally list, each in a
-  /// navigation controller, and the same in SwiftUI, in its own navigation stack.
+  /// navigation controller, and the same in SwiftUI, in its own navigation stack; or, launched
+  /// by a UI test with `-InputKitUITest`, that test's screen alone.
   final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -13,6 +14,10 @@
       options connectionOptions: UIScene.ConnectionOptions
     ) {
       guard let windowScene = scene as? UIWindowScene else { return }
+      if let mode = UITestViewController.requestedMode {
+        show(UITestViewController(mode: mode), in: windowScene)
+        return
+      }
       let tabs = UITabBarController(nibName: nil, bundle: nil)
       let fields = CalculatorFieldsViewController(nibName: nil, bundle: nil)
       // The SwiftUI screen brings its own NavigationStack.
@@ -29,8 +34,12 @@
         screen.tabBarItem = UITabBarItem(title: title, image: nil, tag: index)
       }
       tabs.viewControllers = screens
+      show(tabs, in: windowScene)
+    }
+
+    private func show(_ root: UIViewController, in windowScene: UIWindowScene) {
       let window = UIWindow(windowScene: windowScene)
-      window.rootViewController = tabs
+      window.rootViewController = root
       window.makeKeyAndVisible()
       self.window = window
     }

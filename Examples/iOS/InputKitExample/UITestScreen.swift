@@ -1,0 +1,78 @@
+#if canImport(UIKit)
+  import InputKit
+  import UIKit
+
+  /// Test-only: the screen the UI tests in `Examples/iOS/UITests` launch the app into with the
+  /// launch arguments `-InputKitUITest keyboardOverlay` or `-InputKitUITest noOverlay`. A field
+  /// typing with the system number pad, focused; with `keyboardOverlay` an `ActivityOverlay`
+  /// covers the keyboard. The label says "covered" once the overlay is in its window above the
+  /// keyboard, "uncovered" in the control, and "not editing" if the field loses its focus.
+  final class UITestViewController: UIViewController {
+    /// The mode the launch arguments ask for (the argument domain of `UserDefaults`), or `nil`
+    /// for the app's own screens.
+    static var requestedMode: String? {
+      UserDefaults.standard.string(forKey: "InputKitUITest")
+    }
+
+    private let covered: Bool
+    private let field = UITextField(frame: .zero)
+    private let status = UILabel(frame: .zero)
+    private var overlay: ActivityOverlay?
+
+    init(mode: String) {
+      covered = mode == "keyboardOverlay"
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      field.text = "12"
+      field.keyboardType = .numberPad
+      field.borderStyle = .roundedRect
+      field.addAction(
+        UIAction { [weak self] _ in self?.status.text = "not editing" }, for: .editingDidEnd)
+      status.text = "waiting"
+      let safe = view.safeAreaLayoutGuide
+      for (index, subview) in [field, status as UIView].enumerated() {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(subview)
+        NSLayoutConstraint.activate([
+          subview.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+          subview.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
+          subview.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16 + 56 * CGFloat(index)),
+          subview.heightAnchor.constraint(equalToConstant: 44),
+        ])
+      }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      field.becomeFirstResponder()
+      guard covered else {
+        status.text = "uncovered"
+        return
+      }
+      var configuration = ActivityOverlayConfiguration(graceTime: .zero, minimumShowTime: .zero)
+      configuration.appearance.fadeDuration = .zero
+      configuration.darkAppearance.fadeDuration = .zero
+      let overlay = ActivityOverlay(
+        attachedTo: view, coverage: .keyboard, configuration: configuration)
+      _ = overlay.begin(message: "Covering the keyboard")
+      self.overlay = overlay
+      // The UI test taps the keys once the label says so; the loop ends with the label.
+      Task {
+        while status.text == "waiting" {
+          if overlay.isVisible, let window = overlay.window, window !== view.window {
+            status.text = "covered"
+          }
+          try? await Task.sleep(for: .milliseconds(20))
+        }
+      }
+    }
+  }
+#endif
