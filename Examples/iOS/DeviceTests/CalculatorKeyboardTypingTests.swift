@@ -23,6 +23,43 @@
       XCTAssertEqual(scene.log.count("textDidChangeNotification"), 1, "\(scene.log.entries)")
     }
 
+    func testTwoKeysTappedOneAfterTheOtherTypeBothWhileTheFirstFingerIsStillAlive() throws {
+      let scene = try TypingField(text: "", in: self)
+      defer { scene.window.close() }
+      // UIKit may keep a touch object after its finger lifts (an event, a gesture recognizer,
+      // Zombies or Guard Malloc): the second tap's touch can then never reuse its address.
+      var fingers: [UITouch] = []
+
+      fingers.append(try scene.keyboard.tap("digit4"))
+      fingers.append(try scene.keyboard.tap("digit2"))
+      finishTheMainQueuesTurn()
+
+      XCTAssertFalse(fingers[0] === fingers[1], "two taps, two touches")
+      XCTAssertEqual(scene.field.text, "42", "each tap typed its key")
+      XCTAssertEqual(scene.log.count("editingChanged"), 2, "\(scene.log.entries)")
+    }
+
+    func testAFingerLiftedThatNeverWentDownOnTheKeyboardTypesNothing() throws {
+      let scene = try TypingField(text: "1", in: self)
+      defer { scene.window.close() }
+      let keyboard = scene.keyboard
+      keyboard.layoutIfNeeded()
+      let center = try keyboard.keyView("digit8").center
+      let finger = try XCTUnwrap(keyboard.hitTest(center, with: nil))
+      let down = ScriptedTouch(at: center)
+      let other = ScriptedTouch(at: center)
+
+      // A finger lands on the key and another touch object, never begun here, ends on it.
+      finger.touchesBegan([down], with: nil)
+      finger.touchesEnded([other], with: nil)
+      finishTheMainQueuesTurn()
+
+      XCTAssertEqual(scene.field.text, "1", "a touch the keyboard never saw begin types nothing")
+      finger.touchesEnded([down], with: nil)
+      finishTheMainQueuesTurn()
+      XCTAssertEqual(scene.field.text, "18", "the finger that went down types as it lifts")
+    }
+
     func testAKeyActivatedByVoiceOverTypesIntoATextViewAtTheCaret() throws {
       let window = try TestWindow()
       defer { window.close() }

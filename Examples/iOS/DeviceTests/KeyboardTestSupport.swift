@@ -78,16 +78,23 @@
         views.indices.contains(index) ? views[index] : nil, file: file, line: line)
     }
 
-    /// A finger down and up on the middle of the key `id`, as UIKit delivers a tap: to the view
-    /// the keyboard's hit test finds there (the key's frame is in the keyboard's coordinates:
-    /// the view holding the keys fills the keyboard).
-    func tap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// A finger down and up on the middle of the key `id`, as UIKit delivers a tap: one touch
+    /// object, which "persists throughout a multi-touch sequence" (UITouch.h), goes to
+    /// `touchesBegan` and then `touchesEnded` of the view the keyboard's hit test finds there
+    /// (the key's frame is in the keyboard's coordinates: the view holding the keys fills the
+    /// keyboard).
+    ///
+    /// - Returns: the touch, for a test that keeps it alive after the tap.
+    @discardableResult
+    func tap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> UITouch {
       layoutIfNeeded()
       let center = try keyView(id, file: file, line: line).center
       let finger = try XCTUnwrap(
         hitTest(center, with: nil), "no view takes a touch on \(id)", file: file, line: line)
-      finger.touchesBegan([ScriptedTouch(at: center)], with: nil)
-      finger.touchesEnded([ScriptedTouch(at: center)], with: nil)
+      let touch = ScriptedTouch(at: center)
+      finger.touchesBegan([touch], with: nil)
+      finger.touchesEnded([touch], with: nil)
+      return touch
     }
 
     /// Taps the keys `ids` one after the other.
