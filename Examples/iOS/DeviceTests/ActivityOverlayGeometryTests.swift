@@ -19,8 +19,7 @@
   @MainActor
   final class ActivityOverlayGeometryTests: XCTestCase {
     func testTheWindowAboveTheKeyboardFollowsItsHostsWindowWhenThatIsResized() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
       defer { overlay.end(token) }
       let overlayWindow = try XCTUnwrap(overlay.window)
@@ -38,8 +37,7 @@
     }
 
     func testTheOverlayAboveTheKeyboardFollowsTheSceneIntoLandscapeAndBack() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let scene = try XCTUnwrap(window.window.windowScene)
       let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
       defer { overlay.end(token) }
@@ -60,7 +58,7 @@
 
     func testInAScaledWindowTheKeyboardsFrameIsConvertedThroughTheTransform() throws {
       for coverage in [OverlayCoverage.view, .keyboard] {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         window.window.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
         let field = window.showField(typingWith: TestWindow.plainInputView())
@@ -81,8 +79,7 @@
     }
 
     func testUnderAScaledHostTheOverlayStopsWhereTheKeyboardBegins() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       let host = lowerPart(of: window)
       host.transform = CGAffineTransform(scaleX: 0.75, y: 0.75)

@@ -15,8 +15,7 @@
   @MainActor
   final class ActivityOverlayTests: XCTestCase {
     func testAKeyboardOverlaysWindowIsAboveTheKeyboardsAndTakesTheTouchesOverTheKeys() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       let keyboardWindow = try XCTUnwrap(showInputView(of: field))
       let input = try XCTUnwrap(field.inputView)
@@ -58,8 +57,7 @@
     }
 
     func testTheOverlayTakesTouchesThroughItsFadeOutAndItsBlurIsNeverTranslucent() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       let button = UIButton(type: .system)
       window.show(button)
@@ -90,8 +88,7 @@
     }
 
     func testAViewAddedLaterIsBehindTheOverlayAfterALayoutChangeOrAttachingAgain() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       let overlay = ActivityOverlay(
         attachedTo: host, coverage: .view, configuration: .immediate())
@@ -112,8 +109,7 @@
     }
 
     func testTheOverlayLeavesItsHostOnceItHasGone() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       let overlay = ActivityOverlay(
         attachedTo: host, coverage: .view, configuration: .immediate())
@@ -129,8 +125,7 @@
     }
 
     func testAnOverlayNothingHoldsCallsItsCompletionOnceItHasGoneAndIsThenFreed() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       var host: UIView? = UIView(frame: window.root.view.bounds)
       window.root.view.addSubview(try XCTUnwrap(host))
       weak var released: ActivityOverlay?
@@ -153,8 +148,7 @@
     }
 
     func testAFieldThatRefusesToEndEditingKeepsItsKeyboardShieldedUntilTheOverlayGoes() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       let refusing = RefusesToEndEditing()
       field.delegate = refusing
@@ -182,8 +176,7 @@
     }
 
     func testAFollowedProgressIsLetGoOnceItsActivityIsCancelledAndEnded() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let overlay = ActivityOverlay(
         attachedTo: try XCTUnwrap(window.root.view), coverage: .view,
         configuration: .immediate())
@@ -213,7 +206,7 @@
       throws
     {
       for coverage in [OverlayCoverage.screen, .view] {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         // A keyboard that is not InputKit's: the overlay takes it for the system keyboard.
         let field = window.showField(typingWith: TestWindow.plainInputView())
@@ -240,8 +233,7 @@
     }
 
     func testATapOnTheCoveredAccessoryBarReachesNeitherTheBarNorTheAppBehindIt() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = UITextField(frame: .zero)
       keyboard.attach(to: field, showsLiveResult: false)
@@ -296,8 +288,7 @@
 
     func testNewWorkDuringTheFadeOutFadesTheOverlayBackFromWhereTheFadeHadGot() throws {
       try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "with Reduce Motion nothing fades")
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let overlay = ActivityOverlay(
         attachedTo: window.root.view, coverage: .view, configuration: .immediate(fade: .seconds(2)))
       let token = overlay.begin(message: "Saving")

@@ -9,8 +9,7 @@
   @MainActor
   final class CalculatorKeyboardInputViewTests: XCTestCase {
     func testTheKeyboardIsShownInTheKeyboardWindowWhenItsFieldBecomesFirstResponder() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = window.showField(typingWith: keyboard)
 
@@ -29,8 +28,7 @@
     }
 
     func testTheKeyboardNotificationsFrameContainsTheKeyboard() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = window.showField(typingWith: keyboard)
       let notifications = KeyboardNotificationLog(center: .default)
@@ -48,8 +46,7 @@
     }
 
     func testAKeyboardSetAsTheInputViewOfAFieldAlreadyEditingTypesIntoIt() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       field.text = "4"
       XCTAssertNotNil(showInputView(of: field))
@@ -65,8 +62,7 @@
     }
 
     func testTheKeyboardIsAsTallAsItsWindowAsksFromItsFirstFrame() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = window.showField(typingWith: keyboard)
       let frames = KeyboardNotificationLog(center: .default)
@@ -95,8 +91,7 @@
     }
 
     func testTheKeyboardLeavesItsWindowWhenTheFieldResigns() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = window.showField(typingWith: keyboard)
       XCTAssertNotNil(showInputView(of: field))

@@ -10,7 +10,6 @@
   final class CalculatorKeyboardTypingTests: XCTestCase {
     func testATappedKeyTypesIntoATextFieldAtTheCaretAskingTheDelegateWithTheExactRange() throws {
       let scene = try TypingField(text: "12+3", in: self)
-      defer { scene.window.close() }
       placeCaret(of: scene.field, at: 2)
 
       try scene.keyboard.tap("digit5")
@@ -25,7 +24,6 @@
 
     func testTwoKeysTappedOneAfterTheOtherTypeBothWhileTheFirstFingerIsStillAlive() throws {
       let scene = try TypingField(text: "", in: self)
-      defer { scene.window.close() }
       // UIKit may keep a touch object after its finger lifts (an event, a gesture recognizer,
       // Zombies or Guard Malloc): the second tap's touch can then never reuse its address.
       var fingers: [UITouch] = []
@@ -41,7 +39,6 @@
 
     func testAFingerLiftedThatNeverWentDownOnTheKeyboardTypesNothing() throws {
       let scene = try TypingField(text: "1", in: self)
-      defer { scene.window.close() }
       let keyboard = scene.keyboard
       keyboard.layoutIfNeeded()
       let center = try keyboard.keyView("digit8").center
@@ -61,8 +58,7 @@
     }
 
     func testAKeyActivatedByVoiceOverTypesIntoATextViewAtTheCaret() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let textView = UITextView(frame: .zero)
       keyboard.attach(to: textView)
@@ -86,7 +82,6 @@
 
     func testBackspaceDeletesTheCharacterBeforeTheCaretAndASelectionIsReplaced() throws {
       let scene = try TypingField(text: "12+3", in: self)
-      defer { scene.window.close() }
       let field = scene.field
       placeCaret(of: field, at: 3)
 
@@ -108,7 +103,6 @@
 
     func testAKeyDuringACompositionCommitsItAndTypesAfterIt() throws {
       let scene = try TypingField(text: "12", in: self)
-      defer { scene.window.close() }
       placeCaret(of: scene.field, at: 2)
       // What a hardware keyboard's input method does while composing.
       scene.field.setMarkedText("あい", selectedRange: NSRange(location: 1, length: 0))
@@ -124,7 +118,6 @@
 
     func testTypingCanBeUndone() throws {
       let scene = try TypingField(text: "12", in: self)
-      defer { scene.window.close() }
 
       try scene.keyboard.tap("digit3")
       finishTheMainQueuesTurn()
@@ -141,7 +134,6 @@
       field.returnKeyType = .done
       field.enablesReturnKeyAutomatically = true
       let scene = try TypingField(text: "", field: field, in: self)
-      defer { scene.window.close() }
 
       XCTAssertFalse(try scene.keyboard.activate("return"), "Return waits for text")
       XCTAssertTrue(try scene.keyboard.keyView("return").accessibilityTraits.contains(.notEnabled))
@@ -150,7 +142,6 @@
 
     func testAKeyPressedRightAfterAnotherFieldBecomesFirstResponderTypesIntoThatField() throws {
       let scene = try TypingField(text: "", in: self)
-      defer { scene.window.close() }
       let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))
       scene.keyboard.attach(to: tip)
       scene.window.root.view.addSubview(tip)

@@ -122,7 +122,7 @@
       field: UITextField = UITextField(frame: .zero), in test: XCTestCase,
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
-      window = try TestWindow(file: file, line: line)
+      window = try TestWindow(in: test, file: file, line: line)
       self.keyboard = keyboard
       self.field = field
       field.inputView = keyboard

@@ -19,8 +19,7 @@
     func testPushRefusesAnEmptyFieldWithAnAlertAndPushesAFilledOne() throws {
       let screen = UIViewController()
       let navigation = UINavigationController(rootViewController: screen)
-      let window = try TestWindow(root: navigation)
-      defer { window.close() }
+      let window = try TestWindow(root: navigation, in: self)
       waitUntil("the screen is in the window") { screen.viewIfLoaded?.window != nil }
 
       XCTAssertFalse(
@@ -45,8 +44,7 @@
     }
 
     func testPresentRefusesAnEmptyFieldAndReportsWhetherUIKitTookTheScreen() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let screen = window.root
 
       XCTAssertFalse(
@@ -71,8 +69,7 @@
     }
 
     func testAnAlertDismissedWithoutATapDoesNotHoldUpTheNextRefusal() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let screen = window.root
 
       XCTAssertFalse(
@@ -88,8 +85,7 @@
     }
 
     func testARefusalWhileASheetSlidesInShowsOnceTheSheetIsIn() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let sheet = UIViewController()
       window.root.present(sheet, animated: true, completion: nil)
 
@@ -108,8 +104,7 @@
       letUIKitSettle()
       XCTAssertNil(screen.presentedViewController, "no alert from a screen in no window")
 
-      let window = try TestWindow(root: screen)
-      defer { window.close() }
+      let window = try TestWindow(root: screen, in: self)
       try expectRefusalAlert(over: screen)
     }
 
@@ -118,8 +113,7 @@
     func testSwiftUIRefusesAnEmptyFieldWithTheSameAlertAndLetsAFilledOneThrough() throws {
       let log = GateLog()
       let host = UIHostingController(rootView: GatedStack(text: "", log: log))
-      let window = try TestWindow(root: host)
-      defer { window.close() }
+      let window = try TestWindow(root: host, in: self)
 
       try expectRefusalAlert(over: host)
       XCTAssertEqual(log.proceeded, [])
@@ -132,8 +126,7 @@
 
     func testSwiftUIRefusalFromInsideASheetShowsOverTheSheet() throws {
       let host = UIHostingController(rootView: GatedSheet())
-      let window = try TestWindow(root: host)
-      defer { window.close() }
+      let window = try TestWindow(root: host, in: self)
 
       waitUntil("the sheet is presented") { host.presentedViewController != nil }
       let sheet = try XCTUnwrap(host.presentedViewController)
@@ -143,8 +136,7 @@
     func testAGatedLinkInAListRowRefusesAnEmptyFieldAndPushesAFilledOne() throws {
       let log = GateLog()
       let host = UIHostingController(rootView: GatedList(log: log))
-      let window = try TestWindow(root: host)
-      defer { window.close() }
+      let window = try TestWindow(root: host, in: self)
       waitUntil("the list is in the window") { host.viewIfLoaded?.window != nil }
 
       try activateElement(labelled: "Empty", in: host.view)

@@ -10,8 +10,7 @@
   final class NavigationGateSegueTests: XCTestCase {
     func testAnEmptyFieldIsRefusedWithAnAlertSayingWhatIsMissing() throws {
       let screen = GuardedScreen()
-      let window = try TestWindow(root: screen)
-      defer { window.close() }
+      let window = try TestWindow(root: screen, in: self)
       screen.field.text = "   "
 
       XCTAssertFalse(screen.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
@@ -26,8 +25,7 @@
 
     func testAFilledFieldLetsTheSegueThroughWithoutAnAlert() throws {
       let screen = GuardedScreen()
-      let window = try TestWindow(root: screen)
-      defer { window.close() }
+      let window = try TestWindow(root: screen, in: self)
       screen.field.text = "12+3"
 
       XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
@@ -39,8 +37,7 @@
 
     func testASegueTheGateDoesNotGuardProceedsWhateverTheField() throws {
       let screen = GuardedScreen()
-      let window = try TestWindow(root: screen)
-      defer { window.close() }
+      let window = try TestWindow(root: screen, in: self)
 
       XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showSettings", sender: nil))
       XCTAssertNil(screen.presentedViewController)

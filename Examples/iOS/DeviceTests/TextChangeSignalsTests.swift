@@ -13,7 +13,7 @@
   final class TextChangeSignalsTests: XCTestCase {
     func testReplacingTextInATextFieldAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
       for edit in Self.edits {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let field = window.showField(typingWith: TestWindow.plainInputView())
         field.text = edit.before
@@ -28,7 +28,7 @@
 
     func testReplacingTextInATextViewAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
       for edit in Self.edits {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let textView = UITextView(frame: .zero)
         textView.inputView = TestWindow.plainInputView()

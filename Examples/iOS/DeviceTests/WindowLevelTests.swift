@@ -13,8 +13,7 @@
   @MainActor
   final class WindowLevelTests: XCTestCase {
     func testTheKeyboardWindowIsAboveTheAppsWindows() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
 
       let keyboardWindow = try XCTUnwrap(showInputView(of: field))
