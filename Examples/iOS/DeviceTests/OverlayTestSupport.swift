@@ -62,6 +62,30 @@
       .lazy.compactMap { $0.hitTest($0.convert(fromScreen: point), with: nil) }.first
   }
 
+  /// Asks UIKit for the highest level for a plain window of `scene`, shows it, reads back the
+  /// level UIKit granted and prints it beside the level of `keyboardWindow` (the window of
+  /// `keyboard`), so the test log records it on every run: reports disagree on whether UIKit
+  /// clamps an assigned level below the keyboard's, and InputKit's window above the keyboard
+  /// does not depend on either answer.
+  ///
+  /// - Returns: the granted level's raw value.
+  @MainActor
+  func recordTheLevelUIKitGrantsAPlainWindow(
+    in scene: UIWindowScene, keyboardWindow: UIWindow, keyboard: String
+  ) -> CGFloat {
+    let plain = UIWindow(windowScene: scene)
+    plain.windowLevel = UIWindow.Level(rawValue: .greatestFiniteMagnitude)
+    plain.isHidden = false
+    let granted = plain.windowLevel.rawValue
+    plain.isHidden = true
+    let keyboardLevel = keyboardWindow.windowLevel.rawValue
+    print(
+      "InputKitDeviceTests: a plain window asked for level \(CGFloat.greatestFiniteMagnitude) "
+        + "was granted \(granted); the window of \(keyboard) has level \(keyboardLevel)"
+        + (granted > keyboardLevel ? " (not clamped below it)" : " (clamped below it)"))
+    return granted
+  }
+
   /// The accessibility elements VoiceOver can move to inside `root`, found by the rules UIKit
   /// documents, since no test can turn VoiceOver on: a hidden or fully transparent view, and
   /// one with `accessibilityElementsHidden`, hides everything in it; an element

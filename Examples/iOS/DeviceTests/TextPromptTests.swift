@@ -150,7 +150,8 @@
 
     func testSwiftUIsTextPromptInASheetStillSlidingInIsPresentedAndAnswersOnce() throws {
       let log = PromptResultLog()
-      let window = try TestWindow(root: UIHostingController(rootView: SheetWithPrompt(log: log)), in: self)
+      let window = try TestWindow(
+        root: UIHostingController(rootView: SheetWithPrompt(log: log)), in: self)
 
       waitUntil("the prompt is presented over the sheet") { window.topmost is TextPromptController }
       let prompt = try XCTUnwrap(window.topmost as? TextPromptController)
