@@ -142,11 +142,16 @@
       overlay.attach(to: host, coverage: .view)
       XCTAssertTrue(host.subviews.last === overlay, "attaching again brings the overlay in front")
 
-      host.addSubview(UIView(frame: host.bounds))
-      host.frame.size.height -= 1
-      waitUntil("a layout of the host brings the overlay in front") {
+      // No resize: adding a subview alone marks the host for layout.
+      let later = UIView(frame: host.bounds.insetBy(dx: 40, dy: 200))
+      host.addSubview(later)
+      waitUntil("the host's next layout brings the overlay in front") {
         host.subviews.last === overlay
       }
+      let hit = window.window.hitTest(centre(of: later, in: window.window), with: nil)
+      XCTAssertTrue(
+        hit?.isDescendant(of: overlay) == true,
+        "a touch on the view added later lands on the overlay, not \(String(describing: hit))")
     }
 
     func testTheOverlayLeavesItsHostOnceItHasGone() throws {
