@@ -43,7 +43,15 @@
       defer { overlay.end(token) }
 
       try turn(scene, to: .landscapeRight, root: window.root)
-      defer { try? turn(scene, to: .portrait, root: window.root) }
+      defer {
+        do {
+          try turn(scene, to: .portrait, root: window.root)
+        } catch {
+          XCTFail("the scene did not turn back: \(error)")
+        }
+        XCTAssertEqual(
+          scene.interfaceOrientation, .portrait, "the scene is back in portrait for the next test")
+      }
 
       let screen = scene.screen.bounds
       let input = try XCTUnwrap(field.inputView)

@@ -357,11 +357,15 @@
 
       let again = overlay.begin(message: "Saving")
       defer { overlay.end(again) }
-      // One frame later.
-      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+      finishTheMainQueuesTurn()
+      let first = opacity()
+      waitUntil("the opacity moves on from \(first)") { abs(opacity() - first) > 0.01 }
+      let second = opacity()
 
       XCTAssertGreaterThanOrEqual(
-        opacity(), faded - 0.15, "the fade-in starts from \(faded), not from transparent")
+        first, faded - 0.15, "the fade-in starts from \(faded), not from transparent")
+      XCTAssertGreaterThan(
+        second, first, "the opacity rises: a fade-in, not the fade-out carrying on")
       waitUntil("the overlay is back") { opacity() > 0.99 }
       XCTAssertTrue(overlay.isVisible)
       XCTAssertNotNil(overlay.superview, "the overlay was not taken out")

@@ -4,9 +4,10 @@
 
   /// What UIKit itself does when text is replaced through `UITextInput.replace(_:withText:)` in
   /// a field that is first responder, as a custom keyboard replaces it: whether the delegate is
-  /// asked, and which change signals UIKit gives, how often and when. A keyboard that asks the
-  /// delegate itself and gives the signals UIKit did not give relies on these answers; each
-  /// failure message prints what UIKit really did.
+  /// asked, and which change signals UIKit gives, how often and when; and that setting `text`
+  /// in code asks no delegate and gives no signal at all. A keyboard that asks the delegate
+  /// itself and gives the signals UIKit did not give relies on these answers; each failure
+  /// message prints what UIKit really did.
   ///
   /// The input view is a plain `UIInputView`, so nothing of InputKit takes part.
   @MainActor
@@ -43,6 +44,40 @@
       }
     }
 
+    func testSettingTheTextOfAnEditingTextFieldAsksNoDelegateAndGivesNoChangeSignal() throws {
+      let window = try TestWindow(in: self)
+      let field = window.showField(typingWith: TestWindow.plainInputView())
+      field.text = "12"
+      let log = FieldEventLog(field: field)
+      XCTAssertNotNil(showInputView(of: field))
+      log.clear()
+
+      field.text = "45"
+      finishTheMainQueuesTurn()
+      letUIKitSettle()
+
+      XCTAssertEqual(field.text, "45")
+      XCTAssertEqual(log.entries, [], "UIKit signalled a text set in code: \(log.entries)")
+    }
+
+    func testSettingTheTextOfAnEditingTextViewAsksNoDelegateAndGivesNoChangeSignal() throws {
+      let window = try TestWindow(in: self)
+      let textView = UITextView(frame: .zero)
+      textView.inputView = TestWindow.plainInputView()
+      textView.text = "12"
+      window.show(textView)
+      let log = FieldEventLog(textView: textView)
+      XCTAssertNotNil(showInputView(of: textView))
+      log.clear()
+
+      textView.text = "45"
+      finishTheMainQueuesTurn()
+      letUIKitSettle()
+
+      XCTAssertEqual(textView.text, "45")
+      XCTAssertEqual(log.entries, [], "UIKit signalled a text set in code: \(log.entries)")
+    }
+
     /// Makes `input` first responder, replaces `edit`'s range through
     /// `replace(_:withText:)`, and checks that UIKit gave exactly `signals` (in any order) while
     /// the call ran, asked no delegate, and gave nothing more after it returned.
@@ -59,7 +94,8 @@
 
       input.replace(range, withText: edit.replacement)
       let duringTheCall = log.entries
-      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+      finishTheMainQueuesTurn(file: file, line: line)
+      letUIKitSettle()
 
       XCTAssertEqual(
         duringTheCall.sorted(), signals.sorted(),
