@@ -50,7 +50,7 @@
     func testTheCoveredViewIsHiddenFromVoiceOverUntilTheOverlayHasGone() throws {
       let overlay = ActivityOverlay(configuration: .immediate())
       let hosting = UIHostingController(rootView: UploadCard(overlay: overlay))
-      let window = try TestWindow(root: hosting, in: self)
+      _ = try TestWindow(root: hosting, in: self)
       try skipUnlessSwiftUIExposesAccessibility(of: hosting.view)
       waitUntil("VoiceOver reaches the card's button") {
         voiceOverLabels(in: hosting.view).contains(UploadCard.title)

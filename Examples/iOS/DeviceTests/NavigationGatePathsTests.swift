@@ -24,7 +24,7 @@
       let gate = Self.makeGate()
       let screen = UIViewController()
       let navigation = UINavigationController(rootViewController: screen)
-      let window = try TestWindow(root: navigation, in: self)
+      _ = try TestWindow(root: navigation, in: self)
       waitUntil("the screen is in the window") { screen.viewIfLoaded?.window != nil }
 
       XCTAssertFalse(
@@ -115,7 +115,7 @@
       letUIKitSettle()
       XCTAssertNil(screen.presentedViewController, "no alert from a screen in no window")
 
-      let window = try TestWindow(root: screen, in: self)
+      _ = try TestWindow(root: screen, in: self)
       try expectRefusalAlert(over: screen)
     }
 
@@ -142,7 +142,7 @@
     func testSwiftUIRefusalFromInsideASheetShowsOverTheSheet() throws {
       let gate = Self.makeGate()
       let host = UIHostingController(rootView: GatedSheet(gate: gate))
-      let window = try TestWindow(root: host, in: self)
+      _ = try TestWindow(root: host, in: self)
 
       waitUntil("the sheet is presented") { host.presentedViewController != nil }
       let sheet = try XCTUnwrap(host.presentedViewController)
@@ -153,7 +153,7 @@
       let gate = Self.makeGate()
       let log = GateLog()
       let host = UIHostingController(rootView: GatedList(log: log, gate: gate))
-      let window = try TestWindow(root: host, in: self)
+      _ = try TestWindow(root: host, in: self)
       waitUntil("the list is in the window") { host.viewIfLoaded?.window != nil }
 
       try activateElement(labelled: "Empty", in: host.view)

@@ -10,7 +10,7 @@
   final class NavigationGateSegueTests: XCTestCase {
     func testAnEmptyFieldIsRefusedWithAnAlertSayingWhatIsMissing() throws {
       let screen = GuardedScreen()
-      let window = try TestWindow(root: screen, in: self)
+      _ = try TestWindow(root: screen, in: self)
       screen.field.text = "   "
 
       XCTAssertFalse(screen.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
@@ -25,7 +25,7 @@
 
     func testAFilledFieldLetsTheSegueThroughWithoutAnAlert() throws {
       let screen = GuardedScreen()
-      let window = try TestWindow(root: screen, in: self)
+      _ = try TestWindow(root: screen, in: self)
       screen.field.text = "12+3"
 
       XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
@@ -38,7 +38,7 @@
 
     func testASegueTheGateDoesNotGuardProceedsWhateverTheField() throws {
       let screen = GuardedScreen()
-      let window = try TestWindow(root: screen, in: self)
+      _ = try TestWindow(root: screen, in: self)
 
       XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showSettings", sender: nil))
       letUIKitSettle()

@@ -18,8 +18,9 @@
     private var isClosed = false
 
     /// Shows `root` in a new key window of the app's scene, once the app has connected it, and
-    /// has `test` close it when it ends; throws when the tests do not run hosted in the example
-    /// app (no window scene).
+    /// has `test` close it when it ends (the test keeps it until then, so `_ = try
+    /// TestWindow(root: screen, in: self)` shows `screen` for the whole test); throws when the
+    /// tests do not run hosted in the example app (no window scene).
     init(
       root: UIViewController = UIViewController(), in test: XCTestCase,
       file: StaticString = #filePath, line: UInt = #line
