@@ -48,7 +48,10 @@
   /// What a finger at `point` (in screen coordinates) lands on, found as UIKit delivers a touch:
   /// each visible window of `scene`, and each of `others` (the keyboard's window, which the
   /// scene may not list), asked from the highest level down, the first that hit-tests a view.
-  /// Windows of one level are asked in no documented order; the tests never depend on it.
+  /// Windows of one level are asked in no documented order; the tests never depend on it. The
+  /// order comes from each window's `windowLevel`, and the overlay's window reports InputKit's
+  /// own level, so what this finds says nothing of whether UIKit draws that window above the
+  /// keys: only a real touch shows that.
   @MainActor
   func frontmostHit(
     atScreenPoint point: CGPoint, in scene: UIWindowScene, including others: [UIWindow] = []

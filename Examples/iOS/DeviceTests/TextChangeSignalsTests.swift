@@ -48,16 +48,10 @@
       let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       field.text = "12"
-      let log = FieldEventLog(field: field)
-      XCTAssertNotNil(showInputView(of: field))
-      log.clear()
 
-      field.text = "45"
-      finishTheMainQueuesTurn()
-      letUIKitSettle()
+      expectNoSignal(whenSettingTheTextOf: field, FieldEventLog(field: field)) { field.text = $0 }
 
       XCTAssertEqual(field.text, "45")
-      XCTAssertEqual(log.entries, [], "UIKit signalled a text set in code: \(log.entries)")
     }
 
     func testSettingTheTextOfAnEditingTextViewAsksNoDelegateAndGivesNoChangeSignal() throws {
@@ -66,16 +60,30 @@
       textView.inputView = TestWindow.plainInputView()
       textView.text = "12"
       window.show(textView)
-      let log = FieldEventLog(textView: textView)
-      XCTAssertNotNil(showInputView(of: textView))
-      log.clear()
 
-      textView.text = "45"
-      finishTheMainQueuesTurn()
-      letUIKitSettle()
+      expectNoSignal(whenSettingTheTextOf: textView, FieldEventLog(textView: textView)) {
+        textView.text = $0
+      }
 
       XCTAssertEqual(textView.text, "45")
-      XCTAssertEqual(log.entries, [], "UIKit signalled a text set in code: \(log.entries)")
+    }
+
+    /// Makes `input` first responder, sets its text to "45" with `setText`, as an app does in
+    /// code, and checks that UIKit asked no delegate and gave no signal, then or afterwards.
+    private func expectNoSignal(
+      whenSettingTheTextOf input: UIResponder & UITextInput, _ log: FieldEventLog,
+      file: StaticString = #filePath, line: UInt = #line, _ setText: (String) -> Void
+    ) {
+      XCTAssertNotNil(showInputView(of: input, file: file, line: line))
+      log.clear()
+
+      setText("45")
+      finishTheMainQueuesTurn(file: file, line: line)
+      letUIKitSettle()
+
+      XCTAssertEqual(
+        log.entries, [], "UIKit signalled a text set in code: \(log.entries)", file: file,
+        line: line)
     }
 
     /// Makes `input` first responder, replaces `edit`'s range through
