@@ -12,8 +12,7 @@
   @MainActor
   final class ActivityOverlayAccessibilityTests: XCTestCase {
     func testVoiceOverReachesOnlyTheMessageOfAScreenOverlayUntilItHasGone() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       window.show(Self.button("Pay"))
       let overlay = ActivityOverlay(
         attachedTo: window.root.view, coverage: .screen, configuration: .immediate())
@@ -33,8 +32,7 @@
     }
 
     func testAViewOverlayHidesWhatItsHostHoldsAndLeavesTheRestOfTheScreen() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let bounds = window.root.view.bounds
       let host = UIView(frame: CGRect(x: 0, y: 200, width: bounds.width, height: 300))
       window.root.view.addSubview(host)
@@ -57,8 +55,7 @@
     }
 
     func testAScrollViewCoveredFromBesideItIsHiddenFromVoiceOverAndGivenBackAsItWas() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let bounds = window.root.view.bounds
       let list = UIScrollView(frame: CGRect(x: 0, y: 200, width: bounds.width, height: 300))
       let row = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 44))
@@ -85,7 +82,6 @@
       let field = UITextField(frame: .zero)
       keyboard.attach(to: field)
       let scene = try TypingField(text: "12+3", keyboard: keyboard, field: field, in: self)
-      defer { scene.window.close() }
       let bar = try XCTUnwrap(scene.field.inputAccessoryView, "the live-result bar")
       let seven = try XCTUnwrap(try keyboard.keyView("digit7").accessibilityLabel)
       keyboard.refreshForFieldText()

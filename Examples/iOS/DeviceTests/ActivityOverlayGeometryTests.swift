@@ -19,8 +19,7 @@
   @MainActor
   final class ActivityOverlayGeometryTests: XCTestCase {
     func testTheWindowAboveTheKeyboardFollowsItsHostsWindowWhenThatIsResized() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
       defer { overlay.end(token) }
       let overlayWindow = try XCTUnwrap(overlay.window)
@@ -38,14 +37,21 @@
     }
 
     func testTheOverlayAboveTheKeyboardFollowsTheSceneIntoLandscapeAndBack() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let scene = try XCTUnwrap(window.window.windowScene)
       let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
       defer { overlay.end(token) }
 
       try turn(scene, to: .landscapeRight, root: window.root)
-      defer { try? turn(scene, to: .portrait, root: window.root) }
+      defer {
+        do {
+          try turn(scene, to: .portrait, root: window.root)
+        } catch {
+          XCTFail("the scene did not turn back: \(error)")
+        }
+        XCTAssertEqual(
+          scene.interfaceOrientation, .portrait, "the scene is back in portrait for the next test")
+      }
 
       let screen = scene.screen.bounds
       let input = try XCTUnwrap(field.inputView)
@@ -60,7 +66,7 @@
 
     func testInAScaledWindowTheKeyboardsFrameIsConvertedThroughTheTransform() throws {
       for coverage in [OverlayCoverage.view, .keyboard] {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         window.window.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
         let field = window.showField(typingWith: TestWindow.plainInputView())
@@ -81,8 +87,7 @@
     }
 
     func testUnderAScaledHostTheOverlayStopsWhereTheKeyboardBegins() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       let host = lowerPart(of: window)
       host.transform = CGAffineTransform(scaleX: 0.75, y: 0.75)

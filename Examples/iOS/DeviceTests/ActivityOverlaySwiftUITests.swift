@@ -13,8 +13,7 @@
     func testAViewOverlayCoversExactlyTheModifiedViewUntilItHasFadedOut() throws {
       let overlay = ActivityOverlay(configuration: .immediate(fade: .milliseconds(300)))
       let hosting = UIHostingController(rootView: UploadCard(overlay: overlay))
-      let window = try TestWindow(root: hosting)
-      defer { window.close() }
+      let window = try TestWindow(root: hosting, in: self)
       let scene = try XCTUnwrap(window.window.windowScene)
       hosting.view.layoutIfNeeded()
 
@@ -51,8 +50,7 @@
     func testTheCoveredViewIsHiddenFromVoiceOverUntilTheOverlayHasGone() throws {
       let overlay = ActivityOverlay(configuration: .immediate())
       let hosting = UIHostingController(rootView: UploadCard(overlay: overlay))
-      let window = try TestWindow(root: hosting)
-      defer { window.close() }
+      _ = try TestWindow(root: hosting, in: self)
       try skipUnlessSwiftUIExposesAccessibility(of: hosting.view)
       waitUntil("VoiceOver reaches the card's button") {
         voiceOverLabels(in: hosting.view).contains(UploadCard.title)
@@ -74,8 +72,7 @@
       let overlay = ActivityOverlay(configuration: .immediate())
       let model = TipModel()
       let hosting = UIHostingController(rootView: TipField(overlay: overlay, model: model))
-      let window = try TestWindow(root: hosting)
-      defer { window.close() }
+      let window = try TestWindow(root: hosting, in: self)
       let scene = try XCTUnwrap(window.window.windowScene)
       hosting.view.layoutIfNeeded()
       let field = try XCTUnwrap(

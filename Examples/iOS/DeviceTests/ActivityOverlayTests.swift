@@ -8,58 +8,97 @@
   /// it is taken out, a field that refuses to end editing is shielded, and an overlay nothing
   /// holds still calls its completion and lets go of a followed `Progress`. Every rule is the
   /// core's; these check what UIKit does with the effects, with UIKit's own answers (the
-  /// keyboard window's level, hit tests, first responders). The level of the window above the
-  /// keyboard is a getter InputKit overrides: whether UIKit draws that window above the keys
-  /// only a real touch shows (a UI test's tap), so the first test compares it with the level
-  /// UIKit reports for the keyboard's window and hit-tests the overlay at the keys.
+  /// keyboard window's level, hit tests, first responders).
+  ///
+  /// The level of the window above the keyboard is a getter InputKit overrides, so comparing it
+  /// with the keyboard window's checks InputKit's constant, not UIKit: the first two tests say
+  /// so in their messages, and print the level UIKit grants a plain window asked for the
+  /// highest, which the test log keeps on a passing run too. Whether UIKit draws the overlay's
+  /// window above the keys only a real touch shows (a UI test's tap on the system keyboard).
   @MainActor
   final class ActivityOverlayTests: XCTestCase {
     func testAKeyboardOverlaysWindowIsAboveTheKeyboardsAndTakesTheTouchesOverTheKeys() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       let keyboardWindow = try XCTUnwrap(showInputView(of: field))
       let input = try XCTUnwrap(field.inputView)
-      // What UIKit grants a plain window asked for the highest level, for the record: reports
-      // disagree on whether an assigned level is clamped below the keyboard's, so nothing
-      // depends on it.
-      let plain = UIWindow(windowScene: try XCTUnwrap(window.window.windowScene))
-      plain.windowLevel = UIWindow.Level(rawValue: .greatestFiniteMagnitude)
-      plain.isHidden = false
-      let granted = plain.windowLevel.rawValue
-      plain.isHidden = true
+
+      try expectAKeyboardOverlay(
+        in: window, over: input.frameOnScreen, of: field, keyboardWindow: keyboardWindow,
+        keyboard: "a custom input view")
+    }
+
+    func testAKeyboardOverlaysWindowIsAboveTheSystemKeyboardsAndTakesTheTouchesOverTheKeys()
+      throws
+    {
+      let window = try TestWindow(in: self)
+      let field = UITextField(frame: .zero)
+      window.show(field)
+      let keyboard = try SystemKeyboard(of: field, in: window)
+
+      try expectAKeyboardOverlay(
+        in: window, over: keyboard.frame, of: field, keyboardWindow: keyboard.window,
+        keyboard: "the system keyboard")
+    }
+
+    /// Covers the keyboard up under `field` (whose frame on the screen is `keys`, in
+    /// `keyboardWindow`) with a `.keyboard` overlay and checks where it went: what UIKit
+    /// answers (key window, first responder, hit test, frames) is asserted as UIKit's, the
+    /// level of the overlay's window as InputKit's own.
+    private func expectAKeyboardOverlay(
+      in window: TestWindow, over keys: CGRect, of field: UITextField, keyboardWindow: UIWindow,
+      keyboard: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      let scene = try XCTUnwrap(window.window.windowScene, file: file, line: line)
+      let granted = recordTheLevelUIKitGrantsAPlainWindow(
+        in: scene, keyboardWindow: keyboardWindow, keyboard: keyboard)
+      XCTAssertGreaterThan(
+        keyboardWindow.windowLevel, window.window.windowLevel,
+        "UIKit puts the window of \(keyboard) above the app's", file: file, line: line)
+      XCTAssertGreaterThan(
+        granted, UIWindow.Level.normal.rawValue,
+        "UIKit grants a window asked for the highest level one above the app's",
+        file: file, line: line)
       let overlay = ActivityOverlay(
         attachedTo: window.root.view, coverage: .keyboard, configuration: .immediate())
       let token = overlay.begin()
       defer { overlay.end(token) }
 
-      waitUntil("the overlay is in a window") { overlay.window != nil }
-      let overlayWindow = try XCTUnwrap(overlay.window)
-      let report =
-        "the overlay's window has level \(overlayWindow.windowLevel.rawValue), the keyboard's "
-        + "\(keyboardWindow.windowLevel.rawValue); a plain window asked for the highest got "
-        + "\(granted)"
-      XCTAssertFalse(overlayWindow === window.window, "the overlay is not in the app's window")
-      XCTAssertFalse(overlayWindow.isKeyWindow, "the window above the keyboard never becomes key")
-      XCTAssertTrue(window.window.isKeyWindow, "the app's window stays key")
-      XCTAssertTrue(field.isFirstResponder, "the field keeps editing under the overlay")
+      waitUntil("the overlay is in a window", file: file, line: line) { overlay.window != nil }
+      let overlayWindow = try XCTUnwrap(overlay.window, file: file, line: line)
+      XCTAssertFalse(
+        overlayWindow === window.window, "the overlay is not in the app's window",
+        file: file, line: line)
+      XCTAssertFalse(
+        overlayWindow.isKeyWindow, "UIKit never made the window above the keyboard key",
+        file: file, line: line)
+      XCTAssertTrue(window.window.isKeyWindow, "the app's window stays key", file: file, line: line)
+      XCTAssertTrue(
+        field.isFirstResponder, "the field keeps editing under the overlay", file: file, line: line)
       XCTAssertGreaterThan(
-        overlayWindow.windowLevel.rawValue, keyboardWindow.windowLevel.rawValue, report)
-      let hit = overlayWindow.hitTest(centre(of: input, in: overlayWindow), with: nil)
+        overlayWindow.windowLevel, keyboardWindow.windowLevel,
+        "InputKit's level for the window above the keyboard, "
+          + "\(overlayWindow.windowLevel.rawValue) (its own getter, not what UIKit draws by), is "
+          + "above the level UIKit reports for the window of \(keyboard), "
+          + "\(keyboardWindow.windowLevel.rawValue)", file: file, line: line)
+      let centre = overlayWindow.convert(fromScreen: CGPoint(x: keys.midX, y: keys.midY))
+      let hit = overlayWindow.hitTest(centre, with: nil)
       XCTAssertTrue(
         hit?.isDescendant(of: overlay) == true,
-        "a touch at the keys' centre lands on the overlay in its window, not \(String(describing: hit))"
-      )
-      let screen = overlayWindow.screen.coordinateSpace
-      let covered = overlay.convert(overlay.bounds, to: screen)
-      let keys = input.convert(input.bounds, to: screen)
-      XCTAssertLessThanOrEqual(covered.minY, keys.minY + 1, "the overlay's top reaches the keys'")
-      XCTAssertEqual(covered.maxY, keys.maxY, accuracy: 1, "the overlay ends where the keys do")
+        "UIKit's hit test of the overlay's window at the keys' centre finds the overlay, not "
+          + "\(String(describing: hit))", file: file, line: line)
+      let covered = overlay.frameOnScreen
+      XCTAssertLessThanOrEqual(
+        covered.minY, keys.minY + 1, "the overlay's top \(covered) reaches the keys' \(keys)",
+        file: file, line: line)
+      XCTAssertEqual(
+        covered.maxY, keys.maxY, accuracy: 1,
+        "the overlay \(covered) ends where the keys \(keys) do",
+        file: file, line: line)
     }
 
     func testTheOverlayTakesTouchesThroughItsFadeOutAndItsBlurIsNeverTranslucent() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       let button = UIButton(type: .system)
       window.show(button)
@@ -90,8 +129,7 @@
     }
 
     func testAViewAddedLaterIsBehindTheOverlayAfterALayoutChangeOrAttachingAgain() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       let overlay = ActivityOverlay(
         attachedTo: host, coverage: .view, configuration: .immediate())
@@ -104,16 +142,20 @@
       overlay.attach(to: host, coverage: .view)
       XCTAssertTrue(host.subviews.last === overlay, "attaching again brings the overlay in front")
 
-      host.addSubview(UIView(frame: host.bounds))
-      host.frame.size.height -= 1
-      waitUntil("a layout of the host brings the overlay in front") {
+      // No resize: adding a subview alone marks the host for layout.
+      let later = UIView(frame: host.bounds.insetBy(dx: 40, dy: 200))
+      host.addSubview(later)
+      waitUntil("the host's next layout brings the overlay in front") {
         host.subviews.last === overlay
       }
+      let hit = window.window.hitTest(centre(of: later, in: window.window), with: nil)
+      XCTAssertTrue(
+        hit?.isDescendant(of: overlay) == true,
+        "a touch on the view added later lands on the overlay, not \(String(describing: hit))")
     }
 
     func testTheOverlayLeavesItsHostOnceItHasGone() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       let overlay = ActivityOverlay(
         attachedTo: host, coverage: .view, configuration: .immediate())
@@ -129,8 +171,7 @@
     }
 
     func testAnOverlayNothingHoldsCallsItsCompletionOnceItHasGoneAndIsThenFreed() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       var host: UIView? = UIView(frame: window.root.view.bounds)
       window.root.view.addSubview(try XCTUnwrap(host))
       weak var released: ActivityOverlay?
@@ -153,8 +194,7 @@
     }
 
     func testAFieldThatRefusesToEndEditingKeepsItsKeyboardShieldedUntilTheOverlayGoes() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
       let refusing = RefusesToEndEditing()
       field.delegate = refusing
@@ -182,8 +222,7 @@
     }
 
     func testAFollowedProgressIsLetGoOnceItsActivityIsCancelledAndEnded() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let overlay = ActivityOverlay(
         attachedTo: try XCTUnwrap(window.root.view), coverage: .view,
         configuration: .immediate())
@@ -213,7 +252,7 @@
       throws
     {
       for coverage in [OverlayCoverage.screen, .view] {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         // A keyboard that is not InputKit's: the overlay takes it for the system keyboard.
         let field = window.showField(typingWith: TestWindow.plainInputView())
@@ -240,8 +279,7 @@
     }
 
     func testATapOnTheCoveredAccessoryBarReachesNeitherTheBarNorTheAppBehindIt() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = UITextField(frame: .zero)
       keyboard.attach(to: field, showsLiveResult: false)
@@ -296,8 +334,7 @@
 
     func testNewWorkDuringTheFadeOutFadesTheOverlayBackFromWhereTheFadeHadGot() throws {
       try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "with Reduce Motion nothing fades")
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let overlay = ActivityOverlay(
         attachedTo: window.root.view, coverage: .view, configuration: .immediate(fade: .seconds(2)))
       let token = overlay.begin(message: "Saving")
@@ -320,11 +357,15 @@
 
       let again = overlay.begin(message: "Saving")
       defer { overlay.end(again) }
-      // One frame later.
-      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+      finishTheMainQueuesTurn()
+      let first = opacity()
+      waitUntil("the opacity moves on from \(first)") { abs(opacity() - first) > 0.01 }
+      let second = opacity()
 
       XCTAssertGreaterThanOrEqual(
-        opacity(), faded - 0.15, "the fade-in starts from \(faded), not from transparent")
+        first, faded - 0.15, "the fade-in starts from \(faded), not from transparent")
+      XCTAssertGreaterThan(
+        second, first, "the opacity rises: a fade-in, not the fade-out carrying on")
       waitUntil("the overlay is back") { opacity() > 0.99 }
       XCTAssertTrue(overlay.isVisible)
       XCTAssertNotNil(overlay.superview, "the overlay was not taken out")

@@ -11,7 +11,6 @@
   final class CalculatorKeyboardReturnTests: XCTestCase {
     func testReturnEvaluatesAndTheAppHearsTheNewTextBeforeItsControlEventsEachOnce() throws {
       let scene = try TypingField(text: "12+3", in: self)
-      defer { scene.window.close() }
       let (field, log) = (scene.field, scene.log)
       var textAtPrimaryAction: String?
       field.addAction(
@@ -39,7 +38,6 @@
     func testReturnThatEvaluatesThenLeavesEndsEditingAfterTheLastChangeSignal() throws {
       let scene = try TypingField(
         text: "12+3", keyboard: CalculatorKeyboard(returnBehavior: .evaluateThenResign), in: self)
-      defer { scene.window.close() }
 
       try scene.keyboard.tap("return")
       finishTheMainQueuesTurn()
@@ -53,8 +51,7 @@
     }
 
     func testAFieldWithADidEndOnExitActionStopsEditingOnReturnAsWithTheSystemKeyboard() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard(returnBehavior: .evaluate)
       let field = window.showField(typingWith: keyboard)
       field.text = "12+3"
@@ -81,7 +78,6 @@
 
     func testReturnWhoseDelegateMovesTheFocusLeavesTheValueInTheFieldThatPressedIt() throws {
       let scene = try TypingField(text: "12+3", in: self)
-      defer { scene.window.close() }
       let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))
       scene.keyboard.attach(to: tip)
       scene.window.root.view.addSubview(tip)

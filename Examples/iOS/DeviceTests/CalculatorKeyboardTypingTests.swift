@@ -10,7 +10,6 @@
   final class CalculatorKeyboardTypingTests: XCTestCase {
     func testATappedKeyTypesIntoATextFieldAtTheCaretAskingTheDelegateWithTheExactRange() throws {
       let scene = try TypingField(text: "12+3", in: self)
-      defer { scene.window.close() }
       placeCaret(of: scene.field, at: 2)
 
       try scene.keyboard.tap("digit5")
@@ -23,9 +22,43 @@
       XCTAssertEqual(scene.log.count("textDidChangeNotification"), 1, "\(scene.log.entries)")
     }
 
+    func testTwoKeysTappedOneAfterTheOtherTypeBothWhileTheFirstFingerIsStillAlive() throws {
+      let scene = try TypingField(text: "", in: self)
+      // UIKit may keep a touch object after its finger lifts (an event, a gesture recognizer,
+      // Zombies or Guard Malloc): the second tap's touch can then never reuse its address.
+      var fingers: [UITouch] = []
+
+      fingers.append(try scene.keyboard.tap("digit4"))
+      fingers.append(try scene.keyboard.tap("digit2"))
+      finishTheMainQueuesTurn()
+
+      XCTAssertFalse(fingers[0] === fingers[1], "two taps, two touches")
+      XCTAssertEqual(scene.field.text, "42", "each tap typed its key")
+      XCTAssertEqual(scene.log.count("editingChanged"), 2, "\(scene.log.entries)")
+    }
+
+    func testAFingerLiftedThatNeverWentDownOnTheKeyboardTypesNothing() throws {
+      let scene = try TypingField(text: "1", in: self)
+      let keyboard = scene.keyboard
+      keyboard.layoutIfNeeded()
+      let center = try keyboard.keyView("digit8").center
+      let finger = try XCTUnwrap(keyboard.hitTest(center, with: nil))
+      let down = ScriptedTouch(at: center)
+      let other = ScriptedTouch(at: center)
+
+      // A finger lands on the key and another touch object, never begun here, ends on it.
+      finger.touchesBegan([down], with: nil)
+      finger.touchesEnded([other], with: nil)
+      finishTheMainQueuesTurn()
+
+      XCTAssertEqual(scene.field.text, "1", "a touch the keyboard never saw begin types nothing")
+      finger.touchesEnded([down], with: nil)
+      finishTheMainQueuesTurn()
+      XCTAssertEqual(scene.field.text, "18", "the finger that went down types as it lifts")
+    }
+
     func testAKeyActivatedByVoiceOverTypesIntoATextViewAtTheCaret() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let textView = UITextView(frame: .zero)
       keyboard.attach(to: textView)
@@ -49,7 +82,6 @@
 
     func testBackspaceDeletesTheCharacterBeforeTheCaretAndASelectionIsReplaced() throws {
       let scene = try TypingField(text: "12+3", in: self)
-      defer { scene.window.close() }
       let field = scene.field
       placeCaret(of: field, at: 3)
 
@@ -71,7 +103,6 @@
 
     func testAKeyDuringACompositionCommitsItAndTypesAfterIt() throws {
       let scene = try TypingField(text: "12", in: self)
-      defer { scene.window.close() }
       placeCaret(of: scene.field, at: 2)
       // What a hardware keyboard's input method does while composing.
       scene.field.setMarkedText("あい", selectedRange: NSRange(location: 1, length: 0))
@@ -87,7 +118,6 @@
 
     func testTypingCanBeUndone() throws {
       let scene = try TypingField(text: "12", in: self)
-      defer { scene.window.close() }
 
       try scene.keyboard.tap("digit3")
       finishTheMainQueuesTurn()
@@ -104,7 +134,6 @@
       field.returnKeyType = .done
       field.enablesReturnKeyAutomatically = true
       let scene = try TypingField(text: "", field: field, in: self)
-      defer { scene.window.close() }
 
       XCTAssertFalse(try scene.keyboard.activate("return"), "Return waits for text")
       XCTAssertTrue(try scene.keyboard.keyView("return").accessibilityTraits.contains(.notEnabled))
@@ -113,7 +142,6 @@
 
     func testAKeyPressedRightAfterAnotherFieldBecomesFirstResponderTypesIntoThatField() throws {
       let scene = try TypingField(text: "", in: self)
-      defer { scene.window.close() }
       let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))
       scene.keyboard.attach(to: tip)
       scene.window.root.view.addSubview(tip)

@@ -13,8 +13,7 @@
     func testTheFieldTakesTheOfferedWidthAndItsTextsHeight() throws {
       let model = FieldModel()
       let hosting = UIHostingController(rootView: PlainField(model: model))
-      let window = try TestWindow(root: hosting)
-      defer { window.close() }
+      _ = try TestWindow(root: hosting, in: self)
       hosting.view.layoutIfNeeded()
       let field = try XCTUnwrap(Self.calculatorField(in: hosting.view))
 
@@ -30,8 +29,7 @@
     func testSettingTheFocusStateBringsTheKeyboardUpAndReturnWritesTheValue() throws {
       let model = FieldModel()
       let hosting = UIHostingController(rootView: AmountForm(model: model))
-      let window = try TestWindow(root: hosting)
-      defer { window.close() }
+      _ = try TestWindow(root: hosting, in: self)
       hosting.view.layoutIfNeeded()
       let field = try XCTUnwrap(Self.calculatorField(in: hosting.view))
       XCTAssertFalse(field.isFirstResponder)
@@ -54,8 +52,7 @@
       model.expression = "12+3"
       model.amount = 15
       let hosting = UIHostingController(rootView: ExpressionForm(model: model))
-      let window = try TestWindow(root: hosting)
-      defer { window.close() }
+      _ = try TestWindow(root: hosting, in: self)
       hosting.view.layoutIfNeeded()
       let field = try XCTUnwrap(Self.calculatorField(in: hosting.view))
       XCTAssertEqual(field.text, "12+3")

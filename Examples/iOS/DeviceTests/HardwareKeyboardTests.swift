@@ -16,7 +16,6 @@
   final class HardwareKeyboardTests: XCTestCase {
     func testAHardwareStarTypesExactlyOneTimesSign() throws {
       let scene = try typingField(text: "12")
-      defer { scene.window.close() }
       let field = scene.field
       let star = ScriptedPress(ScriptedKey("*", usage: .keyboard8))
 
@@ -27,7 +26,6 @@
 
     func testTextUIKitInsertsForAKeyTheKeyboardTypedIsNotTypedAgain() throws {
       let scene = try typingField(text: "12")
-      defer { scene.window.close() }
       let field = scene.field
       let star = ScriptedPress(ScriptedKey("*", usage: .keyboard8))
 
@@ -41,7 +39,6 @@
 
     func testHardwareReturnEvaluatesAndEqualsEvaluatesInPlace() throws {
       let scene = try typingField(text: "12+3")
-      defer { scene.window.close() }
       let field = scene.field
 
       type(ScriptedPress(ScriptedKey("=", usage: .keyboardEqualSign)), into: field)

@@ -9,8 +9,7 @@
   @MainActor
   final class KeyboardDrawingTests: XCTestCase {
     func testTheKeysUIKitDrawsAreTheKeysTheSVGRendererDraws() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       // The renderer's light theme.
       window.window.overrideUserInterfaceStyle = .light
       let keyboard = CalculatorKeyboard()
@@ -40,8 +39,7 @@
     }
 
     func testTheKeysOfAFieldWithTheDefaultAppearanceFollowDarkMode() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = window.showField(typingWith: keyboard)
       XCTAssertEqual(field.keyboardAppearance, .default)

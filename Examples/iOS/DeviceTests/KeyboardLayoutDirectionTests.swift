@@ -10,8 +10,7 @@
   @MainActor
   final class KeyboardLayoutDirectionTests: XCTestCase {
     func testAnExpressionInATextFieldReadsLeftToRightAlsoAfterItsTextIsSetInCode() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let field = window.showField(typingWith: keyboard)
       Self.layOutRightToLeft(field)
@@ -20,8 +19,7 @@
     }
 
     func testAnExpressionInATextViewReadsLeftToRightAlsoAfterItsTextIsSetInCode() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
       let textView = UITextView(frame: .zero)
       keyboard.attach(to: textView)

@@ -78,16 +78,23 @@
         views.indices.contains(index) ? views[index] : nil, file: file, line: line)
     }
 
-    /// A finger down and up on the middle of the key `id`, as UIKit delivers a tap: to the view
-    /// the keyboard's hit test finds there (the key's frame is in the keyboard's coordinates:
-    /// the view holding the keys fills the keyboard).
-    func tap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// A finger down and up on the middle of the key `id`, as UIKit delivers a tap: one touch
+    /// object, which "persists throughout a multi-touch sequence" (UITouch.h), goes to
+    /// `touchesBegan` and then `touchesEnded` of the view the keyboard's hit test finds there
+    /// (the key's frame is in the keyboard's coordinates: the view holding the keys fills the
+    /// keyboard).
+    ///
+    /// - Returns: the touch, for a test that keeps it alive after the tap.
+    @discardableResult
+    func tap(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> UITouch {
       layoutIfNeeded()
       let center = try keyView(id, file: file, line: line).center
       let finger = try XCTUnwrap(
         hitTest(center, with: nil), "no view takes a touch on \(id)", file: file, line: line)
-      finger.touchesBegan([ScriptedTouch(at: center)], with: nil)
-      finger.touchesEnded([ScriptedTouch(at: center)], with: nil)
+      let touch = ScriptedTouch(at: center)
+      finger.touchesBegan([touch], with: nil)
+      finger.touchesEnded([touch], with: nil)
+      return touch
     }
 
     /// Taps the keys `ids` one after the other.
@@ -115,7 +122,7 @@
       field: UITextField = UITextField(frame: .zero), in test: XCTestCase,
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
-      window = try TestWindow(file: file, line: line)
+      window = try TestWindow(in: test, file: file, line: line)
       self.keyboard = keyboard
       self.field = field
       field.inputView = keyboard
@@ -230,6 +237,63 @@
       entries.append("textDidChangeNotification")
     }
   }
+  /// The system keyboard of a field with no input view, found as an app can find it, without
+  /// private API: its frame is `keyboardFrameEndUserInfoKey` of the `keyboardDidShowNotification`
+  /// UIKit posts, and its window is the frontmost visible window of the scene, other than the
+  /// app's and the test's, whose frame on the screen contains the keys. Since iOS 9 the keys are
+  /// drawn by another process in a window of their own, which the scene may not list; the test
+  /// is then skipped, saying so, and so it is when the Simulator shows no keyboard at all (a
+  /// connected hardware keyboard hides it).
+  @MainActor
+  struct SystemKeyboard {
+    /// The keys' frame on the screen, as UIKit announced it.
+    let frame: CGRect
+    /// The window the keys are in.
+    let window: UIWindow
+
+    /// Makes `field` first responder in `window` and waits for the system keyboard.
+    init(
+      of field: UITextField, in window: TestWindow, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      XCTAssertNil(
+        field.inputView, "the system keyboard types into a field with no input view", file: file,
+        line: line)
+      let notifications = KeyboardNotificationLog(center: .default)
+      XCTAssertTrue(
+        field.becomeFirstResponder(), "UIKit refused to make the field first responder",
+        file: file, line: line)
+      let screen = window.window.screen.bounds
+      guard
+        turnMainRunLoop(timeout: 10, until: { notifications.didShowEndFrame != nil }),
+        let shown = notifications.didShowEndFrame, shown.height > 100,
+        shown.intersects(screen)
+      else {
+        throw XCTSkip(
+          "The Simulator showed no system keyboard for a field without an input view (announced "
+            + "\(String(describing: notifications.didShowEndFrame))): a connected hardware "
+            + "keyboard hides it. Nothing was measured against the system keyboard.")
+      }
+      frame = shown
+      let scene = try XCTUnwrap(window.window.windowScene, file: file, line: line)
+      let app = (scene.delegate as? UIWindowSceneDelegate).flatMap { $0.window ?? nil }
+      let keys = CGPoint(x: shown.midX, y: shown.midY)
+      let candidates = scene.windows.filter { candidate in
+        !candidate.isHidden && candidate !== window.window && candidate !== app
+          && candidate.convert(candidate.bounds, to: candidate.screen.coordinateSpace)
+            .contains(keys)
+      }
+      guard let found = candidates.max(by: { $0.windowLevel < $1.windowLevel }) else {
+        let seen = scene.windows.map { "\(type(of: $0)) at \($0.windowLevel.rawValue)" }
+        throw XCTSkip(
+          "The system keyboard is up at \(shown), but no window of the scene other than the "
+            + "app's holds it (the scene lists \(seen)): UIKit draws it in a window an app "
+            + "cannot see. Nothing was measured against the system keyboard.")
+      }
+      self.window = found
+    }
+  }
+
   /// What UIKit announced about the keyboard, observed with a selector on the main thread, where
   /// UIKit posts it: the end frame of the last `keyboardDidShowNotification`, and the end frame,
   /// duration and curve of every `keyboardWillChangeFrameNotification`.

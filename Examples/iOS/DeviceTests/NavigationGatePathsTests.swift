@@ -10,21 +10,25 @@
   /// presents, a sheet included, and a gated link in a `List` row pushes.
   @MainActor
   final class NavigationGatePathsTests: XCTestCase {
-    static let gate = NavigationGate(
-      ["showDetail": NavigationRequirement(requiredFields: ["text"])], language: .english)
+    /// A gate of the test's own: nothing a gate keeps (an alert showing, a queued refusal)
+    /// carries over from one test to the next.
+    static func makeGate() -> NavigationGate {
+      NavigationGate(
+        ["showDetail": NavigationRequirement(requiredFields: ["text"])], language: .english)
+    }
     static let refusal = "Please enter some text in the text field"
 
     // MARK: UIKit
 
     func testPushRefusesAnEmptyFieldWithAnAlertAndPushesAFilledOne() throws {
+      let gate = Self.makeGate()
       let screen = UIViewController()
       let navigation = UINavigationController(rootViewController: screen)
-      let window = try TestWindow(root: navigation)
-      defer { window.close() }
+      _ = try TestWindow(root: navigation, in: self)
       waitUntil("the screen is in the window") { screen.viewIfLoaded?.window != nil }
 
       XCTAssertFalse(
-        Self.gate.push("showDetail", values: ["text": " "], from: screen, animated: false) { _ in
+        gate.push("showDetail", values: ["text": " "], from: screen, animated: false) { _ in
           XCTFail("the destination is made only when the gate lets the push through")
           return UIViewController()
         })
@@ -34,23 +38,25 @@
 
       let detail = UIViewController()
       XCTAssertTrue(
-        Self.gate.push("showDetail", values: ["text": "12"], from: screen, animated: false) {
+        gate.push("showDetail", values: ["text": "12"], from: screen, animated: false) {
           payload in
           detail.title = payload["text"]
           return detail
         })
       XCTAssertIdentical(navigation.topViewController, detail)
       XCTAssertEqual(detail.title, "12")
+      // An alert the gate queued for later would come in this time.
+      letUIKitSettle()
       XCTAssertNil(navigation.presentedViewController, "no alert for a filled field")
     }
 
     func testPresentRefusesAnEmptyFieldAndReportsWhetherUIKitTookTheScreen() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let gate = Self.makeGate()
+      let window = try TestWindow(in: self)
       let screen = window.root
 
       XCTAssertFalse(
-        Self.gate.present("showDetail", values: [:], from: screen, animated: false) { _ in
+        gate.present("showDetail", values: [:], from: screen, animated: false) { _ in
           UIViewController()
         })
       try expectRefusalAlert(over: screen)
@@ -58,82 +64,85 @@
 
       let detail = UIViewController()
       XCTAssertTrue(
-        Self.gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
+        gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
           _ in detail
         })
       XCTAssertIdentical(screen.presentedViewController, detail)
 
       // The screen already presents the detail: UIKit refuses a second presentation from it.
       XCTAssertFalse(
-        Self.gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
+        gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
           _ in UIViewController()
         }, "UIKit refused, and the gate must say so")
     }
 
     func testAnAlertDismissedWithoutATapDoesNotHoldUpTheNextRefusal() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let gate = Self.makeGate()
+      let window = try TestWindow(in: self)
       let screen = window.root
 
       XCTAssertFalse(
-        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
       try expectRefusalAlert(over: screen)
       // The app dismisses what the screen presents, the alert included; no button is tapped.
       screen.dismiss(animated: false, completion: nil)
       waitUntil("the alert is gone") { screen.presentedViewController == nil }
 
       XCTAssertFalse(
-        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
       try expectRefusalAlert(over: screen)
     }
 
     func testARefusalWhileASheetSlidesInShowsOnceTheSheetIsIn() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let gate = Self.makeGate()
+      let window = try TestWindow(in: self)
       let sheet = UIViewController()
       window.root.present(sheet, animated: true, completion: nil)
 
       XCTAssertFalse(
-        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: window.root))
+        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: window.root))
 
       try expectRefusalAlert(over: sheet)
       XCTAssertIdentical(window.root.presentedViewController, sheet, "the sheet stays")
     }
 
     func testARefusalOnAScreenInNoWindowShowsOnceTheScreenJoinsOne() throws {
+      let gate = Self.makeGate()
       let screen = UIViewController()
 
       XCTAssertFalse(
-        Self.gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
       letUIKitSettle()
       XCTAssertNil(screen.presentedViewController, "no alert from a screen in no window")
 
-      let window = try TestWindow(root: screen)
-      defer { window.close() }
+      _ = try TestWindow(root: screen, in: self)
       try expectRefusalAlert(over: screen)
     }
 
     // MARK: SwiftUI
 
     func testSwiftUIRefusesAnEmptyFieldWithTheSameAlertAndLetsAFilledOneThrough() throws {
+      let gate = Self.makeGate()
       let log = GateLog()
-      let host = UIHostingController(rootView: GatedStack(text: "", log: log))
-      let window = try TestWindow(root: host)
-      defer { window.close() }
+      let host = UIHostingController(rootView: GatedStack(text: "", log: log, gate: gate))
+      let window = try TestWindow(root: host, in: self)
 
       try expectRefusalAlert(over: host)
       XCTAssertEqual(log.proceeded, [])
+      // Taken down before the swap: an alert left over the old host would hide a new one.
+      try dismissAlert(over: host)
 
-      let filled = UIHostingController(rootView: GatedStack(text: "8", log: log))
+      let filled = UIHostingController(rootView: GatedStack(text: "8", log: log, gate: gate))
       window.window.rootViewController = filled
       waitUntil("the filled field goes through") { log.proceeded == ["8"] }
+      letUIKitSettle()
       XCTAssertNil(filled.presentedViewController, "no alert for a filled field")
     }
 
     func testSwiftUIRefusalFromInsideASheetShowsOverTheSheet() throws {
-      let host = UIHostingController(rootView: GatedSheet())
-      let window = try TestWindow(root: host)
-      defer { window.close() }
+      let gate = Self.makeGate()
+      let host = UIHostingController(rootView: GatedSheet(gate: gate))
+      _ = try TestWindow(root: host, in: self)
 
       waitUntil("the sheet is presented") { host.presentedViewController != nil }
       let sheet = try XCTUnwrap(host.presentedViewController)
@@ -141,10 +150,10 @@
     }
 
     func testAGatedLinkInAListRowRefusesAnEmptyFieldAndPushesAFilledOne() throws {
+      let gate = Self.makeGate()
       let log = GateLog()
-      let host = UIHostingController(rootView: GatedList(log: log))
-      let window = try TestWindow(root: host)
-      defer { window.close() }
+      let host = UIHostingController(rootView: GatedList(log: log, gate: gate))
+      _ = try TestWindow(root: host, in: self)
       waitUntil("the list is in the window") { host.viewIfLoaded?.window != nil }
 
       try activateElement(labelled: "Empty", in: host.view)
@@ -154,6 +163,7 @@
 
       try activateElement(labelled: "Filled", in: host.view)
       waitUntil("the link's destination is pushed") { log.appeared == ["21"] }
+      letUIKitSettle()
       XCTAssertNil(host.presentedViewController, "no alert for a filled field")
     }
 
@@ -222,11 +232,12 @@
   private struct GatedStack: View {
     let text: String
     let log: GateLog
+    let gate: NavigationGate
 
     var body: some View {
       NavigationStack {
         NavigatingOnAppear(text: text, log: log)
-          .navigationGate(NavigationGatePathsTests.gate)
+          .navigationGate(gate)
       }
     }
   }
@@ -250,18 +261,20 @@
   /// A sheet presented at once over the gate's view, whose content asks the gate as it
   /// appears, while the sheet still slides in.
   private struct GatedSheet: View {
+    let gate: NavigationGate
     @State private var isShowingSheet = true
 
     var body: some View {
       Text("Under the sheet")
         .sheet(isPresented: $isShowingSheet) { NavigatingOnAppear(text: "", log: GateLog()) }
-        .navigationGate(NavigationGatePathsTests.gate)
+        .navigationGate(gate)
     }
   }
 
   /// Two gated links in list rows, one for an empty field and one for a filled one.
   private struct GatedList: View {
     let log: GateLog
+    let gate: NavigationGate
 
     var body: some View {
       NavigationStack {
@@ -277,7 +290,7 @@
             Text("Filled")
           }
         }
-        .navigationGate(NavigationGatePathsTests.gate)
+        .navigationGate(gate)
       }
     }
   }

@@ -48,7 +48,10 @@
   /// What a finger at `point` (in screen coordinates) lands on, found as UIKit delivers a touch:
   /// each visible window of `scene`, and each of `others` (the keyboard's window, which the
   /// scene may not list), asked from the highest level down, the first that hit-tests a view.
-  /// Windows of one level are asked in no documented order; the tests never depend on it.
+  /// Windows of one level are asked in no documented order; the tests never depend on it. The
+  /// order comes from each window's `windowLevel`, and the overlay's window reports InputKit's
+  /// own level, so what this finds says nothing of whether UIKit draws that window above the
+  /// keys: only a real touch shows that.
   @MainActor
   func frontmostHit(
     atScreenPoint point: CGPoint, in scene: UIWindowScene, including others: [UIWindow] = []
@@ -60,6 +63,30 @@
     return windows.filter { !$0.isHidden }
       .sorted { $0.windowLevel > $1.windowLevel }
       .lazy.compactMap { $0.hitTest($0.convert(fromScreen: point), with: nil) }.first
+  }
+
+  /// Asks UIKit for the highest level for a plain window of `scene`, shows it, reads back the
+  /// level UIKit granted and prints it beside the level of `keyboardWindow` (the window of
+  /// `keyboard`), so the test log records it on every run: reports disagree on whether UIKit
+  /// clamps an assigned level below the keyboard's, and InputKit's window above the keyboard
+  /// does not depend on either answer.
+  ///
+  /// - Returns: the granted level's raw value.
+  @MainActor
+  func recordTheLevelUIKitGrantsAPlainWindow(
+    in scene: UIWindowScene, keyboardWindow: UIWindow, keyboard: String
+  ) -> CGFloat {
+    let plain = UIWindow(windowScene: scene)
+    plain.windowLevel = UIWindow.Level(rawValue: .greatestFiniteMagnitude)
+    plain.isHidden = false
+    let granted = plain.windowLevel.rawValue
+    plain.isHidden = true
+    let keyboardLevel = keyboardWindow.windowLevel.rawValue
+    print(
+      "InputKitDeviceTests: a plain window asked for level \(CGFloat.greatestFiniteMagnitude) "
+        + "was granted \(granted); the window of \(keyboard) has level \(keyboardLevel)"
+        + (granted > keyboardLevel ? " (not clamped below it)" : " (clamped below it)"))
+    return granted
   }
 
   /// The accessibility elements VoiceOver can move to inside `root`, found by the rules UIKit

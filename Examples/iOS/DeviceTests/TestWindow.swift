@@ -3,8 +3,10 @@
   import XCTest
 
   /// A window of a test's own in the example app's window scene, made key as an app's screen
-  /// is, so that its first responder gets its input view from UIKit; `close()` ends editing and
-  /// gives the key window back to the app.
+  /// is, so that its first responder gets its input view from UIKit; `close()` ends editing,
+  /// takes down what it presents and gives the key window back to the app. The test closes it
+  /// once it has ended (a teardown block), whatever it failed on; a test that makes several in
+  /// turn closes each before the next.
   @MainActor
   final class TestWindow {
     /// The window, visible and key.
@@ -12,13 +14,18 @@
     /// The window's root view controller.
     let root: UIViewController
     private let appWindow: UIWindow?
+    private let test: XCTestCase
+    private var isClosed = false
 
-    /// Shows `root` in a new key window of the app's scene, once the app has connected it;
-    /// throws when the tests do not run hosted in the example app (no window scene).
+    /// Shows `root` in a new key window of the app's scene, once the app has connected it, and
+    /// has `test` close it when it ends (the test keeps it until then, so `_ = try
+    /// TestWindow(root: screen, in: self)` shows `screen` for the whole test); throws when the
+    /// tests do not run hosted in the example app (no window scene).
     init(
-      root: UIViewController = UIViewController(), file: StaticString = #filePath,
-      line: UInt = #line
+      root: UIViewController = UIViewController(), in test: XCTestCase,
+      file: StaticString = #filePath, line: UInt = #line
     ) throws {
+      self.test = test
       var windowScene: UIWindowScene? {
         UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
       }
@@ -35,6 +42,7 @@
       root.view.backgroundColor = .systemBackground
       window.rootViewController = root
       window.makeKeyAndVisible()
+      test.addTeardownBlock { self.close() }
     }
 
     /// Puts `view` on the root view near the top, where no keyboard covers it.
@@ -57,19 +65,40 @@
       UIInputView(frame: CGRect(x: 0, y: 0, width: 0, height: 216), inputViewStyle: .keyboard)
     }
 
-    /// Ends editing, dismisses what the root presented, hides the window, makes the app's
+    /// Ends editing, takes down what the root presents, hides the window, makes the app's
     /// window key again and waits until the keyboard that was up has left its window, so the
     /// next test starts from the app as it launched and hears no keyboard notification of this
-    /// one. The wait is bounded by a hung Simulator only.
+    /// one. A presentation or dismissal still sliding is let finish first, since UIKit ignores
+    /// a dismissal asked for while one is in flight. Each wait fails the test if it does not
+    /// end; its bound is a hung Simulator only. A second call does nothing.
     func close() {
+      guard !isClosed else { return }
+      isClosed = true
       let shown = Self.firstResponder(in: window).map {
         [$0.inputView, $0.inputAccessoryView].compactMap { $0 }
       }
       window.endEditing(true)
-      root.presentedViewController?.dismiss(animated: false, completion: nil)
+      test.waitUntil("no presentation of the test's window is still sliding") {
+        presentations.allSatisfy { $0.transitionCoordinator == nil }
+      }
+      if root.presentedViewController != nil {
+        root.dismiss(animated: false, completion: nil)
+        test.waitUntil("the test's window presents nothing") {
+          root.presentedViewController == nil
+        }
+      }
       window.isHidden = true
       appWindow?.makeKey()
-      turnMainRunLoop(timeout: 5) { (shown ?? []).allSatisfy { $0.window == nil } }
+      test.waitUntil("the keyboard of the test's window has left the screen") {
+        (shown ?? []).allSatisfy { $0.window == nil }
+      }
+    }
+
+    /// The root and every view controller presented over it, bottom first.
+    private var presentations: [UIViewController] {
+      var all = [root]
+      while let presented = all.last?.presentedViewController { all.append(presented) }
+      return all
     }
 
     /// The first responder among `view` and the views inside it.

@@ -4,16 +4,17 @@
 
   /// What UIKit itself does when text is replaced through `UITextInput.replace(_:withText:)` in
   /// a field that is first responder, as a custom keyboard replaces it: whether the delegate is
-  /// asked, and which change signals UIKit gives, how often and when. A keyboard that asks the
-  /// delegate itself and gives the signals UIKit did not give relies on these answers; each
-  /// failure message prints what UIKit really did.
+  /// asked, and which change signals UIKit gives, how often and when; and that setting `text`
+  /// in code asks no delegate and gives no signal at all. A keyboard that asks the delegate
+  /// itself and gives the signals UIKit did not give relies on these answers; each failure
+  /// message prints what UIKit really did.
   ///
   /// The input view is a plain `UIInputView`, so nothing of InputKit takes part.
   @MainActor
   final class TextChangeSignalsTests: XCTestCase {
     func testReplacingTextInATextFieldAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
       for edit in Self.edits {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let field = window.showField(typingWith: TestWindow.plainInputView())
         field.text = edit.before
@@ -28,7 +29,7 @@
 
     func testReplacingTextInATextViewAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
       for edit in Self.edits {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let textView = UITextView(frame: .zero)
         textView.inputView = TestWindow.plainInputView()
@@ -41,6 +42,48 @@
 
         XCTAssertEqual(textView.text, edit.after, edit.name)
       }
+    }
+
+    func testSettingTheTextOfAnEditingTextFieldAsksNoDelegateAndGivesNoChangeSignal() throws {
+      let window = try TestWindow(in: self)
+      let field = window.showField(typingWith: TestWindow.plainInputView())
+      field.text = "12"
+
+      expectNoSignal(whenSettingTheTextOf: field, FieldEventLog(field: field)) { field.text = $0 }
+
+      XCTAssertEqual(field.text, "45")
+    }
+
+    func testSettingTheTextOfAnEditingTextViewAsksNoDelegateAndGivesNoChangeSignal() throws {
+      let window = try TestWindow(in: self)
+      let textView = UITextView(frame: .zero)
+      textView.inputView = TestWindow.plainInputView()
+      textView.text = "12"
+      window.show(textView)
+
+      expectNoSignal(whenSettingTheTextOf: textView, FieldEventLog(textView: textView)) {
+        textView.text = $0
+      }
+
+      XCTAssertEqual(textView.text, "45")
+    }
+
+    /// Makes `input` first responder, sets its text to "45" with `setText`, as an app does in
+    /// code, and checks that UIKit asked no delegate and gave no signal, then or afterwards.
+    private func expectNoSignal(
+      whenSettingTheTextOf input: UIResponder & UITextInput, _ log: FieldEventLog,
+      file: StaticString = #filePath, line: UInt = #line, _ setText: (String) -> Void
+    ) {
+      XCTAssertNotNil(showInputView(of: input, file: file, line: line))
+      log.clear()
+
+      setText("45")
+      finishTheMainQueuesTurn(file: file, line: line)
+      letUIKitSettle()
+
+      XCTAssertEqual(
+        log.entries, [], "UIKit signalled a text set in code: \(log.entries)", file: file,
+        line: line)
     }
 
     /// Makes `input` first responder, replaces `edit`'s range through
@@ -59,7 +102,8 @@
 
       input.replace(range, withText: edit.replacement)
       let duringTheCall = log.entries
-      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+      finishTheMainQueuesTurn(file: file, line: line)
+      letUIKitSettle()
 
       XCTAssertEqual(
         duringTheCall.sorted(), signals.sorted(),

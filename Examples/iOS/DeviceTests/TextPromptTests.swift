@@ -12,7 +12,7 @@
   final class TextPromptTests: XCTestCase {
     func testAViewControllerPresentedOverThePromptDoesNotCancelIt() throws {
       for style in [UIModalPresentationStyle.fullScreen, .pageSheet, .overFullScreen] {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let (prompt, caller, cover) = showCoveredPrompt(in: window, text: "42", style: style)
         letUIKitSettle()
@@ -40,7 +40,7 @@
       for (style, animated) in [
         (UIModalPresentationStyle.fullScreen, false), (.fullScreen, true), (.pageSheet, true),
       ] {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let (_, caller, _) = showCoveredPrompt(in: window, text: "7", style: style)
 
@@ -86,7 +86,7 @@
         ),
       ]
       for (name, cancel) in ways {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let prompt = TextPromptController(title: "Amount", text: "12", language: .english)
         let caller = PromptCaller(prompt, from: window.root)
@@ -101,8 +101,7 @@
     }
 
     func testAwaitPresentReturnsExactlyOnce() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let prompt = TextPromptController(title: "Amount", language: .english)
       let caller = PromptCaller(prompt, from: window.root)
       waitUntilShown(prompt)
@@ -131,8 +130,7 @@
     }
 
     func testAPresenterInTheMiddleOfASheetsPresentationIsWaitedForNotRefused() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let sheet = UIViewController()
       window.root.present(sheet, animated: true, completion: nil)
       XCTAssertNotNil(sheet.transitionCoordinator, "the sheet is still sliding in")
@@ -152,8 +150,8 @@
 
     func testSwiftUIsTextPromptInASheetStillSlidingInIsPresentedAndAnswersOnce() throws {
       let log = PromptResultLog()
-      let window = try TestWindow(root: UIHostingController(rootView: SheetWithPrompt(log: log)))
-      defer { window.close() }
+      let window = try TestWindow(
+        root: UIHostingController(rootView: SheetWithPrompt(log: log)), in: self)
 
       waitUntil("the prompt is presented over the sheet") { window.topmost is TextPromptController }
       let prompt = try XCTUnwrap(window.topmost as? TextPromptController)
@@ -178,7 +176,7 @@
         ),
       ]
       for (name, element) in ways {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let prompt = TextPromptController(
           title: "Amount", text: "12", options: TextPromptOptions(keyboard: .calculator()),
@@ -197,8 +195,7 @@
     }
 
     func testFocusingThePromptsFieldAnnouncesTheKeysWithTheirAnimation() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let keyboardChanges = KeyboardNotificationLog(center: .default)
       let prompt = TextPromptController(
         title: "Amount", options: TextPromptOptions(keyboard: .calculator()), language: .english)
@@ -224,7 +221,7 @@
 
     func testADismissalsCompletionComesAfterTheDismissedViewControllerHasDisappeared() throws {
       for animated in [false, true] {
-        let window = try TestWindow()
+        let window = try TestWindow(in: self)
         defer { window.close() }
         let presented = DisappearanceLog()
         window.root.present(presented, animated: false, completion: nil)

@@ -7,14 +7,14 @@
   /// it. What UIKit grants a window asked for a very high level is recorded, not assumed, by
   /// `ActivityOverlayTests`.
   ///
-  /// The keyboard is a plain `UIInputView` as a field's input view: UIKit shows it in the same
-  /// keyboard window as the system keyboard, and `inputView.window` names that window without
-  /// private API.
+  /// The first keyboard is a plain `UIInputView` as a field's input view, whose window
+  /// `inputView.window` names without private API. The system keyboard is drawn by another
+  /// process and may sit in another window at another level, so the second test measures it
+  /// too, found as `SystemKeyboard` says, and is skipped, saying why, where it cannot be found.
   @MainActor
   final class WindowLevelTests: XCTestCase {
     func testTheKeyboardWindowIsAboveTheAppsWindows() throws {
-      let window = try TestWindow()
-      defer { window.close() }
+      let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
 
       let keyboardWindow = try XCTUnwrap(showInputView(of: field))
@@ -22,6 +22,19 @@
       XCTAssertGreaterThan(
         keyboardWindow.windowLevel, window.window.windowLevel,
         "the keyboard's window has level \(keyboardWindow.windowLevel.rawValue)")
+    }
+
+    func testTheSystemKeyboardsWindowIsAboveTheAppsWindows() throws {
+      let window = try TestWindow(in: self)
+      let field = UITextField(frame: .zero)
+      window.show(field)
+
+      let keyboard = try SystemKeyboard(of: field, in: window)
+
+      XCTAssertGreaterThan(
+        keyboard.window.windowLevel, window.window.windowLevel,
+        "the system keyboard's window, \(type(of: keyboard.window)), has level "
+          + "\(keyboard.window.windowLevel.rawValue)")
     }
   }
 #endif
