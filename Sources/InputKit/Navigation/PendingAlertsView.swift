@@ -98,28 +98,4 @@
       Task { @MainActor [weak self] in self?.forward(.transitionEnded) }
     }
   }
-
-  extension UIViewController {
-    /// Shows `message` in an alert with an Okay button once this screen can present one: at
-    /// once when its view is in a window with no presentation or dismissal running, otherwise
-    /// when it joins a window or the running transition has ended. Messages show one at a
-    /// time, in the order they came, each over whatever the screen presents then.
-    ///
-    /// ```swift
-    /// override func viewDidLoad() {
-    ///   super.viewDidLoad()
-    ///   do { store = try file.load() } catch { showAlertWhenPossible(error.localizedDescription) }
-    /// }
-    /// ```
-    ///
-    /// A message found in `viewDidLoad`, or while a sheet slides in, is not lost as it is when
-    /// `present(_:animated:completion:)` is called too early.
-    ///
-    /// - Parameters:
-    ///   - message: The alert's message.
-    ///   - language: The language of the Okay button; by default the app's.
-    public func showAlertWhenPossible(_ message: String, language: InterfaceLanguage = .current) {
-      PendingAlertsView.queue(of: self).show(message, language: language)
-    }
-  }
 #endif
