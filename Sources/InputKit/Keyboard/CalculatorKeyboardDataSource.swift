@@ -17,7 +17,7 @@
   }
 
   extension CalculatorKeyboardDataSource {
-    /// The built-in layout named `id` (`KeyboardLayout.builtIn(named:)`).
+    /// The built-in layout whose id is `id` (`KeyboardLayout.builtIn(named:)`), or `nil`.
     public func keyboard(_ keyboard: CalculatorKeyboard, layoutWithID id: String) -> KeyboardLayout?
     {
       KeyboardLayout.builtIn(named: id)
