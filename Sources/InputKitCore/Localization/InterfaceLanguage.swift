@@ -43,7 +43,7 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
   /// languages (identifiers such as `ru`, `pt-BR`, `zh-Hans-CN`, `de_AT`): the first of
   /// `appLocalizations` InputKit has strings for, else the first such of
   /// `preferredLanguages`, else English.
-  package static func preferred(
+  static func preferred(
     appLocalizations: [String], preferredLanguages: [String]
   ) -> InterfaceLanguage {
     for identifier in appLocalizations + preferredLanguages {
