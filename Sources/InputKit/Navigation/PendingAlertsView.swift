@@ -10,7 +10,7 @@
   /// the background), it learns by itself when the screen joins a window (`didMoveToWindow`),
   /// so no screen has to forward its `viewDidAppear`. Alerts are presented over whatever the
   /// screen (or, with no screen, the window's root view controller) already presents.
-  final class PendingAlertsView: UIView {
+  final class PendingAlertsView: ReportingView {
     private var alerts = PendingAlerts()
     private let events = SerialEvents<PendingAlerts.Event>()
     /// The screen whose messages these are; `nil` for the window's root view controller.
@@ -20,6 +20,15 @@
     /// The alert's button title for each message, in the language it was queued with.
     private var okayTitles: [String: String] = [:]
     private let alertCheck = RecurringCheck()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      windowChanged = { [weak self] in self?.forward(.joinedWindow) }
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
 
     /// The queue of `screen`, added to its view (the content view of a visual-effect view) the
     /// first time.
@@ -39,11 +48,6 @@
     func show(_ message: String, language: InterfaceLanguage) {
       okayTitles[message] = LocalizedStrings(table: "Common", language: language).string("okay")
       forward(.message(message))
-    }
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      forward(.joinedWindow)
     }
 
     /// The view controller alerts are presented from: the topmost of what the screen presents.
