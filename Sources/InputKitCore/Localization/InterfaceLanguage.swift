@@ -33,12 +33,15 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
   ///
   /// So an app localised in Russian shows InputKit in Russian to a person who reads Russian,
   /// and an app that is English-only stays English throughout. An app's `Base.lproj` counts as
-  /// its development language (`Bundle.main.developmentLocalization`): an app whose only
-  /// localization is `Base`, developed in English, stays English too.
+  /// its development language (the Info.plist's `CFBundleDevelopmentRegion`): an app whose
+  /// only localization is `Base`, developed in English, stays English too.
   public static var current: InterfaceLanguage {
+    // The Info.plist key `Bundle.developmentLocalization` reads on Apple platforms; Linux's
+    // Foundation does not implement that property (it traps).
     preferred(
       appLocalizations: Bundle.main.preferredLocalizations,
-      developmentLocalization: Bundle.main.developmentLocalization,
+      developmentLocalization: Bundle.main.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion")
+        as? String,
       preferredLanguages: Locale.preferredLanguages)
   }
 
