@@ -131,7 +131,27 @@ struct LocalizedStringsTests {
     ])
   func preferredLanguage(app: [String], person: [String], expected: InterfaceLanguage) {
     #expect(
-      InterfaceLanguage.preferred(appLocalizations: app, preferredLanguages: person) == expected)
+      InterfaceLanguage.preferred(
+        appLocalizations: app, developmentLocalization: nil, preferredLanguages: person)
+        == expected)
+  }
+
+  @Test(
+    "an app's Base localization is its development language, before the person's languages",
+    arguments: [
+      (["Base"], "en", ["ru-RU"], InterfaceLanguage.english),
+      (["Base"], "de", ["en-US"], .german),
+      (["Base", "ja"], "en", ["ru"], .english),
+      (["ja", "Base"], "en", ["ru"], .japanese),
+      (["Base"], "sv", ["ru-RU"], .russian),
+    ])
+  func baseLocalization(
+    app: [String], development: String, person: [String], expected: InterfaceLanguage
+  ) {
+    #expect(
+      InterfaceLanguage.preferred(
+        appLocalizations: app, developmentLocalization: development, preferredLanguages: person)
+        == expected)
   }
 
   @Test("placeholders are filled and a missing key shows itself")

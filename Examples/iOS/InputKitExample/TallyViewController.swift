@@ -206,7 +206,7 @@
     /// waits for the screen to be in a window instead of being lost, and one found while a
     /// presentation runs (the prompt leaving) waits for it to end.
     private func showError(_ message: String) {
-      showAlertWhenPossible(message, language: language)
+      NavigationGate.showAlert(message, on: self, language: language)
     }
   }
 #endif

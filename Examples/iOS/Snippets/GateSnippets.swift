@@ -21,7 +21,9 @@
     // Your own message, shown once the screen can present an alert.
     override func viewDidLoad() {
       super.viewDidLoad()
-      do { store = try file.load() } catch { showAlertWhenPossible(error.localizedDescription) }
+      do { store = try file.load() } catch {
+        NavigationGate.showAlert(error.localizedDescription, on: self)
+      }
     }
 
     // A storyboard segue: UIKit asks first.

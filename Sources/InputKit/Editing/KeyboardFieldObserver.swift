@@ -14,14 +14,14 @@
   /// are those attached to the keyboard, seen beginning to edit with it, or found first
   /// responder in the keyboard's window scene when it comes on screen and the session asks.
   @MainActor
-  package final class KeyboardFieldObserver {
+  final class KeyboardFieldObserver {
     /// The keyboard told of what happens.
     weak var keyboard: CalculatorKeyboard?
     private var known: [KeyboardFieldID: TextInputTarget] = [:]
     private var observations: NotificationObservations?
 
     /// An observer watching `center` from now on, until it is released.
-    package init(center: NotificationCenter = .default) {
+    init(center: NotificationCenter = .default) {
       observations = center.observeOnMainQueue(
         [
           UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
@@ -32,20 +32,20 @@
     }
 
     /// The field numbered `id`, if it is known and still there.
-    package func target(_ id: KeyboardFieldID?) -> TextInputTarget? {
+    func target(_ id: KeyboardFieldID?) -> TextInputTarget? {
       id.flatMap { known[$0] }
     }
 
     /// Knows `target` from now on; returns its number.
     @discardableResult
-    package func register(_ target: TextInputTarget) -> KeyboardFieldID {
+    func register(_ target: TextInputTarget) -> KeyboardFieldID {
       known[target.id] = target
       return target.id
     }
 
     /// Where the known fields' focus is, as the keyboard comes on screen in `window`, for the
     /// session to choose the field.
-    package func knownFocus(
+    func knownFocus(
       in window: UIWindow, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
       known = known.filter { $0.value.view != nil }
@@ -55,7 +55,7 @@
     /// The text fields and text views that are first responders in the windows of `window`'s
     /// scene (no public API says which field shows an input view), known from now on: the
     /// session decides which of them, if any, the keyboard types into.
-    package func firstResponders(
+    func firstResponders(
       in window: UIWindow?, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
       let scene = window?.windowScene
@@ -96,7 +96,7 @@
 
   extension KeyboardFieldObserver: @preconcurrency KeyboardFieldReading {
     /// What the field numbered `field` holds now.
-    package func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+    func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
       known[field]?.state
     }
   }

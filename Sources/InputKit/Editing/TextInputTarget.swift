@@ -9,17 +9,17 @@
   /// The field is held weakly: the field owns its input view, and the keyboard must not keep the
   /// field alive.
   @MainActor
-  package final class TextInputTarget {
+  final class TextInputTarget {
     private weak var textField: UITextField?
     private weak var textView: UITextView?
     private let kind: TextFieldKind
     /// The field's text-did-change notification.
     private let didChange: Notification.Name
     /// The field's number for the session.
-    package let id: KeyboardFieldID
+    let id: KeyboardFieldID
 
     /// A target for a text field.
-    package init(_ textField: UITextField) {
+    init(_ textField: UITextField) {
       self.textField = textField
       kind = .textField
       didChange = UITextField.textDidChangeNotification
@@ -27,7 +27,7 @@
     }
 
     /// A target for a text view.
-    package init(_ textView: UITextView) {
+    init(_ textView: UITextView) {
       self.textView = textView
       kind = .textView
       didChange = UITextView.textDidChangeNotification
@@ -35,19 +35,19 @@
     }
 
     /// A target for a notification's object when it is a text field or a text view.
-    package static func of(_ object: Any?) -> TextInputTarget? {
+    static func of(_ object: Any?) -> TextInputTarget? {
       (object as? UITextField).map(TextInputTarget.init)
         ?? (object as? UITextView).map(TextInputTarget.init)
     }
 
     /// The field as a view, or `nil` once it has been deallocated.
-    package var view: UIView? { textField ?? textView }
+    var view: UIView? { textField ?? textView }
 
     /// The field as a responder, or `nil` once it has been deallocated.
-    package var responder: UIResponder? { view }
+    var responder: UIResponder? { view }
 
     /// The field's input accessory view (the bar above its keyboard), if it has one.
-    package var accessoryView: UIView? {
+    var accessoryView: UIView? {
       textField?.inputAccessoryView ?? textView?.inputAccessoryView
     }
 
@@ -58,7 +58,7 @@
     /// base writing direction of the text it sets and types (a text field's
     /// `defaultTextAttributes`, a text view's `typingAttributes`), and whether it has a target
     /// for `.editingDidEndOnExit`.
-    package var state: KeyboardFieldState? {
+    var state: KeyboardFieldState? {
       guard let input, let view else { return nil }
       let start = input.beginningOfDocument
       func offsets(_ range: UITextRange) -> (Int, Int) {
@@ -82,7 +82,7 @@
 
     /// Starts telling `keyboard` of the field's `editingChanged` (an action uniqued by its
     /// identifier, so adopting again replaces it).
-    package func adopt(for keyboard: CalculatorKeyboard) {
+    func adopt(for keyboard: CalculatorKeyboard) {
       let id = id
       textField?.addAction(
         UIAction(identifier: Self.changeAction) { [weak keyboard] _ in
@@ -96,7 +96,7 @@
     /// the text it sets and types from now on (a text field's `defaultTextAttributes`, applied
     /// to its whole text and to every `text` set later; a text view's `typingAttributes`), and
     /// the base writing direction of the text it holds.
-    package func layOutLeftToRight() {
+    func layOutLeftToRight() {
       let selection = input?.selectedTextRange
       textField.map { $0.defaultTextAttributes = Self.leftToRight($0.defaultTextAttributes) }
       wholeText.map { input?.setBaseWritingDirection(.leftToRight, for: $0) }
@@ -145,7 +145,7 @@
     /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
     /// `textView(_:shouldChangeTextIn:replacementText:)`); `true` without a delegate or when it
     /// does not implement the question; `false` once the field has gone.
-    package func delegateAllows(_ edit: Edit) -> Bool {
+    func delegateAllows(_ edit: Edit) -> Bool {
       let range = NSRange(edit.range)
       return textField.map { field in
         field.delegate?.textField?(
@@ -160,13 +160,13 @@
 
     /// The text field delegate's answer to Return (`textFieldShouldReturn(_:)`); `true` without
     /// one; `false` once the field has gone.
-    package func shouldReturn() -> Bool {
+    func shouldReturn() -> Bool {
       textField.map { field in field.delegate?.textFieldShouldReturn?(field) ?? true } ?? false
     }
 
     /// Replaces the edit's UTF-16 range through `UITextInput.replace(_:withText:)`, as typing
     /// does (undo included); `false` when the field cannot resolve the range.
-    package func replace(_ edit: Edit) -> Bool {
+    func replace(_ edit: Edit) -> Bool {
       guard let input, let range = textRange(edit.range) else { return false }
       input.replace(range, withText: edit.replacement)
       return true
@@ -174,24 +174,24 @@
 
     /// Sets the whole text of a field that is not editing (UIKit gives no change signals for
     /// it).
-    package func setText(_ text: String) {
+    func setText(_ text: String) {
       textField?.text = text
       textView?.text = text
     }
 
     /// Selects `selection` (UTF-16 offsets); offsets the field cannot resolve leave it as it was.
-    package func select(_ selection: Range<Int>) {
+    func select(_ selection: Range<Int>) {
       guard let range = textRange(selection) else { return }
       input?.selectedTextRange = range
     }
 
     /// Commits the marked text.
-    package func unmarkText() {
+    func unmarkText() {
       input?.unmarkText()
     }
 
     /// Gives a change signal UIKit did not give.
-    package func send(_ signal: TextChangeSignal) {
+    func send(_ signal: TextChangeSignal) {
       switch signal {
       case .editingChanged: textField?.sendActions(for: .editingChanged)
       case .textDidChangeNotification:
@@ -203,14 +203,14 @@
     }
 
     /// Sends the control events Return ends editing with.
-    package func sendControlEvents(_ events: [KeyboardControlEvent]) {
+    func sendControlEvents(_ events: [KeyboardControlEvent]) {
       for event in events { textField?.sendActions(for: UIControl.Event(event)) }
     }
 
     /// Asks the field and each responder after it (its views, view controllers, window and app)
     /// to handle VoiceOver's escape, stopping at the first that does; responders inside
     /// `keyboard` (a field inside the keyboard) are not asked.
-    package func performEscape(outside keyboard: UIView) -> Bool {
+    func performEscape(outside keyboard: UIView) -> Bool {
       guard let responder else { return false }
       return sequence(first: responder, next: \.next).lazy
         .prefix { ($0 as? UIView)?.isDescendant(of: keyboard) != true }

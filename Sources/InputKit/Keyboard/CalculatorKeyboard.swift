@@ -38,7 +38,7 @@
     /// The keyboard's sizes: its height for the window, the gap between keys, the keys'
     /// corners and titles, the disabled opacity and the live-result bar. The core's
     /// `KeyboardDimensions`, so the SVG and the terminal draw the same keyboard.
-    package var dimensions: KeyboardDimensions {
+    var dimensions: KeyboardDimensions {
       get { session.dimensions }
       set { send(.dimensionsChanged(newValue)) }
     }
@@ -51,7 +51,7 @@
     private(set) var liveResultBar: LiveResultBar?
 
     /// The height on a portrait iPhone, in points: the system keyboard's there.
-    package static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
+    static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
 
     var session: KeyboardSession
     /// Plays the keyboard's clicks and haptics.
@@ -134,7 +134,7 @@
     }
 
     /// The field the keyboard types into now, if any.
-    package var target: TextInputTarget? { fields.target(session.boundField) }
+    var target: TextInputTarget? { fields.target(session.boundField) }
 
     /// The field the keyboard types into, as the session numbers it.
     var boundField: KeyboardFieldID? { session.boundField }
@@ -178,7 +178,7 @@
 
     /// Presses the key at `index` in `layout.keys`, exactly as a tap would; an index outside the
     /// layout does nothing.
-    public func pressKey(at index: Int) {
+    func pressKey(at index: Int) {
       send(.keyPressed(index))
     }
 
@@ -239,7 +239,7 @@
     /// Hands `event` to the session and carries out its effects. Events that arrive while
     /// effects are being carried out (UIKit's answers, notifications UIKit posts inside a call)
     /// wait until the effects before them are done, in the order they came.
-    package func send(_ event: KeyboardSession.Event) {
+    func send(_ event: KeyboardSession.Event) {
       events.append(event)
       handleWaitingEvents()
     }

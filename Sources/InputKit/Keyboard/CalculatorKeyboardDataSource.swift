@@ -25,7 +25,7 @@
   }
 
   extension CalculatorKeyboardDataSource {
-    /// Finds a built-in layout by its identifier.
+    /// Finds a built-in layout by its identifier, as ``KeyboardLayout/builtIn(named:)`` does.
     ///
     /// - Parameters:
     ///   - keyboard: The keyboard whose key was pressed.

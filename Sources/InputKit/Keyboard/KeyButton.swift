@@ -10,14 +10,14 @@
   /// finger can slide from key to key and backspace repeats while held. VoiceOver's activation
   /// is the session's question too.
   @MainActor
-  package final class KeyButton: UIControl {
+  final class KeyButton: UIControl {
     private let titleLabel = UILabel(frame: .zero)
     private var colors: KeyColors
     private let index: Int
     private weak var keyboard: CalculatorKeyboard?
 
     /// The key at `index` of `keyboard`'s layout, showing `face`.
-    package init(face: KeyFace, index: Int, keyboard: CalculatorKeyboard) {
+    init(face: KeyFace, index: Int, keyboard: CalculatorKeyboard) {
       colors = face.colors
       self.index = index
       self.keyboard = keyboard
@@ -35,12 +35,12 @@
     }
 
     /// Keys are made by their keyboard, never loaded from an archive.
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
       return nil
     }
 
     /// Shows `face`: the title, what VoiceOver reads, the colours and whether the key is enabled.
-    package func show(_ face: KeyFace) {
+    func show(_ face: KeyFace) {
       colors = face.colors
       titleLabel.text = face.title
       titleLabel.textColor = UIColor(face.colors.title)
@@ -52,7 +52,7 @@
     }
 
     /// Places the key: its frame (hidden when empty), title size and corners.
-    package func place(_ key: PlacedKey) {
+    func place(_ key: PlacedKey) {
       frame = key.frame
       isHidden = key.frame.isEmpty
       titleLabel.font = UIFont.systemFont(ofSize: CGFloat(key.titleFontSize), weight: .regular)
@@ -61,19 +61,19 @@
     }
 
     /// Whether a finger is on the key; the key shows its pressed colour while it is.
-    package override var isHighlighted: Bool {
+    override var isHighlighted: Bool {
       didSet { backgroundColor = UIColor(isHighlighted ? colors.highlightedFill : colors.fill) }
     }
 
     /// VoiceOver's activation presses the key, as a tap would, when the session lets it: a
     /// dimmed key, or one an overlay covers, answers `false`. The iOS 16 SDK declares this method
     /// outside the main actor (later SDKs on it); UIKit calls it on the main thread.
-    package nonisolated override func accessibilityActivate() -> Bool {
+    nonisolated override func accessibilityActivate() -> Bool {
       (self as any AccessibilityAnswering).accessibilityAnswer()
     }
 
     /// Keeps the title filling the key.
-    package override func layoutSubviews() {
+    override func layoutSubviews() {
       super.layoutSubviews()
       titleLabel.frame = bounds
     }

@@ -8,14 +8,14 @@
   /// wake-up that comes late catches up instead of drifting. The timer sleeps on the continuous
   /// clock in a main-actor task; `stop()`, starting again or releasing the timer cancels it.
   @MainActor
-  package final class KeyRepeatTimer {
+  final class KeyRepeatTimer {
     private var task: Task<Void, Never>?
 
     /// A timer that is not running.
-    package init() {}
+    init() {}
 
     /// Starts timing a hold that begins now, replacing any hold being timed.
-    package func start(schedule: KeyRepeatSchedule, fire: @escaping @MainActor () -> Void) {
+    func start(schedule: KeyRepeatSchedule, fire: @escaping @MainActor () -> Void) {
       stop()
       let clock = ContinuousClock()
       let start = clock.now
@@ -40,7 +40,7 @@
     }
 
     /// Stops timing; no repeat fires after this returns.
-    package func stop() {
+    func stop() {
       task?.cancel()
       task = nil
     }

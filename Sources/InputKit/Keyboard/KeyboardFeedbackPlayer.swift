@@ -9,19 +9,19 @@
   /// the person has keyboard clicks turned on. Generators are kept, so a prepared one plays
   /// without delay.
   @MainActor
-  package final class KeyboardFeedbackPlayer {
+  final class KeyboardFeedbackPlayer {
     /// Which feedback the keyboard gives.
-    package let feedback: KeyboardFeedback
+    let feedback: KeyboardFeedback
     private var impactGenerators: [KeyboardFeedback.Impact: UIImpactFeedbackGenerator] = [:]
     private var notificationGenerator: UINotificationFeedbackGenerator?
 
     /// A player for `feedback`.
-    package init(feedback: KeyboardFeedback = .standard) {
+    init(feedback: KeyboardFeedback = .standard) {
       self.feedback = feedback
     }
 
     /// Plays `effect`.
-    package func play(_ effect: KeyboardFeedback.Effect) {
+    func play(_ effect: KeyboardFeedback.Effect) {
       switch effect {
       case .inputClick: UIDevice.current.playInputClick()
       case .impact(let impact): generator(for: impact).impactOccurred()
@@ -32,7 +32,7 @@
     }
 
     /// Wakes the generator of `effect`, which may play soon.
-    package func prepare(_ effect: KeyboardFeedback.Effect) {
+    func prepare(_ effect: KeyboardFeedback.Effect) {
       switch effect {
       case .inputClick: break
       case .impact(let impact): generator(for: impact).prepare()

@@ -4,7 +4,7 @@
 
   extension KeyboardSizeClass {
     /// The core's size class for UIKit's.
-    package init(_ sizeClass: UIUserInterfaceSizeClass) {
+    init(_ sizeClass: UIUserInterfaceSizeClass) {
       self.init(uiKitRawValue: sizeClass.rawValue)
     }
   }

@@ -6,17 +6,17 @@
   /// (`12+3×` shows `= 15`). Set it as the fields' `inputAccessoryView`
   /// (`CalculatorKeyboard.attach(to:showsLiveResult:)` does); the keyboard updates and colours it.
   @MainActor
-  package final class LiveResultBar: UIInputView {
+  final class LiveResultBar: UIInputView {
     private let label = UILabel(frame: .zero)
 
     /// The bar's height in points with the standard dimensions.
-    package static let height = CGFloat(KeyboardDimensions.standard.resultBarHeight)
+    static let height = CGFloat(KeyboardDimensions.standard.resultBarHeight)
 
     /// The bar's height, margin and text size.
-    package let dimensions: KeyboardDimensions
+    let dimensions: KeyboardDimensions
 
     /// An empty bar sized by `dimensions`.
-    package init(dimensions: KeyboardDimensions = .standard) {
+    init(dimensions: KeyboardDimensions = .standard) {
       self.dimensions = dimensions
       super.init(
         frame: CGRect(x: 0, y: 0, width: 0, height: CGFloat(dimensions.resultBarHeight)),
@@ -25,22 +25,22 @@
     }
 
     /// A bar loaded from an archive, with the standard dimensions.
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
       dimensions = .standard
       super.init(coder: coder)
       configure()
     }
 
     /// The result shown, or `nil` when there is none.
-    package private(set) var result: String?
+    private(set) var result: String?
 
     /// The language VoiceOver reads the result in ("equals 15").
-    package var language: InterfaceLanguage = .current {
+    var language: InterfaceLanguage = .current {
       didSet { display(result.map(ResultLine.init(value:))) }
     }
 
     /// Shows `result`, or clears the bar for `nil`.
-    package func show(_ result: String?) {
+    func show(_ result: String?) {
       display(result.map(ResultLine.init(value:)))
     }
 
@@ -59,7 +59,7 @@
     }
 
     /// Keeps the label filling the bar, clear of the safe-area insets.
-    package override func layoutSubviews() {
+    override func layoutSubviews() {
       super.layoutSubviews()
       label.frame = dimensions.resultFrame(
         inBarOfSize: bounds.size, insets: EdgeInsets(safeAreaInsets))

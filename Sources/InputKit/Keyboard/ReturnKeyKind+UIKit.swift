@@ -4,7 +4,7 @@
 
   extension ReturnKeyKind {
     /// The kind for a field's `returnKeyType`.
-    package init(_ type: UIReturnKeyType) {
+    init(_ type: UIReturnKeyType) {
       self.init(uiKitRawValue: type.rawValue)
     }
   }

@@ -15,7 +15,7 @@
     /// ```
     ///
     /// The alert shows as soon as `viewController` can present one, as
-    /// `showAlertWhenPossible(_:language:)` shows it: at once when it is in a window with no
+    /// ``showAlert(_:on:language:)`` shows it: at once when it is in a window with no
     /// presentation running, otherwise once it joins a window or the running presentation or
     /// dismissal has ended; several refusals show one after another.
     ///
@@ -143,6 +143,36 @@
       return screen.presentingViewController != nil
     }
 
+    /// Shows `message` in an alert with an Okay button once `screen` can present one, on the
+    /// path the gate's refusals take.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///   super.viewDidLoad()
+    ///   do { store = try file.load() } catch {
+    ///     NavigationGate.showAlert(error.localizedDescription, on: self)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// The alert shows at once when `screen`'s view is in a window and no presentation or
+    /// dismissal is running; otherwise when the screen joins a window or the running
+    /// transition ends. Messages and refusals show one at a time, in the order they came, each
+    /// over whatever the screen presents then. A message found in `viewDidLoad`, or while a
+    /// sheet slides in, is not lost as it is when `present(_:animated:completion:)` is called
+    /// too early.
+    ///
+    /// - Parameters:
+    ///   - message: The alert's message.
+    ///   - screen: The screen that shows the alert.
+    ///   - language: The language of the Okay button; by default the app's.
+    @MainActor
+    public static func showAlert(
+      _ message: String, on screen: UIViewController, language: InterfaceLanguage = .current
+    ) {
+      PendingAlertsView.queue(of: screen).show(message, language: language)
+    }
+
     /// The payload when the gate lets `transition` proceed; otherwise `nil`, after queuing the
     /// refusal message on `screen`, which shows it when it can.
     @MainActor
@@ -153,7 +183,7 @@
       case .proceed(let payload):
         return payload
       case .refuse(let message, _):
-        PendingAlertsView.queue(of: screen).show(message, language: language)
+        Self.showAlert(message, on: screen, language: language)
         return nil
       }
     }

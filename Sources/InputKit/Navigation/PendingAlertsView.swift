@@ -10,7 +10,7 @@
   /// the background), it learns by itself when the screen joins a window (`didMoveToWindow`),
   /// so no screen has to forward its `viewDidAppear`. Alerts are presented over whatever the
   /// screen (or, with no screen, the window's root view controller) already presents.
-  final class PendingAlertsView: UIView {
+  final class PendingAlertsView: ReportingView {
     private var alerts = PendingAlerts()
     private let events = SerialEvents<PendingAlerts.Event>()
     /// The screen whose messages these are; `nil` for the window's root view controller.
@@ -20,6 +20,15 @@
     /// The alert's button title for each message, in the language it was queued with.
     private var okayTitles: [String: String] = [:]
     private let alertCheck = RecurringCheck()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      windowChanged = { [weak self] in self?.forward(.joinedWindow) }
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
 
     /// The queue of `screen`, added to its view (the content view of a visual-effect view) the
     /// first time.
@@ -39,11 +48,6 @@
     func show(_ message: String, language: InterfaceLanguage) {
       okayTitles[message] = LocalizedStrings(table: "Common", language: language).string("okay")
       forward(.message(message))
-    }
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      forward(.joinedWindow)
     }
 
     /// The view controller alerts are presented from: the topmost of what the screen presents.
@@ -96,30 +100,6 @@
     /// finished it and will present again.
     private func transitionEnded() {
       Task { @MainActor [weak self] in self?.forward(.transitionEnded) }
-    }
-  }
-
-  extension UIViewController {
-    /// Shows `message` in an alert with an Okay button once this screen can present one: at
-    /// once when its view is in a window with no presentation or dismissal running, otherwise
-    /// when it joins a window or the running transition has ended. Messages show one at a
-    /// time, in the order they came, each over whatever the screen presents then.
-    ///
-    /// ```swift
-    /// override func viewDidLoad() {
-    ///   super.viewDidLoad()
-    ///   do { store = try file.load() } catch { showAlertWhenPossible(error.localizedDescription) }
-    /// }
-    /// ```
-    ///
-    /// A message found in `viewDidLoad`, or while a sheet slides in, is not lost as it is when
-    /// `present(_:animated:completion:)` is called too early.
-    ///
-    /// - Parameters:
-    ///   - message: The alert's message.
-    ///   - language: The language of the Okay button; by default the app's.
-    public func showAlertWhenPossible(_ message: String, language: InterfaceLanguage = .current) {
-      PendingAlertsView.queue(of: self).show(message, language: language)
     }
   }
 #endif

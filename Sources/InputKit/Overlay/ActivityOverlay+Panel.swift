@@ -169,6 +169,7 @@
       setNeedsLayout()
     }
 
+    // Taken and dropped: a touch on the overlay never reaches the host's responder chain.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -19,9 +19,9 @@
   @MainActor
   public final class TextPromptController: UIViewController {
     /// The prompt's state: text, validity, error and, once it ended, the result.
-    package var prompt: TextPrompt { session.prompt }
+    var prompt: TextPrompt { session.prompt }
     /// The message, placeholder, keyboard, Okay's title, destructive action and look.
-    package let options: TextPromptOptions
+    let options: TextPromptOptions
 
     private var session: PromptSession
     private let events = SerialEvents<PromptSession.Event>()

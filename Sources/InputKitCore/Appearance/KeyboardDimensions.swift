@@ -23,19 +23,19 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The gap between keys.
   package var keySpacing: Double
   /// The largest corner radius of a key; small keys get a quarter of their shorter side.
-  package var maximumCornerRadius: Double
+  var maximumCornerRadius: Double
   /// The largest title size of a key; small keys get smaller titles (see
   /// ``titleFontSize(forKeyWidth:height:)``).
-  package var maximumTitleFontSize: Double
+  var maximumTitleFontSize: Double
   /// How far a title that does not fit its key may shrink ("Продолжить", "Emergency Call"), as
   /// a fraction of its size.
   package var minimumTitleScale: Double
   /// The opacity of a disabled key, such as Return while its field is empty.
-  package var disabledKeyOpacity: Double
+  var disabledKeyOpacity: Double
   /// The height of the live-result bar above the keys.
   package var resultBarHeight: Double
   /// The margin between the bar's edges (inside the safe area) and the result.
-  package var resultBarMargin: Double
+  var resultBarMargin: Double
   /// The size of the result's text.
   package var resultFontSize: Double
 
@@ -101,7 +101,7 @@ package struct KeyboardDimensions: Hashable, Sendable {
   }
 
   /// The opacity of a key that is enabled or not.
-  package func keyOpacity(isEnabled: Bool) -> Double {
+  func keyOpacity(isEnabled: Bool) -> Double {
     isEnabled ? 1 : disabledKeyOpacity
   }
 

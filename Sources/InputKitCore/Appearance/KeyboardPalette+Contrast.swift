@@ -1,7 +1,7 @@
 extension KeyboardPalette {
   /// The light appearance under Increase Contrast: darker operator and return keys and a darker
   /// pressed colour, so every title keeps a 4.5:1 contrast (WCAG's minimum for body text).
-  package static let lightHighContrast = KeyboardPalette(
+  static let lightHighContrast = KeyboardPalette(
     background: InterfaceColor(rgb: 0xB4B8BF),
     digit: KeyColors(
       fill: InterfaceColor(rgb: 0xFFFFFF), highlightedFill: InterfaceColor(rgb: 0x8E949E),
@@ -17,7 +17,7 @@ extension KeyboardPalette {
       title: InterfaceColor(rgb: 0xFFFFFF)))
 
   /// The dark appearance under Increase Contrast.
-  package static let darkHighContrast = KeyboardPalette(
+  static let darkHighContrast = KeyboardPalette(
     background: InterfaceColor(rgb: 0x1C1C1E),
     digit: KeyColors(
       fill: InterfaceColor(rgb: 0x48484A), highlightedFill: InterfaceColor(rgb: 0x2C2C2E),
@@ -38,7 +38,7 @@ extension KeyboardPalette {
   ///   - isDark: Whether the keys are dark.
   ///   - isHighContrast: Whether the person turned on Increase Contrast.
   /// - Returns: ``light``, ``dark``, ``lightHighContrast`` or ``darkHighContrast``.
-  package static func forAppearance(isDark: Bool, isHighContrast: Bool) -> KeyboardPalette {
+  static func forAppearance(isDark: Bool, isHighContrast: Bool) -> KeyboardPalette {
     switch (isDark, isHighContrast) {
     case (false, false): .light
     case (true, false): .dark

@@ -388,7 +388,7 @@ struct ArithmeticInputRule: Sendable {
 extension InputRule {
   /// The calculator field's typing rules for `locale`'s decimal separator; see
   /// `ArithmeticInputRule` for the full list.
-  public static func arithmetic(locale: Locale = Locale(identifier: "en_US_POSIX")) -> InputRule {
+  package static func arithmetic(locale: Locale = Locale(identifier: "en_US_POSIX")) -> InputRule {
     let rule = ArithmeticInputRule(locale: locale)
     return InputRule(name: "arithmetic") { edit, state in rule.check(edit, in: state) }
   }

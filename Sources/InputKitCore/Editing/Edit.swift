@@ -4,23 +4,23 @@
 /// The UIKit layer passes exactly this range (as an `NSRange`) to the field delegate's
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` before applying it, so a
 /// delegate that limits or reformats input sees the keyboard's edits as it sees typing.
-public struct Edit: Hashable, Sendable {
+package struct Edit: Hashable, Sendable {
   /// The UTF-16 range of the current text that is replaced.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// The text that replaces it; empty for a deletion.
-  public var replacement: String
+  package var replacement: String
 
   /// Creates an edit.
-  public init(range: Range<Int>, replacement: String) {
+  package init(range: Range<Int>, replacement: String) {
     self.range = range
     self.replacement = replacement
   }
 
   /// Whether the edit removes text and inserts none.
-  package var isDeletion: Bool { replacement.isEmpty }
+  var isDeletion: Bool { replacement.isEmpty }
 
   /// `text` with this edit applied; the range is clamped into the text first.
-  public func applied(to text: String) -> String {
+  package func applied(to text: String) -> String {
     let (lower, upper) = text.utf16Positions(range)
     var result = text
     result.replaceSubrange(lower.index..<upper.index, with: replacement)

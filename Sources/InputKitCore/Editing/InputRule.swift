@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Rules compose: `InputRules.check(_:in:)` passes the edit through each rule in order,
 /// each one seeing the previous one's rewrite.
-public struct InputRule: Sendable {
+package struct InputRule: Sendable {
   /// A short name for debugging and tests.
   package var name: String
   private let check: @Sendable (Edit, TextEditingState) -> Result<Edit, EditRejection>
 
   /// Creates a rule from a function that accepts (possibly rewritten) or rejects an edit.
-  public init(
+  package init(
     name: String,
     check: @escaping @Sendable (Edit, TextEditingState) -> Result<Edit, EditRejection>
   ) {
@@ -21,13 +21,13 @@ public struct InputRule: Sendable {
   }
 
   /// The rule's verdict on `edit` applied to `state`.
-  public func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
+  package func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
     check(edit, state)
   }
 
   /// Rejects an edit that would make the text longer than `limit` characters (grapheme
   /// clusters). Edits that shorten the text always pass, so an over-long text can be fixed.
-  public static func maxLength(_ limit: Int) -> InputRule {
+  static func maxLength(_ limit: Int) -> InputRule {
     InputRule(name: "maxLength(\(limit))") { edit, state in
       if edit.replacement.isEmpty { return .success(edit) }
       let newCount = edit.applied(to: state.text).count
@@ -37,7 +37,7 @@ public struct InputRule: Sendable {
   }
 
   /// Rejects an edit that inserts a character with any scalar outside `allowed`.
-  public static func allowedCharacters(_ allowed: CharacterSet) -> InputRule {
+  static func allowedCharacters(_ allowed: CharacterSet) -> InputRule {
     InputRule(name: "allowedCharacters") { edit, _ in
       for character in edit.replacement
       where !character.unicodeScalars.allSatisfy({ allowed.contains($0) }) {
@@ -49,9 +49,9 @@ public struct InputRule: Sendable {
 }
 
 /// Applies a list of rules in order.
-package enum InputRules {
+enum InputRules {
   /// Passes `edit` through `rules` in order; the first rejection wins.
-  package static func check(
+  static func check(
     _ edit: Edit, in state: TextEditingState, rules: [InputRule]
   ) -> Result<Edit, EditRejection> {
     var current = edit

@@ -33,7 +33,7 @@ package struct KeyPressResult: Hashable, Sendable {
   /// Whether editing ends once the effect is carried out: Return with
   /// ``ReturnBehavior/evaluateThenResign`` put the value in and now leaves the field. Only an
   /// edit the field took leads to it.
-  package var resignsAfterEdit: Bool
+  var resignsAfterEdit: Bool
 
   /// Creates a result.
   package init(
@@ -46,7 +46,7 @@ package struct KeyPressResult: Hashable, Sendable {
   }
 
   /// Whether the press was refused, for an error haptic.
-  package var isRejected: Bool {
+  var isRejected: Bool {
     if case .rejected = effect { return true }
     return false
   }

@@ -5,7 +5,7 @@ extension TextEditingState {
   ///
   /// Insert replaces the selection. Delete-backward deletes the selection, or the one
   /// grapheme cluster before the caret — a whole flag, emoji or accented letter.
-  package func proposedEdit(for action: KeyAction) -> Edit? {
+  func proposedEdit(for action: KeyAction) -> Edit? {
     switch action {
     case .insert(let text):
       return Edit(range: selection, replacement: text)

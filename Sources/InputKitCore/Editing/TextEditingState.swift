@@ -4,11 +4,11 @@
 /// Both ends of the selection always lie on grapheme-cluster boundaries, so no edit made
 /// through this type can split an emoji, a flag or a letter from its combining marks. An
 /// empty selection is the caret.
-public struct TextEditingState: Hashable, Sendable {
+package struct TextEditingState: Hashable, Sendable {
   /// The field's text.
-  public private(set) var text: String
+  package private(set) var text: String
   /// The selected range in UTF-16 offsets; empty when it is a caret.
-  public private(set) var selection: Range<Int>
+  package private(set) var selection: Range<Int>
   /// The text's length in UTF-16 units, kept up to date by every edit so that finding the
   /// caret near the end of a long text does not walk the whole text.
   private(set) var utf16Count: Int
@@ -19,7 +19,7 @@ public struct TextEditingState: Hashable, Sendable {
   private(set) var selectionBytes: Range<Int>
 
   /// Creates a state with the caret at the end of `text`.
-  public init(text: String = "") {
+  package init(text: String = "") {
     self.text = text
     let end = text.utf16.count
     self.selection = end..<end
@@ -30,7 +30,7 @@ public struct TextEditingState: Hashable, Sendable {
 
   /// Creates a state with `selection` (UTF-16 offsets) clamped into the text and widened
   /// outward to the nearest grapheme-cluster boundaries, so that it never splits a character.
-  public init(text: String, selection: Range<Int>) {
+  package init(text: String, selection: Range<Int>) {
     self.text = text
     self.selection = 0..<0
     self.utf16Count = text.utf16.count
@@ -42,7 +42,7 @@ public struct TextEditingState: Hashable, Sendable {
   package var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
   /// The selected text.
-  package var selectedText: Substring {
+  var selectedText: Substring {
     text[
       text.index(
         utf8Offset: selectionBytes.lowerBound)..<text.index(
@@ -80,7 +80,7 @@ public struct TextEditingState: Hashable, Sendable {
   /// If the new text merges characters across the edit's ends (a combining mark typed after
   /// a letter, two regional indicators becoming a flag), the caret moves to the end of the
   /// merged character.
-  public mutating func apply(_ edit: Edit) {
+  package mutating func apply(_ edit: Edit) {
     let lowerBound = position(ofUTF16: edit.range.lowerBound)
     var upperBound = position(ofUTF16: edit.range.upperBound)
     if upperBound.units < lowerBound.units { upperBound = lowerBound }
@@ -131,7 +131,7 @@ public struct TextEditingState: Hashable, Sendable {
 
 extension TextEditingState: CustomStringConvertible {
   /// The text with the selection marked: `12|3` for a caret, `1[23]` for a selection.
-  public var description: String {
+  package var description: String {
     let lower = text.index(utf8Offset: selectionBytes.lowerBound)
     let upper = text.index(utf8Offset: selectionBytes.upperBound)
     if selection.isEmpty { return text[..<lower] + "|" + text[lower...] }

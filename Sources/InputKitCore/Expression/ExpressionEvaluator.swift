@@ -116,7 +116,7 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// The exact value behind `preview(of:)`, for formatting with ``ResultFormatter``.
-  package func previewValue(of text: String) -> ExpressionValue? {
+  func previewValue(of text: String) -> ExpressionValue? {
     guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
       return nil
     }

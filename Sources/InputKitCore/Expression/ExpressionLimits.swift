@@ -5,7 +5,7 @@ package struct ExpressionLimits: Hashable, Sendable {
   /// differ only for `× ÷ −`, which take two or three bytes).
   package var maximumLength: Int
   /// The deepest accepted nesting of parentheses.
-  package var maximumDepth: Int
+  var maximumDepth: Int
 
   /// Creates limits.
   package init(maximumLength: Int, maximumDepth: Int) {
@@ -18,7 +18,7 @@ package struct ExpressionLimits: Hashable, Sendable {
   /// fraction is held exactly (far beyond `Decimal`'s range). A number or step that would
   /// need more is an error (`overflow`, `tooManyDigits` or `tooPrecise`), never a rounded
   /// value. At this width a step costs at most tens of microseconds.
-  package static let exactBits = 1_024
+  static let exactBits = 1_024
 
   /// 100,000 bytes and 256 levels of parentheses: far beyond anything typed on a calculator
   /// keyboard, small enough that even the worst case evaluates in milliseconds.

@@ -17,10 +17,10 @@ public struct ExpressionValue: Hashable, Sendable {
   public static let zero = ExpressionValue(.zero)
 
   /// Whether the value is exactly zero.
-  package var isZero: Bool { number.isZero }
+  var isZero: Bool { number.isZero }
 
   /// Whether the value is below zero.
-  package var isNegative: Bool { number.isNegative }
+  var isNegative: Bool { number.isNegative }
 
   /// The value as a `Decimal`: exact when its decimal expansion ends within 38 digits,
   /// otherwise rounded once, half away from zero, to 38 significant digits; `nil` beyond

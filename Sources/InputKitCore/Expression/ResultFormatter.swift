@@ -13,7 +13,7 @@ public struct ResultFormatter: Sendable {
   /// The locale whose decimal separator is used.
   package let locale: Locale
   /// How many significant digits are kept, 1…38.
-  package let significantDigits: Int
+  let significantDigits: Int
   private let decimalSeparatorBytes: SeparatorBytes
   /// The fields the fast path for small values reads, kept together.
   let smallTextStyle: SmallTextStyle
@@ -21,7 +21,7 @@ public struct ResultFormatter: Sendable {
   /// Whether values whose integer part needs more than `significantDigits` digits are written
   /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
   /// expression can be typed in again.
-  package let usesScientificNotation: Bool
+  let usesScientificNotation: Bool
 
   /// Creates a formatter.
   ///

@@ -11,7 +11,7 @@ package struct KeyboardAnimation: Hashable, Sendable {
   package var curveOptions: UInt
 
   /// The bits of `UIView.AnimationOptions` that hold a curve.
-  package static let curveShift: UInt = 16
+  static let curveShift: UInt = 16
 
   /// Creates an animation.
   package init(duration: TimeInterval, curveOptions: UInt) {

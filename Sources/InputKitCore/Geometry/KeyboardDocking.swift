@@ -1,6 +1,6 @@
 /// Where a keyboard frame puts the keyboard relative to the screen, which decides whether it
 /// covers anything.
-package enum KeyboardDocking: Hashable, Sendable {
+enum KeyboardDocking: Hashable, Sendable {
   /// Attached to the screen's bottom edge: it covers what lies under its visible part. A
   /// hardware keyboard's accessory bar counts too: its frame reaches below the screen and
   /// only the bar is visible.

@@ -12,7 +12,7 @@ extension KeyboardFrameChange {
   /// - Parameters:
   ///   - viewFrame: the view's frame in screen coordinates.
   ///   - screenBounds: the screen's bounds.
-  package func endOverlap(withViewFrame viewFrame: CGRect, screenBounds: CGRect) -> CGRect? {
+  func endOverlap(withViewFrame viewFrame: CGRect, screenBounds: CGRect) -> CGRect? {
     KeyboardGeometry(screenBounds: screenBounds)
       .overlap(ofKeyboardFrame: endFrame, withViewFrame: viewFrame)
   }

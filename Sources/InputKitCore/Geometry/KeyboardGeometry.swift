@@ -10,28 +10,28 @@ import Foundation
 /// Everything is done by converting rectangles between coordinate spaces, never by looking
 /// at the interface orientation: screen coordinates already follow the orientation, so
 /// portrait, landscape, split view and Stage Manager windows are all the same case.
-package struct KeyboardGeometry: Hashable, Sendable {
+struct KeyboardGeometry: Hashable, Sendable {
   /// The screen's bounds, in screen coordinates (`UIScreen.bounds` of the window's screen).
-  package var screenBounds: CGRect
+  var screenBounds: CGRect
 
   /// How far, in points, a keyboard's bottom may stop short of the screen's bottom edge and
   /// still count as touching it, so that rounding in converted frames does not make a docked
   /// keyboard look floating.
-  package static let edgeTolerance: CGFloat = 0.5
+  static let edgeTolerance: CGFloat = 0.5
 
   /// Creates the geometry of a screen.
-  package init(screenBounds: CGRect) {
+  init(screenBounds: CGRect) {
     self.screenBounds = screenBounds
   }
 
   /// The part of `keyboardFrame` (screen coordinates) that is on screen; empty when none is.
-  package func visibleFrame(ofKeyboardFrame keyboardFrame: CGRect) -> CGRect {
+  func visibleFrame(ofKeyboardFrame keyboardFrame: CGRect) -> CGRect {
     let visible = keyboardFrame.standardized.intersection(screenBounds)
     return visible.isNull || visible.isEmpty ? .zero : visible
   }
 
   /// Whether `keyboardFrame` (screen coordinates) is docked, floating or hidden.
-  package func docking(ofKeyboardFrame keyboardFrame: CGRect) -> KeyboardDocking {
+  func docking(ofKeyboardFrame keyboardFrame: CGRect) -> KeyboardDocking {
     let frame = keyboardFrame.standardized
     if visibleFrame(ofKeyboardFrame: frame).isEmpty { return .hidden }
     return frame.maxY >= screenBounds.maxY - Self.edgeTolerance ? .docked : .floating
@@ -40,7 +40,7 @@ package struct KeyboardGeometry: Hashable, Sendable {
   /// `keyboardFrame` (screen coordinates) in the coordinates of a view whose frame in screen
   /// coordinates is `viewFrame` (`view.convert(view.bounds, to: screen.coordinateSpace)`).
   /// Not clipped: the result may lie partly or wholly outside the view.
-  package func frame(
+  func frame(
     ofKeyboardFrame keyboardFrame: CGRect, inViewWithFrame viewFrame: CGRect
   ) -> CGRect {
     let frame = keyboardFrame.standardized
@@ -56,7 +56,7 @@ package struct KeyboardGeometry: Hashable, Sendable {
   ///   - keyboardFrame: the keyboard's frame in screen coordinates, usually a
   ///     ``KeyboardFrameChange/endFrame``.
   ///   - viewFrame: the view's frame in screen coordinates.
-  package func overlap(
+  func overlap(
     ofKeyboardFrame keyboardFrame: CGRect, withViewFrame viewFrame: CGRect
   ) -> CGRect? {
     let view = viewFrame.standardized
@@ -75,7 +75,7 @@ package struct KeyboardGeometry: Hashable, Sendable {
   ///   - keyboardFrame: the keyboard's frame in screen coordinates.
   ///   - viewBounds: the view's bounds, which the result is clipped to.
   ///   - convert: a rectangle in screen coordinates in the view's coordinates.
-  package func overlap(
+  func overlap(
     ofKeyboardFrame keyboardFrame: CGRect, inViewWithBounds viewBounds: CGRect,
     converting convert: (CGRect) -> CGRect
   ) -> CGRect? {
@@ -88,7 +88,7 @@ package struct KeyboardGeometry: Hashable, Sendable {
 
 extension KeyboardGeometry {
   /// Hashes the same values that equality compares.
-  package func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     hasher.combine(rect: screenBounds)
   }
 
@@ -106,7 +106,7 @@ extension KeyboardGeometry {
   ///   taller than the safe-area strip, ``KeyboardDocking/floating`` for one that stops short of
   ///   the bottom, and ``KeyboardDocking/hidden`` for the strip, or for a frame that is empty,
   ///   not finite, or outside the container.
-  package static func docking(
+  static func docking(
     ofLayoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaBottomInset: CGFloat
   ) -> KeyboardDocking {
     guard let frame = guideFrame.usableFrame, let container = containerBounds.usableFrame,

@@ -18,7 +18,7 @@ extension PromptLayout {
 
     /// How far, in points, a frame's bottom may stop short of the container's bottom and still
     /// count as touching it; the same tolerance ``KeyboardGeometry`` uses for the screen's edge.
-    package static let edgeTolerance = KeyboardGeometry.edgeTolerance
+    static let edgeTolerance = KeyboardGeometry.edgeTolerance
 
     /// The keyboard a view's `keyboardLayoutGuide` shows, with `followsUndockedKeyboard` on.
     ///

@@ -7,9 +7,9 @@
 /// off; so the bar and its state are recorded when they are blocked.
 ///
 /// `Bar` identifies a bar (the UIKit layer uses the view's `ObjectIdentifier`).
-package struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
+struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   /// A change to carry out on a bar.
-  package enum Change: Hashable, Sendable {
+  enum Change: Hashable, Sendable {
     /// Stop the bar taking touches and hide its elements from VoiceOver: a bar under the
     /// overlay's shield must not be reachable by swiping either.
     case disable(Bar)
@@ -20,15 +20,15 @@ package struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
 
   /// The bar blocked now, whether it took touches before and whether its elements were hidden
   /// from VoiceOver; `nil` while none is.
-  package private(set) var blocked: (bar: Bar, wasEnabled: Bool, wasHidden: Bool)?
+  private(set) var blocked: (bar: Bar, wasEnabled: Bool, wasHidden: Bool)?
 
   /// Nothing blocked.
-  package init() {}
+  init() {}
 
   /// Blocks `bar`, the one shown now (`nil` for none), whose interaction is `isEnabled` and
   /// whose elements are `isHiddenFromVoiceOver`. A different bar blocked before is given back
   /// first; the same bar again changes nothing (its state now is the block's doing).
-  package mutating func block(
+  mutating func block(
     _ bar: Bar?, isEnabled: Bool, isHiddenFromVoiceOver: Bool
   ) -> [Change] {
     if let blocked, blocked.bar == bar { return [] }
@@ -41,7 +41,7 @@ package struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   }
 
   /// Gives back the blocked bar as it was, whatever bar is shown now.
-  package mutating func unblock() -> [Change] {
+  mutating func unblock() -> [Change] {
     guard let blocked else { return [] }
     self.blocked = nil
     return [.restore(blocked.bar, isEnabled: blocked.wasEnabled, isHidden: blocked.wasHidden)]

@@ -9,7 +9,7 @@ package struct KeyRepeatHold: Hashable, Sendable {
   /// The schedule this hold follows.
   package let schedule: KeyRepeatSchedule
   /// How many repeats have fired so far (the press itself not counted).
-  package private(set) var firedRepeats = 0
+  private(set) var firedRepeats = 0
 
   /// A hold that has just started: no repeats have fired.
   package init(schedule: KeyRepeatSchedule = .standard) {

@@ -12,13 +12,13 @@
 /// `Int64.max` nanoseconds (about 292 years) is treated as exactly that long.
 package struct KeyRepeatSchedule: Hashable, Sendable {
   /// How long a key is held before its first repeat.
-  package let initialDelay: Duration
+  let initialDelay: Duration
   /// The time between repeats before the schedule accelerates.
   package let interval: Duration
   /// How long a key is held before repeats come every `fastInterval`.
-  package let acceleratesAfter: Duration
+  let acceleratesAfter: Duration
   /// The time between repeats once the schedule has accelerated.
-  package let fastInterval: Duration
+  let fastInterval: Duration
 
   private let initialDelayNanoseconds: Int64
   private let intervalNanoseconds: Int64
@@ -60,7 +60,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
   }
 
   /// How many slow repeats fire before the schedule accelerates.
-  package var slowRepeatCount: Int {
+  var slowRepeatCount: Int {
     let span = acceleratesAfterNanoseconds - initialDelayNanoseconds
     // Slow repeats fire strictly before `acceleratesAfter`: ceil(span / interval).
     return Int(clamping: span / intervalNanoseconds + (span % intervalNanoseconds == 0 ? 0 : 1))
@@ -70,7 +70,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
   /// press itself). Zero for a hold shorter than `initialDelay` or a negative one.
   ///
   /// - Complexity: O(1).
-  package func repeatCount(afterHolding held: Duration) -> Int {
+  func repeatCount(afterHolding held: Duration) -> Int {
     let time = Self.nanoseconds(held)
     guard time >= initialDelayNanoseconds else { return 0 }
     let slowCount = slowRepeatCount

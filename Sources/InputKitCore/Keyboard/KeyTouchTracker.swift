@@ -29,7 +29,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
   /// The repeating key pressed when the finger went down, while the finger stays on it.
   package private(set) var repeatingKey: Int?
   /// The touch that owns the highlight, if a finger is down.
-  package private(set) var activeTouch: Int?
+  private(set) var activeTouch: Int?
   /// Whether every touch is ignored, as while an overlay covers the keyboard.
   package private(set) var isBlocked = false
 
@@ -60,7 +60,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
   }
 
   /// The finger `touch` moved to `point`.
-  package mutating func touchMoved(
+  mutating func touchMoved(
     _ touch: Int = 0, to point: CGPoint, in keyboard: LaidOutKeyboard,
     isEnabled: (Key) -> Bool = { _ in true }
   ) -> [KeyTouchEvent] {

@@ -12,9 +12,9 @@ public struct KeyboardFeedback: Hashable, Sendable {
   /// person's "Keyboard Clicks" setting.
   package var playsInputClicks: Bool
   /// The haptic when a key goes down, or `nil` for none.
-  package var pressHaptic: Effect?
+  var pressHaptic: Effect?
   /// The haptic when an edit is rejected, or `nil` for none.
-  package var rejectionHaptic: Effect?
+  var rejectionHaptic: Effect?
 
   /// Feedback with the given parts; the defaults are the standard feedback.
   package init(
@@ -40,7 +40,7 @@ public struct KeyboardFeedback: Hashable, Sendable {
   /// The haptics to prepare when `event` happens, because one may follow soon: on key-down, the
   /// rejection haptic, which plays when the key lifts on an edit the field refuses; preparing
   /// wakes the Taptic Engine so it plays without delay.
-  package func effectsToPrepare(after event: Event) -> [Effect] {
+  func effectsToPrepare(after event: Event) -> [Effect] {
     guard event == .keyDown, let rejectionHaptic else { return [] }
     return [rejectionHaptic]
   }

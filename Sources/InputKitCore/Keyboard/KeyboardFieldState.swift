@@ -61,7 +61,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
   /// offsets outside the text are clamped and a selection splitting a character is widened to
   /// whole characters. Marked text is never split: the press acts after it, once the field has
   /// committed it (``KeyboardSession/Effect/unmarkText(_:)``).
-  package var editingState: TextEditingState {
+  var editingState: TextEditingState {
     if let marked = markedText {
       return TextEditingState(text: text, selection: marked.upperBound..<marked.upperBound)
     }

@@ -4,13 +4,13 @@ extension Key {
   /// "divided by" rather than "÷", "delete" rather than "←" — from the `Keyboard` table.
   /// Digits and other inserted text are their own label; VoiceOver reads "7" as a number in
   /// every language.
-  package func localizedAccessibilityLabel(in language: InterfaceLanguage) -> String {
+  func localizedAccessibilityLabel(in language: InterfaceLanguage) -> String {
     localizedAccessibilityLabel(using: LocalizedStrings(table: "Keyboard", language: language))
   }
 
   /// The label as `localizedAccessibilityLabel(in:)` gives it, with the `Keyboard` table
   /// already loaded, for labelling many keys at once.
-  package func localizedAccessibilityLabel(using strings: LocalizedStrings) -> String {
+  func localizedAccessibilityLabel(using strings: LocalizedStrings) -> String {
     if let accessibilityLabel { return accessibilityLabel }
     switch action {
     case .insert(let text):

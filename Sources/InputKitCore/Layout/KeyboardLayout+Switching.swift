@@ -7,7 +7,7 @@ extension KeyboardLayout {
   /// current layout.
   ///
   /// - Returns: The layout to show, or `nil` to stay on the current one.
-  package static func switchTarget(
+  static func switchTarget(
     forID id: String, dataSource: (() -> KeyboardLayout?)?
   ) -> KeyboardLayout? {
     guard let dataSource else { return builtIn(named: id) }

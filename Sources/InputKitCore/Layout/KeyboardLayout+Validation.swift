@@ -1,10 +1,10 @@
 extension KeyboardLayout {
   /// The most keys a layout may have. Checking for overlaps compares every pair of keys,
   /// so the limit also bounds the work a hostile file can cause.
-  package static let maximumKeyCount = 1_000
+  static let maximumKeyCount = 1_000
 
   /// The most columns, and the most rows, a layout's grid may have.
-  package static let maximumGridSize = 100
+  static let maximumGridSize = 100
 
   /// Every problem with this layout, in key order; empty when it is valid. Paths are those
   /// the layout's JSON would have (`keys[3].columnSpan`).

@@ -32,21 +32,30 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
   /// the person's preferred languages (`Locale.preferredLanguages`), then English.
   ///
   /// So an app localised in Russian shows InputKit in Russian to a person who reads Russian,
-  /// and an app that is English-only stays English throughout.
+  /// and an app that is English-only stays English throughout. An app's `Base.lproj` counts as
+  /// its development language (the Info.plist's `CFBundleDevelopmentRegion`): an app whose
+  /// only localization is `Base`, developed in English, stays English too.
   public static var current: InterfaceLanguage {
+    // The Info.plist key `Bundle.developmentLocalization` reads on Apple platforms; Linux's
+    // Foundation does not implement that property (it traps).
     preferred(
       appLocalizations: Bundle.main.preferredLocalizations,
+      developmentLocalization: Bundle.main.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion")
+        as? String,
       preferredLanguages: Locale.preferredLanguages)
   }
 
-  /// The language to use, given an app's preferred localizations and a person's preferred
-  /// languages (identifiers such as `ru`, `pt-BR`, `zh-Hans-CN`, `de_AT`): the first of
-  /// `appLocalizations` InputKit has strings for, else the first such of
-  /// `preferredLanguages`, else English.
-  package static func preferred(
-    appLocalizations: [String], preferredLanguages: [String]
+  /// The language to use, given an app's preferred localizations, its development
+  /// localization and a person's preferred languages (identifiers such as `ru`, `pt-BR`,
+  /// `zh-Hans-CN`, `de_AT`): the first of `appLocalizations` InputKit has strings for, `Base`
+  /// standing for `developmentLocalization`, else the first such of `preferredLanguages`,
+  /// else English.
+  static func preferred(
+    appLocalizations: [String], developmentLocalization: String?, preferredLanguages: [String]
   ) -> InterfaceLanguage {
-    for identifier in appLocalizations + preferredLanguages {
+    // Base.lproj holds the strings in the language the app was developed in.
+    let app = appLocalizations.compactMap { $0 == "Base" ? developmentLocalization : $0 }
+    for identifier in app + preferredLanguages {
       if let language = InterfaceLanguage(identifier: identifier) { return language }
     }
     return .english

@@ -23,7 +23,7 @@ public struct LocalizedStrings: Sendable {
   /// Where an app's replacements for a table's strings are: a bundle and a table in it.
   package struct Overrides: Sendable, Hashable {
     /// The path of the bundle that holds `<language>.lproj/<table>.strings`.
-    package let bundlePath: String
+    let bundlePath: String
     /// The table's name, the `.strings` file's base name.
     package let table: String
 
@@ -128,7 +128,7 @@ public struct LocalizedStrings: Sendable {
   }
 
   /// Whether this language's table has its own string for `key` (no fallback involved).
-  package func hasOwnString(for key: String) -> Bool {
+  func hasOwnString(for key: String) -> Bool {
     strings[key] != nil
   }
 

@@ -4,7 +4,7 @@
 /// `<key>.one`, `<key>.few`, `<key>.many`, `<key>.other`, and picked in code
 /// (``LocalizedStrings/string(_:count:_:)``): `.stringsdict` files cannot be read on every
 /// platform InputKit runs on.
-package enum PluralCategory: String, CaseIterable, Sendable {
+enum PluralCategory: String, CaseIterable, Sendable {
   /// The form for zero where a language has one (none of InputKit's languages do).
   case zero
   /// The singular form: "1 item"; in French and Portuguese also 0.
@@ -20,7 +20,7 @@ package enum PluralCategory: String, CaseIterable, Sendable {
   case other
 
   /// The category of the whole number `count` in `language`, by the CLDR rules for integers.
-  package init(count: Int, language: InterfaceLanguage) {
+  init(count: Int, language: InterfaceLanguage) {
     let n = count.magnitude
     switch language {
     case .english, .german:
@@ -53,7 +53,7 @@ package enum PluralCategory: String, CaseIterable, Sendable {
   }
 
   /// The categories `language` uses for whole numbers: the keys a counted string needs.
-  package static func categories(of language: InterfaceLanguage) -> [PluralCategory] {
+  static func categories(of language: InterfaceLanguage) -> [PluralCategory] {
     switch language {
     case .english, .german: [.one, .other]
     case .spanish, .italian, .french, .brazilianPortuguese: [.one, .many, .other]

@@ -27,7 +27,7 @@ public struct NavigationRequirement: Sendable {
 
   /// The names of every field this requirement reads, each once, required fields first: the
   /// values a proceeding transition passes on.
-  package var fieldNames: [String] {
+  var fieldNames: [String] {
     var seen: Set<String> = []
     return (requiredFields + rules.map(\.name)).filter { seen.insert($0).inserted }
   }

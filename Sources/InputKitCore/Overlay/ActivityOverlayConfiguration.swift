@@ -29,7 +29,7 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   /// The title of the cancel button of an activity that can be cancelled: "Cancel".
   public var cancelTitle: String
   /// How often a `Progress` that drives an activity is read while the overlay shows it.
-  package var progressReadInterval: Duration
+  var progressReadInterval: Duration
 
   /// Creates a configuration; every argument has the value InputKit recommends, and the texts
   /// are InputKit's own in `language` (the app's language by default).

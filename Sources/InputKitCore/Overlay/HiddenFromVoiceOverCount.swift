@@ -16,7 +16,7 @@ package struct HiddenFromVoiceOverCount<View: Hashable & Sendable>: Sendable {
   package init() {}
 
   /// How many overlays hide `view` now.
-  package func hiders(of view: View) -> Int {
+  func hiders(of view: View) -> Int {
     entries[view]?.hiders ?? 0
   }
 

@@ -83,7 +83,7 @@ extension OverlayAppearance {
   ///     `sizeThatFits` with that width).
   /// - Returns: the frames, in the panel's coordinates space (the one `panel` is given in); a
   ///   piece that is absent gets `nil`, or a zero-size indicator.
-  package func layOutContent(
+  func layOutContent(
     inPanel panel: CGRect, indicator: CGSize, progressHeight: CGFloat?, button: CGSize?,
     messageSize: (CGFloat) -> CGSize
   ) -> (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?) {

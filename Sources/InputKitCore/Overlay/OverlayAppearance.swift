@@ -125,14 +125,14 @@ public struct OverlayAppearance: Hashable, Sendable {
 
   /// The rounded panel's rectangle inside an overlay whose frame is `frame`; empty, never
   /// inverted, when the frame is smaller than twice the inset.
-  package func panelFrame(in frame: CGRect) -> CGRect {
+  func panelFrame(in frame: CGRect) -> CGRect {
     EdgeInsets(top: inset, left: inset, bottom: inset, right: inset).inset(frame)
   }
 
   /// The panel's rectangle inside an overlay whose frame is `frame` and whose safe area is
   /// `safeAreaInsets` (status bar, notch, home indicator, in the frame's coordinates): `inset`
   /// points inside the safe area, so a `.screen` overlay's panel never sits under the notch.
-  package func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets) -> CGRect {
+  func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets) -> CGRect {
     panelFrame(in: safeAreaInsets.inset(frame))
   }
 }

@@ -236,7 +236,7 @@ where Instant.Duration == Duration {
   }
 
   /// How many activities have begun and not yet ended.
-  package var runningActivityCount: Int { activities.count }
+  var runningActivityCount: Int { activities.count }
 
   /// The running activities whose progress the renderer reads before each ``Event/tick``;
   /// an object followed for any other token can go.

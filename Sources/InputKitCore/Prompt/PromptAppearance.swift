@@ -13,7 +13,7 @@ public struct PromptAppearance: Hashable, Sendable {
   /// keyboard, in points.
   package var spacing: Double
   /// The gap between the title and the message under it, in points.
-  package var messageSpacing: Double
+  var messageSpacing: Double
   /// The margin between the safe area's sides and the prompt's title, error and field.
   package var sideMargin: Double
   /// The field's smallest height: a comfortable touch target.
@@ -64,7 +64,7 @@ public struct PromptAppearance: Hashable, Sendable {
   public static let standard = PromptAppearance()
 
   /// The height to keep for the error line with text whose line height is `lineHeight`.
-  package func reservedErrorHeight(lineHeight: Double) -> Double {
+  func reservedErrorHeight(lineHeight: Double) -> Double {
     guard lineHeight.isFinite, lineHeight > 0 else { return 0 }
     return lineHeight * Double(reservedErrorLines)
   }

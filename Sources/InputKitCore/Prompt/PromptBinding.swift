@@ -39,7 +39,7 @@ package struct PromptBinding: Equatable, Sendable {
   }
 
   /// Where the binding and its prompt are.
-  package enum Phase: Equatable, Sendable {
+  enum Phase: Equatable, Sendable {
     /// No prompt, none asked for.
     case idle
     /// Asked for; the view is in no window yet.
@@ -54,7 +54,7 @@ package struct PromptBinding: Equatable, Sendable {
   }
 
   /// Where the binding and its prompt are now.
-  package private(set) var phase = Phase.idle
+  private(set) var phase = Phase.idle
   private var isInWindow = false
 
   /// A binding with no prompt.

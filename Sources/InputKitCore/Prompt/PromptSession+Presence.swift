@@ -31,30 +31,30 @@ extension PromptSession {
     }
 
     /// On screen, nothing over it.
-    package static let inSight = Presence(isInWindow: true, isCovered: false)
+    static let inSight = Presence(isInWindow: true, isCovered: false)
     /// Covered by a full-screen presentation: its view left the window, it is still presented.
-    package static let coveredFullScreen = Presence(isInWindow: false, isCovered: true)
+    static let coveredFullScreen = Presence(isInWindow: false, isCovered: true)
     /// Covered by a sheet: its view stays in the window under it.
-    package static let coveredBySheet = Presence(isInWindow: true, isCovered: true)
+    static let coveredBySheet = Presence(isInWindow: true, isCovered: true)
     /// Dismissed by its presenter (as `viewDidDisappear` sees it).
     package static let dismissed = Presence(
       isBeingDismissed: true, isInWindow: false, isCovered: false)
     /// No longer presented: its presenter, or a view controller under it, dismissed it with
     /// everything above.
-    package static let notPresented = Presence(
+    static let notPresented = Presence(
       isPresented: false, isInWindow: false, isCovered: false)
 
     /// Whether nothing covers the prompt and its view is in a window.
-    package var isInSight: Bool { isInWindow && !isCovered }
+    var isInSight: Bool { isInWindow && !isCovered }
 
     /// Whether the prompt is gone for good although nobody dismissed it: no longer presented,
     /// or out of sight in a hierarchy its window no longer shows. A prompt in sight is never
     /// gone by the second rule, so that one presented from a view controller outside the
     /// window's hierarchy still works.
-    package var isGone: Bool { !isPresented || (!isInSight && !isRootedInWindow) }
+    var isGone: Bool { !isPresented || (!isInSight && !isRootedInWindow) }
 
     /// Whether a prompt that just disappeared left for good: dismissed, removed from its parent,
     /// or gone; otherwise something covers it and it will come back.
-    package var hasLeft: Bool { isBeingDismissed || isMovingFromParent || isGone }
+    var hasLeft: Bool { isBeingDismissed || isMovingFromParent || isGone }
   }
 }

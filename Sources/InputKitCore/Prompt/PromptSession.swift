@@ -152,7 +152,7 @@ package struct PromptSession: Sendable {
   }
 
   /// Where the prompt is.
-  package enum Phase: Equatable, Sendable {
+  enum Phase: Equatable, Sendable {
     /// Not on screen and not asked to be.
     case idle
     /// Asked for while the presenter runs a transition: presented once it has ended.
@@ -182,7 +182,7 @@ package struct PromptSession: Sendable {
   /// The animation the prompt fades in with when the field took the keyboard and no keyboard
   /// announced a movement of its own (a hardware keyboard, a keyboard already up): the system
   /// keyboard's usual duration and curve (7).
-  package static let revealAnimation = KeyboardAnimation(
+  static let revealAnimation = KeyboardAnimation(
     duration: 0.25, curveOptions: 7 << KeyboardAnimation.curveShift)
 
   /// The prompt's text, validation and result.
@@ -192,10 +192,10 @@ package struct PromptSession: Sendable {
   /// Whether the prompt offers a destructive action.
   package let offersDestructiveAction: Bool
   /// Where the prompt is now.
-  package private(set) var phase: Phase
+  private(set) var phase: Phase
   /// Whether a caller waits for the result: one that was told ``Effect/keepCallerWaiting`` and
   /// has not been resumed yet. A ``Effect/resume(_:)`` only ever goes to it.
-  package private(set) var isCallerWaiting = false
+  private(set) var isCallerWaiting = false
   /// The last keyboard frame change of this app's keyboard, converted at each layout pass.
   private(set) var keyboardChange: KeyboardFrameChange?
   private var isAnimated = true

@@ -12,10 +12,10 @@ public struct TextPrompt: Sendable {
   /// Every rule the current text fails, in rule order.
   package private(set) var failures: [ValidationFailure]
   /// Whether errors are shown: after the first edit or the first refused Okay/Return.
-  package private(set) var showsErrors: Bool
+  private(set) var showsErrors: Bool
   /// Whether Okay or Return was refused since the last edit, which shows even an error that
   /// only says the text is unfinished.
-  package private(set) var wasRefusedSinceEdit = false
+  private(set) var wasRefusedSinceEdit = false
   /// How the prompt ended; `nil` while it is open.
   package private(set) var result: TextPromptResult?
 
@@ -43,10 +43,10 @@ public struct TextPrompt: Sendable {
   }
 
   /// Whether the prompt is still on screen.
-  package var isOpen: Bool { result == nil }
+  var isOpen: Bool { result == nil }
 
   /// Whether the current text passes every rule.
-  package var isValid: Bool { failures.isEmpty }
+  var isValid: Bool { failures.isEmpty }
 
   /// Whether Okay is enabled; Return is accepted under exactly the same condition.
   package var isOkayEnabled: Bool { isOpen && isValid }
@@ -97,7 +97,7 @@ public struct TextPrompt: Sendable {
   /// The destructive action ("Delete"): ends the prompt as ``TextPromptResult/destructive``,
   /// whatever the text, as Cancel does; on a prompt that already ended it does nothing.
   @discardableResult
-  package mutating func pressDestructiveAction() -> TextPromptEvent {
+  mutating func pressDestructiveAction() -> TextPromptEvent {
     guard isOpen else { return .ignored }
     result = .destructive
     return .finished(.destructive)

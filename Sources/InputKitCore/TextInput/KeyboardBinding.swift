@@ -21,16 +21,16 @@
 ///   binding.
 ///
 /// `Field` identifies a field (the UIKit layer uses `ObjectIdentifier`).
-package struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
+struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// The field the keyboard types into, if any.
-  package private(set) var boundField: Field?
+  private(set) var boundField: Field?
 
   /// A binding to no field.
-  package init() {}
+  init() {}
 
   /// `field` began editing; `usesThisKeyboard` says whether its `inputView` is this keyboard,
   /// and `inBoundFieldsScene` whether it is in the same scene (window scene) as the bound field.
-  package mutating func editingBegan(
+  mutating func editingBegan(
     in field: Field, usesThisKeyboard: Bool, inBoundFieldsScene: Bool = true
   ) -> KeyboardBindingChange<Field> {
     if usesThisKeyboard {
@@ -50,7 +50,7 @@ package struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// UIKit posts no begin-editing notification for a field that is already editing (a keyboard
   /// rebuilt for a new layout or locale and attached to the focused field), so such a field is
   /// bound now, as if it had just begun; a field not editing yet binds when it begins.
-  package mutating func attached(to field: Field, isEditing: Bool) -> KeyboardBindingChange<Field> {
+  mutating func attached(to field: Field, isEditing: Bool) -> KeyboardBindingChange<Field> {
     guard isEditing else { return .unchanged }
     return editingBegan(in: field, usesThisKeyboard: true)
   }
@@ -58,7 +58,7 @@ package struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// The keyboard was moved into a window, of another scene or of the same one; `fields` are the
   /// fields that may use it, with where their focus is now. A keyboard leaving its window needs
   /// no call: its field may still be editing, and the next window it enters decides.
-  package mutating func keyboardMoved(
+  mutating func keyboardMoved(
     among fields: [KeyboardFieldFocus<Field>]
   ) -> KeyboardBindingChange<Field> {
     guard fields.contains(where: \.isInKeyboardScene) else { return .unchanged }
@@ -75,7 +75,7 @@ package struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// `field` ended editing.
-  package mutating func editingEnded(in field: Field) -> KeyboardBindingChange<Field> {
+  mutating func editingEnded(in field: Field) -> KeyboardBindingChange<Field> {
     guard boundField == field else { return .unchanged }
     boundField = nil
     return .unbound(field)

@@ -27,7 +27,7 @@ package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendabl
 
   /// Whether the keyboard, in its scene now, is this field's keyboard: the field uses it and is
   /// the first responder of that scene.
-  package var isTypedIntoByKeyboard: Bool {
+  var isTypedIntoByKeyboard: Bool {
     isFirstResponder && usesThisKeyboard && isInKeyboardScene
   }
 }

@@ -46,7 +46,7 @@ package enum RepresentedFieldSync {
 
   /// The text to put into the field for the binding's `bound` text, or `nil` when the field
   /// already holds it (`nil` field text counts as empty, as UIKit reports an empty field).
-  package static func textForField(bound: String, fieldText: String?) -> String? {
+  static func textForField(bound: String, fieldText: String?) -> String? {
     bound == (fieldText ?? "") ? nil : bound
   }
 
@@ -104,7 +104,7 @@ package enum RepresentedFieldSync {
   /// field alone: when the value is the one the field last saw (`previous`; `.none` before it
   /// saw any), the value only changes on commit and typing must not be overwritten; and when the
   /// field already shows it (its text evaluates to that value, `nil` included).
-  package static func textForValue(
+  static func textForValue(
     _ value: Decimal?, previous: Decimal??, fieldText: String?, locale: Locale
   ) -> String? {
     guard previous != .some(value) else { return nil }

@@ -7,7 +7,7 @@ package enum TextFieldKind: Hashable, Sendable, CaseIterable {
 
   /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
   /// for typing.
-  package var changeSignals: [TextChangeSignal] {
+  var changeSignals: [TextChangeSignal] {
     switch self {
     case .textField: [.editingChanged, .textDidChangeNotification]
     case .textView: [.delegateDidChange, .textDidChangeNotification]

@@ -3,7 +3,7 @@ extension ValidationFailure {
   /// pass: an expression that ends in an operator (`12×`, "A number is missing") or has an open
   /// parenthesis. A prompt keeps such an error to itself while the person types and shows it
   /// when they try Okay or Return.
-  package var isIncompleteInput: Bool {
+  var isIncompleteInput: Bool {
     ruleID == "expression"
       && (message
         == .localized(table: "Expression", key: ExpressionError.Kind.missingOperand.rawValue)

@@ -167,18 +167,7 @@ public struct ItemStoreFile: Sendable {
   public func lock() throws(ItemStoreFileError) -> ItemFileLock {
     let path = resolvedPath
     let directory = Self.parent(of: path)
-    do {
-      try fileSystem.createDirectory(at: directory)
-    } catch {
-      throw .directoryUnavailable(
-        directory: URL(fileURLWithPath: directory, isDirectory: true), reason: error.description)
-    }
-    let target: FileStatus?
-    do {
-      target = try fileSystem.status(at: path)
-    } catch {
-      throw .lockUnavailable(file: url, reason: error.description)
-    }
+    let target = try folderAndStatus(of: path) { .lockUnavailable(file: url, reason: $0) }
     if let target, refusal(for: target) != nil { return ItemFileLock(descriptor: -1) }
     let lock: ItemFileLock?
     do {
@@ -198,6 +187,31 @@ public struct ItemStoreFile: Sendable {
       }
     }
     return lock
+  }
+
+  /// Creates the folder of the file at `path` when it is missing, then reads the file's status.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - statusError: The error to throw, given its reason, when the status cannot be read.
+  /// - Returns: The file's status, or `nil` when there is no file.
+  /// - Throws: ``ItemStoreFileError/directoryUnavailable(directory:reason:)`` when the folder
+  ///   cannot be created, otherwise `statusError`'s error when the status cannot be read.
+  private func folderAndStatus(
+    of path: String, statusError: (String) -> ItemStoreFileError
+  ) throws(ItemStoreFileError) -> FileStatus? {
+    let directory = Self.parent(of: path)
+    do {
+      try fileSystem.createDirectory(at: directory)
+    } catch {
+      throw .directoryUnavailable(
+        directory: URL(fileURLWithPath: directory, isDirectory: true), reason: error.description)
+    }
+    do {
+      return try fileSystem.status(at: path)
+    } catch {
+      throw statusError(error.description)
+    }
   }
 
   /// Handles the complete copy `copyPath` of an in-place write that did not finish: removed
@@ -267,18 +281,7 @@ public struct ItemStoreFile: Sendable {
     let data = Self.encode(store)
     let path = resolvedPath
     let directory = Self.parent(of: path)
-    do {
-      try fileSystem.createDirectory(at: directory)
-    } catch {
-      throw .directoryUnavailable(
-        directory: URL(fileURLWithPath: directory, isDirectory: true), reason: error.description)
-    }
-    let existing: FileStatus?
-    do {
-      existing = try fileSystem.status(at: path)
-    } catch {
-      throw .writeFailed(file: url, reason: error.description)
-    }
+    let existing = try folderAndStatus(of: path) { .writeFailed(file: url, reason: $0) }
     if let existing, let refusal = refusal(for: existing) { throw refusal }
     let temporaryPath = try writeTemporary(data, like: existing)
     if let existing, existing.linkCount > 1 || !hasOwner(of: existing, temporaryPath) {

@@ -1,8 +1,9 @@
-// The keyboard is a main-actor view: pressing a key from a nonisolated function is rejected.
+// The keyboard is a main-actor view: reloading its layout from a nonisolated function is
+// rejected.
 // expected-error: main actor-isolated
 import InputKit
 import UIKit
 
-func pressSeven(on keyboard: CalculatorKeyboard) {
-  keyboard.pressKey(at: 0)
+func reloadKeys(of keyboard: CalculatorKeyboard) {
+  keyboard.reloadLayout()
 }

@@ -22,7 +22,7 @@ extension Key {
   }
 
   /// The division key, `divide`, inserting `÷`.
-  package static func divide(at placement: KeyPlacement) -> Key {
+  static func divide(at placement: KeyPlacement) -> Key {
     Key(id: "divide", title: "÷", style: .operator, action: .insert("÷"), placement: placement)
   }
 
@@ -44,12 +44,12 @@ extension Key {
   }
 
   /// The opening parenthesis key, `openParen`.
-  package static func openParenthesis(at placement: KeyPlacement) -> Key {
+  static func openParenthesis(at placement: KeyPlacement) -> Key {
     Key(id: "openParen", title: "(", style: .operator, action: .insert("("), placement: placement)
   }
 
   /// The closing parenthesis key, `closeParen`.
-  package static func closeParenthesis(at placement: KeyPlacement) -> Key {
+  static func closeParenthesis(at placement: KeyPlacement) -> Key {
     Key(id: "closeParen", title: ")", style: .operator, action: .insert(")"), placement: placement)
   }
 

@@ -4,8 +4,20 @@ extension KeyboardLayout {
     "calculator", "calculatorWithParentheses", "decimalPad", "numberPad",
   ]
 
-  /// The built-in layout called `name` (one of `builtInNames`), or `nil`.
-  package static func builtIn(named name: String) -> KeyboardLayout? {
+  /// The built-in layout whose id is `name`, so that a data source that adds layouts of its
+  /// own can still switch to the built-in ones.
+  ///
+  /// ```swift
+  /// func keyboard(_ keyboard: CalculatorKeyboard, layoutWithID id: String) -> KeyboardLayout? {
+  ///   id == "hex" ? hexLayout : KeyboardLayout.builtIn(named: id)
+  /// }
+  /// ```
+  ///
+  /// - Parameter name: A layout id: `"calculator"`, `"calculatorWithParentheses"`,
+  ///   `"decimalPad"` or `"numberPad"`.
+  /// - Returns: ``calculator``, ``calculatorWithParentheses``, ``decimalPad`` or ``numberPad``,
+  ///   or `nil` when `name` is none of their ids.
+  public static func builtIn(named name: String) -> KeyboardLayout? {
     switch name {
     case "calculator": calculator
     case "calculatorWithParentheses": calculatorWithParentheses

@@ -31,7 +31,7 @@ package struct KeyboardMetrics: Hashable, Sendable {
   package static let maximumDimension: CGFloat = 1_000_000
 
   /// The largest display scale accepted.
-  package static let maximumScale: CGFloat = 100
+  static let maximumScale: CGFloat = 100
 
   /// Checks that every value is finite, not negative and within the maximums, that the
   /// scale is positive, and that the insets fit in the size (left and right together at
@@ -39,7 +39,7 @@ package struct KeyboardMetrics: Hashable, Sendable {
   /// outside the keyboard.
   ///
   /// - Throws: A `KeyboardMetricsError` naming the first value that is not.
-  package func validate() throws(KeyboardMetricsError) {
+  func validate() throws(KeyboardMetricsError) {
     let range: ClosedRange<CGFloat> = 0...Self.maximumDimension
     guard range.contains(size.width), range.contains(size.height) else {
       throw .invalidSize(width: size.width, height: size.height)

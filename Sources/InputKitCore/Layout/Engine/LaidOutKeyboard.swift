@@ -16,7 +16,7 @@ package struct LaidOutKeyboard: Equatable, Sendable {
   /// The metrics it was laid out with.
   package let metrics: KeyboardMetrics
   /// The area keys are placed in: the bounds minus the insets, snapped inward to pixels.
-  package let contentFrame: CGRect
+  let contentFrame: CGRect
   /// Each key's frame, in the order of `layout.keys`. A key that does not fit (the content
   /// area is empty, or smaller than the spacing) has a frame with zero width or height.
   package let frames: [CGRect]
