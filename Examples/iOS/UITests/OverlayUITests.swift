@@ -32,7 +32,8 @@ final class OverlayUITests: XCTestCase {
     add(screenshot)
     let coveredKey = covered.keyboards.keys["7"]
     XCTAssertTrue(
-      coveredKey.waitForExistence(timeout: 10), "the system keyboard is on screen under the overlay")
+      coveredKey.waitForExistence(timeout: 10), "the system keyboard is on screen under the overlay"
+    )
     XCTAssertEqual(coveredKey.frame, keyFrame, "the 7 key is where it was without the overlay")
     covered.coordinate(withNormalizedOffset: .zero)
       .withOffset(CGVector(dx: keyFrame.midX, dy: keyFrame.midY))
