@@ -43,7 +43,7 @@
       waitUntil("UIKit shows the app's toolbar above the keys") { toolbar.window != nil }
     }
 
-    func testAttachingWithoutTheLiveResultTakesAwayTheBarShownBefore() throws {
+    func testNoLiveResultTakesTheBarAway() throws {
       let window = try TestWindow(in: self)
       let field = UITextField(frame: .zero)
       window.show(field)
@@ -59,7 +59,7 @@
       waitUntil("UIKit takes the bar off the screen") { bar.window == nil }
     }
 
-    func testTheBarLeavesAFieldThatGoesBackToTheSystemKeyboard() throws {
+    func testTheBarLeavesWithTheKeyboard() throws {
       let window = try TestWindow(in: self)
       let field = UITextField(frame: .zero)
       window.show(field)

@@ -14,7 +14,7 @@
   /// (from inside the keys' layout pass): a frame is then announced at the old height.
   @MainActor
   final class KeyboardHeightTests: XCTestCase {
-    func testTheKeyboardIsAsTallAsTheSystemKeyboardInTheSameWindow() throws {
+    func testAsTallAsTheSystemKeyboard() throws {
       let window = try TestWindow(in: self)
       let plain = Self.fieldWithoutBars()
       window.show(plain)
@@ -45,7 +45,7 @@
           + "\(window.window.traitCollection.verticalSizeClass.rawValue))")
     }
 
-    func testTheKeyboardIsAnnouncedAtItsNewHeightInEveryFrameOfATurnedScene() throws {
+    func testATurnedSceneAnnouncesTheNewHeight() throws {
       let window = try TestWindow(in: self)
       let scene = try XCTUnwrap(window.window.windowScene)
       let keyboard = CalculatorKeyboard()

@@ -13,7 +13,7 @@
   /// keyboard. Where the text is drawn is UIKit's `firstRect(for:)`.
   @MainActor
   final class KeyboardTextAlignmentTests: XCTestCase {
-    func testTheFirstKeyInARightToLeftFieldStaysAgainstTheRightEdge() throws {
+    func testRightToLeftTextStaysRight() throws {
       let window = try TestWindow(in: self)
       let field = Self.rightToLeftField()
       window.show(field)
@@ -35,7 +35,7 @@
       XCTAssertGreaterThan(drawn.minX, editing.midX, "and is not against the left edge")
     }
 
-    func testAFieldThatLeavesTheKeyboardGetsItsAlignmentAndDirectionBack() throws {
+    func testALeavingFieldGetsItsLayoutBack() throws {
       let window = try TestWindow(in: self)
       let field = Self.rightToLeftField()
       window.show(field)
