@@ -44,12 +44,7 @@
     }
 
     func testNoLiveResultTakesTheBarAway() throws {
-      let window = try TestWindow(in: self)
-      let field = UITextField(frame: .zero)
-      window.show(field)
-      let keyboard = CalculatorKeyboard()
-      keyboard.attach(to: field)
-      XCTAssertNotNil(showInputView(of: field))
+      let (field, keyboard) = try attachedField()
       let bar = try XCTUnwrap(field.inputAccessoryView, "the live result shows above the keys")
       waitUntil("UIKit shows the bar") { bar.window != nil }
 
@@ -60,12 +55,7 @@
     }
 
     func testTheBarLeavesWithTheKeyboard() throws {
-      let window = try TestWindow(in: self)
-      let field = UITextField(frame: .zero)
-      window.show(field)
-      let keyboard = CalculatorKeyboard()
-      keyboard.attach(to: field)
-      XCTAssertNotNil(showInputView(of: field))
+      let (field, keyboard) = try attachedField()
       XCTAssertNotNil(field.inputAccessoryView)
       XCTAssertTrue(field.resignFirstResponder())
       waitUntil("the keyboard has left") { keyboard.window == nil }
@@ -74,6 +64,18 @@
       XCTAssertTrue(field.becomeFirstResponder())
 
       XCTAssertNil(field.inputAccessoryView, "no result bar over the system keyboard")
+    }
+
+    /// A field attached to a new keyboard, live result and all, editing in a window of the
+    /// test's with the keyboard on screen.
+    private func attachedField() throws -> (UITextField, CalculatorKeyboard) {
+      let window = try TestWindow(in: self)
+      let field = UITextField(frame: .zero)
+      window.show(field)
+      let keyboard = CalculatorKeyboard()
+      keyboard.attach(to: field)
+      XCTAssertNotNil(showInputView(of: field))
+      return (field, keyboard)
     }
 
     /// A Done toolbar, as an app puts above a number pad.

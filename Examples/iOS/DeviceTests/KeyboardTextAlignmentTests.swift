@@ -14,12 +14,7 @@
   @MainActor
   final class KeyboardTextAlignmentTests: XCTestCase {
     func testRightToLeftTextStaysRight() throws {
-      let window = try TestWindow(in: self)
-      let field = Self.rightToLeftField()
-      window.show(field)
-      let keyboard = CalculatorKeyboard()
-      keyboard.attach(to: field)
-      XCTAssertNotNil(showInputView(of: field))
+      let (field, keyboard) = try rightToLeftField()
 
       try keyboard.tap(["digit1", "digit2", "times", "digit3"])
       finishTheMainQueuesTurn()
@@ -36,12 +31,7 @@
     }
 
     func testALeavingFieldGetsItsLayoutBack() throws {
-      let window = try TestWindow(in: self)
-      let field = Self.rightToLeftField()
-      window.show(field)
-      let keyboard = CalculatorKeyboard()
-      keyboard.attach(to: field)
-      XCTAssertNotNil(showInputView(of: field))
+      let (field, keyboard) = try rightToLeftField()
       try keyboard.tap("digit7")
       finishTheMainQueuesTurn()
       XCTAssertTrue(field.resignFirstResponder())
@@ -58,15 +48,21 @@
     }
 
     /// A text field laid out as a right-to-left interface lays it out (an Arabic or Hebrew app):
-    /// its text's base writing direction right to left, aligned naturally, so on the right.
-    static func rightToLeftField() -> UITextField {
+    /// its text's base writing direction right to left, aligned naturally, so on the right;
+    /// attached to a new keyboard and editing, in a window of the test's.
+    private func rightToLeftField() throws -> (UITextField, CalculatorKeyboard) {
+      let window = try TestWindow(in: self)
       let field = UITextField(frame: .zero)
       field.semanticContentAttribute = .forceRightToLeft
       let style = NSMutableParagraphStyle()
       style.baseWritingDirection = .rightToLeft
       style.alignment = .natural
       field.defaultTextAttributes[.paragraphStyle] = style
-      return field
+      window.show(field)
+      let keyboard = CalculatorKeyboard()
+      keyboard.attach(to: field)
+      XCTAssertNotNil(showInputView(of: field))
+      return (field, keyboard)
     }
   }
 #endif
