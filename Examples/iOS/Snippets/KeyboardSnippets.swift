@@ -26,6 +26,23 @@
     }
   }
 
+  /// The "Typing with the keyboard" article, "The bar above the keys": a field with a Done
+  /// toolbar of the app's own keeps it.
+  @MainActor
+  final class DoneToolbarViewController: UIViewController {
+    private let keyboard = CalculatorKeyboard()
+    private let quantityField = UITextField(frame: .zero)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let doneToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      doneToolbar.items = [UIBarButtonItem(systemItem: .done)]
+      quantityField.inputAccessoryView = doneToolbar
+      keyboard.attach(to: quantityField)  // the toolbar stays; no live result above it
+      quantityField.inputView = nil  // the system keyboard again, without the keyboard's changes
+    }
+  }
+
   /// The "Typing with the keyboard" article, "What a key press does": a form that submits on
   /// Return, a delegate that keeps a key quiet and hears the commit, and a German decimal pad.
   @MainActor

@@ -12,7 +12,8 @@
   /// before `becomeFirstResponder()` returns and a key pressed right after it types into the new
   /// field. No private API is used: a notification's object is the field, and the fields known
   /// are those attached to the keyboard, seen beginning to edit with it, or found first
-  /// responder in the keyboard's window scene when it comes on screen and the session asks.
+  /// responder in the key window of the keyboard's scene when it comes on screen and the session
+  /// asks.
   @MainActor
   final class KeyboardFieldObserver {
     /// The keyboard told of what happens.
@@ -36,9 +37,11 @@
       id.flatMap { known[$0] }
     }
 
-    /// Knows `target` from now on; returns its number.
+    /// Knows `target` from now on, unless its field is known already (the target known keeps
+    /// what the keyboard changed of the field); returns its number.
     @discardableResult
     func register(_ target: TextInputTarget) -> KeyboardFieldID {
+      guard known[target.id]?.view !== target.view else { return target.id }
       known[target.id] = target
       return target.id
     }
@@ -52,17 +55,19 @@
       return known.values.compactMap { focus(of: $0, in: window.windowScene, keyboard: keyboard) }
     }
 
-    /// The text fields and text views that are first responders in the windows of `window`'s
-    /// scene (no public API says which field shows an input view), known from now on: the
-    /// session decides which of them, if any, the keyboard types into.
+    /// The text field or text view that is first responder in the key window of `window`'s
+    /// scene, where UIKit shows the keyboard for (no public API says which field shows an input
+    /// view), known from now on: the session decides whether the keyboard types into it. The
+    /// session asks only when the keyboard comes on screen for no field it knows, and the search
+    /// stops at the first responder.
     func firstResponders(
       in window: UIWindow?, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
       let scene = window?.windowScene
-      let editing = (scene?.windows ?? []).flatMap(Self.firstResponders).compactMap(
-        TextInputTarget.of)
-      editing.forEach { register($0) }
-      return editing.compactMap { focus(of: $0, in: scene, keyboard: keyboard) }
+      let editing = (scene?.keyWindow).flatMap(Self.firstResponder(in:)).flatMap(TextInputTarget.of)
+      return editing.flatMap { found in
+        focus(of: target(register(found)) ?? found, in: scene, keyboard: keyboard)
+      }.map { [$0] } ?? []
     }
 
     private func focus(
@@ -76,8 +81,8 @@
       }
     }
 
-    private static func firstResponders(in view: UIView) -> [UIView] {
-      [view].filter(\.isFirstResponder) + view.subviews.flatMap(firstResponders)
+    private static func firstResponder(in view: UIView) -> UIView? {
+      view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
     }
 
     private func editingBegan(_ object: Any?) {
@@ -97,7 +102,7 @@
   extension KeyboardFieldObserver: @preconcurrency KeyboardFieldReading {
     /// What the field numbered `field` holds now.
     func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
-      known[field]?.state
+      known[field]?.state(resultBar: keyboard?.liveResultBar)
     }
   }
 

@@ -17,6 +17,9 @@
     private let didChange: Notification.Name
     /// The field's number for the session.
     let id: KeyboardFieldID
+    /// The field's alignment and paragraph style before the keyboard laid its text out left to
+    /// right, to give back (`nil` for a field the keyboard has not changed).
+    private var original: (alignment: NSTextAlignment, style: NSParagraphStyle?)?
 
     /// A target for a text field.
     init(_ textField: UITextField) {
@@ -56,9 +59,10 @@
     /// What the field holds now, or `nil` once it has gone: its text, its selection and marked
     /// text as UTF-16 offsets (`offset(from:to:)`), its return key and keyboard appearance, the
     /// base writing direction of the text it sets and types (a text field's
-    /// `defaultTextAttributes`, a text view's `typingAttributes`), and whether it has a target
-    /// for `.editingDidEndOnExit`.
-    var state: KeyboardFieldState? {
+    /// `defaultTextAttributes`, a text view's `typingAttributes`), its alignment and layout
+    /// direction, its accessory view (`resultBar` is the keyboard's own live-result bar), and
+    /// whether it has a target for `.editingDidEndOnExit`.
+    func state(resultBar: UIView?) -> KeyboardFieldState? {
       guard let input, let view else { return nil }
       let start = input.beginningOfDocument
       func offsets(_ range: UITextRange) -> (Int, Int) {
@@ -77,7 +81,21 @@
             .rawValue),
         isEditing: view.isFirstResponder,
         isLeftToRight: Self.writingDirection(in: attributes) == .leftToRight,
+        alignment: FieldTextAlignment(
+          textField?.textAlignment ?? textView?.textAlignment ?? .natural),
+        isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+        accessory: accessoryView.map { bar in
+          bar is LiveResultBar ? .liveResult(isThisKeyboards: bar === resultBar) : .app
+        } ?? .none,
         endsEditingOnExit: textField?.allControlEvents.contains(.editingDidEndOnExit) ?? false)
+    }
+
+    /// Makes `bar` the field's accessory view (`nil` for none), shown at once if the field is
+    /// editing: UIKit reads `inputAccessoryView` only when it loads the input views.
+    func setAccessory(_ bar: UIView?) {
+      textField?.inputAccessoryView = bar
+      textView?.inputAccessoryView = bar
+      view?.reloadInputViews()
     }
 
     /// Starts telling `keyboard` of the field's `editingChanged` (an action uniqued by its
@@ -92,17 +110,38 @@
 
     private static let changeAction = UIAction.Identifier(rawValue: "InputKit.editingChanged")
 
-    /// Lays the field's text out left to right, keeping the selection: the paragraph style of
-    /// the text it sets and types from now on (a text field's `defaultTextAttributes`, applied
-    /// to its whole text and to every `text` set later; a text view's `typingAttributes`), and
-    /// the base writing direction of the text it holds.
-    func layOutLeftToRight() {
+    /// Lays the field's text out left to right, keeping the selection, aligned as `alignment`
+    /// says: the paragraph style of the text it sets and types from now on (a text field's
+    /// `defaultTextAttributes`, applied to its whole text and to every `text` set later; a text
+    /// view's `typingAttributes`), and the base writing direction of the text it holds. The
+    /// alignment and style it had are kept the first time, for `restoreTextLayout()`.
+    func layOutLeftToRight(alignment: NSTextAlignment) {
+      if original == nil {
+        original = (
+          textField?.textAlignment ?? textView?.textAlignment ?? .natural,
+          attributes[.paragraphStyle] as? NSParagraphStyle
+        )
+      }
       let selection = input?.selectedTextRange
+      textField?.textAlignment = alignment
+      textView?.textAlignment = alignment
       textField.map { $0.defaultTextAttributes = Self.leftToRight($0.defaultTextAttributes) }
       wholeText.map { input?.setBaseWritingDirection(.leftToRight, for: $0) }
       selection.map { input?.selectedTextRange = $0 }
       // Last: a text view clears its typing attributes whenever its selection changes.
       textView.map { $0.typingAttributes = Self.leftToRight($0.typingAttributes) }
+    }
+
+    /// Gives the field back the alignment and paragraph style it had before
+    /// `layOutLeftToRight(alignment:)`, and its text its natural direction.
+    func restoreTextLayout() {
+      guard let (alignment, style) = original else { return }
+      original = nil
+      textField?.textAlignment = alignment
+      textView?.textAlignment = alignment
+      textField.map { $0.defaultTextAttributes[.paragraphStyle] = style }
+      wholeText.map { input?.setBaseWritingDirection(.natural, for: $0) }
+      textView.map { $0.typingAttributes[.paragraphStyle] = style }
     }
 
     /// The attributes of the field's text: a text field's `defaultTextAttributes`, the start of

@@ -18,12 +18,18 @@
   /// UIKit's text system is typed once.
   @MainActor
   open class CalculatorField: UITextField {
-    /// The keyboard the field is typed with; another keyboard set here is attached at once.
+    /// The keyboard the field is typed with; another keyboard set here is attached at once, and
+    /// the one before lets go of the field.
     public var keyboard: CalculatorKeyboard {
-      didSet { attachKeyboard() }
+      didSet {
+        guard keyboard !== oldValue else { return }
+        oldValue.detach(from: self)
+        attachKeyboard()
+      }
     }
 
-    /// Whether the keyboard's live result shows above the keys.
+    /// Whether the keyboard's live result shows above the keys; an accessory view the app sets
+    /// (a Done toolbar) is kept, and the result is not shown above it.
     public let showsLiveResult: Bool
 
     /// A field typed with `keyboard`.
@@ -32,7 +38,8 @@
     ///   - frame: The field's frame.
     ///   - keyboard: The keyboard, which several fields may share; a new calculator keyboard
     ///     by default.
-    ///   - showsLiveResult: Whether the running result shows above the keys.
+    ///   - showsLiveResult: Whether the running result shows above the keys, when the field has
+    ///     no accessory view of its own.
     public init(
       frame: CGRect = .zero, keyboard: CalculatorKeyboard = CalculatorKeyboard(),
       showsLiveResult: Bool = true

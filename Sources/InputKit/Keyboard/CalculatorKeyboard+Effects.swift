@@ -20,9 +20,7 @@
         paint = (background, text)
         backgroundColor = UIColor(background)
         liveResultBar?.paint(background: background, text: text)
-      case .setHeight(let height):
-        self.height = CGFloat(height)
-        invalidateIntrinsicContentSize()
+      case .setHeight: invalidateIntrinsicContentSize()
       case .hideKeysFromVoiceOver(let hidden):
         keyButtons.forEach { $0.accessibilityElementsHidden = hidden }
       case .blockAccessoryBar:
@@ -35,15 +33,19 @@
         blockedAccessory = nil
       case .play(let feedback): feedbackPlayer.play(feedback)
       case .prepare(let feedback): feedbackPlayer.prepare(feedback)
-      case .startRepeating:
-        repeatTimer.start(schedule: .standard) { [weak self] in self?.send(.repeatFired) }
+      case .startRepeating(let schedule):
+        repeatTimer.start(schedule: schedule) { [weak self] in self?.send(.repeatFired) }
       case .stopRepeating: repeatTimer.stop()
       case .showLiveResult(let line):
         liveResult = line
         liveResultBar?.display(line)
       case .setResultLanguage(let language): liveResultBar?.language = language
+      case .showResultBar(let field): fields.target(field)?.setAccessory(resultBar())
+      case .removeResultBar(let field): fields.target(field)?.setAccessory(nil)
       case .adopt(let field): fields.target(field)?.adopt(for: self)
-      case .layOutLeftToRight(let field): fields.target(field)?.layOutLeftToRight()
+      case .layOutLeftToRight(let field, let alignment):
+        fields.target(field)?.layOutLeftToRight(alignment: NSTextAlignment(alignment))
+      case .restoreTextLayout(let field): fields.target(field)?.restoreTextLayout()
       case .unmarkText(let field): fields.target(field)?.unmarkText()
       case .askShouldReturn(let field):
         send(.returnAnswered(fields.target(field)?.shouldReturn() ?? false))

@@ -10,7 +10,7 @@
   /// ```
   ///
   /// Several fields can share one keyboard, and `attach(to:showsLiveResult:)` also shows the
-  /// running result above the keys. A press asks your ``delegate`` first, then the field's own
+  /// running result above the keys of a field that has no accessory view of its own. A press asks your ``delegate`` first, then the field's own
   /// delegate, as the system keyboard does. The field then gives the editing signals it gives
   /// for system typing. The keyboard is as tall as the system keyboard in the same window.
   ///
@@ -61,7 +61,6 @@
     /// Holds the keys and takes every touch on the keyboard.
     let keysView = KeysView(frame: .zero)
     let repeatTimer = KeyRepeatTimer()
-    var height: CGFloat
     var paint = (
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
@@ -98,10 +97,10 @@
       session = KeyboardSession(
         layout: layout, locale: locale ?? .current, followsCurrentLocale: locale == nil,
         returnBehavior: returnBehavior, feedback: feedback, fixedHeight: height.map(Double.init))
-      self.height = height ?? Self.defaultHeight
       feedbackPlayer = KeyboardFeedbackPlayer(feedback: feedback)
       super.init(
-        frame: CGRect(x: 0, y: 0, width: 0, height: self.height), inputViewStyle: .keyboard)
+        frame: CGRect(x: 0, y: 0, width: 0, height: height ?? Self.defaultHeight),
+        inputViewStyle: .keyboard)
       finishSetUp()
     }
 
@@ -109,7 +108,6 @@
     /// locale, return evaluating.
     public required init?(coder: NSCoder) {
       session = KeyboardSession(locale: .current, followsCurrentLocale: true)
-      height = Self.defaultHeight
       feedbackPlayer = KeyboardFeedbackPlayer()
       super.init(coder: coder)
       finishSetUp()
@@ -121,7 +119,7 @@
       keysView.frame = bounds
       keysView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(keysView)
-      // The height comes from `intrinsicContentSize`, which follows the window.
+      // UIKit takes the height from `systemLayoutSizeFitting(_:)`, which follows the window.
       allowsSelfSizing = true
       fields.keyboard = self
       send(.layoutLoaded(nil))
@@ -142,32 +140,53 @@
     /// Makes this keyboard a text field's input view.
     ///
     /// Call it for every field that shares the keyboard. A field that is already editing is
-    /// typed into at once; call its `reloadInputViews()` to show the keyboard.
+    /// typed into at once; call its `reloadInputViews()` to show the keyboard. An accessory view
+    /// of the app's own (a Done or Next toolbar) is never replaced: the field keeps it, and the
+    /// running result is not shown above it. When the field stops using the keyboard (it begins
+    /// editing with another input view), the keyboard gives back what it changed: the bar it
+    /// showed and the text's alignment and direction.
     ///
     /// - Parameters:
     ///   - field: The text field to type into.
-    ///   - showsLiveResult: Whether to make the bar showing the running result the field's
-    ///     input accessory view.
+    ///   - showsLiveResult: Whether the bar showing the running result is the field's input
+    ///     accessory view, when the field has none of its own; `false` takes away a bar shown
+    ///     before.
     public func attach(to field: UITextField, showsLiveResult: Bool = true) {
       field.inputView = self
-      if showsLiveResult { field.inputAccessoryView = resultBar() }
-      send(.attached(fields.register(TextInputTarget(field)), isEditing: field.isFirstResponder))
+      send(
+        .attached(
+          fields.register(TextInputTarget(field)), isEditing: field.isFirstResponder,
+          showsLiveResult: showsLiveResult))
     }
 
     /// Makes this keyboard a text view's input view.
     ///
     /// Call it for every text view that shares the keyboard. One that is already editing is
-    /// typed into at once; call its `reloadInputViews()` to show the keyboard.
+    /// typed into at once; call its `reloadInputViews()` to show the keyboard. An accessory view
+    /// of the app's own is never replaced, as for a text field.
     ///
     /// - Parameters:
     ///   - textView: The text view to type into.
-    ///   - showsLiveResult: Whether to make the bar showing the running result the text view's
-    ///     input accessory view.
+    ///   - showsLiveResult: Whether the bar showing the running result is the text view's input
+    ///     accessory view, when it has none of its own; `false` takes away a bar shown before.
     public func attach(to textView: UITextView, showsLiveResult: Bool = true) {
       textView.inputView = self
-      if showsLiveResult { textView.inputAccessoryView = resultBar() }
       send(
-        .attached(fields.register(TextInputTarget(textView)), isEditing: textView.isFirstResponder))
+        .attached(
+          fields.register(TextInputTarget(textView)), isEditing: textView.isFirstResponder,
+          showsLiveResult: showsLiveResult))
+    }
+
+    /// Lets go of `field`, which another keyboard types into from now on: it gets back what this
+    /// keyboard changed of it.
+    func detach(from field: UITextField) {
+      send(.detached(fields.register(TextInputTarget(field))))
+    }
+
+    /// Shows `layout`'s keys and types for `locale` from now on, keeping the keyboard on screen
+    /// with what it hosts and the field it types into; `reloadLayout()` returns to `layout`.
+    func reconfigure(layout: KeyboardLayout, locale: Locale) {
+      send(.reconfigured(layout: layout, locale: locale))
     }
 
     /// Asks the data source for the layout again (or returns to the layout the keyboard was
@@ -203,9 +222,23 @@
           scale: traitCollection.displayScale))
     }
 
-    /// The height the keyboard asks for: fixed at creation, or the session's for the window.
+    /// The height the keyboard asks for: fixed at creation, or the session's for the window it is
+    /// in now, read when UIKit asks, so a window that turned or resized has its height before
+    /// the keys are laid out.
     public override var intrinsicContentSize: CGSize {
-      CGSize(width: UIView.noIntrinsicMetric, height: height)
+      CGSize(
+        width: UIView.noIntrinsicMetric,
+        height: CGFloat(session.height(in: window.map(environment(of:)))))
+    }
+
+    /// The size UIKit gives an input view that sizes itself (`allowsSelfSizing`): the width
+    /// offered and the height for the window the keyboard is in now.
+    public override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      CGSize(width: targetSize.width, height: intrinsicContentSize.height)
     }
 
     /// The size classes, the appearance or the contrast changed: the height and colours follow.
@@ -269,7 +302,7 @@
     }
 
     /// The live-result bar, made once and shared by the fields the keyboard is attached to.
-    private func resultBar() -> LiveResultBar {
+    func resultBar() -> LiveResultBar {
       let bar = liveResultBar ?? LiveResultBar(dimensions: dimensions)
       bar.language = InterfaceLanguage(locale: locale)
       bar.paint(background: paint.background, text: paint.text)
@@ -285,6 +318,7 @@
       let size = window?.bounds.size ?? .zero
       return KeyboardEnvironment(
         windowWidth: Double(size.width), windowHeight: Double(size.height),
+        bottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
         horizontal: KeyboardSizeClass(traits.horizontalSizeClass),
         vertical: KeyboardSizeClass(traits.verticalSizeClass),
         isDark: traits.userInterfaceStyle == .dark,

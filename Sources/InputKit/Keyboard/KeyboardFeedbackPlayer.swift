@@ -5,7 +5,7 @@
   /// Plays the keyboard's clicks and haptics, as the session says.
   ///
   /// The click plays only while the visible input view adopts `UIInputViewAudioFeedback` and
-  /// returns `true` from `enableInputClicksWhenVisible` (`KeyboardInputView` does), and only if
+  /// returns `true` from `enableInputClicksWhenVisible` (`CalculatorKeyboard` does), and only if
   /// the person has keyboard clicks turned on. Generators are kept, so a prepared one plays
   /// without delay.
   @MainActor

@@ -199,11 +199,10 @@
         self.focus = focus
         self.onCommit = onCommit
         guard let field else { return }
+        // One keyboard for the field's life: a new one would strand what the old one hosts
+        // (a `.keyboard` overlay) and make the keyboard leave and come back.
         if configured?.layout != layout || configured?.locale != locale {
-          let keyboard = CalculatorKeyboard(
-            layout: layout, locale: locale, returnBehavior: returnBehavior)
-          keyboard.delegate = self
-          field.keyboard = keyboard
+          field.keyboard.reconfigure(layout: layout, locale: locale)
           configured = (layout, locale)
         }
         update(field.keyboard, \.returnBehavior, to: returnBehavior)

@@ -11,14 +11,14 @@ import Foundation
 ///
 /// Values are `Double` points; renderers convert them to their own unit.
 package struct KeyboardDimensions: Hashable, Sendable {
-  /// The keyboard's height when the window is regular in height and compact across (an iPhone
-  /// in portrait): the system keyboard's.
+  /// The keys' height when the window is regular in height and compact across (an iPhone in
+  /// portrait): the system keyboard's with its suggestions bar, on a phone with a Home button.
   package var portraitPhoneHeight: Double
-  /// The height when the window is compact in height (an iPhone in landscape).
+  /// The keys' height when the window is compact in height (an iPhone in landscape).
   package var compactHeightHeight: Double
-  /// The height on an iPad-sized window taller than wide.
+  /// The keys' height on an iPad-sized window taller than wide.
   package var portraitPadHeight: Double
-  /// The height on an iPad-sized window wider than tall.
+  /// The keys' height on an iPad-sized window wider than tall.
   package var landscapePadHeight: Double
   /// The gap between keys.
   package var keySpacing: Double
@@ -64,20 +64,30 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The sizes of the system keyboard.
   package static let standard = KeyboardDimensions()
 
-  /// The keyboard's height in a window with these size classes and this size. Orientation is
-  /// read from the window's shape, never from the device, so split view and Stage Manager
-  /// windows get the height that fits them.
+  /// The keyboard's height in the window `environment` describes: the keys' height for its size
+  /// classes and shape, and the home indicator's band below them (the window's bottom safe-area
+  /// inset), as the system keyboard's keys keep their height on every device and its frame grows
+  /// by that band. Orientation is read from the window's shape, never from the device, so split
+  /// view and Stage Manager windows get the height that fits them.
   ///
-  /// A window compact in height (a phone in landscape) gets the short keyboard; one regular
-  /// both ways (an iPad, or a large window) the pad heights, taller when wider than tall;
-  /// anything else, unknown classes included, the phone's portrait height.
-  package func height(
-    horizontal: KeyboardSizeClass, vertical: KeyboardSizeClass, windowWidth: Double,
-    windowHeight: Double
-  ) -> Double {
-    if vertical == .compact { return compactHeightHeight }
-    if horizontal == .regular, vertical == .regular {
-      return windowWidth > windowHeight ? landscapePadHeight : portraitPadHeight
+  /// A window compact in height (a phone in landscape) gets the short keys; one regular both
+  /// ways (an iPad, or a large window) the pad's, taller when wider than tall; anything else,
+  /// unknown classes included, the phone's portrait keys. The pad's are the system keyboard's
+  /// keys on a 9.7-inch iPad, without the shortcuts bar; 11- and 13-inch iPad Pros show a
+  /// taller system keyboard, with a row of numbers, which this one does not follow.
+  ///
+  /// - Parameter environment: The window's size, size classes and bottom inset.
+  /// - Returns: The height in points; the inset counts only when it is a finite positive number.
+  package func height(in environment: KeyboardEnvironment) -> Double {
+    let inset = environment.bottomInset
+    return keysHeight(in: environment) + (inset.isFinite && inset > 0 ? inset : 0)
+  }
+
+  private func keysHeight(in environment: KeyboardEnvironment) -> Double {
+    if environment.vertical == .compact { return compactHeightHeight }
+    if environment.horizontal == .regular, environment.vertical == .regular {
+      return environment.windowWidth > environment.windowHeight
+        ? landscapePadHeight : portraitPadHeight
     }
     return portraitPhoneHeight
   }

@@ -9,3 +9,15 @@ extension KeyAction {
     }
   }
 }
+
+extension KeyAction {
+  /// Whether a key with this action repeats while its hardware key is held, as a held key types
+  /// again and again on a hardware keyboard: characters, Delete and the cursor keys do; Return,
+  /// `=`, clear and the keys that switch or report do not.
+  var repeatsOnHardwareKeyboard: Bool {
+    switch self {
+    case .insert, .deleteBackward, .moveCursor: true
+    case .return, .clear, .evaluate, .switchLayout, .custom: false
+    }
+  }
+}

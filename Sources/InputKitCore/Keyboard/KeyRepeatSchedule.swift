@@ -1,4 +1,4 @@
-/// When a held key repeats: the backspace auto-repeat of a keyboard.
+/// When a held key repeats: the backspace auto-repeat of a keyboard, or a hardware key's.
 ///
 /// A press acts once when the key goes down. If the key is still held after `initialDelay`
 /// it repeats, then every `interval`; once the key has been held for `acceleratesAfter` it
@@ -30,6 +30,13 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
   package static let standard = try! KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))
+
+  /// A hardware key's schedule: first repeat after 0.5 s, then every 0.1 s, at one pace, as a
+  /// key held on a hardware keyboard repeats with the system's default Key Repeat settings
+  /// (which no public API reads).
+  package static let hardwareKey = try! KeyRepeatSchedule(
+    initialDelay: .milliseconds(500), interval: .milliseconds(100),
+    acceleratesAfter: .milliseconds(500), fastInterval: .milliseconds(100))
 
   /// A schedule with the given timing.
   ///

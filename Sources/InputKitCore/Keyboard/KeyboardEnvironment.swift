@@ -1,11 +1,12 @@
 /// The window a keyboard is shown in, as its size and traits decide the keyboard: the height
-/// (`KeyboardDimensions.height(horizontal:vertical:windowWidth:windowHeight:)`) and the colours
-/// (dark or light, Increase Contrast).
+/// (`KeyboardDimensions.height(in:)`) and the colours (dark or light, Increase Contrast).
 package struct KeyboardEnvironment: Hashable, Sendable {
   /// The window's width in points (0 before the keyboard is in a window).
   package var windowWidth: Double
   /// The window's height in points.
   package var windowHeight: Double
+  /// The window's bottom safe-area inset: the home indicator's band, below the keys.
+  package var bottomInset: Double
   /// The horizontal size class.
   package var horizontal: KeyboardSizeClass
   /// The vertical size class.
@@ -17,11 +18,13 @@ package struct KeyboardEnvironment: Hashable, Sendable {
 
   /// An environment with these facts; the defaults are a keyboard not yet in a window.
   package init(
-    windowWidth: Double = 0, windowHeight: Double = 0, horizontal: KeyboardSizeClass = .unspecified,
-    vertical: KeyboardSizeClass = .unspecified, isDark: Bool = false, isHighContrast: Bool = false
+    windowWidth: Double = 0, windowHeight: Double = 0, bottomInset: Double = 0,
+    horizontal: KeyboardSizeClass = .unspecified, vertical: KeyboardSizeClass = .unspecified,
+    isDark: Bool = false, isHighContrast: Bool = false
   ) {
     self.windowWidth = windowWidth
     self.windowHeight = windowHeight
+    self.bottomInset = bottomInset
     self.horizontal = horizontal
     self.vertical = vertical
     self.isDark = isDark

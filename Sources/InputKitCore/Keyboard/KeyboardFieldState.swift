@@ -1,7 +1,8 @@
 /// What a field holds now, as a keyboard session reads it through ``KeyboardFieldReading``:
 /// its kind, text, selection and marked text (UTF-16 offsets, as `UITextInput` speaks them),
 /// the return key it asks for, the keyboard appearance it asks for, whether it is editing,
-/// whether its text is laid out left to right and whether Return ends its editing.
+/// whether its text is laid out left to right, how it aligns and which way it lays itself out,
+/// what it shows above the keyboard and whether Return ends its editing.
 package struct KeyboardFieldState: Hashable, Sendable {
   /// A text field or a text view.
   package var kind: TextFieldKind
@@ -29,6 +30,12 @@ package struct KeyboardFieldState: Hashable, Sendable {
   /// Whether the field lays its text out left to right (its paragraphs' base writing
   /// direction), as an expression reads in every language.
   package var isLeftToRight: Bool
+  /// How the field aligns its text (`textAlignment`).
+  package var alignment: FieldTextAlignment
+  /// Whether the field lays itself out right to left (`effectiveUserInterfaceLayoutDirection`).
+  package var isRightToLeft: Bool
+  /// What the field shows above its keyboard (`inputAccessoryView`).
+  package var accessory: FieldAccessory
   /// Whether the text field has a target for `.editingDidEndOnExit` (Interface Builder's "Did
   /// End On Exit"), which makes UIKit's own Return end its editing.
   package var endsEditingOnExit: Bool
@@ -38,7 +45,8 @@ package struct KeyboardFieldState: Hashable, Sendable {
     kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
     appearance: KeyboardAppearanceRequest = .automatic, isEditing: Bool = true,
-    isLeftToRight: Bool = true, endsEditingOnExit: Bool = false
+    isLeftToRight: Bool = true, alignment: FieldTextAlignment = .natural,
+    isRightToLeft: Bool = false, accessory: FieldAccessory = .none, endsEditingOnExit: Bool = false
   ) {
     self.kind = kind
     self.text = text
@@ -47,6 +55,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.appearance = appearance
     self.isEditing = isEditing
     self.isLeftToRight = isLeftToRight
+    self.alignment = alignment
+    self.isRightToLeft = isRightToLeft
+    self.accessory = accessory
     self.endsEditingOnExit = endsEditingOnExit
     self.selection = selection
   }

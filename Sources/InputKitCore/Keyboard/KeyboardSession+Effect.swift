@@ -28,23 +28,35 @@ extension KeyboardSession {
     case play(KeyboardFeedback.Effect)
     /// Wake a haptic that may play soon.
     case prepare(KeyboardFeedback.Effect)
-    /// Start timing the held key's repeats; each due repeat is ``Event/repeatFired``.
-    case startRepeating
+    /// Start timing the held key's repeats on this schedule, replacing any being timed; each due
+    /// repeat is ``Event/repeatFired``.
+    case startRepeating(KeyRepeatSchedule)
     /// Stop timing repeats.
     case stopRepeating
     /// Show this running result above the keys, or none.
     case showLiveResult(ResultLine?)
     /// Read the running result in this language from now on (the keys' locale changed).
     case setResultLanguage(InterfaceLanguage)
+    /// Make the live-result bar the field's accessory view (`inputAccessoryView`), and show it
+    /// at once if the field is editing (`reloadInputViews()`).
+    case showResultBar(KeyboardFieldID)
+    /// Take the live-result bar away from the field: no accessory view, shown at once if the
+    /// field is editing.
+    case removeResultBar(KeyboardFieldID)
 
     // MARK: The field
 
     /// Start hearing this field's `editingChanged` (as ``Event/fieldSignalled(_:_:)``).
     case adopt(KeyboardFieldID)
     /// Lay the field's text out left to right (the base writing direction of its paragraphs, for
-    /// the text set from now on too): an expression is a left-to-right run in every language,
-    /// so `12×3` does not show as `3×12` in a right-to-left app.
-    case layOutLeftToRight(KeyboardFieldID)
+    /// the text set from now on too), aligned as given: an expression is a left-to-right run in
+    /// every language, so `12×3` does not show as `3×12` in a right-to-left app, and the text
+    /// stays at the edge it was shown against. The field's alignment and direction as they were
+    /// are kept, the first time, for ``restoreTextLayout(_:)``.
+    case layOutLeftToRight(KeyboardFieldID, alignment: FieldTextAlignment)
+    /// Give the field back the alignment and direction it had before the keyboard laid its text
+    /// out left to right.
+    case restoreTextLayout(KeyboardFieldID)
     /// Commit the field's marked text (`unmarkText()`) before a press acts after it.
     case unmarkText(KeyboardFieldID)
     /// Ask the text field's delegate whether Return may act (`textFieldShouldReturn(_:)`).

@@ -56,12 +56,19 @@ extension KeyboardSession {
     case dimensionsChanged(KeyboardDimensions)
     /// The app changed what Return does.
     case returnBehaviorChanged(ReturnBehavior)
+    /// The app gave the keyboard another layout and locale (a SwiftUI field whose environment
+    /// changed): the keyboard stays, its keys and rules change.
+    case reconfigured(layout: KeyboardLayout, locale: Locale)
 
     // MARK: The field
 
-    /// The keyboard was made this field's input view; `isEditing` if it is first responder.
-    case attached(KeyboardFieldID, isEditing: Bool)
-    /// A field began editing (UIKit's begin-editing notification).
+    /// The keyboard was made this field's input view; `isEditing` if it is first responder,
+    /// `showsLiveResult` if the app asked for the live-result bar above the keys.
+    case attached(KeyboardFieldID, isEditing: Bool, showsLiveResult: Bool)
+    /// The field no longer uses the keyboard (a `CalculatorField` given another keyboard).
+    case detached(KeyboardFieldID)
+    /// A field began editing (UIKit's begin-editing notification); one that does not use this
+    /// keyboard, after it did, has left it.
     case editingBegan(KeyboardFieldID, usesThisKeyboard: Bool, inBoundFieldsScene: Bool)
     /// A field ended editing.
     case editingEnded(KeyboardFieldID)

@@ -75,10 +75,51 @@ extension KeyboardSession {
   mutating func reread(_ state: KeyboardFieldState?) -> [Effect] {
     returnKey = state?.returnKey ?? ReturnKeyConfiguration()
     appearance = state?.appearance ?? .automatic
-    let direction = binding.boundField.map { field in
-      state?.isLeftToRight == false ? [Effect.layOutLeftToRight(field)] : []
+    let direction = binding.boundField.map { layOutLeftToRight($0, state) } ?? []
+    return direction + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
+  }
+
+  /// Lays `field`'s text out left to right if it is not, keeping the edge it is shown against,
+  /// and remembers the field to give it back its layout when it leaves the keyboard.
+  mutating func layOutLeftToRight(
+    _ field: KeyboardFieldID, _ state: KeyboardFieldState?
+  ) -> [Effect] {
+    guard let state, !state.isLeftToRight else { return [] }
+    laidOutFields.insert(field)
+    return [
+      .layOutLeftToRight(
+        field, alignment: state.alignment.keptLeftToRight(isRightToLeft: state.isRightToLeft))
+    ]
+  }
+
+  // MARK: What the keyboard changed of a field
+
+  /// The live-result bar for a field the keyboard was just made the input view of: shown when
+  /// the app asked for it and the field shows no view of the app's own, which is never replaced;
+  /// taken away when the app did not ask for it and a bar of InputKit's is there from before.
+  func resultBar(
+    for field: KeyboardFieldID, shown: Bool, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    switch (shown, fields.state(of: field)?.accessory) {
+    case (true, .none?), (true, .liveResult?): [.showResultBar(field)]
+    case (false, .liveResult?): [.removeResultBar(field)]
+    default: []
     }
-    return (direction ?? []) + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
+  }
+
+  /// `field` no longer uses the keyboard: it gets back what the keyboard changed of it, its
+  /// text's alignment and direction and its accessory view, unless another calculator keyboard
+  /// has put its own bar there.
+  mutating func left(
+    _ field: KeyboardFieldID, reading fields: some KeyboardFieldReading
+  )
+    -> [Effect]
+  {
+    let state = fields.state(of: field)
+    let bar: [Effect] =
+      state?.accessory == .liveResult(isThisKeyboards: true) ? [.removeResultBar(field)] : []
+    guard laidOutFields.remove(field) != nil, state != nil else { return bar }
+    return bar + [.restoreTextLayout(field)]
   }
 
   /// Shows the live result for `text` and enables the return key for it.

@@ -221,7 +221,7 @@ extension KeyboardSession {
       if changesText { return finish(.refusedByDelegate, reading: fields) }
     }
     // Setting `text` may lay the text out anew in the field's natural direction.
-    let direction: [Effect] = after.isLeftToRight ? [] : [.layOutLeftToRight(field)]
+    let direction = layOutLeftToRight(field, after)
     guard isEditing, let predicted = press.result?.state, after.text == predicted.text else {
       return direction + finish(.done, reading: fields)
     }

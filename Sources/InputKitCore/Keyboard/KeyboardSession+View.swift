@@ -86,7 +86,7 @@ extension KeyboardSession {
           + feedback.effectsToPrepare(after: .keyDown).map(Effect.prepare)
       case .keyRepeat: return feedback.effects(for: .keyRepeat).map(Effect.play)
       case .press(let index): return request(layout.keys[index], reading: fields)
-      case .startRepeating: return [.startRepeating]
+      case .startRepeating: return [.startRepeating(.standard)]
       case .stopRepeating: return [.stopRepeating]
       }
     }
@@ -96,9 +96,11 @@ extension KeyboardSession {
 
   /// A key went down on a hardware keyboard: typed characters go through the layout's keys and
   /// rules (`*` is the `×` key, `=` evaluates), Return through the return behaviour, Delete
-  /// through the rules, repeating while held; shortcuts, Escape, Tab and the keys a calculator
-  /// does not type (arrows) are passed on to the responder chain, where the field and the app
-  /// expect them. While an overlay blocks the keys nothing is typed or passed on.
+  /// through the rules; a held character or Delete repeats on the hardware schedule until it
+  /// goes up or another key goes down, as the system keyboard repeats a held key. Shortcuts,
+  /// Escape, Tab and the keys a calculator does not type (arrows) are passed on to the
+  /// responder chain, where the field and the app expect them. While an overlay blocks the keys
+  /// nothing is typed or passed on.
   mutating func hardwareKeyDown(
     _ key: HardwareKey, press id: Int, reading fields: some KeyboardFieldReading
   )
@@ -116,31 +118,49 @@ extension KeyboardSession {
     case .return:
       typedHardwareKeys[id] = key.meaning
       let key = layout.keys.first { $0.action == .return } ?? .return(at: placement)
-      return request(key, reading: fields)
+      return stopHardwareRepeat() + request(key, reading: fields)
     case .deleteBackward:
       typedHardwareKeys[id] = key.meaning
-      heldHardwareDelete = id
-      return request(deleteKey, reading: fields) + [.startRepeating]
+      return request(deleteKey, reading: fields) + repeatHardwareKey(deleteKey, press: id)
     case .characters(let characters):
       typedHardwareKeys[id] = key.meaning
-      return characters.flatMap { character -> [Effect] in
+      var keys: [Key] = []
+      let effects = characters.flatMap { character -> [Effect] in
         let typedOnly = character == "=" ? Key.equals(at: placement) : nil
         guard let key = layout.key(forTyped: character) ?? typedOnly else {
           return feedback.effects(for: .editRejected).map(Effect.play)
             + [.reportRejected(EditRejection(.characterNotAllowed(character)))]
         }
+        keys.append(key)
         return request(key, reading: fields)
       }
+      // One key that types and repeats as the system's do; `=` evaluates once.
+      guard keys.count == 1, let key = keys.first, key.action.repeatsOnHardwareKeyboard else {
+        return stopHardwareRepeat() + effects
+      }
+      return effects + repeatHardwareKey(key, press: id)
     }
   }
 
+  /// Starts repeating `key` for the hardware press `id`, in place of any key repeating before.
+  private mutating func repeatHardwareKey(_ key: Key, press id: Int) -> [Effect] {
+    heldHardwareKey = (id, key)
+    return [.startRepeating(.hardwareKey)]
+  }
+
+  /// Stops the hardware key repeating, if one is.
+  private mutating func stopHardwareRepeat() -> [Effect] {
+    guard heldHardwareKey != nil else { return [] }
+    heldHardwareKey = nil
+    return [.stopRepeating]
+  }
+
   /// A hardware key went up: a press the keyboard did not take goes on to the responder chain,
-  /// as its beginning did; a held Delete stops repeating.
+  /// as its beginning did; the held key that repeats stops.
   mutating func hardwareKeyUp(press id: Int) -> [Effect] {
     guard typedHardwareKeys.removeValue(forKey: id) != nil else { return [.passOn] }
-    guard heldHardwareDelete == id else { return [] }
-    heldHardwareDelete = nil
-    return [.stopRepeating]
+    guard heldHardwareKey?.press == id else { return [] }
+    return stopHardwareRepeat()
   }
 
   /// Whether UIKit's text system may type `meaning` into the field itself: not when a hardware
@@ -152,11 +172,11 @@ extension KeyboardSession {
     return !typedHardwareKeys.values.contains(meaning)
   }
 
-  /// A repeat is due: of the backspace key held on the keys, and of a hardware Delete held down.
+  /// A repeat is due: of the backspace key held on the keys, and of a hardware key held down.
   mutating func repeatFired(reading fields: some KeyboardFieldReading) -> [Effect] {
     let touches = carryOut(tracker.repeatFired(), fields)
-    guard heldHardwareDelete != nil, !tracker.isBlocked else { return touches }
-    return touches + request(deleteKey, reading: fields)
+    guard let held = heldHardwareKey, !tracker.isBlocked else { return touches }
+    return touches + request(held.key, reading: fields)
   }
 
   /// The layout's backspace key, or a backspace for a layout without one.
@@ -210,10 +230,7 @@ extension KeyboardSession {
       }
       effects.append(.hideKeysFromVoiceOver(blocked))
     }
-    if blocked, heldHardwareDelete != nil {
-      heldHardwareDelete = nil
-      effects.append(.stopRepeating)
-    }
+    if blocked { effects += stopHardwareRepeat() }
     let changes =
       blocked
       ? accessoryBlocking.block(
@@ -270,11 +287,7 @@ extension KeyboardSession {
   }
 
   private mutating func resize() -> [Effect] {
-    let new =
-      fixedHeight
-      ?? dimensions.height(
-        horizontal: environment.horizontal, vertical: environment.vertical,
-        windowWidth: environment.windowWidth, windowHeight: environment.windowHeight)
+    let new = height()
     guard new != height else { return [] }
     height = new
     return [.setHeight(new)]
@@ -314,6 +327,20 @@ extension KeyboardSession {
   ) -> [Effect] {
     self.dimensions = dimensions
     return resize() + relayOut() + updateFaces(forText: shownText ?? "")
+  }
+
+  /// The app gave the keyboard another layout and locale: the keys are made anew for them, as
+  /// for a new keyboard, but the keyboard, what it hosts and the field it types into stay.
+  mutating func reconfigured(
+    _ layout: KeyboardLayout, _ locale: Locale, reading fields: some KeyboardFieldReading
+  ) -> [Effect] {
+    let language: [Effect] =
+      InterfaceLanguage(locale: locale) == InterfaceLanguage(locale: self.locale)
+      ? [] : [.setResultLanguage(InterfaceLanguage(locale: locale))]
+    initialLayout = layout
+    self.locale = locale
+    followsCurrentLocale = false
+    return language + show(layout, reading: fields)
   }
 
   mutating func returnBehaviorChanged(_ behavior: ReturnBehavior) -> [Effect] {

@@ -47,8 +47,9 @@ package struct KeyboardSession: Sendable {
   /// The keyboard's sizes.
   package internal(set) var dimensions: KeyboardDimensions
 
-  let initialLayout: KeyboardLayout
-  let followsCurrentLocale: Bool
+  /// The layout `layoutLoaded(nil)` returns to.
+  var initialLayout: KeyboardLayout
+  var followsCurrentLocale: Bool
   let fixedHeight: Double?
   var processor: KeyPressProcessor
   var tracker = KeyTouchTracker()
@@ -72,8 +73,11 @@ package struct KeyboardSession: Sendable {
   var accessoryBlocking = AccessoryBarBlocking<Int>()
   /// The hardware presses the keyboard typed (by the press's number), while they are down.
   var typedHardwareKeys: [Int: HardwareKey.Meaning] = [:]
-  /// The hardware Delete held down, which repeats as a held backspace key does.
-  var heldHardwareDelete: Int?
+  /// The hardware key held down that repeats (the last one down that typed), by its press's
+  /// number, and the key it presses.
+  var heldHardwareKey: (press: Int, key: Key)?
+  /// The fields whose text the keyboard laid out left to right, to give back when they leave.
+  var laidOutFields: Set<KeyboardFieldID> = []
   /// The known fields' focus when the keyboard moved to a window, while the scene's first
   /// responders are being found.
   var knownFocus: [KeyboardFieldFocus<KeyboardFieldID>]?
@@ -105,6 +109,16 @@ package struct KeyboardSession: Sendable {
 
   /// Whether an overlay blocks the keys.
   package var isBlocked: Bool { tracker.isBlocked }
+
+  /// The height the keyboard asks for in the window `environment` describes (the last one the
+  /// session heard of when `nil`): fixed at creation, or the dimensions' for the window. UIKit
+  /// asks for it while it sizes the keyboard, before the keys are laid out.
+  ///
+  /// - Parameter environment: The window the keyboard is in now, or `nil`.
+  /// - Returns: The height in points.
+  package func height(in environment: KeyboardEnvironment? = nil) -> Double {
+    fixedHeight ?? dimensions.height(in: environment ?? self.environment)
+  }
 
   /// Takes in what UIKit observed and returns what UIKit must do, in order. `fields` answers
   /// what a field holds now; each field is read at most once per event, since nothing changes a
@@ -139,13 +153,17 @@ package struct KeyboardSession: Sendable {
     case .currentLocaleChanged(let locale): currentLocaleChanged(locale, reading: fields)
     case .dimensionsChanged(let dimensions): dimensionsChanged(dimensions, reading: fields)
     case .returnBehaviorChanged(let behavior): returnBehaviorChanged(behavior)
-    case .attached(let field, let isEditing):
-      bindingChanged(binding.attached(to: field, isEditing: isEditing), reading: fields)
+    case .reconfigured(let layout, let locale): reconfigured(layout, locale, reading: fields)
+    case .attached(let field, let isEditing, let showsLiveResult):
+      resultBar(for: field, shown: showsLiveResult, reading: fields)
+        + bindingChanged(binding.attached(to: field, isEditing: isEditing), reading: fields)
+    case .detached(let field): left(field, reading: fields)
     case .editingBegan(let field, let usesThisKeyboard, let inBoundFieldsScene):
-      bindingChanged(
-        binding.editingBegan(
-          in: field, usesThisKeyboard: usesThisKeyboard, inBoundFieldsScene: inBoundFieldsScene),
-        reading: fields)
+      (usesThisKeyboard ? [] : left(field, reading: fields))
+        + bindingChanged(
+          binding.editingBegan(
+            in: field, usesThisKeyboard: usesThisKeyboard, inBoundFieldsScene: inBoundFieldsScene),
+          reading: fields)
     case .editingEnded(let field):
       bindingChanged(binding.editingEnded(in: field), reading: fields)
     case .movedToWindow(let focus): movedToWindow(knowing: focus, reading: fields)

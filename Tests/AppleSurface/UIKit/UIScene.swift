@@ -13,6 +13,11 @@
   /// /documentation/uikit/uiwindowscene/windows — `var windows: [UIWindow] { get }`, "the
   /// windows associated with the scene".
   open var windows: [UIWindow] { fatalError() }
+
+  /// /documentation/uikit/uiwindowscene/keywindow — `var keyWindow: UIWindow? { get }`
+  /// (UIWindowScene.h: `@property (nonatomic, readonly, strong, nullable) UIWindow *keyWindow
+  /// API_AVAILABLE(ios(15.0));`)
+  open var keyWindow: UIWindow? { fatalError() }
 }
 
 /// /documentation/uikit/uiscenesession — `@MainActor class UISceneSession`, inheriting from

@@ -31,6 +31,12 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uitextfield/textalignment — `var textAlignment: NSTextAlignment
+  /// { get set }` (UITextField.h:57: `@property(nonatomic) NSTextAlignment textAlignment; // default is NSLeftTextAlignment`)
+  open var textAlignment: NSTextAlignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// /documentation/uikit/uitextfield/inputaccessoryview —
   /// `var inputAccessoryView: UIView? { get set }`
   open override var inputAccessoryView: UIView? {

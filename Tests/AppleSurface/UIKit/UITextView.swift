@@ -24,6 +24,12 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uitextview/textalignment — `var textAlignment: NSTextAlignment
+  /// { get set }` (UITextView.h:88: `@property(nonatomic) NSTextAlignment textAlignment; // default is NSLeftTextAlignment`)
+  open var textAlignment: NSTextAlignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// UITextView/inputAccessoryView — declared as UITextField's
   /// (/documentation/uikit/uitextfield/inputaccessoryview), `var inputAccessoryView: UIView?
   /// { get set }`.

@@ -119,4 +119,33 @@
   /// (/documentation/uikit/uitraitenvironment, `@MainActor protocol UITraitEnvironment :
   /// NSObjectProtocol`), which is not declared here: only the property is used.
   open var traitCollection: UITraitCollection { fatalError() }
+
+  /// /documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+  /// — `func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority
+  /// horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) ->
+  /// CGSize` (UIView.h: `- (CGSize)systemLayoutSizeFittingSize:(CGSize)targetSize
+  /// withHorizontalFittingPriority:(UILayoutPriority)horizontalFittingPriority
+  /// verticalFittingPriority:(UILayoutPriority)verticalFittingPriority API_AVAILABLE(ios(8.0));`).
+  /// UIInputView's `allowsSelfSizing` page: "UIKit honors the value returned by the
+  /// systemLayoutSizeFitting(_:) method of the input view".
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { fatalError() }
+
+  /// /documentation/uikit/uiview/effectiveuserinterfacelayoutdirection — `var
+  /// effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }` (UIView.h:
+  /// `@property (readonly, nonatomic) UIUserInterfaceLayoutDirection
+  /// effectiveUserInterfaceLayoutDirection API_AVAILABLE(ios(10.0));`)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+}
+
+/// /documentation/uikit/uiuserinterfacelayoutdirection — `enum UIUserInterfaceLayoutDirection`
+/// (UIInterface.h: `typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection) {
+/// UIUserInterfaceLayoutDirectionLeftToRight, UIUserInterfaceLayoutDirectionRightToLeft }`).
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// `UIUserInterfaceLayoutDirectionLeftToRight`
+  case leftToRight = 0
+  /// `UIUserInterfaceLayoutDirectionRightToLeft`
+  case rightToLeft = 1
 }

@@ -11,40 +11,54 @@ struct KeyboardDimensionsTests {
     var vertical: KeyboardSizeClass
     var width: Double
     var height: Double
+    var bottomInset: Double = 0
     var expected: Double
   }
 
   static let heights: [HeightCase] = [
     HeightCase(
-      testDescription: "an iPhone in portrait", horizontal: .compact, vertical: .regular,
-      width: 390, height: 844, expected: 260),
+      testDescription: "an iPhone with a Home button in portrait", horizontal: .compact,
+      vertical: .regular, width: 375, height: 667, expected: 260),
+    HeightCase(
+      testDescription: "an iPhone with a home indicator in portrait: the keys, and the band below",
+      horizontal: .compact, vertical: .regular, width: 393, height: 852, bottomInset: 34,
+      expected: 294),
     HeightCase(
       testDescription: "an iPhone in landscape", horizontal: .compact, vertical: .compact,
-      width: 844, height: 390, expected: 162),
+      width: 844, height: 390, bottomInset: 21, expected: 183),
     HeightCase(
       testDescription: "a large iPhone in landscape", horizontal: .regular, vertical: .compact,
-      width: 926, height: 428, expected: 162),
+      width: 926, height: 428, bottomInset: 21, expected: 183),
     HeightCase(
-      testDescription: "an iPad in portrait", horizontal: .regular, vertical: .regular,
-      width: 820, height: 1180, expected: 264),
+      testDescription: "a 9.7-inch iPad in portrait", horizontal: .regular, vertical: .regular,
+      width: 768, height: 1024, expected: 264),
     HeightCase(
-      testDescription: "an iPad in landscape", horizontal: .regular, vertical: .regular,
-      width: 1180, height: 820, expected: 352),
+      testDescription: "a 10.9-inch iPad in portrait", horizontal: .regular, vertical: .regular,
+      width: 820, height: 1180, bottomInset: 20, expected: 284),
+    HeightCase(
+      testDescription: "a 10.9-inch iPad in landscape", horizontal: .regular, vertical: .regular,
+      width: 1180, height: 820, bottomInset: 20, expected: 372),
     HeightCase(
       testDescription: "an iPad split-view window, compact across", horizontal: .compact,
-      vertical: .regular, width: 320, height: 1180, expected: 260),
+      vertical: .regular, width: 320, height: 1180, bottomInset: 20, expected: 280),
     HeightCase(
       testDescription: "a view not yet in a window", horizontal: .unspecified,
       vertical: .unspecified, width: 0, height: 0, expected: 260),
+    HeightCase(
+      testDescription: "a nonsense inset adds nothing", horizontal: .compact, vertical: .regular,
+      width: 393, height: 852, bottomInset: .nan, expected: 260),
+    HeightCase(
+      testDescription: "a negative inset adds nothing", horizontal: .compact, vertical: .regular,
+      width: 393, height: 852, bottomInset: -34, expected: 260),
   ]
 
   @Test(
     "the keyboard is as tall as the system keyboard for the window it is in", arguments: heights)
   func height(of example: HeightCase) {
-    let height = KeyboardDimensions.standard.height(
-      horizontal: example.horizontal, vertical: example.vertical,
-      windowWidth: example.width, windowHeight: example.height)
-    #expect(height == example.expected)
+    let window = KeyboardEnvironment(
+      windowWidth: example.width, windowHeight: example.height, bottomInset: example.bottomInset,
+      horizontal: example.horizontal, vertical: example.vertical)
+    #expect(KeyboardDimensions.standard.height(in: window) == example.expected)
   }
 
   @Test("key titles scale with the key and stop at the largest size, in half points")

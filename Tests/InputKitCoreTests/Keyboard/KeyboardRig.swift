@@ -166,8 +166,13 @@ struct KeyboardRig {
       fields.states[field]?.selection = nil
       fields.states[field]?.isLeftToRight = false
       queue.append(.replaced(true))
-    case .layOutLeftToRight(let field):
+    case .layOutLeftToRight(let field, let alignment):
       fields.states[field]?.isLeftToRight = true
+      fields.states[field]?.alignment = alignment
+    case .showResultBar(let field):
+      fields.states[field]?.accessory = .liveResult(isThisKeyboards: true)
+    case .removeResultBar(let field):
+      fields.states[field]?.accessory = FieldAccessory.none
     case .select(let field, let range):
       fields.states[field]?.selection = (range.lowerBound, range.upperBound)
     case .send(let field, let signal):

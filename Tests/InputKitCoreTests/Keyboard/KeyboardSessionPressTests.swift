@@ -271,7 +271,7 @@ struct KeyboardSessionPressTests {
     var rig = KeyboardRig(text: "123|")
     let delete = rig.center(of: "delete")
     let down = rig.send(.touchesBegan([KeyboardTouch(1, at: delete)]))
-    #expect(down.contains(.startRepeating))
+    #expect(down.contains(.startRepeating(.standard)))
     #expect(rig.amountText == "12|")
     rig.endTurn()
     let repeated = rig.send(.repeatFired)

@@ -192,12 +192,13 @@ struct KeyboardSessionStoryTests {
     let times = Edit(range: 2..<2, replacement: "×")
     #expect(
       rig.typeOnHardwareKeyboard(star) == [
-        .askKeyboardDelegate(rig.key("times")), .askFieldDelegate(amount, times),
-        .replace(amount, times), .select(amount, 3..<3), .showLiveResult(ResultLine(value: "12")),
+        .askKeyboardDelegate(rig.key("times")), .startRepeating(.hardwareKey),
+        .askFieldDelegate(amount, times), .replace(amount, times), .select(amount, 3..<3),
+        .showLiveResult(ResultLine(value: "12")),
         .reportPressed(
           rig.key("times"),
           KeyPressResult(effect: .edit(times), state: TextEditingState(text: "12×"), preview: "12")),
-        .settleAfterThisTurn,
+        .settleAfterThisTurn, .stopRepeating,
       ])
     rig.endTurn()
     rig.typeOnHardwareKeyboard(HardwareKey(hidUsage: 0x20, characters: "3", isShortcut: false))
@@ -250,7 +251,7 @@ struct KeyboardSessionStoryTests {
     rig.endTurn()
     #expect(rig.send(.fieldTextInput(.characters("*"))) == [.answer(false)])
     #expect(rig.send(.fieldTextInput(.characters("5"))) == [.answer(true)])
-    #expect(rig.send(.hardwareKeyUp(press: 1)) == [])
+    #expect(rig.send(.hardwareKeyUp(press: 1)) == [.stopRepeating])
     #expect(rig.send(.fieldTextInput(.characters("*"))) == [.answer(true)])
     #expect(rig.amountText == "12×|")
     rig.send(
@@ -265,7 +266,7 @@ struct KeyboardSessionStoryTests {
   func hardwareDeleteRepeats() {
     var rig = KeyboardRig(text: "1234|")
     let delete = HardwareKey(hidUsage: 0x2A, characters: "", isShortcut: false)
-    #expect(rig.send(.hardwareKeyDown(delete, press: 5)).contains(.startRepeating))
+    #expect(rig.send(.hardwareKeyDown(delete, press: 5)).contains(.startRepeating(.hardwareKey)))
     rig.endTurn()
     rig.send(.repeatFired)
     rig.endTurn()
@@ -282,7 +283,7 @@ struct KeyboardSessionStoryTests {
     var rig = KeyboardRig(text: "1|")
     let digit = HardwareKey(hidUsage: 0x1F, characters: "2", isShortcut: false)
     #expect(!rig.send(.hardwareKeyDown(digit, press: 1)).contains(.passOn))
-    #expect(rig.send(.hardwareKeyUp(press: 1)) == [])
+    #expect(rig.send(.hardwareKeyUp(press: 1)) == [.stopRepeating])
     rig.send(.inputBlocked(true, accessoryBar: nil))
     #expect(rig.send(.hardwareKeyDown(digit, press: 2)) == [])
     rig.send(.inputBlocked(false, accessoryBar: nil))
@@ -301,13 +302,13 @@ struct KeyboardSessionStoryTests {
     rig.fields.states[tip] = KeyboardFieldState(text: "7", isEditing: false, isLeftToRight: false)
     rig.moveFocusAndSend(from: amount, to: tip)
     let adopted = rig.effects.firstIndex(of: .adopt(tip))
-    let laidOutTip = rig.effects.firstIndex(of: .layOutLeftToRight(tip))
+    let laidOutTip = rig.effects.firstIndex(of: .layOutLeftToRight(tip, alignment: .left))
     #expect(adopted != nil && laidOutTip != nil && adopted! < laidOutTip!)
     #expect(rig.fields.states[tip]?.isLeftToRight == true)
     // The app sets the text in code, which lays it out anew in the field's natural direction.
     rig.fields.states[tip]?.text = "5−8"
     rig.fields.states[tip]?.isLeftToRight = false
-    #expect(rig.send(.refreshRequested).first == .layOutLeftToRight(tip))
+    #expect(rig.send(.refreshRequested).first == .layOutLeftToRight(tip, alignment: .left))
     var returning = KeyboardRig(text: "12×3|")
     returning.fields.states[tip] = KeyboardFieldState(text: "", isEditing: false)
     returning.shouldReturn = { rig, field in
@@ -316,7 +317,7 @@ struct KeyboardSessionStoryTests {
     }
     let effects = returning.tap("return")
     let setText = effects.firstIndex(of: .setText(amount, "36"))
-    let laidOut = effects.firstIndex(of: .layOutLeftToRight(amount))
+    let laidOut = effects.firstIndex(of: .layOutLeftToRight(amount, alignment: .left))
     #expect(setText != nil && laidOut != nil && setText! < laidOut!)
     #expect(ResultLine(value: "36").leftToRightText == "\u{2066}= 36\u{2069}")
   }
@@ -378,7 +379,8 @@ struct KeyboardSessionStoryTests {
     #expect(
       Array(effects.suffix(7)) == [
         .askShouldReturn(amount), .showLiveResult(nil), .adopt(tip),
-        .askFieldDelegate(amount, fifteen), .setText(amount, "15"), .layOutLeftToRight(amount),
+        .askFieldDelegate(amount, fifteen), .setText(amount, "15"),
+        .layOutLeftToRight(amount, alignment: .left),
         .settleAfterThisTurn,
       ])
     #expect(rig.amount.text == "15")
@@ -496,6 +498,7 @@ struct KeyboardSessionStoryTests {
     #expect(
       session.handle(.environment(iPad), reading: fields).first
         == .setHeight(KeyboardDimensions.standard.landscapePadHeight))
+    #expect(session.height() == KeyboardDimensions.standard.landscapePadHeight)
     var phone = KeyboardSession()
     _ = phone.handle(.layoutLoaded(nil), reading: fields)
     let landscape = KeyboardEnvironment(
