@@ -16,6 +16,8 @@
     private let appWindow: UIWindow?
     private let test: XCTestCase
     private var isClosed = false
+    /// Whether a window has waited for UIKit's accessibility elements once in this process.
+    private static var runtimeChecked = false
 
     /// Shows `root` in a new key window of the app's scene, once the app has connected it, and
     /// has `test` close it when it ends (the test keeps it until then, so `_ = try
@@ -26,6 +28,14 @@
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
       self.test = test
+      // The principal class switched the accessibility runtime on before the first test; should
+      // it not have run, a test still sees UIKit's elements, and AccessibilityRuntimeTests
+      // fails.
+      AccessibilityRuntime.switchOn(by: "the first TestWindow, the principal class having not run")
+      if !Self.runtimeChecked {
+        Self.runtimeChecked = true
+        _ = AccessibilityRuntime.waitUntilUIKitBuildsElements()
+      }
       var windowScene: UIWindowScene? {
         UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
       }
@@ -144,6 +154,33 @@
         inputView.window != nil
       }
       return inputView.window
+    }
+  }
+
+  extension XCTestCase {
+    /// Waits until UIKit has settled in `window`: no view controller in it is presenting,
+    /// dismissing, pushing or popping, and the main queue has had two more turns, so what waits
+    /// for a transition's end or for a window (an alert the gate queued) has run. A check that
+    /// something did not happen follows it; the wait's bound is a hung Simulator only. With no
+    /// window, only the main queue's turns.
+    @MainActor
+    func waitUntilUIKitHasSettled(
+      in window: UIWindow?, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      func withChildren(_ controller: UIViewController) -> [UIViewController] {
+        [controller] + controller.children.flatMap(withChildren)
+      }
+      waitUntil("no view controller in the window is in a transition", file: file, line: line) {
+        var controllers: [UIViewController] = []
+        var next = window?.rootViewController
+        while let controller = next {
+          controllers += withChildren(controller)
+          next = controller.presentedViewController
+        }
+        return controllers.allSatisfy { $0.transitionCoordinator == nil }
+      }
+      finishTheMainQueuesTurn(file: file, line: line)
+      finishTheMainQueuesTurn(file: file, line: line)
     }
   }
 
