@@ -22,9 +22,9 @@
   /// accessibility elements and no default labels: a button has no label, a SwiftUI view no
   /// elements, and a test of what VoiceOver could reach would fail for that reason alone. Test
   /// tools switch it on themselves with `_AXSSetAutomationEnabled` from `libAccessibility.dylib`
-  /// (KIF's `KIFEnableAccessibility`, AccessibilitySnapshot's `ASAccessibilityEnabler`, GTXiLib
-  /// on a device), loaded from the Simulator's root; this does the same, and puts the setting
-  /// back when the process exits.
+  /// (AccessibilitySnapshot's `ASAccessibilityEnabler`, KIF's `KIFEnableAccessibility` on today's
+  /// Simulators, GTXiLib on a device), loaded from the Simulator's root; this does the same, and
+  /// puts the setting back when the process exits.
   enum AccessibilityRuntime {
     /// Who switches the runtime on before any test: the bundle's principal class.
     static let principalClass = "the test bundle's principal class"

@@ -16,6 +16,9 @@
     private let appWindow: UIWindow?
     private let test: XCTestCase
     private var isClosed = false
+    /// Whether UIKit has announced a keyboard (the system keyboard included) since the window
+    /// opened that it has not announced hidden since.
+    private let keyboard = KeyboardVisibility()
     /// Whether a window has waited for UIKit's accessibility elements once in this process.
     private static var runtimeChecked = false
 
@@ -76,11 +79,12 @@
     }
 
     /// Ends editing, takes down what the root presents, hides the window, makes the app's
-    /// window key again and waits until the keyboard that was up has left its window, so the
-    /// next test starts from the app as it launched and hears no keyboard notification of this
-    /// one. A presentation or dismissal still sliding is let finish first, since UIKit ignores
-    /// a dismissal asked for while one is in flight. Each wait fails the test if it does not
-    /// end; its bound is a hung Simulator only. A second call does nothing.
+    /// window key again and waits until the keyboard that was up has left its window and UIKit
+    /// has announced it hidden (the system keyboard too), so the next test starts from the app
+    /// as it launched and hears no keyboard notification of this one. A presentation or
+    /// dismissal still sliding is let finish first, since UIKit ignores a dismissal asked for
+    /// while one is in flight. Each wait fails the test if it does not end; its bound is a hung
+    /// Simulator only. A second call does nothing.
     func close() {
       guard !isClosed else { return }
       isClosed = true
@@ -100,7 +104,7 @@
       window.isHidden = true
       appWindow?.makeKey()
       test.waitUntil("the keyboard of the test's window has left the screen") {
-        (shown ?? []).allSatisfy { $0.window == nil }
+        (shown ?? []).allSatisfy { $0.window == nil } && !keyboard.isShown
       }
     }
 
@@ -115,6 +119,27 @@
     private static func firstResponder(in view: UIView) -> UIView? {
       view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
     }
+  }
+
+  /// Whether the keyboard is up, as UIKit's show and hide notifications tell it: the only
+  /// public word of the system keyboard leaving, whose views no app holds.
+  @MainActor
+  private final class KeyboardVisibility: NSObject {
+    private(set) var isShown = false
+
+    override init() {
+      super.init()
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(didShow), name: UIResponder.keyboardDidShowNotification,
+        object: nil)
+      center.addObserver(
+        self, selector: #selector(didHide), name: UIResponder.keyboardDidHideNotification,
+        object: nil)
+    }
+
+    @objc private func didShow() { isShown = true }
+    @objc private func didHide() { isShown = false }
   }
 
   extension XCTestCase {

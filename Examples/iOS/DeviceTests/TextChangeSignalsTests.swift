@@ -14,8 +14,8 @@
   /// session must follow what the message reports.
   @MainActor
   final class TextChangeSignalsTests: XCTestCase {
-    /// Fails if UIKit asks a text field's delegate about `replace(_:withText:)`, or gives its change
-    /// signals other than once each inside the call.
+    /// Fails if UIKit asks a text field's delegate about `replace(_:withText:)`, or gives its
+    /// change signals other than once each inside the call.
     func testReplacingTextInATextFieldAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
       for edit in Self.edits {
         let window = try TestWindow(in: self)

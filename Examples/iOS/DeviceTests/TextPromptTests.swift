@@ -372,7 +372,7 @@
     /// responder after it, in the order UIKit looks for a key command.
     func keyCommandFromTheFocus(where matches: (UIKeyCommand) -> Bool) -> UIKeyCommand? {
       guard let field, field.isFirstResponder else { return nil }
-      return sequence(first: field as UIResponder, next: \.next).lazy
+      return sequence(first: field as UIResponder, next: \.next)
         .compactMap { $0.keyCommands?.first(where: matches) }.first
     }
 
