@@ -11,6 +11,8 @@
   /// scripts check.
   @MainActor
   final class ActivityOverlayAccessibilityTests: XCTestCase {
+    /// Fails if a `.screen` overlay is not modal to VoiceOver (the covered button stays
+    /// reachable), its message is not reachable, or the screen is not given back after.
     func testVoiceOverReachesOnlyTheMessageOfAScreenOverlayUntilItHasGone() throws {
       let window = try TestWindow(in: self)
       window.show(Self.button("Pay"))
@@ -31,6 +33,8 @@
       XCTAssertFalse(uncovered.contains("Sending"), "\(uncovered)")
     }
 
+    /// Fails if a `.view` overlay hides the rest of the screen from VoiceOver (modal to the
+    /// window) or leaves what its host holds reachable.
     func testAViewOverlayHidesWhatItsHostHoldsAndLeavesTheRestOfTheScreen() throws {
       let window = try TestWindow(in: self)
       let bounds = window.root.view.bounds
@@ -54,6 +58,8 @@
       XCTAssertTrue(voiceOverLabels(in: window.window).contains("Inside"))
     }
 
+    /// Fails if a scroll view covered from beside it stays reachable, or keeps
+    /// `accessibilityElementsHidden` after the overlay has gone.
     func testAScrollViewCoveredFromBesideItIsHiddenFromVoiceOverAndGivenBackAsItWas() throws {
       let window = try TestWindow(in: self)
       let bounds = window.root.view.bounds
@@ -77,6 +83,8 @@
       XCTAssertTrue(voiceOverLabels(in: window.window).contains("First row"))
     }
 
+    /// Fails if a `.keyboard` overlay leaves the keys or their bar reachable, makes the whole app
+    /// unreachable (modal), or does not give keys and bar back after.
     func testAKeyboardOverlayHidesTheKeysAndTheirBarAndLeavesTheAppReachable() throws {
       let keyboard = CalculatorKeyboard()
       let field = UITextField(frame: .zero)

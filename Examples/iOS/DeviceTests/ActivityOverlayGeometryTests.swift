@@ -18,6 +18,8 @@
   /// scene.
   @MainActor
   final class ActivityOverlayGeometryTests: XCTestCase {
+    /// Fails if the window above the keyboard keeps its old frame when the host's window is
+    /// resized, or its overlay no longer spans the keys.
     func testTheWindowAboveTheKeyboardFollowsItsHostsWindowWhenThatIsResized() throws {
       let window = try TestWindow(in: self)
       let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
@@ -36,6 +38,8 @@
       try expectKeysCovered(by: overlay, of: field, in: window, keyboardWindow: keyboardWindow)
     }
 
+    /// Fails if the overlay does not follow the scene into landscape (its window's frame, the
+    /// keys). Skipped, on the allow-list, on an iPad whose scene UIKit does not turn.
     func testTheOverlayAboveTheKeyboardFollowsTheSceneIntoLandscapeAndBack() throws {
       let window = try TestWindow(in: self)
       let scene = try XCTUnwrap(window.window.windowScene)
@@ -64,6 +68,9 @@
       try expectKeysCovered(by: overlay, of: field, in: window, keyboardWindow: keyboardWindow)
     }
 
+    /// Fails if the keyboard's frame, announced in screen coordinates, is translated into a scaled
+    /// window instead of converted through its transform (`.keyboard` misses the keys, `.view`
+    /// stops above or below them).
     func testInAScaledWindowTheKeyboardsFrameIsConvertedThroughTheTransform() throws {
       for coverage in [OverlayCoverage.view, .keyboard] {
         let window = try TestWindow(in: self)
@@ -86,6 +93,8 @@
       }
     }
 
+    /// Fails if the keyboard's frame is translated into a scaled host instead of converted by the
+    /// host's own conversion (the overlay ends away from the keys' top).
     func testUnderAScaledHostTheOverlayStopsWhereTheKeyboardBegins() throws {
       let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
@@ -141,6 +150,10 @@
       let scene = try XCTUnwrap(window.window.windowScene, file: file, line: line)
       let keys = try XCTUnwrap(field.inputView, file: file, line: line).frameOnScreen
         .intersection(window.window.frameOnScreen)
+      // The overlay follows the keyboard's notifications, which a loaded machine may deliver late.
+      waitUntil("the overlay spans the keys \(keys)", file: file, line: line) {
+        overlay.frameOnScreen.insetBy(dx: -1, dy: -1).contains(keys)
+      }
       let covered = overlay.frameOnScreen
       let report = "the keys are at \(keys) on screen, the overlay at \(covered)"
       XCTAssertLessThanOrEqual(covered.minX, keys.minX + 1, report, file: file, line: line)
@@ -162,6 +175,9 @@
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
       let keys = try XCTUnwrap(field.inputView, file: file, line: line).frameOnScreen
+      waitUntil("the overlay ends where the keys \(keys) begin", file: file, line: line) {
+        abs(overlay.frameOnScreen.maxY - keys.minY) <= 1
+      }
       let covered = overlay.frameOnScreen
       XCTAssertTrue(field.isFirstResponder, "the field is outside the host", file: file, line: line)
       XCTAssertEqual(

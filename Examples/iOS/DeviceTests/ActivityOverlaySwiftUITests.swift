@@ -10,6 +10,8 @@
   /// field keeps its focus. Where a touch lands is UIKit's and SwiftUI's own hit test.
   @MainActor
   final class ActivityOverlaySwiftUITests: XCTestCase {
+    /// Fails if `.activityOverlay` covers more or less than the modified view, lets a tap on it
+    /// through before it has faded out, or blocks it after.
     func testAViewOverlayCoversExactlyTheModifiedViewUntilItHasFadedOut() throws {
       let overlay = ActivityOverlay(configuration: .immediate(fade: .milliseconds(300)))
       let hosting = UIHostingController(rootView: UploadCard(overlay: overlay))
@@ -47,11 +49,13 @@
       }
     }
 
+    /// Fails if VoiceOver can still reach the covered SwiftUI view while the overlay shows, or not
+    /// once it has gone.
     func testTheCoveredViewIsHiddenFromVoiceOverUntilTheOverlayHasGone() throws {
       let overlay = ActivityOverlay(configuration: .immediate())
       let hosting = UIHostingController(rootView: UploadCard(overlay: overlay))
       _ = try TestWindow(root: hosting, in: self)
-      try skipUnlessSwiftUIExposesAccessibility(of: hosting.view)
+      waitUntilSwiftUIExposesAccessibility(of: hosting.view)
       waitUntil("VoiceOver reaches the card's button") {
         voiceOverLabels(in: hosting.view).contains(UploadCard.title)
       }
@@ -68,6 +72,8 @@
       }
     }
 
+    /// Fails if a `.keyboard` overlay on a `CalculatorTextField` does not cover exactly its keys, a
+    /// covered key still types, the field loses its focus, or the keys stay blocked after.
     func testAKeyboardOverlayOnACalculatorTextFieldCoversItsKeysAndTheFieldKeepsItsFocus() throws {
       let overlay = ActivityOverlay(configuration: .immediate())
       let model = TipModel()

@@ -8,6 +8,8 @@
   /// with the keyboard notifications the overlay and the prompt follow.
   @MainActor
   final class CalculatorKeyboardInputViewTests: XCTestCase {
+    /// Fails if the keyboard does not show as the field's input view across its keyboard window
+    /// (a keyboard with no height, or one not spanning the width).
     func testTheKeyboardIsShownInTheKeyboardWindowWhenItsFieldBecomesFirstResponder() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
@@ -27,6 +29,8 @@
         "a docked input view spans its window's width")
     }
 
+    /// Fails if the frame UIKit announces does not contain the keys as drawn (a keyboard that
+    /// draws outside the height it gives UIKit), which the overlay and the prompt follow.
     func testTheKeyboardNotificationsFrameContainsTheKeyboard() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
@@ -45,6 +49,8 @@
           + "screen \(drawn)")
     }
 
+    /// Fails if a keyboard set on a field already editing, without `attach(to:)`, does not find
+    /// the field among its scene's first responders and types nowhere.
     func testAKeyboardSetAsTheInputViewOfAFieldAlreadyEditingTypesIntoIt() throws {
       let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
@@ -62,6 +68,8 @@
       XCTAssertEqual(field.text, "42")
     }
 
+    /// Fails if the keyboard's height is not the core's for its window's size classes, or UIKit
+    /// announces it at one height and then another (a height set only after the first frame).
     func testTheKeyboardIsAsTallAsItsWindowAsksFromItsFirstFrame() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
@@ -85,6 +93,7 @@
         "every frame UIKit announced on the way in is as tall, no jump: \(heights)")
     }
 
+    /// Fails if the keyboard stays in its window after the field resigns.
     func testTheKeyboardLeavesItsWindowWhenTheFieldResigns() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()

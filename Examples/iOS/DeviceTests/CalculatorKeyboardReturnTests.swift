@@ -9,6 +9,8 @@
   /// the value in the field that pressed Return.
   @MainActor
   final class CalculatorKeyboardReturnTests: XCTestCase {
+    /// Fails if Return does not evaluate, sends a control event before the new text's change
+    /// signals, or any of them twice or not at all.
     func testReturnEvaluatesAndTheAppHearsTheNewTextBeforeItsControlEventsEachOnce() throws {
       let scene = try TypingField(text: "12+3", in: self)
       let (field, log) = (scene.field, scene.log)
@@ -35,6 +37,8 @@
       XCTAssertLessThan(notified, submitted, "the new text's signals come first: \(log.entries)")
     }
 
+    /// Fails if `.evaluateThenResign` ends editing before the result's change signal, or not at
+    /// all.
     func testReturnThatEvaluatesThenLeavesEndsEditingAfterTheLastChangeSignal() throws {
       let scene = try TypingField(
         text: "12+3", keyboard: CalculatorKeyboard(returnBehavior: .evaluateThenResign), in: self)
@@ -50,6 +54,8 @@
       XCTAssertEqual(scene.log.count("editingDidEnd"), 1, "\(scene.log.entries)")
     }
 
+    /// Fails if Return ends editing without a "Did End On Exit" action, or keeps editing with
+    /// one (the system keyboard's rule).
     func testAFieldWithADidEndOnExitActionStopsEditingOnReturnAsWithTheSystemKeyboard() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard(returnBehavior: .evaluate)
@@ -76,6 +82,8 @@
       XCTAssertFalse(field.isFirstResponder, "a Did End On Exit action ends editing")
     }
 
+    /// Fails if the result goes to the field `textFieldShouldReturn` focused instead of the one
+    /// that pressed Return, or a signal repeats.
     func testReturnWhoseDelegateMovesTheFocusLeavesTheValueInTheFieldThatPressedIt() throws {
       let scene = try TypingField(text: "12+3", in: self)
       let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))

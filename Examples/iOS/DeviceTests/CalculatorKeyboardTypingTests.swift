@@ -5,9 +5,14 @@
 
   /// Keys pressed on a `CalculatorKeyboard` type into a real `UITextField` and `UITextView` at
   /// the caret, through the keyboard's touch and VoiceOver entry points: the delegate is asked
-  /// with the exact range, and each change signal reaches the app exactly once.
+  /// with the exact range, and each change signal reaches the app exactly once. A tap calls the
+  /// touch methods of the view the keyboard's own hit test finds (`ScriptedTouch`): no public
+  /// API makes a touch UIKit delivers.
   @MainActor
   final class CalculatorKeyboardTypingTests: XCTestCase {
+    /// Fails if a key sets the field's text in code (no delegate question, caret at the end)
+    /// instead of replacing the caret's range through `UITextInput`, asks with another range, or
+    /// gives a change signal twice or not at all.
     func testATappedKeyTypesIntoATextFieldAtTheCaretAskingTheDelegateWithTheExactRange() throws {
       let scene = try TypingField(text: "12+3", in: self)
       placeCaret(of: scene.field, at: 2)
@@ -22,6 +27,8 @@
       XCTAssertEqual(scene.log.count("textDidChangeNotification"), 1, "\(scene.log.entries)")
     }
 
+    /// Fails if the keyboard tells touches apart by anything but their identity across a tap
+    /// (a second tap while the first touch object lives types nothing).
     func testTwoKeysTappedOneAfterTheOtherTypeBothWhileTheFirstFingerIsStillAlive() throws {
       let scene = try TypingField(text: "", in: self)
       // UIKit may keep a touch object after its finger lifts (an event, a gesture recognizer,
@@ -37,6 +44,7 @@
       XCTAssertEqual(scene.log.count("editingChanged"), 2, "\(scene.log.entries)")
     }
 
+    /// Fails if a touch that ends on a key types without having begun on the keyboard.
     func testAFingerLiftedThatNeverWentDownOnTheKeyboardTypesNothing() throws {
       let scene = try TypingField(text: "1", in: self)
       let keyboard = scene.keyboard
@@ -57,6 +65,8 @@
       XCTAssertEqual(scene.field.text, "18", "the finger that went down types as it lifts")
     }
 
+    /// Fails if a key's VoiceOver activation does not type into a `UITextView` at its caret with
+    /// the delegate asked once and each signal once.
     func testAKeyActivatedByVoiceOverTypesIntoATextViewAtTheCaret() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
@@ -80,6 +90,8 @@
       XCTAssertEqual(log.count("textDidChangeNotification"), 1, "\(log.entries)")
     }
 
+    /// Fails if backspace deletes anything but the character before the caret, or a key does not
+    /// replace the selection, each asked of the delegate with its exact range.
     func testBackspaceDeletesTheCharacterBeforeTheCaretAndASelectionIsReplaced() throws {
       let scene = try TypingField(text: "12+3", in: self)
       let field = scene.field
@@ -101,6 +113,8 @@
       XCTAssertEqual(scene.log.count("shouldChange 1,2 ×"), 1, "\(scene.log.entries)")
     }
 
+    /// Fails if a key typed during a composition replaces or splits the marked text instead of
+    /// committing it and typing after it.
     func testAKeyDuringACompositionCommitsItAndTypesAfterIt() throws {
       let scene = try TypingField(text: "12", in: self)
       placeCaret(of: scene.field, at: 2)
@@ -116,19 +130,26 @@
       XCTAssertEqual(caretOffset(of: scene.field), 5)
     }
 
+    /// Fails if a key press registers no undo of its own: the undo manager, emptied before the
+    /// key, has nothing to undo after it (a keyboard that set the text in code, which UIKit
+    /// registers no undo for), or undoing does not put back exactly the text before the key.
     func testTypingCanBeUndone() throws {
       let scene = try TypingField(text: "12", in: self)
+      let undoManager = try XCTUnwrap(scene.field.undoManager)
+      undoManager.removeAllActions()
+      XCTAssertFalse(undoManager.canUndo, "nothing to undo before the key")
 
       try scene.keyboard.tap("digit3")
       finishTheMainQueuesTurn()
       XCTAssertEqual(scene.field.text, "123")
-      let undoManager = try XCTUnwrap(scene.field.undoManager)
-      XCTAssertTrue(undoManager.canUndo, "the key was registered for undo, as typing is")
+      XCTAssertTrue(undoManager.canUndo, "the key registered an undo, as typing does")
       undoManager.undo()
 
       XCTAssertEqual(scene.field.text, "12")
     }
 
+    /// Fails if a Return that waits for text (`enablesReturnKeyAutomatically`) answers VoiceOver's
+    /// activation, is not marked not enabled, or is not labelled with the return key's title.
     func testADimmedReturnKeyRefusesVoiceOversActivation() throws {
       let field = UITextField(frame: .zero)
       field.returnKeyType = .done
@@ -140,6 +161,8 @@
       XCTAssertEqual(try scene.keyboard.keyView("return").accessibilityLabel, "Done")
     }
 
+    /// Fails if the keyboard learns of the new field only on a later turn of the run loop and
+    /// types into the old one.
     func testAKeyPressedRightAfterAnotherFieldBecomesFirstResponderTypesIntoThatField() throws {
       let scene = try TypingField(text: "", in: self)
       let tip = UITextField(frame: scene.field.frame.offsetBy(dx: 0, dy: 60))

@@ -10,6 +10,8 @@
   /// Return, and a value set in code reaching both bindings.
   @MainActor
   final class CalculatorTextFieldTests: XCTestCase {
+    /// Fails if `CalculatorTextField` reports another size to SwiftUI than a `TextField` would:
+    /// narrower than offered, or taller or shorter than its text.
     func testTheFieldTakesTheOfferedWidthAndItsTextsHeight() throws {
       let model = FieldModel()
       let hosting = UIHostingController(rootView: PlainField(model: model))
@@ -26,6 +28,8 @@
       XCTAssertGreaterThan(field.bounds.width, field.intrinsicContentSize.width)
     }
 
+    /// Fails if a `@FocusState` value no view reads does not make the field first responder, or
+    /// Return does not write the value binding and commit once.
     func testSettingTheFocusStateBringsTheKeyboardUpAndReturnWritesTheValue() throws {
       let model = FieldModel()
       let hosting = UIHostingController(rootView: AmountForm(model: model))
@@ -47,6 +51,7 @@
       XCTAssertEqual(model.commits, 1)
     }
 
+    /// Fails if a value set in code does not reach the field's text, or not the text binding.
     func testAValueSetInCodeIsShownAndWrittenIntoTheTextBindingToo() throws {
       let model = FieldModel()
       model.expression = "12+3"

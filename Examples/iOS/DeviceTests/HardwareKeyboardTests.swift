@@ -3,17 +3,46 @@
   import UIKit
   import XCTest
 
-  /// A hardware keyboard's keys reaching a `CalculatorField` as UIKit hands them to a first
-  /// responder (`pressesBegan`): `*` types exactly one `×`, also when UIKit's text system inserts
-  /// the key's text into the field as well, and Return evaluates.
+  /// A hardware keyboard's keys reaching a `CalculatorField`: `*` types exactly one `×`, also
+  /// when UIKit's text system inserts the key's text into the field as well, and Return
+  /// evaluates.
   ///
-  /// UIKit gives no public way to make a key press, so the presses are `UIPress` objects whose
-  /// key is scripted: the tests reach the field's press methods, not UIKit's event dispatch.
-  /// Whether a press a responder keeps from `super` also reaches UIKit's text system by another
-  /// way is covered by the field dropping the text a held key already typed (the second test);
-  /// only a real keyboard shows which way UIKit takes.
+  /// UIKit gives no public way to make the `UIPressesEvent` of a real key, so the presses are
+  /// `UIPress` objects whose key is scripted. The first test hands them to the responder UIKit
+  /// finds, as it delivers actions and key commands (`sendAction(_:to:from:for:)` with no
+  /// target: the key window's first responder, then up the responder chain); the others call
+  /// the field's `pressesBegan(_:with:)` and `pressesEnded(_:with:)` directly. Which way a real
+  /// key takes into UIKit's text system only a real keyboard shows; the second test covers the
+  /// text it may insert.
   @MainActor
   final class HardwareKeyboardTests: XCTestCase {
+    /// Fails if a key delivered to the responder UIKit finds is not typed through the keyboard
+    /// (a `CalculatorField` that no longer hands its presses to its keyboard, or that UIKit does
+    /// not make the first responder), or also goes on up the responder chain.
+    func testAKeyUIKitDeliversToTheFirstResponderTypesThroughTheKeyboardAndGoesNoFurther() throws {
+      let screen = PressLog()
+      let window = try TestWindow(root: screen, in: self)
+      let field = CalculatorField(keyboard: CalculatorKeyboard(returnBehavior: .evaluate))
+      window.show(field)
+      field.text = "12"
+      XCTAssertNotNil(showInputView(of: field))
+      let star = ScriptedPress(ScriptedKey("*", usage: .keyboard8))
+
+      for step in [
+        #selector(UIResponder.pressesBegan(_:with:)), #selector(UIResponder.pressesEnded(_:with:)),
+      ] {
+        XCTAssertTrue(
+          UIApplication.shared.sendAction(step, to: nil, from: NSSet(object: star), for: nil),
+          "UIKit found no responder for \(step)")
+      }
+      finishTheMainQueuesTurn()
+
+      XCTAssertEqual(field.text, "12×")
+      XCTAssertEqual(screen.keys, [], "the key the keyboard typed went on up the responder chain")
+    }
+
+    /// Fails if a hardware `*` types anything but one `×` (the field types `*` itself, or the
+    /// keyboard and the field both type).
     func testAHardwareStarTypesExactlyOneTimesSign() throws {
       let scene = try typingField(text: "12")
       let field = scene.field
@@ -24,6 +53,8 @@
       XCTAssertEqual(field.text, "12×")
     }
 
+    /// Fails if the field lets UIKit's text system type the text of a key the keyboard already
+    /// typed (`insertText` or `deleteBackward` while the key is down), typing it twice.
     func testTextUIKitInsertsForAKeyTheKeyboardTypedIsNotTypedAgain() throws {
       let scene = try typingField(text: "12")
       let field = scene.field
@@ -37,6 +68,7 @@
       XCTAssertEqual(field.text, "12", "one Delete deletes one character")
     }
 
+    /// Fails if a hardware `=` or Return does not evaluate in place.
     func testHardwareReturnEvaluatesAndEqualsEvaluatesInPlace() throws {
       let scene = try typingField(text: "12+3")
       let field = scene.field
@@ -62,6 +94,16 @@
       meanwhile()
       field.pressesEnded([press], with: nil)
       finishTheMainQueuesTurn()
+    }
+  }
+
+  /// A screen that logs the characters of the key presses that reach it up the responder chain.
+  private final class PressLog: UIViewController {
+    private(set) var keys: [String] = []
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      keys += presses.compactMap { $0.key?.characters }
+      super.pressesBegan(presses, with: event)
     }
   }
 #endif

@@ -8,6 +8,9 @@
   /// keyboard shows each key's fill where the renderer fills it.
   @MainActor
   final class KeyboardDrawingTests: XCTestCase {
+    /// Fails if a key view's frame drifts more than half a point from the renderer's rect for
+    /// the same layout and size, or its fill from the SVG's (a geometry or palette computed in
+    /// UIKit instead of asked of the core).
     func testTheKeysUIKitDrawsAreTheKeysTheSVGRendererDraws() throws {
       let window = try TestWindow(in: self)
       // The renderer's light theme.
@@ -38,22 +41,29 @@
       }
     }
 
+    /// Fails if the keys of a field whose keyboard appearance is `.default` keep their light
+    /// colours when the traits they are drawn with turn dark (colours fixed at creation rather
+    /// than resolved for the trait collection, or no repaint on a trait change).
+    ///
+    /// The keyboard is drawn in the test's own window, whose style the test sets: UIKit's own
+    /// keyboard window follows the person's setting, and a trait set on it would be left behind
+    /// for the tests after this one.
     func testTheKeysOfAFieldWithTheDefaultAppearanceFollowDarkMode() throws {
       let window = try TestWindow(in: self)
+      window.window.overrideUserInterfaceStyle = .light
       let keyboard = CalculatorKeyboard()
-      let field = window.showField(typingWith: keyboard)
+      let field = UITextField(frame: .zero)
+      keyboard.attach(to: field)
+      window.show(field)
       XCTAssertEqual(field.keyboardAppearance, .default)
-      // Dark mode as the keyboard's window sees it: the window UIKit shows input views in has a
-      // trait collection of its own, which follows the person's setting.
-      let keyboardWindow = try XCTUnwrap(showInputView(of: field))
-      keyboardWindow.overrideUserInterfaceStyle = .light
-      defer { keyboardWindow.overrideUserInterfaceStyle = .unspecified }
+      keyboard.frame = CGRect(x: 0, y: 240, width: 320, height: 216)
+      window.root.view.addSubview(keyboard)
       keyboard.layoutIfNeeded()
       let seven = try keyboard.keyView("digit7")
       let light = try XCTUnwrap(Snapshot(of: keyboard).color(at: Self.fillSample(of: seven)))
       XCTAssertTrue(light.isClose(to: RGB(hex: KeyboardSVGFixtures.digitFill.light)), "\(light)")
 
-      keyboardWindow.overrideUserInterfaceStyle = .dark
+      window.window.overrideUserInterfaceStyle = .dark
       waitUntil("the keys are dark") {
         (try? Snapshot(of: keyboard).color(at: Self.fillSample(of: seven)))?.isClose(
           to: RGB(hex: KeyboardSVGFixtures.digitFill.dark)) == true

@@ -9,6 +9,8 @@
   /// also after the app or Return sets the text whole.
   @MainActor
   final class KeyboardLayoutDirectionTests: XCTestCase {
+    /// Fails if the keyboard leaves a right-to-left field's base direction alone, so `12×3` reads
+    /// `3×12`, after typing or after the text is set whole.
     func testAnExpressionInATextFieldReadsLeftToRightAlsoAfterItsTextIsSetInCode() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()
@@ -18,6 +20,7 @@
       try typeAndSet(field, with: keyboard) { field.text = $0 }
     }
 
+    /// The same in a `UITextView`, through its typing attributes. Fails on the same break.
     func testAnExpressionInATextViewReadsLeftToRightAlsoAfterItsTextIsSetInCode() throws {
       let window = try TestWindow(in: self)
       let keyboard = CalculatorKeyboard()

@@ -20,6 +20,8 @@
 
     // MARK: UIKit
 
+    /// Fails if `push` makes or pushes the destination for an empty field, refuses without the
+    /// gate's alert, or does not push a filled field's destination with its payload.
     func testPushRefusesAnEmptyFieldWithAnAlertAndPushesAFilledOne() throws {
       let gate = Self.makeGate()
       let screen = UIViewController()
@@ -45,11 +47,13 @@
         })
       XCTAssertIdentical(navigation.topViewController, detail)
       XCTAssertEqual(detail.title, "12")
-      // An alert the gate queued for later would come in this time.
-      letUIKitSettle()
+      // An alert the gate queued for the push's end would have come by now.
+      waitUntilUIKitHasSettled(in: navigation.view.window)
       XCTAssertNil(navigation.presentedViewController, "no alert for a filled field")
     }
 
+    /// Fails if `present` shows a refused screen, or reports `true` when UIKit refused the
+    /// presentation (the screen already presents one).
     func testPresentRefusesAnEmptyFieldAndReportsWhetherUIKitTookTheScreen() throws {
       let gate = Self.makeGate()
       let window = try TestWindow(in: self)
@@ -76,6 +80,8 @@
         }, "UIKit refused, and the gate must say so")
     }
 
+    /// Fails if the gate, waiting for a tap on its alert's button, never hears the alert go and
+    /// holds the next refusal back.
     func testAnAlertDismissedWithoutATapDoesNotHoldUpTheNextRefusal() throws {
       let gate = Self.makeGate()
       let window = try TestWindow(in: self)
@@ -93,6 +99,8 @@
       try expectRefusalAlert(over: screen)
     }
 
+    /// Fails if a refusal during a sheet's presentation is lost (UIKit ignores a presentation
+    /// asked for mid-transition) or shown under the sheet.
     func testARefusalWhileASheetSlidesInShowsOnceTheSheetIsIn() throws {
       let gate = Self.makeGate()
       let window = try TestWindow(in: self)
@@ -106,13 +114,15 @@
       XCTAssertIdentical(window.root.presentedViewController, sheet, "the sheet stays")
     }
 
+    /// Fails if a refusal from a screen in no window is dropped, or shown before the screen is
+    /// in a window.
     func testARefusalOnAScreenInNoWindowShowsOnceTheScreenJoinsOne() throws {
       let gate = Self.makeGate()
       let screen = UIViewController()
 
       XCTAssertFalse(
         gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
-      letUIKitSettle()
+      waitUntilUIKitHasSettled(in: nil)
       XCTAssertNil(screen.presentedViewController, "no alert from a screen in no window")
 
       _ = try TestWindow(root: screen, in: self)
@@ -121,6 +131,8 @@
 
     // MARK: SwiftUI
 
+    /// Fails if SwiftUI's gated navigation shows another alert than UIKit's, or refuses a filled
+    /// field.
     func testSwiftUIRefusesAnEmptyFieldWithTheSameAlertAndLetsAFilledOneThrough() throws {
       let gate = Self.makeGate()
       let log = GateLog()
@@ -135,10 +147,12 @@
       let filled = UIHostingController(rootView: GatedStack(text: "8", log: log, gate: gate))
       window.window.rootViewController = filled
       waitUntil("the filled field goes through") { log.proceeded == ["8"] }
-      letUIKitSettle()
+      waitUntilUIKitHasSettled(in: window.window)
       XCTAssertNil(filled.presentedViewController, "no alert for a filled field")
     }
 
+    /// Fails if a refusal asked for inside a SwiftUI sheet is presented from the stack's root,
+    /// which is covered, instead of over the sheet.
     func testSwiftUIRefusalFromInsideASheetShowsOverTheSheet() throws {
       let gate = Self.makeGate()
       let host = UIHostingController(rootView: GatedSheet(gate: gate))
@@ -149,6 +163,8 @@
       try expectRefusalAlert(over: sheet)
     }
 
+    /// Fails if a `GatedNavigationLink` in a `List` row pushes for an empty field or does not push
+    /// for a filled one (SwiftUI ignores `navigationDestination` inside a row).
     func testAGatedLinkInAListRowRefusesAnEmptyFieldAndPushesAFilledOne() throws {
       let gate = Self.makeGate()
       let log = GateLog()
@@ -163,7 +179,7 @@
 
       try activateElement(labelled: "Filled", in: host.view)
       waitUntil("the link's destination is pushed") { log.appeared == ["21"] }
-      letUIKitSettle()
+      waitUntilUIKitHasSettled(in: host.viewIfLoaded?.window)
       XCTAssertNil(host.presentedViewController, "no alert for a filled field")
     }
 
@@ -189,13 +205,13 @@
     private func dismissAlert(over screen: UIViewController) throws {
       screen.dismiss(animated: false, completion: nil)
       waitUntil("the alert is gone") { screen.presentedViewController == nil }
-      letUIKitSettle()
+      waitUntilUIKitHasSettled(in: screen.viewIfLoaded?.window)
     }
 
     /// Activates the accessibility element labelled `label` under `view`, as VoiceOver's double
     /// tap does: for a SwiftUI button, its action runs.
     private func activateElement(labelled label: String, in view: UIView) throws {
-      try skipUnlessSwiftUIExposesAccessibility(of: view)
+      waitUntilSwiftUIExposesAccessibility(of: view)
       var element: NSObject?
       waitUntil("SwiftUI shows \"\(label)\"") {
         element = Self.accessibilityElement(labelled: label, in: view)

@@ -5,9 +5,12 @@
 
   /// The navigation gate on a storyboard screen, in a real window: UIKit asks
   /// `shouldPerformSegue(withIdentifier:sender:)` before a storyboard segue, and the screen
-  /// answers with the gate, which shows its refusal in an alert.
+  /// answers with the gate, which shows its refusal in an alert. UIKit's asking itself needs a
+  /// storyboard segue (the example app has none); these call the question as UIKit would.
   @MainActor
   final class NavigationGateSegueTests: XCTestCase {
+    /// Fails if `shouldPerform(segue:values:presentingAlertOn:)` lets a field of spaces through,
+    /// or refuses without the gate's alert (its message, one "Okay" button).
     func testAnEmptyFieldIsRefusedWithAnAlertSayingWhatIsMissing() throws {
       let screen = GuardedScreen()
       _ = try TestWindow(root: screen, in: self)
@@ -23,6 +26,7 @@
       XCTAssertEqual(alert.actions.map(\.style), [.default])
     }
 
+    /// Fails if the gate refuses a filled field, or queues an alert for it anyway.
     func testAFilledFieldLetsTheSegueThroughWithoutAnAlert() throws {
       let screen = GuardedScreen()
       _ = try TestWindow(root: screen, in: self)
@@ -31,17 +35,18 @@
       XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
 
       // The gate may queue an alert until a window or a transition is ready: one would have
-      // come in this time.
-      letUIKitSettle()
+      // come by now.
+      waitUntilUIKitHasSettled(in: screen.view.window)
       XCTAssertNil(screen.presentedViewController, "a segue let through must show no alert")
     }
 
+    /// Fails if the gate refuses, or alerts on, a segue it has no requirement for.
     func testASegueTheGateDoesNotGuardProceedsWhateverTheField() throws {
       let screen = GuardedScreen()
       _ = try TestWindow(root: screen, in: self)
 
       XCTAssertTrue(screen.shouldPerformSegue(withIdentifier: "showSettings", sender: nil))
-      letUIKitSettle()
+      waitUntilUIKitHasSettled(in: screen.view.window)
       XCTAssertNil(screen.presentedViewController, "a segue the gate does not guard shows no alert")
     }
   }

@@ -69,23 +69,28 @@
   /// level UIKit granted and prints it beside the level of `keyboardWindow` (the window of
   /// `keyboard`), so the test log records it on every run: reports disagree on whether UIKit
   /// clamps an assigned level below the keyboard's, and InputKit's window above the keyboard
-  /// does not depend on either answer.
+  /// does not depend on either answer. The system keyboard's window may be none the scene
+  /// lists (`keyboardWindow` `nil`); the log then says so.
   ///
   /// - Returns: the granted level's raw value.
   @MainActor
   func recordTheLevelUIKitGrantsAPlainWindow(
-    in scene: UIWindowScene, keyboardWindow: UIWindow, keyboard: String
+    in scene: UIWindowScene, keyboardWindow: UIWindow?, keyboard: String
   ) -> CGFloat {
     let plain = UIWindow(windowScene: scene)
     plain.windowLevel = UIWindow.Level(rawValue: .greatestFiniteMagnitude)
     plain.isHidden = false
     let granted = plain.windowLevel.rawValue
     plain.isHidden = true
-    let keyboardLevel = keyboardWindow.windowLevel.rawValue
+    let keyboardLevel = keyboardWindow.map { level in
+      let rawValue = level.windowLevel.rawValue
+      return "has level \(rawValue)"
+        + (granted > rawValue ? " (not clamped below it)" : " (clamped below it)")
+    }
     print(
       "InputKitDeviceTests: a plain window asked for level \(CGFloat.greatestFiniteMagnitude) "
-        + "was granted \(granted); the window of \(keyboard) has level \(keyboardLevel)"
-        + (granted > keyboardLevel ? " (not clamped below it)" : " (clamped below it)"))
+        + "was granted \(granted); the window of \(keyboard) "
+        + (keyboardLevel ?? "is not among the scene's windows"))
     return granted
   }
 
@@ -115,15 +120,27 @@
   }
 
   extension XCTestCase {
-    /// Skips the test when SwiftUI gives `view` no accessibility element within a few seconds:
-    /// SwiftUI builds them for assistive technologies and UI automation, and a test process
-    /// that has neither would then say nothing of InputKit. A label missing among elements
-    /// SwiftUI does give still fails the test.
+    /// Waits until SwiftUI gives `view` accessibility elements, as it does once the accessibility
+    /// runtime is on (the test bundle switches it on before any test: `AccessibilityRuntime`),
+    /// and fails the test, saying what became of the runtime, if it gives none.
     @MainActor
-    func skipUnlessSwiftUIExposesAccessibility(of view: UIView) throws {
-      if !turnMainRunLoop(timeout: 3, until: { !voiceOverElements(in: view).isEmpty }) {
-        throw XCTSkip("SwiftUI gives no accessibility elements in this test process")
-      }
+    func waitUntilSwiftUIExposesAccessibility(
+      of view: UIView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      let runtime = AccessibilityRuntime.outcome ?? "never switched on"
+      waitUntil(
+        "SwiftUI gives the view accessibility elements (accessibility runtime: \(runtime))",
+        file: file, line: line
+      ) { !voiceOverElements(in: view).isEmpty }
+    }
+
+    /// The former name of `waitUntilSwiftUIExposesAccessibility(of:)`, kept for tests written
+    /// against it: it no longer skips, it fails.
+    @MainActor
+    func skipUnlessSwiftUIExposesAccessibility(
+      of view: UIView, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      waitUntilSwiftUIExposesAccessibility(of: view, file: file, line: line)
     }
   }
 

@@ -16,6 +16,11 @@
     private let appWindow: UIWindow?
     private let test: XCTestCase
     private var isClosed = false
+    /// Whether UIKit has announced a keyboard (the system keyboard included) since the window
+    /// opened that it has not announced hidden since.
+    private let keyboard = KeyboardVisibility()
+    /// Whether a window has waited for UIKit's accessibility elements once in this process.
+    private static var runtimeChecked = false
 
     /// Shows `root` in a new key window of the app's scene, once the app has connected it, and
     /// has `test` close it when it ends (the test keeps it until then, so `_ = try
@@ -26,6 +31,14 @@
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
       self.test = test
+      // The principal class switched the accessibility runtime on before the first test; should
+      // it not have run, a test still sees UIKit's elements, and AccessibilityRuntimeTests
+      // fails.
+      AccessibilityRuntime.switchOn(by: "the first TestWindow, the principal class having not run")
+      if !Self.runtimeChecked {
+        Self.runtimeChecked = true
+        _ = AccessibilityRuntime.waitUntilUIKitBuildsElements()
+      }
       var windowScene: UIWindowScene? {
         UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
       }
@@ -66,11 +79,12 @@
     }
 
     /// Ends editing, takes down what the root presents, hides the window, makes the app's
-    /// window key again and waits until the keyboard that was up has left its window, so the
-    /// next test starts from the app as it launched and hears no keyboard notification of this
-    /// one. A presentation or dismissal still sliding is let finish first, since UIKit ignores
-    /// a dismissal asked for while one is in flight. Each wait fails the test if it does not
-    /// end; its bound is a hung Simulator only. A second call does nothing.
+    /// window key again and waits until the keyboard that was up has left its window and UIKit
+    /// has announced it hidden (the system keyboard too), so the next test starts from the app
+    /// as it launched and hears no keyboard notification of this one. A presentation or
+    /// dismissal still sliding is let finish first, since UIKit ignores a dismissal asked for
+    /// while one is in flight. Each wait fails the test if it does not end; its bound is a hung
+    /// Simulator only. A second call does nothing.
     func close() {
       guard !isClosed else { return }
       isClosed = true
@@ -90,7 +104,7 @@
       window.isHidden = true
       appWindow?.makeKey()
       test.waitUntil("the keyboard of the test's window has left the screen") {
-        (shown ?? []).allSatisfy { $0.window == nil }
+        (shown ?? []).allSatisfy { $0.window == nil } && !keyboard.isShown
       }
     }
 
@@ -105,6 +119,27 @@
     private static func firstResponder(in view: UIView) -> UIView? {
       view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
     }
+  }
+
+  /// Whether the keyboard is up, as UIKit's show and hide notifications tell it: the only
+  /// public word of the system keyboard leaving, whose views no app holds.
+  @MainActor
+  private final class KeyboardVisibility: NSObject {
+    private(set) var isShown = false
+
+    override init() {
+      super.init()
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(didShow), name: UIResponder.keyboardDidShowNotification,
+        object: nil)
+      center.addObserver(
+        self, selector: #selector(didHide), name: UIResponder.keyboardDidHideNotification,
+        object: nil)
+    }
+
+    @objc private func didShow() { isShown = true }
+    @objc private func didHide() { isShown = false }
   }
 
   extension XCTestCase {
@@ -144,6 +179,33 @@
         inputView.window != nil
       }
       return inputView.window
+    }
+  }
+
+  extension XCTestCase {
+    /// Waits until UIKit has settled in `window`: no view controller in it is presenting,
+    /// dismissing, pushing or popping, and the main queue has had two more turns, so what waits
+    /// for a transition's end or for a window (an alert the gate queued) has run. A check that
+    /// something did not happen follows it; the wait's bound is a hung Simulator only. With no
+    /// window, only the main queue's turns.
+    @MainActor
+    func waitUntilUIKitHasSettled(
+      in window: UIWindow?, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      func withChildren(_ controller: UIViewController) -> [UIViewController] {
+        [controller] + controller.children.flatMap(withChildren)
+      }
+      waitUntil("no view controller in the window is in a transition", file: file, line: line) {
+        var controllers: [UIViewController] = []
+        var next = window?.rootViewController
+        while let controller = next {
+          controllers += withChildren(controller)
+          next = controller.presentedViewController
+        }
+        return controllers.allSatisfy { $0.transitionCoordinator == nil }
+      }
+      finishTheMainQueuesTurn(file: file, line: line)
+      finishTheMainQueuesTurn(file: file, line: line)
     }
   }
 

@@ -9,9 +9,13 @@
   /// itself and gives the signals UIKit did not give relies on these answers; each failure
   /// message prints what UIKit really did.
   ///
-  /// The input view is a plain `UIInputView`, so nothing of InputKit takes part.
+  /// The input view is a plain `UIInputView`, so nothing of InputKit takes part, and no change
+  /// to InputKit makes these fail: a failure means UIKit does something else, and the keyboard's
+  /// session must follow what the message reports.
   @MainActor
   final class TextChangeSignalsTests: XCTestCase {
+    /// Fails if UIKit asks a text field's delegate about `replace(_:withText:)`, or gives its
+    /// change signals other than once each inside the call.
     func testReplacingTextInATextFieldAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
       for edit in Self.edits {
         let window = try TestWindow(in: self)
@@ -27,6 +31,7 @@
       }
     }
 
+    /// The same for a text view (the notification and `textViewDidChange(_:)`).
     func testReplacingTextInATextViewAsksNoDelegateAndSignalsOnceInsideTheCall() throws {
       for edit in Self.edits {
         let window = try TestWindow(in: self)
@@ -44,6 +49,8 @@
       }
     }
 
+    /// Fails if UIKit asks a delegate or gives a change signal for `text` set in code on an
+    /// editing field.
     func testSettingTheTextOfAnEditingTextFieldAsksNoDelegateAndGivesNoChangeSignal() throws {
       let window = try TestWindow(in: self)
       let field = window.showField(typingWith: TestWindow.plainInputView())
@@ -54,6 +61,7 @@
       XCTAssertEqual(field.text, "45")
     }
 
+    /// The same for an editing text view.
     func testSettingTheTextOfAnEditingTextViewAsksNoDelegateAndGivesNoChangeSignal() throws {
       let window = try TestWindow(in: self)
       let textView = UITextView(frame: .zero)

@@ -10,6 +10,9 @@
   /// scripts assume.
   @MainActor
   final class TextPromptTests: XCTestCase {
+    /// Fails if the prompt takes being covered (its `viewDidDisappear`) for a dismissal and
+    /// answers the caller, drops the text typed before the cover, or does not take the keyboard
+    /// back once the cover has gone.
     func testAViewControllerPresentedOverThePromptDoesNotCancelIt() throws {
       for style in [UIModalPresentationStyle.fullScreen, .pageSheet, .overFullScreen] {
         let window = try TestWindow(in: self)
@@ -36,6 +39,8 @@
       }
     }
 
+    /// Fails if a prompt taken out with what covers it never answers its caller (UIKit sends the
+    /// covered prompt no callback), or answers it twice.
     func testThePromptsPresenterDismissedWhileCoveredResumesTheCallerWithNilExactlyOnce() throws {
       for (style, animated) in [
         (UIModalPresentationStyle.fullScreen, false), (.fullScreen, true), (.pageSheet, true),
@@ -57,6 +62,10 @@
       }
     }
 
+    /// Fails if the Cancel button, `cancel()`, Esc or ⌘. returns anything but `nil`, or leaves
+    /// the prompt up; Esc and ⌘. are found among the key commands of the responder chain from
+    /// the focused field and sent with no target, as UIKit delivers a key command, so they also
+    /// fail if the prompt stops offering them or a responder before it takes them.
     func testCancelReturnsNilFromTheButtonTheAppAndEscape() throws {
       let ways: [(String, (TextPromptController) throws -> Void)] = [
         ("the Cancel button", { prompt in try prompt.sendBarAction(titled: "Cancel") }),
@@ -65,23 +74,17 @@
           "Esc on a hardware keyboard",
           { prompt in
             let escape = try XCTUnwrap(
-              prompt.keyCommands?.first { $0.input == UIKeyCommand.inputEscape })
+              prompt.keyCommandFromTheFocus { $0.input == UIKeyCommand.inputEscape })
             XCTAssertTrue(escape.wantsPriorityOverSystemBehavior)
-            let action: Selector? = escape.action
-            XCTAssertTrue(
-              UIApplication.shared.sendAction(
-                try XCTUnwrap(action), to: prompt, from: escape, for: nil))
+            try Self.deliver(escape)
           }
         ),
         (
           "⌘. on a hardware keyboard",
           { prompt in
-            let command = try XCTUnwrap(
-              prompt.keyCommands?.first { $0.input == "." && $0.modifierFlags == .command })
-            let action: Selector? = command.action
-            XCTAssertTrue(
-              UIApplication.shared.sendAction(
-                try XCTUnwrap(action), to: prompt, from: command, for: nil))
+            try Self.deliver(
+              try XCTUnwrap(
+                prompt.keyCommandFromTheFocus { $0.input == "." && $0.modifierFlags == .command }))
           }
         ),
       ]
@@ -91,6 +94,9 @@
         let prompt = TextPromptController(title: "Amount", text: "12", language: .english)
         let caller = PromptCaller(prompt, from: window.root)
         waitUntilShown(prompt)
+        waitUntil("\(name): the field takes the keyboard") {
+          prompt.field?.isFirstResponder == true
+        }
 
         try cancel(prompt)
 
@@ -100,6 +106,8 @@
       }
     }
 
+    /// Fails if `await present(from:)` returns twice (Okay, Cancel and Esc while the prompt
+    /// leaves), makes a second caller wait, or does not give a late caller the result.
     func testAwaitPresentReturnsExactlyOnce() throws {
       let window = try TestWindow(in: self)
       let prompt = TextPromptController(title: "Amount", language: .english)
@@ -129,6 +137,8 @@
       XCTAssertEqual(late.results, ["12+3"])
     }
 
+    /// Fails if a prompt asked for while its presenter's sheet slides in answers at once (UIKit
+    /// refuses a presentation mid-transition) instead of waiting to be presented.
     func testAPresenterInTheMiddleOfASheetsPresentationIsWaitedForNotRefused() throws {
       let window = try TestWindow(in: self)
       let sheet = UIViewController()
@@ -148,6 +158,8 @@
       XCTAssertNotNil(sheet.presentingViewController, "the sheet stays")
     }
 
+    /// Fails if SwiftUI's `.textPrompt` inside a sheet still sliding in is never presented, answers
+    /// more than once, or reports its result before `isPresented` turns false.
     func testSwiftUIsTextPromptInASheetStillSlidingInIsPresentedAndAnswersOnce() throws {
       let log = PromptResultLog()
       let window = try TestWindow(
@@ -164,6 +176,9 @@
       XCTAssertEqual(log.bindingAfterEnd, [false], "isPresented turns false before the result")
     }
 
+    /// Fails if VoiceOver's escape, asked of the field, the bar or a calculator key and each view
+    /// above it, reaches nothing that cancels the prompt (a key asking only its own views, which
+    /// lie in UIKit's keyboard window).
     func testVoiceOversEscapeCancelsFromTheFieldTheBarAndACalculatorKey() throws {
       let ways: [(String, (TextPromptController) throws -> UIView)] = [
         ("the field", { prompt in try XCTUnwrap(prompt.field) }),
@@ -194,6 +209,9 @@
       }
     }
 
+    /// UIKit's own behaviour, which the prompt moves with: fails if UIKit announces the calculator
+    /// keys without a `keyboardWillChangeFrameNotification` ending at them, with a duration and a
+    /// curve. No change to InputKit but dropping the keys from the field makes it fail.
     func testFocusingThePromptsFieldAnnouncesTheKeysWithTheirAnimation() throws {
       let window = try TestWindow(in: self)
       let keyboardChanges = KeyboardNotificationLog(center: .default)
@@ -219,6 +237,9 @@
       waitUntil("the caller returns") { caller.results.count == 1 }
     }
 
+    /// UIKit's own order, which the prompt's answer relies on: fails if UIKit runs a dismissal's
+    /// completion before the dismissed view controller's `viewDidDisappear`. No change to
+    /// InputKit makes it fail.
     func testADismissalsCompletionComesAfterTheDismissedViewControllerHasDisappeared() throws {
       for animated in [false, true] {
         let window = try TestWindow(in: self)
@@ -237,6 +258,15 @@
         XCTAssertEqual(
           presented.events, ["viewDidDisappear", "completion"], "animated \(animated)")
       }
+    }
+
+    /// Sends `command`'s action as UIKit does when its keys are pressed: with no target, to the
+    /// key window's first responder and up the responder chain to the first that handles it.
+    private static func deliver(_ command: UIKeyCommand) throws {
+      let action = try XCTUnwrap(command.action as Selector?)
+      XCTAssertTrue(
+        UIApplication.shared.sendAction(action, to: nil, from: command, for: nil),
+        "no responder from the focused field up handles \(action)")
     }
 
     /// VoiceOver's escape gesture (a two-finger Z) on `element`: asked of the element, then of
@@ -338,6 +368,14 @@
       viewIfLoaded?.subviews.lazy.compactMap { $0 as? UITextField }.first
     }
 
+    /// The first key command matching `matches` among those of the focused field and each
+    /// responder after it, in the order UIKit looks for a key command.
+    func keyCommandFromTheFocus(where matches: (UIKeyCommand) -> Bool) -> UIKeyCommand? {
+      guard let field, field.isFirstResponder else { return nil }
+      return sequence(first: field as UIResponder, next: \.next)
+        .compactMap { $0.keyCommands?.first(where: matches) }.first
+    }
+
     /// Runs the action of the bar button titled `title` above the keys, as a tap does.
     func sendBarAction(titled title: String) throws {
       let bar = try XCTUnwrap(field?.inputAccessoryView as? UIToolbar, "no bar above the keys")
@@ -358,11 +396,15 @@
   }
 
   extension XCTestCase {
-    /// Turns the main run loop for a second, for UIKit to finish what it does after a call
-    /// and for anything InputKit checks again and again to have run several times; a check
-    /// that something did not happen follows it. Nothing here measures speed.
+    /// Waits until UIKit has settled in the key window (`waitUntilUIKitHasSettled(in:)`), then
+    /// turns the main run loop for a second more: the prompt reads UIKit's facts again four times
+    /// a second where UIKit sends no callback (a covered prompt removed with its cover), and a
+    /// check that no answer came follows this. Nothing here measures speed.
     @MainActor
-    func letUIKitSettle() {
+    func letUIKitSettle(file: StaticString = #filePath, line: UInt = #line) {
+      let keyWindow = UIApplication.shared.connectedScenes.lazy
+        .compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+      waitUntilUIKitHasSettled(in: keyWindow, file: file, line: line)
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
     }
   }

@@ -5,8 +5,10 @@
   /// Test-only: the screen the UI tests in `Examples/iOS/UITests` launch the app into with the
   /// launch arguments `-InputKitUITest keyboardOverlay` or `-InputKitUITest noOverlay`. A field
   /// typing with the system number pad, focused; with `keyboardOverlay` an `ActivityOverlay`
-  /// covers the keyboard. The label says "covered" once the overlay is in its window above the
-  /// keyboard, "uncovered" in the control, and "not editing" if the field loses its focus.
+  /// covers the keyboard until the "End the overlay" button above the keyboard is tapped. The
+  /// label says "covered" once the overlay is in its window above the keyboard, "uncovered" in
+  /// the control, "ended" once the overlay has gone, and "not editing" if the field is not
+  /// first responder.
   final class UITestViewController: UIViewController {
     /// The mode the launch arguments ask for (the argument domain of `UserDefaults`), or `nil`
     /// for the app's own screens.
@@ -17,7 +19,9 @@
     private let covered: Bool
     private let field = UITextField(frame: .zero)
     private let status = UILabel(frame: .zero)
+    private let endButton = UIButton(type: .system)
     private var overlay: ActivityOverlay?
+    private var token: ActivityToken?
 
     init(mode: String) {
       covered = mode == "keyboardOverlay"
@@ -37,8 +41,10 @@
       field.addAction(
         UIAction { [weak self] _ in self?.status.text = "not editing" }, for: .editingDidEnd)
       status.text = "waiting"
+      endButton.setTitle("End the overlay", for: .normal)
+      endButton.addAction(UIAction { [weak self] _ in self?.endTheOverlay() }, for: .touchUpInside)
       let safe = view.safeAreaLayoutGuide
-      for (index, subview) in [field, status as UIView].enumerated() {
+      for (index, subview) in [field, status, endButton as UIView].enumerated() {
         subview.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(subview)
         NSLayoutConstraint.activate([
@@ -52,7 +58,10 @@
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      field.becomeFirstResponder()
+      guard field.becomeFirstResponder() else {
+        status.text = "not editing"
+        return
+      }
       guard covered else {
         status.text = "uncovered"
         return
@@ -62,7 +71,7 @@
       configuration.darkAppearance.fadeDuration = .zero
       let overlay = ActivityOverlay(
         attachedTo: view, coverage: .keyboard, configuration: configuration)
-      _ = overlay.begin(message: "Covering the keyboard")
+      token = overlay.begin(message: "Covering the keyboard")
       self.overlay = overlay
       // The UI test taps the keys once the label says so; the loop ends with the label.
       Task {
@@ -72,6 +81,16 @@
           }
           try? await Task.sleep(for: .milliseconds(20))
         }
+      }
+    }
+
+    /// Ends the overlay's work; the label says "ended" once it has gone, the field still editing.
+    private func endTheOverlay() {
+      guard let overlay, let token else { return }
+      self.token = nil
+      overlay.end(token) { [weak self] in
+        guard let self else { return }
+        status.text = field.isFirstResponder ? "ended" : "not editing"
       }
     }
   }
