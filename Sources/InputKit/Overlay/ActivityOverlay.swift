@@ -169,6 +169,8 @@
     ///   - host: The view the overlay covers, or whose window or keyboard it covers.
     ///   - coverage: What it covers.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
+      // "Do not add subviews directly to UIVisualEffectView" (UIVisualEffectView.h).
+      let host = (host as? UIVisualEffectView)?.contentView ?? host
       let isNewHost = host !== self.host
       self.host = host
       anchor.frame = host.bounds
@@ -287,7 +289,7 @@
         show(content)
       case .fadeIn(let animation):
         UIView.animate(following: animation) {
-          self.setAppearance(opacity: 1, blur: UIBlurEffect(style: .systemMaterial))
+          self.setAppearance(opacity: 1, blur: self.blurEffect)
         }
       case .fadeOut(let animation):
         UIView.animate(following: animation) { self.setAppearance(opacity: 0, blur: nil) }
