@@ -37,8 +37,8 @@
         assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
           || UIAccessibility.isSwitchControlRunning,
         resignedField: resignedField.map { ($0.window != nil, Self.screenIsLeaving(of: $0)) },
-        keyboardServesAnotherScene: lastBeganEditing.map {
-          $0.window?.windowScene !== window?.windowScene
+        keyboardServesAnotherScene: lastBeganEditing?.window?.windowScene.map {
+          $0 !== window?.windowScene
         } ?? false)
     }
 

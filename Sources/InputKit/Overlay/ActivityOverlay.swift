@@ -75,7 +75,8 @@
     /// The field whose editing the overlay ended, until it is given back.
     weak var resignedField: UIView?
     /// The field in the app that began editing last, while it edits: the keyboard types into
-    /// its scene.
+    /// its scene (the public way to tell; the notifications name only the screen). A move
+    /// between scenes that no field's beginning or end of editing reports is not seen.
     weak var lastBeganEditing: UIView?
     private weak var hiddenHost: UIView?
     private var observations: NotificationObservations?

@@ -201,8 +201,9 @@
     /// `NavigationStack`: one not shown two seconds later, still pushed, was pushed outside
     /// any, and a debug build stops at an assertion that says so rather than doing nothing.
     func push(_ screen: AnyView) {
+      // A second tap while a screen slides in replaces it; SwiftUI shows the first only once.
+      if pushed == nil { pushedAppeared = false }
       pushed = screen
-      pushedAppeared = false
       Task { @MainActor [weak self] in
         try? await Task.sleep(for: .seconds(2))
         guard let self, pushed != nil, !pushedAppeared else { return }
