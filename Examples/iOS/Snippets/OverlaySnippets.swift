@@ -61,6 +61,15 @@
         overlay.end(token, outcome: outcome) { [weak self] in self?.dismiss(animated: true) }
       }
     }
+
+    /// The article's completion that closes the screen: the field the overlay stopped stays
+    /// down.
+    func finish(_ token: ActivityToken) {
+      overlay.end(token) { [weak self] in
+        // Moving the focus, or closing the field's screen, keeps the keyboard down.
+        self?.navigationController?.popViewController(animated: true)
+      }
+    }
   }
 
   /// The same overlay in SwiftUI, over a view.

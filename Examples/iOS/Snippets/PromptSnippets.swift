@@ -36,6 +36,9 @@
     static let nameOptions = TextPromptOptions(
       placeholder: "Name",
       keyboard: .system(.default, contentType: .name, autocapitalization: .words))
+    // InputKit's keyboard, also made in `.custom`, types an iPad keyboard's keys by its rules too.
+    static let tipOptions = TextPromptOptions(
+      keyboard: .custom { CalculatorKeyboard(layout: .decimalPad) })
 
     func addName() async {
       let prompt = TextPromptController(title: "Who paid?", options: Self.nameOptions)

@@ -20,6 +20,10 @@
     /// The alert's button title for each message, in the language it was queued with.
     private var okayTitles: [String: String] = [:]
     private let alertCheck = RecurringCheck()
+    /// Checks, while the screen's view is not loaded, whether UIKit has loaded it since.
+    private let viewCheck = RecurringCheck()
+    /// The queues of screens whose view UIKit has not loaded yet, kept until they are in it.
+    private static var waitingForView: [PendingAlertsView] = []
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -31,17 +35,37 @@
     }
 
     /// The queue of `screen`, added to its view (the content view of a visual-effect view) the
-    /// first time.
+    /// first time. A view not loaded yet is not loaded for it (the screen's `viewDidLoad` would
+    /// run before the app expects it): the queue waits for UIKit to load it, checking four times
+    /// a second, and shows nothing meanwhile, since a screen without a view is in no window.
     static func queue(of screen: UIViewController) -> PendingAlertsView {
-      let container = (screen.view as? UIVisualEffectView)?.contentView ?? screen.view!
-      if let queue = container.subviews.lazy.compactMap({ $0 as? PendingAlertsView }).first {
-        return queue
+      if let waiting = waitingForView.first(where: { $0.screen === screen }) { return waiting }
+      if let placed = screen.viewIfLoaded.flatMap({ container(of: $0) })?.subviews.lazy
+        .compactMap({ $0 as? PendingAlertsView }).first
+      {
+        return placed
       }
       let queue = PendingAlertsView(frame: .zero)
       queue.isHidden = true
       queue.screen = screen
-      container.addSubview(queue)
+      queue.moveIntoScreen()
       return queue
+    }
+
+    /// Where a queue goes in `view`: its content view when it is a visual-effect view ("Do not
+    /// add subviews directly to UIVisualEffectView", UIVisualEffectView.h).
+    private static func container(of view: UIView) -> UIView {
+      (view as? UIVisualEffectView)?.contentView ?? view
+    }
+
+    /// Moves into the screen's view once UIKit has loaded it, and waits until then; a queue
+    /// whose screen is gone is let go.
+    private func moveIntoScreen() {
+      if let view = screen?.viewIfLoaded { Self.container(of: view).addSubview(self) }
+      Self.waitingForView.removeAll { $0 === self }
+      guard screen != nil, superview == nil else { return viewCheck.stop() }
+      Self.waitingForView.append(self)
+      viewCheck.start { [weak self] in self?.moveIntoScreen() }
     }
 
     /// Shows `message` in an alert with an Okay button in `language`, now or when it can.

@@ -35,7 +35,11 @@
         },
         reducesMotion: UIAccessibility.isReduceMotionEnabled,
         assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
-          || UIAccessibility.isSwitchControlRunning)
+          || UIAccessibility.isSwitchControlRunning,
+        resignedField: resignedField.map { ($0.window != nil, Self.screenIsLeaving(of: $0)) },
+        keyboardServesAnotherScene: lastBeganEditing?.window?.windowScene.map {
+          $0 !== window?.windowScene
+        } ?? false)
     }
 
     /// Finds the field being edited in the host's window again: its first responder.
@@ -43,12 +47,42 @@
       editingField = host?.window.flatMap(Self.firstResponder(in:))
     }
 
-    /// InputKit's keyboards on screen that the overlay may cover, for the session to choose
-    /// from: the overlay's `keyboard`, then the field's input view when it is a
-    /// `CalculatorKeyboard`.
+    /// Notes that `field` began or ended editing, anywhere in the app (the notification's
+    /// object): the field that began last, and the host window's first responder, found again
+    /// only when the field is there.
+    func noteEditing(of field: UIView?, began: Bool) {
+      if began {
+        lastBeganEditing = field
+      } else if field === lastBeganEditing {
+        lastBeganEditing = nil
+      }
+      if field === editingField || (field?.window).map({ $0 === host?.window }) == true {
+        refreshEditingField()
+      }
+    }
+
+    /// InputKit's keyboards on screen in the host's scene that the overlay may cover, for the
+    /// session to choose from: the overlay's `keyboard`, then the field's input view when it is
+    /// a `CalculatorKeyboard`. A keyboard shared with a field of another scene is that scene's
+    /// while it is there.
     var ownKeyboards: [CalculatorKeyboard] {
-      [keyboard, editingField?.inputView as? CalculatorKeyboard].compactMap { $0 }
-        .filter { $0.window != nil }
+      let scene = host?.window?.windowScene
+      return [keyboard, editingField?.inputView as? CalculatorKeyboard].compactMap { $0 }
+        .filter { $0.window != nil && $0.window?.windowScene === scene }
+    }
+
+    /// Whether the screen `view` is on is leaving or covered: its view controller, or one it is
+    /// a child of, is being dismissed or removed from its parent (UIViewController.h), a
+    /// transition runs there (`transitionCoordinator`), or a screen is presented over it.
+    static func screenIsLeaving(of view: UIView) -> Bool {
+      let responders = sequence(first: view as UIResponder, next: \.next)
+      guard let screen = responders.lazy.compactMap({ $0 as? UIViewController }).first else {
+        return false
+      }
+      return screen.transitionCoordinator != nil || screen.presentedViewController != nil
+        || sequence(first: screen, next: \.parent).contains {
+          $0.isBeingDismissed || $0.isMovingFromParent
+        }
     }
 
     /// The first responder among `view` and the views inside it.

@@ -49,13 +49,13 @@
     func show(_ content: ActivityOverlayContent) {
       self.content = content
       let custom = customIndicator
-      drawn = content.drawing(with: look.indicator, customView: custom != nil)
+      let image = Self.image(of: look.indicator)
+      drawn = content.drawing(
+        with: look.indicator, customView: custom != nil, imageLoads: image != nil)
       messageLabel.text = content.message
       spinner.isHidden = !drawn.spinner
       drawn.spinner ? spinner.startAnimating() : spinner.stopAnimating()
-      symbolView.image =
-        drawn.symbol.flatMap { UIImage(systemName: $0, withConfiguration: Self.symbolSize) }
-        ?? drawn.image.flatMap { UIImage(named: $0) }
+      symbolView.image = drawn.symbol != nil || drawn.image != nil ? image : nil
       symbolView.isHidden = symbolView.image == nil
       markLabel.text = drawn.mark
       markLabel.isHidden = drawn.mark == nil
@@ -71,6 +71,21 @@
 
     /// Symbols are as large as the outcome's mark, and grow with Dynamic Type.
     private static let symbolSize = UIImage.SymbolConfiguration(textStyle: .largeTitle)
+
+    /// The image an indicator names, if it loads: `UIImage(systemName:)` is `nil` for a symbol
+    /// this system lacks, `UIImage(named:)` for a name missing from the app's asset catalogue.
+    private static func image(of indicator: OverlayAppearance.Indicator) -> UIImage? {
+      switch indicator {
+      case .symbol(let name): UIImage(systemName: name, withConfiguration: symbolSize)
+      case .image(let name): UIImage(named: name)
+      case .spinner, .none: nil
+      }
+    }
+
+    /// The blur of the look now, at full strength: the material the look names.
+    var blurEffect: UIVisualEffect? {
+      look.blur.map { UIBlurEffect(style: UIBlurEffect.Style($0)) }
+    }
 
     /// Builds the panel once: everything is laid out by frame in `layoutSubviews`. The overlay
     /// itself is never faded (a view below 0.01 opacity takes no touches, and a blur under a
@@ -126,7 +141,9 @@
       panel.layer.borderWidth = look.strokeWidth
       panel.layer.borderColor = UIColor(look.stroke).cgColor
       blur.layer.cornerRadius = look.cornerRadius
-      blur.isHidden = !look.usesBlur
+      blur.isHidden = look.blur == nil
+      // A look changed while the panel shows (Dark Mode turned on) blurs with its own material.
+      if session.isVisible { blur.effect = blurEffect }
       spinner.color = content
       symbolView.tintColor = content
       markLabel.textColor = content
@@ -138,6 +155,18 @@
         shield.backgroundColor = UIColor(look.shieldTint)
       }
       self.content.map(show)
+    }
+  }
+
+  extension UIBlurEffect.Style {
+    /// UIKit's material for a look's blur: the system material, or its light or dark version,
+    /// which keeps its look in either appearance (UIBlurEffect.h).
+    init(_ blur: OverlayAppearance.Blur) {
+      switch blur {
+      case .system: self = .systemMaterial
+      case .light: self = .systemMaterialLight
+      case .dark: self = .systemMaterialDark
+      }
     }
   }
 

@@ -69,10 +69,15 @@
     private var windowAboveKeyboard: PassThroughWindow?
     private var scrollPins: [NSLayoutConstraint] = []
     private(set) weak var blockedKeyboard: CalculatorKeyboard?
-    /// The first responder in the host's window, found again when editing, the keyboard or the
-    /// host's window changes, not on every event.
+    /// The first responder in the host's window, found again when a field there begins or ends
+    /// editing, the keyboard changes or the host joins a window, not on every event.
     weak var editingField: UIView?
-    private weak var resignedField: UIView?
+    /// The field whose editing the overlay ended, until it is given back.
+    weak var resignedField: UIView?
+    /// The field in the app that began editing last, while it edits: the keyboard types into
+    /// its scene (the public way to tell; the notifications name only the screen). A move
+    /// between scenes that no field's beginning or end of editing reports is not seen.
+    weak var lastBeganEditing: UIView?
     private weak var hiddenHost: UIView?
     private var observations: NotificationObservations?
     private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
@@ -165,6 +170,9 @@
     ///   - host: The view the overlay covers, or whose window or keyboard it covers.
     ///   - coverage: What it covers.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
+      // "Do not add subviews directly to UIVisualEffectView" (UIVisualEffectView.h).
+      let host = (host as? UIVisualEffectView)?.contentView ?? host
+      let isNewHost = host !== self.host
       self.host = host
       anchor.frame = host.bounds
       anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -173,7 +181,7 @@
       // UIKit makes the keyboard layout guide on first access, unsolved; the session has the
       // host laid out (`layOutHost`) before it reads it.
       _ = host.keyboardLayoutGuide
-      refreshEditingField()
+      if isNewHost { refreshEditingField() }
       send(.attached(coverage))
     }
 
@@ -282,7 +290,7 @@
         show(content)
       case .fadeIn(let animation):
         UIView.animate(following: animation) {
-          self.setAppearance(opacity: 1, blur: UIBlurEffect(style: .systemMaterial))
+          self.setAppearance(opacity: 1, blur: self.blurEffect)
         }
       case .fadeOut(let animation):
         UIView.animate(following: animation) { self.setAppearance(opacity: 0, blur: nil) }
@@ -313,7 +321,7 @@
         frame.map(aboveKeyboard).map { place(systemKeyboardShield, in: $0, frame: $1) }
       case .endEditing:
         resignedField = editingField
-        send(.fieldResigned(editingField?.resignFirstResponder() ?? true))
+        send(.fieldResigned(resignedField?.resignFirstResponder() ?? true))
       case .resumeEditing:
         resignedField?.becomeFirstResponder()
         resignedField = nil
@@ -480,17 +488,22 @@
 
   extension ActivityOverlay: @preconcurrency MainQueueNotificationReceiver {
     func receive(_ notification: Notification) {
-      refreshEditingField()
       let change = KeyboardFrameChange(userInfo: notification.userInfo)
       switch notification.name {
       case UIResponder.keyboardWillChangeFrameNotification:
+        refreshEditingField()
         change.map { send(.keyboardWillChange($0)) }
       case UIResponder.keyboardDidChangeFrameNotification:
+        refreshEditingField()
         change.map { send(.keyboardDidChange($0)) }
       case UIAccessibility.voiceOverStatusDidChangeNotification,
         UIAccessibility.switchControlStatusDidChangeNotification:
         send(.layoutChanged)
+      case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
+        noteEditing(of: notification.object as? UIView, began: true)
+        send(.editingChanged)
       default:
+        noteEditing(of: notification.object as? UIView, began: false)
         send(.editingChanged)
       }
     }

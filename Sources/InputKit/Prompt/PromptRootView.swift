@@ -7,14 +7,15 @@
   ///
   /// VoiceOver asks the focused element and then each view above it to handle the escape
   /// gesture (a two-finger Z), so answering it here reaches every element of the prompt;
-  /// what escape does is the session's.
+  /// what escape does, and whether it does anything, is the session's.
   ///
   /// Its `windowChanged` runs when it joins or leaves a window: the prompt may
   /// have been removed with the view controllers under it, which UIKit reports to the controller
   /// by no other callback.
   final class PromptRootView: ReportingView {
-    /// Runs on the escape gesture; the controller passes it to the session.
-    var escapeAction: (@MainActor () -> Void)?
+    /// Runs on the escape gesture and answers whether it cancelled the prompt; the controller
+    /// passes it to the session.
+    var escapeAction: (@MainActor () -> Bool)?
     /// Runs when the text size (Dynamic Type) changed: the parts measure differently.
     var textSizeChangedAction: (@MainActor () -> Void)?
 
@@ -33,12 +34,17 @@
     }
 
     /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it), so the
-    /// override is nonisolated and the escape follows on the main actor, on the main queue's
-    /// next turn.
+    /// override is nonisolated; VoiceOver asks on the main thread, where the answer is read.
+    /// `false` once the prompt has ended, so the gesture goes on to what lies under it.
     nonisolated override func accessibilityPerformEscape() -> Bool {
-      Task { @MainActor [weak self] in self?.escapeAction?() }
-      return true
+      (self as any AccessibilityAnswering).accessibilityAnswer()
     }
+  }
 
+  extension PromptRootView: @preconcurrency AccessibilityAnswering {
+    /// Whether the escape gesture cancelled the prompt.
+    func accessibilityAnswer() -> Bool {
+      escapeAction?() ?? false
+    }
   }
 #endif

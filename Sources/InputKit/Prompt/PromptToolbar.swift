@@ -5,13 +5,19 @@
   /// lives in the keyboard's window, outside the prompt's root view: it answers VoiceOver's
   /// escape gesture itself, the same way.
   final class PromptToolbar: UIToolbar {
-    /// Runs on the escape gesture.
-    var escapeAction: (@MainActor () -> Void)?
+    /// Runs on the escape gesture and answers whether it cancelled the prompt.
+    var escapeAction: (@MainActor () -> Bool)?
 
     /// Nonisolated for the iOS 16 SDK, as in `PromptRootView`.
     nonisolated override func accessibilityPerformEscape() -> Bool {
-      Task { @MainActor [weak self] in self?.escapeAction?() }
-      return true
+      (self as any AccessibilityAnswering).accessibilityAnswer()
+    }
+  }
+
+  extension PromptToolbar: @preconcurrency AccessibilityAnswering {
+    /// Whether the escape gesture cancelled the prompt.
+    func accessibilityAnswer() -> Bool {
+      escapeAction?() ?? false
     }
   }
 #endif

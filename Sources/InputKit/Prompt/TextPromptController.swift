@@ -28,7 +28,7 @@
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)
-    private let field = UITextField(frame: .zero)
+    private let field: UITextField
     private let fieldDelegate = PromptFieldDelegate()
     private let toolbar = PromptToolbar(frame: .zero)
     private var okayItem: UIBarButtonItem?
@@ -72,6 +72,7 @@
       session = PromptSession(
         prompt: prompt, appearance: options.appearance,
         offersDestructiveAction: options.destructiveAction != nil)
+      field = options.keyboard.makeField()
       super.init(nibName: nil, bundle: nil)
       let strings = LocalizedStrings(table: "Common", language: prompt.language)
       let okayItem = barItem(options.okayTitle ?? strings.string("okay"), sending: .okay)
@@ -91,7 +92,7 @@
         case .space: UIBarButtonItem(systemItem: .flexibleSpace)
         }
       }
-      toolbar.escapeAction = { [weak self] in self?.forward(.escape) }
+      toolbar.escapeAction = { [weak self] in self?.escape() ?? false }
       toolbar.sizeToFit()
       titleLabel.text = prompt.title
       messageLabel.text = options.message
@@ -104,7 +105,6 @@
       fieldDelegate.returnPressed = { [weak self] in self?.forward(.returnKey) }
       field.delegate = fieldDelegate
       field.inputAccessoryView = toolbar
-      options.keyboard.configure(field)
       // UIKit presents the prompt without a transition: the session reveals it as the keyboard
       // comes up. Dismissing it cross-dissolves while the keyboard goes down.
       modalPresentationStyle = .overCurrentContext
@@ -192,7 +192,7 @@
     /// and reports joining and leaving a window.
     public override func loadView() {
       let root = PromptRootView(frame: .zero)
-      root.escapeAction = { [weak self] in self?.forward(.escape) }
+      root.escapeAction = { [weak self] in self?.escape() ?? false }
       root.textSizeChangedAction = { [weak self] in self?.forward(.textSizeChanged) }
       root.windowChanged = { [weak self] in self?.checkPresence() }
       view = root
@@ -272,6 +272,15 @@
     /// handling of those keys, and UIKit matches them on any keyboard layout.
     public override var keyCommands: [UIKeyCommand]? {
       PromptSession.KeyCommand.allCases.map(\.uiKeyCommand)
+    }
+
+    /// VoiceOver's escape gesture, which cancels an open prompt.
+    ///
+    /// - Returns: Whether it did; an ended prompt leaves the gesture to what lies under it.
+    private func escape() -> Bool {
+      let handles = session.handlesEscape
+      forward(.escape)
+      return handles
     }
 
     /// Esc, through ``keyCommands``.

@@ -21,10 +21,11 @@
       case system(
         UIKeyboardType = .default, contentType: UITextContentType? = nil,
         autocapitalization: UITextAutocapitalizationType = .sentences)
-      /// InputKit's calculator keyboard showing `layout`, for `locale`'s separators.
+      /// InputKit's calculator keyboard showing `layout`, for `locale`'s separators; a hardware
+      /// keyboard's keys go through its rules too, as in a `CalculatorField`.
       case calculator(KeyboardLayout = .calculator, locale: Locale = .autoupdatingCurrent)
       /// A keyboard the app makes, on the main actor, set as the field's `inputView` when the
-      /// prompt is made.
+      /// prompt is made. A `CalculatorKeyboard` types a hardware keyboard's keys too.
       case custom(@MainActor @Sendable () -> UIView)
     }
 
@@ -74,18 +75,29 @@
   }
 
   extension TextPromptOptions.Keyboard {
-    /// Makes `field` type with this keyboard.
+    /// A field that types with this keyboard. UIKit hands a hardware keyboard's keys to the
+    /// field, not to its input view, so InputKit's keyboard gets a `CalculatorField`, which
+    /// passes them on to it; the prompt's bar stays the field's accessory.
     @MainActor
-    func configure(_ field: UITextField) {
+    func makeField() -> UITextField {
       switch self {
       case .system(let type, let contentType, let autocapitalization):
+        let field = UITextField(frame: .zero)
         field.keyboardType = type
         field.textContentType = contentType
         field.autocapitalizationType = autocapitalization
+        return field
       case .calculator(let layout, let locale):
-        field.inputView = CalculatorKeyboard(layout: layout, locale: locale)
+        return CalculatorField(
+          keyboard: CalculatorKeyboard(layout: layout, locale: locale), showsLiveResult: false)
       case .custom(let make):
-        field.inputView = make()
+        let keyboard = make()
+        if let keyboard = keyboard as? CalculatorKeyboard {
+          return CalculatorField(keyboard: keyboard, showsLiveResult: false)
+        }
+        let field = UITextField(frame: .zero)
+        field.inputView = keyboard
+        return field
       }
     }
   }

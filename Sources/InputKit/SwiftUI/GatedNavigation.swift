@@ -146,7 +146,11 @@
   ///
   /// The link works in a `List` row and in lazy stacks: the destination is pushed by
   /// `navigationGate(_:)`, which sits outside them, and a destination can hold links of its
-  /// own that push further.
+  /// own that push further. It is a button, so a row shows no disclosure chevron (SwiftUI
+  /// draws one only for its own `NavigationLink`): put one in `label` if the row should.
+  ///
+  /// `navigationGate(_:)` must be inside a `NavigationStack`: outside one SwiftUI pushes
+  /// nothing, and a debug build stops at an assertion that says so.
   public struct GatedNavigationLink<Label: View, Destination: View>: View {
     private let transition: String
     private let values: [String: String]
@@ -177,7 +181,7 @@
     public var body: some View {
       Button {
         navigate(transition, values: values) { payload in
-          destinations?.pushed = AnyView(destination(payload))
+          destinations?.push(AnyView(destination(payload)))
         }
       } label: {
         label
@@ -190,6 +194,29 @@
   final class GatedLinkDestinations: ObservableObject {
     /// The screen pushed from this level, until the person goes back.
     @Published var pushed: AnyView?
+    /// Whether SwiftUI has shown the screen pushed last.
+    private var pushedAppeared = false
+
+    /// Pushes `screen`. SwiftUI shows a pushed screen before its first frame, and only inside a
+    /// `NavigationStack`: one not shown two seconds later, still pushed, was pushed outside
+    /// any, and a debug build stops at an assertion that says so rather than doing nothing.
+    func push(_ screen: AnyView) {
+      // A second tap while a screen slides in replaces it; SwiftUI shows the first only once.
+      if pushed == nil { pushedAppeared = false }
+      pushed = screen
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: .seconds(2))
+        guard let self, pushed != nil, !pushedAppeared else { return }
+        assertionFailure(
+          "GatedNavigationLink: the gate let the transition through, but SwiftUI pushed nothing: apply navigationGate(_:) inside a NavigationStack"
+        )
+      }
+    }
+
+    /// SwiftUI showed the screen pushed last.
+    func pushedScreenAppeared() {
+      pushedAppeared = true
+    }
   }
 
   private struct GatedLinkDestinationsKey: EnvironmentKey {
@@ -217,6 +244,7 @@
           (destinations.pushed ?? AnyView(EmptyView()))
             .modifier(GatedLinkHost())
             .environment(\.gatedNavigation, navigate)
+            .onAppear { destinations.pushedScreenAppeared() }
         }
     }
 

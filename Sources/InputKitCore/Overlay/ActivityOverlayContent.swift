@@ -53,9 +53,11 @@ package struct ActivityOverlayContent: Hashable, Sendable {
   /// What a renderer draws for this content with the appearance's `indicator` and, when
   /// `customView`, the app's own indicator view: one thing above the message, never two, and a
   /// progress bar under it. While work runs, the app's view wins over the appearance's
-  /// indicator; a progress bar replaces both; an outcome shows its mark.
+  /// indicator; a progress bar replaces both; an outcome shows its mark. A symbol or image that
+  /// does not load (`imageLoads` is `false`: a symbol this system lacks, a name missing from the
+  /// asset catalogue) falls back to the spinner, so work in flight always shows.
   package func drawing(
-    with indicator: OverlayAppearance.Indicator, customView: Bool
+    with indicator: OverlayAppearance.Indicator, customView: Bool, imageLoads: Bool = true
   ) -> (
     spinner: Bool, symbol: String?, image: String?, mark: String?, custom: Bool,
     progress: Double?
@@ -64,6 +66,8 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     case (.working, _) where customView:
       return (false, nil, nil, nil, true, nil)
     case (.working, .spinner):
+      return (true, nil, nil, nil, false, nil)
+    case (.working, .symbol) where !imageLoads, (.working, .image) where !imageLoads:
       return (true, nil, nil, nil, false, nil)
     case (.working, .symbol(let name)):
       return (false, name, nil, nil, false, nil)

@@ -26,12 +26,21 @@ public struct OverlayAppearance: Hashable, Sendable {
     case none
   }
 
-  /// The panel's fill; drawn over the blur when ``usesBlur`` is on.
+  /// The platform's material a panel blurs what lies behind it with.
+  public enum Blur: Hashable, Sendable {
+    /// The material of the interface's appearance: light, or dark in Dark Mode.
+    case system
+    /// The light material in either appearance, for a light panel with dark content.
+    case light
+    /// The dark material in either appearance, for a dark panel with light content.
+    case dark
+  }
+
+  /// The panel's fill; drawn over the blur, if any.
   public var background: InterfaceColor
-  /// Whether the panel blurs what lies behind it (the platform's material, which follows the
-  /// light or dark appearance), under ``background``. The blur fades in and out with the
-  /// panel.
-  public var usesBlur: Bool
+  /// The material the panel blurs what lies behind it with, under ``background``; `nil` for
+  /// none. It fades in and out with the panel.
+  public var blur: Blur?
   /// The colour of the panel's outline.
   public var stroke: InterfaceColor
   /// The width of the panel's outline, in points.
@@ -68,7 +77,7 @@ public struct OverlayAppearance: Hashable, Sendable {
   ///   - contentColor: text, spinner and marks; white.
   ///   - contentSpacing: the gaps between content; 12 pt.
   ///   - strokeWidth: the outline's width; 1 pt.
-  ///   - usesBlur: whether the panel blurs what is behind it; no.
+  ///   - blur: the material the panel blurs what is behind it with; none.
   ///   - dimColor: drawn behind the panel; clear.
   ///   - shieldTint: the tint over a blocked keyboard; black at 0.2.
   ///   - indicator: drawn while work runs; the spinner.
@@ -76,13 +85,13 @@ public struct OverlayAppearance: Hashable, Sendable {
     background: InterfaceColor, stroke: InterfaceColor, inset: CGFloat = 8,
     cornerRadius: CGFloat = 5, fadeDuration: Duration = .milliseconds(250),
     contentColor: InterfaceColor = InterfaceColor(white: 1), contentSpacing: CGFloat = 12,
-    strokeWidth: CGFloat = 1, usesBlur: Bool = false,
+    strokeWidth: CGFloat = 1, blur: Blur? = nil,
     dimColor: InterfaceColor = InterfaceColor(white: 0, alpha: 0),
     shieldTint: InterfaceColor = InterfaceColor(white: 0, alpha: 0.2),
     indicator: Indicator = .spinner
   ) {
     self.background = background
-    self.usesBlur = usesBlur
+    self.blur = blur
     self.stroke = stroke
     self.strokeWidth = strokeWidth
     self.inset = inset
@@ -109,18 +118,18 @@ public struct OverlayAppearance: Hashable, Sendable {
     background: InterfaceColor(white: 0.2, alpha: 0.92),
     stroke: InterfaceColor(white: 1, alpha: 0.25))
 
-  /// A light panel for the light appearance: a blur under white at 0.6, dark content, the
-  /// screen dimmed a little, 12 pt corners.
+  /// A light panel for the light appearance: the light material under white at 0.6, dark
+  /// content, the screen dimmed a little, 12 pt corners. It stays light in Dark Mode.
   public static let light = OverlayAppearance(
     background: InterfaceColor(white: 1, alpha: 0.6), stroke: InterfaceColor(white: 0, alpha: 0.1),
-    cornerRadius: 12, contentColor: InterfaceColor(white: 0, alpha: 0.85), usesBlur: true,
+    cornerRadius: 12, contentColor: InterfaceColor(white: 0, alpha: 0.85), blur: .light,
     dimColor: InterfaceColor(white: 0, alpha: 0.15))
 
-  /// A dark panel for Dark Mode: a blur under black at 0.5, white content, the screen dimmed,
-  /// 12 pt corners.
+  /// A dark panel for Dark Mode: the dark material under black at 0.5, white content, the
+  /// screen dimmed, 12 pt corners. It stays dark in the light appearance.
   public static let dark = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.5), stroke: InterfaceColor(white: 1, alpha: 0.15),
-    cornerRadius: 12, contentColor: InterfaceColor(white: 1), usesBlur: true,
+    cornerRadius: 12, contentColor: InterfaceColor(white: 1), blur: .dark,
     dimColor: InterfaceColor(white: 0, alpha: 0.3))
 
   /// The rounded panel's rectangle inside an overlay whose frame is `frame`; empty, never

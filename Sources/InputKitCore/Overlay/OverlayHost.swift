@@ -53,9 +53,18 @@ package struct OverlayHost {
   /// Whether an assistive technology that reaches every window (VoiceOver, Switch Control) is
   /// running.
   package var assistiveTechnologyIsRunning: Bool
+  /// The field whose editing the overlay ended, while it lives: whether it is in a window, and
+  /// whether its screen is leaving (UIKit: its view controller or one above it is being
+  /// dismissed or popped, runs a transition, or has a screen presented over it).
+  package var resignedField: (isInWindow: Bool, screenIsLeaving: Bool)?
+  /// Whether the keyboard on screen types into another scene of the app (an iPad's second
+  /// window): the field that began editing last is there. Such a keyboard is not this overlay's
+  /// to cover or block.
+  package var keyboardServesAnotherScene: Bool
 
   /// Creates the facts; the defaults describe a host in a window of a scene, not a scroll view,
-  /// with nothing being edited and no assistive technology.
+  /// with nothing being edited, no field resigned, the keyboard this scene's and no assistive
+  /// technology.
   package init(
     frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect,
     windowHasScene: Bool = true, isScrollView: Bool = false, hasSuperview: Bool = true,
@@ -64,7 +73,9 @@ package struct OverlayHost {
     keyboardLayoutGuideFrame: CGRect? = nil, safeAreaBottomInset: CGFloat = 0,
     screenBounds: CGRect? = nil, convertFromScreen: @escaping (CGRect) -> CGRect = { $0 },
     convertFromWindow: ((CGRect) -> CGRect)? = nil, reducesMotion: Bool = false,
-    assistiveTechnologyIsRunning: Bool = false
+    assistiveTechnologyIsRunning: Bool = false,
+    resignedField: (isInWindow: Bool, screenIsLeaving: Bool)? = nil,
+    keyboardServesAnotherScene: Bool = false
   ) {
     self.frameInWindow = frameInWindow
     self.bounds = bounds ?? CGRect(origin: .zero, size: frameInWindow?.size ?? .zero)
@@ -81,5 +92,7 @@ package struct OverlayHost {
     self.convertFromWindow = convertFromWindow
     self.reducesMotion = reducesMotion
     self.assistiveTechnologyIsRunning = assistiveTechnologyIsRunning
+    self.resignedField = resignedField
+    self.keyboardServesAnotherScene = keyboardServesAnotherScene
   }
 }

@@ -205,8 +205,8 @@ extension OverlaySession {
   /// — InputKit's keyboard, the shields, VoiceOver — since the next screen may use the same
   /// keyboard, and is taken again when the host returns. An overlay inside the host goes and
   /// comes back with it. Anywhere else (the host's window, beside a scroll view, the keyboard,
-  /// the window above it) it would outlive the screen it covers, so it is taken out: it is gone,
-  /// so the field whose editing it ended edits again and the waiting completions are called.
+  /// the window above it) it would outlive the screen it covers, so it is taken out and the
+  /// waiting completions are called; the field whose editing it ended waits for it to be hidden.
   private mutating func hostLeftWindow(in host: OverlayHost, effects: inout [Effect]) {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
@@ -219,7 +219,6 @@ extension OverlaySession {
     aboveKeyboardShield = nil
     focusedMessage = false
     editingEndRefused = false
-    resumeEditing(in: host, effects: &effects)
     completeWaiting(effects: &effects)
   }
 
@@ -267,18 +266,20 @@ extension OverlaySession {
     }
   }
 
-  /// This app's keyboard on screen over the window, in the window's coordinates, and how it is
+  /// This scene's keyboard on screen over the window, in the window's coordinates, and how it is
   /// docked; `nil` when none is.
   ///
   /// A keyboard frame notification, once one was heard, is the truth: it knows another app's
   /// keyboard (Split View, Slide Over), which is never this app's to cover or block, and it is
-  /// converted by the renderer's conversion, which follows any transform. Before the first one
+  /// converted by the renderer's conversion, which follows any transform. A keyboard typing into
+  /// another scene of the app is no more this overlay's than another app's. Before the first one
   /// (the overlay was made while the keyboard was up) the host's keyboard layout guide shows
   /// where the keyboard is, read by the rule the prompt reads it by
   /// (``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``).
   func keyboardFrame(
     in host: OverlayHost, hostFrame: CGRect
   ) -> (frame: CGRect, docking: KeyboardDocking)? {
+    guard !host.keyboardServesAnotherScene else { return nil }
     let window = host.windowBounds
     let frame: CGRect
     let docking: KeyboardDocking
@@ -299,9 +300,10 @@ extension OverlaySession {
     return (covered, docking)
   }
 
-  /// Whether the last notification announced that this app's keyboard is going away.
+  /// Whether the last notification announced that this scene's keyboard is going away.
   private func keyboardIsLeaving(in host: OverlayHost) -> Bool {
-    guard let change = lastKeyboardChange, change.isLocal else { return false }
+    guard let change = lastKeyboardChange, change.isLocal, !host.keyboardServesAnotherScene
+    else { return false }
     return KeyboardGeometry(screenBounds: host.screenBounds).docking(
       ofKeyboardFrame: change.endFrame) == .hidden
   }

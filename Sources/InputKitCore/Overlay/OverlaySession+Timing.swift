@@ -203,8 +203,8 @@ extension OverlaySession {
     phase = .fadingOut(until: now.advanced(by: configuration.appearance.fadeDuration))
   }
 
-  /// The overlay is fully gone: out of every host, nothing shielded or blocked, the field whose
-  /// editing it ended given back, then the waiting completions called.
+  /// The overlay is fully gone: out of every host, nothing shielded or blocked, then the
+  /// waiting completions called. The field whose editing it ended waits for the next tick.
   mutating func letGo(in host: OverlayHost, effects: inout [Effect]) {
     if placement != nil { effects.append(.takeOut) }
     placement = nil
@@ -212,14 +212,19 @@ extension OverlaySession {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
     editingEndRefused = false
-    resumeEditing(in: host, effects: &effects)
     completeWaiting(effects: &effects)
   }
 
-  /// Gives the field whose editing the overlay ended back, unless another one edits now.
+  /// Gives the field whose editing the overlay ended back, once the overlay has gone and the
+  /// completions have run: unless one of them moved the focus (another field edits), or the
+  /// field has left its window or its screen is leaving (a completion dismissed or popped it).
   mutating func resumeEditing(in host: OverlayHost, effects: inout [Effect]) {
-    if endedEditing, host.editingField == nil { effects.append(.resumeEditing) }
+    guard endedEditing else { return }
     endedEditing = false
+    guard host.editingField == nil, let field = host.resignedField, field.isInWindow,
+      !field.screenIsLeaving
+    else { return }
+    effects.append(.resumeEditing)
   }
 
   /// Calls the completions waiting for the overlay to be gone.

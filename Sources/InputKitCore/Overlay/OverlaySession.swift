@@ -24,6 +24,11 @@ import Foundation
 /// loop drives it without polling and tests drive it with a manual clock to the attosecond.
 /// A `now` earlier than one already seen counts as the latest one seen.
 ///
+/// A field the overlay stopped editing is given back on the first ``Event/tick`` after the
+/// overlay has gone (``nextDeadline`` is then the latest instant seen), which a renderer sends
+/// on a later turn of its loop than the completions: never when a completion moved the focus or
+/// closed the field's screen, and never in the middle of a completion.
+///
 /// The timing rules (see <doc:ActivityOverlay> for a timeline):
 /// - Activities are counted by token: the overlay is wanted while any runs. Ending a token
 ///   twice, one this session never issued, or another session's, changes nothing.
@@ -62,7 +67,8 @@ where Instant.Duration == Duration {
     /// The person tapped the cancel button.
     case cancelTapped
     /// The clock: nothing else happened, time passed (the renderer's wake-up at
-    /// ``nextDeadline``, or any moment).
+    /// ``nextDeadline``, or any moment). Sent on a later turn of the renderer's loop than the
+    /// batch that asked for it.
     case tick
     /// The overlay was attached to a host (again) with a coverage.
     case attached(OverlayCoverage)
@@ -126,7 +132,8 @@ where Instant.Duration == Duration {
     /// End editing of the field being edited, and report its answer with
     /// ``Event/fieldResigned(_:)``.
     case endEditing
-    /// Let the field whose editing ``endEditing`` ended edit again.
+    /// Let the field whose editing ``endEditing`` ended edit again (its
+    /// ``OverlayHost/resignedField``).
     case resumeEditing
     /// Keep VoiceOver inside the overlay, away from everything else in its host or window
     /// (UIKit: the overlay is modal; SwiftUI: the modified view is hidden and takes no
@@ -189,6 +196,7 @@ where Instant.Duration == Duration {
   var coversContent = false
   var hidesHost = false
   var focusedMessage = false
+  /// A field's editing was ended (``Effect/endEditing``) and is not given back yet.
   var endedEditing = false
   /// The field being edited refused to end editing: its keyboard is shielded instead.
   var editingEndRefused = false
@@ -246,10 +254,11 @@ where Instant.Duration == Duration {
 
   /// When the renderer must send ``Event/tick`` next, or `nil` when nothing will change until
   /// another event. Sending it earlier or more often is harmless. Progress is read only while
-  /// the overlay is on screen: placed, its host in a window.
+  /// the overlay is on screen: placed, its host in a window. Once the overlay has gone, a field
+  /// it stopped waits for a tick at once (the latest instant seen).
   package var nextDeadline: Instant? {
     switch phase {
-    case .hidden: return nil
+    case .hidden: return endedEditing ? latest : nil
     case .waitingForGrace(let until): return until
     case .fadingOut(let until): return until
     case .shown(_, _, let dismissAt):
@@ -285,9 +294,12 @@ where Instant.Duration == Duration {
   package mutating func handle(
     _ event: Event, at now: Instant, in host: OverlayHost
   ) -> [Effect] {
+    let wasGone = phase == .hidden
     var effects = advance(to: now, in: host)
     let now = moveClock(to: now)
     switch event {
+    case .tick where wasGone:
+      resumeEditing(in: host, effects: &effects)
     case .end(let token, let outcome, let delay):
       end(token, outcome: outcome, dismissAfter: delay, at: now, in: host, effects: &effects)
     case .message(let message, let token):

@@ -223,6 +223,11 @@ package struct PromptSession: Sendable {
     phase = prompt.result.map { .ended($0) } ?? .idle
   }
 
+  /// Whether VoiceOver's escape gesture does anything now: it cancels the prompt while it is
+  /// open. An ended prompt (leaving the screen) ignores it, and VoiceOver, told so, takes the
+  /// gesture to what lies under the prompt.
+  package var handlesEscape: Bool { prompt.isOpen }
+
   /// The effects of `event`, in the order UIKit must carry them out.
   package mutating func handle(_ event: Event) -> [Effect] {
     let effects: [Effect]

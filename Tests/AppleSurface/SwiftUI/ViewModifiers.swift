@@ -33,6 +33,13 @@ extension View {
   /// SwiftUI.swiftinterface: `public func font(_ font: SwiftUI.Font?) -> some SwiftUI.View`).
   nonisolated public func font(_ font: Font?) -> some View { _SurfaceView() }
 
+  /// /documentation/swiftui/view/onappear(perform:) — `nonisolated func onAppear(perform action:
+  /// (() -> Void)? = nil) -> some View` (page read): the action completes before the view's
+  /// first rendered frame.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    _SurfaceView()
+  }
+
   /// /documentation/swiftui/view/opacity(_:) — `nonisolated func opacity(_ opacity: Double) -> some
   /// View` (page read)
   nonisolated public func opacity(_ opacity: Double) -> some View { _SurfaceView() }

@@ -14,6 +14,14 @@
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     fatalError()
   }
+
+  /// /documentation/uikit/uinavigationcontroller/popviewcontroller(animated:) —
+  /// `@discardableResult func popViewController(animated: Bool) -> UIViewController?`
+  /// (UINavigationController.h: `- (nullable UIViewController *)popViewControllerAnimated:(BOOL)
+  /// animated; // Returns the popped controller.`)
+  @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+    fatalError()
+  }
 }
 
 /// /documentation/uikit/uinavigationitem — `@MainActor class UINavigationItem`

@@ -43,10 +43,12 @@
     case done
   }
 
-  /// /documentation/uikit/uibarbuttonitem/systemitem — `enum SystemItem`; only the case InputKit
-  /// uses is declared (/documentation/uikit/uibarbuttonitem/systemitem/flexiblespace; raw value 5,
-  /// the header's position, for equality only).
+  /// /documentation/uikit/uibarbuttonitem/systemitem — `enum SystemItem`; only the cases InputKit
+  /// and its examples use are declared (/documentation/uikit/uibarbuttonitem/systemitem/done and
+  /// /flexiblespace; raw values 0 and 5, the header's positions, for equality only).
   public enum SystemItem: Int, Sendable {
+    /// The system Done button, localised.
+    case done = 0
     /// Blank space that grows to fill the bar.
     case flexibleSpace = 5
   }

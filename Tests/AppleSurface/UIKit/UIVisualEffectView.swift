@@ -7,12 +7,19 @@
 /// `NS_SWIFT_UI_ACTOR @interface UIBlurEffect : UIVisualEffect`).
 @MainActor open class UIBlurEffect: UIVisualEffect {
   /// /documentation/uikit/uiblureffect/style — `enum Style` ("Blur styles available for blur
-  /// effect objects"); only the adaptable material InputKit uses is declared, with the header's
-  /// raw value (UIBlurEffect.h: `UIBlurEffectStyleSystemMaterial API_AVAILABLE(ios(13.0))`, 8).
+  /// effect objects"); only the materials InputKit uses are declared, with the header's raw
+  /// values (UIBlurEffect.h: `UIBlurEffectStyleSystemMaterial API_AVAILABLE(ios(13.0))`, 8, and
+  /// its "always-light and always-dark versions", 13 and 18).
   public enum Style: Int, Sendable {
     /// /documentation/uikit/uiblureffect/style/systemmaterial — "An adaptable blur effect that
     /// creates the appearance of a material with normal thickness."
     case systemMaterial = 8
+    /// /documentation/uikit/uiblureffect/style/systemmateriallight — "A blur effect that creates
+    /// the appearance of a material with normal thickness and a light style."
+    case systemMaterialLight = 13
+    /// /documentation/uikit/uiblureffect/style/systemmaterialdark — "A blur effect that creates
+    /// the appearance of a material with normal thickness and a dark style."
+    case systemMaterialDark = 18
   }
 
   /// NSObject's init, which the convenience initializer delegates to.

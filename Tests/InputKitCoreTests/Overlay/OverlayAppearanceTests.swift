@@ -38,7 +38,7 @@ struct OverlayAppearanceTests {
 
   @Test("the light and dark looks blur, dim and read in their appearance")
   func lightAndDark() {
-    #expect(OverlayAppearance.light.usesBlur && OverlayAppearance.dark.usesBlur)
+    #expect(OverlayAppearance.light.blur != nil && OverlayAppearance.dark.blur != nil)
     #expect(OverlayAppearance.light.contentColor.red < 0.5)
     #expect(OverlayAppearance.dark.contentColor.red > 0.5)
     #expect(OverlayAppearance.light.dimColor.alpha > 0)
@@ -46,6 +46,46 @@ struct OverlayAppearanceTests {
     let configuration = ActivityOverlayConfiguration(appearance: .light, darkAppearance: .dark)
     #expect(configuration.appearance(isDark: false) == .light)
     #expect(configuration.appearance(isDark: true) == .dark)
+  }
+
+  @Test(
+    "the blur is the look's: a light look blurs with the light material in Dark Mode too, a dark look with the dark one, the standard look not at all"
+  )
+  func blurFollowsTheLook() {
+    #expect(OverlayAppearance.light.blur == .light)
+    #expect(OverlayAppearance.dark.blur == .dark)
+    #expect(OverlayAppearance.standard.blur == nil && OverlayAppearance.standardDark.blur == nil)
+    let lightOnly = ActivityOverlayConfiguration(appearance: .light)
+    #expect(lightOnly.appearance(isDark: true).blur == .light)
+    var system = OverlayAppearance.standard
+    system.blur = .system
+    #expect(
+      ActivityOverlayConfiguration(appearance: system).appearance(isDark: true).blur == .system)
+  }
+
+  @Test(
+    "the indicator drawn while work runs: the app's view first, else the look's; a symbol or image that does not load falls back to the spinner",
+    arguments: [
+      (OverlayAppearance.Indicator.spinner, false, true, "spinner"),
+      (.symbol("paperplane"), false, true, "symbol paperplane"),
+      (.symbol("no.such.symbol"), false, false, "spinner"),
+      (.image("Logo"), false, true, "image Logo"),
+      (.image("Missing"), false, false, "spinner"),
+      (.none, false, true, "nothing"),
+      (.symbol("no.such.symbol"), true, false, "custom"),
+    ])
+  func workingIndicator(
+    look: OverlayAppearance.Indicator, customView: Bool, loads: Bool, drawn: String
+  ) {
+    let drawing = ActivityOverlayContent(message: "Loading…").drawing(
+      with: look, customView: customView, imageLoads: loads)
+    let parts =
+      [
+        drawing.spinner ? "spinner" : nil, drawing.symbol.map { "symbol \($0)" },
+        drawing.image.map { "image \($0)" }, drawing.custom ? "custom" : nil,
+      ].compactMap { $0 }
+    #expect(parts == [drawn == "nothing" ? nil : drawn].compactMap { $0 })
+    #expect(drawing.mark == nil && drawing.progress == nil)
   }
 
   @Test(

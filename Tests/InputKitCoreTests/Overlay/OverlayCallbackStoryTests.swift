@@ -15,6 +15,10 @@ struct OverlayStage {
   var opacity = 0
   /// Where the overlay is: its last placement, `nil` once taken out.
   var placement: Session.Effect?
+  /// How many times the field was given back.
+  var resumed = 0
+  /// The tokens of the activities begun, in order.
+  var begun: [ActivityToken] = []
   /// What the app does when a cancel handler or a completion is called.
   var onCancel: ((inout OverlayStage, ActivityToken) -> Void)?
   var onComplete: ((inout OverlayStage, ActivityToken) -> Void)?
@@ -31,6 +35,7 @@ struct OverlayStage {
 
   mutating func begin(cancellable: Bool = false) -> ActivityToken {
     let (token, effects) = script.begin(cancellable: cancellable)
+    begun.append(token)
     play(effects)
     return token
   }
@@ -39,13 +44,15 @@ struct OverlayStage {
     play(script.send(event, at: time))
   }
 
-  /// Applies `effects` after the batch in flight, if any.
+  /// Applies `effects` after the batch in flight, if any; then, as `ActivityOverlay`'s wake-up
+  /// does on the main queue's next turn, sends the tick of a deadline already due.
   mutating func play(_ effects: [Session.Effect]) {
     queued += effects
     guard !isApplying else { return }
     isApplying = true
     while !queued.isEmpty { apply(queued.removeFirst()) }
     isApplying = false
+    if let due = script.session.nextDeadline, due <= ms(script.now) { send(.tick) }
   }
 
   private mutating func apply(_ effect: Session.Effect) {
@@ -62,6 +69,7 @@ struct OverlayStage {
       send(.editingChanged)
       send(.fieldResigned(true))
     case .resumeEditing:
+      resumed += 1
       script.host.editingField = (field, true)
       send(.editingChanged)
     case .cancel(let token):
@@ -99,32 +107,95 @@ struct OverlayCallbackStoryTests {
     #expect(stage.script.session.isVisible)
   }
 
-  @Test(
-    "a completion that begins new work over the field the overlay stopped: the field is given back first, then stops again for the new work"
-  )
-  func completionBeginsWorkOverField() {
+  /// A stage whose overlay covers the field typing with the system keyboard, at `configuration`.
+  static func overField(
+    _ configuration: ActivityOverlayConfiguration = quick
+  ) -> OverlayStage {
     var script = OverlayScript(
-      .view, host: Phone.host(field: Phone.field), configuration: Self.quick)
+      .view, host: Phone.host(field: Phone.field), configuration: configuration)
     script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
-    var stage = OverlayStage(script, field: Phone.field)
-    stage.onComplete = { stage, _ in _ = stage.begin() }
+    return OverlayStage(script, field: Phone.field)
+  }
+
+  @Test(
+    "the field the overlay stopped edits again after the completion has run, on the overlay's next tick, never in the middle of it"
+  )
+  func fieldBackAfterCompletion() {
+    var stage = Self.overField()
+    var editingDuringCompletion: [CGRect?] = []
+    stage.onComplete = { stage, _ in editingDuringCompletion.append(stage.editing) }
     let token = stage.begin()
     #expect(stage.editing == nil)
     stage.send(.end(token), at: 10)
     stage.send(.tick, at: 260)
-    #expect(stage.opacity == 1)
-    #expect(stage.editing == nil, "the field must not type under the new work")
+    #expect(editingDuringCompletion == [nil], "the keyboard must not come back mid-completion")
+    #expect(stage.editing == Phone.field)
+    #expect(stage.resumed == 1)
   }
 
   @Test(
-    "a completion that moves editing to the next field keeps it there: the old field is given back before the completion, not after"
+    "a completion that dismisses or pops the field's screen, or takes the field out of its window: the field is not given back",
+    arguments: [(true, true), (false, false)])
+  func completionClosesTheScreen(inWindow: Bool, leaving: Bool) {
+    var stage = Self.overField()
+    stage.onComplete = { stage, _ in
+      stage.script.host.resignedField = (isInWindow: inWindow, screenIsLeaving: leaving)
+    }
+    let token = stage.begin()
+    stage.send(.end(token), at: 10)
+    stage.send(.tick, at: 260)
+    #expect(stage.resumed == 0)
+    #expect(stage.editing == nil)
+    #expect(stage.script.session.nextDeadline == nil)
+  }
+
+  @Test(
+    "a completion that begins new work over the field the overlay stopped: the field is not given back in between, and is once the new work has gone"
+  )
+  func completionBeginsWorkOverField() {
+    var stage = Self.overField()
+    stage.onComplete = { stage, _ in
+      stage.onComplete = nil
+      _ = stage.begin()
+    }
+    let token = stage.begin()
+    stage.send(.end(token), at: 10)
+    stage.send(.tick, at: 260)
+    #expect(stage.opacity == 1)
+    #expect(stage.editing == nil, "the field must not type under the new work")
+    #expect(stage.resumed == 0, "nor come back for a moment")
+    stage.send(.end(stage.begun[1]), at: 300)
+    stage.send(.tick, at: 550)
+    #expect(stage.editing == Phone.field)
+    #expect(stage.resumed == 1)
+  }
+
+  @Test(
+    "new work a completion begins that ends within its grace time: the field waits through it and edits again once"
+  )
+  func completionBeginsQuickWork() {
+    var stage = Self.overField(.testing(grace: 500, minimumShow: 0))
+    stage.onComplete = { stage, _ in
+      stage.onComplete = nil
+      _ = stage.begin()
+    }
+    let token = stage.begin()
+    stage.send(.tick, at: 500)
+    #expect(stage.editing == nil)
+    stage.send(.end(token), at: 600)
+    stage.send(.tick, at: 850)
+    #expect(stage.resumed == 0, "the new work may still show")
+    stage.send(.end(stage.begun[1]), at: 900)
+    #expect(stage.resumed == 1)
+    #expect(stage.editing == Phone.field)
+  }
+
+  @Test(
+    "a completion that moves editing to the next field keeps it there: the old field is not given back after it"
   )
   func completionFocusesNextField() {
     let next = CGRect(x: 20, y: 300, width: 350, height: 34)
-    var script = OverlayScript(
-      .view, host: Phone.host(field: Phone.field), configuration: Self.quick)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
-    var stage = OverlayStage(script, field: Phone.field)
+    var stage = Self.overField()
     stage.onComplete = { stage, _ in
       stage.script.host.editingField = (next, true)
       stage.send(.editingChanged)
@@ -133,6 +204,7 @@ struct OverlayCallbackStoryTests {
     stage.send(.end(token), at: 10)
     stage.send(.tick, at: 260)
     #expect(stage.editing == next)
+    #expect(stage.resumed == 0)
   }
 
   @Test(

@@ -40,6 +40,17 @@ struct OverlayDeviceStoryTests {
   static let aboveDocked = CGRect(x: 0, y: 0, width: 390, height: 508)
   static let aboveOwn = CGRect(x: 0, y: 0, width: 390, height: 517)
 
+  /// "Sending…" on screen above the docked system keyboard of a field in the host.
+  static func sendingAboveSystemKeyboard(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (OverlayScript, ActivityToken) {
+    var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
+    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    let (token, appear) = script.begin("Sending…")
+    #expect(appear.contains(.placeAboveKeyboard(Phone.docked)), sourceLocation: sourceLocation)
+    return (script, token)
+  }
+
   @Test("Sending… over the system keyboard: above it, in the window over the keyboard, announced")
   func sendingOverSystemKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
@@ -117,10 +128,7 @@ struct OverlayDeviceStoryTests {
     "VoiceOver cannot walk onto the system keyboard under a keyboard overlay: the field ends editing, VoiceOver's focus moves onto the overlay, and the field edits again after"
   )
   func voiceOverAndSystemKeyboard() {
-    var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
-    let (token, appear) = script.begin("Sending…")
-    #expect(appear.contains(.placeAboveKeyboard(Phone.docked)))
+    var (script, token) = Self.sendingAboveSystemKeyboard()
     // VoiceOver is turned on while the overlay shows: the overlay now covers the app, so
     // VoiceOver's focus moves onto it, not left on what it covers.
     script.host.assistiveTechnologyIsRunning = true
@@ -138,8 +146,10 @@ struct OverlayDeviceStoryTests {
       .keyboardDidChange(Phone.change(from: Phone.docked, to: Phone.below)), at: 400)
     #expect(gone == [.placeInHost(Phone.window, animation: Phone.animation)])
     script.send(.end(token), at: 1000)
-    let after = script.send(.tick, at: 1250)
-    #expect(after.contains(.resumeEditing))
+    let letGo = script.send(.tick, at: 1250)
+    #expect(letGo.contains(.complete(token)))
+    #expect(!letGo.contains(.resumeEditing), "the completion comes first")
+    #expect(script.send(.tick, at: 1250) == [.resumeEditing])
   }
 
   @Test(
@@ -281,7 +291,7 @@ struct OverlayDeviceStoryTests {
   }
 
   @Test(
-    "a screen overlay whose host leaves during its outcome is gone: the field it stopped edits again and the completion runs"
+    "a screen overlay whose host leaves during its outcome is gone: the completion runs, and the field that left with it is not given back"
   )
   func hostLeavingDuringOutcome() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
@@ -291,13 +301,38 @@ struct OverlayDeviceStoryTests {
     script.host.editingField = nil
     script.send(.end(token, .succeeded()), at: 1000)
     script.host.frameInWindow = nil
+    script.host.resignedField = (isInWindow: false, screenIsLeaving: false)
     #expect(
       script.send(.hostWindowChanged, at: 1100) == [
-        .coverContent(false), .takeOut, .resumeEditing, .complete(token),
+        .coverContent(false), .takeOut, .complete(token),
       ])
     // Nothing is left to do when the outcome's time is up.
     #expect(script.send(.tick, at: 2500) == [.fadeOut(Self.fade)])
     #expect(script.send(.tick, at: 2750) == [])
+    #expect(script.send(.tick, at: 2750) == [], "a field in no window cannot edit")
+    #expect(script.session.nextDeadline == nil)
+  }
+
+  @Test(
+    "a keyboard typing into another scene of the app is not this overlay's: it stops covering it when the person types there, and covers it again when they come back"
+  )
+  func keyboardOfAnotherScene() {
+    var (script, _) = Self.sendingAboveSystemKeyboard()
+    // A field in the app's other window begins editing; the keyboard stays where it is.
+    script.host.keyboardServesAnotherScene = true
+    let elsewhere = script.send(
+      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.docked)), at: 100)
+    #expect(
+      elsewhere == [
+        .takeOut,
+        .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
+        .coverContent(true), .focusMessageOnNewScreen,
+      ])
+    #expect(!elsewhere.contains(.endEditing), "the keys type into the other window")
+    script.host.keyboardServesAnotherScene = false
+    let back = script.send(
+      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.docked)), at: 200)
+    #expect(back == [.takeOut, .placeAboveKeyboard(Phone.docked), .coverContent(false)])
   }
 
   @Test(

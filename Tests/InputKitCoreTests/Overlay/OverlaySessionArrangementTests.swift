@@ -30,7 +30,8 @@ enum Phone {
   static let animation = KeyboardAnimation(duration: 0.25, curveOptions: 7 << 16)
 
   /// A host filling the window (or at `frame`), with the field being edited inside it (or
-  /// elsewhere in the window, or none), typing with InputKit's keyboard or the system's.
+  /// elsewhere in the window, or none), typing with InputKit's keyboard or the system's; a field
+  /// the overlay stops editing stays on its screen, in the window.
   static func host(
     frame: CGRect = window, field: CGRect? = nil, fieldInHost: Bool = true, own: Bool = false,
     bar: CGFloat = 36, scene: Bool = true, scrollView: Bool = false, superview: Bool = true,
@@ -41,7 +42,8 @@ enum Phone {
       isScrollView: scrollView, hasSuperview: superview,
       editingField: field.map { ($0, fieldInHost) },
       keyboards: own ? [(ownID, ownSize, bar)] : [], reducesMotion: reducesMotion,
-      assistiveTechnologyIsRunning: assistiveTechnology)
+      assistiveTechnologyIsRunning: assistiveTechnology,
+      resignedField: (isInWindow: true, screenIsLeaving: false))
   }
 }
 

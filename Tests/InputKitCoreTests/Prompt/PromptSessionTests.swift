@@ -377,6 +377,19 @@ struct PromptSessionTests {
       ])
   }
 
+  @Test(
+    "VoiceOver hears that its escape gesture was handled only while the prompt is open, not while an ended one leaves"
+  )
+  func voiceOverEscapeAnswer() {
+    var session = PromptStory.session()
+    session.play(PromptStory.opening())
+    #expect(session.handlesEscape)
+    session.play([(.escape, [.resignField, .dismiss(animated: true)])])
+    #expect(!session.handlesEscape, "the prompt is leaving: the gesture goes on")
+    session.play([(.escape, [])])
+    #expect(!session.handlesEscape)
+  }
+
   @Test("Delete in an edit prompt ends it with a result the caller tells apart, whatever the text")
   func destructiveAction() {
     var session = PromptStory.session(text: "12", offersDestructiveAction: true)
