@@ -7,21 +7,21 @@ import Foundation
 #endif
 
 /// Another person on this machine, for the tests of a folder two people share: a system user
-/// `inputkit-test` (no home, no login shell), created on first use, that `item-store-writer`
-/// runs as through `runuser`. Only root can act as someone else, so these tests run where the
+/// `inputkit-test` (no home, no login shell), created on first use, that a test's helper
+/// program (`item-store-writer`, `inputkit`) runs as through `runuser`. Only root can act as someone else, so these tests run where the
 /// suite runs as root (as CI does) and are skipped, with the reason, everywhere else.
-enum SecondUser {
-  static let name = "inputkit-test"
+package enum SecondUser {
+  package static let name = "inputkit-test"
 
   /// Why the second user cannot be used here; `nil` when it can.
-  static let unavailable: String? = prepare()
+  package static let unavailable: String? = prepare()
 
   /// The user's id, once ``unavailable`` is `nil`.
-  static var id: uid_t { getpwnam(name).map { $0.pointee.pw_uid } ?? 0 }
+  package static var id: uid_t { getpwnam(name).map { $0.pointee.pw_uid } ?? 0 }
 
   /// The `runuser` program, which runs a command as another user without a password or a
   /// shell (util-linux).
-  static let runuser = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].first {
+  package static let runuser = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
@@ -48,7 +48,7 @@ enum SecondUser {
   /// What runs is a copy, with the resource bundles beside it that it loads its strings from,
   /// in a folder open to everyone: the build folder may sit in a home directory closed to
   /// others.
-  static func run(asSecondUser executable: URL, _ arguments: [String]) -> (Int32, String) {
+  package static func run(asSecondUser executable: URL, _ arguments: [String]) -> (Int32, String) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("inputkit-second-user-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
