@@ -109,14 +109,20 @@ struct ItemStoreFileSafetyTests {
         == "\(url.path) is read-only (its permissions allow no writing) and is left as it is.")
   }
 
+  /// A new folder holding `items.json` with "1" and a second hard link to it, `other`.
+  static func hardLinkedList(other: String) throws -> (TemporaryDirectory, URL, URL) {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("items.json")
+    let second = directory.url.appendingPathComponent(other)
+    try ItemStoreFile(url: url).save(try Self.store("1"))
+    try #require(link(url.path, second.path) == 0)
+    return (directory, url, second)
+  }
+
   @Test("a file with a second hard link is written in place, so both names see the new list")
   func hardLinkKept() throws {
-    let directory = try TemporaryDirectory()
+    let (directory, url, other) = try Self.hardLinkedList(other: "backup.json")
     defer { directory.remove() }
-    let url = directory.url.appendingPathComponent("items.json")
-    let other = directory.url.appendingPathComponent("backup.json")
-    try ItemStoreFile(url: url).save(try Self.store("1"))
-    try #require(link(url.path, other.path) == 0)
     try ItemStoreFile(url: url).save(try Self.store("1", "2", "3"))
     #expect(Self.status(url.path).st_ino == Self.status(other.path).st_ino)
     #expect(Self.status(url.path).st_nlink == 2)
@@ -221,12 +227,8 @@ struct ItemStoreFileSafetyTests {
 
   @Test("a second session on another hard link of the same file finds it locked")
   func lockedUnderAnotherHardLink() throws {
-    let directory = try TemporaryDirectory()
+    let (directory, url, other) = try Self.hardLinkedList(other: "other.json")
     defer { directory.remove() }
-    let url = directory.url.appendingPathComponent("items.json")
-    let other = directory.url.appendingPathComponent("other.json")
-    try ItemStoreFile(url: url).save(try Self.store("1"))
-    try #require(link(url.path, other.path) == 0)
     var first: ItemFileLock? = try ItemStoreFile(url: url).lock()
     #expect(throws: ItemStoreFileError.lockedElsewhere(file: other)) {
       try ItemStoreFile(url: other).lock()
