@@ -178,7 +178,8 @@ public struct ItemStoreFile: Sendable {
     let fileLock: FileLock?
     do {
       nameLock = try fileSystem.lock(at: lockPath, creating: true)
-      // Taken after the name's: a session on this name that is saving is waited for first.
+      // Before the first save there is no file: the name's lock alone holds the list until
+      // that save moves a file lock onto the new file.
       fileLock =
         target == nil || nameLock == nil ? nil : try fileSystem.lock(at: path, creating: false)
     } catch {
