@@ -50,7 +50,9 @@ let package = Package(
     .executableTarget(
       name: "item-store-writer", dependencies: ["Tally"],
       path: "Tests/Support/ItemStoreWriter"),
-    .testTarget(name: "InputKitCLITests", dependencies: ["InputKitCLI", "InputKitCore", "Tally"]),
+    .testTarget(
+      name: "InputKitCLITests",
+      dependencies: ["InputKitCLI", "InputKitCore", "Tally", "InputKitTestSupport"]),
     .testTarget(
       name: "InputKitTerminalTests",
       dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child", "InputKitTestSupport"]),

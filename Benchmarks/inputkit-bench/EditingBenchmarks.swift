@@ -13,6 +13,10 @@ import InputKitCore
 /// loop `press` runs, moving the caret back 40,000 times through a 40,000-character text with
 /// emoji in it, per key. Both stay near their 10,000-key figures when a key costs only the
 /// characters it touches.
+///
+/// `press.parentheses_40000_vs_digits`: `inputkit press` with 40,000 keys of `(1)+` against
+/// 40,000 digit keys on the same layout, timed in alternating rounds; near 1 when a `)` costs
+/// what a digit does instead of a look back for its `(`.
 enum EditingBenchmarks {
   static func pressDeletes(keys: Int) -> Benchmark {
     let text = String(repeating: "1×2.5+", count: keys / 6 + 1).prefix(keys)
@@ -48,6 +52,18 @@ enum EditingBenchmarks {
     }
   }
 
+  static func parenthesesVersusDigits(keys: Int) -> Benchmark {
+    let layout = ["press", "--layout", "calculatorWithParentheses"]
+    let parentheses =
+      layout + Array(repeating: ["(", "1", ")", "+"], count: keys / 4).flatMap { $0 }
+    let digits = layout + Array(repeating: "7", count: keys)
+    let io = CommandIO(readLine: { nil }, write: { blackHole($0) }, writeError: { blackHole($0) })
+    return Benchmark(
+      ratio: "press.parentheses_\(keys)_vs_digits", rounds: 7,
+      numerator: { blackHole(CommandLineTool.run(parentheses, io: io)) },
+      denominator: { blackHole(CommandLineTool.run(digits, io: io)) })
+  }
+
   static var all: [Benchmark] {
     let processor = KeyPressProcessor.calculator()
     let start = TextEditingState(text: "1234.5+678×90−12÷3+45.6×7−8+9.10")
@@ -64,6 +80,7 @@ enum EditingBenchmarks {
       pressDeletes(keys: 40_000),
       cursorMoves(keys: 10_000),
       cursorMoves(keys: 40_000),
+      parenthesesVersusDigits(keys: 40_000),
     ]
   }
 }

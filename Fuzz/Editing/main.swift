@@ -68,6 +68,11 @@ enum EditingFuzzTarget {
       boundaries.contains(state.selection.lowerBound)
         && boundaries.contains(state.selection.upperBound),
       "selection splits a character in \(state)")
+    // What the state keeps along with the text (offsets, open parentheses) is what a fresh
+    // state of the same text and selection works out.
+    require(
+      state == TextEditingState(text: text, selection: state.selection),
+      "kept values drifted in \(state)")
     let characters = Array(text)
     let operators: Set<Character> = ["+", "−", "×", "÷"]
     var separators = 0

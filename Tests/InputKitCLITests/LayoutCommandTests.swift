@@ -236,6 +236,31 @@ struct CheckLayoutCommandTests {
     #expect(run.errors == "error: columns: bad number \(written): \(requirement)\n")
   }
 
+  @Test(
+    "a frame number out of range is quoted as written, shortened when long, with the allowed range",
+    arguments: [
+      ("1e999", "1e999"), ("-1e999", "-1e999"),
+      ("1e" + String(repeating: "9", count: 40), "1e99999999999999…9999"),
+    ])
+  func frameNumberOutOfRange(written: String, shown: String) throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inputkit-frame-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let frame = #"{"x": 0, "y": 0, "width": \#(written), "height": 1}"#
+    let key =
+      #"{"id": "a", "title": "1", "style": "digit", "action": {"insert": "1"}, "frame": \#(frame)}"#
+    let columns = "1" + String(repeating: "0", count: 40)
+    try Data(#"{"id": "x", "columns": \#(columns), "rows": 1, "keys": [\#(key)]}"#.utf8)
+      .write(to: url)
+    let run = ToolRun(["check-layout", url.path])
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "error: columns: bad number 1000000000000000…0000: must be a whole number from 1 to 100\n"
+        + "error: keys[0].frame.width: bad number \(shown): "
+        + "must be a fraction of the content area greater than 0 and at most 1\n")
+  }
+
   @Test("a file that cannot be read fails with exit status 1")
   func unreadable() {
     let missing = ToolRun(["check-layout", "/nonexistent/layout.json"])

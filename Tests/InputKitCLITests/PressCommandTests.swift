@@ -55,6 +55,23 @@ struct PressCommandTests {
     #expect(run.errors == "refused: decimal (.): A number can have only one decimal separator.\n")
   }
 
+  @Test(
+    "a refused ) says why: no open parenthesis, nothing inside it yet, or an operator without its number"
+  )
+  func refusedClosingParenthesis() {
+    let run = Self.press([
+      "--layout", "calculatorWithParentheses", ")", "(", ")", "1", "+", ")", "2", ")", ")",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output == "(1+2)\n3\n")
+    #expect(
+      run.errors
+        == "refused: closeParen ()): There is no open parenthesis to close.\n"
+        + "refused: closeParen ()): There is nothing inside the parentheses yet.\n"
+        + "refused: closeParen ()): Enter a number after the operator first.\n"
+        + "refused: closeParen ()): There is no open parenthesis to close.\n")
+  }
+
   @Test("--locale makes the decimal key type the locale's separator and results use it")
   func locale() {
     let german = Self.press(["--locale", "de_DE", "1", "decimal", "5", "+", "1"])

@@ -40,8 +40,8 @@ enum CheckLayoutCommand: Command {
     let path = try LayoutArguments.single(arguments, "FILE")
     guard let layout = LayoutArguments.loadFile(path, io: io) else { return .failure }
     let keys = layout.keys.count == 1 ? "1 key" : "\(layout.keys.count) keys"
-    io.write(
-      "ok: \(path): layout \"\(layout.id)\", \(keys) on a \(layout.columns)×\(layout.rows) grid\n")
+    let id = layout.id.showingControlCharacters
+    io.write("ok: \(path): layout \"\(id)\", \(keys) on a \(layout.columns)×\(layout.rows) grid\n")
     return .success
   }
 }

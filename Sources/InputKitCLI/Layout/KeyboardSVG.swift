@@ -55,20 +55,20 @@ enum KeyboardSVG {
     return svg
   }
 
-  /// `text` safe inside XML content and attribute values. Characters XML 1.0 forbids
-  /// (most control characters) become U+FFFD so that the document stays well-formed.
+  /// `text` safe inside XML content and attribute values. Control characters (which XML 1.0
+  /// mostly forbids, and which a terminal showing the document would act on) are written as
+  /// code points (`U+001B`), and U+FFFE and U+FFFF become U+FFFD, so that the document stays
+  /// well-formed.
   static func escape(_ text: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
+    for scalar in text.showingControlCharacters.unicodeScalars {
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      case "\t", "\n", "\r": result += "&#\(scalar.value);"
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
+      case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
       default: result.unicodeScalars.append(scalar)
       }
     }

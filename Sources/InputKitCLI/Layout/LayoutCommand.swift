@@ -60,7 +60,8 @@ enum LayoutCommand: Command {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.isControlCharacter:
+        // DEL and the C1 controls too: JSON allows them raw, but a terminal would act on them.
         result += String(format: "\\u%04x", scalar.value)
       default: result.unicodeScalars.append(scalar)
       }

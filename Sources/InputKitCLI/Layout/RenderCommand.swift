@@ -20,9 +20,10 @@ enum RenderCommand: Command {
     titles as text, with the titles and labels the iOS keyboard shows. Writes to
     FILE.svg, or to standard output without -o (or with -o -). A regular FILE is
     replaced atomically, keeping its permissions; a link is followed; a pipe or a
-    device (/dev/stdout) is written in place; a read-only file is refused. A named
-    pipe (FIFO) must be opened by its reader within 2 seconds, or render stops
-    with an error instead of waiting forever.
+    device (/dev/stdout) is written in place; a read-only file, or another user's
+    file you may not write, is refused. A named pipe (FIFO) must be opened by its
+    reader within 2 seconds, or render stops with an error instead of waiting
+    forever.
 
     OPTIONS:
     \(LayoutArguments.metricsHelp)
@@ -67,7 +68,8 @@ enum RenderCommand: Command {
     do throws(OutputFile.Failure) {
       try OutputFile.write(Data(svg.utf8), to: output)
     } catch {
-      io.writeError("error: Cannot write '\(output)': \(error.message)\n")
+      let sentence = error.namesFile ? error.message : "Cannot write '\(output)': \(error.message)"
+      io.writeError("error: \(sentence)\n")
       return .failure
     }
     return .success

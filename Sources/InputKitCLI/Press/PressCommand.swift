@@ -74,9 +74,11 @@ public enum PressCommand: Command {
         let key = layout.key(withID: name) ?? layout.keys.first(where: { $0.title == name })
           ?? (name.count == 1 ? name.first.flatMap(layout.key(forTyped:)) : nil)
       else {
+        // A layout file's ids are shown, never sent: a control character in one is a code point.
         throw UsageError(
-          "Unknown key '\(name)' in layout '\(layout.id)'; keys: "
+          ("Unknown key '\(name)' in layout '\(layout.id)'; keys: "
             + layout.keys.map { "\($0.id) (\($0.title))" }.joined(separator: ", "))
+            .showingControlCharacters)
       }
       keys.append(key)
     }
@@ -91,9 +93,10 @@ public enum PressCommand: Command {
       let result = processor.process(key.action, updating: &state)
       switch result.effect {
       case .rejected(let rejection):
-        io.writeError("refused: \(key.id) (\(key.title)): \(rejection.message(in: .english))\n")
+        let line = "refused: \(key.id) (\(key.title)): \(rejection.message(in: .english))"
+        io.writeError(line.showingControlCharacters + "\n")
       case .resign:
-        io.writeError("\(key.id): return ends editing\n")
+        io.writeError("\(key.id): return ends editing".showingControlCharacters + "\n")
       default:
         break
       }

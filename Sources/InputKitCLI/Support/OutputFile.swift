@@ -15,11 +15,14 @@ import Tally
 /// by a regular file, and a named pipe nobody opens for reading within a moment is an error
 /// rather than a wait forever; a regular file is replaced atomically (a temporary file of its own in
 /// the same folder, flushed, then renamed over it) with its permission bits and owner, so a
-/// reader never sees half of it; a file made read-only (mode `0444`) is refused.
+/// reader never sees half of it; a file made read-only (mode `0444`) is refused, and so is
+/// someone else's file this user may not write, which a rename over it would take over.
 enum OutputFile {
-  /// Why the file could not be written; `message` is the line after `cannot write 'PATH':`.
+  /// Why the file could not be written: `message` is the reason after `Cannot write 'PATH':`,
+  /// or, with `namesFile`, a sentence of its own that names the file.
   struct Failure: Error {
     var message: String
+    var namesFile = false
   }
 
   /// Writes `data` to the file at `path`.
@@ -50,6 +53,12 @@ enum OutputFile {
     case S_IFREG:
       guard status.st_mode & 0o222 != 0 else {
         throw Failure(message: "the file is read-only (its permissions allow no writing)")
+      }
+      // Renaming over a file needs only the folder's permission; the list's store refuses
+      // the same case, with the same words.
+      guard POSIXFileSystem().permitsWriting(at: target) else {
+        let refusal = ItemStoreFileError.notWritable(file: URL(fileURLWithPath: path))
+        throw Failure(message: refusal.message(in: .english), namesFile: true)
       }
       try replace(target, with: data, like: status)
     case S_IFDIR:

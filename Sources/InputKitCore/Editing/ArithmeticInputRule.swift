@@ -9,7 +9,8 @@ import Foundation
 ///   (with the locale's separator). A lone `.` typed in a comma locale is the decimal key.
 /// - No leading zeros: a digit typed after a lone `0` replaces it, a second `0` is refused.
 /// - `%` only right after a number or `)`; after `)` or `%` an operator must come next.
-/// - `)` only closes an open `(` and only after a number, `)` or `%`.
+/// - `)` only closes an open `(`, and only after a number, `)` or `%`: not right after `(`
+///   (nothing to close yet) or after an operator (which needs its number first).
 /// - ASCII `*`, `/`, `-` are written as `×`, `÷`, `−`.
 ///
 /// Deletions are checked too: a deletion that would put two binary operators side by side
@@ -33,7 +34,9 @@ struct ArithmeticInputRule: Sendable {
     let text = state.text
     let (lowerEnd, upperEnd) = text.utf16Positions(edit.range, length: state.utf16Count)
     let range = lowerEnd.offset..<upperEnd.offset
-    var left = LeftContext(prefix: text[..<lowerEnd.index], separator: separator)
+    var left = LeftContext(
+      prefix: text[..<lowerEnd.index], separator: separator,
+      openParentheses: state.parenthesisBalance(beforeByte: text.utf8Offset(of: lowerEnd.index)))
     let suffix = text[upperEnd.index...].unicodeScalars
     if edit.replacement.isEmpty {
       if let rejection = deletionRejection(left: left, suffix: suffix) {
@@ -106,9 +109,13 @@ struct ArithmeticInputRule: Sendable {
       }
       left.append(scalar, kind: .openParenthesis)
     case .closeParenthesis:
-      guard let lastKind, [.digit, .separator, .closeParenthesis, .percent].contains(lastKind),
-        left.openParentheses > 0
-      else { return EditRejection(.unbalancedParenthesis) }
+      guard left.openParentheses > 0 else { return EditRejection(.unbalancedParenthesis) }
+      switch lastKind {
+      case .digit, .separator, .closeParenthesis, .percent: break
+      case .openParenthesis: return EditRejection(.emptyParentheses)
+      case .binaryOperator: return EditRejection(.closingAfterOperator)
+      case .other, nil: return EditRejection(.unbalancedParenthesis)
+      }
       left.append(scalar, kind: .closeParenthesis)
     case .other:
       return EditRejection(.characterNotAllowed(typed))
@@ -237,16 +244,19 @@ struct ArithmeticInputRule: Sendable {
     var number = NumberRun()
     /// UTF-16 units removed from the end of `prefix` (replaced operators, a lone zero).
     private(set) var removedUTF16Units = 0
-    private var knownOpenParentheses: Int?
+    /// Unclosed `(` before the insertion point: what the editing state keeps for the text
+    /// before the edit, then counted along as characters are inserted.
+    private(set) var openParentheses: Int
     /// What the first look at the number before the edit found, when it stopped short of the
     /// number's start: typing into a long number looks only at its last two characters (all
     /// a digit needs), and the rest is read only when a separator or a join needs it, so
     /// typing a 40,000-digit number is not quadratic. `nil` once `number` is complete.
     private var partialPrefixNumber: NumberRun?
 
-    init(prefix: Substring, separator: Unicode.Scalar) {
+    init(prefix: Substring, separator: Unicode.Scalar, openParentheses: Int) {
       self.prefix = prefix
       self.separator = separator
+      self.openParentheses = openParentheses
       let (run, isComplete) = Self.trailingNumber(
         of: prefix.unicodeScalars, separator: separator, limit: 2)
       number = run
@@ -305,22 +315,6 @@ struct ArithmeticInputRule: Sendable {
       return run
     }
 
-    /// Unclosed `(` before the insertion point.
-    var openParentheses: Int {
-      mutating get {
-        if let known = knownOpenParentheses { return known }
-        var count = 0
-        for scalar in prefix.unicodeScalars {
-          if scalar == "(" { count += 1 } else if scalar == ")" { count -= 1 }
-        }
-        for scalar in output {
-          if scalar == "(" { count += 1 } else if scalar == ")" { count -= 1 }
-        }
-        knownOpenParentheses = count
-        return count
-      }
-    }
-
     mutating func append(_ scalar: Unicode.Scalar, kind: Kind) {
       output.append(scalar)
       switch kind {
@@ -331,10 +325,10 @@ struct ArithmeticInputRule: Sendable {
         if kind == .separator { number.separators += 1 }
       case .openParenthesis:
         startNumber()
-        knownOpenParentheses = knownOpenParentheses.map { $0 + 1 }
+        openParentheses += 1
       case .closeParenthesis:
         startNumber()
-        knownOpenParentheses = knownOpenParentheses.map { $0 - 1 }
+        openParentheses -= 1
       default:
         startNumber()
       }

@@ -19,8 +19,12 @@ public struct EditRejection: Error, Hashable, Sendable {
     case percentNeedsNumber
     /// A number, `(` or separator directly after `)` or `%`: an operator is needed between.
     case operatorExpected
-    /// A `)` without an open `(` before it, or right after an operator or `(`.
+    /// A `)` without an open `(` before it.
     case unbalancedParenthesis
+    /// A `)` right after `(`: there is nothing in the parentheses to close yet.
+    case emptyParentheses
+    /// A `)` right after an operator, which needs its number first.
+    case closingAfterOperator
     /// Deleting would leave two operators side by side.
     case adjacentOperators
     /// The field's own delegate (`textField(_:shouldChangeCharactersIn:replacementString:)`,
@@ -56,6 +60,8 @@ public struct EditRejection: Error, Hashable, Sendable {
     case .percentNeedsNumber: return strings.string("percentNeedsNumber")
     case .operatorExpected: return strings.string("operatorExpected")
     case .unbalancedParenthesis: return strings.string("unbalancedParenthesis")
+    case .emptyParentheses: return strings.string("emptyParentheses")
+    case .closingAfterOperator: return strings.string("closingAfterOperator")
     case .adjacentOperators: return strings.string("adjacentOperators")
     case .refusedByFieldDelegate: return strings.string("refusedByFieldDelegate")
     case .notEvaluable(let error): return error.message(in: language)

@@ -17,6 +17,11 @@ package struct TextEditingState: Hashable, Sendable {
   /// from one of its ends. A function of `text` and `selection`, so it never makes two equal
   /// states differ.
   private(set) var selectionBytes: Range<Int>
+  /// How many `(` the text before the selection leaves open: its `(` minus its `)`. Kept with
+  /// the selection (each change counts only the characters it passes), so that a `)` typed at
+  /// the end of a long text is checked without reading the text. Also a function of `text` and
+  /// `selection`.
+  private(set) var parenthesisBalance: Int
 
   /// Creates a state with the caret at the end of `text`.
   package init(text: String = "") {
@@ -26,6 +31,8 @@ package struct TextEditingState: Hashable, Sendable {
     self.utf16Count = end
     let bytes = text.utf8.count
     self.selectionBytes = bytes..<bytes
+    self.parenthesisBalance = 0
+    parenthesisBalance = balance(fromByte: 0, to: bytes)
   }
 
   /// Creates a state with `selection` (UTF-16 offsets) clamped into the text and widened
@@ -35,6 +42,7 @@ package struct TextEditingState: Hashable, Sendable {
     self.selection = 0..<0
     self.utf16Count = text.utf16.count
     self.selectionBytes = 0..<0
+    self.parenthesisBalance = 0
     select(selection)
   }
 
@@ -51,16 +59,46 @@ package struct TextEditingState: Hashable, Sendable {
 
   /// Selects `range` (UTF-16 offsets), clamped and widened to grapheme boundaries.
   package mutating func select(_ range: Range<Int>) {
-    selection = text.graphemeAlignedRange(range)
-    let (lower, upper) = text.utf16Positions(selection, length: utf16Count)
-    selectionBytes = text.utf8Offset(of: lower.index)..<text.utf8Offset(of: upper.index)
+    let aligned = text.graphemeAlignedRange(range)
+    let (lower, upper) = text.utf16Positions(aligned, length: utf16Count)
+    setSelection(
+      aligned, bytes: text.utf8Offset(of: lower.index)..<text.utf8Offset(of: upper.index))
   }
 
   /// Places the selection at `range`, whose ends are grapheme boundaries at UTF-8 offsets
   /// `bytes`, as callers that stepped there by characters know.
   mutating func setSelection(_ range: Range<Int>, bytes: Range<Int>) {
+    parenthesisBalance += balance(fromByte: selectionBytes.lowerBound, to: bytes.lowerBound)
     selection = range
     selectionBytes = bytes
+  }
+
+  /// How many `(` the text before UTF-8 offset `byte` leaves open, counted from the
+  /// selection's start: the cost is the distance between the two.
+  func parenthesisBalance(beforeByte byte: Int) -> Int {
+    parenthesisBalance + balance(fromByte: selectionBytes.lowerBound, to: byte)
+  }
+
+  /// `(` minus `)` in the text's bytes from `start` to `end`, negated when `end` comes first.
+  /// Both are ASCII, so counting bytes counts them exactly.
+  private func balance(fromByte start: Int, to end: Int) -> Int {
+    guard start != end else { return 0 }
+    let range = min(start, end)..<max(start, end)
+    var count = 0
+    func tally(_ byte: UInt8) {
+      if byte == UInt8(ascii: "(") {
+        count += 1
+      } else if byte == UInt8(ascii: ")") {
+        count -= 1
+      }
+    }
+    let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes[range] { tally(byte) }
+    }
+    if contiguous == nil {
+      for byte in text.utf8.dropFirst(range.lowerBound).prefix(range.count) { tally(byte) }
+    }
+    return start < end ? count : -count
   }
 
   /// The UTF-8 and clamped UTF-16 offsets of UTF-16 `offset`, walked from the nearest known
@@ -91,10 +129,14 @@ package struct TextEditingState: Hashable, Sendable {
     let previous =
       edit.replacement.unicodeScalars.last ?? text[..<lower].unicodeScalars.last
     let next = text[upper...].unicodeScalars.first
+    // The text before the edit stays as it is: count from the edit's start afterwards.
+    let balanceAtLower = parenthesisBalance(beforeByte: lowerBound.bytes)
     // In place: a text no one else holds grows at its end without being copied, which keeps
     // typing into a long field linear.
     text.replaceSubrange(lower..<upper, with: edit.replacement)
     utf16Count += edit.replacement.utf16.count - (upperBound.units - lowerBound.units)
+    parenthesisBalance = balanceAtLower
+    selectionBytes = lowerBound.bytes..<lowerBound.bytes
     if Self.breaksBetween(previous, next) {
       setSelection(caret..<caret, bytes: caretBytes..<caretBytes)
     } else {

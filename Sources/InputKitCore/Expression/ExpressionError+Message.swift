@@ -18,17 +18,8 @@ extension ExpressionError {
     else {
       return strings.string(kind.rawValue)
     }
-    let excerpt = text[range]
-    let shown =
-      excerpt.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
-      ? String(excerpt)
-      : excerpt.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
-    return strings.string("unexpectedCharacterNamed", ["character": shown])
-  }
-
-  private func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    return strings.string(
+      "unexpectedCharacterNamed", ["character": text[range].showingControlCharacters])
   }
 }
 

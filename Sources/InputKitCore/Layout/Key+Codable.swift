@@ -65,7 +65,13 @@ extension Key: Codable {
       }
     }
     let id = field { () throws(LayoutError) in try object.string("id") }
-    let title = field { () throws(LayoutError) in try object.string("title") }
+    let title = field { () throws(LayoutError) in
+      let title = try object.string("title")
+      if let problem = KeyboardLayout.controlProblem(in: title, path: object.path("title")) {
+        throw problem
+      }
+      return title
+    }
     let style = field { () throws(LayoutError) -> KeyStyle in
       let name = try object.string("style")
       guard let style = KeyStyle(rawValue: name) else {
@@ -103,10 +109,15 @@ extension Key: Codable {
       let frame = try JSONObjectReader(
         object.required("frame"), path: object.path("frame"),
         allowed: FrameField.allCases.map { field in field.rawValue })
+      func number(_ name: String, isExtent: Bool) throws(LayoutError) -> Double {
+        try frame.finiteNumber(
+          name, requirement: KeyboardLayout.frameRequirement(isExtent: isExtent))
+      }
       return .frame(
         FractionalFrame(
-          x: try frame.number("x"), y: try frame.number("y"),
-          width: try frame.number("width"), height: try frame.number("height")))
+          x: try number("x", isExtent: false), y: try number("y", isExtent: false),
+          width: try number("width", isExtent: true),
+          height: try number("height", isExtent: true)))
     }
     guard hasGrid else {
       throw LayoutError(path: object.path, problem: .ambiguousPlacement(hasGrid: false))

@@ -66,7 +66,10 @@ extension KeyAction: Codable {
         return text
       }
       switch key {
-      case .insert: self = .insert(try text())
+      case .insert:
+        let text = try text()
+        if let problem = KeyboardLayout.controlProblem(in: text, path: memberPath) { throw problem }
+        self = .insert(text)
       case .switchLayout: self = .switchLayout(try text())
       case .custom: self = .custom(try text())
       case .moveCursor:

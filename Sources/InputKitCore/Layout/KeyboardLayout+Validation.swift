@@ -22,7 +22,7 @@ extension KeyboardLayout {
   }
 
   /// Checks the layout: every key inside the grid or content area, no two keys overlapping,
-  /// ids unique and non-empty.
+  /// ids unique and non-empty, titles and inserted text printable (no control characters).
   ///
   /// - Throws: ``LayoutError`` for the first problem, in key order, naming the JSON path it
   ///   would have in a file (`keys[3].columnSpan`).
@@ -95,10 +95,18 @@ extension KeyboardLayout {
       problems.append(
         LayoutError(path: JSONPath.member(path, "accessibilityLabel"), problem: .emptyText))
     }
+    // What a key shows and types reaches screens and terminals: printable text only.
+    if let problem = controlProblem(in: key.title, path: JSONPath.member(path, "title")) {
+      problems.append(problem)
+    }
     let actionPath = JSONPath.member(path, "action")
     switch key.action {
     case .insert(let text) where text.isEmpty:
       problems.append(LayoutError(path: JSONPath.member(actionPath, "insert"), problem: .emptyText))
+    case .insert(let text):
+      if let problem = controlProblem(in: text, path: JSONPath.member(actionPath, "insert")) {
+        problems.append(problem)
+      }
     case .switchLayout(let id) where id.isEmpty:
       problems.append(
         LayoutError(path: JSONPath.member(actionPath, "switchLayout"), problem: .emptyText))
@@ -108,6 +116,14 @@ extension KeyboardLayout {
       break
     }
     return problems
+  }
+
+  /// The first control character in `text` (a title, what a key inserts), as a problem at
+  /// `path`; `nil` when the text is printable.
+  static func controlProblem(in text: String, path: String) -> LayoutError? {
+    text.unicodeScalars.first(where: \.isControlCharacter).map { scalar in
+      LayoutError(path: path, problem: .controlCharacter(scalar))
+    }
   }
 
   private static func gridProblems(
@@ -145,6 +161,13 @@ extension KeyboardLayout {
     return problems
   }
 
+  /// The range a free-form frame's field allows, in words: its size (`isExtent`) or its origin.
+  static func frameRequirement(isExtent: Bool) -> String {
+    isExtent
+      ? "must be a fraction of the content area greater than 0 and at most 1"
+      : "must be a fraction of the content area from 0 to less than 1"
+  }
+
   private static func frameProblems(_ frame: FractionalFrame, path: String) -> [LayoutError] {
     var problems: [LayoutError] = []
     let fields = [
@@ -154,14 +177,11 @@ extension KeyboardLayout {
     for (name, value, isExtent) in fields {
       let valid = value.isFinite && (isExtent ? value > 0 && value <= 1 : value >= 0 && value < 1)
       if !valid {
-        let requirement =
-          isExtent
-          ? "must be a fraction of the content area greater than 0 and at most 1"
-          : "must be a fraction of the content area from 0 to less than 1"
         problems.append(
           LayoutError(
             path: JSONPath.member(path, name),
-            problem: .badNumber(JSONPath.describe(value), requirement: requirement)))
+            problem: .badNumber(
+              JSONPath.describe(value), requirement: frameRequirement(isExtent: isExtent))))
       }
     }
     guard problems.isEmpty else { return problems }

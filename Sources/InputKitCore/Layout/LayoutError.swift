@@ -4,6 +4,8 @@ import Foundation
 /// (`keys[3].action`) and what is wrong there.
 ///
 /// `description` is the message tools print: `keys[3].action: unknown action "frobnicate"`.
+/// What it quotes from the file shows control characters as code points (`U+001B`), so that
+/// printing it never steers a terminal.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The JSON path of the offending value: member names joined by `.`, array elements as
   /// `[index]`, for example `keys[3].columnSpan`. Empty for the document as a whole.
@@ -19,7 +21,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `path: problem`, or just the problem for the whole document.
   public var description: String {
-    path.isEmpty ? problem.description : "\(path): \(problem.description)"
+    (path.isEmpty ? problem.description : "\(path): \(problem.description)")
+      .showingControlCharacters
   }
 
   /// The direction of a grid span.
@@ -48,6 +51,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case badNumber(String, requirement: String)
     /// Text that must not be empty is empty.
     case emptyText
+    /// Text that must be printable (a title, what a key inserts) holds a control character.
+    case controlCharacter(Unicode.Scalar)
     /// A key's cells run past the grid: along `axis` it starts at `start` and covers `span`
     /// cells, and the grid has `count` of them.
     case spanOutsideGrid(axis: GridAxis, start: Int, span: Int, count: Int)
@@ -81,9 +86,12 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unknownStyle(let name):
         "unknown style \"\(name)\"; expected digit, operator, function or primary"
       case .badNumber(let value, let requirement):
-        "bad number \(value): \(requirement)"
+        "bad number \(Self.shortened(value)): \(requirement)"
       case .emptyText:
         "must not be empty"
+      case .controlCharacter(let scalar):
+        "holds the control character \(String(scalar).showingControlCharacters); "
+          + "it must be printable text"
       case .spanOutsideGrid(let axis, let start, let span, let count):
         "covers \(span) \(axis.rawValue)\(span == 1 ? "" : "s") from \(axis.rawValue) \(start), "
           + "but the grid has \(count) \(axis.rawValue)\(count == 1 ? "" : "s") counted from 0"
@@ -102,6 +110,13 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       case .tooLarge(let count, let limit):
         "\(count) is more than the \(limit) a layout may have"
       }
+    }
+
+    /// A number as the file wrote it, its middle left out when it is long
+    /// (`1e99999999999999…9999`), so that a line stays readable whatever the file holds.
+    static func shortened(_ number: String) -> String {
+      guard number.count > 24 else { return number }
+      return number.prefix(16) + "…" + number.suffix(4)
     }
   }
 }

@@ -41,7 +41,8 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var summary = ItemSummary()
 
   let storeFile: ItemStoreFile
-  /// The advisory lock that keeps a second session from saving over this one's list; `nil`
+  /// The advisory lock that keeps a second session, on this name or another link of the file,
+  /// from saving over this one's list (each save keeps it on the file); `nil`
   /// when another session holds it (this one is then read-only) or after ``endSession()``.
   private var lock: ItemFileLock?
   /// Why nothing is saved in this session: the list is open elsewhere, the file is
@@ -261,7 +262,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   mutating func save() -> Bool {
     guard saveBlock == nil else { return false }
     do {
-      try storeFile.save(store)
+      try storeFile.save(store, holding: lock)
       hasUnsavedChanges = false
       lastSaveFailure = nil
       return true

@@ -48,9 +48,9 @@ extension InputDecoder {
     }
     switch pending[next] {
     case UInt8(ascii: "["):
-      return parseCSI(at: index, atEndOfInput: atEndOfInput)
+      return parseCSI(at: index)
     case UInt8(ascii: "O"):
-      return parseSS3(at: index, atEndOfInput: atEndOfInput)
+      return parseSS3(at: index)
     case 0x1B:
       return .event(.key(KeyPress(.escape)), length: 1)
     default:
@@ -76,12 +76,11 @@ extension InputDecoder {
     }
   }
 
-  private func parseSS3(at index: Int, atEndOfInput: Bool) -> Step {
+  /// `ESC O` and a final byte. Once `ESC O` has come, the final byte is waited for however
+  /// late it is, as for CSI.
+  private func parseSS3(at index: Int) -> Step {
     let finalIndex = index + 2
-    guard finalIndex < pending.count else {
-      return atEndOfInput
-        ? .event(.key(KeyPress(.character("O"), modifiers: .alt)), length: 2) : .incomplete
-    }
+    guard finalIndex < pending.count else { return .incomplete }
     let final = pending[finalIndex]
     guard (0x40...0x7E).contains(final) else {
       // Not a sequence after all: Alt-O, then the byte on its own.
@@ -112,7 +111,12 @@ extension InputDecoder {
 
   /// `ESC [`, parameter bytes (0x30–0x3F), intermediate bytes (0x20–0x2F), a final byte
   /// (0x40–0x7E).
-  private func parseCSI(at index: Int, atEndOfInput: Bool) -> Step {
+  ///
+  /// A sequence that has begun is completed by what follows, however late: over a slow link
+  /// the rest of a bracketed-paste marker may come long after its `ESC [`, and taking the
+  /// fragment for keys would type the marker's `200~`. A byte that cannot continue it (an
+  /// Escape, Ctrl-C) ends it, and is decoded itself.
+  private func parseCSI(at index: Int) -> Step {
     var cursor = index + 2
     while cursor < pending.count {
       let byte = pending[cursor]
@@ -127,12 +131,7 @@ extension InputDecoder {
       }
       cursor += 1
     }
-    guard atEndOfInput else { return .incomplete }
-    // Cut off: `ESC [` alone is Alt-[; a longer fragment is a truncated report.
-    if pending.count - index == 2 {
-      return .event(.key(KeyPress(.character("["), modifiers: .alt)), length: 2)
-    }
-    return .event(nil, length: pending.count - index)
+    return .incomplete
   }
 
   private func interpretCSI(parameters: ArraySlice<UInt8>, final: UInt8, length: Int) -> Step {

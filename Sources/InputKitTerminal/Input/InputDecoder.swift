@@ -8,7 +8,8 @@
 /// holds it back (`hasIncompleteSequence` is `true`) and the caller decides how long to wait
 /// for more: call `flush()` right after a read to treat an Escape with nothing after it in
 /// the same read as the Escape key, or after a short timeout (tens of milliseconds) to be
-/// safe over slow links.
+/// safe over slow links. Only a lone Escape is decided so: a sequence that has begun
+/// (`ESC [`, `ESC O`) waits for its end however long it takes.
 ///
 /// Recognised: printable UTF-8 (invalid bytes become U+FFFD), Enter (CR, LF), Backspace (DEL,
 /// BS), Tab, Shift-Tab, control letters, Alt as an Escape prefix, arrows, Home, End, Insert,
@@ -59,8 +60,9 @@ public struct InputDecoder: Sendable {
 
   /// Decodes what is held back as if no more bytes will follow it: a lone Escape becomes
   /// the Escape key, Escape plus a character becomes an Alt key press, an unfinished UTF-8
-  /// character becomes U+FFFD, an unfinished control sequence is dropped, and an unfinished
-  /// paste is delivered as a paste of what arrived.
+  /// character becomes U+FFFD, and an unfinished paste is delivered as a paste of what
+  /// arrived. A control sequence that has begun (`ESC [`, `ESC O`) stays held back: the rest
+  /// of it may still come over a slow link, and until then its bytes mean nothing as keys.
   ///
   /// A paste stays open after such a flush: what arrives later is pasted text too, until the
   /// end marker, so a paste that paused (a slow link) never turns into key presses — a

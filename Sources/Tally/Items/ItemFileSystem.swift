@@ -39,9 +39,11 @@ public protocol ItemFileSystem: Sendable {
   func removeFile(at path: String) throws(FileSystemError)
   /// Flushes the directory at `path`, so that a rename inside it survives a power cut.
   func synchronizeDirectory(at path: String) throws(FileSystemError)
-  /// Takes an exclusive advisory lock on the file at `path` (creating it), without waiting;
-  /// `nil` when another process holds it.
-  func lock(at path: String) throws(FileSystemError) -> ItemFileLock?
+  /// Takes an exclusive advisory lock on the file at `path` itself, without waiting for long;
+  /// `nil` when another process holds it. With `creating`, a missing file is created first.
+  /// The lock is on the file the name leads to once it is held: a name replaced by a rename
+  /// meanwhile is locked anew.
+  func lock(at path: String, creating: Bool) throws(FileSystemError) -> FileLock?
   /// Whether this process's permissions let it write the existing file at `path`: `false`
   /// for someone else's file that only its owner may write, so that replacing it (which
   /// only needs the folder's permission) would take it over.

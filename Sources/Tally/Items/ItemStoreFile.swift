@@ -68,8 +68,8 @@ public struct ItemStoreFile: Sendable {
   /// The name complete lists that could not be written to the file are kept under.
   var unsavedPrefix: String { resolvedPath + ".unsaved-" }
 
-  /// The file of the advisory lock: a separate file, because the list's own file is replaced
-  /// on every save and a lock on it would be left behind on the old one.
+  /// The file of the advisory lock on the list's name, which holds it while there is no file
+  /// yet; the lock on the file itself holds its other names (``ItemFileLock``).
   var lockPath: String { resolvedPath + ".lock" }
 
   /// Reads the list. A missing file is an empty list.
@@ -149,6 +149,10 @@ public struct ItemStoreFile: Sendable {
   /// value lives, and removes temporary files that killed saves left behind (no save can be
   /// running while the lock is free).
   ///
+  /// The lock is on the file, not only on its name: a session on another hard link of the same
+  /// file finds it taken too. Pass it to ``save(_:holding:)``, which keeps it on the file when
+  /// a save replaces it.
+  ///
   /// The file's folder is created first when it is missing (the default folder on first use),
   /// so that the lock holds from the start, not only from the first save. The complete copy a
   /// killed in-place write left behind is never deleted: it is written back over a damaged
@@ -159,7 +163,8 @@ public struct ItemStoreFile: Sendable {
   /// nothing will be saved. Otherwise a lock that cannot be taken is an error, never a session
   /// that saves without one.
   ///
-  /// - Throws: ``ItemStoreFileError/lockedElsewhere(file:)`` when another process holds it;
+  /// - Throws: ``ItemStoreFileError/lockedElsewhere(file:)`` when another process holds it,
+  ///   under this name or another;
   ///   ``ItemStoreFileError/directoryUnavailable(directory:reason:)`` when the folder cannot
   ///   be created; ``ItemStoreFileError/lockUnavailable(file:reason:)`` when the lock file
   ///   cannot be opened or locked (someone else's private lock file, a read-only folder, a
@@ -168,14 +173,20 @@ public struct ItemStoreFile: Sendable {
     let path = resolvedPath
     let directory = Self.parent(of: path)
     let target = try folderAndStatus(of: path) { .lockUnavailable(file: url, reason: $0) }
-    if let target, refusal(for: target) != nil { return ItemFileLock(descriptor: -1) }
-    let lock: ItemFileLock?
+    if let target, refusal(for: target) != nil { return ItemFileLock(name: nil, file: nil) }
+    let nameLock: FileLock?
+    let fileLock: FileLock?
     do {
-      lock = try fileSystem.lock(at: lockPath)
+      nameLock = try fileSystem.lock(at: lockPath, creating: true)
+      // Before the first save there is no file: the name's lock alone holds the list until
+      // that save moves a file lock onto the new file.
+      fileLock =
+        target == nil || nameLock == nil ? nil : try fileSystem.lock(at: path, creating: false)
     } catch {
       throw .lockUnavailable(file: url, reason: error.description)
     }
-    guard let lock else { throw .lockedElsewhere(file: url) }
+    guard let nameLock, target == nil || fileLock != nil else { throw .lockedElsewhere(file: url) }
+    let lock = ItemFileLock(name: nameLock, file: fileLock)
     let temporaryName = Self.name(of: temporaryPrefix)
     let inPlaceName = Self.name(of: inPlacePrefix)
     for entry in (try? fileSystem.contentsOfDirectory(at: directory)) ?? [] {
@@ -268,6 +279,14 @@ public struct ItemStoreFile: Sendable {
 
   /// Replaces the file with `store`, creating the directory if it is missing.
   ///
+  /// A session passes the lock it took with ``lock()``: a save that renames a new file over the
+  /// list locks that file first and then lets the old one go, so that the list's file is held
+  /// at every moment and a hard link made to it later is held too.
+  ///
+  /// - Parameters:
+  ///   - store: The list to save.
+  ///   - lock: The session's lock, which moves to the new file; `nil` outside a session.
+  ///
   /// - Throws: ``ItemStoreFileError/readOnly(file:)``,
   ///   ``ItemStoreFileError/notWritable(file:)`` or
   ///   ``ItemStoreFileError/notARegularFile(file:kind:)`` before writing anything;
@@ -277,7 +296,8 @@ public struct ItemStoreFile: Sendable {
   ///   ``ItemStoreFileError/overwriteFailed(file:reason:newVersion:)`` (a hard-linked file
   ///   written in place; the new list is kept next to it), or
   ///   ``ItemStoreFileError/notConfirmedOnDisk(file:reason:)``.
-  public func save(_ store: ItemStore) throws(ItemStoreFileError) {
+  public func save(_ store: ItemStore, holding lock: ItemFileLock? = nil) throws(ItemStoreFileError)
+  {
     let data = Self.encode(store)
     let path = resolvedPath
     let directory = Self.parent(of: path)
@@ -288,8 +308,17 @@ public struct ItemStoreFile: Sendable {
       try saveInPlace(data, at: path, from: temporaryPath)
       return
     }
-    do {
+    do throws(FileSystemError) {
+      var newLock: FileLock?
+      if lock != nil {
+        // Nobody else knows the temporary file's name, so its lock is free.
+        newLock = try fileSystem.lock(at: temporaryPath, creating: false)
+        guard newLock != nil else {
+          throw FileSystemError(operation: "flock", path: temporaryPath, code: EWOULDBLOCK)
+        }
+      }
       try fileSystem.rename(temporaryPath, to: path)
+      if let newLock { lock?.holdFile(newLock) }
     } catch {
       try? fileSystem.removeFile(at: temporaryPath)
       throw writeFailure(error.description, existing: existing)

@@ -215,36 +215,57 @@ public struct POSIXFileSystem: ItemFileSystem {
     faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 || errno != EACCES
   }
 
-  /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created if missing with mode `0o644`
-  /// (less the umask), so that everyone who may read the list may take its lock too.
+  /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created if missing (with `creating`)
+  /// with mode `0o644` (less the umask), so that everyone who may read the list may take its
+  /// lock too.
   ///
   /// The file is opened read-only: `flock` needs no more, so a second person sharing the
-  /// folder can lock a lock file that its first user created and owns.
+  /// folder can lock a file that its first user created and owns. Once the lock is held, the
+  /// name must still lead to the locked file (the same device and inode): a save that
+  /// replaced the file meanwhile left the lock on a file nobody uses any more, so the new one
+  /// is opened and locked instead.
   ///
   /// A lock held only for a moment is waited for, up to ``lockPatience`` in all: a process
   /// being started holds a copy of its parent's descriptors, a lock's among them, until it
   /// runs its program (`O_CLOEXEC` closes them only then), and one that is ending holds its own
   /// until it has exited. A session that keeps the file open holds it longer, and gets `nil`.
-  public func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
-    let descriptor = open(path, O_RDONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
-    guard descriptor >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
+  public func lock(at path: String, creating: Bool) throws(FileSystemError) -> FileLock? {
     var waits = 0
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+    while true {
+      let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (creating ? O_CREAT : 0)
+      let descriptor = open(path, flags, 0o644)
+      guard descriptor >= 0 else {
+        throw FileSystemError(operation: "open", path: path, code: errno)
+      }
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+        if Self.names(path, descriptor) { return FileLock(descriptor: descriptor) }
+        close(descriptor)
+        guard waits < Self.lockWaits else { return nil }
+        waits += 1
+        continue
+      }
       let code = errno
+      close(descriptor)
       if code == EINTR { continue }
       if code == EWOULDBLOCK && waits < Self.lockWaits {
         waits += 1
         usleep(Self.lockWaitMicroseconds)
         continue
       }
-      close(descriptor)
       if code == EWOULDBLOCK { return nil }
       throw FileSystemError(operation: "flock", path: path, code: code)
     }
-    return ItemFileLock(descriptor: descriptor)
   }
 
-  /// How long ``lock(at:)`` waits in all for a lock held only for a moment: half a second.
+  /// Whether `path` names the file open at `descriptor`.
+  private static func names(_ path: String, _ descriptor: Int32) -> Bool {
+    var named = stat()
+    var open = stat()
+    return stat(path, &named) == 0 && fstat(descriptor, &open) == 0
+      && named.st_dev == open.st_dev && named.st_ino == open.st_ino
+  }
+
+  /// How long ``lock(at:creating:)`` waits in all for a lock held only for a moment: half a second.
   public static let lockPatience: Duration = .microseconds(
     Int64(lockWaits) * Int64(lockWaitMicroseconds))
   private static let lockWaits = 25

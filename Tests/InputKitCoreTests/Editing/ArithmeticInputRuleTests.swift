@@ -90,7 +90,15 @@ struct ArithmeticInputRuleTests {
     .rejects("5|", "(", .operatorExpected),
     .accepts("(5|", ")", "(5)|"),
     .rejects("5|", ")", .unbalancedParenthesis),
-    .rejects("(5+|", ")", .unbalancedParenthesis),
+    .rejects("(5+|", ")", .closingAfterOperator),
+    .rejects("(|", ")", .emptyParentheses),
+    .rejects("((5)×(|", ")", .emptyParentheses),
+    .rejects("(−|", ")", .closingAfterOperator),
+    .rejects("1+|", ")", .unbalancedParenthesis),
+    .rejects("(1)+|", ")", .unbalancedParenthesis),
+    .accepts("((1)+(2|", ")", "((1)+(2)|"),
+    .accepts("((1)+(2)|", ")", "((1)+(2))|"),
+    .accepts("(1|)+2", ")", "(1)|)+2"),
     .rejects("(5)|", "2", .operatorExpected),
     // ASCII signs are written as the keyboard's.
     .accepts("2|", "*", "2×|"),
@@ -151,7 +159,8 @@ struct ArithmeticInputRuleTests {
     let reasons: [EditRejection.Reason] = [
       .tooLong(limit: 3), .characterNotAllowed("a"), .operatorNeedsOperand,
       .secondDecimalSeparator, .leadingZero, .percentNeedsNumber, .operatorExpected,
-      .unbalancedParenthesis, .adjacentOperators, .refusedByFieldDelegate,
+      .unbalancedParenthesis, .emptyParentheses, .closingAfterOperator, .adjacentOperators,
+      .refusedByFieldDelegate,
     ]
     for language in InterfaceLanguage.allCases {
       let messages = reasons.map { EditRejection($0).message(in: language) }

@@ -10,13 +10,14 @@ struct EditingPropertyTests {
     "0123456789".map { .insert(String($0)) } + [
       .insert("."), .insert("+"), .insert("−"), .insert("×"), .insert("÷"), .insert("%"),
       .insert("("), .insert(")"), .insert("-"), .insert("*"), .insert("12.5"),
-      .insert("+−×"), .insert("a"), .deleteBackward, .deleteBackward, .clear,
+      .insert("+−×"), .insert("a"), .insert("(1)"), .deleteBackward, .deleteBackward, .clear,
       .moveCursor(-1), .moveCursor(1), .moveCursor(-3),
     ]
 
   static let unicodeKeys: [KeyAction] = [
     .insert("a"), .insert("🇺🇸"), .insert("🇺"), .insert("🇸"), .insert("e"),
     .insert("\u{301}"), .insert("👩‍👩‍👧"), .insert("\u{200D}"), .insert("漢"), .insert("\r\n"),
+    .insert("("), .insert(")"), .insert("(\u{301}"),
     .insert("\n"), .deleteBackward, .deleteBackward, .moveCursor(-1), .moveCursor(2), .clear,
   ]
 
@@ -96,6 +97,9 @@ struct EditingPropertyTests {
         Self.press(action, on: &state, rules: rules)
         #expect(Self.isOnBoundaries(state))
         #expect(state.selection.upperBound <= state.text.utf16.count)
+        // What the state keeps along (offsets, the open parentheses) is what a fresh state of
+        // the same text and selection works out.
+        #expect(state == TextEditingState(text: state.text, selection: state.selection))
         if let violation = Self.arithmeticViolation(in: state.text) {
           Issue.record("\(violation): \(before) + \(action) → \(state) (seed \(seed))")
           return
@@ -117,6 +121,7 @@ struct EditingPropertyTests {
         }
         Self.press(Self.unicodeKeys.randomElement(using: &rng)!, on: &state, rules: [])
         #expect(Self.isOnBoundaries(state), "\(state)")
+        #expect(state == TextEditingState(text: state.text, selection: state.selection))
       }
     }
   }

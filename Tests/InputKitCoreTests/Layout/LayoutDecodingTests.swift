@@ -125,7 +125,7 @@ struct LayoutDecodingTests {
       name: "a grid of zero columns", json: file([one], columns: 0), path: "columns",
       problem: .badNumber("0", requirement: "must be from 1 to 100")),
     BadFile(
-      name: "an infinite frame width",
+      name: "an infinite frame width, shown as written with the allowed range",
       json: file([
         one,
         two.replacingOccurrences(
@@ -134,7 +134,26 @@ struct LayoutDecodingTests {
       ]),
       path: "keys[1].frame.width",
       problem: .badNumber(
-        "inf", requirement: "must be a fraction of the content area greater than 0 and at most 1")),
+        "1e999", requirement: "must be a fraction of the content area greater than 0 and at most 1")
+    ),
+    BadFile(
+      name: "an escape sequence in a title",
+      json: file([
+        one.replacingOccurrences(of: #""title": "1""#, with: #""title": "1\u001b[31m""#), two,
+      ]),
+      path: "keys[0].title", problem: .controlCharacter("\u{1B}")),
+    BadFile(
+      name: "a C1 control in a title",
+      json: file([
+        one, two.replacingOccurrences(of: #""title": "2""#, with: #""title": "2\u009b""#),
+      ]),
+      path: "keys[1].title", problem: .controlCharacter("\u{9B}")),
+    BadFile(
+      name: "an action inserting a control character",
+      json: file([
+        one.replacingOccurrences(of: #"{"insert": "1"}"#, with: #"{"insert": "1\u0007"}"#), two,
+      ]),
+      path: "keys[0].action.insert", problem: .controlCharacter("\u{7}")),
     BadFile(
       name: "a frame past the content area",
       json: file([
@@ -212,6 +231,46 @@ struct LayoutDecodingTests {
     #expect(throws: LayoutError(path: bad.path, problem: bad.problem)) {
       try KeyboardLayout.decode(from: Data(bad.json.utf8))
     }
+  }
+
+  @Test("a layout built in code with a control character in a title or an insertion is invalid")
+  func controlCharactersInCode() throws {
+    let escape = Key(
+      id: "e", title: "E\u{1B}", style: .digit, action: .insert("\u{1B}[2J"),
+      placement: .grid(GridCell(column: 0, row: 0)))
+    let layout = KeyboardLayout(id: "x", columns: 1, rows: 1, keys: [escape])
+    #expect(
+      layout.problems == [
+        LayoutError(path: "keys[0].title", problem: .controlCharacter("\u{1B}")),
+        LayoutError(path: "keys[0].action.insert", problem: .controlCharacter("\u{1B}")),
+      ])
+  }
+
+  @Test(
+    "what a message quotes from a file shows control characters as code points, and long numbers shortened"
+  )
+  func messagesQuoteSafely() throws {
+    let style = "dig\u{1B}[?1049h\u{1B}]0;title\u{7}it"
+    let json = Self.file([
+      Self.one.replacingOccurrences(
+        of: #""digit""#, with: #""dig\u001b[?1049h\u001b]0;title\u0007it""#), Self.two,
+    ])
+    #expect {
+      try KeyboardLayout.decode(from: Data(json.utf8))
+    } throws: { error in
+      (error as? LayoutError)?.problem == .unknownStyle(style)
+        && (error as? LayoutError)?.description
+          == #"keys[0].style: unknown style "digU+001B[?1049hU+001B]0;titleU+0007it"; expected digit, operator, function or primary"#
+    }
+    let digits = "1e" + String(repeating: "9", count: 40)
+    #expect(
+      LayoutError(
+        path: "columns", problem: .badNumber(digits, requirement: "must be from 1 to 100")
+      )
+      .description == "columns: bad number 1e99999999999999…9999: must be from 1 to 100")
+    #expect(
+      LayoutError(path: "keys[0].title", problem: .controlCharacter("\u{1B}")).description
+        == "keys[0].title: holds the control character U+001B; it must be printable text")
   }
 
   @Test("an overlap error names both keys")

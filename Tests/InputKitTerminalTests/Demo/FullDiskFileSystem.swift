@@ -52,7 +52,7 @@ struct FullDiskFileSystem: ItemFileSystem {
     try real.overwrite(data, at: path)
   }
 
-  func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
-    try real.lock(at: path)
+  func lock(at path: String, creating: Bool) throws(FileSystemError) -> FileLock? {
+    try real.lock(at: path, creating: creating)
   }
 }

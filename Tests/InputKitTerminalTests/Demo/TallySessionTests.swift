@@ -199,6 +199,41 @@ struct TallySessionTests {
     withExtendedLifetime(first) {}
   }
 
+  @Test(
+    "two demos on two hard links of one list: the second is read-only with the notice, nothing is lost"
+  )
+  func secondSessionOnAnotherHardLink() throws {
+    let harness = try TallyHarness(items: ["1"])
+    defer { harness.remove() }
+    let other = harness.directory.appendingPathComponent("other-name.json")
+    try #require(link(harness.file.path, other.path) == 0)
+    var first = harness.app
+    var second = Tally(storeFile: ItemStoreFile(url: other))
+    let size = TerminalSize(columns: 80, rows: 24)
+    _ = second.handle(.resize(size), at: harness.now)
+    var buffer = ScreenBuffer(size: size)
+    second.render(into: &buffer)
+    let screen = buffer.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(screen.contains("other-name.json is open in another session."))
+    for (isFirst, text) in [(true, "2"), (false, "3")] {
+      for key in [KeyPress(.character("a"))] + text.map({ KeyPress(.character($0)) })
+        + [KeyPress(.enter)]
+      {
+        if isFirst {
+          _ = first.handle(.key(key), at: harness.now)
+        } else {
+          _ = second.handle(.key(key), at: harness.now)
+        }
+      }
+    }
+    // Both names still lead to one file, which keeps the item the editing session added.
+    #expect(try ItemStoreFile(url: other).load().items.map(\.text) == ["1", "2"])
+    #expect(try ItemStoreFile(url: harness.file).load().items.map(\.text) == ["1", "2"])
+    #expect(second.hasUnsavedChanges)
+    #expect(!first.hasUnsavedChanges)
+    withExtendedLifetime(first) {}
+  }
+
   @Test("a file beyond what the demo handles is reported, left alone, and nothing is saved")
   func fileTooLarge() throws {
     var harness = try TallyHarness(items: ["1", "2", "3"])

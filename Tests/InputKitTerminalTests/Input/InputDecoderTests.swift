@@ -111,9 +111,6 @@ private let decodingTable: [DecodingCase] = [
     [
       key(.character("1")), key(.character("\u{FFFD}")),
     ]),
-  DecodingCase("SS3 cut off at the end is Alt-O", "\u{1B}O", [key(.character("O"), .alt)]),
-  DecodingCase("CSI cut off at the end is Alt-[", "\u{1B}[", [key(.character("["), .alt)]),
-  DecodingCase("a truncated report at the end is dropped", "a\u{1B}[<0;1", characters("a")),
 ]
 
 @Suite("Input decoder")
@@ -157,6 +154,36 @@ struct InputDecoderTests {
     #expect(decoder.flush() == [key(.escape)])
     #expect(!decoder.hasIncompleteSequence)
     #expect(decoder.decode(Array("[A".utf8)) == characters("[A"))
+  }
+
+  @Test(
+    "a begun sequence waits through any number of flushes for its end, however late",
+    arguments: [
+      ("\u{1B}[", "A", [key(.up)]), ("\u{1B}O", "P", [key(.function(1))]),
+      ("\u{1B}[1;", "5C", [key(.right, .control)]),
+      ("\u{1B}[", "200~12+3×4\u{1B}[201~", [.paste("12+3×4")]),
+      ("a\u{1B}[<0;1", "0;5M", characters("a") + [mouse(.press(.left), 9, 4)]),
+    ] as [(String, String, [TerminalEvent])])
+  func begunSequenceWaits(start: String, rest: String, expected: [TerminalEvent]) {
+    var decoder = InputDecoder()
+    var events = decoder.decode(Array(start.utf8))
+    for _ in 0..<3 {
+      events += decoder.flush()
+      #expect(decoder.hasIncompleteSequence)
+    }
+    events += decoder.decode(Array(rest.utf8)) + decoder.flush()
+    #expect(events == expected)
+    #expect(!decoder.hasIncompleteSequence)
+  }
+
+  @Test("a begun sequence that never ends gives way to Escape and Ctrl-C, which act as keys")
+  func begunSequenceGivesWay() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[".utf8)) + decoder.flush() == [])
+    #expect(decoder.decode([0x03]) == [key(.control("c"))])
+    #expect(decoder.decode(Array("\u{1B}[12".utf8)) + decoder.flush() == [])
+    #expect(decoder.decode([0x1B]) + decoder.flush() == [key(.escape)])
+    #expect(!decoder.hasIncompleteSequence)
   }
 
   @Test("an Escape followed by the rest of a sequence in the next read is that sequence")

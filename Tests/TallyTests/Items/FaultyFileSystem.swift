@@ -110,10 +110,10 @@ struct FaultyFileSystem: ItemFileSystem {
     try base.reserveSpace(size, at: path)
   }
 
-  func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
+  func lock(at path: String, creating: Bool) throws(FileSystemError) -> FileLock? {
     if case .lockFails(let code) = fault {
       throw FileSystemError(operation: "flock", path: path, code: code)
     }
-    return try base.lock(at: path)
+    return try base.lock(at: path, creating: creating)
   }
 }

@@ -109,14 +109,20 @@ struct ItemStoreFileSafetyTests {
         == "\(url.path) is read-only (its permissions allow no writing) and is left as it is.")
   }
 
+  /// A new folder holding `items.json` with "1" and a second hard link to it, `other`.
+  static func hardLinkedList(other: String) throws -> (TemporaryDirectory, URL, URL) {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("items.json")
+    let second = directory.url.appendingPathComponent(other)
+    try ItemStoreFile(url: url).save(try Self.store("1"))
+    try #require(link(url.path, second.path) == 0)
+    return (directory, url, second)
+  }
+
   @Test("a file with a second hard link is written in place, so both names see the new list")
   func hardLinkKept() throws {
-    let directory = try TemporaryDirectory()
+    let (directory, url, other) = try Self.hardLinkedList(other: "backup.json")
     defer { directory.remove() }
-    let url = directory.url.appendingPathComponent("items.json")
-    let other = directory.url.appendingPathComponent("backup.json")
-    try ItemStoreFile(url: url).save(try Self.store("1"))
-    try #require(link(url.path, other.path) == 0)
     try ItemStoreFile(url: url).save(try Self.store("1", "2", "3"))
     #expect(Self.status(url.path).st_ino == Self.status(other.path).st_ino)
     #expect(Self.status(url.path).st_nlink == 2)
@@ -217,6 +223,53 @@ struct ItemStoreFileSafetyTests {
     first = nil
     let second = try ItemStoreFile(url: url).lock()
     withExtendedLifetime(second) {}
+  }
+
+  @Test("a second session on another hard link of the same file finds it locked")
+  func lockedUnderAnotherHardLink() throws {
+    let (directory, url, other) = try Self.hardLinkedList(other: "other.json")
+    defer { directory.remove() }
+    var first: ItemFileLock? = try ItemStoreFile(url: url).lock()
+    #expect(throws: ItemStoreFileError.lockedElsewhere(file: other)) {
+      try ItemStoreFile(url: other).lock()
+    }
+    // A save writes a file with two names in place, and the lock stays on it.
+    try ItemStoreFile(url: url).save(try Self.store("1", "2"), holding: first)
+    #expect(throws: ItemStoreFileError.lockedElsewhere(file: other)) {
+      try ItemStoreFile(url: other).lock()
+    }
+    withExtendedLifetime(first) {}
+    first = nil
+    let second = try ItemStoreFile(url: other).lock()
+    #expect(throws: ItemStoreFileError.lockedElsewhere(file: url)) {
+      try ItemStoreFile(url: url).lock()
+    }
+    withExtendedLifetime(second) {}
+  }
+
+  @Test(
+    "the lock moves with every save that replaces the file: a hard link made later is held too"
+  )
+  func lockFollowsReplacedFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // No file at first, as for a new list: the first save creates the file the lock moves to.
+    let url = directory.url.appendingPathComponent("items.json")
+    let file = ItemStoreFile(url: url)
+    let lock = try file.lock()
+    for (round, store) in [try Self.store("1"), try Self.store("1", "2")].enumerated() {
+      let before = Self.status(url.path).st_ino
+      try file.save(store, holding: lock)
+      #expect(round == 0 || Self.status(url.path).st_ino != before, "replaced, not in place")
+      let other = directory.url.appendingPathComponent("link-\(round).json")
+      try #require(link(url.path, other.path) == 0)
+      #expect(throws: ItemStoreFileError.lockedElsewhere(file: other)) {
+        try ItemStoreFile(url: other).lock()
+      }
+      try #require(unlink(other.path) == 0)
+    }
+    #expect(try file.load() == Self.store("1", "2"))
+    withExtendedLifetime(lock) {}
   }
 
   @Test("a list whose folder does not exist yet is locked from the start: the folder is made first")
@@ -328,8 +381,8 @@ struct ItemStoreFileSafetyTests {
     func synchronizeDirectory(at path: String) throws(FileSystemError) {
       try base.synchronizeDirectory(at: path)
     }
-    func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
-      try base.lock(at: path)
+    func lock(at path: String, creating: Bool) throws(FileSystemError) -> FileLock? {
+      try base.lock(at: path, creating: creating)
     }
   }
 

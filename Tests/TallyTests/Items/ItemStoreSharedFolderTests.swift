@@ -1,4 +1,5 @@
 import Foundation
+import InputKitTestSupport
 import Testing
 
 @testable import Tally
@@ -58,6 +59,32 @@ struct ItemStoreSharedFolderTests {
     #expect(
       output
         == "lockedElsewhere: \(url.path) is open in another session. This one is read-only: changes here will not be saved.\n"
+    )
+    withExtendedLifetime(lock) {}
+  }
+
+  @Test(
+    "a list the first person has open is locked for the second person under another hard link too"
+  )
+  func lockHoldsAcrossHardLinks() throws {
+    let (folder, url) = try Self.sharedList(mode: 0o666)
+    defer { folder.remove() }
+    let other = folder.url.appendingPathComponent("other.json")
+    try #require(link(url.path, other.path) == 0)
+    let file = ItemStoreFile(url: url)
+    let lock = try file.lock()
+    #expect(
+      try Self.secondUser(["--lock", other.path])
+        == "lockedElsewhere: \(other.path) is open in another session. This one is read-only: changes here will not be saved.\n"
+    )
+    // Once the link is gone a save replaces the file; a link made after that is held too.
+    try #require(unlink(other.path) == 0)
+    try file.save(try Self.store("1", "2"), holding: lock)
+    let later = folder.url.appendingPathComponent("later.json")
+    try #require(link(url.path, later.path) == 0)
+    #expect(
+      try Self.secondUser(["--lock", later.path])
+        == "lockedElsewhere: \(later.path) is open in another session. This one is read-only: changes here will not be saved.\n"
     )
     withExtendedLifetime(lock) {}
   }

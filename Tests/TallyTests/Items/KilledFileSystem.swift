@@ -79,8 +79,8 @@ final class KilledFileSystem: ItemFileSystem, @unchecked Sendable {
     try base.synchronizeDirectory(at: path)
   }
 
-  func lock(at path: String) throws(FileSystemError) -> ItemFileLock? {
+  func lock(at path: String, creating: Bool) throws(FileSystemError) -> FileLock? {
     try alive(path)
-    return try base.lock(at: path)
+    return try base.lock(at: path, creating: creating)
   }
 }

@@ -56,9 +56,16 @@ struct JSONObjectReader {
     return text
   }
 
-  /// Member `name` as a number.
-  func number(_ name: String) throws(LayoutError) -> Double {
-    try Self.number(required(name), path: path(name))
+  /// Member `name` as a finite number; one beyond `Double`'s range (`1e999`) is reported as
+  /// written, with `requirement`, the field's range in words.
+  func finiteNumber(_ name: String, requirement: String) throws(LayoutError) -> Double {
+    let value = try required(name)
+    let number = try Self.number(value, path: path(name))
+    guard number.isFinite else {
+      guard case .number(_, let text) = value else { return number }
+      throw LayoutError(path: path(name), problem: .badNumber(text, requirement: requirement))
+    }
+    return number
   }
 
   /// Member `name` as a whole number that fits `Int`; anything else is reported as written,
