@@ -4,64 +4,45 @@ extension KeyboardSession {
   /// The binding changed: the keyboard adopts the new field and shows its return key, its
   /// appearance and its live result.
   mutating func bindingChanged(
-    _ change: KeyboardBindingChange<KeyboardFieldID>, reading fields: some KeyboardFieldReading
+    _ change: KeyboardBindingChange<KeyboardFieldID>, host: some KeyboardHost
   ) -> [Effect] {
     switch change {
     case .bound(let field, _):
-      return [.adopt(field)] + refresh(reading: fields, force: true)
+      return [.adopt(field)] + refresh(host: host, force: true)
     case .unbound:
-      return refresh(reading: fields, force: true)
+      return refresh(host: host, force: true)
     case .unchanged:
       return []
     }
   }
 
-  /// A field gave a change signal. While a change the keyboard made is unsettled, its field's
-  /// signals are UIKit's answer to it (and may complete a Return waiting for them); any other
-  /// change of the bound field (a paste, dictation, undo, a hardware keyboard typing straight
-  /// into the field) brings the live result and the return key up to date, unless they show
-  /// that text already.
+  /// A field gave a change signal: the answer to the keyboard's own edit while one is under way,
+  /// otherwise a change of the bound field (a paste, dictation, undo) that brings the live result
+  /// and the return key up to date, unless they show that text already.
   mutating func fieldSignalled(
-    _ field: KeyboardFieldID, _ signal: TextChangeSignal, reading fields: some KeyboardFieldReading
+    _ field: KeyboardFieldID, _ signal: TextChangeSignal, host: some KeyboardHost
   ) -> [Effect] {
-    if unsettled?.field == field {
-      unsettled?.observed.insert(signal)
-      return settledByUIKit(reading: fields)
-    }
-    guard field == binding.boundField, press == nil else { return [] }
-    return refresh(reading: fields, force: false)
+    if change?.field == field { return changeSignalled(signal, host: host) }
+    guard field == binding.boundField, change?.press == nil else { return [] }
+    return refresh(host: host, force: false)
   }
 
-  /// The keyboard moved into a window: the known fields decide which one it types into when
-  /// one of them is typed into by it in that window's scene; otherwise the scene's first
-  /// responders are found (a keyboard set as the input view of a field already editing, with
-  /// no `attach(to:)`), and decide with them.
+  /// The keyboard moved into a window: the known fields decide which one it types into, joined
+  /// by the scene's first responders when none of them is typed into by it (a keyboard set as
+  /// the input view of a field already editing, with no `attach(to:)`).
   mutating func movedToWindow(
-    knowing known: [KeyboardFieldFocus<KeyboardFieldID>], reading fields: some KeyboardFieldReading
+    knowing known: [KeyboardFieldFocus<KeyboardFieldID>], host: some KeyboardHost
   ) -> [Effect] {
-    guard known.contains(where: \.isTypedIntoByKeyboard) else {
-      knownFocus = known
-      return [.findFirstResponders]
-    }
-    knownFocus = nil
-    return bindingChanged(binding.keyboardMoved(among: known), reading: fields)
-  }
-
-  /// The first responders of the keyboard's scene: the keyboard types into the one whose input
-  /// view it is, if any; a first responder using another input view is never typed into.
-  mutating func firstRespondersFound(
-    _ found: [KeyboardFieldFocus<KeyboardFieldID>], reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
-    guard let known = knownFocus else { return [] }
-    knownFocus = nil
-    let unknown = found.filter { focus in !known.contains { $0.field == focus.field } }
-    return bindingChanged(binding.keyboardMoved(among: known + unknown), reading: fields)
+    let found =
+      known.contains(where: \.isTypedIntoByKeyboard)
+      ? [] : host.firstResponders().filter { focus in !known.contains { $0.field == focus.field } }
+    return bindingChanged(binding.keyboardMoved(among: known + found), host: host)
   }
 
   /// Brings the return key and the appearance up to date with the bound field, and the live
   /// result too when its text is not what the keys show already (or when `force`d).
-  mutating func refresh(reading fields: some KeyboardFieldReading, force: Bool) -> [Effect] {
-    let state = binding.boundField.flatMap(fields.state(of:))
+  mutating func refresh(host: some KeyboardHost, force: Bool) -> [Effect] {
+    let state = binding.boundField.flatMap(host.state(of:))
     let text = state?.text ?? ""
     let effects = reread(state)
     guard force || text != shownText else { return effects }
@@ -98,9 +79,9 @@ extension KeyboardSession {
   /// the app asked for it and the field shows no view of the app's own, which is never replaced;
   /// taken away when the app did not ask for it and a bar of InputKit's is there from before.
   func resultBar(
-    for field: KeyboardFieldID, shown: Bool, reading fields: some KeyboardFieldReading
+    for field: KeyboardFieldID, shown: Bool, host: some KeyboardHost
   ) -> [Effect] {
-    switch (shown, fields.state(of: field)?.accessory) {
+    switch (shown, host.state(of: field)?.accessory) {
     case (true, .none?), (true, .liveResult?): [.showResultBar(field)]
     case (false, .liveResult?): [.removeResultBar(field)]
     default: []
@@ -111,11 +92,11 @@ extension KeyboardSession {
   /// text's alignment and direction and its accessory view, unless another calculator keyboard
   /// has put its own bar there.
   mutating func left(
-    _ field: KeyboardFieldID, reading fields: some KeyboardFieldReading
+    _ field: KeyboardFieldID, host: some KeyboardHost
   )
     -> [Effect]
   {
-    let state = fields.state(of: field)
+    let state = host.state(of: field)
     let bar: [Effect] =
       state?.accessory == .liveResult(isThisKeyboards: true) ? [.removeResultBar(field)] : []
     guard laidOutFields.remove(field) != nil, state != nil else { return bar }

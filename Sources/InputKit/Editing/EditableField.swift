@@ -9,7 +9,7 @@
   /// The field is held weakly: the field owns its input view, and the keyboard must not keep the
   /// field alive.
   @MainActor
-  final class TextInputTarget {
+  final class EditableField {
     private weak var textField: UITextField?
     private weak var textView: UITextView?
     private let kind: TextFieldKind
@@ -38,9 +38,9 @@
     }
 
     /// A target for a notification's object when it is a text field or a text view.
-    static func of(_ object: Any?) -> TextInputTarget? {
-      (object as? UITextField).map(TextInputTarget.init)
-        ?? (object as? UITextView).map(TextInputTarget.init)
+    static func of(_ object: Any?) -> EditableField? {
+      (object as? UITextField).map(EditableField.init)
+        ?? (object as? UITextView).map(EditableField.init)
     }
 
     /// The field as a view, or `nil` once it has been deallocated.
@@ -204,11 +204,10 @@
     }
 
     /// Replaces the edit's UTF-16 range through `UITextInput.replace(_:withText:)`, as typing
-    /// does (undo included); `false` when the field cannot resolve the range.
-    func replace(_ edit: Edit) -> Bool {
-      guard let input, let range = textRange(edit.range) else { return false }
+    /// does (undo included); a range the field cannot resolve edits nothing.
+    func replace(_ edit: Edit) {
+      guard let input, let range = textRange(edit.range) else { return }
       input.replace(range, withText: edit.replacement)
-      return true
     }
 
     /// Sets the whole text of a field that is not editing (UIKit gives no change signals for
