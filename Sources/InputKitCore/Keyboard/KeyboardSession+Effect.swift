@@ -17,8 +17,7 @@ extension KeyboardSession {
     case setHeight(Double)
     /// Hide the keys from VoiceOver (an overlay covers them), or show them again.
     case hideKeysFromVoiceOver(Bool)
-    /// Stop the accessory bar shown now from taking touches and hide it from VoiceOver,
-    /// remembering which bar it was.
+    /// Stop the accessory bar shown now taking touches and reaching VoiceOver; remember it.
     case blockAccessoryBar
     /// Give the remembered bar back as it was.
     case restoreAccessoryBar(isEnabled: Bool, isHiddenFromVoiceOver: Bool)
@@ -26,8 +25,7 @@ extension KeyboardSession {
     case play(KeyboardFeedback.Cue)
     /// Wake a haptic that may play soon.
     case prepare(KeyboardFeedback.Cue)
-    /// Time the held key's repeats on this schedule, replacing any timed; each due repeat is
-    /// ``Event/repeatFired``.
+    /// Time the held key's repeats on this schedule (each is ``Event/repeatFired``).
     case startRepeating(KeyRepeatSchedule)
     /// Stop timing repeats.
     case stopRepeating
@@ -44,11 +42,8 @@ extension KeyboardSession {
 
     /// Start hearing this field's `editingChanged` (as ``Event/fieldSignalled(_:_:)``).
     case adopt(KeyboardFieldID)
-    /// Lay the field's text out left to right, aligned as given, keeping its layout before for
-    /// ``restoreTextLayout(_:)``.
-    ///
-    /// An expression is a left-to-right run in every language: `12×3` must not show as `3×12`
-    /// in a right-to-left app, and the text stays at the edge it was shown against.
+    /// Lay the field's text out left to right, as an expression reads in every language, aligned
+    /// as given; its layout before is kept for ``restoreTextLayout(_:)``.
     case layOutLeftToRight(KeyboardFieldID, alignment: FieldTextAlignment)
     /// Give the field back the alignment and direction it had before.
     case restoreTextLayout(KeyboardFieldID)
@@ -82,12 +77,4 @@ extension KeyboardSession {
     /// Tell the keyboard's delegate Return finished its work.
     case reportCommit
   }
-}
-
-/// The control events a text field sends when Return ends editing.
-package enum KeyboardControlEvent: Hashable, Sendable {
-  /// `UIControl.Event.editingDidEndOnExit`: the return key ended editing.
-  case editingDidEndOnExit
-  /// `UIControl.Event.primaryActionTriggered`: the field's primary action.
-  case primaryActionTriggered
 }

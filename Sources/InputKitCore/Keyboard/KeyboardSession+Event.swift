@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 extension KeyboardSession {
-  /// A fact UIKit observed: a touch, a field beginning to edit, the window changing, the end of
-  /// the main queue's turn.
+  /// A fact UIKit observed: a touch, a field beginning to edit, the window changing.
   package enum Event: Equatable, Sendable {
     // MARK: The keyboard view
 
@@ -36,8 +35,7 @@ extension KeyboardSession {
     case dimensionsChanged(KeyboardDimensions)
     /// The app changed what Return does.
     case returnBehaviorChanged(ReturnBehavior)
-    /// The app gave the keyboard on screen another layout and locale (a SwiftUI field whose
-    /// environment changed).
+    /// The app gave the keyboard on screen another layout and locale (a SwiftUI environment).
     case reconfigured(layout: KeyboardLayout, locale: Locale)
 
     // MARK: The field
@@ -56,65 +54,27 @@ extension KeyboardSession {
     case fieldSignalled(KeyboardFieldID, TextChangeSignal)
     /// The app changed the field's text or traits in code, which UIKit announces to no one.
     case refreshRequested
-    /// The main queue's turn in which the keyboard changed a field has ended
-    /// (``Effect/settleAfterThisTurn``).
+    /// The main queue's turn in which the keyboard changed a field ended.
     case turnEnded
 
     // MARK: An overlay
 
     /// An activity overlay covers (or stopped covering) the keys and this accessory bar.
-    case inputBlocked(Bool, accessoryBar: AccessoryBar?)
+    case inputBlocked(Bool, accessoryBar: KeyboardAccessoryBar?)
   }
 
   /// A question UIKit asks the keyboard and waits for; ``answer(_:host:)`` answers it.
   package enum Question: Equatable, Sendable {
-    /// A hardware key went down (`press` is the `UIPress`'s identity): whether the field and
-    /// the app are to have it.
+    /// A hardware key went down (`press`: its `UIPress`): whether the field and app have it.
     case hardwareKeyDown(HardwareKey, press: Int)
     /// A hardware key went up or was cancelled: whether its end goes on, as its beginning did.
     case hardwareKeyUp(press: Int)
-    /// UIKit's text system is about to type into the field itself (`insertText(_:)`,
-    /// `deleteBackward()`), `duringReplace` when the keyboard's own replace brought it there:
-    /// whether it may.
+    /// UIKit's text system is about to type into the field (`insertText(_:)`), `duringReplace`
+    /// the keyboard's own: whether it may.
     case fieldTextInput(HardwareKey.Meaning, duringReplace: Bool)
     /// VoiceOver activated the key at this index: whether it acts.
     case accessibilityActivated(Int)
-    /// VoiceOver's escape gesture on the keys: whether the field or a responder after it
-    /// handled it.
+    /// VoiceOver's escape gesture on the keys: whether a responder from the field on took it.
     case accessibilityEscape
-  }
-
-  /// The accessory bar shown above the keys, as an overlay finds it when it blocks the keys.
-  package struct AccessoryBar: Hashable, Sendable {
-    /// The bar's identity.
-    package var id: Int
-    /// Whether it takes touches now.
-    package var isEnabled: Bool
-    /// Whether its elements are hidden from VoiceOver now.
-    package var isHiddenFromVoiceOver: Bool
-
-    /// A bar's facts.
-    package init(id: Int, isEnabled: Bool, isHiddenFromVoiceOver: Bool) {
-      self.id = id
-      self.isEnabled = isEnabled
-      self.isHiddenFromVoiceOver = isHiddenFromVoiceOver
-    }
-  }
-}
-
-/// One finger on the keyboard: UIKit keeps one `UITouch` per finger while it is down.
-package struct KeyboardTouch: Equatable, Sendable {
-  /// The finger's number (the `UITouch`'s identity).
-  package var id: Int
-  /// Where it is, in the keyboard's coordinates.
-  package var point: CGPoint
-  /// When it got there (`UITouch.timestamp`), which orders touches delivered together.
-  package var timestamp: Double
-
-  /// A finger at `point`.
-  package init(_ id: Int = 0, at point: CGPoint, timestamp: Double = 0) {
-    self.id = id
-    self.point = point
-    self.timestamp = timestamp
   }
 }

@@ -1,24 +1,19 @@
 import Foundation
 
 extension KeyboardSession {
-  /// The binding changed: the keyboard adopts the new field and shows its return key, its
-  /// appearance and its live result.
+  /// The binding changed: the keyboard adopts the new field and shows its return key and result.
   mutating func bindingChanged(
     _ change: KeyboardBindingChange<KeyboardFieldID>, host: some KeyboardHost
   ) -> [Effect] {
     switch change {
-    case .bound(let field, _):
-      return [.adopt(field)] + refresh(host: host, force: true)
-    case .unbound:
-      return refresh(host: host, force: true)
-    case .unchanged:
-      return []
+    case .bound(let field, _): [.adopt(field)] + refresh(host: host, force: true)
+    case .unbound: refresh(host: host, force: true)
+    case .unchanged: []
     }
   }
 
-  /// A field gave a change signal: the answer to the keyboard's own edit while one is under way,
-  /// otherwise a change of the bound field (a paste, dictation, undo) that brings the live result
-  /// and the return key up to date, unless they show that text already.
+  /// A field gave a change signal: UIKit's answer to the keyboard's own edit, or a change of the
+  /// bound field (a paste, dictation, undo) the live result and the return key follow.
   mutating func fieldSignalled(
     _ field: KeyboardFieldID, _ signal: TextChangeSignal, host: some KeyboardHost
   ) -> [Effect] {
@@ -27,9 +22,8 @@ extension KeyboardSession {
     return refresh(host: host, force: false)
   }
 
-  /// The keyboard moved into a window: the known fields decide which one it types into, joined
-  /// by the scene's first responders when none of them is typed into by it (a keyboard set as
-  /// the input view of a field already editing, with no `attach(to:)`).
+  /// The keyboard moved into a window: the known fields decide which one it types into, joined by
+  /// the scene's first responders when it types into none (an input view set with no `attach`).
   mutating func movedToWindow(
     knowing known: [KeyboardFieldFocus<KeyboardFieldID>], host: some KeyboardHost
   ) -> [Effect] {
@@ -39,8 +33,7 @@ extension KeyboardSession {
     return bindingChanged(binding.keyboardMoved(among: known + found), host: host)
   }
 
-  /// Brings the return key and the appearance up to date with the bound field, and the live
-  /// result too when its text is not what the keys show already (or when `force`d).
+  /// Brings the keys up to date with the bound field, the live result when its text changed.
   mutating func refresh(host: some KeyboardHost, force: Bool) -> [Effect] {
     let state = binding.boundField.flatMap(host.state(of:))
     let text = state?.text ?? ""
@@ -49,10 +42,8 @@ extension KeyboardSession {
     return effects + showResult(for: text, preview: processor.preview(of: text))
   }
 
-  /// Reads the field's return key and appearance again (an app may change them while the field
-  /// is editing: a "Next" that becomes "Done") and shows what changed; a bound field whose text
-  /// is no longer laid out left to right (text set in code may lay it out anew) is laid out so
-  /// again.
+  /// Reads the field's return key and appearance again (a "Next" that became "Done") and shows
+  /// what changed; text set in code, laid out anew, is laid out left to right again.
   mutating func reread(_ state: KeyboardFieldState?) -> [Effect] {
     returnKey = state?.returnKey ?? ReturnKeyConfiguration()
     appearance = state?.appearance ?? .automatic
@@ -60,8 +51,7 @@ extension KeyboardSession {
     return direction + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
   }
 
-  /// Lays `field`'s text out left to right if it is not, keeping the edge it is shown against,
-  /// and remembers the field to give it back its layout when it leaves the keyboard.
+  /// Lays `field`'s text out left to right, keeping its edge; remembered to give back later.
   mutating func layOutLeftToRight(
     _ field: KeyboardFieldID, _ state: KeyboardFieldState?
   ) -> [Effect] {
@@ -75,12 +65,9 @@ extension KeyboardSession {
 
   // MARK: What the keyboard changed of a field
 
-  /// The live-result bar for a field the keyboard was just made the input view of: shown when
-  /// the app asked for it and the field shows no view of the app's own, which is never replaced;
-  /// taken away when the app did not ask for it and a bar of InputKit's is there from before.
-  func resultBar(
-    for field: KeyboardFieldID, shown: Bool, host: some KeyboardHost
-  ) -> [Effect] {
+  /// The live-result bar for a field just attached: shown when asked for, unless the field shows
+  /// a view of the app's own; taken away when not asked for and a bar of InputKit's is there.
+  func resultBar(for field: KeyboardFieldID, shown: Bool, host: some KeyboardHost) -> [Effect] {
     switch (shown, host.state(of: field)?.accessory) {
     case (true, .none?), (true, .liveResult?): [.showResultBar(field)]
     case (false, .liveResult?): [.removeResultBar(field)]
@@ -88,14 +75,9 @@ extension KeyboardSession {
     }
   }
 
-  /// `field` no longer uses the keyboard: it gets back what the keyboard changed of it, its
-  /// text's alignment and direction and its accessory view, unless another calculator keyboard
-  /// has put its own bar there.
-  mutating func left(
-    _ field: KeyboardFieldID, host: some KeyboardHost
-  )
-    -> [Effect]
-  {
+  /// `field` no longer uses the keyboard: it gets back its text's layout and its accessory view,
+  /// unless another calculator keyboard put its own bar there.
+  mutating func left(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
     let state = host.state(of: field)
     let bar: [Effect] =
       state?.accessory == .liveResult(isThisKeyboards: true) ? [.removeResultBar(field)] : []

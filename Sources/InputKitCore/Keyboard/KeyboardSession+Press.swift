@@ -14,14 +14,10 @@ extension KeyboardSession {
     var outcome = PressOutcome.done
   }
 
-  /// How a press's edit ended up in the field.
+  /// How a press's edit ended up in the field: as its result says, refused by the field's
+  /// delegate (the text left as it was), or unavailable (the field or the range gone).
   enum PressOutcome: Equatable, Sendable {
-    /// The press did what its result says (an edit the field took, or no edit at all).
-    case done
-    /// The field's delegate answered `false` and left the text as it was.
-    case refusedByDelegate
-    /// The field or the edit's range was gone.
-    case unavailable
+    case done, refusedByDelegate, unavailable
   }
 
   /// An edit handed to UIKit, until the main queue's turn ends: the press it came from, until
@@ -81,7 +77,7 @@ extension KeyboardSession {
         after == nil ? .unavailable : after == press.before.text ? .refusedByDelegate : .done
       return effects + conclude(press, host: host)
     }
-    return effects + deliver(edit, of: press, host: host)
+    return effects + deliver(edit, press, host: host)
   }
 
   /// Asks the field whether Return may act: a text field's `textFieldShouldReturn(_:)`, a text
@@ -105,19 +101,19 @@ extension KeyboardSession {
     _ result: KeyPressResult, of press: Press, _ state: KeyboardFieldState?,
     host: some KeyboardHost
   ) -> [Effect] {
+    var effects: [Effect] = []
     switch result.change {
     case .selectionChanged:
-      let select = press.field.map { [Effect.select($0, result.state.selection)] } ?? []
-      return committingMarkedText(of: press.field, state) + select + conclude(press, host: host)
+      effects =
+        committingMarkedText(of: press.field, state)
+        + (press.field.map { [.select($0, result.state.selection)] } ?? [])
     case .switchLayout(let id):
-      guard let next = KeyboardLayout.switchTarget(forID: id, dataSource: host.layoutSource)
-      else { return conclude(press, host: host) }
-      return show(next, host: host) + [.reportLayoutSwitch(next)] + conclude(press, host: host)
-    case .custom(let id):
-      return [.reportCustomAction(id)] + conclude(press, host: host)
-    case .edit, .resign, .rejected, .unchanged:
-      return conclude(press, host: host)
+      let next = KeyboardLayout.switchTarget(forID: id, dataSource: host.layoutSource)
+      effects = next.map { show($0, host: host) + [.reportLayoutSwitch($0)] } ?? []
+    case .custom(let id): effects = [.reportCustomAction(id)]
+    case .edit, .resign, .rejected, .unchanged: break
     }
+    return effects + conclude(press, host: host)
   }
 
   /// Commits the field's marked text before a press that acts after it (a composition is never
@@ -130,9 +126,7 @@ extension KeyboardSession {
 
   /// Hands an edit the field's delegate allowed to UIKit; the field is read back once UIKit has
   /// applied it (``readBack(host:)``).
-  private mutating func deliver(
-    _ edit: Edit, of press: Press, host: some KeyboardHost
-  ) -> [Effect] {
+  private mutating func deliver(_ edit: Edit, _ press: Press, host: some KeyboardHost) -> [Effect] {
     var press = press
     // A range that no longer fits the text (it changed meanwhile) edits nothing.
     guard let field = press.field, let state = host.state(of: field),
@@ -151,10 +145,8 @@ extension KeyboardSession {
     return committingMarkedText(of: field, state) + [.replace(field, edit), .settleAfterThisTurn]
   }
 
-  /// Reads back the field UIKit applied the edit to, once.
-  ///
-  /// Text left as it was means its delegate, asked again inside `replace`, refused (UIKit then
-  /// gives no signals); text other than the predicted one means a formatter placed its own caret.
+  /// Reads back the field UIKit applied the edit to, once: text left as it was means its delegate,
+  /// asked again inside `replace`, refused; other text, that a formatter placed its own caret.
   private mutating func readBack(host: some KeyboardHost) -> [Effect] {
     guard var change, var press = change.press, !change.isReadBack else { return [] }
     defer { self.change = change }
@@ -228,9 +220,8 @@ extension KeyboardSession {
     return effects
   }
 
-  /// What Return does after it is done with the text: a text field's control events, resigning
-  /// (as the return behaviour says, or because the field ends editing on exit, as UIKit's own
-  /// Return makes it) and the commit; nothing for another key or a refused press.
+  /// What Return does once done with the text: a text field's control events, resigning (as the
+  /// return behaviour or a Did End On Exit target says) and the commit.
   private func tail(of press: Press) -> [Effect] {
     let result = press.result ?? unchanged(press.before)
     guard press.outcome == .done, !result.isRejected else { return [] }
@@ -249,7 +240,9 @@ extension KeyboardSession {
 
   private func rejected(
     _ rejection: EditRejection, reporting result: KeyPressResult, key: Key
-  ) -> [Effect] {
+  )
+    -> [Effect]
+  {
     feedback.cues(for: .editRejected).map(Effect.play)
       + [.reportRejected(rejection), .reportPressed(key, result)]
   }
@@ -258,9 +251,8 @@ extension KeyboardSession {
     KeyPressResult(change: .unchanged, state: state, preview: processor.preview(of: state.text))
   }
 
-  /// The signals of the last change that UIKit has not given. A text view's
-  /// `textViewDidChange(_:)` and its notification come from UIKit as one step, and only the
-  /// notification can be heard, so a heard notification counts for both.
+  /// The signals of the last change UIKit has not given. UIKit gives a text view's
+  /// `textViewDidChange(_:)` with its notification, the one that can be heard.
   func missingSignals() -> [TextChangeSignal] {
     guard let change, change.changesText else { return [] }
     var given = change.observed

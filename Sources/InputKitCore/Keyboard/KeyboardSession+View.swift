@@ -7,21 +7,8 @@ import Foundation
 extension KeyboardSession {
   // MARK: Touches
 
-  mutating func touchesBegan(_ touches: [KeyboardTouch], host: some KeyboardHost) -> [Effect] {
-    guard let laidOut else { return [] }
-    // The field's return key, or its text set in code (which UIKit announces to no one), may
-    // have changed since the last press.
-    var effects = refresh(host: host, force: false)
-    for touch in Self.inOrder(touches) {
-      let events = tracker.touchBegan(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
-      effects += carryOut(events, host)
-    }
-    return effects
-  }
-
-  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout
-  /// (it is being rebuilt, or the metrics could not be laid out) no key is under the finger: the
-  /// touch ends as cancelled, or a held backspace would repeat on.
+  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout no
+  /// key is under the finger: the touch is cancelled, or a held backspace would repeat on.
   mutating func follow(
     _ touches: [KeyboardTouch], host: some KeyboardHost,
     _ step: (inout KeyTouchTracker, KeyboardTouch, LaidOutKeyboard, (Key) -> Bool) ->
@@ -35,11 +22,6 @@ extension KeyboardSession {
     }
   }
 
-  /// Whether `key` can be pressed with the text the keys show now.
-  private func isEnabled(_ key: Key) -> Bool {
-    returnKey.isEnabled(key, forText: shownText ?? "")
-  }
-
   /// Touches delivered together, in the order they happened.
   private static func inOrder(_ touches: [KeyboardTouch]) -> [KeyboardTouch] {
     touches.enumerated().sorted {
@@ -49,11 +31,7 @@ extension KeyboardSession {
   }
 
   /// What the touch tracker decided, as effects: highlights, feedback, presses and repeats.
-  mutating func carryOut(
-    _ events: [KeyTouchEvent], _ host: some KeyboardHost
-  )
-    -> [Effect]
-  {
+  mutating func carryOut(_ events: [KeyTouchEvent], _ host: some KeyboardHost) -> [Effect] {
     events.flatMap { event -> [Effect] in
       switch event {
       case .highlight(let index): return [.highlight(index)]
@@ -70,8 +48,7 @@ extension KeyboardSession {
 
   // MARK: Other ways to press
 
-  /// Whether a hardware key's press is the field's and the app's: shortcuts always; Escape,
-  /// Tab and the keys a calculator does not type (arrows) unless an overlay blocks the keys.
+  /// Whether a hardware key is the field's: shortcuts, and Escape, Tab and arrows unless blocked.
   func passesOn(_ key: HardwareKey) -> Bool {
     switch key.meaning {
     case _ where key.isShortcut: true
@@ -80,9 +57,8 @@ extension KeyboardSession {
     }
   }
 
-  /// A hardware key the keyboard takes went down: characters go through the layout's keys and
-  /// rules (`*` is `×`, `=` evaluates), Return and Delete as their keys do; one key that types
-  /// repeats while held, as the system keyboard's do. Nothing is typed while an overlay blocks.
+  /// A hardware key the keyboard takes went down: characters go through the layout's keys (`*`
+  /// is `×`, `=` evaluates), Return and Delete as their keys; one key that types repeats while held.
   mutating func hardwareKeyDown(
     _ key: HardwareKey, press id: Int, host: some KeyboardHost
   ) -> [Effect] {
@@ -128,8 +104,7 @@ extension KeyboardSession {
     return [.stopRepeating]
   }
 
-  /// A hardware key went up: the end of a press the keyboard did not take goes on, as its
-  /// beginning did; the held key that repeats stops.
+  /// A hardware key went up: the end of a press passed on goes on; a held key stops repeating.
   mutating func hardwareKeyUp(press id: Int) -> (Bool, [Effect]) {
     guard typedHardwareKeys.removeValue(forKey: id) != nil else { return (true, []) }
     guard heldHardwareKey?.press == id else { return (false, []) }
@@ -148,11 +123,8 @@ extension KeyboardSession {
     layout.keys.first { $0.action == .deleteBackward } ?? .delete(at: .grid(column: 0, row: 0))
   }
 
-  /// VoiceOver activated a key: the return key is read again first; a dimmed key, or one an
-  /// overlay covers, does nothing, and any other goes down and acts.
-  mutating func accessibilityActivated(
-    _ index: Int, host: some KeyboardHost
-  ) -> (Bool, [Effect]) {
+  /// VoiceOver activated a key: the return key is read again; a dimmed or covered key does nothing.
+  mutating func accessibilityActivated(_ index: Int, host: some KeyboardHost) -> (Bool, [Effect]) {
     guard layout.keys.indices.contains(index) else { return (false, []) }
     let state = binding.boundField.flatMap(host.state(of:))
     let effects = reread(state)
@@ -163,19 +135,15 @@ extension KeyboardSession {
 
   // MARK: An overlay
 
-  /// An overlay blocks every input to the keys and the accessory bar, or gives them back: the
-  /// finger down is cancelled, a repeat stops, VoiceOver skips the keys and the bar. The bar
+  /// An overlay blocks every input to the keys and the accessory bar, or gives them back; the bar
   /// given back is the one blocked, as it was (`AccessoryBarBlocking`).
   mutating func inputBlocked(
-    _ blocked: Bool, bar: AccessoryBar?, host: some KeyboardHost
+    _ blocked: Bool, bar: KeyboardAccessoryBar?, host: some KeyboardHost
   ) -> [Effect] {
     var effects: [Effect] = []
     if blocked != tracker.isBlocked {
-      if blocked {
-        effects += carryOut(tracker.block(), host)
-      } else {
-        tracker.unblock()
-      }
+      effects = blocked ? carryOut(tracker.block(), host) : []
+      if !blocked { tracker.unblock() }
       effects.append(.hideKeysFromVoiceOver(blocked))
     }
     if blocked { effects += stopHardwareRepeat() }
@@ -202,8 +170,7 @@ extension KeyboardSession {
     return relayOut()
   }
 
-  /// Lays the keys out for the bounds; metrics that cannot be laid out hide the keys rather than
-  /// place them at nonsense frames.
+  /// Lays the keys out for the bounds; metrics that cannot be laid out hide the keys.
   mutating func relayOut() -> [Effect] {
     guard let bounds else { return [] }
     let metrics = KeyboardMetrics(
@@ -225,8 +192,7 @@ extension KeyboardSession {
     return [.placeKeys(new)]
   }
 
-  /// The window's size or traits changed: the height follows (unless fixed), and the colours
-  /// follow dark mode and Increase Contrast.
+  /// The window's size or traits changed: the height and the colours follow.
   mutating func environmentChanged(_ environment: KeyboardEnvironment) -> [Effect] {
     self.environment = environment
     return resize() + repaint() + updateFaces(forText: shownText ?? "")
@@ -239,13 +205,8 @@ extension KeyboardSession {
     return [.setHeight(new)]
   }
 
-  /// Shows `layout`: every finger is let go, the keys are made anew and laid out, and the
-  /// layout's rules type from now on.
-  mutating func show(
-    _ layout: KeyboardLayout, host: some KeyboardHost
-  )
-    -> [Effect]
-  {
+  /// Shows `layout`: every finger is let go, the keys are made anew, its rules type from now on.
+  mutating func show(_ layout: KeyboardLayout, host: some KeyboardHost) -> [Effect] {
     var effects = carryOut(tracker.touchCancelled(), host)
     self.layout = layout
     processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
@@ -256,11 +217,7 @@ extension KeyboardSession {
     return effects
   }
 
-  mutating func currentLocaleChanged(
-    _ locale: Locale, host: some KeyboardHost
-  )
-    -> [Effect]
-  {
+  mutating func currentLocaleChanged(_ locale: Locale, host: some KeyboardHost) -> [Effect] {
     guard followsCurrentLocale else { return [] }
     self.locale = locale
     processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
@@ -273,8 +230,8 @@ extension KeyboardSession {
     return resize() + relayOut() + updateFaces(forText: shownText ?? "")
   }
 
-  /// The app gave the keyboard another layout and locale: the keys are made anew for them, as
-  /// for a new keyboard, but the keyboard, what it hosts and the field it types into stay.
+  /// The app gave the keyboard another layout and locale: the keys are made anew, the keyboard,
+  /// what it hosts and its field stay.
   mutating func reconfigured(
     _ layout: KeyboardLayout, _ locale: Locale, host: some KeyboardHost
   ) -> [Effect] {

@@ -55,16 +55,8 @@ package struct KeyboardSession: Sendable {
   /// What the keys' faces were last made from.
   var faceInputs: FaceInputs?
 
-  /// A keyboard showing `layout` for `locale`, whose Return does `returnBehavior`.
-  ///
-  /// - Parameters:
-  ///   - layout: The keys and their rules.
-  ///   - locale: The decimal separator, evaluation and the keys' labels.
-  ///   - followsCurrentLocale: Whether the person's locale replaces `locale` when it changes.
-  ///   - returnBehavior: What Return does.
-  ///   - feedback: The clicks and haptics.
-  ///   - dimensions: The keyboard's sizes.
-  ///   - fixedHeight: A height that does not follow the window, or `nil`.
+  /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
+  /// whose Return does `returnBehavior`, giving `feedback`, sized by `dimensions` or `fixedHeight`.
   package init(
     layout: KeyboardLayout = .calculator, locale: Locale = Locale(identifier: "en_US_POSIX"),
     followsCurrentLocale: Bool = false, returnBehavior: ReturnBehavior = .evaluate,
@@ -88,27 +80,23 @@ package struct KeyboardSession: Sendable {
   /// Whether an overlay blocks the keys.
   package var isBlocked: Bool { tracker.isBlocked }
 
-  /// The height the keyboard asks for in a window.
-  ///
-  /// UIKit asks while it sizes the keyboard, before the keys are laid out, so a window that
-  /// turned has its height at once.
-  ///
-  /// - Parameter environment: The window the keyboard is in now; the last one heard of when
-  ///   `nil`.
-  /// - Returns: The fixed height, or the dimensions' height for the window, in points.
+  /// The height the keyboard asks for in `environment`'s window (the last one heard of for
+  /// `nil`): UIKit asks before the keys are laid out, so a window that turned has it at once.
   package func height(in environment: KeyboardEnvironment? = nil) -> Double {
     fixedHeight ?? dimensions.height(in: environment ?? self.environment)
   }
 
-  /// Takes in what UIKit observed and returns what UIKit must do, in order.
-  ///
-  /// - Parameters:
-  ///   - event: What UIKit observed.
-  ///   - host: The fields and the app's answers, read while the event is handled.
-  /// - Returns: The effects, in the order UIKit carries them out.
+  /// Takes in what UIKit observed, reading the fields and the app's answers from `host`, and
+  /// returns what UIKit must do, in order.
   package mutating func handle(_ event: Event, host: some KeyboardHost) -> [Effect] {
     switch event {
-    case .touchesBegan(let touches): touchesBegan(touches, host: host)
+    case .touchesBegan(let touches) where laidOut != nil:
+      // The return key, or text set in code (which UIKit announces to no one), may have changed.
+      refresh(host: host, force: false)
+        + follow(touches, host: host) { tracker, touch, laidOut, isEnabled in
+          tracker.touchBegan(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
+        }
+    case .touchesBegan: []
     case .touchesMoved(let touches):
       follow(touches, host: host) { tracker, touch, laidOut, isEnabled in
         tracker.touchMoved(touch.id, to: touch.point, in: laidOut, isEnabled: isEnabled)
@@ -148,12 +136,8 @@ package struct KeyboardSession: Sendable {
     }
   }
 
-  /// Answers a question UIKit asks and waits for, and returns what UIKit must do besides.
-  ///
-  /// - Parameters:
-  ///   - question: What UIKit asks.
-  ///   - host: The fields and the app's answers, read while the question is answered.
-  /// - Returns: The answer, and the effects in the order UIKit carries them out.
+  /// Answers a question UIKit asks and waits for, reading `host`, and returns what UIKit must do
+  /// besides, in order.
   package mutating func answer(
     _ question: Question, host: some KeyboardHost
   ) -> (answer: Bool, effects: [Effect]) {

@@ -298,7 +298,7 @@ struct KeyboardSessionPressTests {
   func blocking() {
     var rig = KeyboardRig(text: "1|")
     rig.send(.touchesBegan([KeyboardTouch(1, at: rig.center(of: "delete"))]))
-    let bar = KeyboardSession.AccessoryBar(id: 9, isEnabled: false, isHiddenFromVoiceOver: true)
+    let bar = KeyboardAccessoryBar(id: 9, isEnabled: false, isHiddenFromVoiceOver: true)
     #expect(
       rig.send(.inputBlocked(true, accessoryBar: bar)) == [
         .stopRepeating, .highlight(nil), .hideKeysFromVoiceOver(true), .blockAccessoryBar,
