@@ -2,18 +2,13 @@
   import InputKitCore
   import UIKit
 
-  /// The fields a calculator keyboard may type into, and what UIKit says about them: it tells the
-  /// keyboard's session when a `UITextField` or `UITextView` begins or ends editing, when a
-  /// field's text changes (UIKit's text-did-change notification) and when the person's locale
-  /// changes, and it reads what a field holds now. Which field the keyboard types into is the
-  /// session's decision.
+  /// The fields a calculator keyboard may type into: it tells the keyboard's session when one
+  /// begins or ends editing or its text changes, and when the person's locale changes, and reads
+  /// what a field holds now.
   ///
   /// Notifications are handled while UIKit posts them, so the session knows of a focus change
-  /// before `becomeFirstResponder()` returns and a key pressed right after it types into the new
-  /// field. No private API is used: a notification's object is the field, and the fields known
-  /// are those attached to the keyboard, seen beginning to edit with it, or found first
-  /// responder in the key window of the keyboard's scene when it comes on screen and the session
-  /// asks.
+  /// before `becomeFirstResponder()` returns. The fields known are those attached, seen
+  /// beginning to edit with the keyboard, or found first responder in its scene's key window.
   @MainActor
   final class KeyboardFieldObserver {
     /// The keyboard told of what happens.
