@@ -56,8 +56,8 @@
     var session: KeyboardSession
     /// Hands the session UIKit's events one at a time and carries out its effects.
     lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
-      handle: { [weak self] event in self?.handle(event) ?? [] },
-      apply: { [weak self] effect in self?.apply(effect) })
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     /// Plays the keyboard's clicks and haptics.
     let feedbackPlayer: KeyboardFeedbackPlayer
     let fields = KeyboardFieldObserver()
@@ -280,11 +280,8 @@
     }
 
     /// The session's answer to a question UIKit asks and waits for, its effects carried out.
-    /// Asked again while the session handles an event (from inside an answer it reads), the
-    /// question is refused, except UIKit's own typing, which goes through.
     func ask(_ question: KeyboardSession.Question) -> Bool {
-      let whileHandling = if case .fieldTextInput = question { true } else { false }
-      return driver.ask({ answer(question) }, whileHandling: whileHandling)
+      driver.ask({ answer(question) }, whileHandling: question.answerWhileBusy)
     }
 
     /// The session handles `event`, reading the fields and the app's answers. It works on a

@@ -13,8 +13,8 @@
   final class PendingAlertsView: ReportingView {
     private var alerts = PendingAlerts()
     private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(
-      handle: { [weak self] event in self?.handle(event) ?? [] },
-      apply: { [weak self] effect in self?.apply(effect) })
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     /// The screen whose messages these are; `nil` for the window's root view controller.
     private weak var screen: UIViewController?
     /// The alert shown last, while UIKit still has it.

@@ -66,9 +66,9 @@
     /// Hands the session events and carries out its effects in order; an app's callback that
     /// begins new work, or a field that ends editing inside an effect, comes after the batch.
     private lazy var driver = SessionDriver<Session.Event, Session.Effect>(
-      handle: { [weak self] event in self?.handle(event) ?? [] },
-      apply: { [weak self] effect in self?.apply(effect) },
-      applied: { [weak self] in self?.effectsApplied() })
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) },
+      applied: { [unowned self] in effectsApplied() })
     private(set) weak var host: UIView?
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?

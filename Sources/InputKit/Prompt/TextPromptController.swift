@@ -25,8 +25,8 @@
 
     private var session: PromptSession
     private lazy var driver = SessionDriver<PromptSession.Event, PromptSession.Effect>(
-      handle: { [weak self] event in self?.session.handle(event) ?? [] },
-      apply: { [weak self] effect in self?.apply(effect) })
+      handle: { [unowned self] event in session.handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)

@@ -128,8 +128,8 @@
     var makePrompt: (@MainActor () -> TextPromptController)?
     private var binding = PromptBinding()
     private lazy var driver = SessionDriver<PromptBinding.Event, PromptBinding.Effect>(
-      handle: { [weak self] event in self?.binding.handle(event) ?? [] },
-      apply: { [weak self] effect in self?.apply(effect) })
+      handle: { [unowned self] event in binding.handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     private var prompt: TextPromptController?
 
     /// Reports a view update with the binding's value on the main queue's next turn: SwiftUI

@@ -76,5 +76,10 @@ extension KeyboardSession {
     case accessibilityActivated(Int)
     /// VoiceOver's escape gesture on the keys: whether a responder from the field on took it.
     case accessibilityEscape
+
+    /// The answer while the session is busy with another event: UIKit may type, nothing acts.
+    package var answerWhileBusy: Bool {
+      if case .fieldTextInput = self { true } else { false }
+    }
   }
 }

@@ -22,7 +22,6 @@ extension KeyboardSession {
     }
   }
 
-  /// Touches delivered together, in the order they happened.
   private static func inOrder(_ touches: [KeyboardTouch]) -> [KeyboardTouch] {
     touches.enumerated().sorted {
       ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)

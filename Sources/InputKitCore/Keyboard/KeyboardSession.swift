@@ -52,7 +52,6 @@ package struct KeyboardSession: Sendable {
   var heldHardwareKey: (press: Int, key: Key)?
   /// The fields whose text the keyboard laid out left to right, to give back when they leave.
   var laidOutFields: Set<KeyboardFieldID> = []
-  /// What the keys' faces were last made from.
   var faceInputs: FaceInputs?
 
   /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
@@ -143,8 +142,7 @@ package struct KeyboardSession: Sendable {
   ) -> (answer: Bool, effects: [Effect]) {
     switch question {
     case .hardwareKeyDown(let key, let press):
-      let passesOn = passesOn(key)
-      return (passesOn, passesOn ? [] : hardwareKeyDown(key, press: press, host: host))
+      return passesOn(key) ? (true, []) : (false, hardwareKeyDown(key, press: press, host: host))
     case .hardwareKeyUp(let press): return hardwareKeyUp(press: press)
     case .fieldTextInput(let meaning, let duringReplace):
       return (duringReplace || !typedHardwareKeys.values.contains(meaning), [])
