@@ -266,10 +266,10 @@
     /// Passes VoiceOver's escape gesture on the keys to the field the keyboard types into and
     /// the responders after it.
     ///
-    /// - Returns: Whether one of them handled the gesture.
-    ///
     /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it); VoiceOver
     /// asks on the main thread.
+    ///
+    /// - Returns: Whether one of them handled the gesture.
     nonisolated public override func accessibilityPerformEscape() -> Bool {
       MainActor.assumeIsolated { ask(.accessibilityEscape) }
     }

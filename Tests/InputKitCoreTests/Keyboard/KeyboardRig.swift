@@ -90,8 +90,8 @@ struct KeyboardRig {
   var delegateAskedInsideReplace = false
   /// An `editingChanged` handler that rewrites the text, run when `editingChanged` is given.
   var reformat: ((inout KeyboardFieldState) -> Void)?
-  /// How many events the session handled.
-  private(set) var eventCount = 0
+  /// The events the session handled, in order.
+  var events: [Event] = []
 
   /// Every effect applied, in order.
   private(set) var effects: [Effect] = []
@@ -118,7 +118,7 @@ struct KeyboardRig {
     showKeyboard()
     send(.editingBegan(Self.amount, usesThisKeyboard: true, inBoundFieldsScene: true))
     effects = []
-    eventCount = 0
+    events = []
   }
 
   /// Lays the keyboard out as a portrait iPhone's (after the scripts replace the session).
@@ -161,7 +161,7 @@ struct KeyboardRig {
 
   /// The session handles `event` now; what UIKit posts meanwhile waits for the batch.
   private mutating func handle(_ event: Event) {
-    eventCount += 1
+    events.append(event)
     batch += session.handle(event, host: host)
     waiting += fields.posted
     fields.posted = []

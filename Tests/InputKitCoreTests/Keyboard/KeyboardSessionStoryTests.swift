@@ -52,6 +52,24 @@ struct KeyboardSessionStoryTests {
   }
 
   @Test(
+    "a digit tap is three events, the finger down, the finger up and the turn's end, besides the change signals the field gives",
+    arguments: [false, true])
+  func digitTapEvents(uikitSignals: Bool) {
+    var rig = KeyboardRig(text: "12+3|")
+    rig.signalsInsideReplace = uikitSignals ? [.editingChanged, .textDidChangeNotification] : []
+    rig.tap("digit5")
+    rig.endTurn()
+    let signals = rig.events.filter { if case .fieldSignalled = $0 { true } else { false } }
+    #expect(rig.events.count - signals.count == 3)
+    #expect(
+      signals == [
+        .fieldSignalled(amount, .editingChanged),
+        .fieldSignalled(amount, .textDidChangeNotification),
+      ])
+    #expect(rig.amountText == "12+35|")
+  }
+
+  @Test(
     "Return on a text field whose change UIKit signalled inside replace sends its control events and commits at once"
   )
   func returnOnTextFieldSignalledByUIKit() {
