@@ -55,13 +55,13 @@
       _ question: () -> (Answer, [Effect]), whileHandling: Answer
     ) -> Answer {
       guard !isHandling else { return whileHandling }
-      var answer = whileHandling
+      var reply = whileHandling
       run {
         let (answered, effects) = question()
-        answer = answered
+        reply = answered
         return effects
       }
-      return answer
+      return reply
     }
 
     /// Sends `event` once the main queue's current turn is over: a main-actor task runs then.
