@@ -67,7 +67,8 @@
     var isReplacing = false
     /// Holds the keys and takes every touch on the keyboard.
     let keysView = KeysView(frame: .zero)
-    let repeatTimer = KeyRepeatTimer()
+    /// Times backspace held under a finger, and a key held on a hardware keyboard, apart.
+    let repeatTimers = (onScreen: KeyRepeatTimer(), hardware: KeyRepeatTimer())
     var paint = (
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )

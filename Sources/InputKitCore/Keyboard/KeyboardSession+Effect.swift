@@ -25,10 +25,11 @@ extension KeyboardSession {
     case play(KeyboardFeedback.Cue)
     /// Wake a haptic that may play soon.
     case prepare(KeyboardFeedback.Cue)
-    /// Time the held key's repeats on this schedule (each is ``Event/repeatFired``).
-    case startRepeating(KeyRepeatSchedule)
-    /// Stop timing repeats.
-    case stopRepeating
+    /// Time the repeats of this held key on its schedule (each is ``Event/repeatFired(_:)``), in
+    /// place of its repeats timed before; the other held key's go on.
+    case startRepeating(HeldKey)
+    /// Stop timing this held key's repeats.
+    case stopRepeating(HeldKey)
     /// Show this running result above the keys, or none.
     case showLiveResult(ResultLine?)
     /// Read the running result in this language from now on.

@@ -17,12 +17,16 @@ extension KeyboardSession {
     case touchesEnded([KeyboardTouch])
     /// The system took these touches away (a call came in).
     case touchesCancelled([Int])
-    /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves.
+    /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves,
+    /// and a field no longer shown with it may never hear a held key go up.
     case leftWindow
+    /// The app stopped being active (⌘-Tab, a call, Control Center): it hears no key go up
+    /// meanwhile.
+    case appResignedActive
     /// The app pressed the key at this index in code (`pressKey(at:)`), as a tap would.
     case keyPressed(Int)
-    /// A repeat of the held key is due (the timer ``Effect/startRepeating(_:)`` started).
-    case repeatFired
+    /// A repeat of this held key is due (the timer ``Effect/startRepeating(_:)`` started).
+    case repeatFired(HeldKey)
     /// The keyboard's bounds, safe area or display scale changed.
     case bounds(size: CGSize, safeArea: EdgeInsets, scale: Double)
     /// The keyboard is (about to be) in a window of this size and these traits.

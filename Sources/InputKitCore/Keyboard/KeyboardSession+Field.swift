@@ -75,6 +75,15 @@ extension KeyboardSession {
     }
   }
 
+  /// `field` was given another keyboard: this one stops typing into it (a held hardware key
+  /// stops repeating) and gives back what it changed.
+  mutating func detached(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
+    let isBound = field == binding.boundField
+    // Unbound as when its editing ends: the new keyboard types into it from now on.
+    return (isBound ? stopHardwareRepeat() : []) + left(field, host: host)
+      + (isBound ? bindingChanged(binding.editingEnded(in: field), host: host) : [])
+  }
+
   /// `field` no longer uses the keyboard: it gets back its text's layout and its accessory view,
   /// unless another calculator keyboard put its own bar there.
   mutating func left(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {

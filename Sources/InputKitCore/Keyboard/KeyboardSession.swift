@@ -105,10 +105,11 @@ package struct KeyboardSession: Sendable {
         tracker.touchEnded(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
       }
     case .touchesCancelled(let ids): ids.flatMap { carryOut(tracker.touchCancelled($0), host) }
-    case .leftWindow: carryOut(tracker.touchCancelled(), host)
+    case .leftWindow: carryOut(tracker.touchCancelled(), host) + stopHardwareRepeat()
+    case .appResignedActive: stopHardwareRepeat()
     case .keyPressed(let index):
       layout.keys.indices.contains(index) ? press(layout.keys[index], host: host) : []
-    case .repeatFired: repeatFired(host: host)
+    case .repeatFired(let held): repeatFired(held, host: host)
     case .bounds(let size, let safeArea, let scale): boundsChanged(size, safeArea, scale)
     case .environment(let environment): environmentChanged(environment)
     case .layoutLoaded(let layout): show(layout ?? initialLayout, host: host)
@@ -119,14 +120,16 @@ package struct KeyboardSession: Sendable {
     case .attached(let field, let isEditing, let showsLiveResult):
       resultBar(for: field, shown: showsLiveResult, host: host)
         + bindingChanged(binding.attached(to: field, isEditing: isEditing), host: host)
-    case .detached(let field): left(field, host: host)
+    case .detached(let field): detached(field, host: host)
     case .editingBegan(let field, let usesThisKeyboard, let inBoundFieldsScene):
       (usesThisKeyboard ? [] : left(field, host: host))
         + bindingChanged(
           binding.editingBegan(
             in: field, usesThisKeyboard: usesThisKeyboard, inBoundFieldsScene: inBoundFieldsScene),
           host: host)
-    case .editingEnded(let field): bindingChanged(binding.editingEnded(in: field), host: host)
+    case .editingEnded(let field):
+      (field == binding.boundField ? stopHardwareRepeat() : [])
+        + bindingChanged(binding.editingEnded(in: field), host: host)
     case .movedToWindow(let focus): movedToWindow(knowing: focus, host: host)
     case .fieldSignalled(let field, let signal): fieldSignalled(field, signal, host: host)
     case .refreshRequested: refresh(host: host, force: true)
