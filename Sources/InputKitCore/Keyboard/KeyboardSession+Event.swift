@@ -76,14 +76,21 @@ extension KeyboardSession {
     /// UIKit's text system is about to type into the field (`insertText(_:)`), `duringReplace`
     /// the keyboard's own: whether it may.
     case fieldTextInput(HardwareKey.Meaning, duringReplace: Bool)
+    /// UIKit asks whether the field may carry out an editing command (`canPerformAction`, a
+    /// paste, the undo manager).
+    case fieldCommand(FieldCommand)
     /// VoiceOver activated the key at this index: whether it acts.
     case accessibilityActivated(Int)
     /// VoiceOver's escape gesture on the keys: whether a responder from the field on took it.
     case accessibilityEscape
 
-    /// The answer while the session is busy with another event: UIKit may type, nothing acts.
+    /// The answer while the session is busy with another event: UIKit may type and edit,
+    /// nothing acts.
     package var answerWhileBusy: Bool {
-      if case .fieldTextInput = self { true } else { false }
+      switch self {
+      case .fieldTextInput, .fieldCommand: true
+      case .hardwareKeyDown, .hardwareKeyUp, .accessibilityActivated, .accessibilityEscape: false
+      }
     }
   }
 }

@@ -148,7 +148,12 @@ package struct KeyboardSession: Sendable {
       return passesOn(key) ? (true, []) : (false, hardwareKeyDown(key, press: press, host: host))
     case .hardwareKeyUp(let press): return hardwareKeyUp(press: press)
     case .fieldTextInput(let meaning, let duringReplace):
-      return (duringReplace || !typedHardwareKeys.values.contains(meaning), [])
+      // Under an overlay only the keyboard's own edit goes in; else not what a key still down
+      // already typed.
+      let typed = tracker.isBlocked || typedHardwareKeys.values.contains(meaning)
+      return (duringReplace || !typed, [])
+    case .fieldCommand(let command):
+      return (command == .leavesText || !tracker.isBlocked, [])
     case .accessibilityActivated(let index): return accessibilityActivated(index, host: host)
     case .accessibilityEscape:
       return (binding.boundField.map(host.handlesEscape(from:)) ?? false, [])
