@@ -50,8 +50,8 @@
     /// text as UTF-16 offsets (`offset(from:to:)`), its return key and keyboard appearance, the
     /// base writing direction of the text it sets and types (a text field's
     /// `defaultTextAttributes`, a text view's `typingAttributes`), its alignment and layout
-    /// direction, its accessory view (`resultBar` is the keyboard's own live-result bar), and
-    /// whether it has a target for `.editingDidEndOnExit`.
+    /// direction, its interface style, its accessory view (`resultBar` is the keyboard's own
+    /// live-result bar), and whether it has a target for `.editingDidEndOnExit`.
     func state(resultBar: UIView?) -> KeyboardFieldState? {
       guard let field else { return nil }
       let start = field.beginningOfDocument
@@ -66,6 +66,7 @@
           kind: ReturnKeyKind(field.returnKeyType),
           enablesAutomatically: field.enablesReturnKeyAutomatically),
         appearance: KeyboardAppearanceRequest(uiKitRawValue: field.keyboardAppearance.rawValue),
+        isInterfaceDark: Self.isDark(field.traitCollection.userInterfaceStyle),
         isEditing: field.isFirstResponder,
         isLeftToRight: Self.writingDirection(in: attributes) == .leftToRight,
         alignment: FieldTextAlignment(field.textAlignment),
@@ -74,6 +75,15 @@
           bar is LiveResultBar ? .liveResult(isThisKeyboards: bar === resultBar) : .app
         } ?? .none,
         endsEditingOnExit: textField?.allControlEvents.contains(.editingDidEndOnExit) ?? false)
+    }
+
+    /// Whether an interface style is dark; `nil` for unspecified.
+    private static func isDark(_ style: UIUserInterfaceStyle) -> Bool? {
+      switch style {
+      case .dark: true
+      case .light: false
+      default: nil
+      }
     }
 
     /// Makes `bar` the field's accessory view (`nil` for none), shown at once if the field is

@@ -23,6 +23,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package var returnKey: ReturnKeyConfiguration
   /// The field's `keyboardAppearance`.
   package var appearance: KeyboardAppearanceRequest
+  /// Whether the field's interface is dark (its `traitCollection.userInterfaceStyle`, with the
+  /// app's or a view's override), or `nil` while unspecified (the field in no window).
+  package var isInterfaceDark: Bool?
   /// Whether the field is the first responder.
   package var isEditing: Bool
   /// Whether the field lays its text out left to right (its paragraphs' base writing
@@ -42,7 +45,8 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package init(
     kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
-    appearance: KeyboardAppearanceRequest = .automatic, isEditing: Bool = true,
+    appearance: KeyboardAppearanceRequest = .automatic, isInterfaceDark: Bool? = nil,
+    isEditing: Bool = true,
     isLeftToRight: Bool = true, alignment: FieldTextAlignment = .natural,
     isRightToLeft: Bool = false, accessory: FieldAccessory = .none, endsEditingOnExit: Bool = false
   ) {
@@ -51,6 +55,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.markedText = markedText
     self.returnKey = returnKey
     self.appearance = appearance
+    self.isInterfaceDark = isInterfaceDark
     self.isEditing = isEditing
     self.isLeftToRight = isLeftToRight
     self.alignment = alignment

@@ -47,6 +47,7 @@ extension KeyboardSession {
   mutating func reread(_ state: KeyboardFieldState?) -> [Effect] {
     returnKey = state?.returnKey ?? ReturnKeyConfiguration()
     appearance = state?.appearance ?? .automatic
+    fieldIsDark = state?.isInterfaceDark
     let direction = binding.boundField.map { layOutLeftToRight($0, state) } ?? []
     return direction + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
   }
@@ -145,10 +146,12 @@ extension KeyboardSession {
     return changed.map { .updateKey($0, new[$0]) }
   }
 
-  /// Picks the palette for the field's appearance and the window's, and paints it if it changed.
+  /// Picks the palette for the field's appearance and paints it if it changed. A field asking
+  /// for the default appearance gets its own interface style, as the system keyboard does (an
+  /// app forcing Light or Dark gets its style); the keyboard's window decides without a field.
   mutating func repaint() -> [Effect] {
     let new = KeyboardPalette.forAppearance(
-      isDark: appearance.isDark(interfaceIsDark: environment.isDark),
+      isDark: appearance.isDark(interfaceIsDark: fieldIsDark ?? environment.isDark),
       isHighContrast: environment.isHighContrast)
     guard new != palette || faces.isEmpty else { return [] }
     palette = new

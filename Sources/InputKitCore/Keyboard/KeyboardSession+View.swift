@@ -198,9 +198,13 @@ extension KeyboardSession {
     return [.placeKeys(new)]
   }
 
-  /// The window's size or traits changed: the height and the colours follow.
-  mutating func environmentChanged(_ environment: KeyboardEnvironment) -> [Effect] {
+  /// The window's size or traits changed: the height and the colours follow, the field's
+  /// interface style read again (Dark Mode turns the field too).
+  mutating func environmentChanged(
+    _ environment: KeyboardEnvironment, host: some KeyboardHost
+  ) -> [Effect] {
     self.environment = environment
+    fieldIsDark = binding.boundField.flatMap(host.state(of:))?.isInterfaceDark
     return resize() + repaint() + updateFaces(forText: shownText ?? "")
   }
 

@@ -38,6 +38,8 @@ package struct KeyboardSession: Sendable {
   var height: Double?
   var returnKey = ReturnKeyConfiguration()
   var appearance = KeyboardAppearanceRequest.automatic
+  /// Whether the bound field's interface is dark, as last read; `nil` for no field.
+  var fieldIsDark: Bool?
   var palette = KeyboardPalette.light
   var faces: [KeyFace] = []
   /// The text the live result and the return key were last brought up to date with.
@@ -111,7 +113,7 @@ package struct KeyboardSession: Sendable {
       layout.keys.indices.contains(index) ? press(layout.keys[index], host: host) : []
     case .repeatFired(let held): repeatFired(held, host: host)
     case .bounds(let size, let safeArea, let scale): boundsChanged(size, safeArea, scale)
-    case .environment(let environment): environmentChanged(environment)
+    case .environment(let environment): environmentChanged(environment, host: host)
     case .layoutLoaded(let layout): show(layout ?? initialLayout, host: host)
     case .currentLocaleChanged(let locale): currentLocaleChanged(locale, host: host)
     case .dimensionsChanged(let dimensions): dimensionsChanged(dimensions)

@@ -573,6 +573,47 @@ struct KeyboardSessionStoryTests {
   }
 
   @Test(
+    "a field asking for the default appearance gets keys in its own interface style, the app's forced Light or Dark, not the keyboard window's"
+  )
+  func appearanceFollowsTheField() {
+    var rig = KeyboardRig(text: "1|")
+    var dark = KeyboardEnvironment.portraitPhone
+    dark.isDark = true
+    rig.send(.environment(dark))
+    // The person's setting is Dark; the app forces Light on its window.
+    rig.amount.isInterfaceDark = false
+    #expect(
+      rig.send(.refreshRequested).first
+        == .paint(
+          background: KeyboardPalette.light.background,
+          resultText: KeyboardPalette.light.digit.title))
+    // The app forces Dark while the keyboard's window is light.
+    rig.amount.isInterfaceDark = true
+    let light = KeyboardEnvironment.portraitPhone
+    #expect(
+      rig.send(.environment(light)).first
+        == .paint(
+          background: KeyboardPalette.dark.background, resultText: KeyboardPalette.dark.digit.title)
+    )
+    // An appearance the field asks for wins over its interface.
+    rig.amount.appearance = .light
+    #expect(
+      rig.send(.refreshRequested).first
+        == .paint(
+          background: KeyboardPalette.light.background,
+          resultText: KeyboardPalette.light.digit.title))
+    // With no field, the keyboard's window decides.
+    rig.amount.appearance = .automatic
+    rig.amount.isEditing = false
+    rig.send(.editingEnded(amount))
+    #expect(
+      rig.send(.environment(dark)).first
+        == .paint(
+          background: KeyboardPalette.dark.background, resultText: KeyboardPalette.dark.digit.title)
+    )
+  }
+
+  @Test(
     "the height is the window's before the keys are first laid out, on an iPad and in landscape")
   func heightOnTheFirstFrame() {
     var session = KeyboardSession()
