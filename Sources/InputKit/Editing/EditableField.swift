@@ -19,6 +19,8 @@
     /// The field's alignment and paragraph style before the keyboard laid its text out left to
     /// right, to give back (`nil` for a field the keyboard has not changed).
     private var original: (alignment: NSTextAlignment, style: NSParagraphStyle?)?
+    /// The field's shortcut groups before the keyboard took them away, to give back.
+    private var shortcuts: (leading: [UIBarButtonItemGroup], trailing: [UIBarButtonItemGroup])?
 
     /// A text field or a text view.
     init(_ field: any TextEntry) {
@@ -51,7 +53,8 @@
     /// base writing direction of the text it sets and types (a text field's
     /// `defaultTextAttributes`, a text view's `typingAttributes`), its alignment and layout
     /// direction, its interface style, its accessory view (`resultBar` is the keyboard's own
-    /// live-result bar), and whether it has a target for `.editingDidEndOnExit`.
+    /// live-result bar), whether it has shortcut groups, and whether it has a target for
+    /// `.editingDidEndOnExit`.
     func state(resultBar: UIView?) -> KeyboardFieldState? {
       guard let field else { return nil }
       let start = field.beginningOfDocument
@@ -74,6 +77,8 @@
         accessory: accessoryView.map { bar in
           bar is LiveResultBar ? .liveResult(isThisKeyboards: bar === resultBar) : .app
         } ?? .none,
+        hasShortcuts: !field.inputAssistantItem.leadingBarButtonGroups.isEmpty
+          || !field.inputAssistantItem.trailingBarButtonGroups.isEmpty,
         endsEditingOnExit: textField?.allControlEvents.contains(.editingDidEndOnExit) ?? false)
     }
 
@@ -133,6 +138,27 @@
       textField.map { $0.defaultTextAttributes[.paragraphStyle] = style }
       wholeText.map { input?.setBaseWritingDirection(.natural, for: $0) }
       textView.map { $0.typingAttributes[.paragraphStyle] = style }
+    }
+
+    /// Takes the button groups out of the field's `inputAssistantItem` (the iPad's shortcuts
+    /// bar), keeping those it had the first time.
+    func hideShortcuts() {
+      guard let item = field?.inputAssistantItem else { return }
+      if shortcuts == nil {
+        shortcuts = (item.leadingBarButtonGroups, item.trailingBarButtonGroups)
+      }
+      item.leadingBarButtonGroups = []
+      item.trailingBarButtonGroups = []
+    }
+
+    /// Gives the field back the button groups `hideShortcuts()` took away.
+    func restoreShortcuts() {
+      guard let (leading, trailing) = shortcuts, let item = field?.inputAssistantItem else {
+        return
+      }
+      shortcuts = nil
+      item.leadingBarButtonGroups = leading
+      item.trailingBarButtonGroups = trailing
     }
 
     /// The attributes of the field's text: a text field's `defaultTextAttributes`, the start of

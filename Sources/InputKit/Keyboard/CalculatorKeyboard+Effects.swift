@@ -45,6 +45,8 @@
       case .layOutLeftToRight(let field, let alignment):
         fields.target(field)?.layOutLeftToRight(alignment: NSTextAlignment(alignment))
       case .restoreTextLayout(let field): fields.target(field)?.restoreTextLayout()
+      case .hideShortcuts(let field): fields.target(field)?.hideShortcuts()
+      case .restoreShortcuts(let field): fields.target(field)?.restoreShortcuts()
       case .unmarkText(let field): fields.target(field)?.unmarkText()
       case .replace(let field, let edit):
         isReplacing = true

@@ -37,6 +37,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package var isRightToLeft: Bool
   /// What the field shows above its keyboard (`inputAccessoryView`).
   package var accessory: FieldAccessory
+  /// Whether the field's `inputAssistantItem` has button groups, which an iPad shows in a
+  /// shortcuts bar above any keyboard (undo, redo, paste).
+  package var hasShortcuts: Bool
   /// Whether the text field has a target for `.editingDidEndOnExit` (Interface Builder's "Did
   /// End On Exit"), which makes UIKit's own Return end its editing.
   package var endsEditingOnExit: Bool
@@ -48,7 +51,8 @@ package struct KeyboardFieldState: Hashable, Sendable {
     appearance: KeyboardAppearanceRequest = .automatic, isInterfaceDark: Bool? = nil,
     isEditing: Bool = true,
     isLeftToRight: Bool = true, alignment: FieldTextAlignment = .natural,
-    isRightToLeft: Bool = false, accessory: FieldAccessory = .none, endsEditingOnExit: Bool = false
+    isRightToLeft: Bool = false, accessory: FieldAccessory = .none, hasShortcuts: Bool = false,
+    endsEditingOnExit: Bool = false
   ) {
     self.kind = kind
     self.text = text
@@ -61,6 +65,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.alignment = alignment
     self.isRightToLeft = isRightToLeft
     self.accessory = accessory
+    self.hasShortcuts = hasShortcuts
     self.endsEditingOnExit = endsEditingOnExit
     self.selection = selection
   }

@@ -48,6 +48,11 @@ extension KeyboardSession {
     case layOutLeftToRight(KeyboardFieldID, alignment: FieldTextAlignment)
     /// Give the field back the alignment and direction it had before.
     case restoreTextLayout(KeyboardFieldID)
+    /// Take the button groups out of the field's `inputAssistantItem`, so an iPad shows no
+    /// shortcuts bar above the keys; they are kept for ``restoreShortcuts(_:)``.
+    case hideShortcuts(KeyboardFieldID)
+    /// Give the field back the button groups it had.
+    case restoreShortcuts(KeyboardFieldID)
     /// Commit the field's marked text (`unmarkText()`) before a press acts after it.
     case unmarkText(KeyboardFieldID)
     /// Replace the edit's UTF-16 range through `UITextInput.replace(_:withText:)`.

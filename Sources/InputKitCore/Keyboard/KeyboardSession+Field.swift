@@ -6,7 +6,8 @@ extension KeyboardSession {
     _ change: KeyboardBindingChange<KeyboardFieldID>, host: some KeyboardHost
   ) -> [Effect] {
     switch change {
-    case .bound(let field, _): [.adopt(field)] + refresh(host: host, force: true)
+    case .bound(let field, _):
+      [.adopt(field)] + hideShortcuts(of: field, host) + refresh(host: host, force: true)
     case .unbound: refresh(host: host, force: true)
     case .unchanged: []
     }
@@ -85,14 +86,24 @@ extension KeyboardSession {
       + (isBound ? bindingChanged(binding.editingEnded(in: field), host: host) : [])
   }
 
-  /// `field` no longer uses the keyboard: it gets back its text's layout and its accessory view,
-  /// unless another calculator keyboard put its own bar there.
+  /// Takes away the shortcuts of a field the keyboard types into: the iPad's bar of undo, redo
+  /// and paste above a calculator would edit past the rules, and no overlay covers it.
+  mutating func hideShortcuts(of field: KeyboardFieldID, _ host: some KeyboardHost) -> [Effect] {
+    guard host.state(of: field)?.hasShortcuts == true else { return [] }
+    shortcutsHidden.insert(field)
+    return [.hideShortcuts(field)]
+  }
+
+  /// `field` no longer uses the keyboard: it gets back its text's layout, its shortcuts and its
+  /// accessory view, unless another calculator keyboard put its own bar there.
   mutating func left(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
     let state = host.state(of: field)
     let bar: [Effect] =
       state?.accessory == .liveResult(isThisKeyboards: true) ? [.removeResultBar(field)] : []
-    guard laidOutFields.remove(field) != nil, state != nil else { return bar }
-    return bar + [.restoreTextLayout(field)]
+    let layout = laidOutFields.remove(field) != nil && state != nil
+    let shortcuts = shortcutsHidden.remove(field) != nil && state != nil
+    return bar + (layout ? [.restoreTextLayout(field)] : [])
+      + (shortcuts ? [.restoreShortcuts(field)] : [])
   }
 
   /// Shows the live result for `text` and enables the return key for it.

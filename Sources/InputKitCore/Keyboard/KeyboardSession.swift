@@ -54,6 +54,8 @@ package struct KeyboardSession: Sendable {
   var heldHardwareKey: (press: Int, key: Key)?
   /// The fields whose text the keyboard laid out left to right, to give back when they leave.
   var laidOutFields: Set<KeyboardFieldID> = []
+  /// The fields whose shortcuts the keyboard took away, to give back when they leave.
+  var shortcutsHidden: Set<KeyboardFieldID> = []
   var faceInputs: FaceInputs?
 
   /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
@@ -120,7 +122,7 @@ package struct KeyboardSession: Sendable {
     case .returnBehaviorChanged(let behavior): returnBehaviorChanged(behavior)
     case .reconfigured(let layout, let locale): reconfigured(layout, locale, host: host)
     case .attached(let field, let isEditing, let showsLiveResult):
-      resultBar(for: field, shown: showsLiveResult, host: host)
+      resultBar(for: field, shown: showsLiveResult, host: host) + hideShortcuts(of: field, host)
         + bindingChanged(binding.attached(to: field, isEditing: isEditing), host: host)
     case .detached(let field): detached(field, host: host)
     case .editingBegan(let field, let usesThisKeyboard, let inBoundFieldsScene):

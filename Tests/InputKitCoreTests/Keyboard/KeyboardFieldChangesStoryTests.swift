@@ -56,6 +56,34 @@ struct KeyboardFieldChangesStoryTests {
         == .showResultBar(amount))
   }
 
+  // MARK: The iPad's shortcuts bar
+
+  @Test(
+    "a field the keyboard types into shows no shortcuts bar above it (undo, redo, paste past the rules); it gets its shortcuts back when it leaves the keyboard"
+  )
+  func shortcutsBar() {
+    var rig = KeyboardRig(text: "1|")
+    rig.fields.states[tip] = KeyboardFieldState(text: "", isEditing: false, hasShortcuts: true)
+    // Attached: taken away before the field first shows the keyboard.
+    #expect(
+      rig.send(.attached(tip, isEditing: false, showsLiveResult: false)) == [.hideShortcuts(tip)])
+    // An input view set without attaching: taken away when the field begins editing with it.
+    let plain = KeyboardFieldID(3)
+    rig.fields.states[plain] = KeyboardFieldState(text: "", isEditing: false, hasShortcuts: true)
+    rig.fields.states[plain]?.isEditing = true
+    #expect(
+      rig.send(.editingBegan(plain, usesThisKeyboard: true, inBoundFieldsScene: true)).contains(
+        .hideShortcuts(plain)))
+    rig.fields.states[plain]?.isEditing = false
+    rig.send(.editingEnded(plain))
+    #expect(
+      rig.send(.editingBegan(plain, usesThisKeyboard: false, inBoundFieldsScene: true))
+        == [.restoreShortcuts(plain)])
+    #expect(rig.send(.detached(tip)) == [.restoreShortcuts(tip)])
+    // A field without shortcuts has none taken and none given back.
+    #expect(rig.send(.detached(amount)) == [.restoreTextLayout(amount)])
+  }
+
   // MARK: The text's direction and alignment
 
   @Test(
