@@ -67,7 +67,8 @@ extension KeyboardSession {
     case sendControlEvents(KeyboardFieldID, [KeyboardControlEvent])
     /// End editing (`resignFirstResponder()`).
     case resign(KeyboardFieldID)
-    /// Send ``Event/turnEnded`` once the main queue's current turn is over.
+    /// Send ``Event/turnEnded`` once UIKit's handling of the current touch, key or notification
+    /// has returned, after what UIKit queued on the main queue meanwhile.
     case settleAfterThisTurn
 
     // MARK: The app

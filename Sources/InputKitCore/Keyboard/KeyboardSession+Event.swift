@@ -58,7 +58,8 @@ extension KeyboardSession {
     case fieldSignalled(KeyboardFieldID, TextChangeSignal)
     /// The app changed the field's text or traits in code, which UIKit announces to no one.
     case refreshRequested
-    /// The main queue's turn in which the keyboard changed a field ended.
+    /// UIKit's handling of the event in which the keyboard changed a field has returned (a
+    /// block the keyboard queued on the main queue ran).
     case turnEnded
 
     // MARK: An overlay
