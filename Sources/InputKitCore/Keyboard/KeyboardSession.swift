@@ -59,7 +59,8 @@ package struct KeyboardSession: Sendable {
   var faceInputs: FaceInputs?
 
   /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
-  /// whose Return does `returnBehavior`, giving `feedback`, sized by `dimensions` or `fixedHeight`.
+  /// whose Return does `returnBehavior`, giving `feedback`, sized by `dimensions` or with keys
+  /// `fixedHeight` tall.
   package init(
     layout: KeyboardLayout = .calculator, locale: Locale = Locale(identifier: "en_US_POSIX"),
     followsCurrentLocale: Bool = false, returnBehavior: ReturnBehavior = .evaluate,
@@ -84,9 +85,12 @@ package struct KeyboardSession: Sendable {
   package var isBlocked: Bool { tracker.isBlocked }
 
   /// The height the keyboard asks for in `environment`'s window (the last one heard of for
-  /// `nil`): UIKit asks before the keys are laid out, so a window that turned has it at once.
+  /// `nil`): UIKit asks before the keys are laid out, so a window that turned has it at once. A
+  /// fixed height is the keys', with the home indicator's band below them.
   package func height(in environment: KeyboardEnvironment? = nil) -> Double {
-    fixedHeight ?? dimensions.height(in: environment ?? self.environment)
+    let window = environment ?? self.environment
+    return fixedHeight.map { dimensions.height(ofKeys: $0, in: window) }
+      ?? dimensions.height(in: window)
   }
 
   /// Takes in what UIKit observed, reading the fields and the app's answers from `host`, and
