@@ -30,6 +30,9 @@
       XCTAssertGreaterThan(drawn.minX, editing.midX, "and is not against the left edge")
     }
 
+    /// Fails if a field that leaves the keyboard for the system's does not get back the
+    /// alignment and the right-to-left paragraph style it had (the style dropped, or still left
+    /// to right).
     func testALeavingFieldGetsItsLayoutBack() throws {
       let (field, keyboard) = try rightToLeftField()
       try keyboard.tap("digit7")
@@ -42,9 +45,9 @@
 
       XCTAssertEqual(field.textAlignment, .natural)
       let style = field.defaultTextAttributes[.paragraphStyle] as? NSParagraphStyle
-      XCTAssertNotEqual(
-        style?.baseWritingDirection, .leftToRight,
-        "the field's text follows its own direction again")
+      XCTAssertEqual(
+        style?.baseWritingDirection, .rightToLeft,
+        "the field's text has the paragraph style it had again, not none and not left to right")
     }
 
     /// A text field laid out as a right-to-left interface lays it out (an Arabic or Hebrew app):
