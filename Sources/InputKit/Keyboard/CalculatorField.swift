@@ -99,35 +99,33 @@
 
     /// Pastes, unless an overlay covers the keys.
     open override func paste(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(#selector(paste(_:))) else { return }
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
       super.paste(sender)
     }
 
     /// Cuts, unless an overlay covers the keys.
     open override func cut(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(#selector(cut(_:))) else { return }
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
       super.cut(sender)
     }
 
     /// Deletes the selection, unless an overlay covers the keys.
     open override func delete(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(#selector(delete(_:))) else { return }
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
       super.delete(sender)
     }
 
     /// The field's undo manager; none while an overlay covers the keys, so neither ⌘Z nor a
     /// shake undoes anything then.
     open override var undoManager: UndoManager? {
-      keyboard.allowsFieldCommand(Self.undo) ? super.undoManager : nil
+      keyboard.allowsFieldCommand(.mayChangeText) ? super.undoManager : nil
     }
 
     /// No undo, redo, cut, copy or paste gestures (three fingers) while an overlay covers the
     /// keys.
     open override var editingInteractionConfiguration: UIEditingInteractionConfiguration {
-      keyboard.allowsFieldCommand(Self.undo) ? super.editingInteractionConfiguration : .none
+      keyboard.allowsFieldCommand(.mayChangeText) ? super.editingInteractionConfiguration : .none
     }
 
-    /// The edit menu's and ⌘Z's undo command.
-    private static let undo = NSSelectorFromString("undo:")
   }
 #endif

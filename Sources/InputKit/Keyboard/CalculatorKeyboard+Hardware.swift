@@ -56,7 +56,12 @@
     /// Whether the field may carry out the editing command `action` (a paste, cut, undo…): not
     /// one that may change the text while an overlay covers the keys.
     func allowsFieldCommand(_ action: Selector) -> Bool {
-      ask(.fieldCommand(FieldCommand(selectorName: NSStringFromSelector(action))))
+      allowsFieldCommand(FieldCommand(selectorName: NSStringFromSelector(action)))
+    }
+
+    /// Whether the field may carry out a command of this kind now.
+    func allowsFieldCommand(_ command: FieldCommand) -> Bool {
+      ask(.fieldCommand(command))
     }
 
     /// UIKit keeps one `UIPress` per key for as long as it is down, so its identity tells
