@@ -18,10 +18,10 @@
     func testOptionCharactersTypeThroughTheKeysOrNotAtAll() throws {
       let field = try typingField(text: "12")
 
-      deliver(ModifiedPress("÷", usage: .keyboardSlash, modifiers: .alternate))
+      deliver(ScriptedPress(ScriptedKey("÷", usage: .keyboardSlash, modifiers: .alternate)))
       XCTAssertEqual(field.text, "12÷")
 
-      deliver(ModifiedPress("–", usage: .keyboardHyphen, modifiers: .alternate))
+      deliver(ScriptedPress(ScriptedKey("–", usage: .keyboardHyphen, modifiers: .alternate)))
       XCTAssertEqual(field.text, "12÷", "a dash the keys cannot type is refused")
     }
 
@@ -30,10 +30,10 @@
     func testTheKeypadsEqualsEvaluatesAndItsCommaTypesTheSeparator() throws {
       let field = try typingField(text: "12+3")
 
-      deliver(ModifiedPress("=", usage: .keypadEqualSign))
+      deliver(ScriptedPress(ScriptedKey("=", usage: .keypadEqualSign)))
       XCTAssertEqual(field.text, "15")
 
-      deliver(ModifiedPress(",", usage: .keypadComma))
+      deliver(ScriptedPress(ScriptedKey(",", usage: .keypadComma)))
       XCTAssertEqual(field.text, "15.")
     }
 
@@ -45,7 +45,7 @@
       let field = try XCTUnwrap(scene.field as? CalculatorField)
       let next = CalculatorField(keyboard: field.keyboard)
       scene.window.show(next)
-      let seven = ModifiedPress("7", usage: .keyboard7)
+      let seven = ScriptedPress(ScriptedKey("7", usage: .keyboard7))
       field.pressesBegan([seven], with: nil)
       waitUntil("the held 7 repeats", timeout: 5) { (field.text?.count ?? 0) >= 2 }
 
@@ -61,7 +61,7 @@
     /// with a key held): the key then repeats on.
     func testACancelledKeyRepeatsNoMore() throws {
       let field = try typingField(text: "")
-      let seven = ModifiedPress("7", usage: .keyboard7)
+      let seven = ScriptedPress(ScriptedKey("7", usage: .keyboard7))
       field.pressesBegan([seven], with: nil)
       waitUntil("the held 7 repeats", timeout: 5) { (field.text?.count ?? 0) >= 2 }
 
@@ -101,7 +101,7 @@
       UIApplication.shared.sendAction(undo, to: nil, from: nil, for: nil)
       XCTAssertNil(field.undoManager, "no undo manager for ⌘Z or a shake")
       XCTAssertEqual(field.editingInteractionConfiguration, .none, "no three-finger undo")
-      deliver(ModifiedPress("÷", usage: .keyboardSlash, modifiers: .alternate))
+      deliver(ScriptedPress(ScriptedKey("÷", usage: .keyboardSlash, modifiers: .alternate)))
       field.selectedTextRange = field.textRange(
         from: field.beginningOfDocument, to: field.endOfDocument)
       XCTAssertTrue(field.canPerformAction(copy, withSender: nil), "copying still works")
@@ -136,42 +136,5 @@
       }
       finishTheMainQueuesTurn(file: file, line: line)
     }
-  }
-
-  /// A press of a hardware key with modifiers held, as UIKit hands it to the first responder.
-  @MainActor
-  private final class ModifiedPress: UIPress {
-    private let pressed: UIKey
-    private let time = ProcessInfo.processInfo.systemUptime
-
-    init(_ characters: String, usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
-      pressed = ModifiedKey(characters, usage: usage, modifiers: modifiers)
-      super.init()
-    }
-
-    override var key: UIKey? { pressed }
-    override var timestamp: TimeInterval { time }
-  }
-
-  /// A hardware key's characters, HID usage and modifiers, as UIKit's `UIKey` reports them.
-  @MainActor
-  private final class ModifiedKey: UIKey {
-    private let typed: String
-    private let usage: UIKeyboardHIDUsage
-    private let modifiers: UIKeyModifierFlags
-
-    init(_ characters: String, usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) {
-      typed = characters
-      self.usage = usage
-      self.modifiers = modifiers
-      super.init()
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override var characters: String { typed }
-    override var charactersIgnoringModifiers: String { typed }
-    override var keyCode: UIKeyboardHIDUsage { usage }
-    override var modifierFlags: UIKeyModifierFlags { modifiers }
   }
 #endif

@@ -23,15 +23,18 @@
     override var timestamp: TimeInterval { time }
   }
 
-  /// A key on a hardware keyboard: its characters and HID usage, as UIKit's `UIKey` reports them.
+  /// A key on a hardware keyboard: its characters, HID usage and the modifiers held, as UIKit's
+  /// `UIKey` reports them.
   @MainActor
   final class ScriptedKey: UIKey {
     private let typed: String
     private let usage: UIKeyboardHIDUsage
+    private let modifiers: UIKeyModifierFlags
 
-    init(_ characters: String, usage: UIKeyboardHIDUsage) {
+    init(_ characters: String, usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
       typed = characters
       self.usage = usage
+      self.modifiers = modifiers
       super.init()
     }
 
@@ -40,7 +43,7 @@
     override var characters: String { typed }
     override var charactersIgnoringModifiers: String { typed }
     override var keyCode: UIKeyboardHIDUsage { usage }
-    override var modifierFlags: UIKeyModifierFlags { [] }
+    override var modifierFlags: UIKeyModifierFlags { modifiers }
   }
 
   /// A press of a hardware key, as UIKit hands it to the first responder's `pressesBegan`.
