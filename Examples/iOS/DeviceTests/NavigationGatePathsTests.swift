@@ -209,30 +209,33 @@
     }
 
     /// Activates the accessibility element labelled `label` under `view`, as VoiceOver's double
-    /// tap does: for a SwiftUI button, its action runs.
+    /// tap does: for a SwiftUI button, its action runs. A `List` row can label its cell as well
+    /// as the button inside it, and a cell's own activation does nothing (UIKit's default answers
+    /// `false`): the innermost element so labelled is activated first, then the ones around it,
+    /// until one answers `true`.
     private func activateElement(labelled label: String, in view: UIView) throws {
       waitUntilSwiftUIExposesAccessibility(of: view)
-      var element: NSObject?
+      var elements: [NSObject] = []
       waitUntil("SwiftUI shows \"\(label)\"") {
-        element = Self.accessibilityElement(labelled: label, in: view)
-        return element != nil
+        elements = Self.accessibilityElements(labelled: label, in: view)
+        return !elements.isEmpty
       }
-      XCTAssertTrue(try XCTUnwrap(element).accessibilityActivate(), "\"\(label)\" did not activate")
+      XCTAssertTrue(
+        elements.reversed().contains { $0.accessibilityActivate() },
+        "none of the \(elements.count) elements labelled \"\(label)\" activated: \(elements)")
     }
 
-    private static func accessibilityElement(labelled label: String, in root: NSObject) -> NSObject?
+    /// The elements labelled `label` inside `root`, outer ones before those inside them.
+    private static func accessibilityElements(labelled label: String, in root: NSObject) -> [NSObject]
     {
-      if root.isAccessibilityElement, root.accessibilityLabel == label { return root }
+      let own = root.isAccessibilityElement && root.accessibilityLabel == label ? [root] : []
       var children = (root.accessibilityElements ?? []).compactMap { $0 as? NSObject }
       let count = root.accessibilityElementCount()
       if children.isEmpty, count != NSNotFound, count > 0 {
         children = (0..<count).compactMap { root.accessibilityElement(at: $0) as? NSObject }
       }
       if let view = root as? UIView { children += view.subviews }
-      for child in children {
-        if let found = accessibilityElement(labelled: label, in: child) { return found }
-      }
-      return nil
+      return own + children.flatMap { accessibilityElements(labelled: label, in: $0) }
     }
   }
 
