@@ -182,12 +182,15 @@
       waitUntilUIKitHasSettled(in: host.viewIfLoaded?.window)
       XCTAssertNil(host.presentedViewController, "no alert for a filled field")
     }
+  }
 
-    // MARK: Helpers
-
+  /// What the gate's device tests share: the refusal alert awaited, dismissed, and SwiftUI's
+  /// buttons activated as VoiceOver activates them.
+  @MainActor
+  extension XCTestCase {
     /// Waits for the gate's refusal alert over `screen` (or over what it presents) and checks
     /// its message and its one Okay button.
-    private func expectRefusalAlert(
+    func expectRefusalAlert(
       over screen: UIViewController, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       waitUntil("the refusal alert is presented", file: file, line: line) {
@@ -196,13 +199,13 @@
       }
       let alert = try XCTUnwrap(
         screen.presentedViewController as? UIAlertController, file: file, line: line)
-      XCTAssertEqual(alert.message, Self.refusal, file: file, line: line)
+      XCTAssertEqual(alert.message, NavigationGatePathsTests.refusal, file: file, line: line)
       XCTAssertNil(alert.title, "UIKit and SwiftUI show the same alert", file: file, line: line)
       XCTAssertEqual(alert.actions.map(\.title), ["Okay"], file: file, line: line)
     }
 
     /// Dismisses the alert over `screen` and waits until it is gone.
-    private func dismissAlert(over screen: UIViewController) throws {
+    func dismissAlert(over screen: UIViewController) throws {
       screen.dismiss(animated: false, completion: nil)
       waitUntil("the alert is gone") { screen.presentedViewController == nil }
       waitUntilUIKitHasSettled(in: screen.viewIfLoaded?.window)
@@ -213,11 +216,11 @@
     /// as the button inside it, and a cell's own activation does nothing (UIKit's default answers
     /// `false`): the innermost element so labelled is activated first, then the ones around it,
     /// until one answers `true`.
-    private func activateElement(labelled label: String, in view: UIView) throws {
+    func activateElement(labelled label: String, in view: UIView) throws {
       waitUntilSwiftUIExposesAccessibility(of: view)
       var elements: [NSObject] = []
       waitUntil("SwiftUI shows \"\(label)\"") {
-        elements = Self.accessibilityElements(labelled: label, in: view)
+        elements = accessibilityElements(labelled: label, in: view)
         return !elements.isEmpty
       }
       XCTAssertTrue(
@@ -226,8 +229,7 @@
     }
 
     /// The elements labelled `label` inside `root`, outer ones before those inside them.
-    private static func accessibilityElements(labelled label: String, in root: NSObject) -> [NSObject]
-    {
+    private func accessibilityElements(labelled label: String, in root: NSObject) -> [NSObject] {
       let own = root.isAccessibilityElement && root.accessibilityLabel == label ? [root] : []
       var children = (root.accessibilityElements ?? []).compactMap { $0 as? NSObject }
       let count = root.accessibilityElementCount()
