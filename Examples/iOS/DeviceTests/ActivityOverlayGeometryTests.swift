@@ -3,12 +3,12 @@
   import UIKit
   import XCTest
 
-  /// Where the overlay goes when the window around it changes: a host's window resized
-  /// narrower than the keyboard (as Split View and Stage Manager resize a scene) can no longer
-  /// cover the keys, so the field ends editing; the window above the keyboard follows the scene
-  /// into landscape; and in a scaled window or under a scaled host the keyboard's frame, which
-  /// UIKit announces in screen coordinates, is converted through the transforms, not
-  /// translated.
+  /// Where the overlay goes when the window around it changes: the window above the keyboard
+  /// follows its host's window when that is resized (as Stage Manager resizes a scene) and the
+  /// scene into landscape; a host's window resized narrower than the keyboard (as Split View
+  /// does) can no longer cover the keys, so the field ends editing; and in a scaled window or
+  /// under a scaled host the keyboard's frame, which UIKit announces in screen coordinates, is
+  /// converted through the transforms, not translated.
   ///
   /// Each overlay here is attached before the keyboard comes up, so it follows the keyboard's
   /// frame notifications (the layout guide is read only before any notification, and is checked
@@ -19,6 +19,28 @@
   /// scene.
   @MainActor
   final class ActivityOverlayGeometryTests: XCTestCase {
+    /// Fails if the window above the keyboard keeps its old frame when the host's window is
+    /// resized (as Stage Manager resizes a scene) with the keys still inside it, or its overlay
+    /// no longer spans the keys.
+    func testTheWindowAboveTheKeyboardFollowsItsHostsWindowWhenThatIsResized() throws {
+      let window = try TestWindow(in: self)
+      let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
+      defer { overlay.end(token) }
+      let overlayWindow = try XCTUnwrap(overlay.window)
+
+      let full = window.window.frame
+      window.window.frame = CGRect(
+        x: full.minX, y: full.minY + 60, width: full.width, height: full.height - 60)
+      // As UIKit lays out the root view in a resized scene.
+      window.root.view.frame = window.window.bounds
+
+      waitUntil("the window above the keyboard is framed like its host's again") {
+        overlayWindow.frame == window.window.frame
+      }
+      XCTAssertTrue(field.isFirstResponder, "the keys are inside the window: the field edits on")
+      try expectKeysCovered(by: overlay, of: field, in: window, keyboardWindow: keyboardWindow)
+    }
+
     /// Fails if a `.keyboard` overlay over the system keyboard stays in the window above the
     /// keyboard once its host's window is narrower than the keyboard: a window draws only
     /// inside its scene, so the keys beyond it would stay live and type into the field. The
