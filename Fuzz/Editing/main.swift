@@ -45,9 +45,9 @@ enum EditingFuzzTarget {
         continue
       }
       let result = processor.process(actions[byte], in: state)
-      if case .edit(let edit) = result.effect {
+      if case .edit(let edit) = result.change {
         require(edit.applied(to: state.text) == result.state.text, "edit does not give new text")
-      } else if case .rejected = result.effect {
+      } else if case .rejected = result.change {
         require(result.state == state, "a refused press changed the field")
       }
       state = result.state

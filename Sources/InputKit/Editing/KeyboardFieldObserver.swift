@@ -2,23 +2,18 @@
   import InputKitCore
   import UIKit
 
-  /// The fields a calculator keyboard may type into, and what UIKit says about them: it tells the
-  /// keyboard's session when a `UITextField` or `UITextView` begins or ends editing, when a
-  /// field's text changes (UIKit's text-did-change notification) and when the person's locale
-  /// changes, and it answers the session's one question, what a field holds now
-  /// (`KeyboardFieldReading`). Which field the keyboard types into is the session's decision.
+  /// The fields a calculator keyboard may type into: it tells the keyboard's session when one
+  /// begins or ends editing or its text changes, and when the person's locale changes, and reads
+  /// what a field holds now.
   ///
   /// Notifications are handled while UIKit posts them, so the session knows of a focus change
-  /// before `becomeFirstResponder()` returns and a key pressed right after it types into the new
-  /// field. No private API is used: a notification's object is the field, and the fields known
-  /// are those attached to the keyboard, seen beginning to edit with it, or found first
-  /// responder in the key window of the keyboard's scene when it comes on screen and the session
-  /// asks.
+  /// before `becomeFirstResponder()` returns. The fields known are those attached, seen
+  /// beginning to edit with the keyboard, or found first responder in its scene's key window.
   @MainActor
   final class KeyboardFieldObserver {
     /// The keyboard told of what happens.
     weak var keyboard: CalculatorKeyboard?
-    private var known: [KeyboardFieldID: TextInputTarget] = [:]
+    private var known: [KeyboardFieldID: EditableField] = [:]
     private var observations: NotificationObservations?
 
     /// An observer watching `center` from now on, until it is released.
@@ -33,14 +28,14 @@
     }
 
     /// The field numbered `id`, if it is known and still there.
-    func target(_ id: KeyboardFieldID?) -> TextInputTarget? {
+    func target(_ id: KeyboardFieldID?) -> EditableField? {
       id.flatMap { known[$0] }
     }
 
     /// Knows `target` from now on, unless its field is known already (the target known keeps
     /// what the keyboard changed of the field); returns its number.
     @discardableResult
-    func register(_ target: TextInputTarget) -> KeyboardFieldID {
+    func register(_ target: EditableField) -> KeyboardFieldID {
       guard known[target.id]?.view !== target.view else { return target.id }
       known[target.id] = target
       return target.id
@@ -64,14 +59,14 @@
       in window: UIWindow?, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
       let scene = window?.windowScene
-      let editing = (scene?.keyWindow).flatMap(Self.firstResponder(in:)).flatMap(TextInputTarget.of)
+      let editing = (scene?.keyWindow).flatMap(Self.firstResponder(in:)).flatMap(EditableField.of)
       return editing.flatMap { found in
         focus(of: target(register(found)) ?? found, in: scene, keyboard: keyboard)
       }.map { [$0] } ?? []
     }
 
     private func focus(
-      of target: TextInputTarget, in scene: UIWindowScene?, keyboard: UIView
+      of target: EditableField, in scene: UIWindowScene?, keyboard: UIView
     ) -> KeyboardFieldFocus<KeyboardFieldID>? {
       target.view.map { view in
         KeyboardFieldFocus(
@@ -86,7 +81,7 @@
     }
 
     private func editingBegan(_ object: Any?) {
-      guard let keyboard, let target = TextInputTarget.of(object), let view = target.view else {
+      guard let keyboard, let target = EditableField.of(object), let view = target.view else {
         return
       }
       let usesThisKeyboard = view.inputView === keyboard
@@ -99,7 +94,7 @@
     }
   }
 
-  extension KeyboardFieldObserver: @preconcurrency KeyboardFieldReading {
+  extension KeyboardFieldObserver {
     /// What the field numbered `field` holds now.
     func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
       known[field]?.state(resultBar: keyboard?.liveResultBar)
@@ -123,7 +118,7 @@
     private func send(
       _ event: (KeyboardFieldID) -> KeyboardSession.Event, about object: Any?
     ) {
-      guard let field = TextInputTarget.of(object)?.id else { return }
+      guard let field = EditableField.of(object)?.id else { return }
       keyboard?.send(event(field))
     }
   }

@@ -31,7 +31,7 @@
     public func typeHardwareKeys(_ presses: Set<UIPress>) -> Set<UIPress> {
       var passedOn: Set<UIPress> = []
       for press in presses.sorted(by: { $0.timestamp < $1.timestamp })
-      where answer(.hardwareKeyDown(HardwareKey(press.key), press: Self.number(of: press))) {
+      where ask(.hardwareKeyDown(HardwareKey(press.key), press: Self.number(of: press))) {
         passedOn.insert(press)
       }
       return passedOn
@@ -44,13 +44,13 @@
     /// - Returns: The presses to pass to `super.pressesEnded(_:with:)` or
     ///   `super.pressesCancelled(_:with:)`.
     public func hardwareKeysEnded(_ presses: Set<UIPress>) -> Set<UIPress> {
-      presses.filter { answer(.hardwareKeyUp(press: Self.number(of: $0))) }
+      presses.filter { ask(.hardwareKeyUp(press: Self.number(of: $0))) }
     }
 
     /// Whether UIKit's text system may type into the field itself: not what a hardware key the
     /// keyboard typed, still down, already typed.
     func allowsFieldTextInput(_ meaning: HardwareKey.Meaning) -> Bool {
-      answer(.fieldTextInput(meaning))
+      ask(.fieldTextInput(meaning, duringReplace: isReplacing))
     }
 
     /// UIKit keeps one `UIPress` per key for as long as it is down, so its identity tells

@@ -41,7 +41,7 @@
         .inputBlocked(
           blocked,
           accessoryBar: bar.map {
-            KeyboardSession.AccessoryBar(
+            KeyboardAccessoryBar(
               id: Int(bitPattern: ObjectIdentifier($0)), isEnabled: $0.isUserInteractionEnabled,
               isHiddenFromVoiceOver: $0.accessibilityElementsHidden)
           }))

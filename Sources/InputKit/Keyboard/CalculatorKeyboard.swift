@@ -54,10 +54,17 @@
     static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
 
     var session: KeyboardSession
+    /// Hands the session UIKit's events one at a time and carries out its effects.
+    lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     /// Plays the keyboard's clicks and haptics.
     let feedbackPlayer: KeyboardFeedbackPlayer
     let fields = KeyboardFieldObserver()
     var keyButtons: [KeyButton] = []
+    /// Whether the keyboard's own `replace` is being carried out, which UIKit's text system may
+    /// reach too.
+    var isReplacing = false
     /// Holds the keys and takes every touch on the keyboard.
     let keysView = KeysView(frame: .zero)
     let repeatTimer = KeyRepeatTimer()
@@ -65,11 +72,6 @@
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
     var liveResult: ResultLine?
-    /// The answer to the question UIKit is asking now: VoiceOver's activation or escape,
-    /// whether a hardware key's press is passed on, whether UIKit's text system may type.
-    var answer = false
-    private var events: [KeyboardSession.Event] = []
-    private var isSending = false
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     weak var hostedOverlay: UIView?
     /// The accessory bar an overlay blocked, to give back exactly that one.
@@ -132,7 +134,7 @@
     }
 
     /// The field the keyboard types into now, if any.
-    var target: TextInputTarget? { fields.target(session.boundField) }
+    var target: EditableField? { fields.target(session.boundField) }
 
     /// The field the keyboard types into, as the session numbers it.
     var boundField: KeyboardFieldID? { session.boundField }
@@ -155,7 +157,7 @@
       field.inputView = self
       send(
         .attached(
-          fields.register(TextInputTarget(field)), isEditing: field.isFirstResponder,
+          fields.register(EditableField(field)), isEditing: field.isFirstResponder,
           showsLiveResult: showsLiveResult))
     }
 
@@ -173,14 +175,14 @@
       textView.inputView = self
       send(
         .attached(
-          fields.register(TextInputTarget(textView)), isEditing: textView.isFirstResponder,
+          fields.register(EditableField(textView)), isEditing: textView.isFirstResponder,
           showsLiveResult: showsLiveResult))
     }
 
     /// Lets go of `field`, which another keyboard types into from now on: it gets back what this
     /// keyboard changed of it.
     func detach(from field: UITextField) {
-      send(.detached(fields.register(TextInputTarget(field))))
+      send(.detached(fields.register(EditableField(field))))
     }
 
     /// Shows `layout`'s keys and types for `locale` from now on, keeping the keyboard on screen
@@ -264,41 +266,36 @@
     /// Passes VoiceOver's escape gesture on the keys to the field the keyboard types into and
     /// the responders after it.
     ///
+    /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it); VoiceOver
+    /// asks on the main thread.
+    ///
     /// - Returns: Whether one of them handled the gesture.
     nonisolated public override func accessibilityPerformEscape() -> Bool {
-      (self as any AccessibilityAnswering).accessibilityAnswer()
+      MainActor.assumeIsolated { ask(.accessibilityEscape) }
     }
 
-    /// Hands `event` to the session and carries out its effects. Events that arrive while
-    /// effects are being carried out (UIKit's answers, notifications UIKit posts inside a call)
-    /// wait until the effects before them are done, in the order they came.
+    /// Hands `event` to the session (``driver``) and carries out its effects.
     func send(_ event: KeyboardSession.Event) {
-      events.append(event)
-      handleWaitingEvents()
+      driver.send(event)
     }
 
-    private func handleWaitingEvents() {
-      guard !isSending else { return }
-      isSending = true
-      while !events.isEmpty {
-        session.handle(events.removeFirst(), reading: fields).forEach(apply)
-      }
-      isSending = false
+    /// The session's answer to a question UIKit asks and waits for, its effects carried out.
+    func ask(_ question: KeyboardSession.Question) -> Bool {
+      driver.ask({ answer(question) }, whileHandling: question.answerWhileBusy)
     }
 
-    /// The session's answer to a question UIKit asks and waits for (VoiceOver's activation or
-    /// escape, a hardware key's press, UIKit's text system about to type): it is handled at
-    /// once, also while effects are being applied (UIKit's text system carrying out the
-    /// keyboard's own `replace`), and what it leads to follows in order.
-    func answer(_ question: KeyboardSession.Event) -> Bool {
-      answer = false
-      let wasSending = isSending
-      isSending = true
-      session.handle(question, reading: fields).forEach(apply)
-      isSending = wasSending
-      let answered = answer
-      handleWaitingEvents()
-      return answered
+    /// The session handles `event`, reading the fields and the app's answers. It works on a
+    /// copy: an answer runs the app's code, which may read the keyboard meanwhile.
+    private func handle(_ event: KeyboardSession.Event) -> [KeyboardSession.Effect] {
+      var session = session
+      defer { self.session = session }
+      return session.handle(event, host: self)
+    }
+
+    private func answer(_ question: KeyboardSession.Question) -> (Bool, [KeyboardSession.Effect]) {
+      var session = session
+      defer { self.session = session }
+      return session.answer(question, host: self)
     }
 
     /// The live-result bar, made once and shared by the fields the keyboard is attached to.

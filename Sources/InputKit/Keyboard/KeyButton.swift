@@ -69,20 +69,13 @@
     /// dimmed key, or one an overlay covers, answers `false`. The iOS 16 SDK declares this method
     /// outside the main actor (later SDKs on it); UIKit calls it on the main thread.
     nonisolated override func accessibilityActivate() -> Bool {
-      (self as any AccessibilityAnswering).accessibilityAnswer()
+      MainActor.assumeIsolated { keyboard?.ask(.accessibilityActivated(index)) ?? false }
     }
 
     /// Keeps the title filling the key.
     override func layoutSubviews() {
       super.layoutSubviews()
       titleLabel.frame = bounds
-    }
-  }
-
-  extension KeyButton: @preconcurrency AccessibilityAnswering {
-    /// The keyboard's answer to activating this key.
-    func accessibilityAnswer() -> Bool {
-      keyboard?.answer(.accessibilityActivated(index)) ?? false
     }
   }
 #endif

@@ -20,9 +20,9 @@
       self.feedback = feedback
     }
 
-    /// Plays `effect`.
-    func play(_ effect: KeyboardFeedback.Effect) {
-      switch effect {
+    /// Plays `cue`.
+    func play(_ cue: KeyboardFeedback.Cue) {
+      switch cue {
       case .inputClick: UIDevice.current.playInputClick()
       case .impact(let impact): generator(for: impact).impactOccurred()
       case .notification(let kind):
@@ -31,9 +31,9 @@
       }
     }
 
-    /// Wakes the generator of `effect`, which may play soon.
-    func prepare(_ effect: KeyboardFeedback.Effect) {
-      switch effect {
+    /// Wakes the generator of `cue`, which may play soon.
+    func prepare(_ cue: KeyboardFeedback.Cue) {
+      switch cue {
       case .inputClick: break
       case .impact(let impact): generator(for: impact).prepare()
       case .notification: notificationGeneratorReady().prepare()

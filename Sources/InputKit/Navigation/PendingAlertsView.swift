@@ -15,7 +15,9 @@
   /// and their links ask the same gate.
   final class PendingAlertsView: ReportingView {
     private var alerts = PendingAlerts()
-    private let events = SerialEvents<PendingAlerts.Event>()
+    private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     /// The screen whose messages these are; `nil` for the window's root view controller.
     private weak var screen: UIViewController?
     /// The alert shown last, while UIKit still has it.
@@ -99,9 +101,13 @@
     }
 
     private func forward(_ event: PendingAlerts.Event) {
-      events.post(event) { event in
-        for effect in alerts.handle(event, screen: facts) { apply(effect) }
-      }
+      driver.send(event)
+    }
+
+    /// The queue's answer to `event`, given what the screen can do now.
+    private func handle(_ event: PendingAlerts.Event) -> [PendingAlerts.Effect] {
+      let facts = facts
+      return alerts.handle(event, screen: facts)
     }
 
     private func apply(_ effect: PendingAlerts.Effect) {

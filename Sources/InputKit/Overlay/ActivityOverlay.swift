@@ -64,7 +64,12 @@
 
     var session: Session
     private let clock = ContinuousClock()
-    private var wakeUp: Task<Void, Never>?
+    /// Hands the session events and carries out its effects in order; an app's callback that
+    /// begins new work, or a field that ends editing inside an effect, comes after the batch.
+    private lazy var driver = SessionDriver<Session.Event, Session.Effect>(
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) },
+      applied: { [unowned self] in effectsApplied() })
     private(set) weak var host: UIView?
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?
@@ -83,11 +88,6 @@
     private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
     private var completions: [ActivityToken: [@MainActor () -> Void]] = [:]
     private var followedProgress: [ActivityToken: Progress] = [:]
-    /// Effects returned while others are being applied: a UIKit call of an effect (ending
-    /// editing posts a notification) or an app's callback (a completion beginning new work)
-    /// sent an event. They are applied after the batch in flight, in the session's order.
-    private var queued: [Session.Effect] = []
-    private var isApplying = false
     /// Whether the event being handled was reported by the host's views.
     private var isHostReport = false
 
@@ -207,7 +207,7 @@
       let (token, effects) = session.begin(
         message: message, cancellable: onCancel != nil, at: clock.now, in: surroundings())
       cancelHandlers[token] = onCancel
-      apply(effects)
+      driver.perform(effects)
       progress.map { setProgress($0, for: token) }
       return token
     }
@@ -268,9 +268,9 @@
       read(progress, for: token)
     }
 
-    /// Sends `event` to the session with the facts of this moment and carries out the effects.
+    /// Sends `event` to the session, which reads the facts of this moment.
     func send(_ event: Session.Event) {
-      apply(session.handle(event, at: clock.now, in: surroundings()))
+      driver.send(event)
     }
 
     /// Sends `event`, which the host's views reported (attached, moved, laid out): SwiftUI may
@@ -282,14 +282,13 @@
       send(event)
     }
 
-    /// Applies `effects` after any batch in flight, then waits for the session's next deadline
-    /// and publishes what SwiftUI reads.
-    private func apply(_ effects: [Session.Effect]) {
-      queued += effects
-      guard !isApplying else { return }
-      isApplying = true
-      while !queued.isEmpty { apply(queued.removeFirst()) }
-      isApplying = false
+    private func handle(_ event: Session.Event) -> [Session.Effect] {
+      session.handle(event, at: clock.now, in: surroundings())
+    }
+
+    /// The batch in flight was applied: the overlay waits for the session's next deadline and
+    /// publishes what SwiftUI reads.
+    private func effectsApplied() {
       surface.setNeedsLayout()
       scheduleWakeUp()
       // A change published while SwiftUI updates its views (an anchor attached in `updateUIView`)
@@ -383,17 +382,7 @@
     private func scheduleWakeUp() {
       let followed = session.followedTokens
       followedProgress = followedProgress.filter { followed.contains($0.key) }
-      wakeUp?.cancel()
-      wakeUp = session.nextDeadline.map { deadline in
-        Task { [self, clock] in
-          do {
-            try await Task.sleep(until: deadline, clock: clock)
-            wake()
-          } catch {
-            // Cancelled: a later change moved the deadline.
-          }
-        }
-      }
+      driver.wake(at: session.nextDeadline) { [self] in wake() }
     }
 
     private func wake() {

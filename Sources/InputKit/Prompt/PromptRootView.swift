@@ -37,14 +37,7 @@
     /// override is nonisolated; VoiceOver asks on the main thread, where the answer is read.
     /// `false` once the prompt has ended, so the gesture goes on to what lies under it.
     nonisolated override func accessibilityPerformEscape() -> Bool {
-      (self as any AccessibilityAnswering).accessibilityAnswer()
-    }
-  }
-
-  extension PromptRootView: @preconcurrency AccessibilityAnswering {
-    /// Whether the escape gesture cancelled the prompt.
-    func accessibilityAnswer() -> Bool {
-      escapeAction?() ?? false
+      MainActor.assumeIsolated { escapeAction?() ?? false }
     }
   }
 #endif

@@ -10,14 +10,7 @@
 
     /// Nonisolated for the iOS 16 SDK, as in `PromptRootView`.
     nonisolated override func accessibilityPerformEscape() -> Bool {
-      (self as any AccessibilityAnswering).accessibilityAnswer()
-    }
-  }
-
-  extension PromptToolbar: @preconcurrency AccessibilityAnswering {
-    /// Whether the escape gesture cancelled the prompt.
-    func accessibilityAnswer() -> Bool {
-      escapeAction?() ?? false
+      MainActor.assumeIsolated { escapeAction?() ?? false }
     }
   }
 #endif

@@ -24,7 +24,9 @@
     let options: TextPromptOptions
 
     private var session: PromptSession
-    private let events = SerialEvents<PromptSession.Event>()
+    private lazy var driver = SessionDriver<PromptSession.Event, PromptSession.Effect>(
+      handle: { [unowned self] event in session.handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private let errorLabel = UILabel(frame: .zero)
@@ -296,9 +298,7 @@
     }
 
     private func forward(_ event: PromptSession.Event) {
-      events.post(event) { event in
-        for effect in session.handle(event) { apply(effect) }
-      }
+      driver.send(event)
     }
 
     /// Reads the prompt's facts again for the session.

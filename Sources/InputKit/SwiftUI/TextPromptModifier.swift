@@ -127,7 +127,9 @@
     /// Makes a prompt as last updated: title, text, rules, options, the view's locale.
     var makePrompt: (@MainActor () -> TextPromptController)?
     private var binding = PromptBinding()
-    private let events = SerialEvents<PromptBinding.Event>()
+    private lazy var driver = SessionDriver<PromptBinding.Event, PromptBinding.Effect>(
+      handle: { [unowned self] event in binding.handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
     private var prompt: TextPromptController?
 
     /// Reports a view update with the binding's value on the main queue's next turn: SwiftUI
@@ -149,9 +151,7 @@
     }
 
     private func forward(_ event: PromptBinding.Event) {
-      events.post(event) { event in
-        for effect in binding.handle(event) { apply(effect) }
-      }
+      driver.send(event)
     }
 
     private func apply(_ effect: PromptBinding.Effect) {

@@ -91,7 +91,7 @@ public enum PressCommand: Command {
     for key in keys {
       // In place: the edit extends the text without copying it, keeping n keys linear.
       let result = processor.process(key.action, updating: &state)
-      switch result.effect {
+      switch result.change {
       case .rejected(let rejection):
         let line = "refused: \(key.id) (\(key.title)): \(rejection.message(in: .english))"
         io.writeError(line.showingControlCharacters + "\n")

@@ -145,7 +145,7 @@ package struct KeyPressProcessor: Sendable {
   private func evaluatedThenResigned(_ state: TextEditingState) -> KeyPressResult {
     if state.text.allSatisfy(\.isWhitespace) { return result(.resign, state) }
     var evaluated = evaluated(state)
-    switch evaluated.effect {
+    switch evaluated.change {
     case .unchanged: return result(.resign, state)
     case .edit: evaluated.resignsAfterEdit = true
     default: break
@@ -165,12 +165,9 @@ package struct KeyPressProcessor: Sendable {
     return "−" + text.dropFirst()
   }
 
-  private func result(
-    _ effect: KeyPressResult.Effect, _ state: TextEditingState
-  )
-    -> KeyPressResult
+  private func result(_ change: KeyPressResult.Change, _ state: TextEditingState) -> KeyPressResult
   {
     KeyPressResult(
-      effect: effect, state: state, preview: showsPreview ? preview(of: state.text) : nil)
+      change: change, state: state, preview: showsPreview ? preview(of: state.text) : nil)
   }
 }

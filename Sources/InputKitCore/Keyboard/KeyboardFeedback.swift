@@ -12,14 +12,14 @@ public struct KeyboardFeedback: Hashable, Sendable {
   /// person's "Keyboard Clicks" setting.
   package var playsInputClicks: Bool
   /// The haptic when a key goes down, or `nil` for none.
-  var pressHaptic: Effect?
+  var pressHaptic: Cue?
   /// The haptic when an edit is rejected, or `nil` for none.
-  var rejectionHaptic: Effect?
+  var rejectionHaptic: Cue?
 
   /// Feedback with the given parts; the defaults are the standard feedback.
   package init(
-    playsInputClicks: Bool = true, pressHaptic: Effect? = nil,
-    rejectionHaptic: Effect? = .notification(.error)
+    playsInputClicks: Bool = true, pressHaptic: Cue? = nil,
+    rejectionHaptic: Cue? = .notification(.error)
   ) {
     self.playsInputClicks = playsInputClicks
     self.pressHaptic = pressHaptic
@@ -37,17 +37,17 @@ public struct KeyboardFeedback: Hashable, Sendable {
   public static let silent = KeyboardFeedback(
     playsInputClicks: false, pressHaptic: nil, rejectionHaptic: nil)
 
-  /// The haptics to prepare when `event` happens, because one may follow soon: on key-down, the
-  /// rejection haptic, which plays when the key lifts on an edit the field refuses; preparing
-  /// wakes the Taptic Engine so it plays without delay.
-  func effectsToPrepare(after event: Event) -> [Effect] {
-    guard event == .keyDown, let rejectionHaptic else { return [] }
+  /// The haptics to wake at `moment`, because one may follow soon: on key-down, the rejection
+  /// haptic, which plays when the key lifts on an edit the field refuses; preparing wakes the
+  /// Taptic Engine so it plays without delay.
+  func cuesToPrepare(after moment: Moment) -> [Cue] {
+    guard moment == .keyDown, let rejectionHaptic else { return [] }
     return [rejectionHaptic]
   }
 
-  /// The effects to play for `event`, in the order to play them.
-  package func effects(for event: Event) -> [Effect] {
-    switch event {
+  /// The clicks and haptics to play at `moment`, in the order to play them.
+  package func cues(for moment: Moment) -> [Cue] {
+    switch moment {
     case .keyDown:
       return (playsInputClicks ? [.inputClick] : []) + (pressHaptic.map { [$0] } ?? [])
     case .keyRepeat:

@@ -1,8 +1,6 @@
-/// What a field holds now, as a keyboard session reads it through ``KeyboardFieldReading``:
-/// its kind, text, selection and marked text (UTF-16 offsets, as `UITextInput` speaks them),
-/// the return key it asks for, the keyboard appearance it asks for, whether it is editing,
-/// whether its text is laid out left to right, how it aligns and which way it lays itself out,
-/// what it shows above the keyboard and whether Return ends its editing.
+/// What a field holds now, as a keyboard session reads it through ``KeyboardHost``.
+///
+/// Offsets are UTF-16, as `UITextInput` speaks them.
 package struct KeyboardFieldState: Hashable, Sendable {
   /// A text field or a text view.
   package var kind: TextFieldKind
@@ -79,11 +77,4 @@ package struct KeyboardFieldState: Hashable, Sendable {
     guard let (start, end) = selection else { return TextEditingState(text: text) }
     return TextEditingState(text: text, selection: min(start, end)..<max(start, end))
   }
-}
-
-/// The one question a keyboard session asks UIKit without side effects: what a field holds
-/// now. The UIKit layer reads its `UITextField` or `UITextView`; tests answer from a value.
-package protocol KeyboardFieldReading {
-  /// What `field` holds now, or `nil` once it has gone.
-  func state(of field: KeyboardFieldID) -> KeyboardFieldState?
 }

@@ -1,77 +1,49 @@
 import Foundation
 
 extension KeyboardSession {
-  /// The binding changed: the keyboard adopts the new field and shows its return key, its
-  /// appearance and its live result.
+  /// The binding changed: the keyboard adopts the new field and shows its return key and result.
   mutating func bindingChanged(
-    _ change: KeyboardBindingChange<KeyboardFieldID>, reading fields: some KeyboardFieldReading
+    _ change: KeyboardBindingChange<KeyboardFieldID>, host: some KeyboardHost
   ) -> [Effect] {
     switch change {
-    case .bound(let field, _):
-      return [.adopt(field)] + refresh(reading: fields, force: true)
-    case .unbound:
-      return refresh(reading: fields, force: true)
-    case .unchanged:
-      return []
+    case .bound(let field, _): [.adopt(field)] + refresh(host: host, force: true)
+    case .unbound: refresh(host: host, force: true)
+    case .unchanged: []
     }
   }
 
-  /// A field gave a change signal. While a change the keyboard made is unsettled, its field's
-  /// signals are UIKit's answer to it (and may complete a Return waiting for them); any other
-  /// change of the bound field (a paste, dictation, undo, a hardware keyboard typing straight
-  /// into the field) brings the live result and the return key up to date, unless they show
-  /// that text already.
+  /// A field gave a change signal: UIKit's answer to the keyboard's own edit, or a change of the
+  /// bound field (a paste, dictation, undo) the live result and the return key follow.
   mutating func fieldSignalled(
-    _ field: KeyboardFieldID, _ signal: TextChangeSignal, reading fields: some KeyboardFieldReading
+    _ field: KeyboardFieldID, _ signal: TextChangeSignal, host: some KeyboardHost
   ) -> [Effect] {
-    if unsettled?.field == field {
-      unsettled?.observed.insert(signal)
-      return settledByUIKit(reading: fields)
-    }
-    guard field == binding.boundField, press == nil else { return [] }
-    return refresh(reading: fields, force: false)
+    if change?.field == field { return changeSignalled(signal, host: host) }
+    guard field == binding.boundField, change?.press == nil else { return [] }
+    return refresh(host: host, force: false)
   }
 
-  /// The keyboard moved into a window: the known fields decide which one it types into when
-  /// one of them is typed into by it in that window's scene; otherwise the scene's first
-  /// responders are found (a keyboard set as the input view of a field already editing, with
-  /// no `attach(to:)`), and decide with them.
+  /// The keyboard moved into a window: the known fields decide which one it types into, joined by
+  /// the scene's first responders when it types into none (an input view set with no `attach`).
   mutating func movedToWindow(
-    knowing known: [KeyboardFieldFocus<KeyboardFieldID>], reading fields: some KeyboardFieldReading
+    knowing known: [KeyboardFieldFocus<KeyboardFieldID>], host: some KeyboardHost
   ) -> [Effect] {
-    guard known.contains(where: \.isTypedIntoByKeyboard) else {
-      knownFocus = known
-      return [.findFirstResponders]
-    }
-    knownFocus = nil
-    return bindingChanged(binding.keyboardMoved(among: known), reading: fields)
+    let found =
+      known.contains(where: \.isTypedIntoByKeyboard)
+      ? [] : host.firstResponders().filter { focus in !known.contains { $0.field == focus.field } }
+    return bindingChanged(binding.keyboardMoved(among: known + found), host: host)
   }
 
-  /// The first responders of the keyboard's scene: the keyboard types into the one whose input
-  /// view it is, if any; a first responder using another input view is never typed into.
-  mutating func firstRespondersFound(
-    _ found: [KeyboardFieldFocus<KeyboardFieldID>], reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
-    guard let known = knownFocus else { return [] }
-    knownFocus = nil
-    let unknown = found.filter { focus in !known.contains { $0.field == focus.field } }
-    return bindingChanged(binding.keyboardMoved(among: known + unknown), reading: fields)
-  }
-
-  /// Brings the return key and the appearance up to date with the bound field, and the live
-  /// result too when its text is not what the keys show already (or when `force`d).
-  mutating func refresh(reading fields: some KeyboardFieldReading, force: Bool) -> [Effect] {
-    let state = binding.boundField.flatMap(fields.state(of:))
+  /// Brings the keys up to date with the bound field, the live result when its text changed.
+  mutating func refresh(host: some KeyboardHost, force: Bool) -> [Effect] {
+    let state = binding.boundField.flatMap(host.state(of:))
     let text = state?.text ?? ""
     let effects = reread(state)
     guard force || text != shownText else { return effects }
     return effects + showResult(for: text, preview: processor.preview(of: text))
   }
 
-  /// Reads the field's return key and appearance again (an app may change them while the field
-  /// is editing: a "Next" that becomes "Done") and shows what changed; a bound field whose text
-  /// is no longer laid out left to right (text set in code may lay it out anew) is laid out so
-  /// again.
+  /// Reads the field's return key and appearance again (a "Next" that became "Done") and shows
+  /// what changed; text set in code, laid out anew, is laid out left to right again.
   mutating func reread(_ state: KeyboardFieldState?) -> [Effect] {
     returnKey = state?.returnKey ?? ReturnKeyConfiguration()
     appearance = state?.appearance ?? .automatic
@@ -79,8 +51,7 @@ extension KeyboardSession {
     return direction + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
   }
 
-  /// Lays `field`'s text out left to right if it is not, keeping the edge it is shown against,
-  /// and remembers the field to give it back its layout when it leaves the keyboard.
+  /// Lays `field`'s text out left to right, keeping its edge; remembered to give back later.
   mutating func layOutLeftToRight(
     _ field: KeyboardFieldID, _ state: KeyboardFieldState?
   ) -> [Effect] {
@@ -94,28 +65,20 @@ extension KeyboardSession {
 
   // MARK: What the keyboard changed of a field
 
-  /// The live-result bar for a field the keyboard was just made the input view of: shown when
-  /// the app asked for it and the field shows no view of the app's own, which is never replaced;
-  /// taken away when the app did not ask for it and a bar of InputKit's is there from before.
-  func resultBar(
-    for field: KeyboardFieldID, shown: Bool, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
-    switch (shown, fields.state(of: field)?.accessory) {
+  /// The live-result bar for a field just attached: shown when asked for, unless the field shows
+  /// a view of the app's own; taken away when not asked for and a bar of InputKit's is there.
+  func resultBar(for field: KeyboardFieldID, shown: Bool, host: some KeyboardHost) -> [Effect] {
+    switch (shown, host.state(of: field)?.accessory) {
     case (true, .none?), (true, .liveResult?): [.showResultBar(field)]
     case (false, .liveResult?): [.removeResultBar(field)]
     default: []
     }
   }
 
-  /// `field` no longer uses the keyboard: it gets back what the keyboard changed of it, its
-  /// text's alignment and direction and its accessory view, unless another calculator keyboard
-  /// has put its own bar there.
-  mutating func left(
-    _ field: KeyboardFieldID, reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    let state = fields.state(of: field)
+  /// `field` no longer uses the keyboard: it gets back its text's layout and its accessory view,
+  /// unless another calculator keyboard put its own bar there.
+  mutating func left(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
+    let state = host.state(of: field)
     let bar: [Effect] =
       state?.accessory == .liveResult(isThisKeyboards: true) ? [.removeResultBar(field)] : []
     guard laidOutFields.remove(field) != nil, state != nil else { return bar }

@@ -1,297 +1,211 @@
 extension KeyboardSession {
-  /// A key to press: a key of the layout (by index, for a tap, a repeat or VoiceOver), or a key
-  /// a hardware keyboard stands for.
-  struct PressRequest: Equatable, Sendable {
-    var key: Key
-  }
-
-  /// A press being carried out, waiting for UIKit's answer to its last question.
+  /// A key press as it went: the key, the field it typed into and what it did there.
   struct Press: Equatable, Sendable {
-    enum Stage: Equatable, Sendable {
-      case keyboardDelegate
-      case returnAnswer
-      case fieldDelegate(Edit)
-      /// The edit is going in: replaced through `UITextInput` in an editing field, or set whole
-      /// in one that is not editing.
-      case replace(Edit, isEditing: Bool)
-      case layout(String)
-      /// Return is done with the field and waits for the change's signals before it sends its
-      /// control events, resigns and commits.
-      case settling
-    }
-
     var key: Key
-    /// The field the press types into: the one bound when the key went down, even if Return's
-    /// question moved the focus elsewhere.
+    /// The field bound when the key acted, even if Return's question moved the focus since.
     var field: KeyboardFieldID?
-    var kind: TextFieldKind = .textField
-    var stage: Stage
+    var kind = TextFieldKind.textField
     var before = TextEditingState()
+    /// What the rules made of the press; `nil` when the field refused Return.
     var result: KeyPressResult?
     var returnAllowed = true
-    /// A text view's Return, already asked of its delegate as a `"\n"` edit.
-    var askedReturnEdit: Edit?
     /// Whether the text field ends its editing on Return by itself (a Did End On Exit target).
     var endsEditingOnExit = false
-    /// How the press's edit ended up in the field.
-    var outcome = Outcome.done
+    var outcome = PressOutcome.done
   }
 
-  /// How a press's edit ended up in the field.
-  enum Outcome: Equatable, Sendable {
-    /// The press did what its result says (an edit the field took, or no edit at all).
-    case done
-    /// The field's delegate answered `false` and left the text as it was.
-    case refusedByDelegate
-    /// The field or the edit's range was gone.
-    case unavailable
+  /// How a press's edit ended up in the field: as its result says, refused by the field's
+  /// delegate (the text left as it was), or unavailable (the field or the range gone).
+  enum PressOutcome: Equatable, Sendable {
+    case done, refusedByDelegate, unavailable
   }
 
-  /// A change the keyboard made whose signals are not all given yet.
-  struct UnsettledChange: Equatable, Sendable {
+  /// An edit handed to UIKit, until the main queue's turn ends: the press it came from, until
+  /// the app has heard of it, and the change signals UIKit gave.
+  struct Change: Equatable, Sendable {
     var field: KeyboardFieldID
     var kind: TextFieldKind
+    var edit: Edit
+    /// Whether the edit went in through `replace`, not set whole in a field no longer editing.
+    var isReplaced: Bool
+    var press: Press?
+    var isReadBack = false
+    /// Whether the text changed, so that UIKit owes the app its signals.
+    var changesText = true
     var observed: Set<TextChangeSignal> = []
   }
 
-  /// Presses `key` now, or lets it wait its turn behind a press waiting for an answer (and
-  /// behind presses that waited before it).
-  mutating func request(_ key: Key, reading fields: some KeyboardFieldReading) -> [Effect] {
-    waiting.append(PressRequest(key: key))
-    guard press == nil, waiting.count == 1 else { return [] }
-    return next(reading: fields)
-  }
-
-  /// Starts the next press that waited, if no press is under way.
-  mutating func next(reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard press == nil, !waiting.isEmpty else { return [] }
-    return start(waiting.removeFirst().key, reading: fields)
-  }
-
-  private mutating func start(_ key: Key, reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard !tracker.isBlocked else { return next(reading: fields) }
-    let field = binding.boundField
-    let state = field.flatMap(fields.state(of:))
-    var effects = settle() + reread(state)
-    guard returnKey.isEnabled(key, forText: state?.text ?? "") else {
-      return effects + next(reading: fields)
-    }
-    press = Press(key: key, field: field, stage: .keyboardDelegate)
-    effects.append(.askKeyboardDelegate(key))
-    return effects
-  }
-
-  mutating func keyboardDelegateAnswered(
-    _ allows: Bool, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
-    guard var press, press.stage == .keyboardDelegate else { return [] }
-    guard allows else {
-      self.press = nil
-      return next(reading: fields)
-    }
-    guard press.key.action == .return, let field = press.field,
-      let state = fields.state(of: field)
-    else { return compute(reading: fields) }
-    press.stage = .returnAnswer
-    switch state.kind {
-    case .textField:
-      self.press = press
-      return [.askShouldReturn(field)]
-    case .textView:
-      // The line break's place after any marked text: committing the composition
-      // (`unmarkText()`) keeps the text as it is, so the range holds once it is committed.
-      let edit = Edit(range: state.editingState.selection, replacement: "\n")
-      press.askedReturnEdit = edit
-      self.press = press
-      return [.askFieldDelegate(field, edit)]
-    }
-  }
-
-  mutating func returnAnswered(
-    _ allows: Bool, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
-    guard press?.stage == .returnAnswer else { return [] }
-    press?.returnAllowed = allows
-    return compute(reading: fields)
-  }
-
-  /// Reads the field and turns the press into its result, then carries the result out.
-  private mutating func compute(reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard var press else { return [] }
-    let state = press.field.flatMap(fields.state(of:))
+  /// Presses `key`, in nine steps:
+  ///
+  /// 1. nothing acts while an overlay covers the keys,
+  /// 2. nor does a disabled key;
+  /// 3. the keyboard's delegate may veto the key;
+  /// 4. Return asks the field (`textFieldShouldReturn(_:)`, a text view's delegate about `"\n"`);
+  /// 5. the field is read and the rules make the press an edit, after any marked text;
+  /// 6. the field's delegate is asked about that range;
+  /// 7. the range is replaced (set whole in a field no longer editing);
+  /// 8. once UIKit applied it, the field is read back and the app told;
+  /// 9. at the turn's end, missing change signals are given; Return then sends its control
+  ///    events, resigns and commits.
+  mutating func press(_ key: Key, host: some KeyboardHost) -> [Effect] {
+    var effects = finishChange(host: host)
+    guard !tracker.isBlocked else { return effects }
+    var press = Press(key: key, field: binding.boundField)
+    let shown = press.field.flatMap(host.state(of:))
+    effects += reread(shown)
+    guard returnKey.isEnabled(key, forText: shown?.text ?? "") else { return effects }
+    guard host.shouldPress(key) else { return effects }
+    let askedEdit = key.action == .return ? askReturn(&press, host: host) : nil
+    let state = press.field.flatMap(host.state(of:))
     press.before = state?.editingState ?? TextEditingState()
     press.kind = state?.kind ?? .textField
     press.endsEditingOnExit = state?.endsEditingOnExit ?? false
-    guard press.returnAllowed else {
-      self.press = press
-      return finish(.done, reading: fields)
-    }
-    let result = processor.process(press.key.action, in: press.before)
+    guard press.returnAllowed else { return effects + conclude(press, host: host) }
+    let result = processor.process(key.action, in: press.before)
     press.result = result
-    self.press = press
-    switch result.effect {
-    case .edit(let edit):
-      guard let field = press.field, state != nil else {
-        return finish(.unavailable, reading: fields)
-      }
-      guard edit != press.askedReturnEdit else { return deliver(edit, reading: fields) }
-      self.press?.stage = .fieldDelegate(edit)
-      return [.askFieldDelegate(field, edit)]
-    case .selectionChanged:
-      let selects = press.field.map { field in
-        committingMarkedText(of: field, state) + [.select(field, result.state.selection)]
-      }
-      return (selects ?? []) + finish(.done, reading: fields)
-    case .switchLayout(let id):
-      self.press?.stage = .layout(id)
-      return [.askLayout(id)]
-    case .custom(let id):
-      return [.reportCustomAction(id)] + finish(.done, reading: fields)
-    case .resign, .rejected, .unchanged:
-      return finish(.done, reading: fields)
+    guard case .edit(let edit) = result.change else {
+      return effects + finishWithoutEdit(result, of: press, state, host: host)
     }
+    guard let field = press.field, state != nil else {
+      press.outcome = .unavailable
+      return effects + conclude(press, host: host)
+    }
+    guard edit == askedEdit || host.shouldChange(field, by: edit) else {
+      // A delegate that answers `false` may have applied the change itself (a currency or
+      // phone-number formatter): then the edit went in, in the delegate's form.
+      let after = host.state(of: field)?.text
+      press.outcome =
+        after == nil ? .unavailable : after == press.before.text ? .refusedByDelegate : .done
+      return effects + conclude(press, host: host)
+    }
+    return effects + deliver(edit, press, host: host)
+  }
+
+  /// Asks the field whether Return may act: a text field's `textFieldShouldReturn(_:)`, a text
+  /// view's delegate about a line break at the selection.
+  ///
+  /// - Returns: The line break a text view's delegate was asked about, which is not asked again.
+  private func askReturn(_ press: inout Press, host: some KeyboardHost) -> Edit? {
+    guard let field = press.field, let state = host.state(of: field) else { return nil }
+    guard state.kind == .textView else {
+      press.returnAllowed = host.shouldReturn(field)
+      return nil
+    }
+    // After any marked text: committing the composition keeps the text, so the range holds.
+    let edit = Edit(range: state.editingState.selection, replacement: "\n")
+    press.returnAllowed = host.shouldChange(field, by: edit)
+    return edit
+  }
+
+  /// Carries out a press that edits no text: a caret moved, a layout switched, a custom key.
+  private mutating func finishWithoutEdit(
+    _ result: KeyPressResult, of press: Press, _ state: KeyboardFieldState?,
+    host: some KeyboardHost
+  ) -> [Effect] {
+    var effects: [Effect] = []
+    switch result.change {
+    case .selectionChanged:
+      effects =
+        committingMarkedText(of: press.field, state)
+        + (press.field.map { [.select($0, result.state.selection)] } ?? [])
+    case .switchLayout(let id):
+      let next = KeyboardLayout.switchTarget(forID: id, dataSource: host.layoutSource)
+      effects = next.map { show($0, host: host) + [.reportLayoutSwitch($0)] } ?? []
+    case .custom(let id): effects = [.reportCustomAction(id)]
+    case .edit, .resign, .rejected, .unchanged: break
+    }
+    return effects + conclude(press, host: host)
   }
 
   /// Commits the field's marked text before a press that acts after it (a composition is never
-  /// split), and only then: a refused or rejected press leaves the composition alone.
+  /// split), and only then: a refused press leaves the composition alone.
   private func committingMarkedText(
-    of field: KeyboardFieldID, _ state: KeyboardFieldState?
+    of field: KeyboardFieldID?, _ state: KeyboardFieldState?
   ) -> [Effect] {
-    state?.markedText == nil ? [] : [.unmarkText(field)]
+    field.flatMap { state?.markedText == nil ? nil : [.unmarkText($0)] } ?? []
   }
 
-  mutating func fieldDelegateAnswered(
-    _ allows: Bool, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
-    switch press?.stage {
-    case .returnAnswer?:
-      return returnAnswered(allows, reading: fields)
-    case .fieldDelegate(let edit)?:
-      guard allows else {
-        // A delegate that answers `false` may have applied the change itself (a currency or
-        // phone-number formatter): then the edit went in, in the delegate's form.
-        let after = press?.field.flatMap(fields.state(of:))?.text
-        let outcome: Outcome =
-          after == nil ? .unavailable : after == press?.before.text ? .refusedByDelegate : .done
-        return finish(outcome, reading: fields)
-      }
-      return deliver(edit, reading: fields)
-    default:
+  /// Hands an edit the field's delegate allowed to UIKit; the field is read back once UIKit has
+  /// applied it (``readBack(host:)``).
+  private mutating func deliver(_ edit: Edit, _ press: Press, host: some KeyboardHost) -> [Effect] {
+    var press = press
+    // A range that no longer fits the text (it changed meanwhile) edits nothing.
+    guard let field = press.field, let state = host.state(of: field),
+      edit.range.upperBound <= state.text.utf16.count
+    else {
+      press.outcome = .unavailable
+      return conclude(press, host: host)
+    }
+    change = Change(
+      field: field, kind: state.kind, edit: edit, isReplaced: state.isEditing, press: press)
+    guard state.isEditing else {
+      // Return's question moved the focus away: the value still goes to the field that pressed
+      // Return, set whole, as a field that is not editing takes text.
+      return [.setText(field, edit.applied(to: state.text)), .settleAfterThisTurn]
+    }
+    return committingMarkedText(of: field, state) + [.replace(field, edit), .settleAfterThisTurn]
+  }
+
+  /// Reads back the field UIKit applied the edit to, once: text left as it was means its delegate,
+  /// asked again inside `replace`, refused; other text, that a formatter placed its own caret.
+  private mutating func readBack(host: some KeyboardHost) -> [Effect] {
+    guard var change, var press = change.press, !change.isReadBack else { return [] }
+    defer { self.change = change }
+    change.isReadBack = true
+    guard let after = host.state(of: change.field) else {
+      press.outcome = .unavailable
+      (change.changesText, change.press) = (false, press)
       return []
     }
-  }
-
-  /// Puts an edit the field's delegate allowed into the field; UIKit answers
-  /// ``Event/replaced(_:)``.
-  private mutating func deliver(_ edit: Edit, reading fields: some KeyboardFieldReading) -> [Effect]
-  {
-    guard let field = press?.field, let state = fields.state(of: field) else {
-      return finish(.unavailable, reading: fields)
-    }
-    // A range that does not fit the text now (it changed meanwhile) edits nothing.
-    guard edit.range.upperBound <= state.text.utf16.count else {
-      return finish(.unavailable, reading: fields)
-    }
-    unsettled = UnsettledChange(field: field, kind: state.kind)
-    press?.stage = .replace(edit, isEditing: state.isEditing)
-    guard state.isEditing else {
-      // Return's question moved the focus away: the value still goes to the field that
-      // pressed Return, set whole, as a field that is not editing takes text.
-      return [.setText(field, edit.applied(to: state.text))]
-    }
-    return committingMarkedText(of: field, state) + [.replace(field, edit)]
-  }
-
-  /// The edit went in (or could not): the field is read again. Text left as it was means UIKit
-  /// asked the field's delegate inside `replace` and it refused (a delegate asked twice is
-  /// answered by its second answer, so an edit is never applied twice); text other than the
-  /// predicted one means a delegate or an `editingChanged` handler reformatted it and placed its
-  /// own caret.
-  mutating func replaced(_ succeeded: Bool, reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard let press, case .replace(let edit, let isEditing) = press.stage, let field = press.field
-    else { return [] }
-    guard succeeded, let after = fields.state(of: field) else {
-      unsettled = nil
-      return finish(.unavailable, reading: fields)
-    }
     if after.text == press.before.text {
-      // Nothing changed, so UIKit gives no signals.
-      unsettled = nil
-      let changesText = edit.applied(to: press.before.text) != press.before.text
-      if changesText { return finish(.refusedByDelegate, reading: fields) }
+      change.changesText = false
+      let changesText = change.edit.applied(to: press.before.text) != press.before.text
+      press.outcome = changesText ? .refusedByDelegate : .done
+      change.press = press
+      guard !changesText else { return [] }
     }
     // Setting `text` may lay the text out anew in the field's natural direction.
-    let direction = layOutLeftToRight(field, after)
-    guard isEditing, let predicted = press.result?.state, after.text == predicted.text else {
-      return direction + finish(.done, reading: fields)
+    let direction = layOutLeftToRight(change.field, after)
+    guard change.isReplaced, let predicted = press.result?.state, after.text == predicted.text
+    else { return direction }
+    return direction + [.select(change.field, predicted.selection)]
+  }
+
+  /// UIKit gave a change signal of the edit: the field is read back, and the app hears of the
+  /// press, unless Return still waits for signals UIKit may yet give.
+  mutating func changeSignalled(_ signal: TextChangeSignal, host: some KeyboardHost) -> [Effect] {
+    change?.observed.insert(signal)
+    let effects = readBack(host: host)
+    guard let press = change?.press, tail(of: press).isEmpty || missingSignals().isEmpty else {
+      return effects
     }
-    return direction + [.select(field, predicted.selection)] + finish(.done, reading: fields)
+    change?.press = nil
+    return effects + conclude(press, host: host)
   }
 
-  mutating func layoutAnswered(
-    _ layout: KeyboardLayout?, fromDataSource: Bool, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
-    guard case .layout(let id) = press?.stage else { return [] }
-    guard
-      let next = KeyboardLayout.switchTarget(
-        forID: id, dataSource: fromDataSource ? { layout } : nil)
-    else { return finish(.done, reading: fields) }
-    return show(next, reading: fields) + [.reportLayoutSwitch(next)]
-      + finish(.done, reading: fields)
+  /// The turn ended, or another key acts: the field is read back, the signals UIKit did not give
+  /// are given, and the app hears of the press; Return only after the signals.
+  mutating func finishChange(host: some KeyboardHost) -> [Effect] {
+    let readBack = readBack(host: host)
+    guard let press = change?.press else { return readBack + settle() }
+    change?.press = nil
+    guard tail(of: press).isEmpty else { return readBack + settle() + conclude(press, host: host) }
+    return readBack + conclude(press, host: host) + settle()
   }
 
-  /// Ends the press: the live result and return key follow the field, the feedback plays, the
-  /// delegate hears of it, and Return sends its control events, resigns and commits. Return
-  /// does so only once the app has heard the new text: while a change it made still lacks
-  /// signals UIKit may yet give, it waits for them or for the turn's end, when they are given.
-  private mutating func finish(
-    _ outcome: Outcome, reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    guard var press else { return [] }
-    press.outcome = outcome
-    guard tail(of: press).isEmpty || missingSignals().isEmpty else {
-      press.stage = .settling
-      self.press = press
-      return [.settleAfterThisTurn]
-    }
-    self.press = nil
-    let settles: [Effect] = unsettled == nil ? [] : [.settleAfterThisTurn]
-    return conclude(press, reading: fields) + settles + resumeWaiting()
-  }
-
-  /// The main queue's turn ended: the signals UIKit did not give are given, then a Return that
-  /// waited for them finishes.
-  mutating func turnEnded(reading fields: some KeyboardFieldReading) -> [Effect] {
-    let signals = settle()
-    guard let press, press.stage == .settling else { return signals }
-    self.press = nil
-    return signals + conclude(press, reading: fields) + resumeWaiting()
-  }
-
-  /// UIKit gave the last signal a waiting Return lacked: it finishes at once.
-  mutating func settledByUIKit(reading fields: some KeyboardFieldReading) -> [Effect] {
-    guard let press, press.stage == .settling, missingSignals().isEmpty else { return [] }
-    self.press = nil
-    return conclude(press, reading: fields) + resumeWaiting()
-  }
-
-  /// What the app hears of a finished press, in order.
-  private mutating func conclude(
-    _ press: Press, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
+  /// What the app hears of a press, in order: the live result and return key for the field
+  /// bound now, the error haptic for a refusal, the report and Return's tail.
+  private mutating func conclude(_ press: Press, host: some KeyboardHost) -> [Effect] {
     let before = press.before
     let result = press.result ?? unchanged(before)
-    // The live result and the return key show the field bound now, which Return's question
-    // may have changed; the press's own preview serves when it is that field, holding the
-    // predicted text.
+    // Return's question may have moved the focus; the press's own preview serves when the
+    // field bound now is its own, holding the predicted text.
     let shown = binding.boundField
-    let text = shown.flatMap(fields.state(of:))?.text ?? ""
+    let text = shown.flatMap(host.state(of:))?.text ?? ""
     let isPredicted = shown == press.field && text == result.state.text
     var effects = showResult(
       for: text, preview: isPredicted ? result.preview : processor.preview(of: text))
-    switch (press.outcome, result.effect) {
+    switch (press.outcome, result.change) {
     case (.done, .rejected(let rejection)):
       effects += rejected(rejection, reporting: result, key: press.key)
     case (.done, _):
@@ -299,7 +213,7 @@ extension KeyboardSession {
     case (.refusedByDelegate, _):
       let rejection = EditRejection(.refusedByFieldDelegate)
       let reported = KeyPressResult(
-        effect: .rejected(rejection), state: before, preview: processor.preview(of: before.text))
+        change: .rejected(rejection), state: before, preview: processor.preview(of: before.text))
       effects += rejected(rejection, reporting: reported, key: press.key)
     case (.unavailable, _):
       effects.append(.reportPressed(press.key, unchanged(before)))
@@ -307,9 +221,8 @@ extension KeyboardSession {
     return effects
   }
 
-  /// What Return does after it is done with the text: a text field's control events, resigning
-  /// (as the return behaviour says, or because the field ends editing on exit, as UIKit's own
-  /// Return makes it) and the commit; nothing for another key or a refused press.
+  /// What Return does once done with the text: a text field's control events, resigning (as the
+  /// return behaviour or a Did End On Exit target says) and the commit.
   private func tail(of press: Press) -> [Effect] {
     let result = press.result ?? unchanged(press.before)
     guard press.outcome == .done, !result.isRejected else { return [] }
@@ -317,7 +230,7 @@ extension KeyboardSession {
       press.key.action == .return && press.returnAllowed && returnBehavior != .newline
     let onTextField = returnWorks && press.kind == .textField
     let resigns =
-      result.effect == .resign || (result.resignsAfterEdit && press.returnAllowed)
+      result.change == .resign || (result.resignsAfterEdit && press.returnAllowed)
       || (onTextField && press.endsEditingOnExit)
     guard let field = press.field else { return returnWorks ? [.reportCommit] : [] }
     return
@@ -331,26 +244,18 @@ extension KeyboardSession {
   )
     -> [Effect]
   {
-    feedback.effects(for: .editRejected).map(Effect.play)
+    feedback.cues(for: .editRejected).map(Effect.play)
       + [.reportRejected(rejection), .reportPressed(key, result)]
   }
 
   private func unchanged(_ state: TextEditingState) -> KeyPressResult {
-    KeyPressResult(effect: .unchanged, state: state, preview: processor.preview(of: state.text))
+    KeyPressResult(change: .unchanged, state: state, preview: processor.preview(of: state.text))
   }
 
-  /// Presses that waited start once the effects of this one are applied and what UIKit posted
-  /// meanwhile is heard: a key pressed behind a Return that resigns finds the field resigned,
-  /// instead of typing into it.
-  private func resumeWaiting() -> [Effect] {
-    waiting.isEmpty ? [] : [.resumeAfterEffects]
-  }
-
-  /// The signals of the last change that UIKit has not given. A text view's
-  /// `textViewDidChange(_:)` and its notification come from UIKit as one step, and only the
-  /// notification can be heard, so a heard notification counts for both.
+  /// The signals of the last change UIKit has not given. UIKit gives a text view's
+  /// `textViewDidChange(_:)` with its notification, the one that can be heard.
   func missingSignals() -> [TextChangeSignal] {
-    guard let change = unsettled else { return [] }
+    guard let change, change.changesText else { return [] }
     var given = change.observed
     if change.kind == .textView, given.contains(.textDidChangeNotification) {
       given.insert(.delegateDidChange)
@@ -360,9 +265,9 @@ extension KeyboardSession {
 
   /// Gives the signals of the last change that UIKit did not give, each once.
   mutating func settle() -> [Effect] {
-    guard let field = unsettled?.field else { return [] }
+    guard let field = change?.field else { return [] }
     let missing = missingSignals()
-    unsettled = nil
+    change = nil
     return missing.map { .send(field, $0) }
   }
 }

@@ -7,64 +7,21 @@ import Foundation
 extension KeyboardSession {
   // MARK: Touches
 
-  mutating func touchesBegan(
-    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    guard let laidOut else { return [] }
-    // The field's return key, or its text set in code (which UIKit announces to no one), may
-    // have changed since the last press.
-    var effects = refresh(reading: fields, force: false)
-    for touch in Self.inOrder(touches) {
-      let events = tracker.touchBegan(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
-      effects += carryOut(events, fields)
-    }
-    return effects
-  }
-
-  mutating func touchesMoved(
-    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    follow(touches, reading: fields) { tracker, touch, laidOut, isEnabled in
-      tracker.touchMoved(touch.id, to: touch.point, in: laidOut, isEnabled: isEnabled)
-    }
-  }
-
-  mutating func touchesEnded(
-    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    follow(touches, reading: fields) { tracker, touch, laidOut, isEnabled in
-      tracker.touchEnded(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
-    }
-  }
-
-  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout
-  /// (it is being rebuilt, or the metrics could not be laid out) no key is under the finger: the
-  /// touch ends as cancelled, or a held backspace would repeat on.
-  private mutating func follow(
-    _ touches: [KeyboardTouch], reading fields: some KeyboardFieldReading,
+  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout no
+  /// key is under the finger: the touch is cancelled, or a held backspace would repeat on.
+  mutating func follow(
+    _ touches: [KeyboardTouch], host: some KeyboardHost,
     _ step: (inout KeyTouchTracker, KeyboardTouch, LaidOutKeyboard, (Key) -> Bool) ->
       [KeyTouchEvent]
   ) -> [Effect] {
-    guard let laidOut else { return carryOut(tracker.touchCancelled(), fields) }
+    guard let laidOut else { return carryOut(tracker.touchCancelled(), host) }
     let (returnKey, text) = (self.returnKey, shownText ?? "")
     let isEnabled = { (key: Key) in returnKey.isEnabled(key, forText: text) }
     return Self.inOrder(touches).flatMap { touch in
-      carryOut(step(&tracker, touch, laidOut, isEnabled), fields)
+      carryOut(step(&tracker, touch, laidOut, isEnabled), host)
     }
   }
 
-  /// Whether `key` can be pressed with the text the keys show now.
-  private func isEnabled(_ key: Key) -> Bool {
-    returnKey.isEnabled(key, forText: shownText ?? "")
-  }
-
-  /// Touches delivered together, in the order they happened.
   private static func inOrder(_ touches: [KeyboardTouch]) -> [KeyboardTouch] {
     touches.enumerated().sorted {
       ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)
@@ -73,19 +30,15 @@ extension KeyboardSession {
   }
 
   /// What the touch tracker decided, as effects: highlights, feedback, presses and repeats.
-  mutating func carryOut(
-    _ events: [KeyTouchEvent], _ fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
+  mutating func carryOut(_ events: [KeyTouchEvent], _ host: some KeyboardHost) -> [Effect] {
     events.flatMap { event -> [Effect] in
       switch event {
       case .highlight(let index): return [.highlight(index)]
       case .keyDown:
-        return feedback.effects(for: .keyDown).map(Effect.play)
-          + feedback.effectsToPrepare(after: .keyDown).map(Effect.prepare)
-      case .keyRepeat: return feedback.effects(for: .keyRepeat).map(Effect.play)
-      case .press(let index): return request(layout.keys[index], reading: fields)
+        return feedback.cues(for: .keyDown).map(Effect.play)
+          + feedback.cuesToPrepare(after: .keyDown).map(Effect.prepare)
+      case .keyRepeat: return feedback.cues(for: .keyRepeat).map(Effect.play)
+      case .press(let index): return press(layout.keys[index], host: host)
       case .startRepeating: return [.startRepeating(.standard)]
       case .stopRepeating: return [.stopRepeating]
       }
@@ -94,47 +47,42 @@ extension KeyboardSession {
 
   // MARK: Other ways to press
 
-  /// A key went down on a hardware keyboard: typed characters go through the layout's keys and
-  /// rules (`*` is the `×` key, `=` evaluates), Return through the return behaviour, Delete
-  /// through the rules; a held character or Delete repeats on the hardware schedule until it
-  /// goes up or another key goes down, as the system keyboard repeats a held key. Shortcuts,
-  /// Escape, Tab and the keys a calculator does not type (arrows) are passed on to the
-  /// responder chain, where the field and the app expect them. While an overlay blocks the keys
-  /// nothing is typed or passed on.
-  mutating func hardwareKeyDown(
-    _ key: HardwareKey, press id: Int, reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    guard !key.isShortcut else { return [.passOn] }
-    guard !tracker.isBlocked else {
-      typedHardwareKeys[id] = key.meaning
-      return []
+  /// Whether a hardware key is the field's: shortcuts, and Escape, Tab and arrows unless blocked.
+  func passesOn(_ key: HardwareKey) -> Bool {
+    switch key.meaning {
+    case _ where key.isShortcut: true
+    case .escape, .other: !tracker.isBlocked
+    case .return, .deleteBackward, .characters: false
     }
+  }
+
+  /// A hardware key the keyboard takes went down: characters go through the layout's keys (`*`
+  /// is `×`, `=` evaluates), Return and Delete as their keys; one key that types repeats while held.
+  mutating func hardwareKeyDown(
+    _ key: HardwareKey, press id: Int, host: some KeyboardHost
+  ) -> [Effect] {
+    typedHardwareKeys[id] = key.meaning
+    guard !tracker.isBlocked else { return [] }
     let placement = KeyPlacement.grid(column: 0, row: 0)
     switch key.meaning {
     case .escape, .other:
-      return [.passOn]
+      return []
     case .return:
-      typedHardwareKeys[id] = key.meaning
       let key = layout.keys.first { $0.action == .return } ?? .return(at: placement)
-      return stopHardwareRepeat() + request(key, reading: fields)
+      return stopHardwareRepeat() + press(key, host: host)
     case .deleteBackward:
-      typedHardwareKeys[id] = key.meaning
-      return request(deleteKey, reading: fields) + repeatHardwareKey(deleteKey, press: id)
+      return press(deleteKey, host: host) + repeatHardwareKey(deleteKey, press: id)
     case .characters(let characters):
-      typedHardwareKeys[id] = key.meaning
       var keys: [Key] = []
       let effects = characters.flatMap { character -> [Effect] in
         let typedOnly = character == "=" ? Key.equals(at: placement) : nil
         guard let key = layout.key(forTyped: character) ?? typedOnly else {
-          return feedback.effects(for: .editRejected).map(Effect.play)
+          return feedback.cues(for: .editRejected).map(Effect.play)
             + [.reportRejected(EditRejection(.characterNotAllowed(character)))]
         }
         keys.append(key)
-        return request(key, reading: fields)
+        return press(key, host: host)
       }
-      // One key that types and repeats as the system's do; `=` evaluates once.
       guard keys.count == 1, let key = keys.first, key.action.repeatsOnHardwareKeyboard else {
         return stopHardwareRepeat() + effects
       }
@@ -155,28 +103,18 @@ extension KeyboardSession {
     return [.stopRepeating]
   }
 
-  /// A hardware key went up: a press the keyboard did not take goes on to the responder chain,
-  /// as its beginning did; the held key that repeats stops.
-  mutating func hardwareKeyUp(press id: Int) -> [Effect] {
-    guard typedHardwareKeys.removeValue(forKey: id) != nil else { return [.passOn] }
-    guard heldHardwareKey?.press == id else { return [] }
-    return stopHardwareRepeat()
-  }
-
-  /// Whether UIKit's text system may type `meaning` into the field itself: not when a hardware
-  /// key the keyboard typed (and that is still down) already stands for it, so a key reaching
-  /// the field both as a press and as text is typed once. The keyboard's own `replace` may
-  /// reach the text system too, and goes through.
-  func fieldMayType(_ meaning: HardwareKey.Meaning) -> Bool {
-    if case .replace = press?.stage { return true }
-    return !typedHardwareKeys.values.contains(meaning)
+  /// A hardware key went up: the end of a press passed on goes on; a held key stops repeating.
+  mutating func hardwareKeyUp(press id: Int) -> (Bool, [Effect]) {
+    guard typedHardwareKeys.removeValue(forKey: id) != nil else { return (true, []) }
+    guard heldHardwareKey?.press == id else { return (false, []) }
+    return (false, stopHardwareRepeat())
   }
 
   /// A repeat is due: of the backspace key held on the keys, and of a hardware key held down.
-  mutating func repeatFired(reading fields: some KeyboardFieldReading) -> [Effect] {
-    let touches = carryOut(tracker.repeatFired(), fields)
+  mutating func repeatFired(host: some KeyboardHost) -> [Effect] {
+    let touches = carryOut(tracker.repeatFired(), host)
     guard let held = heldHardwareKey, !tracker.isBlocked else { return touches }
-    return touches + request(held.key, reading: fields)
+    return touches + press(held.key, host: host)
   }
 
   /// The layout's backspace key, or a backspace for a layout without one.
@@ -184,50 +122,27 @@ extension KeyboardSession {
     layout.keys.first { $0.action == .deleteBackward } ?? .delete(at: .grid(column: 0, row: 0))
   }
 
-  /// VoiceOver activated a key: the return key is read again first, and a key that is dimmed,
-  /// or covered by an overlay, answers `false` and does nothing; any other goes down and acts.
-  mutating func accessibilityActivated(
-    _ index: Int, reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    guard layout.keys.indices.contains(index) else { return [.answer(false)] }
-    let state = binding.boundField.flatMap(fields.state(of:))
-    var effects = reread(state)
+  /// VoiceOver activated a key: the return key is read again; a dimmed or covered key does nothing.
+  mutating func accessibilityActivated(_ index: Int, host: some KeyboardHost) -> (Bool, [Effect]) {
+    guard layout.keys.indices.contains(index) else { return (false, []) }
+    let state = binding.boundField.flatMap(host.state(of:))
+    let effects = reread(state)
     let isEnabled = returnKey.isEnabled(layout.keys[index], forText: state?.text ?? "")
     let events = tracker.accessibilityActivated(index, isEnabled: isEnabled)
-    effects.append(.answer(!events.isEmpty))
-    return effects + carryOut(events, fields)
-  }
-
-  /// VoiceOver's escape on the keys goes to the field and the responders after it; asked again
-  /// while that is under way (a view that hands escape back to the keyboard), it is refused.
-  mutating func accessibilityEscape() -> [Effect] {
-    guard !isForwardingEscape, let field = binding.boundField else { return [.answer(false)] }
-    isForwardingEscape = true
-    return [.forwardEscape(field)]
-  }
-
-  mutating func escapeForwarded(_ handled: Bool) -> [Effect] {
-    isForwardingEscape = false
-    return [.answer(handled)]
+    return (!events.isEmpty, effects + carryOut(events, host))
   }
 
   // MARK: An overlay
 
-  /// An overlay blocks every input to the keys and the accessory bar, or gives them back: the
-  /// finger down is cancelled, a repeat stops, VoiceOver skips the keys and the bar. The bar
+  /// An overlay blocks every input to the keys and the accessory bar, or gives them back; the bar
   /// given back is the one blocked, as it was (`AccessoryBarBlocking`).
   mutating func inputBlocked(
-    _ blocked: Bool, bar: AccessoryBar?, reading fields: some KeyboardFieldReading
+    _ blocked: Bool, bar: KeyboardAccessoryBar?, host: some KeyboardHost
   ) -> [Effect] {
     var effects: [Effect] = []
     if blocked != tracker.isBlocked {
-      if blocked {
-        effects += carryOut(tracker.block(), fields)
-      } else {
-        tracker.unblock()
-      }
+      effects = blocked ? carryOut(tracker.block(), host) : []
+      if !blocked { tracker.unblock() }
       effects.append(.hideKeysFromVoiceOver(blocked))
     }
     if blocked { effects += stopHardwareRepeat() }
@@ -254,8 +169,7 @@ extension KeyboardSession {
     return relayOut()
   }
 
-  /// Lays the keys out for the bounds; metrics that cannot be laid out hide the keys rather than
-  /// place them at nonsense frames.
+  /// Lays the keys out for the bounds; metrics that cannot be laid out hide the keys.
   mutating func relayOut() -> [Effect] {
     guard let bounds else { return [] }
     let metrics = KeyboardMetrics(
@@ -277,11 +191,8 @@ extension KeyboardSession {
     return [.placeKeys(new)]
   }
 
-  /// The window's size or traits changed: the height follows (unless fixed), and the colours
-  /// follow dark mode and Increase Contrast.
-  mutating func environmentChanged(
-    _ environment: KeyboardEnvironment, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
+  /// The window's size or traits changed: the height and the colours follow.
+  mutating func environmentChanged(_ environment: KeyboardEnvironment) -> [Effect] {
     self.environment = environment
     return resize() + repaint() + updateFaces(forText: shownText ?? "")
   }
@@ -293,46 +204,35 @@ extension KeyboardSession {
     return [.setHeight(new)]
   }
 
-  /// Shows `layout`: every finger is let go, the keys are made anew and laid out, and the
-  /// layout's rules type from now on.
-  mutating func show(
-    _ layout: KeyboardLayout, reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
-    var effects = carryOut(tracker.touchCancelled(), fields)
+  /// Shows `layout`: every finger is let go, the keys are made anew, its rules type from now on.
+  mutating func show(_ layout: KeyboardLayout, host: some KeyboardHost) -> [Effect] {
+    var effects = carryOut(tracker.touchCancelled(), host)
     self.layout = layout
     processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
     faces = []
     faceInputs = nil
     placed = []
-    effects += resize() + repaint() + refresh(reading: fields, force: true) + relayOut()
+    effects += resize() + repaint() + refresh(host: host, force: true) + relayOut()
     return effects
   }
 
-  mutating func currentLocaleChanged(
-    _ locale: Locale, reading fields: some KeyboardFieldReading
-  )
-    -> [Effect]
-  {
+  mutating func currentLocaleChanged(_ locale: Locale, host: some KeyboardHost) -> [Effect] {
     guard followsCurrentLocale else { return [] }
     self.locale = locale
     processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
     return [.setResultLanguage(InterfaceLanguage(locale: locale))]
-      + refresh(reading: fields, force: true)
+      + refresh(host: host, force: true)
   }
 
-  mutating func dimensionsChanged(
-    _ dimensions: KeyboardDimensions, reading fields: some KeyboardFieldReading
-  ) -> [Effect] {
+  mutating func dimensionsChanged(_ dimensions: KeyboardDimensions) -> [Effect] {
     self.dimensions = dimensions
     return resize() + relayOut() + updateFaces(forText: shownText ?? "")
   }
 
-  /// The app gave the keyboard another layout and locale: the keys are made anew for them, as
-  /// for a new keyboard, but the keyboard, what it hosts and the field it types into stay.
+  /// The app gave the keyboard another layout and locale: the keys are made anew, the keyboard,
+  /// what it hosts and its field stay.
   mutating func reconfigured(
-    _ layout: KeyboardLayout, _ locale: Locale, reading fields: some KeyboardFieldReading
+    _ layout: KeyboardLayout, _ locale: Locale, host: some KeyboardHost
   ) -> [Effect] {
     let language: [Effect] =
       InterfaceLanguage(locale: locale) == InterfaceLanguage(locale: self.locale)
@@ -340,7 +240,7 @@ extension KeyboardSession {
     initialLayout = layout
     self.locale = locale
     followsCurrentLocale = false
-    return language + show(layout, reading: fields)
+    return language + show(layout, host: host)
   }
 
   mutating func returnBehaviorChanged(_ behavior: ReturnBehavior) -> [Effect] {

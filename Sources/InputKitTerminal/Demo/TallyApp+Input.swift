@@ -280,7 +280,7 @@ extension TallyApp {
       return true
     }
     let result = processor.process(action, in: session.field)
-    if case .rejected(let rejection) = result.effect {
+    if case .rejected(let rejection) = result.change {
       notice = error(rejection.message(in: configuration.language), at: now)
       return false
     }

@@ -10,7 +10,7 @@ struct KeyPressProcessorTests {
     _ keys: String, from start: String = "|", with processor: KeyPressProcessor = .calculator()
   ) -> KeyPressResult {
     var result = KeyPressResult(
-      effect: .unchanged, state: TextEditingState(marked: start), preview: nil)
+      change: .unchanged, state: TextEditingState(marked: start), preview: nil)
     for key in keys {
       let action: KeyAction =
         switch key {
@@ -67,7 +67,7 @@ struct KeyPressProcessorTests {
   func rejection() {
     let result = Self.type("1.2.")
     #expect(result.state.text == "1.2")
-    #expect(result.effect == .rejected(EditRejection(.secondDecimalSeparator)))
+    #expect(result.change == .rejected(EditRejection(.secondDecimalSeparator)))
     #expect(result.isRejected)
     #expect(result.preview == nil)
   }
@@ -76,10 +76,10 @@ struct KeyPressProcessorTests {
   func evaluationFailure() {
     let result = Self.type("1÷0↵")
     #expect(result.state.text == "1÷0")
-    guard case .rejected(let rejection) = result.effect,
+    guard case .rejected(let rejection) = result.change,
       case .notEvaluable(let error) = rejection.reason
     else {
-      Issue.record("expected a refusal, got \(result.effect)")
+      Issue.record("expected a refusal, got \(result.change)")
       return
     }
     #expect(error.kind == .divisionByZero)
@@ -93,10 +93,10 @@ struct KeyPressProcessorTests {
   func returnBehaviours() {
     let state = TextEditingState(marked: "ab|")
     let resign = KeyPressProcessor(returnBehavior: .resign).process(.return, in: state)
-    #expect(resign.effect == .resign)
+    #expect(resign.change == .resign)
     #expect(resign.state == state)
     let newline = KeyPressProcessor(returnBehavior: .newline).process(.return, in: state)
-    #expect(newline.effect == .edit(Edit(range: 2..<2, replacement: "\n")))
+    #expect(newline.change == .edit(Edit(range: 2..<2, replacement: "\n")))
     #expect(newline.state.text == "ab\n")
     let refused = KeyPressProcessor(rules: [.arithmetic()], returnBehavior: .newline)
       .process(.return, in: TextEditingState(marked: "1|"))
@@ -107,20 +107,20 @@ struct KeyPressProcessorTests {
   func nonEditingKeys() {
     let processor = KeyPressProcessor()
     let state = TextEditingState(marked: "a|b")
-    #expect(processor.process(.switchLayout("abc"), in: state).effect == .switchLayout("abc"))
-    #expect(processor.process(.custom("done"), in: state).effect == .custom("done"))
+    #expect(processor.process(.switchLayout("abc"), in: state).change == .switchLayout("abc"))
+    #expect(processor.process(.custom("done"), in: state).change == .custom("done"))
     let moved = processor.process(.moveCursor(1), in: state)
-    #expect(moved.effect == .selectionChanged)
+    #expect(moved.change == .selectionChanged)
     #expect(moved.state.description == "ab|")
-    #expect(processor.process(.moveCursor(1), in: moved.state).effect == .unchanged)
-    #expect(processor.process(.deleteBackward, in: TextEditingState()).effect == .unchanged)
+    #expect(processor.process(.moveCursor(1), in: moved.state).change == .unchanged)
+    #expect(processor.process(.deleteBackward, in: TextEditingState()).change == .unchanged)
   }
 
   @Test("the edit a press reports turns the old text into the new one")
   func editMatchesState() {
     let start = TextEditingState(marked: "12+|")
     let result = KeyPressProcessor.calculator().process(.insert("×"), in: start)
-    guard case .edit(let edit) = result.effect else {
+    guard case .edit(let edit) = result.change else {
       Issue.record("expected an edit")
       return
     }

@@ -159,14 +159,14 @@ struct KeyboardFieldChangesStoryTests {
   func heldHardwareDigitRepeats() {
     var rig = KeyboardRig(text: "|")
     let seven = HardwareKey(hidUsage: 0x24, characters: "7", isShortcut: false)
-    #expect(rig.send(.hardwareKeyDown(seven, press: 1)).contains(.startRepeating(.hardwareKey)))
+    #expect(rig.ask(.hardwareKeyDown(seven, press: 1)).1.contains(.startRepeating(.hardwareKey)))
     rig.endTurn()
     rig.send(.repeatFired)
     rig.endTurn()
     rig.send(.repeatFired)
     rig.endTurn()
     #expect(rig.amountText == "777|")
-    #expect(rig.send(.hardwareKeyUp(press: 1)) == [.stopRepeating])
+    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating]))
     #expect(rig.send(.repeatFired) == [])
     #expect(rig.amountText == "777|")
   }
@@ -179,17 +179,17 @@ struct KeyboardFieldChangesStoryTests {
     let one = HardwareKey(hidUsage: 0x1E, characters: "1", isShortcut: false)
     let plus = HardwareKey(hidUsage: 0x2E, characters: "+", isShortcut: false)
     let equals = HardwareKey(hidUsage: 0x2E, characters: "=", isShortcut: false)
-    rig.send(.hardwareKeyDown(one, press: 1))
+    rig.ask(.hardwareKeyDown(one, press: 1))
     rig.endTurn()
-    rig.send(.hardwareKeyDown(plus, press: 2))
+    rig.ask(.hardwareKeyDown(plus, press: 2))
     rig.endTurn()
     rig.send(.repeatFired)
     rig.endTurn()
     #expect(rig.amountText == "1+|")  // a second operator replaces the first
-    #expect(rig.send(.hardwareKeyUp(press: 1)) == [])
-    rig.send(.hardwareKeyDown(one, press: 3))
+    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, []))
+    rig.ask(.hardwareKeyDown(one, press: 3))
     rig.endTurn()
-    let evaluating = rig.send(.hardwareKeyDown(equals, press: 4))
+    let evaluating = rig.ask(.hardwareKeyDown(equals, press: 4)).1
     #expect(evaluating.first == .stopRepeating)
     #expect(!evaluating.contains(.startRepeating(.hardwareKey)))
     rig.endTurn()
@@ -200,7 +200,7 @@ struct KeyboardFieldChangesStoryTests {
   @Test("an overlay covering the keys stops a held hardware key repeating")
   func overlayStopsTheRepeat() {
     var rig = KeyboardRig(text: "|")
-    rig.send(
+    rig.ask(
       .hardwareKeyDown(HardwareKey(hidUsage: 0x24, characters: "7", isShortcut: false), press: 1))
     rig.endTurn()
     #expect(rig.send(.inputBlocked(true, accessoryBar: nil)).contains(.stopRepeating))

@@ -3,19 +3,77 @@ import Foundation
 @testable import InputKitCore
 
 /// UIKit as the keyboard session's scripts need it: fields that hold text, delegates that
-/// answer, and the loop `CalculatorKeyboard` runs, which applies each effect and sends UIKit's
-/// answer back as the next event. Events UIKit sends while an effect is being applied (a
-/// notification posted inside `replace`, focus moving inside `textFieldShouldReturn`) wait
-/// until the effects before them are applied, as they do on the device.
+/// answer, and the loop `CalculatorKeyboard`'s `SessionDriver` runs.
+///
+/// As on the device, an event UIKit posts while an effect is applied (a notification posted
+/// inside `replace`, a field resigning) is handled at once, its effects after the rest of the
+/// batch; one posted while the session handles an event (the focus moving inside
+/// `textFieldShouldReturn`) waits until the batch is applied.
 struct KeyboardRig {
   typealias Event = KeyboardSession.Event
   typealias Effect = KeyboardSession.Effect
 
-  /// The fields, as the session reads them.
-  struct Fields: KeyboardFieldReading {
+  /// The fields as they are now, and the events UIKit posted about them.
+  final class Fields {
     var states: [KeyboardFieldID: KeyboardFieldState] = [:]
+    /// Events UIKit posted, not handled yet.
+    fileprivate var posted: [Event] = []
 
-    func state(of field: KeyboardFieldID) -> KeyboardFieldState? { states[field] }
+    /// Moves the focus from `from` to `to` (a second field using the keyboard), as
+    /// `becomeFirstResponder()` does: UIKit resigns the old field first, so its end-editing
+    /// notification comes before the new field's begin-editing one.
+    func moveFocus(from: KeyboardFieldID, to: KeyboardFieldID) {
+      states[from]?.isEditing = false
+      states[to]?.isEditing = true
+      posted += [
+        .editingEnded(from), .editingBegan(to, usesThisKeyboard: true, inBoundFieldsScene: true),
+      ]
+    }
+
+    /// Ends `field`'s editing, as `resignFirstResponder()` does.
+    func resign(_ field: KeyboardFieldID) {
+      guard states[field]?.isEditing == true else { return }
+      states[field]?.isEditing = false
+      posted.append(.editingEnded(field))
+    }
+
+    /// UIKit posts `event` (an app's delegate pressing a key).
+    func post(_ event: Event) {
+      posted.append(event)
+    }
+  }
+
+  /// The app's answers, as the session reads them.
+  struct Host: KeyboardHost {
+    let fields: Fields
+    /// The app's keyboard delegate, `keyboard(_:shouldPress:)`.
+    var keyboardDelegate: (Key) -> Bool = { _ in true }
+    /// The text field's delegate, `textFieldShouldReturn(_:)`; it may move the focus.
+    var shouldReturn: (Fields, KeyboardFieldID) -> Bool = { _, _ in true }
+    /// The field's delegate, `shouldChangeCharactersIn` or `shouldChangeTextIn`; it may change
+    /// the text itself, as a formatter does, or release the field (`nil`).
+    var fieldDelegate: (Edit, inout KeyboardFieldState?) -> Bool = { _, _ in true }
+    /// The app's data source for switch-layout keys; `nil` for none.
+    var layoutSource: ((String) -> KeyboardLayout?)?
+    /// The text fields and text views first responder in the keyboard's scene.
+    var firstResponderFields: [KeyboardFieldFocus<KeyboardFieldID>] = []
+    /// Whether a view or controller after the field handles VoiceOver's escape.
+    var escapeIsHandled = false
+
+    func state(of field: KeyboardFieldID) -> KeyboardFieldState? { fields.states[field] }
+    func shouldPress(_ key: Key) -> Bool { keyboardDelegate(key) }
+    func shouldReturn(_ field: KeyboardFieldID) -> Bool { shouldReturn(fields, field) }
+    func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>] { firstResponderFields }
+    func handlesEscape(from field: KeyboardFieldID) -> Bool { escapeIsHandled }
+
+    func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool {
+      let before = fields.states[field]
+      var state = before
+      let answer = fieldDelegate(edit, &state)
+      // A delegate that changed the fields itself (resigning) keeps what it changed.
+      if state != before { fields.states[field] = state }
+      return answer
+    }
   }
 
   /// The field the scripts type into, and a second one.
@@ -23,32 +81,22 @@ struct KeyboardRig {
   static let tip = KeyboardFieldID(2)
 
   var session: KeyboardSession
-  var fields = Fields()
-  /// The app's keyboard delegate, `keyboard(_:shouldPress:)`.
-  var keyboardDelegate: (Key) -> Bool = { _ in true }
-  /// The text field's delegate, `textFieldShouldReturn(_:)`; it may move the focus.
-  var shouldReturn: (inout KeyboardRig, KeyboardFieldID) -> Bool = { _, _ in true }
-  /// The field's delegate, `shouldChangeCharactersIn` or `shouldChangeTextIn`; it may change
-  /// the text itself, as a formatter does, or release the field (`nil`).
-  var fieldDelegate: (Edit, inout KeyboardFieldState?) -> Bool = { _, _ in true }
+  let fields = Fields()
+  var host: Host
   /// The signals UIKit gives inside `replace(_:withText:)`, in order.
   var signalsInsideReplace: [TextChangeSignal] = []
   /// Whether UIKit asks the field's delegate again inside `replace(_:withText:)` (and leaves
   /// the text to the delegate when it answers `false`).
   var delegateAskedInsideReplace = false
-  /// The text fields and text views first responder in the keyboard's scene, as UIKit finds
-  /// them for `findFirstResponders`.
-  var firstResponders: [KeyboardFieldFocus<KeyboardFieldID>] = []
   /// An `editingChanged` handler that rewrites the text, run when `editingChanged` is given.
   var reformat: ((inout KeyboardFieldState) -> Void)?
-  /// The app's data source for switch-layout keys; `nil` for none.
-  var dataSource: ((String) -> KeyboardLayout?)?
-  /// Whether a view or controller after the field handles VoiceOver's escape.
-  var escapeIsHandled = false
+  /// The events the session handled, in order.
+  var events: [Event] = []
 
   /// Every effect applied, in order.
   private(set) var effects: [Effect] = []
-  private var queue: [Event] = []
+  private var batch: [Effect] = []
+  private var waiting: [Event] = []
   private var isApplying = false
 
   /// A portrait iPhone's keyboard with `layout`, typing into the amount field, a text field
@@ -60,6 +108,7 @@ struct KeyboardRig {
     feedback: KeyboardFeedback = .standard
   ) {
     session = KeyboardSession(layout: layout, returnBehavior: returnBehavior, feedback: feedback)
+    host = Host(fields: fields)
     let state = TextEditingState(marked: text)
     // A field laid out in its natural direction until the keyboard lays it out left to right.
     fields.states[Self.amount] = KeyboardFieldState(
@@ -69,6 +118,7 @@ struct KeyboardRig {
     showKeyboard()
     send(.editingBegan(Self.amount, usesThisKeyboard: true, inBoundFieldsScene: true))
     effects = []
+    events = []
   }
 
   /// Lays the keyboard out as a portrait iPhone's (after the scripts replace the session).
@@ -87,21 +137,49 @@ struct KeyboardRig {
   /// The amount field's text and selection, written as `TextEditingState(marked:)` reads them.
   var amountText: String { amount.editingState.description }
 
-  /// Sends `event` as UIKit would, then every answer it leads to; returns the effects applied.
+  /// Sends `event` as UIKit would; returns the effects applied, those of the events it led to
+  /// included.
   @discardableResult
   mutating func send(_ event: Event) -> [Effect] {
     let start = effects.count
-    queue.append(event)
-    guard !isApplying else { return [] }
-    runQueue()
+    handle(event)
+    run()
     return Array(effects[start...])
   }
 
-  private mutating func runQueue() {
+  /// Asks `question` as UIKit would; returns the answer and the effects applied.
+  @discardableResult
+  mutating func ask(_ question: KeyboardSession.Question) -> (Bool, [Effect]) {
+    let start = effects.count
+    let (answer, effects) = session.answer(question, host: host)
+    batch += effects
+    waiting += fields.posted
+    fields.posted = []
+    run()
+    return (answer, Array(self.effects[start...]))
+  }
+
+  /// The session handles `event` now; what UIKit posts meanwhile waits for the batch.
+  private mutating func handle(_ event: Event) {
+    events.append(event)
+    batch += session.handle(event, host: host)
+    waiting += fields.posted
+    fields.posted = []
+  }
+
+  /// Applies the batch; an event UIKit posts while an effect is applied is handled at once.
+  private mutating func run() {
+    guard !isApplying else { return }
     isApplying = true
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
-      for effect in session.handle(next, reading: fields) { apply(effect) }
+    while !batch.isEmpty || !waiting.isEmpty {
+      guard !batch.isEmpty else {
+        handle(waiting.removeFirst())
+        continue
+      }
+      apply(batch.removeFirst())
+      let posted = fields.posted
+      fields.posted = []
+      for event in posted { handle(event) }
     }
     isApplying = false
   }
@@ -137,19 +215,9 @@ struct KeyboardRig {
   private mutating func apply(_ effect: Effect) {
     effects.append(effect)
     switch effect {
-    case .askKeyboardDelegate(let key):
-      queue.append(.keyboardDelegateAnswered(keyboardDelegate(key)))
-    case .askShouldReturn(let field):
-      let answer = shouldReturn(&self, field)
-      queue.append(.returnAnswered(answer))
-    case .askFieldDelegate(let field, let edit):
-      var state = fields.states[field]
-      let answer = fieldDelegate(edit, &state)
-      fields.states[field] = state
-      queue.append(.fieldDelegateAnswered(answer))
     case .replace(let field, let edit):
       var state: KeyboardFieldState? = fields.states[field]!
-      let allowed = !delegateAskedInsideReplace || fieldDelegate(edit, &state)
+      let allowed = !delegateAskedInsideReplace || host.fieldDelegate(edit, &state)
       if allowed, var typed = state {
         typed.text = edit.applied(to: typed.text)
         let caret = edit.range.lowerBound + edit.replacement.utf16.count
@@ -159,13 +227,11 @@ struct KeyboardRig {
       let changed = state?.text != fields.states[field]?.text
       fields.states[field] = state
       if changed { for signal in signalsInsideReplace { give(signal, by: field) } }
-      queue.append(.replaced(true))
     case .setText(let field, let text):
       // Text set whole is laid out anew, in the field's natural direction.
       fields.states[field]?.text = text
       fields.states[field]?.selection = nil
       fields.states[field]?.isLeftToRight = false
-      queue.append(.replaced(true))
     case .layOutLeftToRight(let field, let alignment):
       fields.states[field]?.isLeftToRight = true
       fields.states[field]?.alignment = alignment
@@ -180,17 +246,7 @@ struct KeyboardRig {
     case .unmarkText(let field):
       fields.states[field]?.markedText = nil
     case .resign(let field):
-      guard fields.states[field]?.isEditing == true else { break }
-      fields.states[field]?.isEditing = false
-      queue.append(.editingEnded(field))
-    case .askLayout(let id):
-      queue.append(.layoutAnswered(dataSource?(id), fromDataSource: dataSource != nil))
-    case .forwardEscape:
-      queue.append(.escapeForwarded(escapeIsHandled))
-    case .findFirstResponders:
-      queue.append(.firstRespondersFound(firstResponders))
-    case .resumeAfterEffects:
-      queue.append(.effectsApplied)
+      fields.resign(field)
     default:
       break
     }
@@ -199,37 +255,23 @@ struct KeyboardRig {
   /// The field gives `signal`; the keyboard hears it (its observer, its `editingChanged` action).
   private mutating func give(_ signal: TextChangeSignal, by field: KeyboardFieldID) {
     if signal == .editingChanged, let reformat { reformat(&fields.states[field]!) }
-    queue.append(.fieldSignalled(field, signal))
+    fields.post(.fieldSignalled(field, signal))
   }
 
   /// Moves the focus from `from` to `to` now, outside any effect.
   mutating func moveFocusAndSend(from: KeyboardFieldID, to: KeyboardFieldID) {
     effects = []
-    moveFocus(from: from, to: to)
-    runQueue()
-  }
-
-  /// Moves the focus from `from` to `to` (a second field using the keyboard), as
-  /// `becomeFirstResponder()` does: UIKit resigns the old field first, so its end-editing
-  /// notification comes before the new field's begin-editing one.
-  mutating func moveFocus(from: KeyboardFieldID, to: KeyboardFieldID) {
-    fields.states[from]?.isEditing = false
-    fields.states[to]?.isEditing = true
-    queue.append(.editingEnded(from))
-    queue.append(.editingBegan(to, usesThisKeyboard: true, inBoundFieldsScene: true))
-  }
-
-  /// Sends an event from inside an effect being applied (an app's delegate pressing a key), as
-  /// UIKit queues it behind the effects before it.
-  mutating func sendLater(_ event: Event) {
-    queue.append(event)
+    fields.moveFocus(from: from, to: to)
+    waiting += fields.posted
+    fields.posted = []
+    run()
   }
 
   /// A hardware key goes down and up, as UIKit delivers its press to the field; returns the
   /// effects of both.
   @discardableResult
   mutating func typeOnHardwareKeyboard(_ key: HardwareKey, press: Int = 1) -> [Effect] {
-    send(.hardwareKeyDown(key, press: press)) + send(.hardwareKeyUp(press: press))
+    ask(.hardwareKeyDown(key, press: press)).1 + ask(.hardwareKeyUp(press: press)).1
   }
 }
 

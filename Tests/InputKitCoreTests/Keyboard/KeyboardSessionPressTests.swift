@@ -4,7 +4,8 @@ import Testing
 @testable import InputKitCore
 
 /// Scripts of key presses: what the keyboard tells its delegate and the field after each kind
-/// of press, in which order it asks, and when it brings the live result up to date.
+/// of press, in which order it reads the app's answers, and when it brings the live result up to
+/// date.
 @Suite("Keyboard session: key presses")
 struct KeyboardSessionPressTests {
   typealias Effect = KeyboardSession.Effect
@@ -113,24 +114,29 @@ struct KeyboardSessionPressTests {
     var rig = KeyboardRig(returnBehavior: press.returnBehavior, text: press.start)
     rig.amount.endsEditingOnExit = press.endsEditingOnExit
     let allowsReturn = press.fieldAllowsReturn
-    rig.shouldReturn = { _, _ in allowsReturn }
+    rig.host.shouldReturn = { _, _ in allowsReturn }
     switch press.delegate {
     case .allows: break
-    case .refuses: rig.fieldDelegate = { _, _ in false }
+    case .refuses: rig.host.fieldDelegate = { _, _ in false }
     case .formats(let text):
-      rig.fieldDelegate = { _, field in
+      rig.host.fieldDelegate = { _, field in
         field?.text = text
         return false
       }
     case .removesField:
-      rig.fieldDelegate = { _, field in
+      rig.host.fieldDelegate = { _, field in
         field = nil
         return true
       }
     }
-    // Return's control events and commit may wait for the turn's end, after the signals.
+    // The app hears of an edit once UIKit has applied it, at the turn's end.
     let effects = rig.tap(press.key) + rig.endTurn()
     #expect(effects.compactMap(Self.summary) == press.told)
+  }
+
+  /// The app's answers a script has read, in order.
+  final class Asked: @unchecked Sendable {
+    var questions: [String] = []
   }
 
   @Test(
@@ -147,18 +153,23 @@ struct KeyboardSessionPressTests {
     var rig = KeyboardRig(
       text: "12+3|", returnKey: ReturnKeyConfiguration(enablesAutomatically: !enabled))
     if !enabled { rig.amount.text = "" }
-    rig.keyboardDelegate = { _ in vetoAllows }
+    let log = Asked()
+    rig.host.keyboardDelegate = { _ in
+      log.questions.append("keyboardDelegate")
+      return vetoAllows
+    }
+    rig.host.shouldReturn = { _, _ in
+      log.questions.append("shouldReturn")
+      return true
+    }
+    rig.host.fieldDelegate = { _, _ in
+      log.questions.append("fieldDelegate")
+      return true
+    }
     rig.send(.refreshRequested)
     rig.send(.inputBlocked(blocked, accessoryBar: nil))
-    let questions = rig.tap(key).compactMap { effect -> String? in
-      switch effect {
-      case .askKeyboardDelegate: "keyboardDelegate"
-      case .askShouldReturn: "shouldReturn"
-      case .askFieldDelegate: "fieldDelegate"
-      default: nil
-      }
-    }
-    #expect(questions == asked)
+    rig.tap(key)
+    #expect(log.questions == asked)
   }
 
   @Test("an editingChanged handler that reformats the text keeps its own caret")
@@ -172,56 +183,55 @@ struct KeyboardSessionPressTests {
   }
 
   @Test(
-    "a replace that leaves the text as it was is a refusal by the delegate UIKit asked inside it: the error haptic, no signals"
+    "a replace that leaves the text as it was is a refusal by the delegate UIKit asked inside it: the error haptic at the turn's end, no signals"
   )
   func invisibleChange() {
-    let rig = KeyboardRig(text: "12|")
-    var session = rig.session
-    // UIKit's replace left the text as it was: the fields still read "12".
-    let fields = rig.fields
-    let five = rig.center(of: "digit5")
-    _ = session.handle(.touchesBegan([KeyboardTouch(1, at: five)]), reading: fields)
-    _ = session.handle(.touchesEnded([KeyboardTouch(1, at: five)]), reading: fields)
-    _ = session.handle(.keyboardDelegateAnswered(true), reading: fields)
+    var rig = KeyboardRig(text: "12|")
+    rig.delegateAskedInsideReplace = true
+    let asked = Asked()
+    rig.host.fieldDelegate = { _, _ in
+      asked.questions.append("fieldDelegate")
+      return asked.questions.count == 1
+    }
+    let five = Edit(range: 2..<2, replacement: "5")
     #expect(
-      session.handle(.fieldDelegateAnswered(true), reading: fields) == [
-        .replace(amount, Edit(range: 2..<2, replacement: "5"))
-      ])
-    let replaced = session.handle(.replaced(true), reading: fields)
+      rig.tap("digit5") == [.highlight(rig.index(of: "digit5"))]
+        + KeyboardSessionStoryTests.touchDown + [
+          .replace(amount, five), .settleAfterThisTurn, .highlight(nil),
+        ])
     #expect(
-      replaced.compactMap(Self.summary) == [
-        "buzz", "rejected refusedByFieldDelegate", "pressed rejected 12",
+      rig.endTurn() == [
+        .play(.notification(.error)), .reportRejected(EditRejection(.refusedByFieldDelegate)),
+        .reportPressed(
+          rig.key("digit5"),
+          KeyPressResult(
+            change: .rejected(EditRejection(.refusedByFieldDelegate)),
+            state: TextEditingState(text: "12"), preview: nil)),
       ])
-    #expect(!replaced.contains(.settleAfterThisTurn))
-    #expect(session.handle(.turnEnded, reading: fields) == [])
   }
 
-  @Test("each event reads a field at most once: a press copies the field's text once per answer")
-  func fieldReadOncePerEvent() {
+  @Test("a press reads the field once, then once more after each of the app's answers")
+  func fieldReadOnceBetweenAnswers() {
     var rig = KeyboardRig(text: "12+3|")
-    let counting = CountingFields(rig.fields)
+    let reads = CountingHost(rig.host)
     var session = rig.session
     let five = rig.center(of: "digit5")
-    let events: [KeyboardSession.Event] = [
-      .touchesBegan([KeyboardTouch(1, at: five)]), .touchesEnded([KeyboardTouch(1, at: five)]),
-      .keyboardDelegateAnswered(true), .fieldDelegateAnswered(true), .replaced(true),
-    ]
-    for event in events {
-      counting.reads = 0
-      _ = session.handle(event, reading: counting)
-      #expect(counting.reads <= 1, "\(event)")
-    }
+    _ = session.handle(.touchesBegan([KeyboardTouch(1, at: five)]), host: reads)
+    #expect(reads.reads == 1)
+    reads.reads = 0
+    _ = session.handle(.touchesEnded([KeyboardTouch(1, at: five)]), host: reads)
+    #expect(reads.reads == 3, "before the veto, after it, after the field's delegate")
     rig.session = session
   }
 
   @Test("an edit whose range the field no longer has edits nothing and is reported unchanged")
   func staleRange() {
     var rig = KeyboardRig(text: "12+3|")
-    rig.fieldDelegate = { _, field in
+    rig.host.fieldDelegate = { _, field in
       field?.text = "1"
       return true
     }
-    let effects = rig.tap("digit5")
+    let effects = rig.tap("digit5") + rig.endTurn()
     #expect(!effects.contains { if case .replace = $0 { true } else { false } })
     #expect(effects.compactMap(Self.summary) == ["pressed unchanged 12+3"])
   }
@@ -244,8 +254,9 @@ struct KeyboardSessionPressTests {
       let text = String(step.drop { $0 != " " }.dropFirst())
       if step.hasPrefix("press") {
         rig.tap(["+": "plus"][text] ?? "digit\(text)")
-        // The press's own notification, given at the turn's end, refreshes nothing more.
-        heard.append(rig.endTurn().filter { if case .send = $0 { false } else { true } })
+        // The press's own notifications, given at the turn's end, refresh nothing more.
+        let turnEnd = rig.endTurn().drop { !KeyboardSessionStoryTests.isSend($0) }
+        heard.append(turnEnd.filter { !KeyboardSessionStoryTests.isSend($0) })
       } else {
         rig.amount.text = text
         heard.append(rig.send(.fieldSignalled(amount, .textDidChangeNotification)))
@@ -287,7 +298,7 @@ struct KeyboardSessionPressTests {
   func blocking() {
     var rig = KeyboardRig(text: "1|")
     rig.send(.touchesBegan([KeyboardTouch(1, at: rig.center(of: "delete"))]))
-    let bar = KeyboardSession.AccessoryBar(id: 9, isEnabled: false, isHiddenFromVoiceOver: true)
+    let bar = KeyboardAccessoryBar(id: 9, isEnabled: false, isHiddenFromVoiceOver: true)
     #expect(
       rig.send(.inputBlocked(true, accessoryBar: bar)) == [
         .stopRepeating, .highlight(nil), .hideKeysFromVoiceOver(true), .blockAccessoryBar,
@@ -313,11 +324,10 @@ struct KeyboardSessionPressTests {
       ])
     var rig = KeyboardRig(layout: switching, text: "1|")
     let effects = rig.tap("pad")
-    #expect(effects.contains(.askLayout("decimalPad")))
     #expect(effects.contains(.reportLayoutSwitch(.decimalPad)))
     #expect(rig.session.layout == .decimalPad)
     var stays = KeyboardRig(layout: switching, text: "1|")
-    stays.dataSource = { _ in nil }
+    stays.host.layoutSource = { _ in nil }
     #expect(!stays.tap("pad").contains { if case .reportLayoutSwitch = $0 { true } else { false } })
   }
 
@@ -366,19 +376,29 @@ struct KeyboardSessionPressTests {
     #expect(rig.amountText == "12|")
   }
 
-  /// A field reader that counts its reads.
-  final class CountingFields: KeyboardFieldReading {
-    let base: KeyboardRig.Fields
+  /// The rig's host, counting how often a field is read.
+  final class CountingHost: KeyboardHost {
+    let base: KeyboardRig.Host
     var reads = 0
 
-    init(_ base: KeyboardRig.Fields) {
+    init(_ base: KeyboardRig.Host) {
       self.base = base
     }
+
+    var layoutSource: ((String) -> KeyboardLayout?)? { base.layoutSource }
 
     func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
       reads += 1
       return base.state(of: field)
     }
+
+    func shouldPress(_ key: Key) -> Bool { base.shouldPress(key) }
+    func shouldReturn(_ field: KeyboardFieldID) -> Bool { base.shouldReturn(field) }
+    func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool {
+      base.shouldChange(field, by: edit)
+    }
+    func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>] { base.firstResponders() }
+    func handlesEscape(from field: KeyboardFieldID) -> Bool { base.handlesEscape(from: field) }
   }
 
   static func summary(_ effect: Effect) -> String? {
@@ -389,7 +409,7 @@ struct KeyboardSessionPressTests {
       return "rejected \(rejection.reason)"
     case .reportPressed(_, let result):
       let kind =
-        switch result.effect {
+        switch result.change {
         case .edit: "edit"
         case .selectionChanged: "selection"
         case .rejected: "rejected"

@@ -12,12 +12,12 @@ struct LayoutSwitchingTests {
 
   @Test("a data source's nil keeps the current layout, even for a built-in name")
   func dataSourceSaysStay() {
-    #expect(KeyboardLayout.switchTarget(forID: "decimalPad", dataSource: { nil }) == nil)
+    #expect(KeyboardLayout.switchTarget(forID: "decimalPad", dataSource: { _ in nil }) == nil)
   }
 
   @Test("a data source's layout is shown instead of the built-in of that name")
   func dataSourceLayout() {
-    let target = KeyboardLayout.switchTarget(forID: "decimalPad", dataSource: { .numberPad })
+    let target = KeyboardLayout.switchTarget(forID: "decimalPad", dataSource: { _ in .numberPad })
     #expect(target == .numberPad)
   }
 }

@@ -1,6 +1,6 @@
 extension KeyboardFeedback {
-  /// Something that happened on the keyboard that may call for feedback.
-  package enum Event: Hashable, Sendable, CaseIterable {
+  /// A moment on the keyboard that may call for feedback.
+  package enum Moment: Hashable, Sendable, CaseIterable {
     /// A key went down.
     case keyDown
     /// A held key repeated (see `KeyRepeatSchedule`).

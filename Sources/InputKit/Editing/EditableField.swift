@@ -9,9 +9,8 @@
   /// The field is held weakly: the field owns its input view, and the keyboard must not keep the
   /// field alive.
   @MainActor
-  final class TextInputTarget {
-    private weak var textField: UITextField?
-    private weak var textView: UITextView?
+  final class EditableField {
+    private weak var field: (any TextEntry)?
     private let kind: TextFieldKind
     /// The field's text-did-change notification.
     private let didChange: Notification.Name
@@ -21,40 +20,31 @@
     /// right, to give back (`nil` for a field the keyboard has not changed).
     private var original: (alignment: NSTextAlignment, style: NSParagraphStyle?)?
 
-    /// A target for a text field.
-    init(_ textField: UITextField) {
-      self.textField = textField
-      kind = .textField
-      didChange = UITextField.textDidChangeNotification
-      id = KeyboardFieldID(Int(bitPattern: ObjectIdentifier(textField)))
+    /// A text field or a text view.
+    init(_ field: any TextEntry) {
+      self.field = field
+      kind = field.entryKind
+      didChange = field.entryDidChange
+      id = KeyboardFieldID(Int(bitPattern: ObjectIdentifier(field)))
     }
 
-    /// A target for a text view.
-    init(_ textView: UITextView) {
-      self.textView = textView
-      kind = .textView
-      didChange = UITextView.textDidChangeNotification
-      id = KeyboardFieldID(Int(bitPattern: ObjectIdentifier(textView)))
-    }
-
-    /// A target for a notification's object when it is a text field or a text view.
-    static func of(_ object: Any?) -> TextInputTarget? {
-      (object as? UITextField).map(TextInputTarget.init)
-        ?? (object as? UITextView).map(TextInputTarget.init)
+    /// The field for a notification's object when it is a text field or a text view.
+    static func of(_ object: Any?) -> EditableField? {
+      (object as? any TextEntry).map(EditableField.init)
     }
 
     /// The field as a view, or `nil` once it has been deallocated.
-    var view: UIView? { textField ?? textView }
+    var view: UIView? { field }
 
     /// The field as a responder, or `nil` once it has been deallocated.
-    var responder: UIResponder? { view }
+    var responder: UIResponder? { field }
 
     /// The field's input accessory view (the bar above its keyboard), if it has one.
-    var accessoryView: UIView? {
-      textField?.inputAccessoryView ?? textView?.inputAccessoryView
-    }
+    var accessoryView: UIView? { field?.inputAccessoryView }
 
-    private var input: (any UITextInput)? { textField ?? textView }
+    private var input: (any UITextInput)? { field }
+    private var textField: UITextField? { field as? UITextField }
+    private var textView: UITextView? { field as? UITextView }
 
     /// What the field holds now, or `nil` once it has gone: its text, its selection and marked
     /// text as UTF-16 offsets (`offset(from:to:)`), its return key and keyboard appearance, the
@@ -63,27 +53,23 @@
     /// direction, its accessory view (`resultBar` is the keyboard's own live-result bar), and
     /// whether it has a target for `.editingDidEndOnExit`.
     func state(resultBar: UIView?) -> KeyboardFieldState? {
-      guard let input, let view else { return nil }
-      let start = input.beginningOfDocument
+      guard let field else { return nil }
+      let start = field.beginningOfDocument
       func offsets(_ range: UITextRange) -> (Int, Int) {
-        (input.offset(from: start, to: range.start), input.offset(from: start, to: range.end))
+        (field.offset(from: start, to: range.start), field.offset(from: start, to: range.end))
       }
       return KeyboardFieldState(
-        kind: kind, text: textField?.text ?? textView?.text ?? "",
-        selection: input.selectedTextRange.map(offsets),
-        markedText: input.markedTextRange.map(offsets).map(KeyboardFieldState.range),
+        kind: kind, text: field.entryText ?? "",
+        selection: field.selectedTextRange.map(offsets),
+        markedText: field.markedTextRange.map(offsets).map(KeyboardFieldState.range),
         returnKey: ReturnKeyConfiguration(
-          kind: ReturnKeyKind(textField?.returnKeyType ?? textView?.returnKeyType ?? .default),
-          enablesAutomatically: textField?.enablesReturnKeyAutomatically
-            ?? textView?.enablesReturnKeyAutomatically ?? false),
-        appearance: KeyboardAppearanceRequest(
-          uiKitRawValue: (textField?.keyboardAppearance ?? textView?.keyboardAppearance ?? .default)
-            .rawValue),
-        isEditing: view.isFirstResponder,
+          kind: ReturnKeyKind(field.returnKeyType),
+          enablesAutomatically: field.enablesReturnKeyAutomatically),
+        appearance: KeyboardAppearanceRequest(uiKitRawValue: field.keyboardAppearance.rawValue),
+        isEditing: field.isFirstResponder,
         isLeftToRight: Self.writingDirection(in: attributes) == .leftToRight,
-        alignment: FieldTextAlignment(
-          textField?.textAlignment ?? textView?.textAlignment ?? .natural),
-        isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+        alignment: FieldTextAlignment(field.textAlignment),
+        isRightToLeft: field.effectiveUserInterfaceLayoutDirection == .rightToLeft,
         accessory: accessoryView.map { bar in
           bar is LiveResultBar ? .liveResult(isThisKeyboards: bar === resultBar) : .app
         } ?? .none,
@@ -93,9 +79,8 @@
     /// Makes `bar` the field's accessory view (`nil` for none), shown at once if the field is
     /// editing: UIKit reads `inputAccessoryView` only when it loads the input views.
     func setAccessory(_ bar: UIView?) {
-      textField?.inputAccessoryView = bar
-      textView?.inputAccessoryView = bar
-      view?.reloadInputViews()
+      field?.inputAccessoryView = bar
+      field?.reloadInputViews()
     }
 
     /// Starts telling `keyboard` of the field's `editingChanged` (an action uniqued by its
@@ -116,15 +101,12 @@
     /// view's `typingAttributes`), and the base writing direction of the text it holds. The
     /// alignment and style it had are kept the first time, for `restoreTextLayout()`.
     func layOutLeftToRight(alignment: NSTextAlignment) {
+      guard let field else { return }
       if original == nil {
-        original = (
-          textField?.textAlignment ?? textView?.textAlignment ?? .natural,
-          attributes[.paragraphStyle] as? NSParagraphStyle
-        )
+        original = (field.textAlignment, attributes[.paragraphStyle] as? NSParagraphStyle)
       }
       let selection = input?.selectedTextRange
-      textField?.textAlignment = alignment
-      textView?.textAlignment = alignment
+      field.textAlignment = alignment
       textField.map { $0.defaultTextAttributes = Self.leftToRight($0.defaultTextAttributes) }
       wholeText.map { input?.setBaseWritingDirection(.leftToRight, for: $0) }
       selection.map { input?.selectedTextRange = $0 }
@@ -137,8 +119,7 @@
     func restoreTextLayout() {
       guard let (alignment, style) = original else { return }
       original = nil
-      textField?.textAlignment = alignment
-      textView?.textAlignment = alignment
+      field?.textAlignment = alignment
       textField.map { $0.defaultTextAttributes[.paragraphStyle] = style }
       wholeText.map { input?.setBaseWritingDirection(.natural, for: $0) }
       textView.map { $0.typingAttributes[.paragraphStyle] = style }
@@ -204,18 +185,16 @@
     }
 
     /// Replaces the edit's UTF-16 range through `UITextInput.replace(_:withText:)`, as typing
-    /// does (undo included); `false` when the field cannot resolve the range.
-    func replace(_ edit: Edit) -> Bool {
-      guard let input, let range = textRange(edit.range) else { return false }
+    /// does (undo included); a range the field cannot resolve edits nothing.
+    func replace(_ edit: Edit) {
+      guard let input, let range = textRange(edit.range) else { return }
       input.replace(range, withText: edit.replacement)
-      return true
     }
 
     /// Sets the whole text of a field that is not editing (UIKit gives no change signals for
     /// it).
     func setText(_ text: String) {
-      textField?.text = text
-      textView?.text = text
+      field?.entryText = text
     }
 
     /// Selects `selection` (UTF-16 offsets); offsets the field cannot resolve leave it as it was.
@@ -263,6 +242,40 @@
       else { return nil }
       return input.textRange(from: lower, to: upper)
     }
+  }
+
+  /// What a `UITextField` and a `UITextView` share, as the keyboard reads and changes them.
+  @MainActor
+  protocol TextEntry: UIView, UITextInput {
+    /// The field's text (a text view's is never `nil`).
+    var entryText: String? { get set }
+    var textAlignment: NSTextAlignment { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var enablesReturnKeyAutomatically: Bool { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    var inputAccessoryView: UIView? { get set }
+    /// Which of the two the field is, for the session.
+    var entryKind: TextFieldKind { get }
+    /// The field's text-did-change notification.
+    var entryDidChange: Notification.Name { get }
+  }
+
+  extension UITextField: TextEntry {
+    var entryText: String? {
+      get { text }
+      set { text = newValue }
+    }
+    var entryKind: TextFieldKind { .textField }
+    var entryDidChange: Notification.Name { UITextField.textDidChangeNotification }
+  }
+
+  extension UITextView: TextEntry {
+    var entryText: String? {
+      get { text }
+      set { text = newValue }
+    }
+    var entryKind: TextFieldKind { .textView }
+    var entryDidChange: Notification.Name { UITextView.textDidChangeNotification }
   }
 
   extension UIControl.Event {

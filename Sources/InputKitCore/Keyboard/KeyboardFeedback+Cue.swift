@@ -1,6 +1,6 @@
 extension KeyboardFeedback {
-  /// One piece of feedback to play.
-  package enum Effect: Hashable, Sendable {
+  /// One click or haptic to play.
+  package enum Cue: Hashable, Sendable {
     /// The system keyboard's input click.
     case inputClick
     /// An impact haptic, as of a key being struck.

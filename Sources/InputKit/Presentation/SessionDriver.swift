@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+  /// Hands a session the events UIKit reports, one at a time, and carries out its effects in
+  /// order; wakes it at its next deadline.
+  ///
+  /// UIKit reports events inside the calls of an effect (focusing a field posts a notification)
+  /// and inside the answers a session reads (a delegate moving the focus). An event reported
+  /// while effects are applied is handled at once and its effects follow the rest; one reported
+  /// while the session handles an event waits until that event's effects are applied, so a
+  /// session never handles an event in the middle of another.
+  @MainActor
+  final class SessionDriver<Event, Effect> {
+    private let handle: @MainActor (Event) -> [Effect]
+    private let apply: @MainActor (Effect) -> Void
+    private let applied: (@MainActor () -> Void)?
+    private var effects: [Effect] = []
+    private var waiting: [Event] = []
+    private var isHandling = false
+    private var isApplying = false
+    private var wakeUp: Task<Void, Never>?
+
+    /// A driver that hands events to `handle` and carries out the effects with `apply`.
+    ///
+    /// - Parameters:
+    ///   - handle: The session's answer to an event: the effects, in order.
+    ///   - apply: Carries out one effect.
+    ///   - applied: Runs once every effect in flight has been carried out.
+    init(
+      handle: @escaping @MainActor (Event) -> [Effect],
+      apply: @escaping @MainActor (Effect) -> Void, applied: (@MainActor () -> Void)? = nil
+    ) {
+      self.handle = handle
+      self.apply = apply
+      self.applied = applied
+    }
+
+    /// Hands `event` to the session, now or once the event it handles has been carried out.
+    func send(_ event: Event) {
+      guard !isHandling else { return waiting.append(event) }
+      run { handle(event) }
+    }
+
+    /// Carries out `effects` after those in flight.
+    func perform(_ effects: [Effect]) {
+      run { effects }
+    }
+
+    /// Asks the session a question UIKit waits for, and carries out the effects it returns.
+    ///
+    /// - Parameters:
+    ///   - question: The session's answer and effects.
+    ///   - whileHandling: The answer while the session handles another event: it cannot
+    ///     answer in the middle of it (a question asked again from inside its own answer).
+    /// - Returns: The session's answer.
+    func ask<Answer>(
+      _ question: () -> (Answer, [Effect]), whileHandling: Answer
+    ) -> Answer {
+      guard !isHandling else { return whileHandling }
+      var reply = whileHandling
+      run {
+        let (answered, effects) = question()
+        reply = answered
+        return effects
+      }
+      return reply
+    }
+
+    /// Sends `event` once the main queue's current turn is over: a main-actor task runs then.
+    func sendAfterThisTurn(_ event: Event) {
+      Task { @MainActor [weak self] in self?.send(event) }
+    }
+
+    /// Runs `wake` at `deadline`, in place of any wake-up scheduled before, or never for
+    /// `nil`; the task holds what `wake` holds until then.
+    func wake(at deadline: ContinuousClock.Instant?, _ wake: @escaping @MainActor () -> Void) {
+      wakeUp?.cancel()
+      wakeUp = deadline.map { deadline in
+        Task { @MainActor in
+          do {
+            try await Task.sleep(until: deadline, clock: ContinuousClock())
+            wake()
+          } catch {
+            // Cancelled: a later change moved the deadline.
+          }
+        }
+      }
+    }
+
+    /// Takes the effects of `work`, then carries out every effect in order, handling the events
+    /// that waited once the effects before them are done.
+    private func run(_ work: () -> [Effect]) {
+      isHandling = true
+      effects += work()
+      isHandling = false
+      guard !isApplying else { return }
+      isApplying = true
+      while !effects.isEmpty || !waiting.isEmpty {
+        guard effects.isEmpty else {
+          apply(effects.removeFirst())
+          continue
+        }
+        let event = waiting.removeFirst()
+        isHandling = true
+        effects += handle(event)
+        isHandling = false
+      }
+      isApplying = false
+      applied?()
+    }
+  }
+#endif

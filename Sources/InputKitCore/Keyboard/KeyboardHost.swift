@@ -1,0 +1,26 @@
+/// What a keyboard session reads of UIKit while it handles an event: the fields, and the answers
+/// the app's delegates and data source give at once.
+///
+/// An answer runs the app's code, which may change a field (a formatter that applies an edit
+/// itself and answers `false`) or make UIKit post events (the focus moving), so the session
+/// reads a field again after each answer. The UIKit layer reads its fields and delegates; tests
+/// answer from a struct.
+package protocol KeyboardHost {
+  /// What `field` holds now, or `nil` once it has gone.
+  func state(of field: KeyboardFieldID) -> KeyboardFieldState?
+  /// Whether the keyboard's delegate lets `key` act (`keyboard(_:shouldPress:)`).
+  func shouldPress(_ key: Key) -> Bool
+  /// Whether the text field's delegate lets Return act (`textFieldShouldReturn(_:)`).
+  func shouldReturn(_ field: KeyboardFieldID) -> Bool
+  /// Whether the field's delegate lets exactly this edit in
+  /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
+  /// `textView(_:shouldChangeTextIn:replacementText:)`).
+  func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool
+  /// The data source's layout for a switch-layout key's id, or `nil` for a keyboard without one.
+  var layoutSource: ((String) -> KeyboardLayout?)? { get }
+  /// The text fields and text views that are first responders in the keyboard's window scene.
+  func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>]
+  /// Whether the field or a responder after it (views, view controllers) handled VoiceOver's
+  /// escape.
+  func handlesEscape(from field: KeyboardFieldID) -> Bool
+}
