@@ -34,10 +34,7 @@
       let host = UIHostingController(
         rootView: GatedFullScreenCover(gate: NavigationGatePathsTests.makeGate()))
       _ = try TestWindow(root: host, in: self)
-
-      waitUntil("the cover is presented") { host.presentedViewController != nil }
-      let cover = try XCTUnwrap(host.presentedViewController)
-      try expectRefusalAlert(over: cover)
+      try expectRefusalAlert(overWhatIsPresentedBy: host)
     }
 
     /// Fails if a second `push` while the first screen slides in asks the gate again, makes a

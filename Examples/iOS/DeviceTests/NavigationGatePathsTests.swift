@@ -157,10 +157,7 @@
       let gate = Self.makeGate()
       let host = UIHostingController(rootView: GatedSheet(gate: gate))
       _ = try TestWindow(root: host, in: self)
-
-      waitUntil("the sheet is presented") { host.presentedViewController != nil }
-      let sheet = try XCTUnwrap(host.presentedViewController)
-      try expectRefusalAlert(over: sheet)
+      try expectRefusalAlert(overWhatIsPresentedBy: host)
     }
 
     /// Fails if a `GatedNavigationLink` in a `List` row pushes for an empty field or does not push
@@ -202,6 +199,19 @@
       XCTAssertEqual(alert.message, NavigationGatePathsTests.refusal, file: file, line: line)
       XCTAssertNil(alert.title, "UIKit and SwiftUI show the same alert", file: file, line: line)
       XCTAssertEqual(alert.actions.map(\.title), ["Okay"], file: file, line: line)
+    }
+
+    /// Waits until `host` presents a screen (a sheet, a cover) and for the refusal alert over it.
+    func expectRefusalAlert(
+      overWhatIsPresentedBy host: UIViewController, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      waitUntil("a screen is presented", file: file, line: line) {
+        host.presentedViewController != nil
+      }
+      try expectRefusalAlert(
+        over: XCTUnwrap(host.presentedViewController, file: file, line: line), file: file,
+        line: line)
     }
 
     /// Dismisses the alert over `screen` and waits until it is gone.
