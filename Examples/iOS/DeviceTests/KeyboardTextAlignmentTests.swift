@@ -24,8 +24,9 @@
         field.textRange(from: field.beginningOfDocument, to: field.endOfDocument))
       let drawn = field.firstRect(for: text)
       let editing = field.editingRect(forBounds: field.bounds)
+      // UIKit keeps room for the caret at the edge of an editing field, a few points.
       XCTAssertEqual(
-        drawn.maxX, editing.maxX, accuracy: 2,
+        drawn.maxX, editing.maxX, accuracy: 8,
         "the text \(drawn) ends at the right edge of \(editing), where natural alignment put it")
       XCTAssertGreaterThan(drawn.minX, editing.midX, "and is not against the left edge")
     }
@@ -42,9 +43,9 @@
 
       XCTAssertEqual(field.textAlignment, .natural)
       let style = field.defaultTextAttributes[.paragraphStyle] as? NSParagraphStyle
-      XCTAssertNotEqual(
-        style?.baseWritingDirection, .leftToRight,
-        "the field's text follows its own direction again")
+      XCTAssertEqual(
+        style?.baseWritingDirection, .rightToLeft,
+        "the field's text has its own direction again, the one it had before the keyboard")
     }
 
     /// A text field laid out as a right-to-left interface lays it out (an Arabic or Hebrew app):
