@@ -4,10 +4,11 @@
   import XCTest
 
   /// Where the overlay goes when the window around it changes: the window above the keyboard
-  /// follows its host's window when that is resized (as Split View and Stage Manager resize a
-  /// scene) and when the scene turns to landscape, and in a scaled window or under a scaled host
-  /// the keyboard's frame, which UIKit announces in screen coordinates, is converted through
-  /// the transforms, not translated.
+  /// follows its host's window when that is resized (as Stage Manager resizes a scene) and the
+  /// scene into landscape; a host's window resized narrower than the keyboard (as Split View
+  /// does) can no longer cover the keys, so the field ends editing; and in a scaled window or
+  /// under a scaled host the keyboard's frame, which UIKit announces in screen coordinates, is
+  /// converted through the transforms, not translated.
   ///
   /// Each overlay here is attached before the keyboard comes up, so it follows the keyboard's
   /// frame notifications (the layout guide is read only before any notification, and is checked
@@ -19,7 +20,8 @@
   @MainActor
   final class ActivityOverlayGeometryTests: XCTestCase {
     /// Fails if the window above the keyboard keeps its old frame when the host's window is
-    /// resized, or its overlay no longer spans the keys.
+    /// resized (as Stage Manager resizes a scene) with the keys still inside it, or its overlay
+    /// no longer spans the keys.
     func testTheWindowAboveTheKeyboardFollowsItsHostsWindowWhenThatIsResized() throws {
       let window = try TestWindow(in: self)
       let (field, overlay, token, keyboardWindow) = try overlayAboveTheKeyboard(in: window)
@@ -28,14 +30,35 @@
 
       let full = window.window.frame
       window.window.frame = CGRect(
-        x: full.minX + 60, y: full.minY, width: full.width - 60, height: full.height)
+        x: full.minX, y: full.minY + 60, width: full.width, height: full.height - 60)
       // As UIKit lays out the root view in a resized scene.
       window.root.view.frame = window.window.bounds
 
       waitUntil("the window above the keyboard is framed like its host's again") {
         overlayWindow.frame == window.window.frame
       }
+      XCTAssertTrue(field.isFirstResponder, "the keys are inside the window: the field edits on")
       try expectKeysCovered(by: overlay, of: field, in: window, keyboardWindow: keyboardWindow)
+    }
+
+    /// Fails if a `.keyboard` overlay over the system keyboard stays in the window above the
+    /// keyboard once its host's window is narrower than the keyboard: a window draws only
+    /// inside its scene, so the keys beyond it would stay live and type into the field. The
+    /// field must end editing instead, and the overlay cover its host.
+    func testAKeyboardOverlayWhoseWindowIsResizedNarrowerThanTheKeysEndsTheFieldsEditing() throws {
+      let window = try TestWindow(in: self)
+      let (field, overlay, token, _) = try overlayAboveTheKeyboard(in: window)
+      defer { overlay.end(token) }
+
+      let full = window.window.frame
+      window.window.frame = CGRect(
+        x: full.minX + 60, y: full.minY, width: full.width - 60, height: full.height)
+      // As UIKit lays out the root view in a resized scene.
+      window.root.view.frame = window.window.bounds
+
+      waitUntil("the field has stopped editing") { !field.isFirstResponder }
+      waitUntil("the overlay is in its host") { overlay.superview === window.root.view }
+      XCTAssertTrue(overlay.isVisible)
     }
 
     /// Fails if the overlay does not follow the scene into landscape (its window's frame, the
@@ -70,12 +93,13 @@
 
     /// Fails if the keyboard's frame, announced in screen coordinates, is translated into a scaled
     /// window instead of converted through its transform (`.keyboard` misses the keys, `.view`
-    /// stops above or below them).
+    /// stops above or below them). The `.keyboard` window is scaled up, so the keys lie inside
+    /// it (a window smaller than the keys makes the field end editing instead).
     func testInAScaledWindowTheKeyboardsFrameIsConvertedThroughTheTransform() throws {
-      for coverage in [OverlayCoverage.view, .keyboard] {
+      for (coverage, scale) in [(OverlayCoverage.view, 0.8), (.keyboard, 1.25)] {
         let window = try TestWindow(in: self)
         defer { window.close() }
-        window.window.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        window.window.transform = CGAffineTransform(scaleX: scale, y: scale)
         let field = window.showField(typingWith: TestWindow.plainInputView())
         let host = coverage == .view ? lowerPart(of: window) : window.root.view!
         let overlay = ActivityOverlay(
@@ -141,15 +165,18 @@
       return part
     }
 
-    /// Checks that `overlay` covers the keys of `field`'s keyboard on screen, as far as its
-    /// host's window reaches, and that a tap at their centre lands on it.
+    /// Checks that `overlay` covers all the keys of `field`'s keyboard on screen, which lie
+    /// inside its host's window, and that a tap at their centre lands on it.
     private func expectKeysCovered(
       by overlay: ActivityOverlay, of field: UITextField, in window: TestWindow,
       keyboardWindow: UIWindow, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       let scene = try XCTUnwrap(window.window.windowScene, file: file, line: line)
       let keys = try XCTUnwrap(field.inputView, file: file, line: line).frameOnScreen
-        .intersection(window.window.frameOnScreen)
+      XCTAssertTrue(
+        window.window.frameOnScreen.insetBy(dx: -1, dy: -1).contains(keys),
+        "the keys \(keys) lie inside the host's window \(window.window.frameOnScreen)", file: file,
+        line: line)
       // The overlay follows the keyboard's notifications, which a loaded machine may deliver late.
       waitUntil("the overlay spans the keys \(keys)", file: file, line: line) {
         overlay.frameOnScreen.insetBy(dx: -1, dy: -1).contains(keys)

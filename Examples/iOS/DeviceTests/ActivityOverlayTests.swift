@@ -134,10 +134,14 @@
       XCTAssertTrue(window.window.hitTest(point, with: nil)?.isDescendant(of: button) == true)
     }
 
-    /// Fails if attaching again or the host's next layout does not bring the overlay to the front.
+    /// Fails if attaching again or a change of the host's size does not bring the overlay to the
+    /// front. (Adding a subview alone lays out the host, not the overlay's anchor beside the new
+    /// view, so the overlay hears nothing of it.)
     func testAViewAddedLaterIsBehindTheOverlayAfterALayoutChangeOrAttachingAgain() throws {
       let window = try TestWindow(in: self)
-      let host = try XCTUnwrap(window.root.view)
+      let root = try XCTUnwrap(window.root.view)
+      let host = UIView(frame: root.bounds.insetBy(dx: 0, dy: 60))
+      root.addSubview(host)
       let overlay = ActivityOverlay(
         attachedTo: host, coverage: .view, configuration: .immediate())
       let token = overlay.begin()
@@ -149,9 +153,9 @@
       overlay.attach(to: host, coverage: .view)
       XCTAssertTrue(host.subviews.last === overlay, "attaching again brings the overlay in front")
 
-      // No resize: adding a subview alone marks the host for layout.
       let later = UIView(frame: host.bounds.insetBy(dx: 40, dy: 200))
       host.addSubview(later)
+      host.frame.size.height -= 20
       waitUntil("the host's next layout brings the overlay in front") {
         host.subviews.last === overlay
       }

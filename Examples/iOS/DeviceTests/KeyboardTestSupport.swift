@@ -252,7 +252,8 @@
   /// not list, so nothing depends on finding it: `window` is the frontmost visible window of the
   /// scene, other than the app's and the test's, whose frame holds the keys, or `nil`. Only when
   /// the Simulator shows no keyboard at all (a connected hardware keyboard hides it) is the test
-  /// skipped, saying so; the CI workflow disconnects it, and a skip there fails the run.
+  /// skipped, saying so; the CI workflow boots its devices without one, and a skip there fails
+  /// the run.
   @MainActor
   struct SystemKeyboard {
     /// The keys' frame on the screen, as UIKit announced it.

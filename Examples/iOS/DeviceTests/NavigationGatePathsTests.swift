@@ -157,10 +157,7 @@
       let gate = Self.makeGate()
       let host = UIHostingController(rootView: GatedSheet(gate: gate))
       _ = try TestWindow(root: host, in: self)
-
-      waitUntil("the sheet is presented") { host.presentedViewController != nil }
-      let sheet = try XCTUnwrap(host.presentedViewController)
-      try expectRefusalAlert(over: sheet)
+      try expectRefusalAlert(overWhatIsPresentedBy: host)
     }
 
     /// Fails if a `GatedNavigationLink` in a `List` row pushes for an empty field or does not push
@@ -182,12 +179,15 @@
       waitUntilUIKitHasSettled(in: host.viewIfLoaded?.window)
       XCTAssertNil(host.presentedViewController, "no alert for a filled field")
     }
+  }
 
-    // MARK: Helpers
-
+  /// What the gate's device tests share: the refusal alert awaited, dismissed, and SwiftUI's
+  /// buttons activated as VoiceOver activates them.
+  @MainActor
+  extension XCTestCase {
     /// Waits for the gate's refusal alert over `screen` (or over what it presents) and checks
     /// its message and its one Okay button.
-    private func expectRefusalAlert(
+    func expectRefusalAlert(
       over screen: UIViewController, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       waitUntil("the refusal alert is presented", file: file, line: line) {
@@ -196,43 +196,58 @@
       }
       let alert = try XCTUnwrap(
         screen.presentedViewController as? UIAlertController, file: file, line: line)
-      XCTAssertEqual(alert.message, Self.refusal, file: file, line: line)
+      XCTAssertEqual(alert.message, NavigationGatePathsTests.refusal, file: file, line: line)
       XCTAssertNil(alert.title, "UIKit and SwiftUI show the same alert", file: file, line: line)
       XCTAssertEqual(alert.actions.map(\.title), ["Okay"], file: file, line: line)
     }
 
+    /// Waits until `host` presents a screen (a sheet, a cover) and for the refusal alert over it.
+    func expectRefusalAlert(
+      overWhatIsPresentedBy host: UIViewController, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      waitUntil("a screen is presented", file: file, line: line) {
+        host.presentedViewController != nil
+      }
+      try expectRefusalAlert(
+        over: XCTUnwrap(host.presentedViewController, file: file, line: line), file: file,
+        line: line)
+    }
+
     /// Dismisses the alert over `screen` and waits until it is gone.
-    private func dismissAlert(over screen: UIViewController) throws {
+    func dismissAlert(over screen: UIViewController) throws {
       screen.dismiss(animated: false, completion: nil)
       waitUntil("the alert is gone") { screen.presentedViewController == nil }
       waitUntilUIKitHasSettled(in: screen.viewIfLoaded?.window)
     }
 
     /// Activates the accessibility element labelled `label` under `view`, as VoiceOver's double
-    /// tap does: for a SwiftUI button, its action runs.
-    private func activateElement(labelled label: String, in view: UIView) throws {
+    /// tap does: for a SwiftUI button, its action runs. A `List` row can label its cell as well
+    /// as the button inside it, and a cell's own activation does nothing (UIKit's default answers
+    /// `false`): the innermost element so labelled is activated first, then the ones around it,
+    /// until one answers `true`.
+    func activateElement(labelled label: String, in view: UIView) throws {
       waitUntilSwiftUIExposesAccessibility(of: view)
-      var element: NSObject?
+      var elements: [NSObject] = []
       waitUntil("SwiftUI shows \"\(label)\"") {
-        element = Self.accessibilityElement(labelled: label, in: view)
-        return element != nil
+        elements = accessibilityElements(labelled: label, in: view)
+        return !elements.isEmpty
       }
-      XCTAssertTrue(try XCTUnwrap(element).accessibilityActivate(), "\"\(label)\" did not activate")
+      XCTAssertTrue(
+        elements.reversed().contains { $0.accessibilityActivate() },
+        "none of the \(elements.count) elements labelled \"\(label)\" activated: \(elements)")
     }
 
-    private static func accessibilityElement(labelled label: String, in root: NSObject) -> NSObject?
-    {
-      if root.isAccessibilityElement, root.accessibilityLabel == label { return root }
+    /// The elements labelled `label` inside `root`, outer ones before those inside them.
+    private func accessibilityElements(labelled label: String, in root: NSObject) -> [NSObject] {
+      let own = root.isAccessibilityElement && root.accessibilityLabel == label ? [root] : []
       var children = (root.accessibilityElements ?? []).compactMap { $0 as? NSObject }
       let count = root.accessibilityElementCount()
       if children.isEmpty, count != NSNotFound, count > 0 {
         children = (0..<count).compactMap { root.accessibilityElement(at: $0) as? NSObject }
       }
       if let view = root as? UIView { children += view.subviews }
-      for child in children {
-        if let found = accessibilityElement(labelled: label, in: child) { return found }
-      }
-      return nil
+      return own + children.flatMap { accessibilityElements(labelled: label, in: $0) }
     }
   }
 

@@ -133,15 +133,6 @@
         file: file, line: line
       ) { !voiceOverElements(in: view).isEmpty }
     }
-
-    /// The former name of `waitUntilSwiftUIExposesAccessibility(of:)`, kept for tests written
-    /// against it: it no longer skips, it fails.
-    @MainActor
-    func skipUnlessSwiftUIExposesAccessibility(
-      of view: UIView, file: StaticString = #filePath, line: UInt = #line
-    ) throws {
-      waitUntilSwiftUIExposesAccessibility(of: view, file: file, line: line)
-    }
   }
 
   /// The labels of the elements VoiceOver can move to inside `root`.

@@ -4,9 +4,11 @@
 
   /// A window of a test's own in the example app's window scene, made key as an app's screen
   /// is, so that its first responder gets its input view from UIKit; `close()` ends editing,
-  /// takes down what it presents and gives the key window back to the app. The test closes it
-  /// once it has ended (a teardown block), whatever it failed on; a test that makes several in
-  /// turn closes each before the next.
+  /// takes down what it presents, turns the scene back to portrait and gives the key window back
+  /// to the app. The test closes it once it has ended (a teardown block), whatever it failed
+  /// on; a test that makes several in turn closes each before the next. A window opens only in
+  /// a portrait scene: one an earlier test left turned is turned back first, or the test fails
+  /// saying so, rather than measuring a keyboard in landscape.
   @MainActor
   final class TestWindow {
     /// The window, visible and key.
@@ -50,6 +52,13 @@
       // another window key.
       appWindow =
         (scene.delegate as? UIWindowSceneDelegate).flatMap { $0.window ?? nil } ?? scene.keyWindow
+      if scene.interfaceOrientation != .portrait {
+        let turned = Self.turnToPortrait(scene, root: appWindow?.rootViewController)
+        XCTAssertTrue(
+          turned,
+          "the scene is in \(scene.interfaceOrientation.rawValue), not portrait (\(UIInterfaceOrientation.portrait.rawValue)), and did not turn back: an earlier test left it turned",
+          file: file, line: line)
+      }
       window = UIWindow(windowScene: scene)
       self.root = root
       root.view.backgroundColor = .systemBackground
@@ -64,10 +73,15 @@
       root.view.addSubview(view)
     }
 
-    /// Puts a text field whose input view is `inputView` on the root view.
+    /// Puts a text field whose input view is `inputView` on the root view. The field's iPad
+    /// shortcuts bar (undo, redo, paste) is cleared: UIKit shows it above a custom input view
+    /// and announces the keyboard's frame with it, so a test that measures against the input
+    /// view's frame would be off by the bar on an iPad.
     func showField(typingWith inputView: UIView) -> UITextField {
       let field = UITextField(frame: .zero)
       field.inputView = inputView
+      field.inputAssistantItem.leadingBarButtonGroups = []
+      field.inputAssistantItem.trailingBarButtonGroups = []
       show(field)
       return field
     }
@@ -101,11 +115,25 @@
           root.presentedViewController == nil
         }
       }
+      if let scene = window.windowScene, scene.interfaceOrientation != .portrait {
+        XCTAssertTrue(
+          Self.turnToPortrait(scene, root: root), "the scene did not turn back to portrait")
+      }
       window.isHidden = true
       appWindow?.makeKey()
       test.waitUntil("the keyboard of the test's window has left the screen") {
         (shown ?? []).allSatisfy { $0.window == nil } && !keyboard.isShown
       }
+    }
+
+    /// Asks UIKit to turn `scene` to portrait (iOS 16's geometry request, the only public way)
+    /// and waits until it has; the bound is a hung Simulator only.
+    ///
+    /// - Returns: whether the scene is in portrait.
+    static func turnToPortrait(_ scene: UIWindowScene, root: UIViewController?) -> Bool {
+      root?.setNeedsUpdateOfSupportedInterfaceOrientations()
+      scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait)) { _ in }
+      return turnMainRunLoop(timeout: 10) { scene.interfaceOrientation == .portrait }
     }
 
     /// The root and every view controller presented over it, bottom first.

@@ -72,16 +72,17 @@
     }
   }
 
-  /// The same overlay in SwiftUI, over a view.
+  /// The same overlay in SwiftUI, over the screen's list: a view big enough for the panel.
   struct UploadView: View {
     @StateObject private var overlay = ActivityOverlay()
     let upload: @MainActor () async -> Void
 
     var body: some View {
-      Button("Upload photos") {
-        Task { await start() }
+      List {
+        Text("12 photos to upload")
+        Button("Upload photos") { Task { await start() } }
       }
-      .activityOverlay(overlay)
+      .activityOverlay(overlay)  // the list, big enough for the panel
     }
 
     func start() async {

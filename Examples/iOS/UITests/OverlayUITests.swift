@@ -13,8 +13,8 @@ final class OverlayUITests: XCTestCase {
   /// below it, or the overlay left in the app's window): the tap on the 7 key types. A tap that
   /// types nothing because the keyboard went away fails too: the key must still be on screen
   /// where it was, and type once the overlay has ended. Skipped, saying why, when no system
-  /// keyboard shows (a hardware keyboard connected in the Simulator); CI disconnects it, and a
-  /// skip there fails the run.
+  /// keyboard shows (a hardware keyboard connected in the Simulator); CI boots its devices
+  /// without one, and a skip there fails the run.
   func testSystemKeysUnderAKeyboardOverlayTypeNothing() throws {
     continueAfterFailure = false
 

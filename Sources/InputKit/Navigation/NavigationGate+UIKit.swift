@@ -91,7 +91,9 @@
     /// ```
     ///
     /// `source` must be in a navigation controller: from a screen that is not, nothing is
-    /// pushed, the gate is not asked, and no alert shows (`false`).
+    /// pushed, the gate is not asked, and no alert shows (`false`). Nor from a screen another is
+    /// already pushed over, or while a push or pop runs: a second tap on the button that pushed
+    /// pushes no second screen.
     ///
     /// - Parameters:
     ///   - transition: The transition's name, as the gate's requirements name it.
@@ -100,16 +102,20 @@
     ///   - animated: Whether the push animates.
     ///   - destination: Makes the next screen from the payload: the values the transition
     ///     reads. Called only when the gate lets the transition proceed.
-    /// - Returns: Whether the screen was pushed: `false` when the gate refused, or when
-    ///   `source` is in no navigation controller.
+    /// - Returns: Whether the screen was pushed: `false` when the gate refused, when `source`
+    ///   is in no navigation controller, or when it is covered or in a transition.
     @MainActor
     @discardableResult
     public func push(
       _ transition: String, values: [String: String], from source: UIViewController,
       animated: Bool = true, destination: (_ payload: [String: String]) -> UIViewController
     ) -> Bool {
-      guard let navigation = source.navigationController,
-        let payload = payload(for: transition, values: values, refusingOn: source)
+      guard let navigation = source.navigationController else { return false }
+      let onStack = sequence(first: source, next: \.parent).first { $0.parent === navigation }
+      let from = Source(
+        isCovered: navigation.topViewController !== onStack,
+        isInTransition: navigation.transitionCoordinator != nil)
+      guard let payload = payload(for: transition, values: values, from: from, refusingOn: source)
       else { return false }
       navigation.pushViewController(destination(payload), animated: animated)
       return true
@@ -126,16 +132,20 @@
     ///   - animated: Whether the presentation animates.
     ///   - destination: Makes the next screen from the payload: the values the transition
     ///     reads. Called only when the gate lets the transition proceed.
-    /// - Returns: Whether the screen is presented: `false` when the gate refused, or when
-    ///   UIKit refused the presentation (`source` already presents something, or is in the
-    ///   middle of a transition).
+    /// - Returns: Whether the screen is presented: `false` when the gate refused, when
+    ///   `source` already presents something or is in a transition (the gate is not asked then,
+    ///   and nothing is made: a second tap presents nothing), or when UIKit refused the
+    ///   presentation.
     @MainActor
     @discardableResult
     public func present(
       _ transition: String, values: [String: String], from source: UIViewController,
       animated: Bool = true, destination: (_ payload: [String: String]) -> UIViewController
     ) -> Bool {
-      guard let payload = payload(for: transition, values: values, refusingOn: source)
+      let from = Source(
+        isCovered: source.presentedViewController != nil,
+        isInTransition: source.transitionCoordinator != nil)
+      guard let payload = payload(for: transition, values: values, from: from, refusingOn: source)
       else { return false }
       let screen = destination(payload)
       source.present(screen, animated: animated, completion: nil)
@@ -174,16 +184,26 @@
     }
 
     /// The payload when the gate lets `transition` proceed; otherwise `nil`, after queuing the
-    /// refusal message on `screen`, which shows it when it can.
+    /// refusal message on `screen`, which shows it when it can; `nil` without asking when the
+    /// transition starts from a covered or moving screen (`from`).
     @MainActor
     private func payload(
-      for transition: String, values: [String: String], refusingOn screen: UIViewController
+      for transition: String, values: [String: String], from source: Source? = nil,
+      refusingOn screen: UIViewController
     ) -> [String: String]? {
-      switch decide(transition, values: values) {
-      case .proceed(let payload):
+      let decision: NavigationDecision? =
+        if let source {
+          decide(transition, values: values, from: source)
+        } else {
+          decide(transition, values: values)
+        }
+      switch decision {
+      case .proceed(let payload)?:
         return payload
-      case .refuse(let message, _):
+      case .refuse(let message, _)?:
         Self.showAlert(message, on: screen, language: language)
+        return nil
+      case nil:
         return nil
       }
     }

@@ -9,7 +9,10 @@
   /// Living in the screen's view (or, in SwiftUI, being the view the gate's modifier puts in
   /// the background), it learns by itself when the screen joins a window (`didMoveToWindow`),
   /// so no screen has to forward its `viewDidAppear`. Alerts are presented over whatever the
-  /// screen (or, with no screen, the window's root view controller) already presents.
+  /// screen (or, with no screen, the window's root view controller) already presents. With no
+  /// screen it shows them over the window it was last in even while it is out of it: a screen
+  /// pushed over the gate's view, or a full-screen cover, takes that view out of the window,
+  /// and their links ask the same gate.
   final class PendingAlertsView: ReportingView {
     private var alerts = PendingAlerts()
     private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(
@@ -19,8 +22,8 @@
     private weak var screen: UIViewController?
     /// The alert shown last, while UIKit still has it.
     private weak var shownAlert: UIAlertController?
-    /// The alert's button title for each message, in the language it was queued with.
-    private var okayTitles: [String: String] = [:]
+    /// The window this view was last in.
+    private weak var lastWindow: UIWindow?
     private let alertCheck = RecurringCheck()
     /// Checks, while the screen's view is not loaded, whether UIKit has loaded it since.
     private let viewCheck = RecurringCheck()
@@ -29,7 +32,10 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      windowChanged = { [weak self] in self?.forward(.joinedWindow) }
+      windowChanged = { [weak self] in
+        self?.lastWindow = self?.window ?? self?.lastWindow
+        self?.forward(.joinedWindow)
+      }
     }
 
     required init?(coder: NSCoder) {
@@ -72,19 +78,25 @@
 
     /// Shows `message` in an alert with an Okay button in `language`, now or when it can.
     func show(_ message: String, language: InterfaceLanguage) {
-      okayTitles[message] = LocalizedStrings(table: "Common", language: language).string("okay")
-      forward(.message(message))
+      let okay = LocalizedStrings(table: "Common", language: language).string("okay")
+      forward(.message(message, okay: okay))
+    }
+
+    /// The window alerts show in: this view's; with no screen, the one it was last in while
+    /// that is still shown.
+    private var alertWindow: UIWindow? {
+      window ?? (screen == nil ? lastWindow.flatMap { $0.isHidden ? nil : $0 } : nil)
     }
 
     /// The view controller alerts are presented from: the topmost of what the screen presents.
     private var presenter: UIViewController? {
-      (screen ?? window?.rootViewController)?.topmostPresented
+      (screen ?? alertWindow?.rootViewController)?.topmostPresented
     }
 
     /// What the screen can do now.
     private var facts: PendingAlerts.Screen {
       PendingAlerts.Screen(
-        isInWindow: window != nil, isTransitioning: presenter?.transitionCoordinator != nil,
+        isInWindow: alertWindow != nil, isTransitioning: presenter?.transitionCoordinator != nil,
         isAlertPresented: shownAlert?.presentingViewController != nil)
     }
 
@@ -100,8 +112,8 @@
 
     private func apply(_ effect: PendingAlerts.Effect) {
       switch effect {
-      case .show(let message):
-        let alert = alert(saying: message)
+      case .show(let message, let okay):
+        let alert = alert(saying: message, okay: okay)
         shownAlert = alert
         presenter?.present(alert, animated: true, completion: nil)
         forward(.presentCallReturned)
@@ -116,11 +128,12 @@
       }
     }
 
-    /// An alert with `message` and the Okay button, which reports the alert dismissed.
-    private func alert(saying message: String) -> UIAlertController {
+    /// An alert with `message` and the Okay button titled `okay`, which reports the alert
+    /// dismissed.
+    private func alert(saying message: String, okay: String) -> UIAlertController {
       let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
       alert.addAction(
-        UIAlertAction(title: okayTitles[message] ?? "", style: .default) { [weak self] _ in
+        UIAlertAction(title: okay, style: .default) { [weak self] _ in
           self?.forward(.alertDismissed)
         })
       return alert

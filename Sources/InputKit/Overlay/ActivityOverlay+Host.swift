@@ -18,11 +18,15 @@
             (field.convert(field.bounds, to: $0), host.map(field.isDescendant) ?? false)
           }
         },
+        editingFieldIsInFront: editingField.map(isInFront) ?? false,
         keyboards: ownKeyboards.map {
           (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
         },
         keyboardLayoutGuideFrame: host.flatMap { host in
-          window.map { host.convert(host.keyboardLayoutGuide.layoutFrame, to: $0) }
+          window.flatMap {
+            session.readsKeyboardLayoutGuide
+              ? host.convert(host.keyboardLayoutGuide.layoutFrame, to: $0) : nil
+          }
         },
         safeAreaBottomInset: host?.safeAreaInsets.bottom ?? 0,
         screenBounds: window?.screen.bounds ?? .zero,
@@ -40,6 +44,24 @@
         keyboardServesAnotherScene: lastBeganEditing?.window?.windowScene.map {
           $0 !== window?.windowScene
         } ?? false)
+    }
+
+    /// Whether `view` is drawn in front of the overlay: under the nearest view holding both,
+    /// the subview holding `view` comes after the one holding the overlay. Nothing is in front
+    /// of an overlay not placed.
+    func isInFront(_ view: UIView) -> Bool {
+      let overlayAndAbove = Array(sequence(first: self as UIView, next: \.superview))
+      var branch = view
+      while let parent = branch.superview {
+        if let index = overlayAndAbove.firstIndex(where: { $0 === parent }), index > 0 {
+          let subviews = parent.subviews
+          let overlayBranch = overlayAndAbove[index - 1]
+          return (subviews.firstIndex(of: branch) ?? 0)
+            > (subviews.firstIndex(of: overlayBranch) ?? 0)
+        }
+        branch = parent
+      }
+      return false
     }
 
     /// Finds the field being edited in the host's window again: its first responder.

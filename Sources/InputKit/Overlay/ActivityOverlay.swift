@@ -29,14 +29,15 @@
     typealias Session = OverlaySession<ContinuousClock.Instant>
 
     /// Whether the overlay is on screen: from the start of its fade-in to the start of its
-    /// fade-out. SwiftUI views that read it are updated a main-actor turn after it changes.
+    /// fade-out. SwiftUI views that read it hear of a change at once, or a main-actor turn
+    /// later when the change came from SwiftUI's own update of the modified view.
     public var isVisible: Bool { session.isVisible }
     /// Whether VoiceOver is kept inside the overlay, away from what it covers: the SwiftUI
-    /// modifier hides the modified view meanwhile. Published a turn after UIKit changed.
+    /// modifier hides the modified view meanwhile. Published as `isVisible` is.
     private(set) var coversContent = false
     /// Whether the overlay sits in its host and takes the touches there, from its placement
     /// until it is taken out (through its fade-out): the SwiftUI modifier lets the anchor take
-    /// touches meanwhile. Published a turn after UIKit changed.
+    /// touches meanwhile. Published as `isVisible` is.
     private(set) var takesHostTouches = false
     /// `isVisible` as SwiftUI was last told.
     private var publishedVisibility = false
@@ -72,7 +73,6 @@
     private(set) weak var host: UIView?
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?
-    private var scrollPins: [NSLayoutConstraint] = []
     private(set) weak var blockedKeyboard: CalculatorKeyboard?
     /// The first responder in the host's window, found again when a field there begins or ends
     /// editing, the keyboard changes or the host joins a window, not on every event.
@@ -88,6 +88,8 @@
     private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
     private var completions: [ActivityToken: [@MainActor () -> Void]] = [:]
     private var followedProgress: [ActivityToken: Progress] = [:]
+    /// Whether the event being handled was reported by the host's views.
+    private var isHostReport = false
 
     /// Everything the overlay draws, filling it (see `OverlaySurface`).
     let surface = OverlaySurface(frame: .zero)
@@ -122,10 +124,11 @@
       buildPanel()
       anchor.windowChanged = { [weak self] in
         self?.refreshEditingField()
-        self?.send(.hostWindowChanged)
+        self?.adoptIndicator()
+        self?.sendFromHost(.hostWindowChanged)
       }
-      anchor.laidOut = { [weak self] in self?.send(.layoutChanged) }
-      anchor.traitsChanged = { [weak self] _ in self?.send(.layoutChanged) }
+      anchor.laidOut = { [weak self] in self?.sendFromHost(.layoutChanged) }
+      anchor.traitsChanged = { [weak self] _ in self?.sendFromHost(.layoutChanged) }
     }
 
     /// An overlay attached to `host` with `coverage` (see `attach(to:coverage:)`), hidden until
@@ -163,8 +166,9 @@
     /// While the overlay shows, nobody types into what it covers. What each coverage covers and
     /// blocks, for each keyboard and field, is the table in
     /// <doc:CoveringWithAnOverlay#What-each-coverage-covers-and-blocks>. Attaching again, to
-    /// the same host or another, places a visible overlay again, in front of the views added
-    /// since.
+    /// the same host or another, places a visible overlay again, in front of the views its host
+    /// gained since; a `.screen` overlay keeps its place in the window, behind a screen
+    /// presented after it appeared.
     ///
     /// - Parameters:
     ///   - host: The view the overlay covers, or whose window or keyboard it covers.
@@ -179,10 +183,11 @@
       host.addSubview(anchor)
       observations = observations ?? observe()
       // UIKit makes the keyboard layout guide on first access, unsolved; the session has the
-      // host laid out (`layOutHost`) before it reads it.
-      _ = host.keyboardLayoutGuide
+      // host laid out (`layOutHost`) before it reads it, and reads it only until it has heard
+      // a keyboard notification.
+      if session.readsKeyboardLayoutGuide { _ = host.keyboardLayoutGuide }
       if isNewHost { refreshEditingField() }
-      send(.attached(coverage))
+      sendFromHost(.attached(coverage))
     }
 
     /// Starts an activity; the overlay appears once it has run for the grace time.
@@ -268,18 +273,28 @@
       driver.send(event)
     }
 
+    /// Sends `event`, which the host's views reported (attached, moved, laid out): SwiftUI may
+    /// report those while it updates its views, so what SwiftUI reads waits a turn.
+    private func sendFromHost(_ event: Session.Event) {
+      let wasReporting = isHostReport
+      isHostReport = true
+      defer { isHostReport = wasReporting }
+      send(event)
+    }
+
     private func handle(_ event: Session.Event) -> [Session.Effect] {
       session.handle(event, at: clock.now, in: surroundings())
     }
 
-    /// The batch in flight was applied: the overlay waits for the session's next deadline and,
-    /// a turn later, publishes what SwiftUI reads.
+    /// The batch in flight was applied: the overlay waits for the session's next deadline and
+    /// publishes what SwiftUI reads.
     private func effectsApplied() {
       surface.setNeedsLayout()
       scheduleWakeUp()
-      // SwiftUI may be updating its views now (an anchor attached in `updateUIView`), and a
-      // change published during an update is undefined behaviour.
-      Task { [weak self] in self?.publishChanges() }
+      // A change published while SwiftUI updates its views (an anchor attached in `updateUIView`)
+      // is undefined behaviour; any other is published at once, so no frame shows the covered
+      // view reachable by touch or VoiceOver.
+      if isHostReport { Task { [weak self] in self?.publishChanges() } } else { publishChanges() }
     }
 
     /// Carries out one effect of the session.
@@ -297,13 +312,16 @@
         place(self, in: host, frame: frame, from: from, animation: animation)
       case .placeInWindow(let frame, let from, let animation):
         place(self, in: host?.window, frame: frame, from: from, animation: animation)
+      case .moveInWindow(let frame, let animation):
+        UIView.animate(following: animation) { self.frame = frame }
       case .placeAboveKeyboard(let frame, let animation):
         let (window, placed) = aboveKeyboard(frame)
         place(self, in: window, frame: placed, from: nil, animation: animation)
       case .placeInKeyboard(let frame):
         blockedKeyboard?.host(self, frame: frame)
-      case .placeBesideScrollView:
-        pinBesideScrollView()
+      case .placeBesideScrollView(let frame):
+        let outside = host?.superview
+        place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
       case .takeOut:
         takeOut()
       case .blockKeyboard(let id):
@@ -403,33 +421,9 @@
       UIView.animate(following: animation) { view.frame = frame }
     }
 
-    /// Hosts the overlay beside the host, a scroll view, in its superview, pinned to the scroll
-    /// view's frame layout guide: over the visible area, whatever the content offset, and in
-    /// front of cells the scroll view adds later.
-    private func pinBesideScrollView() {
-      guard let scrollView = host as? UIScrollView, let outside = scrollView.superview else {
-        return
-      }
-      NSLayoutConstraint.deactivate(scrollPins)
-      outside.addSubview(self)
-      outside.bringSubviewToFront(self)
-      translatesAutoresizingMaskIntoConstraints = false
-      let guide = scrollView.frameLayoutGuide
-      scrollPins = [
-        topAnchor.constraint(equalTo: guide.topAnchor),
-        bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-        trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      ]
-      NSLayoutConstraint.activate(scrollPins)
-    }
-
     /// Takes the overlay and the shield above the keyboard out of wherever they are and lets
     /// the window above the keyboard go.
     private func takeOut() {
-      NSLayoutConstraint.deactivate(scrollPins)
-      scrollPins = []
-      translatesAutoresizingMaskIntoConstraints = true
       removeFromSuperview()
       systemKeyboardShield.removeFromSuperview()
       windowAboveKeyboard?.isHidden = true

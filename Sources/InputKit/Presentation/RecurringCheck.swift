@@ -1,7 +1,11 @@
 #if canImport(UIKit)
   /// Runs a check four times a second on the main actor while started: the way a session reads
-  /// UIKit's facts again when UIKit sends no callback for a change (a covered view controller
-  /// removed along with what covers it, an alert dismissed without a tap).
+  /// UIKit's facts again when UIKit sends no callback for a change. Each use is one UIKit leaves
+  /// silent: a covered view controller removed along with what covers it, or covered by a page
+  /// sheet (its presenter hears no disappearance); an alert dismissed without a tap
+  /// (`UIAlertController` is not to be subclassed, its view hierarchy is private); a screen's
+  /// view loaded (`viewIfLoaded` is not key-value observable). Where a callback exists (a view
+  /// joining a window, `viewDidDisappear`, a transition's completion) it is used as well.
   ///
   /// A task that sleeps between checks; `stop()`, starting again or releasing the check
   /// cancels it.

@@ -32,7 +32,9 @@
     private let errorLabel = UILabel(frame: .zero)
     private let field: UITextField
     private let fieldDelegate = PromptFieldDelegate()
-    private let toolbar = PromptToolbar(frame: .zero)
+    // Made with a width: a toolbar of none lays its items out at width 0, against their
+    // constraints, until the keyboard gives it its own.
+    private let toolbar = PromptToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     private var okayItem: UIBarButtonItem?
     /// The caller whose request is being handled, until the session answers it or keeps it.
     private var askingCaller: CheckedContinuation<TextPromptResult, Never>?

@@ -21,9 +21,10 @@
       case system(
         UIKeyboardType = .default, contentType: UITextContentType? = nil,
         autocapitalization: UITextAutocapitalizationType = .sentences)
-      /// InputKit's calculator keyboard showing `layout`, for `locale`'s separators; a hardware
+      /// InputKit's calculator keyboard showing `layout`, for `locale`'s separators (`nil`: the
+      /// person's locale, also when it changes, as `CalculatorKeyboard`'s); a hardware
       /// keyboard's keys go through its rules too, as in a `CalculatorField`.
-      case calculator(KeyboardLayout = .calculator, locale: Locale = .autoupdatingCurrent)
+      case calculator(KeyboardLayout = .calculator, locale: Locale? = nil)
       /// A keyboard the app makes, on the main actor, set as the field's `inputView` when the
       /// prompt is made. A `CalculatorKeyboard` types a hardware keyboard's keys too.
       case custom(@MainActor @Sendable () -> UIView)

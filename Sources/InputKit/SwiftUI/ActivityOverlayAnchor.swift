@@ -34,9 +34,35 @@
         controller.view.backgroundColor = .clear
         return controller
       }
-      guard previous !== indicatorController else { return }
+      guard previous !== indicatorController else { return adoptIndicator() }
       previous?.view.removeFromSuperview()
+      previous.map { Self.leaveParent($0) }
+      adoptIndicator()
       content.map(show)
+    }
+
+    /// Makes SwiftUI's indicator a child of the view controller of the screen the overlay
+    /// covers while its host is in a window, as a hosting controller whose view goes into
+    /// another's is contained ("addChild(_:)", UIViewController.h), so it gets that screen's
+    /// appearance callbacks and traits; with no such screen, of none.
+    func adoptIndicator() {
+      guard let controller = indicatorController else { return }
+      let responders =
+        host?.window == nil ? nil : host.map { sequence(first: $0 as UIResponder, next: \.next) }
+      let parent = responders?.lazy.compactMap { $0 as? UIViewController }.first
+      guard controller.parent !== parent else { return }
+      Self.leaveParent(controller)
+      parent.map { parent in
+        parent.addChild(controller)
+        controller.didMove(toParent: parent)
+      }
+    }
+
+    /// Takes `controller` from its parent, if it has one.
+    private static func leaveParent(_ controller: UIViewController) {
+      guard controller.parent != nil else { return }
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
     }
   }
 #endif

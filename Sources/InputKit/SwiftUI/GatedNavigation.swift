@@ -18,8 +18,9 @@
   ///
   /// A refused transition shows the gate's message in an alert with an Okay button, in the
   /// gate's language, the same alert the UIKit paths show; `perform` is not called. The alert
-  /// is presented over whatever the window presents, a sheet included, once it can be (in a
-  /// window, with no presentation running). The payload goes wherever the app navigates:
+  /// is presented over whatever the window presents, a sheet or full-screen cover included, and
+  /// from any screen pushed above the gate's, once it can be (no presentation running). The
+  /// payload goes wherever the app navigates:
   /// appended to a `NavigationStack` path for `navigationDestination(for:)`, set as a sheet's
   /// item, or handed to a destination (``GatedNavigationLink`` does that for a link).
   ///
@@ -62,10 +63,15 @@
   }
 
   /// The refusal alerts of one `navigationGate(_:)`: the hidden view that presents them from
-  /// its window, kept for the life of the modifier.
+  /// its window, kept for the life of the modifier. Hidden, it takes no touch on the background
+  /// it sits in.
   @MainActor
   final class GateAlerts: ObservableObject {
     let view = PendingAlertsView(frame: .zero)
+
+    init() {
+      view.isHidden = true
+    }
   }
 
   /// The environment's gated navigation: no gate until `navigationGate(_:)`.
@@ -116,12 +122,14 @@
       content
         .modifier(GatedLinkHost())
         .environment(\.gatedNavigation, GatedNavigationAction(gate: gate, alerts: alerts))
-        .background(alignment: .center) { GateAlertsAnchor(alerts: alerts) }
+        .background(alignment: .center) {
+          GateAlertsAnchor(alerts: alerts).allowsHitTesting(false)
+        }
     }
   }
 
   /// The refusal alerts' view, in the background of the view that set the gate: it joins the
-  /// window with it and presents over the window's topmost view controller.
+  /// window with it and presents over the window's topmost view controller. It takes no touch.
   struct GateAlertsAnchor: UIViewRepresentable {
     let alerts: GateAlerts
 
@@ -149,8 +157,8 @@
   /// own that push further. It is a button, so a row shows no disclosure chevron (SwiftUI
   /// draws one only for its own `NavigationLink`): put one in `label` if the row should.
   ///
-  /// `navigationGate(_:)` must be inside a `NavigationStack`: outside one SwiftUI pushes
-  /// nothing, and a debug build stops at an assertion that says so.
+  /// `navigationGate(_:)` must be inside a `NavigationStack`: outside one, SwiftUI ignores the
+  /// destination, and a permitted tap pushes nothing.
   public struct GatedNavigationLink<Label: View, Destination: View>: View {
     private let transition: String
     private let values: [String: String]
@@ -194,28 +202,11 @@
   final class GatedLinkDestinations: ObservableObject {
     /// The screen pushed from this level, until the person goes back.
     @Published var pushed: AnyView?
-    /// Whether SwiftUI has shown the screen pushed last.
-    private var pushedAppeared = false
 
-    /// Pushes `screen`. SwiftUI shows a pushed screen before its first frame, and only inside a
-    /// `NavigationStack`: one not shown two seconds later, still pushed, was pushed outside
-    /// any, and a debug build stops at an assertion that says so rather than doing nothing.
+    /// Pushes `screen`. A second tap while a screen slides in replaces it: SwiftUI shows the
+    /// first only once.
     func push(_ screen: AnyView) {
-      // A second tap while a screen slides in replaces it; SwiftUI shows the first only once.
-      if pushed == nil { pushedAppeared = false }
       pushed = screen
-      Task { @MainActor [weak self] in
-        try? await Task.sleep(for: .seconds(2))
-        guard let self, pushed != nil, !pushedAppeared else { return }
-        assertionFailure(
-          "GatedNavigationLink: the gate let the transition through, but SwiftUI pushed nothing: apply navigationGate(_:) inside a NavigationStack"
-        )
-      }
-    }
-
-    /// SwiftUI showed the screen pushed last.
-    func pushedScreenAppeared() {
-      pushedAppeared = true
     }
   }
 
@@ -244,7 +235,6 @@
           (destinations.pushed ?? AnyView(EmptyView()))
             .modifier(GatedLinkHost())
             .environment(\.gatedNavigation, navigate)
-            .onAppear { destinations.pushedScreenAppeared() }
         }
     }
 

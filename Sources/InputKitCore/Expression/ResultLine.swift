@@ -19,7 +19,9 @@ package struct ResultLine: Hashable, Sendable {
   package var leftToRightText: String { "\u{2066}" + text + "\u{2069}" }
 
   /// What VoiceOver says for the line in `language` ("equals 15"): the `=` sign alone is read
-  /// inconsistently, so the word is spelt out as on the keyboard's `=` key.
+  /// inconsistently, so the word is spelt out as on the keyboard's `=` key. It is read when
+  /// VoiceOver moves onto the line, never announced as the line changes: one announcement per
+  /// key would talk over the key VoiceOver reads as it types.
   package func spokenLabel(in language: InterfaceLanguage = .current) -> String {
     LocalizedStrings(table: "Keyboard", language: language).string("result", ["value": value])
   }

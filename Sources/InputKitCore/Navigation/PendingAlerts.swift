@@ -44,10 +44,18 @@ package struct PendingAlerts: Hashable, Sendable {
     }
   }
 
+  /// An alert's text: the message and its button's title, in the language each was asked in.
+  package struct Alert: Hashable, Sendable {
+    /// The alert's message.
+    package var message: String
+    /// The title of its one button.
+    package var okay: String
+  }
+
   /// What happened.
   package enum Event: Hashable, Sendable {
-    /// A message is to be shown.
-    case message(String)
+    /// A message is to be shown, with an Okay button titled `okay`.
+    case message(String, okay: String = "")
     /// The screen joined a window (`didMoveToWindow`, `viewDidAppear`).
     case joinedWindow
     /// The transition that was waited for has ended.
@@ -62,8 +70,9 @@ package struct PendingAlerts: Hashable, Sendable {
 
   /// What the screen must do.
   package enum Effect: Hashable, Sendable {
-    /// Present an alert with this message and report ``Event/presentCallReturned``.
-    case show(String)
+    /// Present an alert with this message and this button title, and report
+    /// ``Event/presentCallReturned``.
+    case show(String, okay: String = "")
     /// Report ``Event/transitionEnded`` once the running transition has ended (UIKit: the
     /// transition coordinator's completion).
     case waitForTransition
@@ -72,10 +81,10 @@ package struct PendingAlerts: Hashable, Sendable {
     case watchAlert(Bool)
   }
 
-  /// The messages not yet shown, oldest first.
-  package private(set) var waiting: [String] = []
-  /// The message of the alert on screen, if one shows.
-  package private(set) var showing: String?
+  /// The alerts not yet shown, oldest first.
+  package private(set) var waiting: [Alert] = []
+  /// The alert on screen, if one shows.
+  package private(set) var showing: Alert?
   /// Whether the screen was asked to report the end of a transition and has not yet.
   private var isWaitingForTransition = false
   /// Whether UIKit refused the last alert for no reason the facts tell: it is tried again on
@@ -97,7 +106,7 @@ package struct PendingAlerts: Hashable, Sendable {
   package mutating func handle(_ event: Event, screen: Screen) -> [Effect] {
     let wasShowing = showing != nil
     switch event {
-    case .message(let message): waiting.append(message)
+    case .message(let message, let okay): waiting.append(Alert(message: message, okay: okay))
     case .transitionEnded: isWaitingForTransition = false
     case .alertDismissed: showing = nil
     case .joinedWindow, .presentCallReturned, .checked: break
@@ -122,9 +131,9 @@ package struct PendingAlerts: Hashable, Sendable {
       isWaitingForTransition = true
       return [.waitForTransition]
     }
-    let message = waiting.removeFirst()
-    showing = message
-    return [.show(message)]
+    let alert = waiting.removeFirst()
+    showing = alert
+    return [.show(alert.message, okay: alert.okay)]
   }
 
   /// ``Effect/watchAlert(_:)`` when whether an alert shows changed.

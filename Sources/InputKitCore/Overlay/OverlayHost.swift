@@ -28,6 +28,9 @@ package struct OverlayHost {
   /// The field being edited in the window (the first responder): its frame, and whether it is
   /// inside the host; `nil` when none is.
   package var editingField: (frame: CGRect, isInHost: Bool)?
+  /// Whether the field being edited is drawn in front of the overlay (UIKit: in a screen
+  /// presented after the overlay was placed in the window); never for an overlay not placed.
+  package var editingFieldIsInFront: Bool
   /// InputKit's keyboards on screen that the overlay may cover, the one it should prefer first
   /// (UIKit: the overlay's `keyboard`, then the input view of the field being edited): each an
   /// identity (a different keyboard object is a different keyboard), its size, and the height
@@ -63,12 +66,12 @@ package struct OverlayHost {
   package var keyboardServesAnotherScene: Bool
 
   /// Creates the facts; the defaults describe a host in a window of a scene, not a scroll view,
-  /// with nothing being edited, no field resigned, the keyboard this scene's and no assistive
-  /// technology.
+  /// with nothing being edited (nothing in front of the overlay), no field resigned, the
+  /// keyboard this scene's and no assistive technology.
   package init(
     frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect,
     windowHasScene: Bool = true, isScrollView: Bool = false, hasSuperview: Bool = true,
-    editingField: (frame: CGRect, isInHost: Bool)? = nil,
+    editingField: (frame: CGRect, isInHost: Bool)? = nil, editingFieldIsInFront: Bool = false,
     keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)] = [],
     keyboardLayoutGuideFrame: CGRect? = nil, safeAreaBottomInset: CGFloat = 0,
     screenBounds: CGRect? = nil, convertFromScreen: @escaping (CGRect) -> CGRect = { $0 },
@@ -84,6 +87,7 @@ package struct OverlayHost {
     self.isScrollView = isScrollView
     self.hasSuperview = hasSuperview
     self.editingField = editingField
+    self.editingFieldIsInFront = editingFieldIsInFront
     self.keyboards = keyboards
     self.keyboardLayoutGuideFrame = keyboardLayoutGuideFrame
     self.safeAreaBottomInset = safeAreaBottomInset

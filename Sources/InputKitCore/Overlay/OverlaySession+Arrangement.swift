@@ -25,7 +25,10 @@ extension OverlaySession {
   /// window never covers it nor stops typing. Every block therefore holds without the window
   /// above the keyboard (whose level UIKit may clamp) wherever a cheaper way exists: InputKit's
   /// keyboard is blocked from inside, and a field that types with the system keyboard ends
-  /// editing. Only a `.keyboard` overlay over the system keyboard needs that window.
+  /// editing. Only a `.keyboard` overlay over the system keyboard needs that window, and only
+  /// while the keyboard lies inside the host's window: a window cannot draw outside its scene,
+  /// so where the keyboard reaches beyond it (an iPad's Split View, Slide Over or a Stage
+  /// Manager window narrower than the screen) the field ends editing instead.
   ///
   /// What each coverage covers and blocks, for every keyboard and field, is the table in
   /// InputKit's article "Covering with an overlay" (its one copy); this function is that table.
@@ -35,7 +38,8 @@ extension OverlaySession {
   /// a docked keyboard cannot be seen or touched, so the container is covered down to the
   /// keyboard's top and the panel stays in sight. A field is covered when it is inside the host
   /// or its centre lies in the host (a SwiftUI anchor laid over the field); for `screen`, any
-  /// field in the window is. A scroll view with a superview is covered from beside it. What
+  /// field in the window is; never one drawn in front of the overlay (a sheet presented after
+  /// it). A scroll view with a superview is covered from beside it. What
   /// VoiceOver cannot reach: the overlay's siblings in the container, or the scroll view; an
   /// overlay the size of the keyboard leaves the app reachable.
   package func arrangement(
@@ -51,11 +55,12 @@ extension OverlaySession {
         ? CGRect(x: 0, y: 0, width: own.size.width, height: own.accessoryBarHeight) : nil
     }
     let fieldCovered =
-      coverage == .screen
-      ? host.editingField != nil
-      : host.editingField.map {
-        $0.isInHost || hostFrame.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY))
-      } ?? false
+      !host.editingFieldIsInFront
+      && (coverage == .screen
+        ? host.editingField != nil
+        : host.editingField.map {
+          $0.isInHost || hostFrame.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY))
+        } ?? false)
 
     // The container, and a window frame in its coordinates.
     let small = Self.smallestFallbackHost
@@ -80,7 +85,7 @@ extension OverlaySession {
     let animation = change?.animation
     let container: Effect =
       beside
-      ? .placeBesideScrollView
+      ? .placeBesideScrollView(covered)
       : inWindow
         ? .placeInWindow(covered, from: from, animation: animation)
         : .placeInHost(covered, from: from, animation: animation)
@@ -91,7 +96,7 @@ extension OverlaySession {
       result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
     case (.keyboard, let own?, _):
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
-    case (.keyboard, nil, (let frame, .docked)?)
+    case (.keyboard, nil, (let frame, .docked, true)?)
     where host.windowHasScene && !host.assistiveTechnologyIsRunning:
       result = (
         .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, nil, false, false
@@ -109,10 +114,12 @@ extension OverlaySession {
     return result
   }
 
-  /// Brings the overlay in line with the host while it is on screen: placed (and so brought to
-  /// the front) on every call, shields and blocks changed where they changed, VoiceOver held
-  /// while it is visible. Moves within one host follow the keyboard's animation; a move from
-  /// over the keyboard into the container grows from the keyboard's old frame with it. An
+  /// Brings the overlay in line with the host while it is on screen: placed on every call, and
+  /// so brought to the front, except in the window, where it keeps its place once there (a
+  /// screen presented after it stays in front of it); shields and blocks changed where they
+  /// changed, VoiceOver held while it is visible. Moves within one host follow the keyboard's
+  /// animation; a move from over the keyboard into the container grows from the keyboard's old
+  /// frame with it. An
   /// overlay that stops being the size of the keyboard while visible (the keyboard hides,
   /// VoiceOver is turned on) takes VoiceOver's focus as it covers the app, unless `movingFocus`
   /// is off (it is appearing, and moves focus once it has faded in).
@@ -134,7 +141,11 @@ extension OverlaySession {
       aboveKeyboardShield = nil
     }
     block(new.blocks, effects: &effects)
-    effects.append(placed)
+    if case .placeInWindow? = placement, case .placeInWindow(let frame, _, let animation) = placed {
+      effects.append(.moveInWindow(frame, animation: animation))
+    } else {
+      effects.append(placed)
+    }
     placement = placed
     shield(keys: new.keys, bar: new.bar, effects: &effects)
     // A covered field still editing ends editing; one that refused has its keyboard shielded.
@@ -266,8 +277,8 @@ extension OverlaySession {
     }
   }
 
-  /// This scene's keyboard on screen over the window, in the window's coordinates, and how it is
-  /// docked; `nil` when none is.
+  /// This scene's keyboard on screen over the window, in the window's coordinates, how it is
+  /// docked, and whether all of it lies inside the window; `nil` when none is.
   ///
   /// A keyboard frame notification, once one was heard, is the truth: it knows another app's
   /// keyboard (Split View, Slide Over), which is never this app's to cover or block, and it is
@@ -278,7 +289,7 @@ extension OverlaySession {
   /// (``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``).
   func keyboardFrame(
     in host: OverlayHost, hostFrame: CGRect
-  ) -> (frame: CGRect, docking: KeyboardDocking)? {
+  ) -> (frame: CGRect, docking: KeyboardDocking, isInsideWindow: Bool)? {
     guard !host.keyboardServesAnotherScene else { return nil }
     let window = host.windowBounds
     let frame: CGRect
@@ -297,7 +308,8 @@ extension OverlaySession {
     }
     let covered = frame.standardized.intersection(window)
     guard docking != .hidden, !covered.isNull, !covered.isEmpty else { return nil }
-    return (covered, docking)
+    // Half a point of rounding in the conversion is not the keyboard reaching outside.
+    return (covered, docking, window.insetBy(dx: -0.5, dy: -0.5).contains(frame.standardized))
   }
 
   /// Whether the last notification announced that this scene's keyboard is going away.

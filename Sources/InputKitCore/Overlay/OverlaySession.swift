@@ -106,9 +106,13 @@ where Instant.Duration == Duration {
     case placeInHost(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
     /// Put the overlay into the host's window at this frame, in front of everything in it.
     case placeInWindow(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
-    /// Put the overlay beside the host, a scroll view, in its superview, pinned to the scroll
-    /// view's frame layout guide, in front: it neither scrolls away nor ends up under cells.
-    case placeBesideScrollView
+    /// Move the overlay, already in the host's window, to this frame, keeping its place among
+    /// the window's views: a screen presented after it appeared stays in front of it.
+    case moveInWindow(CGRect, animation: KeyboardAnimation? = nil)
+    /// Put the overlay beside the host, a scroll view, in its superview, in front, over this
+    /// frame of the scroll view (its coordinates, which move with its content: UIKit converts
+    /// it into the superview's): it neither scrolls away nor ends up under cells.
+    case placeBesideScrollView(CGRect)
     /// Put the overlay inside the keyboard ``blockKeyboard(_:)`` blocked, at this frame (the
     /// keyboard's coordinates), in front of the keys.
     case placeInKeyboard(CGRect)
@@ -242,6 +246,12 @@ where Instant.Duration == Duration {
     if case .shown(_, let content, _) = phase { return content }
     return nil
   }
+
+  /// Whether the session still reads the host's keyboard layout guide
+  /// (``OverlayHost/keyboardLayoutGuideFrame``): only until it has heard a keyboard frame
+  /// notification, which is the truth from then on. A renderer that makes the guide on first
+  /// access makes it, and reads it, only while this holds.
+  package var readsKeyboardLayoutGuide: Bool { lastKeyboardChange == nil }
 
   /// How many activities have begun and not yet ended.
   var runningActivityCount: Int { activities.count }

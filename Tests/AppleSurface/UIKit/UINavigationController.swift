@@ -9,6 +9,12 @@
   /// UIViewController's `init?(coder:)`, inherited.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// /documentation/uikit/uinavigationcontroller/topviewcontroller — `var topViewController:
+  /// UIViewController? { get }` (page not looked up; UINavigationController.h:
+  /// `@property(nullable, nonatomic,readonly,strong) UIViewController *topViewController; // The
+  /// top view controller on the stack.`).
+  open var topViewController: UIViewController? { fatalError() }
+
   /// /documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:) —
   /// `func pushViewController(_ viewController: UIViewController, animated: Bool)`
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {

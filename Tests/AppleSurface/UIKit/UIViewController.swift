@@ -80,6 +80,26 @@
   /// UIViewController *parentViewController;`, imported as `parent`).
   open var parent: UIViewController? { fatalError() }
 
+  /// /documentation/uikit/uiviewcontroller/addchild(_:) — `func addChild(_ childController:
+  /// UIViewController)` (page not looked up; UIViewController.h: `- (void)addChildViewController:
+  /// (UIViewController *)childController;`, which calls the child's
+  /// `willMoveToParentViewController:` itself).
+  open func addChild(_ childController: UIViewController) { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/removefromparent() — `func removeFromParent()` (page
+  /// not looked up; UIViewController.h: `- (void)removeFromParentViewController;`).
+  open func removeFromParent() { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/willmove(toparent:) — `func willMove(toParent parent:
+  /// UIViewController?)` (page not looked up; UIViewController.h:
+  /// `- (void)willMoveToParentViewController:(nullable UIViewController *)parent;`).
+  open func willMove(toParent parent: UIViewController?) { fatalError() }
+
+  /// /documentation/uikit/uiviewcontroller/didmove(toparent:) — `func didMove(toParent parent:
+  /// UIViewController?)` (page not looked up; UIViewController.h:
+  /// `- (void)didMoveToParentViewController:(nullable UIViewController *)parent;`).
+  open func didMove(toParent parent: UIViewController?) { fatalError() }
+
   /// /documentation/uikit/uiviewcontroller/presentingviewcontroller —
   /// `var presentingViewController: UIViewController? { get }`
   open var presentingViewController: UIViewController? { fatalError() }

@@ -120,7 +120,9 @@ struct KeyboardGeometryTests {
         == .zero)
   }
 
-  @Test("a keyboard-covering overlay lies exactly over the keyboard in a Stage Manager window")
+  @Test(
+    "in a Stage Manager window narrower than the keyboard, a keyboard overlay covers the window down to the keys and the field ends editing: the keys beyond the window cannot be covered from it"
+  )
   func keyboardCoverageEndToEnd() {
     let window = CGRect(x: 100, y: 80, width: 700, height: 500)
     let change = KeyboardFrameChange(
@@ -133,8 +135,9 @@ struct KeyboardGeometryTests {
       convertFromScreen: { $0.offsetBy(dx: -window.minX, dy: -window.minY) })
     var session = OverlaySession<ManualClock.Instant>(coverage: .keyboard)
     _ = session.handle(.keyboardWillChange(change), at: .init(sinceStart: .zero), in: host)
-    let placement = session.arrangement(in: host, following: nil)?.placement
-    #expect(placement == .placeAboveKeyboard(CGRect(x: 0, y: 342, width: 700, height: 158)))
+    let arranged = session.arrangement(in: host, following: nil)
+    #expect(arranged?.placement == .placeInHost(CGRect(x: 0, y: 0, width: 700, height: 342)))
+    #expect(arranged?.endsEditing == CGRect(x: 0, y: 342, width: 700, height: 158))
   }
 }
 

@@ -66,7 +66,7 @@ struct PendingAlertsTests {
     #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
     #expect(alerts.handle(.message("second"), screen: Self.showingAlert) == [])
     #expect(alerts.handle(.joinedWindow, screen: Self.showingAlert) == [])
-    #expect(alerts.showing == "first")
+    #expect(alerts.showing?.message == "first")
     #expect(alerts.handle(.alertDismissed, screen: Self.ready) == [.show("second")])
     #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
     #expect(alerts.handle(.alertDismissed, screen: Self.ready) == [.watchAlert(false)])
@@ -116,7 +116,7 @@ struct PendingAlertsTests {
     #expect(
       alerts.handle(.presentCallReturned, screen: Self.transitioning)
         == [.waitForTransition, .watchAlert(false)])
-    #expect(alerts.waiting == ["first"])
+    #expect(alerts.waiting.map(\.message) == ["first"])
     #expect(
       alerts.handle(.transitionEnded, screen: Self.ready) == [.show("first"), .watchAlert(true)])
   }
@@ -131,6 +131,20 @@ struct PendingAlertsTests {
     #expect(alerts.handle(.checked, screen: Self.ready) == [])
     #expect(
       alerts.handle(.message("second"), screen: Self.ready) == [.show("first"), .watchAlert(true)])
-    #expect(alerts.waiting == ["second"])
+    #expect(alerts.waiting.map(\.message) == ["second"])
+  }
+
+  @Test(
+    "the same message asked in two languages shows twice, each alert with its own Okay button")
+  func sameMessageTwoLanguages() {
+    var alerts = PendingAlerts()
+    let message = "Pick an item first."
+    #expect(
+      alerts.handle(.message(message, okay: "Okay"), screen: Self.ready)
+        == [.show(message, okay: "Okay"), .watchAlert(true)])
+    #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
+    #expect(alerts.handle(.message(message, okay: "Хорошо"), screen: Self.showingAlert) == [])
+    #expect(
+      alerts.handle(.alertDismissed, screen: Self.ready) == [.show(message, okay: "Хорошо")])
   }
 }

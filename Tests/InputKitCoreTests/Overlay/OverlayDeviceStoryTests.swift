@@ -78,7 +78,7 @@ struct OverlayDeviceStoryTests {
     script.host.editingField = nil
     let leaving = script.send(
       .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.below)))
-    #expect(leaving.first == .placeInWindow(Phone.window, animation: Phone.animation))
+    #expect(leaving.first == .moveInWindow(Phone.window, animation: Phone.animation))
     #expect(!leaving.contains(.endEditing))
   }
 
@@ -394,7 +394,7 @@ struct OverlayDeviceStoryTests {
     script.host.editingField = nil
     #expect(
       script.send(.editingChanged, at: 20) == [
-        .placeInWindow(Self.aboveDocked), .shieldAboveKeyboard(nil),
+        .moveInWindow(Self.aboveDocked), .shieldAboveKeyboard(nil),
       ])
   }
 

@@ -244,7 +244,8 @@ struct OverlaySessionArrangementTests {
     Case(
       testDescription: "a scroll view is covered from beside it and hidden from VoiceOver",
       coverage: .view, keyboard: nil, host: { Phone.host(scrollView: true) },
-      expected: Expected(placement: .placeBesideScrollView, coversContent: false, hidesHost: true)),
+      expected: Expected(
+        placement: .placeBesideScrollView(Phone.window), coversContent: false, hidesHost: true)),
     Case(
       testDescription: "a scroll view with no superview is covered from inside",
       coverage: .view, keyboard: nil, host: { Phone.host(scrollView: true, superview: false) },
@@ -253,7 +254,8 @@ struct OverlaySessionArrangementTests {
       testDescription:
         "a keyboard overlay with no keyboard over a table view stays out of its content",
       coverage: .keyboard, keyboard: nil, host: { Phone.host(scrollView: true) },
-      expected: Expected(placement: .placeBesideScrollView, coversContent: false, hidesHost: true)),
+      expected: Expected(
+        placement: .placeBesideScrollView(Phone.window), coversContent: false, hidesHost: true)),
     Case(
       testDescription: "a host in no window is arranged nowhere",
       coverage: .view, keyboard: nil, host: { Phone.host(inWindow: false) }, expected: nil),

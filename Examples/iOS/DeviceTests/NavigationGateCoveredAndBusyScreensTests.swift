@@ -1,0 +1,158 @@
+#if canImport(UIKit)
+  import InputKit
+  import SwiftUI
+  import UIKit
+  import XCTest
+
+  /// The gate where its screen is covered or busy: a SwiftUI refusal asked from a screen pushed
+  /// above the gate's, or from a full-screen cover, shows at once (UIKit takes the covered
+  /// screen's views, the gate's alert view among them, out of the window); the UIKit `push` and
+  /// `present` tapped twice make one screen; and the gate's hidden alert view takes no touch.
+  @MainActor
+  final class NavigationGateCoveredAndBusyScreensTests: XCTestCase {
+    /// Fails if a refusal asked on a screen pushed above the gate's waits for the gate's own
+    /// screen, out of the window under the pushed one, instead of showing over the window.
+    func testARefusalOnAPushedScreenShowsWhileThatScreenIsUp() throws {
+      let log = GateLog()
+      let host = UIHostingController(
+        rootView: TwoLevelStack(log: log, gate: NavigationGatePathsTests.makeGate()))
+      _ = try TestWindow(root: host, in: self)
+      waitUntil("the stack is in the window") { host.viewIfLoaded?.window != nil }
+
+      try activateElement(labelled: "Next level", in: host.view)
+      waitUntil("the second level is pushed") { log.appeared == ["second"] }
+      waitUntilUIKitHasSettled(in: host.viewIfLoaded?.window)
+      try activateElement(labelled: "Refused", in: host.view)
+
+      try expectRefusalAlert(over: host)
+      XCTAssertEqual(log.appeared, ["second"], "the second level is still up, nothing pushed")
+    }
+
+    /// Fails if a refusal asked inside a full-screen cover waits for the gate's screen, which
+    /// UIKit takes out of the window once the cover is up, instead of showing over the cover.
+    func testARefusalInsideAFullScreenCoverShowsOverTheCover() throws {
+      let host = UIHostingController(
+        rootView: GatedFullScreenCover(gate: NavigationGatePathsTests.makeGate()))
+      _ = try TestWindow(root: host, in: self)
+      try expectRefusalAlert(overWhatIsPresentedBy: host)
+    }
+
+    /// Fails if a second `push` while the first screen slides in asks the gate again, makes a
+    /// second screen or pushes it (UIKit takes a push during a push).
+    func testASecondPushWhileTheFirstSlidesInPushesNothing() throws {
+      let gate = NavigationGatePathsTests.makeGate()
+      let screen = UIViewController()
+      let navigation = UINavigationController(rootViewController: screen)
+      let window = try TestWindow(root: navigation, in: self)
+      waitUntil("the screen is in the window") { screen.viewIfLoaded?.window != nil }
+
+      var made = 0
+      let push = {
+        gate.push("showDetail", values: ["text": "12"], from: screen) { _ in
+          made += 1
+          return UIViewController()
+        }
+      }
+      XCTAssertTrue(push())
+      XCTAssertFalse(push(), "the second tap pushes nothing")
+      waitUntilUIKitHasSettled(in: window.window)
+
+      XCTAssertEqual(made, 1, "one screen is made")
+      XCTAssertEqual(navigation.viewControllers.count, 2, "one screen is pushed")
+      XCTAssertFalse(
+        gate.push("showDetail", values: [:], from: screen) { _ in UIViewController() },
+        "a tap on the covered screen does nothing")
+      waitUntilUIKitHasSettled(in: window.window)
+      XCTAssertNil(navigation.presentedViewController, "and shows no refusal")
+    }
+
+    /// Fails if a second `present` while the first screen slides in asks the gate again or
+    /// makes a second screen for UIKit to refuse.
+    func testASecondPresentWhileTheFirstSlidesInMakesNothing() throws {
+      let gate = NavigationGatePathsTests.makeGate()
+      let screen = UIViewController()
+      let window = try TestWindow(root: screen, in: self)
+
+      var made = 0
+      let present = {
+        gate.present("showDetail", values: ["text": "12"], from: screen) { _ in
+          made += 1
+          return UIViewController()
+        }
+      }
+      XCTAssertTrue(present())
+      XCTAssertFalse(present(), "the second tap presents nothing")
+      waitUntilUIKitHasSettled(in: window.window)
+      XCTAssertEqual(made, 1, "one screen is made")
+    }
+
+    /// Fails if the gate's alert view, laid behind the gated view, or SwiftUI's view around it,
+    /// takes a touch on the empty background there (a view that is not hidden answers UIKit's
+    /// hit test itself).
+    func testTheGatesAlertViewTakesNoTouch() throws {
+      let host = UIHostingController(
+        rootView: Color.clear.navigationGate(NavigationGatePathsTests.makeGate()))
+      let window = try TestWindow(root: host, in: self)
+      waitUntil("the view is in the window") { host.viewIfLoaded?.window != nil }
+      host.view.layoutIfNeeded()
+
+      let bounds = host.view.bounds
+      let hit = window.window.hitTest(
+        host.view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: window.window), with: nil)
+      let inputKitViews = (hit?.allSubviews ?? []).filter {
+        String(reflecting: type(of: $0)).hasPrefix("InputKit.")
+      }
+      XCTAssertEqual(
+        inputKitViews, [],
+        "a touch lands on \(String(describing: hit)), which holds InputKit's view")
+    }
+  }
+
+  /// A stack whose root pushes a second level through a gated link; the second level has a
+  /// link the gate refuses.
+  private struct TwoLevelStack: View {
+    let log: GateLog
+    let gate: NavigationGate
+
+    var body: some View {
+      NavigationStack {
+        VStack {
+          GatedNavigationLink("showDetail", values: ["text": "second"]) { payload in
+            GatedNavigationLink("showDetail", values: ["text": ""]) { _ in
+              Text("Never shown")
+            } label: {
+              Text("Refused")
+            }
+            .onAppear { log.appeared.append(payload["text"] ?? "") }
+          } label: {
+            Text("Next level")
+          }
+        }
+        .navigationGate(gate)
+      }
+    }
+  }
+
+  /// A full-screen cover presented at once over the gate's view, whose content asks the gate
+  /// as it appears, for an empty field.
+  private struct GatedFullScreenCover: View {
+    let gate: NavigationGate
+    @State private var isCovering = true
+
+    var body: some View {
+      Text("Under the cover")
+        .fullScreenCover(isPresented: $isCovering) { AskingOnAppear() }
+        .navigationGate(gate)
+    }
+  }
+
+  /// Asks the gate for "showDetail" with an empty field as soon as it appears.
+  private struct AskingOnAppear: View {
+    @Environment(\.gatedNavigation) private var navigate
+
+    var body: some View {
+      Text("Cover")
+        .onAppear { navigate("showDetail", values: ["text": ""]) { _ in } }
+    }
+  }
+#endif
