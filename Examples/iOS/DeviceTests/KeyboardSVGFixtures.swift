@@ -116,7 +116,7 @@
     /// height, and on one regular both ways taller or wider than tall (an iPad). A test of the
     /// command-line tool checks that the core still gives exactly these.
     static let heights = (
-      portraitPhone: 260.0, compactHeight: 162.0, portraitPad: 264.0, landscapePad: 352.0
+      portraitPhone: 216.0, compactHeight: 162.0, portraitPad: 264.0, landscapePad: 352.0
     )
   }
 #endif

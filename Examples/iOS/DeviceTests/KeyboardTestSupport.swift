@@ -23,15 +23,18 @@
     override var timestamp: TimeInterval { time }
   }
 
-  /// A key on a hardware keyboard: its characters and HID usage, as UIKit's `UIKey` reports them.
+  /// A key on a hardware keyboard: its characters, HID usage and the modifiers held, as UIKit's
+  /// `UIKey` reports them.
   @MainActor
   final class ScriptedKey: UIKey {
     private let typed: String
     private let usage: UIKeyboardHIDUsage
+    private let modifiers: UIKeyModifierFlags
 
-    init(_ characters: String, usage: UIKeyboardHIDUsage) {
+    init(_ characters: String, usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
       typed = characters
       self.usage = usage
+      self.modifiers = modifiers
       super.init()
     }
 
@@ -40,7 +43,7 @@
     override var characters: String { typed }
     override var charactersIgnoringModifiers: String { typed }
     override var keyCode: UIKeyboardHIDUsage { usage }
-    override var modifierFlags: UIKeyModifierFlags { [] }
+    override var modifierFlags: UIKeyModifierFlags { modifiers }
   }
 
   /// A press of a hardware key, as UIKit hands it to the first responder's `pressesBegan`.
@@ -136,14 +139,14 @@
   }
 
   extension XCTestCase {
-    /// Lets the main actor run the work already queued on it (the keyboard gives the change
-    /// signals UIKit did not give when the main queue's turn ends): a task queued now runs
-    /// after it.
+    /// Lets the main queue run the blocks already queued on it (the keyboard gives the change
+    /// signals UIKit did not give from one): the serial queue runs a block queued now after
+    /// them.
     @MainActor
     func finishTheMainQueuesTurn(file: StaticString = #filePath, line: UInt = #line) {
-      var ran = false
-      Task { @MainActor in ran = true }
-      waitUntil("the main queue's turn is over", file: file, line: line) { ran }
+      let ran = MainQueueMark()
+      DispatchQueue.main.async { ran.isSet = true }
+      waitUntil("the main queue's turn is over", file: file, line: line) { ran.isSet }
     }
 
     /// The UTF-16 offset of `input`'s caret (the start of its selection).
@@ -158,6 +161,12 @@
       let position = input.position(from: input.beginningOfDocument, offset: offset)
       input.selectedTextRange = position.flatMap { input.textRange(from: $0, to: $0) }
     }
+  }
+
+  /// A flag a block on the main queue sets.
+  @MainActor
+  final class MainQueueMark {
+    var isSet = false
   }
 
   /// Everything a field or text view tells the app about its text, in order: the delegate's

@@ -73,7 +73,7 @@
 
     /// "Looks, size and language": a fixed height, wider gaps, and text set in code shown.
     func resize() {
-      let keyboard = CalculatorKeyboard(height: 216)  // a fixed height
+      let keyboard = CalculatorKeyboard(height: 216)  // keys 216 pt tall, the band below them
       keyboard.keySpacing = 8  // the gap between keys
       amountField.text = "12+3"
       keyboard.refreshForFieldText()  // UIKit announces no change made in code
@@ -152,6 +152,7 @@
         CalculatorTextField("Amount", text: $expression, value: $amount)
         Button("Clear") { amount = nil }  // the field and `expression` become empty
         CalculatorTextField("Tip", text: $tip, isFocused: $editing)
+        Button("Done") { editing = false }  // dismisses the keyboard
       }
     }
   }

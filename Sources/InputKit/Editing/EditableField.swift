@@ -19,6 +19,8 @@
     /// The field's alignment and paragraph style before the keyboard laid its text out left to
     /// right, to give back (`nil` for a field the keyboard has not changed).
     private var original: (alignment: NSTextAlignment, style: NSParagraphStyle?)?
+    /// The field's shortcut groups before the keyboard took them away, to give back.
+    private var shortcuts: (leading: [UIBarButtonItemGroup], trailing: [UIBarButtonItemGroup])?
 
     /// A text field or a text view.
     init(_ field: any TextEntry) {
@@ -50,8 +52,9 @@
     /// text as UTF-16 offsets (`offset(from:to:)`), its return key and keyboard appearance, the
     /// base writing direction of the text it sets and types (a text field's
     /// `defaultTextAttributes`, a text view's `typingAttributes`), its alignment and layout
-    /// direction, its accessory view (`resultBar` is the keyboard's own live-result bar), and
-    /// whether it has a target for `.editingDidEndOnExit`.
+    /// direction, its interface style, its accessory view (`resultBar` is the keyboard's own
+    /// live-result bar), whether it has shortcut groups, and whether it has a target for
+    /// `.editingDidEndOnExit`.
     func state(resultBar: UIView?) -> KeyboardFieldState? {
       guard let field else { return nil }
       let start = field.beginningOfDocument
@@ -66,6 +69,7 @@
           kind: ReturnKeyKind(field.returnKeyType),
           enablesAutomatically: field.enablesReturnKeyAutomatically),
         appearance: KeyboardAppearanceRequest(uiKitRawValue: field.keyboardAppearance.rawValue),
+        isInterfaceDark: Self.isDark(field.traitCollection.userInterfaceStyle),
         isEditing: field.isFirstResponder,
         isLeftToRight: Self.writingDirection(in: attributes) == .leftToRight,
         alignment: FieldTextAlignment(field.textAlignment),
@@ -73,7 +77,18 @@
         accessory: accessoryView.map { bar in
           bar is LiveResultBar ? .liveResult(isThisKeyboards: bar === resultBar) : .app
         } ?? .none,
+        hasShortcuts: !field.inputAssistantItem.leadingBarButtonGroups.isEmpty
+          || !field.inputAssistantItem.trailingBarButtonGroups.isEmpty,
         endsEditingOnExit: textField?.allControlEvents.contains(.editingDidEndOnExit) ?? false)
+    }
+
+    /// Whether an interface style is dark; `nil` for unspecified.
+    private static func isDark(_ style: UIUserInterfaceStyle) -> Bool? {
+      switch style {
+      case .dark: true
+      case .light: false
+      default: nil
+      }
     }
 
     /// Makes `bar` the field's accessory view (`nil` for none), shown at once if the field is
@@ -123,6 +138,27 @@
       textField.map { $0.defaultTextAttributes[.paragraphStyle] = style }
       wholeText.map { input?.setBaseWritingDirection(.natural, for: $0) }
       textView.map { $0.typingAttributes[.paragraphStyle] = style }
+    }
+
+    /// Takes the button groups out of the field's `inputAssistantItem` (the iPad's shortcuts
+    /// bar), keeping those it had the first time.
+    func hideShortcuts() {
+      guard let item = field?.inputAssistantItem else { return }
+      if shortcuts == nil {
+        shortcuts = (item.leadingBarButtonGroups, item.trailingBarButtonGroups)
+      }
+      item.leadingBarButtonGroups = []
+      item.trailingBarButtonGroups = []
+    }
+
+    /// Gives the field back the button groups `hideShortcuts()` took away.
+    func restoreShortcuts() {
+      guard let (leading, trailing) = shortcuts, let item = field?.inputAssistantItem else {
+        return
+      }
+      shortcuts = nil
+      item.leadingBarButtonGroups = leading
+      item.trailingBarButtonGroups = trailing
     }
 
     /// The attributes of the field's text: a text field's `defaultTextAttributes`, the start of

@@ -3,8 +3,8 @@
   import UIKit
 
   /// The fields a calculator keyboard may type into: it tells the keyboard's session when one
-  /// begins or ends editing or its text changes, and when the person's locale changes, and reads
-  /// what a field holds now.
+  /// begins or ends editing or its text changes, when the person's locale changes and when the
+  /// app resigns active, and reads what a field holds now.
   ///
   /// Notifications are handled while UIKit posts them, so the session knows of a focus change
   /// before `becomeFirstResponder()` returns. The fields known are those attached, seen
@@ -23,7 +23,7 @@
           UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
           UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
           UITextField.textDidChangeNotification, UITextView.textDidChangeNotification,
-          NSLocale.currentLocaleDidChangeNotification,
+          NSLocale.currentLocaleDidChangeNotification, UIApplication.willResignActiveNotification,
         ], receiver: self)
     }
 
@@ -110,6 +110,8 @@
         send(KeyboardSession.Event.editingEnded, about: notification.object)
       case NSLocale.currentLocaleDidChangeNotification:
         keyboard?.send(.currentLocaleChanged(.current))
+      case UIApplication.willResignActiveNotification:
+        keyboard?.send(.appResignedActive)
       default:
         send({ .fieldSignalled($0, .textDidChangeNotification) }, about: notification.object)
       }

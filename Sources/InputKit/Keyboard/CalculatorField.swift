@@ -12,10 +12,11 @@
   /// `field.inputView = CalculatorKeyboard()` is enough for the keys on screen, but UIKit hands
   /// a hardware keyboard's keys (an iPad's Magic Keyboard) to the field, not to its input view,
   /// and a plain `UITextField` types them as it types text, past the keyboard's rules. This
-  /// field hands them to its keyboard: `*` types `×`, `=` and Return evaluate, Delete follows
-  /// the rules and repeats while held, and shortcuts (⌘. ⌘C), Escape, Tab and the arrows go on
-  /// to the field and the app. A key that reaches the field both as a press and as text from
-  /// UIKit's text system is typed once.
+  /// field hands them to its keyboard: `*` types `×`, Option-/ `÷`, `=` and Return evaluate,
+  /// Delete follows the rules and repeats while held, and shortcuts (⌘. ⌘C), Escape, Tab and
+  /// the arrows go on to the field and the app. A key that reaches the field both as a press and
+  /// as text from UIKit's text system is typed once. While an activity overlay covers the keys,
+  /// the field takes no typing and no editing command (paste, cut, undo) either.
   @MainActor
   open class CalculatorField: UITextField {
     /// The keyboard the field is typed with; another keyboard set here is attached at once, and
@@ -89,5 +90,42 @@
       guard keyboard.allowsFieldTextInput(.deleteBackward) else { return }
       super.deleteBackward()
     }
+
+    /// Whether the field carries out `action`: while an overlay covers the keys, only commands
+    /// that leave the text as it is (copy, select).
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+      keyboard.allowsFieldCommand(action) && super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Pastes, unless an overlay covers the keys.
+    open override func paste(_ sender: Any?) {
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
+      super.paste(sender)
+    }
+
+    /// Cuts, unless an overlay covers the keys.
+    open override func cut(_ sender: Any?) {
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
+      super.cut(sender)
+    }
+
+    /// Deletes the selection, unless an overlay covers the keys.
+    open override func delete(_ sender: Any?) {
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
+      super.delete(sender)
+    }
+
+    /// The field's undo manager; none while an overlay covers the keys, so neither ⌘Z nor a
+    /// shake undoes anything then.
+    open override var undoManager: UndoManager? {
+      keyboard.allowsFieldCommand(.mayChangeText) ? super.undoManager : nil
+    }
+
+    /// No undo, redo, cut, copy or paste gestures (three fingers) while an overlay covers the
+    /// keys.
+    open override var editingInteractionConfiguration: UIEditingInteractionConfiguration {
+      keyboard.allowsFieldCommand(.mayChangeText) ? super.editingInteractionConfiguration : .none
+    }
+
   }
 #endif

@@ -32,9 +32,9 @@
         blockedAccessory = nil
       case .play(let cue): feedbackPlayer.play(cue)
       case .prepare(let cue): feedbackPlayer.prepare(cue)
-      case .startRepeating(let schedule):
-        repeatTimer.start(schedule: schedule) { [weak self] in self?.send(.repeatFired) }
-      case .stopRepeating: repeatTimer.stop()
+      case .startRepeating(let held):
+        timer(held).start(schedule: held.schedule) { [weak self] in self?.send(.repeatFired(held)) }
+      case .stopRepeating(let held): timer(held).stop()
       case .showLiveResult(let line):
         liveResult = line
         liveResultBar?.display(line)
@@ -45,6 +45,8 @@
       case .layOutLeftToRight(let field, let alignment):
         fields.target(field)?.layOutLeftToRight(alignment: NSTextAlignment(alignment))
       case .restoreTextLayout(let field): fields.target(field)?.restoreTextLayout()
+      case .hideShortcuts(let field): fields.target(field)?.hideShortcuts()
+      case .restoreShortcuts(let field): fields.target(field)?.restoreShortcuts()
       case .unmarkText(let field): fields.target(field)?.unmarkText()
       case .replace(let field, let edit):
         isReplacing = true
@@ -62,6 +64,13 @@
       case .reportCustomAction(let id): delegate?.keyboard(self, didTriggerCustomAction: id)
       case .reportLayoutSwitch(let layout): delegate?.keyboard(self, didSwitchTo: layout)
       case .reportCommit: delegate?.keyboardDidCommit(self)
+      }
+    }
+
+    private func timer(_ held: KeyboardSession.HeldKey) -> KeyRepeatTimer {
+      switch held {
+      case .onScreen: repeatTimers.onScreen
+      case .hardware: repeatTimers.hardware
       }
     }
   }

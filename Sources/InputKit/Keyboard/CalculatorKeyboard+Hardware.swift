@@ -53,6 +53,17 @@
       ask(.fieldTextInput(meaning, duringReplace: isReplacing))
     }
 
+    /// Whether the field may carry out the editing command `action` (a paste, cut, undo…): not
+    /// one that may change the text while an overlay covers the keys.
+    func allowsFieldCommand(_ action: Selector) -> Bool {
+      allowsFieldCommand(FieldCommand(selectorName: NSStringFromSelector(action)))
+    }
+
+    /// Whether the field may carry out a command of this kind now.
+    func allowsFieldCommand(_ command: FieldCommand) -> Bool {
+      ask(.fieldCommand(command))
+    }
+
     /// UIKit keeps one `UIPress` per key for as long as it is down, so its identity tells
     /// presses apart.
     private static func number(of press: UIPress) -> Int {
@@ -61,13 +72,13 @@
   }
 
   extension HardwareKey {
-    /// The key a `UIKey` describes; Command, Control or Option make it a shortcut. A press with
-    /// no key (not from a keyboard) is the field's own.
+    /// The key a `UIKey` describes; Command or Control make it a shortcut. A press with no key
+    /// (not from a keyboard) is the field's own.
     @MainActor
     init(_ key: UIKey?) {
       self.init(
         hidUsage: key?.keyCode.rawValue ?? 0, characters: key?.characters ?? "",
-        isShortcut: !(key?.modifierFlags ?? []).isDisjoint(with: [.command, .control, .alternate]))
+        isShortcut: !(key?.modifierFlags ?? []).isDisjoint(with: [.command, .control]))
     }
   }
 #endif

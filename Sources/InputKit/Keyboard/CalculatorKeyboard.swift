@@ -12,7 +12,8 @@
   /// Several fields can share one keyboard, and `attach(to:showsLiveResult:)` also shows the
   /// running result above the keys of a field that has no accessory view of its own. A press asks your ``delegate`` first, then the field's own
   /// delegate, as the system keyboard does. The field then gives the editing signals it gives
-  /// for system typing. The keyboard is as tall as the system keyboard in the same window.
+  /// for system typing. The keyboard is as tall as the system keyboard without its suggestions
+  /// bar (the system's number pad) in the same window.
   ///
   /// It adopts `UIInputViewAudioFeedback`: `UIDevice.current.playInputClick()` is silent unless
   /// the visible input view does and enables clicks, which this one does whenever its feedback
@@ -50,7 +51,7 @@
     /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
     private(set) var liveResultBar: LiveResultBar?
 
-    /// The height on a portrait iPhone, in points: the system keyboard's there.
+    /// The height before the keyboard is in a window, in points: a portrait iPhone's keys.
     static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
 
     var session: KeyboardSession
@@ -67,7 +68,8 @@
     var isReplacing = false
     /// Holds the keys and takes every touch on the keyboard.
     let keysView = KeysView(frame: .zero)
-    let repeatTimer = KeyRepeatTimer()
+    /// Times backspace held under a finger, and a key held on a hardware keyboard, apart.
+    let repeatTimers = (onScreen: KeyRepeatTimer(), hardware: KeyRepeatTimer())
     var paint = (
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
@@ -80,7 +82,7 @@
     /// A keyboard showing `layout`, typing numbers and separators for `locale`, whose return
     /// key does `returnBehavior`. Its height follows the window it is shown in, as the system
     /// keyboard's does (shorter on a phone in landscape, taller on an iPad), unless `height`
-    /// fixes it.
+    /// fixes its keys'.
     ///
     /// - Parameters:
     ///   - layout: The keys and their rules; the calculator by default.
@@ -89,7 +91,8 @@
     ///     is kept.
     ///   - returnBehavior: What Return does once the field allows it.
     ///   - feedback: The clicks and haptics the keys give.
-    ///   - height: A fixed height in points, or `nil` for the system keyboard's height in the
+    ///   - height: The keys' height in points, with the home indicator's band added below them
+    ///     as the system keyboard adds it, or `nil` for the system keyboard's height in the
     ///     window.
     public init(
       layout: KeyboardLayout = .calculator, locale: Locale? = nil,

@@ -1,4 +1,6 @@
 #if canImport(UIKit)
+  import Foundation
+
   /// Hands a session the events UIKit reports, one at a time, and carries out its effects in
   /// order; wakes it at its next deadline.
   ///
@@ -6,7 +8,9 @@
   /// and inside the answers a session reads (a delegate moving the focus). An event reported
   /// while effects are applied is handled at once and its effects follow the rest; one reported
   /// while the session handles an event waits until that event's effects are applied, so a
-  /// session never handles an event in the middle of another.
+  /// session never handles an event in the middle of another. An effect's follow-up therefore
+  /// never runs inside the effect's own UIKit call (an animation block): what it needs there the
+  /// session reads through its host and puts in the effect.
   @MainActor
   final class SessionDriver<Event, Effect> {
     private let handle: @MainActor (Event) -> [Effect]
@@ -64,9 +68,14 @@
       return reply
     }
 
-    /// Sends `event` once the main queue's current turn is over: a main-actor task runs then.
+    /// Sends `event` once UIKit's handling of the event in progress (a touch, a key, a
+    /// notification) has returned.
+    ///
+    /// A block on the main queue runs after the code that queued it has returned to the run loop,
+    /// and after the blocks queued before it, UIKit's included: the queue is serial. What UIKit
+    /// defers further (to a run-loop observer or a timer) may come after it.
     func sendAfterThisTurn(_ event: Event) {
-      Task { @MainActor [weak self] in self?.send(event) }
+      DispatchQueue.main.async { [weak self] in self?.send(event) }
     }
 
     /// Runs `wake` at `deadline`, in place of any wake-up scheduled before, or never for

@@ -25,7 +25,7 @@
 
     private var session: PromptSession
     private lazy var driver = SessionDriver<PromptSession.Event, PromptSession.Effect>(
-      handle: { [unowned self] event in session.handle(event) },
+      handle: { [unowned self] event in handle(event) },
       apply: { [unowned self] effect in apply(effect) })
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
@@ -236,27 +236,10 @@
         [UIResponder.keyboardWillChangeFrameNotification], receiver: self)
     }
 
-    /// Measures the parts at the current text size and sets the frames the session gives.
+    /// Sets the frames the session gives for the parts, measured at the current text size.
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      let bounds = view.bounds
-      let insets = EdgeInsets(view.safeAreaInsets)
-      let width = PromptLayout.columnWidth(
-        containerBounds: bounds, safeAreaInsets: insets, appearance: options.appearance)
-      let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
-      let screen = view.window?.screen
-      forward(
-        .laidOut(
-          PromptSession.Surroundings(
-            containerBounds: bounds, safeAreaInsets: insets,
-            keyboardGuideFrame: view.keyboardLayoutGuide.layoutFrame,
-            screenBounds: screen?.bounds,
-            screenInContainer: screen.map { view.convert(fromScreen: $0.bounds, of: $0) },
-            measurements: PromptSession.Measurements(
-              title: titleLabel.textHeight(fitting: fit),
-              message: messageLabel.textHeight(fitting: fit),
-              errorText: errorLabel.textHeight(fitting: fit), errorLine: errorLabel.font.lineHeight,
-              field: field.sizeThatFits(fit).height))))
+      forward(.laidOut)
     }
 
     /// The prompt has appeared, first or again once what covered it went away.
@@ -299,6 +282,14 @@
 
     private func forward(_ event: PromptSession.Event) {
       driver.send(event)
+    }
+
+    /// The session handles `event`, reading the parts' surroundings. It works on a copy: a read
+    /// never reaches the session meanwhile.
+    private func handle(_ event: PromptSession.Event) -> [PromptSession.Effect] {
+      var session = session
+      defer { self.session = session }
+      return session.handle(event, host: self)
     }
 
     /// Reads the prompt's facts again for the session.
@@ -347,11 +338,11 @@
         view.alpha = 0
       case .reveal(let animation):
         UIView.animate(following: animation) { self.view.alpha = 1 }
-      case .layOut(let animation):
+      case .layOut:
         viewIfLoaded?.setNeedsLayout()
-        UIView.animate(following: animation) { self.viewIfLoaded?.layoutIfNeeded() }
-      case .place(let frames):
-        place(frames)
+        viewIfLoaded?.layoutIfNeeded()
+      case .place(let frames, let animation):
+        UIView.animate(following: animation) { self.place(frames) }
       case .focusField:
         field.becomeFirstResponder()
         forward(.focusCallReturned)
@@ -385,6 +376,28 @@
       field.frame = frames.field
       titleLabel.isHidden = frames.isHeadingHidden
       messageLabel.isHidden = frames.isHeadingHidden
+    }
+  }
+
+  extension TextPromptController: @preconcurrency PromptHost {
+    /// The container, its safe area, the keyboard layout guide, the screen and the parts'
+    /// heights measured at the column's width, as they are now.
+    package var surroundings: PromptSession.Surroundings {
+      let bounds = view.bounds
+      let insets = EdgeInsets(view.safeAreaInsets)
+      let width = PromptLayout.columnWidth(
+        containerBounds: bounds, safeAreaInsets: insets, appearance: options.appearance)
+      let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
+      let screen = view.window?.screen
+      return PromptSession.Surroundings(
+        containerBounds: bounds, safeAreaInsets: insets,
+        keyboardGuideFrame: view.keyboardLayoutGuide.layoutFrame, screenBounds: screen?.bounds,
+        screenInContainer: screen.map { view.convert(fromScreen: $0.bounds, of: $0) },
+        measurements: PromptSession.Measurements(
+          title: titleLabel.textHeight(fitting: fit),
+          message: messageLabel.textHeight(fitting: fit),
+          errorText: errorLabel.textHeight(fitting: fit), errorLine: errorLabel.font.lineHeight,
+          field: field.sizeThatFits(fit).height))
     }
   }
 

@@ -136,9 +136,10 @@
 
     /// The field focused while `focus` is `value`, both ways: setting `focus` to `value` brings
     /// the keyboard up, to another value dismisses it, and editing that begins sets it (ending
-    /// it clears it unless another field took it). SwiftUI sets a focus state to `nil` while
-    /// focus is outside the views it binds, which a UIKit field is, so `nil` asks nothing of the
-    /// field. Call it on the field itself (after ``calculatorFieldStyle(_:)``); SwiftUI's
+    /// it clears it unless another field took it). SwiftUI reads a focus state as `nil` while
+    /// focus is in no view bound to it with `focused(_:equals:)`, which this UIKit field is not,
+    /// so `nil` asks nothing of the field: to dismiss, set another value or use `isFocused`.
+    /// Call it on the field itself (after ``calculatorFieldStyle(_:)``); SwiftUI's
     /// `focused(_:equals:)` does not reach a UIKit field.
     ///
     /// - Parameters:

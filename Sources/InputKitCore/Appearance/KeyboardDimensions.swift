@@ -12,8 +12,12 @@ import Foundation
 /// Values are `Double` points; renderers convert them to their own unit.
 package struct KeyboardDimensions: Hashable, Sendable {
   /// The keys' height when the window is regular in height and compact across (an iPhone in
-  /// portrait): the system keyboard's with its suggestions bar, on a phone with a Home button.
+  /// portrait): the system keyboard's without its suggestions bar, the system's number pad, on
+  /// a phone with a Home button.
   package var portraitPhoneHeight: Double
+  /// On a phone with a home indicator, the row the system keyboard keeps between its keys and
+  /// the indicator's band (its globe and dictation keys), which the calculator's keys take.
+  package var homeIndicatorRowHeight: Double
   /// The keys' height when the window is compact in height (an iPhone in landscape).
   package var compactHeightHeight: Double
   /// The keys' height on an iPad-sized window taller than wide.
@@ -41,13 +45,15 @@ package struct KeyboardDimensions: Hashable, Sendable {
 
   /// Dimensions with the given values; the defaults are ``standard``'s.
   package init(
-    portraitPhoneHeight: Double = 260, compactHeightHeight: Double = 162,
+    portraitPhoneHeight: Double = 216, homeIndicatorRowHeight: Double = 41,
+    compactHeightHeight: Double = 162,
     portraitPadHeight: Double = 264, landscapePadHeight: Double = 352, keySpacing: Double = 6,
     maximumCornerRadius: Double = 6, maximumTitleFontSize: Double = 28,
     minimumTitleScale: Double = 0.5, disabledKeyOpacity: Double = 0.5,
     resultBarHeight: Double = 36, resultBarMargin: Double = 12, resultFontSize: Double = 17
   ) {
     self.portraitPhoneHeight = portraitPhoneHeight
+    self.homeIndicatorRowHeight = homeIndicatorRowHeight
     self.compactHeightHeight = compactHeightHeight
     self.portraitPadHeight = portraitPadHeight
     self.landscapePadHeight = landscapePadHeight
@@ -64,23 +70,31 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The sizes of the system keyboard.
   package static let standard = KeyboardDimensions()
 
-  /// The keyboard's height in the window `environment` describes: the keys' height for its size
-  /// classes and shape, and the home indicator's band below them (the window's bottom safe-area
-  /// inset), as the system keyboard's keys keep their height on every device and its frame grows
-  /// by that band. Orientation is read from the window's shape, never from the device, so split
-  /// view and Stage Manager windows get the height that fits them.
+  /// The keyboard's height in the window `environment` describes: as tall as the system keyboard
+  /// without its suggestions bar (the system's number pad), the home indicator's band below the
+  /// keys (the window's bottom safe-area inset) included. Orientation is read from the window's
+  /// shape, never from the device, so split view and Stage Manager windows get the height that
+  /// fits them.
   ///
   /// A window compact in height (a phone in landscape) gets the short keys; one regular both
   /// ways (an iPad, or a large window) the pad's, taller when wider than tall; anything else,
-  /// unknown classes included, the phone's portrait keys. The pad's are the system keyboard's
-  /// keys on a 9.7-inch iPad, without the shortcuts bar; 11- and 13-inch iPad Pros show a
-  /// taller system keyboard, with a row of numbers, which this one does not follow.
+  /// unknown classes included, the phone's portrait keys, and the row above a home indicator.
+  /// The pad's are the system keyboard's keys on a 9.7-inch iPad, without the shortcuts bar;
+  /// 11- and 13-inch iPads show a taller system keyboard, with a row of numbers, which this one
+  /// does not follow.
   ///
   /// - Parameter environment: The window's size, size classes and bottom inset.
   /// - Returns: The height in points; the inset counts only when it is a finite positive number.
   package func height(in environment: KeyboardEnvironment) -> Double {
-    let inset = environment.bottomInset
-    return keysHeight(in: environment) + (inset.isFinite && inset > 0 ? inset : 0)
+    height(ofKeys: keysHeight(in: environment), in: environment)
+  }
+
+  /// The height of a keyboard whose keys are `keys` points tall in the window `environment`
+  /// describes: the home indicator's band below them added.
+  ///
+  /// - Returns: The height in points; the inset counts only when it is a finite positive number.
+  package func height(ofKeys keys: Double, in environment: KeyboardEnvironment) -> Double {
+    keys + Self.band(in: environment)
   }
 
   private func keysHeight(in environment: KeyboardEnvironment) -> Double {
@@ -89,7 +103,13 @@ package struct KeyboardDimensions: Hashable, Sendable {
       return environment.windowWidth > environment.windowHeight
         ? landscapePadHeight : portraitPadHeight
     }
-    return portraitPhoneHeight
+    return portraitPhoneHeight + (Self.band(in: environment) > 0 ? homeIndicatorRowHeight : 0)
+  }
+
+  /// The home indicator's band: the window's bottom inset when it is a finite positive number.
+  private static func band(in environment: KeyboardEnvironment) -> Double {
+    let inset = environment.bottomInset
+    return inset.isFinite && inset > 0 ? inset : 0
   }
 
   /// The title size of a key of this size: 45 % of its height or half its width, whichever is

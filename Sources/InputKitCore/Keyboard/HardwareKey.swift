@@ -24,8 +24,8 @@ package struct HardwareKey: Hashable, Sendable {
 
   /// What the key means.
   package var meaning: Meaning
-  /// Whether Command, Control or Option is held: a shortcut (⌘. ⌘C ⌘Z) for the app and the
-  /// system, never typing.
+  /// Whether Command or Control is held: a shortcut (⌘. ⌘C ⌘Z) for the app and the system,
+  /// never typing. Option is not: Option-/ types `÷`, and what it types goes through the rules.
   package var isShortcut: Bool
 
   /// A key with this meaning.
@@ -35,17 +35,24 @@ package struct HardwareKey: Hashable, Sendable {
   }
 
   /// The key a `UIKey` describes: its HID usage (`keyCode.rawValue`), its `characters` and
-  /// whether a shortcut modifier is held. The usages that do not type are Return (0x28) and
-  /// keypad Enter (0x58), Escape (0x29) and Delete (0x2A); Tab (0x2B), which moves between
-  /// fields, the arrows, function and other control keys (0x39 and above, keypad characters
-  /// aside) are the field's own.
+  /// whether a shortcut modifier is held.
+  ///
+  /// Return (0x28) and keypad Enter (0x58) are Return, Escape (0x29) is Escape, Delete (0x2A)
+  /// and keypad Backspace (0xBB) are Delete. Keys that move or control rather than type are the
+  /// field's own: Tab (0x2B, keypad 0xBA), Caps Lock, the function keys, the arrows and the
+  /// editing block (0x39…0x53), Application and Power (0x65, 0x66), F13 and up, the media and
+  /// locking keys (0x68…0x84), the input-method switches (0x88, 0x8A, 0x8B, 0x8D…0xAF) and the
+  /// modifiers (0xE0 and up). Every other key types its characters, through the rules: keypad
+  /// `=` (0x67, 0x86), keypad comma (0x85, 0x8C), the Yen and Ro keys and the keypad's extra
+  /// keys among them.
   package init(hidUsage usage: Int, characters: String, isShortcut: Bool) {
     self.isShortcut = isShortcut
     switch usage {
     case 0x28, 0x58: meaning = .return
     case 0x29: meaning = .escape
-    case 0x2A: meaning = .deleteBackward
-    case 0x2B, 0x39...0x53, 0x65...0xFF: meaning = .other
+    case 0x2A, 0xBB: meaning = .deleteBackward
+    case 0x2B, 0x39...0x53, 0x65, 0x66, 0x68...0x84, 0x88, 0x8A, 0x8B, 0x8D...0xAF, 0xBA, 0xE0...:
+      meaning = .other
     default: meaning = characters.isEmpty ? .other : .characters(characters)
     }
   }

@@ -23,6 +23,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package var returnKey: ReturnKeyConfiguration
   /// The field's `keyboardAppearance`.
   package var appearance: KeyboardAppearanceRequest
+  /// Whether the field's interface is dark (its `traitCollection.userInterfaceStyle`, with the
+  /// app's or a view's override), or `nil` while unspecified (the field in no window).
+  package var isInterfaceDark: Bool?
   /// Whether the field is the first responder.
   package var isEditing: Bool
   /// Whether the field lays its text out left to right (its paragraphs' base writing
@@ -34,6 +37,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package var isRightToLeft: Bool
   /// What the field shows above its keyboard (`inputAccessoryView`).
   package var accessory: FieldAccessory
+  /// Whether the field's `inputAssistantItem` has button groups, which an iPad shows in a
+  /// shortcuts bar above any keyboard (undo, redo, paste).
+  package var hasShortcuts: Bool
   /// Whether the text field has a target for `.editingDidEndOnExit` (Interface Builder's "Did
   /// End On Exit"), which makes UIKit's own Return end its editing.
   package var endsEditingOnExit: Bool
@@ -42,20 +48,24 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package init(
     kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
-    appearance: KeyboardAppearanceRequest = .automatic, isEditing: Bool = true,
+    appearance: KeyboardAppearanceRequest = .automatic, isInterfaceDark: Bool? = nil,
+    isEditing: Bool = true,
     isLeftToRight: Bool = true, alignment: FieldTextAlignment = .natural,
-    isRightToLeft: Bool = false, accessory: FieldAccessory = .none, endsEditingOnExit: Bool = false
+    isRightToLeft: Bool = false, accessory: FieldAccessory = .none, hasShortcuts: Bool = false,
+    endsEditingOnExit: Bool = false
   ) {
     self.kind = kind
     self.text = text
     self.markedText = markedText
     self.returnKey = returnKey
     self.appearance = appearance
+    self.isInterfaceDark = isInterfaceDark
     self.isEditing = isEditing
     self.isLeftToRight = isLeftToRight
     self.alignment = alignment
     self.isRightToLeft = isRightToLeft
     self.accessory = accessory
+    self.hasShortcuts = hasShortcuts
     self.endsEditingOnExit = endsEditingOnExit
     self.selection = selection
   }

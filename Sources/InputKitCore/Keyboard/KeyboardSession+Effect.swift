@@ -25,10 +25,11 @@ extension KeyboardSession {
     case play(KeyboardFeedback.Cue)
     /// Wake a haptic that may play soon.
     case prepare(KeyboardFeedback.Cue)
-    /// Time the held key's repeats on this schedule (each is ``Event/repeatFired``).
-    case startRepeating(KeyRepeatSchedule)
-    /// Stop timing repeats.
-    case stopRepeating
+    /// Time the repeats of this held key on its schedule (each is ``Event/repeatFired(_:)``), in
+    /// place of its repeats timed before; the other held key's go on.
+    case startRepeating(HeldKey)
+    /// Stop timing this held key's repeats.
+    case stopRepeating(HeldKey)
     /// Show this running result above the keys, or none.
     case showLiveResult(ResultLine?)
     /// Read the running result in this language from now on.
@@ -47,6 +48,11 @@ extension KeyboardSession {
     case layOutLeftToRight(KeyboardFieldID, alignment: FieldTextAlignment)
     /// Give the field back the alignment and direction it had before.
     case restoreTextLayout(KeyboardFieldID)
+    /// Take the button groups out of the field's `inputAssistantItem`, so an iPad shows no
+    /// shortcuts bar above the keys; they are kept for ``restoreShortcuts(_:)``.
+    case hideShortcuts(KeyboardFieldID)
+    /// Give the field back the button groups it had.
+    case restoreShortcuts(KeyboardFieldID)
     /// Commit the field's marked text (`unmarkText()`) before a press acts after it.
     case unmarkText(KeyboardFieldID)
     /// Replace the edit's UTF-16 range through `UITextInput.replace(_:withText:)`.
@@ -61,7 +67,8 @@ extension KeyboardSession {
     case sendControlEvents(KeyboardFieldID, [KeyboardControlEvent])
     /// End editing (`resignFirstResponder()`).
     case resign(KeyboardFieldID)
-    /// Send ``Event/turnEnded`` once the main queue's current turn is over.
+    /// Send ``Event/turnEnded`` once UIKit's handling of the current touch, key or notification
+    /// has returned, after what UIKit queued on the main queue meanwhile.
     case settleAfterThisTurn
 
     // MARK: The app

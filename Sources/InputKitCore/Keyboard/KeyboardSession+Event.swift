@@ -17,12 +17,16 @@ extension KeyboardSession {
     case touchesEnded([KeyboardTouch])
     /// The system took these touches away (a call came in).
     case touchesCancelled([Int])
-    /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves.
+    /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves,
+    /// and a field no longer shown with it may never hear a held key go up.
     case leftWindow
+    /// The app stopped being active (⌘-Tab, a call, Control Center): it hears no key go up
+    /// meanwhile.
+    case appResignedActive
     /// The app pressed the key at this index in code (`pressKey(at:)`), as a tap would.
     case keyPressed(Int)
-    /// A repeat of the held key is due (the timer ``Effect/startRepeating(_:)`` started).
-    case repeatFired
+    /// A repeat of this held key is due (the timer ``Effect/startRepeating(_:)`` started).
+    case repeatFired(HeldKey)
     /// The keyboard's bounds, safe area or display scale changed.
     case bounds(size: CGSize, safeArea: EdgeInsets, scale: Double)
     /// The keyboard is (about to be) in a window of this size and these traits.
@@ -54,7 +58,8 @@ extension KeyboardSession {
     case fieldSignalled(KeyboardFieldID, TextChangeSignal)
     /// The app changed the field's text or traits in code, which UIKit announces to no one.
     case refreshRequested
-    /// The main queue's turn in which the keyboard changed a field ended.
+    /// UIKit's handling of the event in which the keyboard changed a field has returned (a
+    /// block the keyboard queued on the main queue ran).
     case turnEnded
 
     // MARK: An overlay
@@ -72,14 +77,21 @@ extension KeyboardSession {
     /// UIKit's text system is about to type into the field (`insertText(_:)`), `duringReplace`
     /// the keyboard's own: whether it may.
     case fieldTextInput(HardwareKey.Meaning, duringReplace: Bool)
+    /// UIKit asks whether the field may carry out an editing command (`canPerformAction`, a
+    /// paste, the undo manager).
+    case fieldCommand(FieldCommand)
     /// VoiceOver activated the key at this index: whether it acts.
     case accessibilityActivated(Int)
     /// VoiceOver's escape gesture on the keys: whether a responder from the field on took it.
     case accessibilityEscape
 
-    /// The answer while the session is busy with another event: UIKit may type, nothing acts.
+    /// The answer while the session is busy with another event: UIKit may type and edit,
+    /// nothing acts.
     package var answerWhileBusy: Bool {
-      if case .fieldTextInput = self { true } else { false }
+      switch self {
+      case .fieldTextInput, .fieldCommand: true
+      case .hardwareKeyDown, .hardwareKeyUp, .accessibilityActivated, .accessibilityEscape: false
+      }
     }
   }
 }

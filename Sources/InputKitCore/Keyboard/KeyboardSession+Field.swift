@@ -6,7 +6,8 @@ extension KeyboardSession {
     _ change: KeyboardBindingChange<KeyboardFieldID>, host: some KeyboardHost
   ) -> [Effect] {
     switch change {
-    case .bound(let field, _): [.adopt(field)] + refresh(host: host, force: true)
+    case .bound(let field, _):
+      [.adopt(field)] + hideShortcuts(of: field, host) + refresh(host: host, force: true)
     case .unbound: refresh(host: host, force: true)
     case .unchanged: []
     }
@@ -47,6 +48,7 @@ extension KeyboardSession {
   mutating func reread(_ state: KeyboardFieldState?) -> [Effect] {
     returnKey = state?.returnKey ?? ReturnKeyConfiguration()
     appearance = state?.appearance ?? .automatic
+    fieldIsDark = state?.isInterfaceDark
     let direction = binding.boundField.map { layOutLeftToRight($0, state) } ?? []
     return direction + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
   }
@@ -75,14 +77,33 @@ extension KeyboardSession {
     }
   }
 
-  /// `field` no longer uses the keyboard: it gets back its text's layout and its accessory view,
-  /// unless another calculator keyboard put its own bar there.
+  /// `field` was given another keyboard: this one stops typing into it (a held hardware key
+  /// stops repeating) and gives back what it changed.
+  mutating func detached(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
+    let isBound = field == binding.boundField
+    // Unbound as when its editing ends: the new keyboard types into it from now on.
+    return (isBound ? stopHardwareRepeat() : []) + left(field, host: host)
+      + (isBound ? bindingChanged(binding.editingEnded(in: field), host: host) : [])
+  }
+
+  /// Takes away the shortcuts of a field the keyboard types into: the iPad's bar of undo, redo
+  /// and paste above a calculator would edit past the rules, and no overlay covers it.
+  mutating func hideShortcuts(of field: KeyboardFieldID, _ host: some KeyboardHost) -> [Effect] {
+    guard host.state(of: field)?.hasShortcuts == true else { return [] }
+    shortcutsHidden.insert(field)
+    return [.hideShortcuts(field)]
+  }
+
+  /// `field` no longer uses the keyboard: it gets back its text's layout, its shortcuts and its
+  /// accessory view, unless another calculator keyboard put its own bar there.
   mutating func left(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
     let state = host.state(of: field)
     let bar: [Effect] =
       state?.accessory == .liveResult(isThisKeyboards: true) ? [.removeResultBar(field)] : []
-    guard laidOutFields.remove(field) != nil, state != nil else { return bar }
-    return bar + [.restoreTextLayout(field)]
+    let layout = laidOutFields.remove(field) != nil && state != nil
+    let shortcuts = shortcutsHidden.remove(field) != nil && state != nil
+    return bar + (layout ? [.restoreTextLayout(field)] : [])
+      + (shortcuts ? [.restoreShortcuts(field)] : [])
   }
 
   /// Shows the live result for `text` and enables the return key for it.
@@ -136,10 +157,12 @@ extension KeyboardSession {
     return changed.map { .updateKey($0, new[$0]) }
   }
 
-  /// Picks the palette for the field's appearance and the window's, and paints it if it changed.
+  /// Picks the palette for the field's appearance and paints it if it changed. A field asking
+  /// for the default appearance gets its own interface style, as the system keyboard does (an
+  /// app forcing Light or Dark gets its style); the keyboard's window decides without a field.
   mutating func repaint() -> [Effect] {
     let new = KeyboardPalette.forAppearance(
-      isDark: appearance.isDark(interfaceIsDark: environment.isDark),
+      isDark: appearance.isDark(interfaceIsDark: fieldIsDark ?? environment.isDark),
       isHighContrast: environment.isHighContrast)
     guard new != palette || faces.isEmpty else { return [] }
     palette = new

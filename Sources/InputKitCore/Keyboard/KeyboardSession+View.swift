@@ -39,8 +39,8 @@ extension KeyboardSession {
           + feedback.cuesToPrepare(after: .keyDown).map(Effect.prepare)
       case .keyRepeat: return feedback.cues(for: .keyRepeat).map(Effect.play)
       case .press(let index): return press(layout.keys[index], host: host)
-      case .startRepeating: return [.startRepeating(.standard)]
-      case .stopRepeating: return [.stopRepeating]
+      case .startRepeating: return [.startRepeating(.onScreen)]
+      case .stopRepeating: return [.stopRepeating(.onScreen)]
       }
     }
   }
@@ -90,17 +90,20 @@ extension KeyboardSession {
     }
   }
 
-  /// Starts repeating `key` for the hardware press `id`, in place of any key repeating before.
+  /// Starts repeating `key` for the hardware press `id`, in place of any hardware key repeating
+  /// before.
   private mutating func repeatHardwareKey(_ key: Key, press id: Int) -> [Effect] {
     heldHardwareKey = (id, key)
-    return [.startRepeating(.hardwareKey)]
+    return [.startRepeating(.hardware)]
   }
 
-  /// Stops the hardware key repeating, if one is.
-  private mutating func stopHardwareRepeat() -> [Effect] {
+  /// Stops the hardware key repeating, if one is: its key went up or was cancelled, another key
+  /// went down, an overlay blocked the keys, or the field or the app may never hear it go up
+  /// (the keyboard left its window, the field ended editing, the app resigned active).
+  mutating func stopHardwareRepeat() -> [Effect] {
     guard heldHardwareKey != nil else { return [] }
     heldHardwareKey = nil
-    return [.stopRepeating]
+    return [.stopRepeating(.hardware)]
   }
 
   /// A hardware key went up: the end of a press passed on goes on; a held key stops repeating.
@@ -110,11 +113,15 @@ extension KeyboardSession {
     return (false, stopHardwareRepeat())
   }
 
-  /// A repeat is due: of the backspace key held on the keys, and of a hardware key held down.
-  mutating func repeatFired(host: some KeyboardHost) -> [Effect] {
-    let touches = carryOut(tracker.repeatFired(), host)
-    guard let held = heldHardwareKey, !tracker.isBlocked else { return touches }
-    return touches + press(held.key, host: host)
+  /// A repeat of `held` is due: of the backspace key under a finger, or of the hardware key held
+  /// down; one that stopped meanwhile does nothing.
+  mutating func repeatFired(_ held: HeldKey, host: some KeyboardHost) -> [Effect] {
+    switch held {
+    case .onScreen: return carryOut(tracker.repeatFired(), host)
+    case .hardware:
+      guard let held = heldHardwareKey, !tracker.isBlocked else { return [] }
+      return press(held.key, host: host)
+    }
   }
 
   /// The layout's backspace key, or a backspace for a layout without one.
@@ -191,9 +198,13 @@ extension KeyboardSession {
     return [.placeKeys(new)]
   }
 
-  /// The window's size or traits changed: the height and the colours follow.
-  mutating func environmentChanged(_ environment: KeyboardEnvironment) -> [Effect] {
+  /// The window's size or traits changed: the height and the colours follow, the field's
+  /// interface style read again (Dark Mode turns the field too).
+  mutating func environmentChanged(
+    _ environment: KeyboardEnvironment, host: some KeyboardHost
+  ) -> [Effect] {
     self.environment = environment
+    fieldIsDark = binding.boundField.flatMap(host.state(of:))?.isInterfaceDark
     return resize() + repaint() + updateFaces(forText: shownText ?? "")
   }
 

@@ -38,6 +38,8 @@ package struct KeyboardSession: Sendable {
   var height: Double?
   var returnKey = ReturnKeyConfiguration()
   var appearance = KeyboardAppearanceRequest.automatic
+  /// Whether the bound field's interface is dark, as last read; `nil` for no field.
+  var fieldIsDark: Bool?
   var palette = KeyboardPalette.light
   var faces: [KeyFace] = []
   /// The text the live result and the return key were last brought up to date with.
@@ -52,10 +54,13 @@ package struct KeyboardSession: Sendable {
   var heldHardwareKey: (press: Int, key: Key)?
   /// The fields whose text the keyboard laid out left to right, to give back when they leave.
   var laidOutFields: Set<KeyboardFieldID> = []
+  /// The fields whose shortcuts the keyboard took away, to give back when they leave.
+  var shortcutsHidden: Set<KeyboardFieldID> = []
   var faceInputs: FaceInputs?
 
   /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
-  /// whose Return does `returnBehavior`, giving `feedback`, sized by `dimensions` or `fixedHeight`.
+  /// whose Return does `returnBehavior`, giving `feedback`, sized by `dimensions` or with keys
+  /// `fixedHeight` tall.
   package init(
     layout: KeyboardLayout = .calculator, locale: Locale = Locale(identifier: "en_US_POSIX"),
     followsCurrentLocale: Bool = false, returnBehavior: ReturnBehavior = .evaluate,
@@ -80,9 +85,12 @@ package struct KeyboardSession: Sendable {
   package var isBlocked: Bool { tracker.isBlocked }
 
   /// The height the keyboard asks for in `environment`'s window (the last one heard of for
-  /// `nil`): UIKit asks before the keys are laid out, so a window that turned has it at once.
+  /// `nil`): UIKit asks before the keys are laid out, so a window that turned has it at once. A
+  /// fixed height is the keys', with the home indicator's band below them.
   package func height(in environment: KeyboardEnvironment? = nil) -> Double {
-    fixedHeight ?? dimensions.height(in: environment ?? self.environment)
+    let window = environment ?? self.environment
+    return fixedHeight.map { dimensions.height(ofKeys: $0, in: window) }
+      ?? dimensions.height(in: window)
   }
 
   /// Takes in what UIKit observed, reading the fields and the app's answers from `host`, and
@@ -105,28 +113,31 @@ package struct KeyboardSession: Sendable {
         tracker.touchEnded(touch.id, at: touch.point, in: laidOut, isEnabled: isEnabled)
       }
     case .touchesCancelled(let ids): ids.flatMap { carryOut(tracker.touchCancelled($0), host) }
-    case .leftWindow: carryOut(tracker.touchCancelled(), host)
+    case .leftWindow: carryOut(tracker.touchCancelled(), host) + stopHardwareRepeat()
+    case .appResignedActive: stopHardwareRepeat()
     case .keyPressed(let index):
       layout.keys.indices.contains(index) ? press(layout.keys[index], host: host) : []
-    case .repeatFired: repeatFired(host: host)
+    case .repeatFired(let held): repeatFired(held, host: host)
     case .bounds(let size, let safeArea, let scale): boundsChanged(size, safeArea, scale)
-    case .environment(let environment): environmentChanged(environment)
+    case .environment(let environment): environmentChanged(environment, host: host)
     case .layoutLoaded(let layout): show(layout ?? initialLayout, host: host)
     case .currentLocaleChanged(let locale): currentLocaleChanged(locale, host: host)
     case .dimensionsChanged(let dimensions): dimensionsChanged(dimensions)
     case .returnBehaviorChanged(let behavior): returnBehaviorChanged(behavior)
     case .reconfigured(let layout, let locale): reconfigured(layout, locale, host: host)
     case .attached(let field, let isEditing, let showsLiveResult):
-      resultBar(for: field, shown: showsLiveResult, host: host)
+      resultBar(for: field, shown: showsLiveResult, host: host) + hideShortcuts(of: field, host)
         + bindingChanged(binding.attached(to: field, isEditing: isEditing), host: host)
-    case .detached(let field): left(field, host: host)
+    case .detached(let field): detached(field, host: host)
     case .editingBegan(let field, let usesThisKeyboard, let inBoundFieldsScene):
       (usesThisKeyboard ? [] : left(field, host: host))
         + bindingChanged(
           binding.editingBegan(
             in: field, usesThisKeyboard: usesThisKeyboard, inBoundFieldsScene: inBoundFieldsScene),
           host: host)
-    case .editingEnded(let field): bindingChanged(binding.editingEnded(in: field), host: host)
+    case .editingEnded(let field):
+      (field == binding.boundField ? stopHardwareRepeat() : [])
+        + bindingChanged(binding.editingEnded(in: field), host: host)
     case .movedToWindow(let focus): movedToWindow(knowing: focus, host: host)
     case .fieldSignalled(let field, let signal): fieldSignalled(field, signal, host: host)
     case .refreshRequested: refresh(host: host, force: true)
@@ -145,7 +156,12 @@ package struct KeyboardSession: Sendable {
       return passesOn(key) ? (true, []) : (false, hardwareKeyDown(key, press: press, host: host))
     case .hardwareKeyUp(let press): return hardwareKeyUp(press: press)
     case .fieldTextInput(let meaning, let duringReplace):
-      return (duringReplace || !typedHardwareKeys.values.contains(meaning), [])
+      // Under an overlay only the keyboard's own edit goes in; else not what a key still down
+      // already typed.
+      let typed = tracker.isBlocked || typedHardwareKeys.values.contains(meaning)
+      return (duringReplace || !typed, [])
+    case .fieldCommand(let command):
+      return (command == .leavesText || !tracker.isBlocked, [])
     case .accessibilityActivated(let index): return accessibilityActivated(index, host: host)
     case .accessibilityEscape:
       return (binding.boundField.map(host.handlesEscape(from:)) ?? false, [])

@@ -33,8 +33,9 @@ import Foundation
 /// - **One movement in.** UIKit presents the prompt without its own transition; the prompt is
 ///   concealed until it has appeared, then the field takes the keyboard and the prompt fades in
 ///   on the keyboard's own animation while its field rides up with the keys, as the system's
-///   alerts with text fields come up. Under Reduce Motion nothing slides: the parts go straight
-///   to where the keyboard will be and the prompt only fades.
+///   alerts with text fields come up: the parts' frames, read through a ``PromptHost``, are set
+///   inside that animation (``Effect/place(_:animation:)``). Under Reduce Motion nothing
+///   slides: the parts go straight to where the keyboard will be and the prompt only fades.
 /// - **Okay, Return and the keys.** Okay and Return obey the same rule (``TextPrompt``); Cancel,
 ///   VoiceOver's escape gesture and a hardware keyboard's Esc and ⌘. (``KeyCommand``) cancel;
 ///   the destructive action, when the prompt offers one, ends it as
@@ -61,8 +62,9 @@ package struct PromptSession: Sendable {
     /// UIKit returned from making the field first responder; a keyboard that moved for it has
     /// been announced by then, or will be later.
     case focusCallReturned
-    /// A layout pass (`viewDidLayoutSubviews`) measured the parts in these surroundings.
-    case laidOut(Surroundings)
+    /// A layout pass (`viewDidLayoutSubviews`) ran: the parts go where the host's surroundings
+    /// put them.
+    case laidOut
     /// The field's text changed (typed, pasted, or by a custom keyboard).
     case textChanged(String)
     /// The Okay button.
@@ -99,11 +101,11 @@ package struct PromptSession: Sendable {
     case conceal
     /// Make the prompt visible, fading with this animation, or at once for `nil`.
     case reveal(KeyboardAnimation?)
-    /// Lay the prompt out again (a layout pass, which reports ``Event/laidOut(_:)``), moving
-    /// with this animation, or at once for `nil`.
-    case layOut(KeyboardAnimation?)
-    /// Set the parts' frames.
-    case place(Frames)
+    /// Lay the prompt out again at once (a layout pass, which reports ``Event/laidOut``): the
+    /// parts measure anew.
+    case layOut
+    /// Set the parts' frames, moving with this animation (the keyboard's), or at once for `nil`.
+    case place(Frames, animation: KeyboardAnimation?)
     /// Make the field first responder (the keyboard comes up) and report
     /// ``Event/focusCallReturned``.
     case focusField
@@ -198,6 +200,9 @@ package struct PromptSession: Sendable {
   private(set) var isCallerWaiting = false
   /// The last keyboard frame change of this app's keyboard, converted at each layout pass.
   private(set) var keyboardChange: KeyboardFrameChange?
+  /// Where the parts were placed last, so a layout pass that finds them there leaves a movement
+  /// in flight alone.
+  private var placed: Frames?
   private var isAnimated = true
   private var reducesMotion = false
   /// Whether the prompt's alpha is 0, as the last ``Effect/conceal`` or ``Effect/reveal(_:)``
@@ -228,8 +233,9 @@ package struct PromptSession: Sendable {
   /// gesture to what lies under the prompt.
   package var handlesEscape: Bool { prompt.isOpen }
 
-  /// The effects of `event`, in the order UIKit must carry them out.
-  package mutating func handle(_ event: Event) -> [Effect] {
+  /// The effects of `event`, in the order UIKit must carry them out, reading where the parts can
+  /// go from `host`.
+  package mutating func handle(_ event: Event, host: some PromptHost) -> [Effect] {
     let effects: [Effect]
     switch event {
     case .presentRequested(let request): effects = requestPresentation(request)
@@ -239,9 +245,10 @@ package struct PromptSession: Sendable {
     case .appeared: effects = appeared()
     case .disappeared(let presence): effects = disappeared(presence)
     case .presenceChecked(let presence): effects = presenceChecked(presence)
-    case .keyboardWillChangeFrame(let change): effects = keyboardWillChangeFrame(change)
+    case .keyboardWillChangeFrame(let change):
+      effects = keyboardWillChangeFrame(change, host: host)
     case .focusCallReturned: effects = reveal(with: Self.revealAnimation)
-    case .laidOut(let surroundings): effects = [.place(frames(in: surroundings))]
+    case .laidOut: effects = place(in: host.surroundings, animation: nil)
     case .textChanged(let text): effects = outcome(of: prompt.updateText(text))
     case .okay: effects = outcome(of: prompt.pressOkay())
     case .returnKey: effects = outcome(of: prompt.pressReturn())
@@ -249,7 +256,7 @@ package struct PromptSession: Sendable {
     case .escape, .keyCommand: effects = outcome(of: prompt.escape())
     case .destructiveAction:
       effects = offersDestructiveAction ? outcome(of: prompt.pressDestructiveAction()) : []
-    case .textSizeChanged: effects = isOnScreenOrGoing ? [.layOut(nil)] : []
+    case .textSizeChanged: effects = isOnScreenOrGoing ? [.layOut] : []
     case .dismissalFinished: effects = dismissalFinished()
     }
     return effects + watchingAsNeeded()
@@ -379,14 +386,27 @@ package struct PromptSession: Sendable {
     }
   }
 
-  private mutating func keyboardWillChangeFrame(_ change: KeyboardFrameChange) -> [Effect] {
+  private mutating func keyboardWillChangeFrame(
+    _ change: KeyboardFrameChange, host: some PromptHost
+  ) -> [Effect] {
     // The keyboard of the app beside this one (Split View, Slide Over) covers none of it.
     guard change.isLocal else { return [] }
     keyboardChange = change
     guard isOnScreenOrGoing else { return [] }
     // A keyboard that jumps (no duration) still lets the prompt fade in over the usual time.
     return reveal(with: change.animation ?? Self.revealAnimation)
-      + [.layOut(reducesMotion ? nil : change.animation)]
+      + place(in: host.surroundings, animation: reducesMotion ? nil : change.animation)
+  }
+
+  /// Places the parts where `surroundings` put them, moving with `animation`; parts already
+  /// there are not placed again.
+  private mutating func place(
+    in surroundings: Surroundings, animation: KeyboardAnimation?
+  ) -> [Effect] {
+    let frames = frames(in: surroundings)
+    guard frames != placed else { return [] }
+    placed = frames
+    return [.place(frames, animation: animation)]
   }
 
   /// Fades the prompt in with `animation` if it appeared concealed and has not faded in yet.

@@ -13,3 +13,8 @@
   /// A selector from a string literal.
   public init(stringLiteral value: String) { fatalError() }
 }
+
+/// /documentation/foundation/nsstringfromselector(_:) — `func NSStringFromSelector(_ aSelector:
+/// Selector) -> String` (Foundation on Apple platforms; swift-corelibs-foundation has no
+/// selectors, so it is declared with them).
+public func NSStringFromSelector(_ aSelector: Selector) -> String { fatalError() }

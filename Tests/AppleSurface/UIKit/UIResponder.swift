@@ -85,4 +85,85 @@
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     fatalError()
   }
+
+  /// /documentation/uikit/uiresponder/canperformaction(_:withsender:) — `func
+  /// canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool`
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { fatalError() }
+
+  /// /documentation/uikit/uiresponder/undomanager — `var undoManager: UndoManager? { get }`:
+  /// "instances of UITextField have their own undo manager".
+  open var undoManager: UndoManager? { fatalError() }
+
+  /// /documentation/uikit/uiresponder/editinginteractionconfiguration — `var
+  /// editingInteractionConfiguration: UIEditingInteractionConfiguration { get }`
+  open var editingInteractionConfiguration: UIEditingInteractionConfiguration { fatalError() }
+
+  /// /documentation/uikit/uiresponder/inputassistantitem — `var inputAssistantItem:
+  /// UITextInputAssistantItem { get }` (the UITextInputAssistantItem page: "you get an input
+  /// assistant from the inputAssistantItem property of the responder object").
+  open var inputAssistantItem: UITextInputAssistantItem { fatalError() }
+
+  // UIResponderStandardEditActions (`optional func …(_ sender: Any?)`), to which UIResponder
+  // conforms; declared on the class so a subclass overrides them as it does in Xcode.
+
+  /// /documentation/uikit/uiresponderstandardeditactions/cut(_:) — `func cut(_ sender: Any?)`
+  open func cut(_ sender: Any?) { fatalError() }
+  /// /documentation/uikit/uiresponderstandardeditactions/paste(_:) — `func paste(_ sender:
+  /// Any?)`
+  open func paste(_ sender: Any?) { fatalError() }
+  /// /documentation/uikit/uiresponderstandardeditactions/delete(_:) — `func delete(_ sender:
+  /// Any?)`
+  open func delete(_ sender: Any?) { fatalError() }
+}
+
+/// /documentation/uikit/uieditinginteractionconfiguration — `enum
+/// UIEditingInteractionConfiguration` with `case default` and `case none`, raw values `Int`
+/// (UIResponder.h: None = 0, Default = 1).
+public enum UIEditingInteractionConfiguration: Int, Hashable, Sendable {
+  /// /documentation/uikit/uieditinginteractionconfiguration/none
+  case none = 0
+  /// /documentation/uikit/uieditinginteractionconfiguration/default
+  case `default` = 1
+}
+
+/// /documentation/uikit/uitextinputassistantitem — `@MainActor class UITextInputAssistantItem`:
+/// "manages custom bar button items that you add to the shortcuts bar above the keyboard on
+/// iPad".
+@MainActor open class UITextInputAssistantItem: NSObject {
+  /// /documentation/uikit/uitextinputassistantitem/leadingbarbuttongroups — `var
+  /// leadingBarButtonGroups: [UIBarButtonItemGroup] { get set }`
+  open var leadingBarButtonGroups: [UIBarButtonItemGroup] {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// /documentation/uikit/uitextinputassistantitem/trailingbarbuttongroups — `var
+  /// trailingBarButtonGroups: [UIBarButtonItemGroup] { get set }`
+  open var trailingBarButtonGroups: [UIBarButtonItemGroup] {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/uikit/uibarbuttonitemgroup — `@MainActor class UIBarButtonItemGroup` (an
+/// NSObject).
+@MainActor open class UIBarButtonItemGroup: NSObject {
+  /// /documentation/uikit/uibarbuttonitemgroup/init(barbuttonitems:representativeitem:) —
+  /// `init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?)`
+  public init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {
+    super.init()
+  }
+}
+
+/// /documentation/foundation/undomanager — `@MainActor class UndoManager`, which
+/// swift-corelibs-foundation does not provide; only the type is needed here.
+@MainActor open class UndoManager: NSObject {}
+
+/// /documentation/uikit/uiapplication — `@MainActor class UIApplication`, a UIResponder; only
+/// its notification names are needed here.
+@MainActor open class UIApplication: UIResponder {
+  /// /documentation/uikit/uiapplication/willresignactivenotification — `nonisolated class let
+  /// willResignActiveNotification: NSNotification.Name` (`static let` here, see
+  /// UIResponder+Keyboard.swift).
+  nonisolated public static let willResignActiveNotification = NSNotification.Name(
+    "UIApplicationWillResignActiveNotification")
 }

@@ -17,12 +17,13 @@ struct KeyboardDimensionsTests {
 
   static let heights: [HeightCase] = [
     HeightCase(
-      testDescription: "an iPhone with a Home button in portrait", horizontal: .compact,
-      vertical: .regular, width: 375, height: 667, expected: 260),
+      testDescription: "an iPhone with a Home button in portrait: the system's number pad",
+      horizontal: .compact, vertical: .regular, width: 375, height: 667, expected: 216),
     HeightCase(
-      testDescription: "an iPhone with a home indicator in portrait: the keys, and the band below",
+      testDescription:
+        "an iPhone with a home indicator in portrait: the keys, the row the system keeps above the indicator, and its band",
       horizontal: .compact, vertical: .regular, width: 393, height: 852, bottomInset: 34,
-      expected: 294),
+      expected: 291),
     HeightCase(
       testDescription: "an iPhone in landscape", horizontal: .compact, vertical: .compact,
       width: 844, height: 390, bottomInset: 21, expected: 183),
@@ -39,17 +40,18 @@ struct KeyboardDimensionsTests {
       testDescription: "a 10.9-inch iPad in landscape", horizontal: .regular, vertical: .regular,
       width: 1180, height: 820, bottomInset: 20, expected: 372),
     HeightCase(
-      testDescription: "an iPad split-view window, compact across", horizontal: .compact,
-      vertical: .regular, width: 320, height: 1180, bottomInset: 20, expected: 280),
+      testDescription: "a window compact across and regular in height is sized as a phone's",
+      horizontal: .compact, vertical: .regular, width: 320, height: 1180, bottomInset: 20,
+      expected: 277),
     HeightCase(
       testDescription: "a view not yet in a window", horizontal: .unspecified,
-      vertical: .unspecified, width: 0, height: 0, expected: 260),
+      vertical: .unspecified, width: 0, height: 0, expected: 216),
     HeightCase(
       testDescription: "a nonsense inset adds nothing", horizontal: .compact, vertical: .regular,
-      width: 393, height: 852, bottomInset: .nan, expected: 260),
+      width: 393, height: 852, bottomInset: .nan, expected: 216),
     HeightCase(
       testDescription: "a negative inset adds nothing", horizontal: .compact, vertical: .regular,
-      width: 393, height: 852, bottomInset: -34, expected: 260),
+      width: 393, height: 852, bottomInset: -34, expected: 216),
   ]
 
   @Test(
@@ -59,6 +61,17 @@ struct KeyboardDimensionsTests {
       windowWidth: example.width, windowHeight: example.height, bottomInset: example.bottomInset,
       horizontal: example.horizontal, vertical: example.vertical)
     #expect(KeyboardDimensions.standard.height(in: window) == example.expected)
+  }
+
+  @Test(
+    "a fixed height is the keys' height: the home indicator's band is added below it, and nothing else",
+    arguments: [(0.0, 216.0), (34, 250), (21, 237), (.nan, 216), (-34, 216)])
+  func fixedHeight(bottomInset: Double, expected: Double) {
+    let window = KeyboardEnvironment(
+      windowWidth: 393, windowHeight: 852, bottomInset: bottomInset, horizontal: .compact,
+      vertical: .regular)
+    #expect(KeyboardDimensions.standard.height(ofKeys: 216, in: window) == expected)
+    #expect(KeyboardSession(fixedHeight: 216).height(in: window) == expected)
   }
 
   @Test("key titles scale with the key and stop at the largest size, in half points")

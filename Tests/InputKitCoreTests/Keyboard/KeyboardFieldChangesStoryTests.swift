@@ -56,6 +56,34 @@ struct KeyboardFieldChangesStoryTests {
         == .showResultBar(amount))
   }
 
+  // MARK: The iPad's shortcuts bar
+
+  @Test(
+    "a field the keyboard types into shows no shortcuts bar above it (undo, redo, paste past the rules); it gets its shortcuts back when it leaves the keyboard"
+  )
+  func shortcutsBar() {
+    var rig = KeyboardRig(text: "1|")
+    rig.fields.states[tip] = KeyboardFieldState(text: "", isEditing: false, hasShortcuts: true)
+    // Attached: taken away before the field first shows the keyboard.
+    #expect(
+      rig.send(.attached(tip, isEditing: false, showsLiveResult: false)) == [.hideShortcuts(tip)])
+    // An input view set without attaching: taken away when the field begins editing with it.
+    let plain = KeyboardFieldID(3)
+    rig.fields.states[plain] = KeyboardFieldState(text: "", isEditing: false, hasShortcuts: true)
+    rig.fields.states[plain]?.isEditing = true
+    #expect(
+      rig.send(.editingBegan(plain, usesThisKeyboard: true, inBoundFieldsScene: true)).contains(
+        .hideShortcuts(plain)))
+    rig.fields.states[plain]?.isEditing = false
+    rig.send(.editingEnded(plain))
+    #expect(
+      rig.send(.editingBegan(plain, usesThisKeyboard: false, inBoundFieldsScene: true))
+        == [.restoreShortcuts(plain)])
+    #expect(rig.send(.detached(tip)) == [.restoreShortcuts(tip)])
+    // A field without shortcuts has none taken and none given back.
+    #expect(rig.send(.detached(amount)) == [.restoreTextLayout(amount)])
+  }
+
   // MARK: The text's direction and alignment
 
   @Test(
@@ -148,7 +176,7 @@ struct KeyboardFieldChangesStoryTests {
     #expect(rig.session.height(in: landscape) == 183)
     #expect(rig.session.height() == KeyboardDimensions.standard.portraitPhoneHeight)
     let fixed = KeyboardSession(fixedHeight: 216)
-    #expect(fixed.height(in: landscape) == 216)
+    #expect(fixed.height(in: landscape) == 237)
   }
 
   // MARK: A hardware key held down
@@ -159,15 +187,15 @@ struct KeyboardFieldChangesStoryTests {
   func heldHardwareDigitRepeats() {
     var rig = KeyboardRig(text: "|")
     let seven = HardwareKey(hidUsage: 0x24, characters: "7", isShortcut: false)
-    #expect(rig.ask(.hardwareKeyDown(seven, press: 1)).1.contains(.startRepeating(.hardwareKey)))
+    #expect(rig.ask(.hardwareKeyDown(seven, press: 1)).1.contains(.startRepeating(.hardware)))
     rig.endTurn()
-    rig.send(.repeatFired)
+    rig.send(.repeatFired(.hardware))
     rig.endTurn()
-    rig.send(.repeatFired)
+    rig.send(.repeatFired(.hardware))
     rig.endTurn()
     #expect(rig.amountText == "777|")
-    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating]))
-    #expect(rig.send(.repeatFired) == [])
+    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating(.hardware)]))
+    #expect(rig.send(.repeatFired(.hardware)) == [])
     #expect(rig.amountText == "777|")
   }
 
@@ -183,17 +211,17 @@ struct KeyboardFieldChangesStoryTests {
     rig.endTurn()
     rig.ask(.hardwareKeyDown(plus, press: 2))
     rig.endTurn()
-    rig.send(.repeatFired)
+    rig.send(.repeatFired(.hardware))
     rig.endTurn()
     #expect(rig.amountText == "1+|")  // a second operator replaces the first
     #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, []))
     rig.ask(.hardwareKeyDown(one, press: 3))
     rig.endTurn()
     let evaluating = rig.ask(.hardwareKeyDown(equals, press: 4)).1
-    #expect(evaluating.first == .stopRepeating)
-    #expect(!evaluating.contains(.startRepeating(.hardwareKey)))
+    #expect(evaluating.first == .stopRepeating(.hardware))
+    #expect(!evaluating.contains(.startRepeating(.hardware)))
     rig.endTurn()
-    #expect(rig.send(.repeatFired) == [])
+    #expect(rig.send(.repeatFired(.hardware)) == [])
     #expect(rig.amountText == "2|")
   }
 
@@ -203,9 +231,82 @@ struct KeyboardFieldChangesStoryTests {
     rig.ask(
       .hardwareKeyDown(HardwareKey(hidUsage: 0x24, characters: "7", isShortcut: false), press: 1))
     rig.endTurn()
-    #expect(rig.send(.inputBlocked(true, accessoryBar: nil)).contains(.stopRepeating))
-    #expect(rig.send(.repeatFired) == [])
+    #expect(rig.send(.inputBlocked(true, accessoryBar: nil)).contains(.stopRepeating(.hardware)))
+    #expect(rig.send(.repeatFired(.hardware)) == [])
     #expect(rig.amountText == "7|")
+  }
+
+  @Test(
+    "a held hardware key whose key-up never comes stops repeating when the keyboard leaves its window, its field ends editing or the app resigns active",
+    arguments: [
+      KeyboardSession.Event.leftWindow, .editingEnded(KeyboardRig.amount), .appResignedActive,
+    ])
+  func heldHardwareKeyStopsWithoutItsKeyUp(_ event: KeyboardSession.Event) {
+    var rig = KeyboardRig(text: "|")
+    rig.ask(
+      .hardwareKeyDown(HardwareKey(hidUsage: 0x24, characters: "7", isShortcut: false), press: 1))
+    rig.endTurn()
+    rig.amount.isEditing = event != .editingEnded(amount)
+    #expect(rig.send(event).contains(.stopRepeating(.hardware)))
+    #expect(rig.send(.repeatFired(.hardware)) == [])
+    #expect(rig.amountText == "7|")
+    // Its key-up, should it come after all, ends the press and repeats nothing.
+    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, []))
+  }
+
+  @Test(
+    "backspace held on the keys and a hardware key held down repeat on timers of their own: one stopping leaves the other repeating"
+  )
+  func touchAndHardwareRepeatApart() {
+    var rig = KeyboardRig(text: "123|")
+    let delete = rig.center(of: "delete")
+    #expect(
+      rig.send(.touchesBegan([KeyboardTouch(1, at: delete)])).contains(.startRepeating(.onScreen)))
+    rig.endTurn()
+    let seven = HardwareKey(hidUsage: 0x24, characters: "7", isShortcut: false)
+    let down = rig.ask(.hardwareKeyDown(seven, press: 1)).1
+    #expect(down.contains(.startRepeating(.hardware)))
+    #expect(!down.contains(.stopRepeating(.onScreen)))
+    rig.endTurn()
+    #expect(rig.amountText == "127|")
+    // The hardware key's repeat types sevens only; backspace's deletes only.
+    rig.send(.repeatFired(.hardware))
+    rig.endTurn()
+    #expect(rig.amountText == "1277|")
+    rig.send(.repeatFired(.onScreen))
+    rig.endTurn()
+    #expect(rig.amountText == "127|")
+    // The finger lifting stops backspace alone.
+    let lifted = rig.send(.touchesEnded([KeyboardTouch(1, at: delete)]))
+    #expect(lifted.contains(.stopRepeating(.onScreen)))
+    #expect(!lifted.contains(.stopRepeating(.hardware)))
+    #expect(rig.send(.repeatFired(.onScreen)) == [])
+    rig.send(.repeatFired(.hardware))
+    rig.endTurn()
+    #expect(rig.amountText == "1277|")
+    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating(.hardware)]))
+    #expect(KeyboardSession.HeldKey.onScreen.schedule == .standard)
+    #expect(KeyboardSession.HeldKey.hardware.schedule == .hardwareKey)
+  }
+
+  @Test(
+    "a field given another keyboard while editing: the old keyboard stops typing into it and gives back what it changed"
+  )
+  func detachedWhileEditing() {
+    var rig = KeyboardRig(text: "12×3|")
+    rig.ask(
+      .hardwareKeyDown(HardwareKey(hidUsage: 0x24, characters: "7", isShortcut: false), press: 1))
+    rig.endTurn()
+    #expect(rig.session.boundField == amount)
+    let detached = rig.send(.detached(amount))
+    #expect(Array(detached.prefix(2)) == [.stopRepeating(.hardware), .restoreTextLayout(amount)])
+    #expect(rig.session.boundField == nil)
+    // The field's text changing later is no longer the old keyboard's to follow.
+    rig.amount.text = "5"
+    #expect(rig.send(.fieldSignalled(amount, .textDidChangeNotification)) == [])
+    #expect(rig.tap("digit1").contains { if case .replace = $0 { true } else { false } } == false)
+    // A field it never typed into is let go quietly.
+    #expect(rig.send(.detached(tip)) == [])
   }
 
   @Test("the hardware schedule repeats at one pace: after 0.5 s, then every 0.1 s")

@@ -282,14 +282,17 @@ struct KeyboardSessionPressTests {
     var rig = KeyboardRig(text: "123|")
     let delete = rig.center(of: "delete")
     let down = rig.send(.touchesBegan([KeyboardTouch(1, at: delete)]))
-    #expect(down.contains(.startRepeating(.standard)))
+    #expect(down.contains(.startRepeating(.onScreen)))
     #expect(rig.amountText == "12|")
     rig.endTurn()
-    let repeated = rig.send(.repeatFired)
+    let repeated = rig.send(.repeatFired(.onScreen))
     #expect(repeated.first == .play(.inputClick))
     #expect(rig.amountText == "1|")
-    #expect(rig.send(.touchesEnded([KeyboardTouch(1, at: delete)])).prefix(1) == [.stopRepeating])
-    #expect(rig.send(.repeatFired) == [])
+    #expect(
+      rig.send(.touchesEnded([KeyboardTouch(1, at: delete)])).prefix(1) == [
+        .stopRepeating(.onScreen)
+      ])
+    #expect(rig.send(.repeatFired(.onScreen)) == [])
   }
 
   @Test(
@@ -301,7 +304,8 @@ struct KeyboardSessionPressTests {
     let bar = KeyboardAccessoryBar(id: 9, isEnabled: false, isHiddenFromVoiceOver: true)
     #expect(
       rig.send(.inputBlocked(true, accessoryBar: bar)) == [
-        .stopRepeating, .highlight(nil), .hideKeysFromVoiceOver(true), .blockAccessoryBar,
+        .stopRepeating(.onScreen), .highlight(nil), .hideKeysFromVoiceOver(true),
+        .blockAccessoryBar,
       ])
     #expect(rig.send(.touchesBegan([KeyboardTouch(2, at: rig.center(of: "digit7"))])) == [])
     #expect(

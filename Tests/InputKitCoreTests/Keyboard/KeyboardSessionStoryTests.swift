@@ -227,8 +227,8 @@ struct KeyboardSessionStoryTests {
     let times = Edit(range: 2..<2, replacement: "×")
     #expect(
       rig.typeOnHardwareKeyboard(star) == [
-        .replace(amount, times), .settleAfterThisTurn, .startRepeating(.hardwareKey),
-        .stopRepeating,
+        .replace(amount, times), .settleAfterThisTurn, .startRepeating(.hardware),
+        .stopRepeating(.hardware),
       ])
     #expect(
       rig.endTurn() == [
@@ -288,7 +288,7 @@ struct KeyboardSessionStoryTests {
     #expect(rig.ask(.fieldTextInput(.characters("*"), duringReplace: false)) == (false, []))
     #expect(rig.ask(.fieldTextInput(.characters("*"), duringReplace: true)) == (true, []))
     #expect(rig.ask(.fieldTextInput(.characters("5"), duringReplace: false)) == (true, []))
-    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating]))
+    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating(.hardware)]))
     #expect(rig.ask(.fieldTextInput(.characters("*"), duringReplace: false)) == (true, []))
     #expect(rig.amountText == "12×|")
     rig.ask(
@@ -305,15 +305,15 @@ struct KeyboardSessionStoryTests {
   func hardwareDeleteRepeats() {
     var rig = KeyboardRig(text: "1234|")
     let delete = HardwareKey(hidUsage: 0x2A, characters: "", isShortcut: false)
-    #expect(rig.ask(.hardwareKeyDown(delete, press: 5)).1.contains(.startRepeating(.hardwareKey)))
+    #expect(rig.ask(.hardwareKeyDown(delete, press: 5)).1.contains(.startRepeating(.hardware)))
     rig.endTurn()
-    rig.send(.repeatFired)
+    rig.send(.repeatFired(.hardware))
     rig.endTurn()
-    rig.send(.repeatFired)
+    rig.send(.repeatFired(.hardware))
     rig.endTurn()
     #expect(rig.amountText == "1|")
-    #expect(rig.ask(.hardwareKeyUp(press: 5)) == (false, [.stopRepeating]))
-    #expect(rig.send(.repeatFired) == [])
+    #expect(rig.ask(.hardwareKeyUp(press: 5)) == (false, [.stopRepeating(.hardware)]))
+    #expect(rig.send(.repeatFired(.hardware)) == [])
     #expect(rig.amountText == "1|")
   }
 
@@ -322,7 +322,7 @@ struct KeyboardSessionStoryTests {
     var rig = KeyboardRig(text: "1|")
     let digit = HardwareKey(hidUsage: 0x1F, characters: "2", isShortcut: false)
     #expect(!rig.ask(.hardwareKeyDown(digit, press: 1)).0)
-    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating]))
+    #expect(rig.ask(.hardwareKeyUp(press: 1)) == (false, [.stopRepeating(.hardware)]))
     rig.send(.inputBlocked(true, accessoryBar: nil))
     #expect(rig.ask(.hardwareKeyDown(digit, press: 2)) == (false, []))
     rig.send(.inputBlocked(false, accessoryBar: nil))
@@ -570,6 +570,47 @@ struct KeyboardSessionStoryTests {
         == .paint(
           background: KeyboardPalette.lightHighContrast.background,
           resultText: KeyboardPalette.lightHighContrast.digit.title))
+  }
+
+  @Test(
+    "a field asking for the default appearance gets keys in its own interface style, the app's forced Light or Dark, not the keyboard window's"
+  )
+  func appearanceFollowsTheField() {
+    var rig = KeyboardRig(text: "1|")
+    var dark = KeyboardEnvironment.portraitPhone
+    dark.isDark = true
+    rig.send(.environment(dark))
+    // The person's setting is Dark; the app forces Light on its window.
+    rig.amount.isInterfaceDark = false
+    #expect(
+      rig.send(.refreshRequested).first
+        == .paint(
+          background: KeyboardPalette.light.background,
+          resultText: KeyboardPalette.light.digit.title))
+    // The app forces Dark while the keyboard's window is light.
+    rig.amount.isInterfaceDark = true
+    let light = KeyboardEnvironment.portraitPhone
+    #expect(
+      rig.send(.environment(light)).first
+        == .paint(
+          background: KeyboardPalette.dark.background, resultText: KeyboardPalette.dark.digit.title)
+    )
+    // An appearance the field asks for wins over its interface.
+    rig.amount.appearance = .light
+    #expect(
+      rig.send(.refreshRequested).first
+        == .paint(
+          background: KeyboardPalette.light.background,
+          resultText: KeyboardPalette.light.digit.title))
+    // With no field, the keyboard's window decides.
+    rig.amount.appearance = .automatic
+    rig.amount.isEditing = false
+    rig.send(.editingEnded(amount))
+    #expect(
+      rig.send(.environment(dark)).first
+        == .paint(
+          background: KeyboardPalette.dark.background, resultText: KeyboardPalette.dark.digit.title)
+    )
   }
 
   @Test(

@@ -12,12 +12,13 @@ import Testing
 typealias PromptScript = [(PromptSession.Event, [PromptSession.Effect])]
 
 extension PromptSession {
-  /// Plays `script`, expecting each step's effects exactly, in order.
+  /// Plays `script` in `host`'s surroundings, expecting each step's effects exactly, in order.
   mutating func play(
-    _ script: PromptScript, sourceLocation: SourceLocation = #_sourceLocation
+    _ script: PromptScript, host: PromptStory.Host = PromptStory.Host(),
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for (index, (event, expected)) in script.enumerated() {
-      let effects = handle(event)
+      let effects = handle(event, host: host)
       #expect(
         effects == expected, "step \(index + 1), \(event)", sourceLocation: sourceLocation)
     }
@@ -26,6 +27,12 @@ extension PromptSession {
 
 /// The pieces most stories share.
 enum PromptStory {
+  /// UIKit as the session reads it: the prompt's surroundings now, by default a layout pass of
+  /// the prompt covering the whole screen.
+  struct Host: PromptHost {
+    var surroundings = PromptStory.layoutPass
+  }
+
   /// A phone in portrait: 390 × 844 points.
   static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
   /// The system keyboard docked at the bottom, 336 points tall.
@@ -61,8 +68,8 @@ enum PromptStory {
 
   /// The prompt is asked for, taken by UIKit (which is then watched), and appears: the field
   /// takes the keyboard, which UIKit announces while the field becomes first responder, and the
-  /// prompt fades in on the keyboard's animation as its parts ride up with it. Okay starts as
-  /// `okayEnabled`.
+  /// prompt fades in on the keyboard's animation as its parts ride up with it, placed inside
+  /// that animation. Okay starts as `okayEnabled`.
   static func opening(okayEnabled: Bool = false) -> PromptScript {
     [
       (
@@ -73,7 +80,10 @@ enum PromptStory {
       (.appeared, [.focusField]),
       (
         .keyboardWillChangeFrame(keyboardUp),
-        [.reveal(keyboardUp.animation), .layOut(keyboardUp.animation)]
+        [
+          .reveal(keyboardUp.animation),
+          .place(framesAboveKeyboard, animation: keyboardUp.animation),
+        ]
       ),
       (.focusCallReturned, []),
     ]

@@ -8,13 +8,7 @@ struct PromptSessionLayoutTests {
   /// A session that has heard the keyboard come up.
   static func sessionWithKeyboard() -> PromptSession {
     var session = PromptStory.session()
-    session.play(
-      PromptStory.opening() + [
-        (
-          .keyboardWillChangeFrame(PromptStory.keyboardUp),
-          [.layOut(PromptStory.keyboardUp.animation)]
-        )
-      ])
+    session.play(PromptStory.opening())
     return session
   }
 
@@ -43,17 +37,15 @@ struct PromptSessionLayoutTests {
     pass.measurements = PromptSession.Measurements(
       title: 22, message: 120, errorLine: 18, field: 44)
     var session = PromptStory.session()
-    session.play(
-      PromptStory.opening() + [
-        (
-          .keyboardWillChangeFrame(
-            KeyboardFrameChange(
-              beginFrame: CGRect(x: 0, y: 600, width: 390, height: 336),
-              endFrame: CGRect(x: 0, y: 264, width: 390, height: 336), animationDuration: 0.25,
-              animationCurve: 7)), [.layOut(PromptStory.keyboardUp.animation)]
-        )
-      ])
+    session.play(PromptStory.opening())
+    let placed = session.handle(
+      .keyboardWillChangeFrame(
+        KeyboardFrameChange(
+          beginFrame: CGRect(x: 0, y: 600, width: 390, height: 336),
+          endFrame: CGRect(x: 0, y: 264, width: 390, height: 336), animationDuration: 0.25,
+          animationCurve: 7)), host: PromptStory.Host(surroundings: pass))
     let frames = session.frames(in: pass)
+    #expect(placed == [.place(frames, animation: PromptStory.keyboardUp.animation)])
     #expect(frames.isHeadingHidden)
     #expect(frames.title.height == 0)
     #expect(frames.message.height == 0)

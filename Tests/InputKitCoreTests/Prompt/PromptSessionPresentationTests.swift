@@ -280,7 +280,7 @@ struct PromptSessionPresentationTests {
     .presenceChecked(.coveredFullScreen), .presenceChecked(.notPresented),
     .presenceChecked(.init(isInWindow: false, isCovered: true, isRootedInWindow: false)),
     .keyboardWillChangeFrame(PromptStory.keyboardUp), .focusCallReturned,
-    .laidOut(PromptStory.layoutPass), .textChanged(""), .textChanged("4"), .okay, .returnKey,
+    .laidOut, .textChanged(""), .textChanged("4"), .okay, .returnKey,
     .cancel, .escape, .keyCommand(.escape), .keyCommand(.commandPeriod), .destructiveAction,
     .textSizeChanged, .dismissalFinished,
   ]
@@ -296,7 +296,7 @@ struct PromptSessionPresentationTests {
       var watching = false
       for _ in 0..<Int.random(in: 1...30, using: &generator) {
         let event = Self.anyEvent.randomElement(using: &generator)!
-        let effects = session.handle(event)
+        let effects = session.handle(event, host: PromptStory.Host())
         let answers = effects.filter { if case .answer = $0 { true } else { false } }.count
         let kept = effects.filter { $0 == .keepCallerWaiting }.count
         let resumes = effects.filter { if case .resume = $0 { true } else { false } }.count

@@ -248,16 +248,21 @@ struct PromptSessionTests {
         [.keepCallerWaiting, .enableOkay(false), .conceal, .present]
       ),
       (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
-      (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesWithoutKeyboard)]),
+      (.laidOut, [.place(PromptStory.framesWithoutKeyboard, animation: nil)]),
       // Appeared: the field takes the keyboard...
       (.appeared, [.focusField]),
-      // ...whose announcement gives the fade its duration and curve, and carries the field up.
+      // ...whose announcement gives the fade its duration and curve, and carries the field up
+      // inside the keyboard's own animation.
       (
         .keyboardWillChangeFrame(slowKeyboard),
-        [.reveal(slowKeyboard.animation), .layOut(slowKeyboard.animation)]
+        [
+          .reveal(slowKeyboard.animation),
+          .place(PromptStory.framesAboveKeyboard, animation: slowKeyboard.animation),
+        ]
       ),
       (.focusCallReturned, []),
-      (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesAboveKeyboard)]),
+      // The layout pass the keyboard's guide brings finds the parts placed: the movement goes on.
+      (.laidOut, []),
     ])
   }
 
@@ -277,7 +282,7 @@ struct PromptSessionTests {
       // A keyboard announced later moves the parts, and fades nothing in again.
       (
         .keyboardWillChangeFrame(PromptStory.keyboardUp),
-        [.layOut(PromptStory.keyboardUp.animation)]
+        [.place(PromptStory.framesAboveKeyboard, animation: PromptStory.keyboardUp.animation)]
       ),
     ])
   }
@@ -296,9 +301,12 @@ struct PromptSessionTests {
       (.appeared, [.focusField]),
       (
         .keyboardWillChangeFrame(PromptStory.keyboardUp),
-        [.reveal(PromptStory.keyboardUp.animation), .layOut(nil)]
+        [
+          .reveal(PromptStory.keyboardUp.animation),
+          .place(PromptStory.framesAboveKeyboard, animation: nil),
+        ]
       ),
-      (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesAboveKeyboard)]),
+      (.laidOut, []),
     ])
   }
 
@@ -314,7 +322,7 @@ struct PromptSessionTests {
       (.appeared, [.focusField]),
       (
         .keyboardWillChangeFrame(PromptStory.keyboardUp),
-        [.layOut(PromptStory.keyboardUp.animation)]
+        [.place(PromptStory.framesAboveKeyboard, animation: PromptStory.keyboardUp.animation)]
       ),
       (.focusCallReturned, []),
       (.returnKey, [.enableOkay(false), .resignField, .dismiss(animated: false)]),
@@ -328,7 +336,30 @@ struct PromptSessionTests {
     session.play(
       PromptStory.opening() + [
         (.keyboardWillChangeFrame(PromptStory.otherAppsKeyboard), []),
-        (.laidOut(PromptStory.layoutPass), [.place(PromptStory.framesAboveKeyboard)]),
+        (.laidOut, []),
+      ])
+  }
+
+  @Test(
+    "the parts ride with the keys both ways: each keyboard announcement places them with its own animation in the same effect, no layout pass between, and a layout pass during the movement leaves it alone"
+  )
+  func partsRideWithTheKeys() {
+    let keyboardDown = KeyboardFrameChange(
+      beginFrame: PromptStory.keyboardFrame,
+      endFrame: CGRect(x: 0, y: 844, width: 390, height: 336), animationDuration: 0.25,
+      animationCurve: 7)
+    var session = PromptStory.session(text: "5")
+    session.play(
+      PromptStory.opening(okayEnabled: true) + [
+        (.laidOut, []),
+        (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
+        // The keyboard going down, announced inside `resignFirstResponder()`: the parts go down
+        // with it while the prompt fades out, rather than jumping once the call has returned.
+        (
+          .keyboardWillChangeFrame(keyboardDown),
+          [.place(PromptStory.framesWithoutKeyboard, animation: keyboardDown.animation)]
+        ),
+        (.laidOut, []),
       ])
   }
 
@@ -336,7 +367,7 @@ struct PromptSessionTests {
   func textSize() {
     var session = PromptStory.session()
     session.play(
-      [(.textSizeChanged, [])] + PromptStory.opening() + [(.textSizeChanged, [.layOut(nil)])])
+      [(.textSizeChanged, [])] + PromptStory.opening() + [(.textSizeChanged, [.layOut])])
   }
 
   // MARK: Okay, Return and the keys

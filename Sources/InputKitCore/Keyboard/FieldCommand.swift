@@ -1,0 +1,21 @@
+/// An editing command UIKit asks a field to carry out (the edit menu, ⌘V ⌘X ⌘Z, the
+/// three-finger gestures), as a keyboard session judges it while an overlay covers the keys.
+package enum FieldCommand: Hashable, Sendable {
+  /// Copying or selecting, which leaves the text as it is.
+  case leavesText
+  /// Anything else: a paste, cut, delete, undo or redo, a style or direction change, and any
+  /// command this list does not know.
+  case mayChangeText
+
+  /// The commands known to leave the text as it is, by their Objective-C selector names.
+  static let leavingText: Set<String> = [
+    "copy:", "select:", "selectAll:", "find:", "findNext:", "findPrevious:",
+    "useSelectionForFind:",
+  ]
+
+  /// The command a selector names (`NSStringFromSelector`); a command not known to leave the
+  /// text as it is may change it.
+  package init(selectorName: String) {
+    self = Self.leavingText.contains(selectorName) ? .leavesText : .mayChangeText
+  }
+}
