@@ -71,6 +71,15 @@ import Foundation
       } catch {
         return (-1, "could not copy \(executable.path) where \(name) can run it: \(error)")
       }
+      // Another test's child forked while the copy was open for writing holds that descriptor
+      // until it executes, and the kernel refuses to run a file open for writing (ETXTBSY):
+      // such a refusal is retried once that child has moved on.
+      for _ in 1..<50 {
+        let (status, text) = run(runuser ?? "runuser", ["-u", name, "--", copy.path] + arguments)
+        guard status != 0, text.contains("failed to execute"), text.contains("Text file busy")
+        else { return (status, text) }
+        usleep(20_000)
+      }
       return run(runuser ?? "runuser", ["-u", name, "--", copy.path] + arguments)
     }
 
