@@ -11,7 +11,8 @@
   ///
   /// Quick work never shows it, and once shown it stays long enough not to flicker
   /// (`ActivityOverlayConfiguration` sets both times). While it is shown, what it covers
-  /// takes no touches and no typing.
+  /// takes no touches and no typing from the keys; a hardware keyboard is stopped only in a
+  /// `CalculatorField` (a plain field's hardware typing has no public way to be held back).
   ///
   /// ```swift
   /// let overlay = ActivityOverlay(attachedTo: view, coverage: .keyboard)
