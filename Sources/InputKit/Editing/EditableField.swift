@@ -68,7 +68,7 @@
         returnKey: ReturnKeyConfiguration(
           kind: ReturnKeyKind(field.returnKeyType),
           enablesAutomatically: field.enablesReturnKeyAutomatically),
-        appearance: KeyboardAppearanceRequest(uiKitRawValue: field.keyboardAppearance.rawValue),
+        appearance: KeyboardAppearance(uiKitRawValue: field.keyboardAppearance.rawValue),
         isInterfaceDark: Self.isDark(field.traitCollection.userInterfaceStyle),
         isEditing: field.isFirstResponder,
         isLeftToRight: Self.writingDirection(in: attributes) == .leftToRight,
@@ -321,6 +321,39 @@
       case .editingDidEndOnExit: self = .editingDidEndOnExit
       case .primaryActionTriggered: self = .primaryActionTriggered
       }
+    }
+  }
+
+  extension FieldTextAlignment {
+    /// The alignment for a field's `textAlignment`.
+    init(_ alignment: NSTextAlignment) {
+      switch alignment {
+      case .left: self = .left
+      case .center: self = .center
+      case .right: self = .right
+      case .justified: self = .justified
+      default: self = .natural
+      }
+    }
+  }
+
+  extension NSTextAlignment {
+    /// UIKit's alignment for the session's.
+    init(_ alignment: FieldTextAlignment) {
+      switch alignment {
+      case .left: self = .left
+      case .center: self = .center
+      case .right: self = .right
+      case .justified: self = .justified
+      case .natural: self = .natural
+      }
+    }
+  }
+
+  extension ReturnKeyKind {
+    /// The kind for a field's `returnKeyType`.
+    init(_ type: UIReturnKeyType) {
+      self.init(uiKitRawValue: type.rawValue)
     }
   }
 #endif

@@ -7,21 +7,21 @@
     func apply(_ effect: KeyboardSession.Effect) {
       switch effect {
       case .showKeys(let faces):
-        keyButtons.forEach { $0.removeFromSuperview() }
-        keyButtons = faces.indices.map { KeyButton(face: faces[$0], index: $0, keyboard: self) }
-        keyButtons.forEach(keysView.addSubview)
+        keyViews.forEach { $0.removeFromSuperview() }
+        keyViews = faces.indices.map { KeyView(face: faces[$0], index: $0, keyboard: self) }
+        keyViews.forEach(touchSurface.addSubview)
         hostedOverlay.map(bringSubviewToFront)
-      case .updateKey(let index, let face): keyButtons[index].show(face)
-      case .placeKeys(let placed): zip(keyButtons, placed).forEach { $0.place($1) }
+      case .updateKey(let index, let face): keyViews[index].show(face)
+      case .placeKeys(let placed): zip(keyViews, placed).forEach { $0.place($1) }
       case .highlight(let index):
-        keyButtons.indices.forEach { keyButtons[$0].isHighlighted = $0 == index }
+        keyViews.indices.forEach { keyViews[$0].isHighlighted = $0 == index }
       case .paint(let background, let text):
         paint = (background, text)
         backgroundColor = UIColor(background)
         liveResultBar?.paint(background: background, text: text)
       case .setHeight: invalidateIntrinsicContentSize()
       case .hideKeysFromVoiceOver(let hidden):
-        keyButtons.forEach { $0.accessibilityElementsHidden = hidden }
+        keyViews.forEach { $0.accessibilityElementsHidden = hidden }
       case .blockAccessoryBar:
         blockedAccessory = target?.accessoryView
         blockedAccessory?.isUserInteractionEnabled = false

@@ -62,12 +62,12 @@
     /// Plays the keyboard's clicks and haptics.
     let feedbackPlayer: KeyboardFeedbackPlayer
     let fields = KeyboardFieldObserver()
-    var keyButtons: [KeyButton] = []
+    var keyViews: [KeyView] = []
     /// Whether the keyboard's own `replace` is being carried out, which UIKit's text system may
     /// reach too.
     var isReplacing = false
     /// Holds the keys and takes every touch on the keyboard.
-    let keysView = KeysView(frame: .zero)
+    let touchSurface = KeyboardTouchSurface(frame: .zero)
     /// Times backspace held under a finger, and a key held on a hardware keyboard, apart.
     let repeatTimers = (onScreen: KeyRepeatTimer(), hardware: KeyRepeatTimer())
     var paint = (
@@ -120,10 +120,10 @@
 
     private func finishSetUp() {
       backgroundColor = UIColor(KeyboardPalette.light.background)
-      keysView.keyboard = self
-      keysView.frame = bounds
-      keysView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      addSubview(keysView)
+      touchSurface.keyboard = self
+      touchSurface.frame = bounds
+      touchSurface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(touchSurface)
       // UIKit takes the height from `systemLayoutSizeFitting(_:)`, which follows the window.
       allowsSelfSizing = true
       fields.keyboard = self
@@ -323,6 +323,13 @@
         vertical: KeyboardSizeClass(traits.verticalSizeClass),
         isDark: traits.userInterfaceStyle == .dark,
         isHighContrast: traits.accessibilityContrast == .high)
+    }
+  }
+
+  extension KeyboardSizeClass {
+    /// The core's size class for UIKit's.
+    init(_ sizeClass: UIUserInterfaceSizeClass) {
+      self.init(uiKitRawValue: sizeClass.rawValue)
     }
   }
 #endif

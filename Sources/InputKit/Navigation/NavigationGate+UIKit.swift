@@ -3,9 +3,8 @@
   import UIKit
 
   extension NavigationGate {
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` for a segue:
-    /// `true` when the gate lets the transition proceed; otherwise `false`, after showing the
-    /// refusal message in an alert with an Okay button on `viewController`.
+    /// Answers `shouldPerformSegue(withIdentifier:sender:)`: whether the gate lets the segue
+    /// proceed, showing the refusal in an alert on `viewController` when it does not.
     ///
     /// ```swift
     /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
@@ -14,10 +13,7 @@
     /// }
     /// ```
     ///
-    /// The alert shows as soon as `viewController` can present one, as
-    /// ``showAlert(_:on:language:)`` shows it: at once when it is in a window with no
-    /// presentation running, otherwise once it joins a window or the running presentation or
-    /// dismissal has ended; several refusals show one after another.
+    /// The alert shows as ``showAlert(_:on:language:)`` shows it.
     ///
     /// - Parameters:
     ///   - identifier: The segue's identifier, as the gate's requirements name it.
@@ -32,16 +28,14 @@
       payload(for: identifier, values: values, refusingOn: viewController) != nil
     }
 
-    /// Performs the segue `identifier` from `viewController` only if the gate lets it proceed,
-    /// showing the refusal message otherwise.
+    /// Performs the segue `identifier` from `viewController` if the gate lets it proceed, showing
+    /// the refusal otherwise.
     ///
-    /// UIKit does not ask `shouldPerformSegue(withIdentifier:sender:)` for segues started in
-    /// code ("This method is not invoked when -performSegueWithIdentifier:sender: is used"), so
-    /// code that starts a segue calls this instead of `performSegue(withIdentifier:sender:)`.
+    /// Call it instead of `performSegue(withIdentifier:sender:)`: UIKit does not ask
+    /// `shouldPerformSegue` for segues started in code.
     ///
     /// - Parameters:
-    ///   - identifier: The segue's identifier, as the gate's requirements and the storyboard
-    ///     name it.
+    ///   - identifier: The segue's identifier, as the gate and the storyboard name it.
     ///   - values: The current text of the fields (field name → text).
     ///   - viewController: The screen the segue starts from, which shows the refusal.
     ///   - sender: The object that starts the segue, passed on to `prepare(for:sender:)`.
@@ -58,13 +52,12 @@
       return true
     }
 
-    /// Hands the gate's payload to the segue's destination in `prepare(for:sender:)`: when the
-    /// destination adopts `NavigationPayloadReceiving` and the gate lets the segue proceed, it
-    /// receives the values the transition reads. A segue without an identifier is not one the
-    /// gate can guard, so nothing is handed on.
+    /// Hands the gate's payload to a segue's destination that adopts
+    /// `NavigationPayloadReceiving`, from `prepare(for:sender:)`, when the gate lets it proceed.
     ///
     /// - Parameters:
-    ///   - segue: The segue `prepare(for:sender:)` was given.
+    ///   - segue: The segue `prepare(for:sender:)` was given; one without an identifier is not
+    ///     the gate's.
     ///   - values: The current text of the fields (field name → text).
     /// - Returns: The payload handed on, or `nil` when none was.
     @MainActor
@@ -81,8 +74,7 @@
     }
 
     /// Pushes the screen `destination` makes from the payload onto `source`'s navigation
-    /// controller, only if the gate lets `transition` proceed; otherwise shows the refusal
-    /// message in an alert, as ``shouldPerform(segue:values:presentingAlertOn:)`` does.
+    /// controller if the gate lets `transition` proceed; otherwise shows the refusal in an alert.
     ///
     /// ```swift
     /// gate.push("showDetail", values: ["text": field.text ?? ""], from: self) { payload in
@@ -90,20 +82,16 @@
     /// }
     /// ```
     ///
-    /// `source` must be in a navigation controller: from a screen that is not, nothing is
-    /// pushed, the gate is not asked, and no alert shows (`false`). Nor from a screen another is
-    /// already pushed over, or while a push or pop runs: a second tap on the button that pushed
-    /// pushes no second screen.
+    /// A screen in no navigation controller, covered by a pushed screen, or in a push or pop
+    /// pushes nothing and shows no alert, so a second tap pushes no second screen.
     ///
     /// - Parameters:
     ///   - transition: The transition's name, as the gate's requirements name it.
     ///   - values: The current text of the fields (field name → text).
     ///   - source: The screen the transition starts from, in a navigation controller.
     ///   - animated: Whether the push animates.
-    ///   - destination: Makes the next screen from the payload: the values the transition
-    ///     reads. Called only when the gate lets the transition proceed.
-    /// - Returns: Whether the screen was pushed: `false` when the gate refused, when `source`
-    ///   is in no navigation controller, or when it is covered or in a transition.
+    ///   - destination: Makes the next screen from the payload; called only on proceeding.
+    /// - Returns: Whether the screen was pushed.
     @MainActor
     @discardableResult
     public func push(
@@ -115,27 +103,25 @@
       let from = Source(
         isCovered: navigation.topViewController !== onStack,
         isInTransition: navigation.transitionCoordinator != nil)
-      guard let payload = payload(for: transition, values: values, from: from, refusingOn: source)
-      else { return false }
-      navigation.pushViewController(destination(payload), animated: animated)
-      return true
+      return perform(transition, values: values, from: from, on: source, making: destination) {
+        navigation.pushViewController($0, animated: animated)
+        return true
+      }
     }
 
-    /// Presents the screen `destination` makes from the payload over `source`, only if the gate
-    /// lets `transition` proceed; otherwise shows the refusal message in an alert, as
-    /// ``shouldPerform(segue:values:presentingAlertOn:)`` does.
+    /// Presents the screen `destination` makes from the payload over `source` if the gate lets
+    /// `transition` proceed; otherwise shows the refusal in an alert.
+    ///
+    /// A screen that already presents one, or is in a transition, presents nothing and shows no
+    /// alert, so a second tap presents no second screen.
     ///
     /// - Parameters:
     ///   - transition: The transition's name, as the gate's requirements name it.
     ///   - values: The current text of the fields (field name → text).
     ///   - source: The screen to present from.
     ///   - animated: Whether the presentation animates.
-    ///   - destination: Makes the next screen from the payload: the values the transition
-    ///     reads. Called only when the gate lets the transition proceed.
-    /// - Returns: Whether the screen is presented: `false` when the gate refused, when
-    ///   `source` already presents something or is in a transition (the gate is not asked then,
-    ///   and nothing is made: a second tap presents nothing), or when UIKit refused the
-    ///   presentation.
+    ///   - destination: Makes the next screen from the payload; called only on proceeding.
+    /// - Returns: Whether the screen is presented (`false` also when UIKit refused it).
     @MainActor
     @discardableResult
     public func present(
@@ -145,32 +131,24 @@
       let from = Source(
         isCovered: source.presentedViewController != nil,
         isInTransition: source.transitionCoordinator != nil)
-      guard let payload = payload(for: transition, values: values, from: from, refusingOn: source)
-      else { return false }
-      let screen = destination(payload)
-      source.present(screen, animated: animated, completion: nil)
-      // UIKit sets `presentingViewController` when it takes a presentation, before returning.
-      return screen.presentingViewController != nil
+      return perform(transition, values: values, from: from, on: source, making: destination) {
+        source.present($0, animated: animated, completion: nil)
+        // UIKit sets `presentingViewController` when it takes a presentation, before returning.
+        return $0.presentingViewController != nil
+      }
     }
 
-    /// Shows `message` in an alert with an Okay button once `screen` can present one, on the
-    /// path the gate's refusals take.
+    /// Shows `message` in an alert with an Okay button as soon as `screen` can present one.
     ///
     /// ```swift
-    /// override func viewDidLoad() {
-    ///   super.viewDidLoad()
-    ///   do { store = try file.load() } catch {
-    ///     NavigationGate.showAlert(error.localizedDescription, on: self)
-    ///   }
+    /// do { store = try file.load() } catch {
+    ///   NavigationGate.showAlert(error.localizedDescription, on: self)
     /// }
     /// ```
     ///
-    /// The alert shows at once when `screen`'s view is in a window and no presentation or
-    /// dismissal is running; otherwise when the screen joins a window or the running
-    /// transition ends. Messages and refusals show one at a time, in the order they came, each
-    /// over whatever the screen presents then. A message found in `viewDidLoad`, or while a
-    /// sheet slides in, is not lost as it is when `present(_:animated:completion:)` is called
-    /// too early.
+    /// UIKit drops an alert presented from a screen in no window or during a transition; this
+    /// one waits for the window or the transition's end instead, so a message found in
+    /// `viewDidLoad` is not lost. Messages and refusals show one at a time, in order.
     ///
     /// - Parameters:
     ///   - message: The alert's message.
@@ -183,21 +161,28 @@
       PendingAlertsView.queue(of: screen).show(message, language: language)
     }
 
-    /// The payload when the gate lets `transition` proceed; otherwise `nil`, after queuing the
-    /// refusal message on `screen`, which shows it when it can; `nil` without asking when the
-    /// transition starts from a covered or moving screen (`from`).
+    /// Makes and shows the next screen when the gate lets `transition` proceed from `source`;
+    /// otherwise queues the refusal on `screen`.
+    @MainActor
+    private func perform(
+      _ transition: String, values: [String: String], from source: Source,
+      on screen: UIViewController, making destination: ([String: String]) -> UIViewController,
+      show: (UIViewController) -> Bool
+    ) -> Bool {
+      guard let payload = payload(for: transition, values: values, from: source, refusingOn: screen)
+      else { return false }
+      return show(destination(payload))
+    }
+
+    /// The payload when the gate lets `transition` proceed from `source`; otherwise `nil`, after
+    /// queuing a refusal on `screen`.
     @MainActor
     private func payload(
-      for transition: String, values: [String: String], from source: Source? = nil,
+      for transition: String, values: [String: String],
+      from source: Source = Source(isCovered: false, isInTransition: false),
       refusingOn screen: UIViewController
     ) -> [String: String]? {
-      let decision: NavigationDecision? =
-        if let source {
-          decide(transition, values: values, from: source)
-        } else {
-          decide(transition, values: values)
-        }
-      switch decision {
+      switch decide(transition, values: values, from: source) {
       case .proceed(let payload)?:
         return payload
       case .refuse(let message, _)?:

@@ -13,7 +13,7 @@
   /// screen it shows them over the window it was last in even while it is out of it: a screen
   /// pushed over the gate's view, or a full-screen cover, takes that view out of the window,
   /// and their links ask the same gate.
-  final class PendingAlertsView: ReportingView {
+  final class PendingAlertsView: ViewLifecycleRelay {
     private var alerts = PendingAlerts()
     private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(
       handle: { [unowned self] event in handle(event) },
@@ -24,9 +24,9 @@
     private weak var shownAlert: UIAlertController?
     /// The window this view was last in.
     private weak var lastWindow: UIWindow?
-    private let alertCheck = RecurringCheck()
+    private let alertCheck = PollingTimer()
     /// Checks, while the screen's view is not loaded, whether UIKit has loaded it since.
-    private let viewCheck = RecurringCheck()
+    private let viewCheck = PollingTimer()
     /// The queues of screens whose view UIKit has not loaded yet, kept until they are in it.
     private static var waitingForView: [PendingAlertsView] = []
 

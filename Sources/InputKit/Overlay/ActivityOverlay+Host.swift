@@ -5,10 +5,10 @@
   extension ActivityOverlay {
     /// What the session arranges the overlay from, read from the host view, its window, the
     /// field being edited and `UIAccessibility` now; nothing is decided here.
-    func surroundings() -> OverlayHost {
+    func surroundings() -> OverlaySurroundings {
       let host = self.host
       let window = host?.window
-      return OverlayHost(
+      return OverlaySurroundings(
         frameInWindow: host.flatMap { host in window.map { host.convert(host.bounds, to: $0) } },
         bounds: host?.bounds ?? .zero, windowBounds: window?.bounds ?? .zero,
         windowHasScene: window?.windowScene != nil, isScrollView: host is UIScrollView,
@@ -110,35 +110,6 @@
     /// The first responder among `view` and the views inside it.
     static func firstResponder(in view: UIView) -> UIView? {
       view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
-    }
-
-    /// How many overlays hide each view from VoiceOver, for every overlay together: two
-    /// overlays beside one table view leave it hidden until the last of them leaves, which
-    /// gives it back as it was before the first.
-    private static var hiddenCount = HiddenFromVoiceOverCount<ObjectIdentifier>()
-    /// The views counted, held weakly: a view gone frees its identity for a new view, which
-    /// must not inherit the old one's count.
-    private static var hiddenViews: [ObjectIdentifier: () -> UIView?] = [:]
-
-    /// One more overlay hides `view`'s elements from VoiceOver.
-    static func hideFromVoiceOver(_ view: UIView) {
-      for (key, hidden) in hiddenViews where hidden() == nil {
-        hiddenCount.forget(key)
-        hiddenViews[key] = nil
-      }
-      let key = ObjectIdentifier(view)
-      hiddenViews[key] = { [weak view] in view }
-      if hiddenCount.hide(key, isHidden: view.accessibilityElementsHidden) {
-        view.accessibilityElementsHidden = true
-      }
-    }
-
-    /// One overlay stops hiding `view`; the last one gives it back as it was.
-    static func restoreForVoiceOver(_ view: UIView) {
-      let key = ObjectIdentifier(view)
-      guard let wasHidden = hiddenCount.release(key) else { return }
-      hiddenViews[key] = nil
-      view.accessibilityElementsHidden = wasHidden
     }
   }
 #endif

@@ -347,9 +347,9 @@
         accessibilityViewIsModal = covers
       case .hideHostFromVoiceOver(true):
         hiddenHost = host
-        hiddenHost.map(Self.hideFromVoiceOver)
+        hiddenHost.map(VoiceOverHiding.shared.hide)
       case .hideHostFromVoiceOver(false):
-        hiddenHost.map(Self.restoreForVoiceOver)
+        hiddenHost.map(VoiceOverHiding.shared.restore)
         hiddenHost = nil
       case .focusMessage:
         UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)

@@ -8,7 +8,7 @@
   /// made by SwiftUI's `.activityOverlay`, it is the host laid over the modified view, and the
   /// overlay inside it takes the touches.
   @MainActor
-  final class OverlayAnchorView: ReportingView {
+  final class OverlayAnchorView: ViewLifecycleRelay {
     override init(frame: CGRect) {
       super.init(frame: frame)
       isAccessibilityElement = false

@@ -12,7 +12,7 @@
   /// Its `windowChanged` runs when it joins or leaves a window: the prompt may
   /// have been removed with the view controllers under it, which UIKit reports to the controller
   /// by no other callback.
-  final class PromptRootView: ReportingView {
+  final class PromptRootView: ViewLifecycleRelay {
     /// Runs on the escape gesture and answers whether it cancelled the prompt; the controller
     /// passes it to the session.
     var escapeAction: (@MainActor () -> Bool)?

@@ -44,7 +44,7 @@
     private weak var presenter: UIViewController?
     /// The window the prompt was last in: where its hierarchy must still be rooted.
     private weak var shownWindow: UIWindow?
-    private let presenceCheck = RecurringCheck()
+    private let presenceCheck = PollingTimer()
     private var keyboardObservations: NotificationObservations?
 
     /// A prompt titled `title`, opened on `text`, whose Okay accepts only text that passes
@@ -382,14 +382,14 @@
   extension TextPromptController: @preconcurrency PromptHost {
     /// The container, its safe area, the keyboard layout guide, the screen and the parts'
     /// heights measured at the column's width, as they are now.
-    package var surroundings: PromptSession.Surroundings {
+    package var surroundings: PromptSurroundings {
       let bounds = view.bounds
       let insets = EdgeInsets(view.safeAreaInsets)
       let width = PromptLayout.columnWidth(
         containerBounds: bounds, safeAreaInsets: insets, appearance: options.appearance)
       let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
       let screen = view.window?.screen
-      return PromptSession.Surroundings(
+      return PromptSurroundings(
         containerBounds: bounds, safeAreaInsets: insets,
         keyboardGuideFrame: view.keyboardLayoutGuide.layoutFrame, screenBounds: screen?.bounds,
         screenInContainer: screen.map { view.convert(fromScreen: $0.bounds, of: $0) },

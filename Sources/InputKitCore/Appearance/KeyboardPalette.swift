@@ -62,3 +62,16 @@ package struct KeyboardPalette: Hashable, Sendable {
       fill: InterfaceColor(rgb: 0x0A84FF), highlightedFill: InterfaceColor(rgb: 0x0060DF),
       title: InterfaceColor(rgb: 0xFFFFFF)))
 }
+
+extension KeyboardPalette {
+  /// The colours of a key with `style`: digits, operators, functions and the primary key each
+  /// have their own.
+  package func colors(for style: KeyStyle) -> KeyColors {
+    switch style {
+    case .digit: digit
+    case .operator: self.operator
+    case .function: function
+    case .primary: primary
+    }
+  }
+}

@@ -11,6 +11,20 @@ import Foundation
 /// at the interface orientation: screen coordinates already follow the orientation, so
 /// portrait, landscape, split view and Stage Manager windows are all the same case.
 struct KeyboardGeometry: Hashable, Sendable {
+  /// Where a keyboard frame puts the keyboard relative to the screen, which decides whether it
+  /// covers anything.
+  enum Docking: Hashable, Sendable {
+    /// Attached to the screen's bottom edge: it covers what lies under its visible part. A
+    /// hardware keyboard's accessory bar counts too: its frame reaches below the screen and
+    /// only the bar is visible.
+    case docked
+    /// Floating or undocked (an iPad's floating or split keyboard): it does not touch the
+    /// bottom edge, floats over the content and covers nothing that layout should avoid.
+    case floating
+    /// Entirely off screen, or of zero size.
+    case hidden
+  }
+
   /// The screen's bounds, in screen coordinates (`UIScreen.bounds` of the window's screen).
   var screenBounds: CGRect
 
@@ -31,7 +45,7 @@ struct KeyboardGeometry: Hashable, Sendable {
   }
 
   /// Whether `keyboardFrame` (screen coordinates) is docked, floating or hidden.
-  func docking(ofKeyboardFrame keyboardFrame: CGRect) -> KeyboardDocking {
+  func docking(ofKeyboardFrame keyboardFrame: CGRect) -> Docking {
     let frame = keyboardFrame.standardized
     if visibleFrame(ofKeyboardFrame: frame).isEmpty { return .hidden }
     return frame.maxY >= screenBounds.maxY - Self.edgeTolerance ? .docked : .floating
@@ -102,13 +116,13 @@ extension KeyboardGeometry {
   /// from the bottom. `guideFrame` and `containerBounds` are in one coordinate space (the
   /// view's, or both converted into its window's).
   ///
-  /// - Returns: ``KeyboardDocking/docked`` for a frame reaching the container's bottom and
-  ///   taller than the safe-area strip, ``KeyboardDocking/floating`` for one that stops short of
-  ///   the bottom, and ``KeyboardDocking/hidden`` for the strip, or for a frame that is empty,
+  /// - Returns: ``Docking/docked`` for a frame reaching the container's bottom and
+  ///   taller than the safe-area strip, ``Docking/floating`` for one that stops short of
+  ///   the bottom, and ``Docking/hidden`` for the strip, or for a frame that is empty,
   ///   not finite, or outside the container.
   static func docking(
     ofLayoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaBottomInset: CGFloat
-  ) -> KeyboardDocking {
+  ) -> Docking {
     guard let frame = guideFrame.usableFrame, let container = containerBounds.usableFrame,
       frame.intersects(container)
     else { return .hidden }

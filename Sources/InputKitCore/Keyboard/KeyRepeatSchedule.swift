@@ -27,35 +27,23 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
 
   /// The backspace schedule of the system keyboard: first repeat after 0.5 s, then every
   /// 0.1 s, and every 0.05 s once the key has been held for 2 s.
-  package static let standard = try! KeyRepeatSchedule(
+  package static let standard = KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))
 
   /// A hardware key's schedule: first repeat after 0.5 s, then every 0.1 s, at one pace, as a
   /// key held on a hardware keyboard repeats with the system's default Key Repeat settings
   /// (which no public API reads).
-  package static let hardwareKey = try! KeyRepeatSchedule(
+  package static let hardwareKey = KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .milliseconds(500), fastInterval: .milliseconds(100))
 
-  /// A schedule with the given timing.
-  ///
-  /// - Throws: `KeyRepeatScheduleError` if an interval is not positive (a key would repeat
-  ///   without end in no time), a delay is negative, or the schedule accelerates before
-  ///   its first repeat.
-  package init(
+  /// A schedule with the given timing; intervals of at least a nanosecond, and a first
+  /// repeat no later than the acceleration, as both built-in schedules have.
+  init(
     initialDelay: Duration, interval: Duration, acceleratesAfter: Duration,
     fastInterval: Duration
-  ) throws(KeyRepeatScheduleError) {
-    guard initialDelay >= .zero else { throw .negativeInitialDelay(initialDelay) }
-    guard interval > .zero else { throw .nonPositiveInterval(interval) }
-    guard fastInterval > .zero else { throw .nonPositiveInterval(fastInterval) }
-    guard acceleratesAfter >= initialDelay else {
-      throw .acceleratesBeforeFirstRepeat(acceleratesAfter, initialDelay: initialDelay)
-    }
-    // Positive sub-nanosecond intervals would round to zero and repeat without end.
-    guard Self.nanoseconds(interval) > 0 else { throw .nonPositiveInterval(interval) }
-    guard Self.nanoseconds(fastInterval) > 0 else { throw .nonPositiveInterval(fastInterval) }
+  ) {
     self.initialDelay = initialDelay
     self.interval = interval
     self.acceleratesAfter = acceleratesAfter

@@ -22,7 +22,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
   /// The field's `returnKeyType` and `enablesReturnKeyAutomatically`.
   package var returnKey: ReturnKeyConfiguration
   /// The field's `keyboardAppearance`.
-  package var appearance: KeyboardAppearanceRequest
+  package var appearance: KeyboardAppearance
   /// Whether the field's interface is dark (its `traitCollection.userInterfaceStyle`, with the
   /// app's or a view's override), or `nil` while unspecified (the field in no window).
   package var isInterfaceDark: Bool?
@@ -48,7 +48,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package init(
     kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
-    appearance: KeyboardAppearanceRequest = .automatic, isInterfaceDark: Bool? = nil,
+    appearance: KeyboardAppearance = .automatic, isInterfaceDark: Bool? = nil,
     isEditing: Bool = true,
     isLeftToRight: Bool = true, alignment: FieldTextAlignment = .natural,
     isRightToLeft: Bool = false, accessory: FieldAccessory = .none, hasShortcuts: Bool = false,
@@ -86,5 +86,77 @@ package struct KeyboardFieldState: Hashable, Sendable {
     }
     guard let (start, end) = selection else { return TextEditingState(text: text) }
     return TextEditingState(text: text, selection: min(start, end)..<max(start, end))
+  }
+}
+
+/// Which kind of UIKit field a keyboard types into; the two announce a change differently.
+package enum TextFieldKind: Hashable, Sendable, CaseIterable {
+  /// A `UITextField`: `editingChanged` actions and the text-did-change notification.
+  case textField
+  /// A `UITextView`: the text-did-change notification and the delegate's `textViewDidChange(_:)`.
+  case textView
+
+  /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
+  /// for typing.
+  var changeSignals: [TextChangeSignal] {
+    switch self {
+    case .textField: [.editingChanged, .textDidChangeNotification]
+    case .textView: [.delegateDidChange, .textDidChangeNotification]
+    }
+  }
+}
+
+/// One of the ways a text field or text view tells an app that its text changed.
+///
+/// When a person types on the system keyboard, UIKit gives all of a field's signals, once. A
+/// custom keyboard changes the text through `UITextInput.replace(_:withText:)`, and whether
+/// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
+/// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
+/// itself, each once.
+package enum TextChangeSignal: Hashable, Sendable, CaseIterable {
+  /// A text field's `UIControl.Event.editingChanged` actions.
+  case editingChanged
+  /// `UITextField.textDidChangeNotification` or `UITextView.textDidChangeNotification`.
+  case textDidChangeNotification
+  /// A text view delegate's `textViewDidChange(_:)`.
+  case delegateDidChange
+}
+
+/// What a field shows above its keyboard (its `inputAccessoryView`), as a keyboard session reads
+/// it: an app's own bar is never replaced or taken away.
+package enum FieldAccessory: Hashable, Sendable {
+  /// Nothing.
+  case none
+  /// InputKit's live-result bar: this keyboard's, or another calculator keyboard's that typed
+  /// into the field before.
+  case liveResult(isThisKeyboards: Bool)
+  /// A view of the app's own (a Done or Next toolbar).
+  case app
+}
+
+/// How a field aligns its text (`NSTextAlignment`), as a keyboard session reads it to keep it
+/// while it lays the text out left to right.
+package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
+  /// Against the left edge.
+  case left
+  /// Centred.
+  case center
+  /// Against the right edge.
+  case right
+  /// Both edges.
+  case justified
+  /// The edge the paragraph's writing direction starts from: the right one in a right-to-left
+  /// interface, until the paragraph is made left to right.
+  case natural
+
+  /// The alignment that shows the text where it is shown now once its paragraphs are left to
+  /// right: natural alignment follows the paragraph's direction, so in a right-to-left field it
+  /// becomes `.right`, or the text would jump to the left edge.
+  ///
+  /// - Parameter isRightToLeft: Whether the field lays itself out right to left now.
+  /// - Returns: The alignment to set with the left-to-right direction.
+  package func keptLeftToRight(isRightToLeft: Bool) -> FieldTextAlignment {
+    guard self == .natural else { return self }
+    return isRightToLeft ? .right : .left
   }
 }

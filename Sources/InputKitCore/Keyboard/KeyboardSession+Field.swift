@@ -3,7 +3,7 @@ import Foundation
 extension KeyboardSession {
   /// The binding changed: the keyboard adopts the new field and shows its return key and result.
   mutating func bindingChanged(
-    _ change: KeyboardBindingChange<KeyboardFieldID>, host: some KeyboardHost
+    _ change: KeyboardBinding<KeyboardFieldID>.Change, host: some KeyboardHost
   ) -> [Effect] {
     switch change {
     case .bound(let field, _):

@@ -37,7 +37,7 @@ package struct KeyboardSession: Sendable {
   var environment = KeyboardEnvironment()
   var height: Double?
   var returnKey = ReturnKeyConfiguration()
-  var appearance = KeyboardAppearanceRequest.automatic
+  var appearance = KeyboardAppearance.automatic
   /// Whether the bound field's interface is dark, as last read; `nil` for no field.
   var fieldIsDark: Bool?
   var palette = KeyboardPalette.light
@@ -175,4 +175,19 @@ package struct KeyboardSession: Sendable {
       rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior,
       showsPreview: true, locale: locale)
   }
+}
+
+/// A field a keyboard session types into, told apart by identity: the UIKit layer numbers a
+/// `UITextField` or `UITextView` by its object identity, tests by any number they like.
+package struct KeyboardFieldID: Hashable, Sendable, CustomStringConvertible {
+  /// The field's number.
+  package var rawValue: Int
+
+  /// The field numbered `rawValue`.
+  package init(_ rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// `field 3`.
+  package var description: String { "field \(rawValue)" }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One key of a keyboard layout: what it shows, how it looks, what it does and where it is.
 public struct Key: Hashable, Sendable, Identifiable {
   /// A stable identifier, unique within its layout (`digit7`, `times`, `return`); apps and
@@ -35,5 +37,15 @@ public struct Key: Hashable, Sendable, Identifiable {
     self.action = action
     self.placement = placement
     self.accessibilityLabel = accessibilityLabel
+  }
+}
+
+extension Key {
+  /// The title a keyboard shows for this key in `locale`: the decimal key (titled `.`, inserting
+  /// `.`, which the input rules type as the locale's separator) shows that separator, `,` in
+  /// German or Russian, so the key shows what it types; every other key shows its own title.
+  func displayedTitle(locale: Locale) -> String {
+    guard action == .insert("."), title == "." else { return title }
+    return locale.inputDecimalSeparator
   }
 }

@@ -50,14 +50,66 @@ public struct NavigationGate: Sendable {
     let required = requirement.requiredFields.map {
       FormField($0, rules: [.required(message: emptyMessage)])
     }
-    let report = FormValidator(required + requirement.rules).validate(values)
-    if let first = report.failures.first {
-      return .refuse(message: first.failure.message(in: language), failures: report.failures)
+    let failures = Self.failures(of: required + requirement.rules, in: values)
+    if let first = failures.first {
+      return .refuse(message: first.failure.message(in: language), failures: failures)
     }
     var payload: [String: String] = [:]
     for name in requirement.fieldNames {
       payload[name] = values[name] ?? ""
     }
     return .proceed(payload: payload)
+  }
+
+  /// Every failure of `fields`, field by field and rule by rule, so a screen can mark every
+  /// wrong field at once. A field missing from `values` is checked as empty text: a form that
+  /// never showed a required field must not pass because of it.
+  static func failures(of fields: [FormField], in values: [String: String]) -> [FieldFailure] {
+    fields.flatMap { field in
+      field.rules.failures(for: values[field.name] ?? "").map {
+        FieldFailure(field: field.name, failure: $0)
+      }
+    }
+  }
+}
+
+extension NavigationGate {
+  /// What the screen a transition starts from is doing, as UIKit reports it.
+  package struct Source: Hashable, Sendable {
+    /// Whether another screen covers it: one pushed above it on its navigation stack, or one it
+    /// presents (UIKit sets both at once, as the push or presentation starts).
+    package var isCovered: Bool
+    /// Whether a push, pop, presentation or dismissal is running there (UIKit: a transition
+    /// coordinator).
+    package var isInTransition: Bool
+
+    /// A screen covered or not, in a transition or not.
+    ///
+    /// - Parameters:
+    ///   - isCovered: Whether another screen covers it.
+    ///   - isInTransition: Whether a transition is running there.
+    package init(isCovered: Bool, isInTransition: Bool) {
+      self.isCovered = isCovered
+      self.isInTransition = isInTransition
+    }
+  }
+
+  /// Decides a transition asked from `source`, only when it is on top and at rest.
+  ///
+  /// A second tap that arrives once the first push or presentation has started would push or
+  /// present a second screen (UIKit accepts a push during a push) or make one UIKit refuses; so
+  /// a transition from a covered or moving screen is neither asked nor refused: nothing is made
+  /// and no alert shows.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition's name.
+  ///   - values: Each field's current text, by field name.
+  ///   - source: What the screen the transition starts from is doing.
+  /// - Returns: The decision, or `nil` when the transition is ignored.
+  package func decide(
+    _ transition: String, values: [String: String], from source: Source
+  ) -> NavigationDecision? {
+    guard !source.isCovered, !source.isInTransition else { return nil }
+    return decide(transition, values: values)
   }
 }

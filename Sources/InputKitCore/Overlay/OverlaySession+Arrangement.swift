@@ -43,7 +43,7 @@ extension OverlaySession {
   /// VoiceOver cannot reach: the overlay's siblings in the container, or the scroll view; an
   /// overlay the size of the keyboard leaves the app reachable.
   package func arrangement(
-    in host: OverlayHost, following change: KeyboardFrameChange?
+    in host: OverlaySurroundings, following change: KeyboardFrameChange?
   ) -> Arrangement? {
     guard let hostFrame = host.frameInWindow else { return nil }
     let keyboard = keyboardFrame(in: host, hostFrame: hostFrame)
@@ -124,7 +124,8 @@ extension OverlaySession {
   /// VoiceOver is turned on) takes VoiceOver's focus as it covers the app, unless `movingFocus`
   /// is off (it is appearing, and moves focus once it has faded in).
   mutating func rearrange(
-    in host: OverlayHost, following change: KeyboardFrameChange? = nil, movingFocus: Bool = true,
+    in host: OverlaySurroundings, following change: KeyboardFrameChange? = nil,
+    movingFocus: Bool = true,
     effects: inout [Effect]
   ) {
     switch phase {
@@ -176,7 +177,7 @@ extension OverlaySession {
   /// Moves VoiceOver's focus onto the message: as onto a new screen when the overlay covers at
   /// least half the window ("a major portion of the screen", UIAccessibilityConstants.h), as a
   /// change of layout otherwise.
-  mutating func focusMessage(in host: OverlayHost, effects: inout [Effect]) {
+  mutating func focusMessage(in host: OverlaySurroundings, effects: inout [Effect]) {
     let covered: CGSize
     switch placement {
     case .placeInHost(let frame, _, _)?, .placeInWindow(let frame, _, _)?: covered = frame.size
@@ -218,7 +219,7 @@ extension OverlaySession {
   /// comes back with it. Anywhere else (the host's window, beside a scroll view, the keyboard,
   /// the window above it) it would outlive the screen it covers, so it is taken out and the
   /// waiting completions are called; the field whose editing it ended waits for it to be hidden.
-  private mutating func hostLeftWindow(in host: OverlayHost, effects: inout [Effect]) {
+  private mutating func hostLeftWindow(in host: OverlaySurroundings, effects: inout [Effect]) {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
     if coversContent { effects.append(.coverContent(false)) }
@@ -288,12 +289,12 @@ extension OverlaySession {
   /// where the keyboard is, read by the rule the prompt reads it by
   /// (``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``).
   func keyboardFrame(
-    in host: OverlayHost, hostFrame: CGRect
-  ) -> (frame: CGRect, docking: KeyboardDocking, isInsideWindow: Bool)? {
+    in host: OverlaySurroundings, hostFrame: CGRect
+  ) -> (frame: CGRect, docking: KeyboardGeometry.Docking, isInsideWindow: Bool)? {
     guard !host.keyboardServesAnotherScene else { return nil }
     let window = host.windowBounds
     let frame: CGRect
-    let docking: KeyboardDocking
+    let docking: KeyboardGeometry.Docking
     if let change = lastKeyboardChange {
       guard change.isLocal else { return nil }
       let geometry = KeyboardGeometry(screenBounds: host.screenBounds)
@@ -313,7 +314,7 @@ extension OverlaySession {
   }
 
   /// Whether the last notification announced that this scene's keyboard is going away.
-  private func keyboardIsLeaving(in host: OverlayHost) -> Bool {
+  private func keyboardIsLeaving(in host: OverlaySurroundings) -> Bool {
     guard let change = lastKeyboardChange, change.isLocal, !host.keyboardServesAnotherScene
     else { return false }
     return KeyboardGeometry(screenBounds: host.screenBounds).docking(

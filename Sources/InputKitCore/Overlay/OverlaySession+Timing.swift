@@ -3,7 +3,7 @@ import Foundation
 extension OverlaySession {
   /// Lets time pass until `now`: shows the overlay when the grace time is over, starts the
   /// fade-out when a dismissal is due, and lets the overlay go when the fade-out is over.
-  mutating func advance(to now: Instant, in host: OverlayHost) -> [Effect] {
+  mutating func advance(to now: Instant, in host: OverlaySurroundings) -> [Effect] {
     let now = moveClock(to: now)
     var effects: [Effect] = []
     switch phase {
@@ -31,7 +31,8 @@ extension OverlaySession {
   /// After an activity began: appears when the overlay is fading out (it is still on screen)
   /// or there is no grace time, waits for the grace time when it is off screen, and shows the
   /// new work when it is on screen, cancelling a pending dismissal.
-  mutating func startShowing(at now: Instant, in host: OverlayHost, effects: inout [Effect]) {
+  mutating func startShowing(at now: Instant, in host: OverlaySurroundings, effects: inout [Effect])
+  {
     guard let content = runningContent else { return }
     switch phase {
     case .fadingOut:
@@ -56,7 +57,7 @@ extension OverlaySession {
   /// its completion still waits for the overlay to be gone.
   mutating func end(
     _ token: ActivityToken, outcome: ActivityOutcome, dismissAfter: Duration?, at now: Instant,
-    in host: OverlayHost, effects: inout [Effect]
+    in host: OverlaySurroundings, effects: inout [Effect]
   ) {
     completions.append(token)
     defer { if phase == .hidden { completeWaiting(effects: &effects) } }
@@ -165,7 +166,7 @@ extension OverlaySession {
   }
 
   /// The fade, unless the person reduces motion or the fade takes no time.
-  func fade(in host: OverlayHost) -> KeyboardAnimation? {
+  func fade(in host: OverlaySurroundings) -> KeyboardAnimation? {
     let duration = configuration.appearance.fadeDuration
     guard !host.reducesMotion, duration > .zero else { return nil }
     let (seconds, attoseconds) = duration.components
@@ -177,7 +178,7 @@ extension OverlaySession {
   /// VoiceOver's focus moves onto its message, or, for an overlay the size of the keyboard
   /// (the app above stays usable) or one with nowhere to be yet, the message is announced.
   mutating func appear(
-    _ content: ActivityOverlayContent, at now: Instant, in host: OverlayHost,
+    _ content: ActivityOverlayContent, at now: Instant, in host: OverlaySurroundings,
     effects: inout [Effect]
   ) {
     phase = .shown(since: now, content: content, dismissAt: nil)
@@ -192,7 +193,7 @@ extension OverlaySession {
 
   /// Starts taking the overlay off screen: VoiceOver lets go at once, so it does not find the
   /// fading panel again; the overlay blocks until the fade is over.
-  mutating func disappear(at now: Instant, in host: OverlayHost, effects: inout [Effect]) {
+  mutating func disappear(at now: Instant, in host: OverlaySurroundings, effects: inout [Effect]) {
     let animation = fade(in: host)
     effects.append(.fadeOut(animation))
     releaseVoiceOver(effects: &effects)
@@ -205,7 +206,7 @@ extension OverlaySession {
 
   /// The overlay is fully gone: out of every host, nothing shielded or blocked, then the
   /// waiting completions called. The field whose editing it ended waits for the next tick.
-  mutating func letGo(in host: OverlayHost, effects: inout [Effect]) {
+  mutating func letGo(in host: OverlaySurroundings, effects: inout [Effect]) {
     if placement != nil { effects.append(.takeOut) }
     placement = nil
     aboveKeyboardShield = nil
@@ -218,7 +219,7 @@ extension OverlaySession {
   /// Gives the field whose editing the overlay ended back, once the overlay has gone and the
   /// completions have run: unless one of them moved the focus (another field edits), or the
   /// field has left its window or its screen is leaving (a completion dismissed or popped it).
-  mutating func resumeEditing(in host: OverlayHost, effects: inout [Effect]) {
+  mutating func resumeEditing(in host: OverlaySurroundings, effects: inout [Effect]) {
     guard endedEditing else { return }
     endedEditing = false
     guard host.editingField == nil, let field = host.resignedField, field.isInWindow,

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Renderers forward what they observe as events (``begin(message:cancellable:at:in:)``, then
 /// ``handle(_:at:in:)``: an end, a keyboard frame change, a field beginning to edit, the host
-/// entering a window, the clock) with the ``OverlayHost`` facts of that moment, and carry out
+/// entering a window, the clock) with the ``OverlaySurroundings`` facts of that moment, and carry out
 /// the ``Effect``s returned, in order, and nothing else. The UIKit `ActivityOverlay`, SwiftUI's
 /// `.activityOverlay` (through it) and the terminal demo run this one value.
 ///
@@ -122,7 +122,7 @@ where Instant.Duration == Duration {
     /// Take the overlay, and the shield above the keyboard, out of wherever they are, and let
     /// the window above the keyboard go.
     case takeOut
-    /// Block this InputKit keyboard (one of ``OverlayHost/keyboards``), giving back the one
+    /// Block this InputKit keyboard (one of ``OverlaySurroundings/keyboards``), giving back the one
     /// blocked before, or give it back and block none: a blocked keyboard's keys and accessory
     /// bar take no touches and VoiceOver skips them.
     case blockKeyboard(ObjectIdentifier?)
@@ -137,7 +137,7 @@ where Instant.Duration == Duration {
     /// ``Event/fieldResigned(_:)``.
     case endEditing
     /// Let the field whose editing ``endEditing`` ended edit again (its
-    /// ``OverlayHost/resignedField``).
+    /// ``OverlaySurroundings/resignedField``).
     case resumeEditing
     /// Keep VoiceOver inside the overlay, away from everything else in its host or window
     /// (UIKit: the overlay is modal; SwiftUI: the modified view is hidden and takes no
@@ -248,7 +248,7 @@ where Instant.Duration == Duration {
   }
 
   /// Whether the session still reads the host's keyboard layout guide
-  /// (``OverlayHost/keyboardLayoutGuideFrame``): only until it has heard a keyboard frame
+  /// (``OverlaySurroundings/keyboardLayoutGuideFrame``): only until it has heard a keyboard frame
   /// notification, which is the truth from then on. A renderer that makes the guide on first
   /// access makes it, and reads it, only while this holds.
   package var readsKeyboardLayoutGuide: Bool { lastKeyboardChange == nil }
@@ -286,7 +286,7 @@ where Instant.Duration == Duration {
   ///   fading out or there is no grace time, shows the new message when it was on screen, and
   ///   nothing happens while the grace time runs.
   package mutating func begin(
-    message: String? = nil, cancellable: Bool = false, at now: Instant, in host: OverlayHost
+    message: String? = nil, cancellable: Bool = false, at now: Instant, in host: OverlaySurroundings
   ) -> (token: ActivityToken, effects: [Effect]) {
     var effects = advance(to: now, in: host)
     let now = moveClock(to: now)
@@ -302,7 +302,7 @@ where Instant.Duration == Duration {
   ///
   /// - Returns: the effects to carry out, in order, the app's callbacks last.
   package mutating func handle(
-    _ event: Event, at now: Instant, in host: OverlayHost
+    _ event: Event, at now: Instant, in host: OverlaySurroundings
   ) -> [Effect] {
     let wasGone = phase == .hidden
     var effects = advance(to: now, in: host)

@@ -5,40 +5,6 @@ import Foundation
 #endif
 
 extension PromptSession {
-  /// What a layout pass sees: the container, its safe area, the keyboard layout guide, where
-  /// the screen lies in the container, and the parts' heights at the current text size.
-  package struct Surroundings: Equatable, Sendable {
-    /// The bounds of the view the prompt covers.
-    package var containerBounds: CGRect
-    /// That view's safe-area insets.
-    package var safeAreaInsets: EdgeInsets
-    /// The frame of the view's `keyboardLayoutGuide`, following undocked keyboards, in the
-    /// container's coordinates.
-    package var keyboardGuideFrame: CGRect
-    /// The screen's bounds in its own coordinates, as keyboard notifications give frames;
-    /// `nil` while the view is in no window.
-    package var screenBounds: CGRect?
-    /// The same bounds in the container's coordinates (UIKit: `view.convert(screen.bounds,
-    /// from: screen.coordinateSpace)`); `nil` while the view is in no window.
-    package var screenInContainer: CGRect?
-    /// The parts' heights, measured at the width ``PromptLayout/columnWidth(containerBounds:safeAreaInsets:appearance:)`` gives.
-    package var measurements: Measurements
-
-    /// Surroundings of a layout pass.
-    package init(
-      containerBounds: CGRect, safeAreaInsets: EdgeInsets = .zero,
-      keyboardGuideFrame: CGRect = .zero, screenBounds: CGRect? = nil,
-      screenInContainer: CGRect? = nil, measurements: Measurements
-    ) {
-      self.containerBounds = containerBounds
-      self.safeAreaInsets = safeAreaInsets
-      self.keyboardGuideFrame = keyboardGuideFrame
-      self.screenBounds = screenBounds
-      self.screenInContainer = screenInContainer
-      self.measurements = measurements
-    }
-  }
-
   /// The heights the renderer measured for the prompt's parts.
   package struct Measurements: Equatable, Sendable {
     /// The title's height; 0 for no title.
@@ -95,7 +61,7 @@ extension PromptSession {
   /// message under it, which give way together), the error line and the field around the
   /// keyboard, the keyboard being what the last notification said or, where it says nothing,
   /// what the layout guide shows (`PromptLayout.Keyboard(notified:guide:)`).
-  package func frames(in surroundings: Surroundings) -> Frames {
+  package func frames(in surroundings: PromptSurroundings) -> Frames {
     let container = surroundings.containerBounds
     let insets = surroundings.safeAreaInsets
     let guide = PromptLayout.Keyboard(
@@ -129,7 +95,7 @@ extension PromptSession {
   /// Screen coordinates map into the container's by the rectangle the screen's bounds make
   /// there: exact for a container that is moved or scaled (a presentation over a sheet), as
   /// UIKit's own conversion is.
-  private func notifiedKeyboard(in surroundings: Surroundings) -> PromptLayout.Keyboard? {
+  private func notifiedKeyboard(in surroundings: PromptSurroundings) -> PromptLayout.Keyboard? {
     guard let change = keyboardChange,
       let screen = surroundings.screenBounds?.usableFrame,
       let image = surroundings.screenInContainer?.usableFrame

@@ -401,7 +401,7 @@ package struct PromptSession: Sendable {
   /// Places the parts where `surroundings` put them, moving with `animation`; parts already
   /// there are not placed again.
   private mutating func place(
-    in surroundings: Surroundings, animation: KeyboardAnimation?
+    in surroundings: PromptSurroundings, animation: KeyboardAnimation?
   ) -> [Effect] {
     let frames = frames(in: surroundings)
     guard frames != placed else { return [] }

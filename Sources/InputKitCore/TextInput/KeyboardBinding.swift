@@ -25,6 +25,16 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// The field the keyboard types into, if any.
   private(set) var boundField: Field?
 
+  /// How the binding changed after an editing notification.
+  enum Change: Hashable, Sendable {
+    /// The keyboard now types into `field`; `previous` is the field it typed into before, if any.
+    case bound(Field, previous: Field?)
+    /// The keyboard no longer types into `field`.
+    case unbound(Field)
+    /// Nothing changed.
+    case unchanged
+  }
+
   /// A binding to no field.
   init() {}
 
@@ -32,7 +42,7 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// and `inBoundFieldsScene` whether it is in the same scene (window scene) as the bound field.
   mutating func editingBegan(
     in field: Field, usesThisKeyboard: Bool, inBoundFieldsScene: Bool = true
-  ) -> KeyboardBindingChange<Field> {
+  ) -> Change {
     if usesThisKeyboard {
       guard boundField != field else { return .unchanged }
       let previous = boundField
@@ -50,7 +60,7 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// UIKit posts no begin-editing notification for a field that is already editing (a keyboard
   /// rebuilt for a new layout or locale and attached to the focused field), so such a field is
   /// bound now, as if it had just begun; a field not editing yet binds when it begins.
-  mutating func attached(to field: Field, isEditing: Bool) -> KeyboardBindingChange<Field> {
+  mutating func attached(to field: Field, isEditing: Bool) -> Change {
     guard isEditing else { return .unchanged }
     return editingBegan(in: field, usesThisKeyboard: true)
   }
@@ -60,7 +70,7 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// no call: its field may still be editing, and the next window it enters decides.
   mutating func keyboardMoved(
     among fields: [KeyboardFieldFocus<Field>]
-  ) -> KeyboardBindingChange<Field> {
+  ) -> Change {
     guard fields.contains(where: \.isInKeyboardScene) else { return .unchanged }
     let typedInto = fields.filter(\.isTypedIntoByKeyboard).map(\.field)
     if let boundField, typedInto.contains(boundField) { return .unchanged }
@@ -75,10 +85,9 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// `field` ended editing.
-  mutating func editingEnded(in field: Field) -> KeyboardBindingChange<Field> {
+  mutating func editingEnded(in field: Field) -> Change {
     guard boundField == field else { return .unchanged }
     boundField = nil
     return .unbound(field)
   }
-
 }

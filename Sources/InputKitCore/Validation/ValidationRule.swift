@@ -49,6 +49,40 @@ public struct ValidationRule: Sendable {
   static let messageTable = "Validation"
 }
 
+extension ValidationRule {
+  /// Text must contain something other than whitespace: a field of spaces is empty.
+  public static var required: ValidationRule {
+    required(message: .localized(table: messageTable, key: "required"))
+  }
+
+  /// Text must contain something other than whitespace, with your own message.
+  ///
+  /// - Parameter message: The message shown when the text is empty.
+  /// - Returns: The rule, with the identifier `required`.
+  public static func required(message: ValidationMessage) -> ValidationRule {
+    ValidationRule(id: "required") { text in
+      isBlank(text) ? message : nil
+    }
+  }
+}
+
+extension ValidationRule {
+  /// An app-defined rule: the text passes when a predicate returns `true`.
+  ///
+  /// - Parameters:
+  ///   - id: The rule's identifier, reported in each ``ValidationFailure``.
+  ///   - message: The message shown when the text fails.
+  ///   - predicate: Returns `true` when the text passes.
+  /// - Returns: The rule.
+  public static func custom(
+    id: String, message: ValidationMessage, predicate: @escaping @Sendable (String) -> Bool
+  ) -> ValidationRule {
+    ValidationRule(id: id) { text in
+      predicate(text) ? nil : message
+    }
+  }
+}
+
 extension Sequence where Element == ValidationRule {
   /// Checks a text against every rule.
   ///

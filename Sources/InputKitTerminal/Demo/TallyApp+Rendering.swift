@@ -23,8 +23,10 @@ extension TallyApp {
     }
   }
 
-  /// What the overlay's session sees of the terminal (see `TallyGeometry.overlayHost`).
-  var overlayHost: OverlayHost { geometry.overlayHost(isKeyboardShown: isKeyboardShown) }
+  /// What the overlay's session sees of the terminal (see `TallyGeometry.overlaySurroundings`).
+  var overlaySurroundings: OverlaySurroundings {
+    geometry.overlaySurroundings(isKeyboardShown: isKeyboardShown)
+  }
 
   /// Whether the keyboard is on screen: only a prompt draws it.
   private var isKeyboardShown: Bool {

@@ -174,14 +174,15 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   private mutating func advanceTime(to now: Instant) -> Bool {
     var changed = false
     if let job = sending, now >= job.finishes {
-      changed = !overlay.handle(.end(job.token), at: now, in: overlayHost).isEmpty || changed
+      changed =
+        !overlay.handle(.end(job.token), at: now, in: overlaySurroundings).isEmpty || changed
       sending = nil
       notice = info(
         strings.string("status.sent", count: job.itemCount, ["total": job.total]),
         at: now)
       changed = true
     }
-    if !overlay.handle(.tick, at: now, in: overlayHost).isEmpty { changed = true }
+    if !overlay.handle(.tick, at: now, in: overlaySurroundings).isEmpty { changed = true }
     if overlay.isVisible {
       if spinner == nil {
         spinner = (0, now.advanced(by: configuration.spinnerInterval))

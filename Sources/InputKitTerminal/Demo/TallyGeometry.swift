@@ -70,10 +70,10 @@ struct TallyGeometry: Equatable {
   /// window, and, while the prompt draws the keyboard (`isKeyboardShown`), that keyboard as
   /// InputKit's own, typed with by the prompt's field. A terminal draws no fades, so motion is
   /// reduced.
-  func overlayHost(isKeyboardShown: Bool) -> OverlayHost {
+  func overlaySurroundings(isKeyboardShown: Bool) -> OverlaySurroundings {
     let screen = CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0))
     let keyboard = keyboardRect.points
-    return OverlayHost(
+    return OverlaySurroundings(
       frameInWindow: screen, windowBounds: screen,
       editingField: isKeyboardShown ? (promptFieldRect.points, true) : nil,
       keyboards: isKeyboardShown ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : [],
@@ -87,7 +87,7 @@ struct TallyGeometry: Equatable {
     isKeyboardShown: Bool, arrangedBy session: OverlaySession<Instant>
   ) -> CellRect {
     let keyboard = keyboardRect.points
-    let host = overlayHost(isKeyboardShown: isKeyboardShown)
+    let host = overlaySurroundings(isKeyboardShown: isKeyboardShown)
     switch session.arrangement(in: host, following: nil)?.placement {
     case .placeInKeyboard(let frame)?:
       // In the keyboard's own coordinates, as UIKit hosts it inside the keyboard's view.

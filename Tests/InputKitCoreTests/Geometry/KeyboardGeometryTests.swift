@@ -11,7 +11,7 @@ struct KeyboardGeometryTests {
     let screen: CGRect
     let view: CGRect
     let keyboard: CGRect
-    let docking: KeyboardDocking
+    let docking: KeyboardGeometry.Docking
     let overlap: CGRect?
   }
 
@@ -129,7 +129,7 @@ struct KeyboardGeometryTests {
       beginFrame: CGRect(x: 0, y: 820, width: 1180, height: 398), endFrame: Self.padKeyboard,
       animationDuration: 0.25, animationCurve: 7)
     let bounds = CGRect(origin: .zero, size: window.size)
-    let host = OverlayHost(
+    let host = OverlaySurroundings(
       frameInWindow: bounds, windowBounds: bounds, editingField: (.zero, true),
       screenBounds: Self.padLandscape,
       convertFromScreen: { $0.offsetBy(dx: -window.minX, dy: -window.minY) })
@@ -148,7 +148,7 @@ struct KeyboardLayoutGuideFrameTests {
   @Test(
     "a guide frame is docked at the bottom, floating away from it, none as the strip",
     arguments: [
-      (CGRect(x: 0, y: 508, width: 390, height: 336), 34, KeyboardDocking.docked),
+      (CGRect(x: 0, y: 508, width: 390, height: 336), 34, KeyboardGeometry.Docking.docked),
       (CGRect(x: 0, y: 810, width: 390, height: 34), 34, .hidden),
       (CGRect(x: 0, y: 810.2, width: 390, height: 34.3), 34, .hidden),
       (CGRect(x: 40, y: 300, width: 320, height: 250), 34, .floating),
@@ -156,8 +156,8 @@ struct KeyboardLayoutGuideFrameTests {
       (.zero, 0, .hidden),
       (CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336), 34, .hidden),
       (CGRect(x: 0, y: 508, width: 390, height: 336), CGFloat.infinity, .docked),
-    ] as [(CGRect, CGFloat, KeyboardDocking)])
-  func guideFrames(guide: CGRect, safeBottom: CGFloat, expected: KeyboardDocking) {
+    ] as [(CGRect, CGFloat, KeyboardGeometry.Docking)])
+  func guideFrames(guide: CGRect, safeBottom: CGFloat, expected: KeyboardGeometry.Docking) {
     #expect(
       KeyboardGeometry.docking(
         ofLayoutGuideFrame: guide, containerBounds: Self.container,

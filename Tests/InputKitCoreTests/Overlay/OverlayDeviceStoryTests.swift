@@ -7,11 +7,11 @@ import Testing
 /// facts of that moment, and the exact effects out.
 struct OverlayScript {
   var session: Session
-  var host: OverlayHost
+  var host: OverlaySurroundings
   var now = 0
 
   init(
-    _ coverage: OverlayCoverage, host: OverlayHost,
+    _ coverage: OverlayCoverage, host: OverlaySurroundings,
     configuration: ActivityOverlayConfiguration = .testing(grace: 0)
   ) {
     session = Session(coverage: coverage, configuration: configuration)

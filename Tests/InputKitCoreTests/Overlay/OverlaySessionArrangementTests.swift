@@ -36,8 +36,8 @@ enum Phone {
     frame: CGRect = window, field: CGRect? = nil, fieldInHost: Bool = true, own: Bool = false,
     bar: CGFloat = 36, scene: Bool = true, scrollView: Bool = false, superview: Bool = true,
     assistiveTechnology: Bool = false, reducesMotion: Bool = false, inWindow: Bool = true
-  ) -> OverlayHost {
-    OverlayHost(
+  ) -> OverlaySurroundings {
+    OverlaySurroundings(
       frameInWindow: inWindow ? frame : nil, windowBounds: window, windowHasScene: scene,
       isScrollView: scrollView, hasSuperview: superview,
       editingField: field.map { ($0, fieldInHost) },
@@ -68,7 +68,7 @@ struct OverlaySessionArrangementTests {
     var testDescription: String
     var coverage: OverlayCoverage
     var keyboard: KeyboardFrameChange?
-    var host: @Sendable () -> OverlayHost
+    var host: @Sendable () -> OverlaySurroundings
     var expected: Expected?
   }
 

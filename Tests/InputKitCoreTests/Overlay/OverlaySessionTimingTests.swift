@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Overlay session timing")
 struct OverlaySessionTimingTests {
-  static var host: OverlayHost { .phone() }
+  static var host: OverlaySurroundings { .phone() }
 
   @Test("a NaN progress is refused with a typed error by the public calls; the session ignores one")
   func nanProgressRejected() throws {

@@ -15,9 +15,9 @@ struct OverlayWindowStoryTests {
 
   /// The app in a window `width` wide at `x` on the screen (Split View, Slide Over, Stage
   /// Manager), a host filling it, a field in the host typing with the system keyboard.
-  static func splitView(x: CGFloat, width: CGFloat) -> OverlayHost {
+  static func splitView(x: CGFloat, width: CGFloat) -> OverlaySurroundings {
     let window = CGRect(x: 0, y: 0, width: width, height: 820)
-    return OverlayHost(
+    return OverlaySurroundings(
       frameInWindow: window, windowBounds: window, editingField: (field, true),
       screenBounds: screen, convertFromScreen: { $0.offsetBy(dx: -x, dy: 0) },
       resignedField: (isInWindow: true, screenIsLeaving: false))
@@ -76,7 +76,7 @@ struct OverlayWindowStoryTests {
   func tableUnderTheKeyboard() {
     // A 844 × 390 window; the table fills it, scrolled 300 points down; the keyboard's top at 170.
     let window = CGRect(x: 0, y: 0, width: 844, height: 390)
-    let table = OverlayHost(
+    let table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: 300, width: 844, height: 390),
       windowBounds: window, isScrollView: true, editingField: (Self.field, false))
     var script = OverlayScript(.view, host: table)
@@ -90,7 +90,7 @@ struct OverlayWindowStoryTests {
   @Test("a table with no keyboard up is covered from beside it whole")
   func tableWithoutKeyboard() {
     let window = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let table = OverlayHost(
+    let table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: -91, width: 390, height: 844),
       windowBounds: window, isScrollView: true)
     var script = OverlayScript(.view, host: table)

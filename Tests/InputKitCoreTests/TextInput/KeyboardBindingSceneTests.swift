@@ -133,12 +133,12 @@ struct KeyboardBindingSceneTests {
   @Test(
     "moving the keyboard reports the change",
     arguments: [
-      (nil, ["a1"], KeyboardBindingChange<String>.bound("a1", previous: nil)),
+      (nil, ["a1"], KeyboardBinding<String>.Change.bound("a1", previous: nil)),
       ("a1", ["a1"], .unchanged),
       ("a1", ["b1"], .bound("b1", previous: "a1")),
       (nil, [], .unchanged),
-    ] as [(String?, [String], KeyboardBindingChange<String>)])
-  func changes(bound: String?, typedInto: [String], change: KeyboardBindingChange<String>) {
+    ] as [(String?, [String], KeyboardBinding<String>.Change)])
+  func changes(bound: String?, typedInto: [String], change: KeyboardBinding<String>.Change) {
     var binding = KeyboardBinding<String>()
     if let bound { _ = binding.editingBegan(in: bound, usesThisKeyboard: true) }
     let focus = typedInto.map {

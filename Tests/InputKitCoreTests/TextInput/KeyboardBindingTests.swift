@@ -14,7 +14,7 @@ struct KeyboardBindingTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var steps: [Step]
-    var changes: [KeyboardBindingChange<String>]
+    var changes: [KeyboardBinding<String>.Change]
     var bound: String?
     var testDescription: String { name }
   }
@@ -76,7 +76,7 @@ struct KeyboardBindingTests {
     arguments: cases)
   func binding(_ test: Case) {
     var binding = KeyboardBinding<String>()
-    var changes: [KeyboardBindingChange<String>] = []
+    var changes: [KeyboardBinding<String>.Change] = []
     for step in test.steps {
       switch step {
       case .began(let field, let ours):

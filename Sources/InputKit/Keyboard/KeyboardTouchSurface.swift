@@ -13,7 +13,7 @@
   /// view's subviews of window and trait changes as it tells the view, and this one, filling the
   /// keyboard, is laid out whenever the keyboard's size or safe area changes.
   @MainActor
-  final class KeysView: ReportingView {
+  final class KeyboardTouchSurface: ViewLifecycleRelay {
     /// The keyboard the touches and changes go to.
     weak var keyboard: CalculatorKeyboard?
 
@@ -57,6 +57,17 @@
 
     private static func touches(_ touches: Set<UITouch>, in keyboard: UIView) -> [KeyboardTouch] {
       touches.map { KeyboardTouch($0, in: keyboard) }
+    }
+  }
+
+  extension KeyboardTouch {
+    /// A `UITouch` in `view`'s coordinates; UIKit keeps one `UITouch` object per finger for as
+    /// long as the finger is down, so its identity tells fingers apart.
+    @MainActor
+    init(_ touch: UITouch, in view: UIView) {
+      self.init(
+        Int(bitPattern: ObjectIdentifier(touch)), at: touch.location(in: view),
+        timestamp: touch.timestamp)
     }
   }
 #endif

@@ -5,7 +5,7 @@
   /// it was laid out, that its traits changed. The overlay's anchor and surface, the keyboard's
   /// keys view and the prompt's root view are made of it, so UIKit is watched in one way.
   @MainActor
-  class ReportingView: UIView {
+  class ViewLifecycleRelay: UIView {
     /// Runs when the view joined or left a window.
     var windowChanged: (@MainActor () -> Void)?
     /// Runs when the view was laid out.

@@ -3,8 +3,8 @@ import Testing
 @testable import InputKitCore
 
 @Suite("Hiding one view from VoiceOver for several overlays")
-struct HiddenFromVoiceOverCountTests {
-  typealias Count = HiddenFromVoiceOverCount<String>
+struct VoiceOverHidingCountTests {
+  typealias Count = VoiceOverHidingCount<String>
 
   /// What a step asks of the view: hide it now, or give it back hidden or not.
   enum Change: Hashable, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Frames are in the host's window's coordinates unless said otherwise. The UIKit overlay
 /// gathers them from the host view, its window, the first responder and `UIAccessibility`.
-package struct OverlayHost {
+package struct OverlaySurroundings {
   /// The host's bounds in the window; `nil` while the host is in no window.
   package var frameInWindow: CGRect?
   /// The host's bounds, in its own coordinates (a scroll view's origin moves with its content).

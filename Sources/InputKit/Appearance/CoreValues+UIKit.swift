@@ -10,4 +10,11 @@
         alpha: CGFloat(color.alpha))
     }
   }
+
+  extension EdgeInsets {
+    /// The core's insets for UIKit's.
+    init(_ insets: UIEdgeInsets) {
+      self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+  }
 #endif

@@ -9,7 +9,7 @@
 ///
 /// `View` identifies a view (the UIKit layer uses the view's `ObjectIdentifier`, in one table
 /// shared by every overlay).
-package struct HiddenFromVoiceOverCount<View: Hashable & Sendable>: Sendable {
+package struct VoiceOverHidingCount<View: Hashable & Sendable>: Sendable {
   private var entries: [View: (hiders: Int, wasHidden: Bool)] = [:]
 
   /// No view hidden.

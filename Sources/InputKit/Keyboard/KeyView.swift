@@ -10,7 +10,7 @@
   /// finger can slide from key to key and backspace repeats while held. VoiceOver's activation
   /// is the session's question too.
   @MainActor
-  final class KeyButton: UIControl {
+  final class KeyView: UIControl {
     private let titleLabel = UILabel(frame: .zero)
     private var colors: KeyColors
     private let index: Int

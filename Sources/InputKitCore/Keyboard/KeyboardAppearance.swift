@@ -1,5 +1,5 @@
 /// The keyboard appearance a field asks for (`UITextInputTraits.keyboardAppearance`).
-package enum KeyboardAppearanceRequest: Hashable, Sendable {
+package enum KeyboardAppearance: Hashable, Sendable {
   /// The system's: light or dark as the interface is (`.default`).
   case automatic
   /// Dark keys whatever the interface (`.dark`, and the deprecated `.alert`).

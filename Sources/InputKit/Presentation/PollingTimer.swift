@@ -10,7 +10,7 @@
   /// A task that sleeps between checks; `stop()`, starting again or releasing the check
   /// cancels it.
   @MainActor
-  final class RecurringCheck {
+  final class PollingTimer {
     /// The time between checks: short enough that a caller hears of a removal at once, long
     /// enough to cost nothing.
     static let interval = Duration.milliseconds(250)
