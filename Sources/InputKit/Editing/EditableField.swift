@@ -79,7 +79,7 @@
         } ?? .none,
         hasShortcuts: !field.inputAssistantItem.leadingBarButtonGroups.isEmpty
           || !field.inputAssistantItem.trailingBarButtonGroups.isEmpty,
-        endsEditingOnExit: textField?.allControlEvents.contains(.editingDidEndOnExit) ?? false)
+        endsEditingOnExit: field.endsEditingOnExit)
     }
 
     /// Whether an interface style is dark; `nil` for unspecified.
@@ -161,17 +161,9 @@
       item.trailingBarButtonGroups = trailing
     }
 
-    /// The attributes of the field's text: a text field's `defaultTextAttributes`, the start of
-    /// a text view's text, or its `typingAttributes` while it is empty.
+    /// The attributes of the field's text, or none once the field has gone.
     private var attributes: [NSAttributedString.Key: Any] {
-      textField?.defaultTextAttributes ?? textView.map(Self.attributesAtStart) ?? [:]
-    }
-
-    private static func attributesAtStart(of textView: UITextView) -> [NSAttributedString.Key: Any]
-    {
-      let text: NSAttributedString = textView.attributedText
-      return text.length == 0
-        ? textView.typingAttributes : text.attributes(at: 0, effectiveRange: nil)
+      field?.entryAttributes ?? [:]
     }
 
     private static func writingDirection(
@@ -202,16 +194,7 @@
     /// `textView(_:shouldChangeTextIn:replacementText:)`); `true` without a delegate or when it
     /// does not implement the question; `false` once the field has gone.
     func delegateAllows(_ edit: Edit) -> Bool {
-      let range = NSRange(edit.range)
-      return textField.map { field in
-        field.delegate?.textField?(
-          field, shouldChangeCharactersIn: range, replacementString: edit.replacement) ?? true
-      }
-        ?? textView.map { view in
-          view.delegate?.textView?(
-            view, shouldChangeTextIn: range, replacementText: edit.replacement)
-            ?? true
-        } ?? false
+      field?.delegateAllows(NSRange(edit.range), replacement: edit.replacement) ?? false
     }
 
     /// The text field delegate's answer to Return (`textFieldShouldReturn(_:)`); `true` without
@@ -250,9 +233,7 @@
       case .editingChanged: textField?.sendActions(for: .editingChanged)
       case .textDidChangeNotification:
         NotificationCenter.default.post(name: didChange, object: view)
-      case .delegateDidChange:
-        guard let textView else { return }
-        textView.delegate?.textViewDidChange?(textView)
+      case .delegateDidChange: textView.map { $0.delegate?.textViewDidChange?($0) }
       }
     }
 
@@ -294,6 +275,14 @@
     var entryKind: TextFieldKind { get }
     /// The field's text-did-change notification.
     var entryDidChange: Notification.Name { get }
+    /// The attributes of the text it sets and types, whose paragraph style holds the base
+    /// writing direction.
+    var entryAttributes: [NSAttributedString.Key: Any] { get }
+    /// Whether Return ends editing through a `.editingDidEndOnExit` target (Interface
+    /// Builder's "Did End On Exit").
+    var endsEditingOnExit: Bool { get }
+    /// The delegate's answer to replacing `range` with `replacement`; `true` without one.
+    func delegateAllows(_ range: NSRange, replacement: String) -> Bool
   }
 
   extension UITextField: TextEntry {
@@ -303,6 +292,13 @@
     }
     var entryKind: TextFieldKind { .textField }
     var entryDidChange: Notification.Name { UITextField.textDidChangeNotification }
+    var entryAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
+    var endsEditingOnExit: Bool { allControlEvents.contains(.editingDidEndOnExit) }
+
+    func delegateAllows(_ range: NSRange, replacement: String) -> Bool {
+      delegate?.textField?(self, shouldChangeCharactersIn: range, replacementString: replacement)
+        ?? true
+    }
   }
 
   extension UITextView: TextEntry {
@@ -312,6 +308,17 @@
     }
     var entryKind: TextFieldKind { .textView }
     var entryDidChange: Notification.Name { UITextView.textDidChangeNotification }
+    var endsEditingOnExit: Bool { false }
+
+    /// The start of the text's attributes, or the typing attributes while there is no text.
+    var entryAttributes: [NSAttributedString.Key: Any] {
+      let text: NSAttributedString = attributedText
+      return text.length == 0 ? typingAttributes : text.attributes(at: 0, effectiveRange: nil)
+    }
+
+    func delegateAllows(_ range: NSRange, replacement: String) -> Bool {
+      delegate?.textView?(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+    }
   }
 
   extension UIControl.Event {

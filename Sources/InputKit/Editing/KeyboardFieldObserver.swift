@@ -59,7 +59,7 @@
       in window: UIWindow?, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
       let scene = window?.windowScene
-      let editing = (scene?.keyWindow).flatMap(Self.firstResponder(in:)).flatMap(EditableField.of)
+      let editing = scene?.keyWindow?.firstResponderInside.flatMap(EditableField.of)
       return editing.flatMap { found in
         focus(of: target(register(found)) ?? found, in: scene, keyboard: keyboard)
       }.map { [$0] } ?? []
@@ -74,10 +74,6 @@
           usesThisKeyboard: view.inputView === keyboard,
           isInKeyboardScene: view.window?.windowScene === scene)
       }
-    }
-
-    private static func firstResponder(in view: UIView) -> UIView? {
-      view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
     }
 
     private func editingBegan(_ object: Any?) {

@@ -13,7 +13,7 @@
     /// Which feedback the keyboard gives.
     let feedback: KeyboardFeedback
     private var impactGenerators: [KeyboardFeedback.Impact: UIImpactFeedbackGenerator] = [:]
-    private var notificationGenerator: UINotificationFeedbackGenerator?
+    private lazy var notificationGenerator = UINotificationFeedbackGenerator()
 
     /// A player for `feedback`.
     init(feedback: KeyboardFeedback = .standard) {
@@ -26,7 +26,7 @@
       case .inputClick: UIDevice.current.playInputClick()
       case .impact(let impact): generator(for: impact).impactOccurred()
       case .notification(let kind):
-        notificationGeneratorReady().notificationOccurred(
+        notificationGenerator.notificationOccurred(
           UINotificationFeedbackGenerator.FeedbackType(rawValue: kind.uiKitRawValue) ?? .error)
       }
     }
@@ -36,7 +36,7 @@
       switch cue {
       case .inputClick: break
       case .impact(let impact): generator(for: impact).prepare()
-      case .notification: notificationGeneratorReady().prepare()
+      case .notification: notificationGenerator.prepare()
       }
     }
 
@@ -46,12 +46,6 @@
         ?? UIImpactFeedbackGenerator(
           style: UIImpactFeedbackGenerator.FeedbackStyle(rawValue: impact.uiKitRawValue) ?? .light)
       impactGenerators[impact] = generator
-      return generator
-    }
-
-    private func notificationGeneratorReady() -> UINotificationFeedbackGenerator {
-      let generator = notificationGenerator ?? UINotificationFeedbackGenerator()
-      notificationGenerator = generator
       return generator
     }
   }

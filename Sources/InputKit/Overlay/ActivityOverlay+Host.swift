@@ -6,44 +6,43 @@
     /// What the session arranges the overlay from, read from the host view, its window, the
     /// field being edited and `UIAccessibility` now; nothing is decided here.
     func surroundings() -> OverlaySurroundings {
-      let host = self.host
       let window = host?.window
-      return OverlaySurroundings(
-        frameInWindow: host.flatMap { host in window.map { host.convert(host.bounds, to: $0) } },
-        bounds: host?.bounds ?? .zero, windowBounds: window?.bounds ?? .zero,
-        windowHasScene: window?.windowScene != nil, isScrollView: host is UIScrollView,
-        hasSuperview: host?.superview != nil,
-        editingField: editingField.flatMap { field in
-          window.map {
-            (field.convert(field.bounds, to: $0), host.map(field.isDescendant) ?? false)
-          }
-        },
-        editingFieldIsInFront: editingField.map(isInFront) ?? false,
-        keyboards: ownKeyboards.map {
-          (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
-        },
-        keyboardLayoutGuideFrame: host.flatMap { host in
-          window.flatMap {
-            session.readsKeyboardLayoutGuide
-              ? host.convert(host.keyboardLayoutGuide.layoutFrame, to: $0) : nil
-          }
-        },
-        safeAreaBottomInset: host?.safeAreaInsets.bottom ?? 0,
-        screenBounds: window?.screen.bounds ?? .zero,
-        convertFromScreen: { rect in
-          window.map { $0.convert(fromScreen: rect, of: $0.screen) } ?? rect
-        },
-        convertFromWindow: { [weak host, weak window] rect in
-          guard let host, let window else { return rect }
-          return host.convert(rect, from: window)
-        },
-        reducesMotion: UIAccessibility.isReduceMotionEnabled,
+      var facts = OverlaySurroundings(
+        frameInWindow: nil, bounds: .zero, windowBounds: .zero, windowHasScene: false,
+        screenBounds: .zero, reducesMotion: UIAccessibility.isReduceMotionEnabled,
         assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
           || UIAccessibility.isSwitchControlRunning,
         resignedField: resignedField.map { ($0.window != nil, Self.screenIsLeaving(of: $0)) },
         keyboardServesAnotherScene: lastBeganEditing?.window?.windowScene.map {
           $0 !== window?.windowScene
         } ?? false)
+      facts.editingFieldIsInFront = editingField.map(isInFront) ?? false
+      facts.keyboards = ownKeyboards.map {
+        (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
+      }
+      guard let host else { return facts }
+      facts.bounds = host.bounds
+      facts.isScrollView = host is UIScrollView
+      facts.hasSuperview = host.superview != nil
+      facts.safeAreaBottomInset = host.safeAreaInsets.bottom
+      guard let window else { return facts }
+      facts.frameInWindow = host.convert(host.bounds, to: window)
+      facts.windowBounds = window.bounds
+      facts.windowHasScene = window.windowScene != nil
+      facts.screenBounds = window.screen.bounds
+      facts.editingField = editingField.map {
+        ($0.convert($0.bounds, to: window), $0.isDescendant(of: host))
+      }
+      // UIKit makes the guide on first access, unsolved: read only while the session asks.
+      facts.keyboardLayoutGuideFrame =
+        session.readsKeyboardLayoutGuide
+        ? host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) : nil
+      facts.convertFromScreen = { rect in window.convert(fromScreen: rect, of: window.screen) }
+      facts.convertFromWindow = { [weak host, weak window] rect in
+        guard let host, let window else { return rect }
+        return host.convert(rect, from: window)
+      }
+      return facts
     }
 
     /// Whether `view` is drawn in front of the overlay: under the nearest view holding both,
@@ -66,21 +65,18 @@
 
     /// Finds the field being edited in the host's window again: its first responder.
     func refreshEditingField() {
-      editingField = host?.window.flatMap(Self.firstResponder(in:))
+      editingField = host?.window?.firstResponderInside
     }
 
     /// Notes that `field` began or ended editing, anywhere in the app (the notification's
-    /// object): the field that began last, and the host window's first responder, found again
-    /// only when the field is there.
+    /// object): the field that began last, and the host window's first responder again.
     func noteEditing(of field: UIView?, began: Bool) {
       if began {
         lastBeganEditing = field
       } else if field === lastBeganEditing {
         lastBeganEditing = nil
       }
-      if field === editingField || (field?.window).map({ $0 === host?.window }) == true {
-        refreshEditingField()
-      }
+      refreshEditingField()
     }
 
     /// InputKit's keyboards on screen in the host's scene that the overlay may cover, for the
@@ -105,11 +101,6 @@
         || sequence(first: screen, next: \.parent).contains {
           $0.isBeingDismissed || $0.isMovingFromParent
         }
-    }
-
-    /// The first responder among `view` and the views inside it.
-    static func firstResponder(in view: UIView) -> UIView? {
-      view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder(in:)).first
     }
   }
 #endif

@@ -364,7 +364,7 @@
       case .cancel(let token):
         cancelHandlers.removeValue(forKey: token)?()
       case .complete(let token):
-        for completion in completions.removeValue(forKey: token) ?? [] { completion() }
+        completions.removeValue(forKey: token)?.forEach { $0() }
       }
     }
 
@@ -418,7 +418,7 @@
     ) {
       container?.addSubview(view)
       container?.bringSubviewToFront(view)
-      view.frame = from ?? view.frame
+      from.map { view.frame = $0 }
       UIView.animate(following: animation) { view.frame = frame }
     }
 
@@ -432,24 +432,18 @@
     }
 
     /// The window above the keyboard in the host's window's scene, framed like the host's
-    /// window and shown without becoming key; made when first needed.
-    private func openWindowAboveKeyboard() -> UIWindow? {
-      let hostWindow = host?.window
-      let window =
-        windowAboveKeyboard ?? hostWindow?.windowScene.map { PassThroughWindow(windowScene: $0) }
-      window?.windowScene = hostWindow?.windowScene
-      window?.frame = hostWindow?.frame ?? .zero
-      window?.isHidden = false
-      windowAboveKeyboard = window
-      return window
-    }
-
-    /// The window above the keyboard, and `frame` (in the host's window's coordinates, as the
-    /// session gives it) in that window's: the same place on screen, through any transform of
-    /// the host's window (a scaled window), so the keys are covered where they are.
+    /// window and shown without becoming key (made when first needed), and `frame`, in the
+    /// host's window's coordinates, in its own: the same place on screen through any transform
+    /// of the host's window.
     private func aboveKeyboard(_ frame: CGRect) -> (UIWindow?, CGRect) {
-      let window = openWindowAboveKeyboard()
-      guard let window, let hostWindow = host?.window else { return (window, frame) }
+      guard let hostWindow = host?.window, let scene = hostWindow.windowScene else {
+        return (windowAboveKeyboard, frame)
+      }
+      let window = windowAboveKeyboard ?? PassThroughWindow(windowScene: scene)
+      window.windowScene = scene
+      window.frame = hostWindow.frame
+      window.isHidden = false
+      windowAboveKeyboard = window
       return (window, hostWindow.convert(frame, to: window))
     }
 

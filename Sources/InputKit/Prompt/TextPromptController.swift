@@ -403,8 +403,9 @@
 
   extension TextPromptController: @preconcurrency MainQueueNotificationReceiver {
     func receive(_ notification: Notification) {
-      guard let change = KeyboardFrameChange(userInfo: notification.userInfo) else { return }
-      forward(.keyboardWillChangeFrame(change))
+      KeyboardFrameChange(userInfo: notification.userInfo).map {
+        forward(.keyboardWillChangeFrame($0))
+      }
     }
   }
 

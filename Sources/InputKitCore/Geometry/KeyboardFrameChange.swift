@@ -37,6 +37,20 @@ package struct KeyboardFrameChange: Hashable, Sendable {
     self.animationCurve = animationCurve
     self.isLocal = isLocal
   }
+
+  /// The change a keyboard frame notification reports, from the values its `userInfo` holds;
+  /// `nil` without an end frame. A missing begin frame is the end frame, missing timing is no
+  /// animation, and a missing `keyboardIsLocalUserInfoKey` is this app's keyboard (UIKit sends
+  /// it from iOS 9 on).
+  package init?(
+    notifiedEnd endFrame: CGRect?, begin: CGRect?, duration: TimeInterval?, curve: Int?,
+    isLocal: Bool?
+  ) {
+    guard let endFrame else { return nil }
+    self.init(
+      beginFrame: begin ?? endFrame, endFrame: endFrame, animationDuration: duration ?? 0,
+      animationCurve: curve ?? 0, isLocal: isLocal ?? true)
+  }
 }
 
 extension KeyboardFrameChange {

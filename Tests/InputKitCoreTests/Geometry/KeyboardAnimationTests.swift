@@ -40,3 +40,40 @@ struct KeyboardAnimationTests {
     #expect(Set([ours, theirs]).count == 2)
   }
 }
+
+@Suite("Reading a keyboard frame notification")
+struct KeyboardFrameNotificationTests {
+  static let end = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  @Test("a notification with only an end frame is this app's keyboard, not animating, from there")
+  func onlyTheEndFrame() {
+    let change = KeyboardFrameChange(
+      notifiedEnd: Self.end, begin: nil, duration: nil, curve: nil, isLocal: nil)
+    #expect(
+      change
+        == KeyboardFrameChange(
+          beginFrame: Self.end, endFrame: Self.end, animationDuration: 0, animationCurve: 0,
+          isLocal: true))
+    #expect(change?.animation == nil)
+  }
+
+  @Test("every value the notification gives is taken as given")
+  func everyValue() {
+    let begin = CGRect(x: 0, y: 844, width: 390, height: 336)
+    let change = KeyboardFrameChange(
+      notifiedEnd: Self.end, begin: begin, duration: 0.25, curve: 7, isLocal: false)
+    #expect(
+      change
+        == KeyboardFrameChange(
+          beginFrame: begin, endFrame: Self.end, animationDuration: 0.25, animationCurve: 7,
+          isLocal: false))
+  }
+
+  @Test("a notification without an end frame is no change")
+  func noEndFrame() {
+    #expect(
+      KeyboardFrameChange(
+        notifiedEnd: nil, begin: Self.end, duration: 0.25, curve: 7, isLocal: true)
+        == nil)
+  }
+}
