@@ -3,12 +3,11 @@
   import UIKit
 
   /// The fields a calculator keyboard may type into: it tells the keyboard's session when one
-  /// begins or ends editing or its text changes, when the person's locale changes and when the
-  /// app resigns active, and reads what a field holds now.
+  /// begins or ends editing or changes its text, when the locale changes and when the app resigns
+  /// active.
   ///
-  /// Notifications are handled while UIKit posts them, so the session knows of a focus change
-  /// before `becomeFirstResponder()` returns. The fields known are those attached, seen
-  /// beginning to edit with the keyboard, or found first responder in its scene's key window.
+  /// UIKit fact: the notifications come while UIKit posts them, so the session hears of a focus
+  /// change before `becomeFirstResponder()` returns (`CalculatorKeyboardTypingTests`).
   @MainActor
   final class KeyboardFieldObserver {
     /// The keyboard told of what happens.

@@ -9,14 +9,10 @@
   /// amount.placeholder = "Amount"
   /// ```
   ///
-  /// `field.inputView = CalculatorKeyboard()` is enough for the keys on screen, but UIKit hands
-  /// a hardware keyboard's keys (an iPad's Magic Keyboard) to the field, not to its input view,
-  /// and a plain `UITextField` types them as it types text, past the keyboard's rules. This
-  /// field hands them to its keyboard: `*` types `×`, Option-/ `÷`, `=` and Return evaluate,
-  /// Delete follows the rules and repeats while held, and shortcuts (⌘. ⌘C), Escape, Tab and
-  /// the arrows go on to the field and the app. A key that reaches the field both as a press and
-  /// as text from UIKit's text system is typed once. While an activity overlay covers the keys,
-  /// the field takes no typing and no editing command (paste, cut, undo) either.
+  /// UIKit hands a hardware keyboard's keys to the field, not to its input view; this field hands
+  /// them to its keyboard, through its keys and rules (`*` types `×`), and passes shortcuts,
+  /// Escape, Tab and the arrows on. Under an activity overlay it takes no typing and no paste, cut
+  /// or undo.
   @MainActor
   open class CalculatorField: UITextField {
     /// The keyboard the field is typed with; another keyboard set here is attached at once, and

@@ -2,11 +2,10 @@
   import InputKitCore
   import UIKit
 
-  /// A hardware keyboard (an iPad's Magic Keyboard) typing into a field that uses this keyboard.
+  /// A hardware keyboard typing into a field that uses this keyboard.
   ///
-  /// UIKit hands a hardware key press to the first responder, the field, not to its input view.
-  /// ``CalculatorField`` forwards its presses here, and so does `CalculatorTextField`'s field; a
-  /// `UITextField` subclass of an app's own does so in three overrides:
+  /// UIKit hands a hardware key press to the field, not to its input view. ``CalculatorField``
+  /// passes its presses here; a `UITextField` subclass of your own does so in three overrides:
   ///
   /// ```swift
   /// override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -15,19 +14,15 @@
   /// override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
   ///   super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
   /// }
-  /// override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-  ///   super.pressesCancelled(keyboard.hardwareKeysEnded(presses), with: event)
-  /// }
+  /// // pressesCancelled as pressesEnded
   /// ```
   extension CalculatorKeyboard {
-    /// Types the hardware keys that went down through the keyboard's keys and rules, in the
-    /// order they went down: characters through the key for each (`*` is `×`, `/` is `÷`, `=`
-    /// evaluates), Return through the return behaviour, Delete through the rules, repeating
-    /// while it is held.
+    /// Types the hardware keys that went down through the keyboard's keys and rules, in the order
+    /// they went down (`*` is `×`, `=` evaluates); Delete repeats while held.
     ///
     /// - Parameter presses: The presses that began in the field.
-    /// - Returns: The presses the keyboard leaves to the field and the app (shortcuts such as
-    ///   ⌘. or ⌘C, Escape, Tab, the arrows): pass them to `super.pressesBegan(_:with:)`.
+    /// - Returns: The presses left to the field and the app (shortcuts, Escape, Tab, the arrows),
+    ///   for `super.pressesBegan(_:with:)`.
     public func typeHardwareKeys(_ presses: Set<UIPress>) -> Set<UIPress> {
       var passedOn: Set<UIPress> = []
       for press in presses.sorted(by: { $0.timestamp < $1.timestamp })

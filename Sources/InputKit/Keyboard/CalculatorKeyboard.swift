@@ -2,22 +2,16 @@
   import InputKitCore
   import UIKit
 
-  /// The calculator keyboard: set it as the `inputView` of any text field or text view and it
-  /// types arithmetic the way the system keyboard types text.
+  /// The calculator keyboard: set it as any text field's or text view's `inputView` and it types
+  /// arithmetic the way the system keyboard types text.
   ///
   /// ```swift
   /// amountField.inputView = CalculatorKeyboard()
   /// ```
   ///
-  /// Several fields can share one keyboard, and `attach(to:showsLiveResult:)` also shows the
-  /// running result above the keys of a field that has no accessory view of its own. A press asks your ``delegate`` first, then the field's own
-  /// delegate, as the system keyboard does. The field then gives the editing signals it gives
-  /// for system typing. The keyboard is as tall as the system keyboard without its suggestions
-  /// bar (the system's number pad) in the same window.
-  ///
-  /// It adopts `UIInputViewAudioFeedback`: `UIDevice.current.playInputClick()` is silent unless
-  /// the visible input view does and enables clicks, which this one does whenever its feedback
-  /// plays them.
+  /// Fields can share one keyboard. A press asks your ``delegate``, then the field's delegate, and
+  /// the field gives the signals it gives for system typing. It is as tall as the system number
+  /// pad, and its input clicks play (`UIInputViewAudioFeedback`) when its feedback has them.
   @MainActor
   public final class CalculatorKeyboard: UIInputView, UIInputViewAudioFeedback {
     /// Supplies the layout; without one the keyboard shows the layout it was created with.
@@ -79,21 +73,15 @@
     /// The accessory bar an overlay blocked, to give back exactly that one.
     weak var blockedAccessory: UIView?
 
-    /// A keyboard showing `layout`, typing numbers and separators for `locale`, whose return
-    /// key does `returnBehavior`. Its height follows the window it is shown in, as the system
-    /// keyboard's does (shorter on a phone in landscape, taller on an iPad), unless `height`
-    /// fixes its keys'.
+    /// A keyboard showing `layout` for `locale`, as tall as the system keyboard in its window
+    /// unless `height` fixes its keys'.
     ///
     /// - Parameters:
-    ///   - layout: The keys and their rules; the calculator by default.
-    ///   - locale: The decimal separator, evaluation and the keys' spoken labels. `nil` (the
-    ///     default) follows the person's current locale, also when it changes; a given locale
-    ///     is kept.
+    ///   - layout: The keys and their rules.
+    ///   - locale: The separator, evaluation and spoken labels; `nil` follows the person's locale.
     ///   - returnBehavior: What Return does once the field allows it.
     ///   - feedback: The clicks and haptics the keys give.
-    ///   - height: The keys' height in points, with the home indicator's band added below them
-    ///     as the system keyboard adds it, or `nil` for the system keyboard's height in the
-    ///     window.
+    ///   - height: The keys' height in points, the home indicator's band added below.
     public init(
       layout: KeyboardLayout = .calculator, locale: Locale? = nil,
       returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
@@ -142,20 +130,15 @@
     /// The field the keyboard types into, as the session numbers it.
     var boundField: KeyboardFieldID? { session.boundField }
 
-    /// Makes this keyboard a text field's input view.
+    /// Makes this keyboard a text field's input view; call it for every field that shares it.
     ///
-    /// Call it for every field that shares the keyboard. A field that is already editing is
-    /// typed into at once; call its `reloadInputViews()` to show the keyboard. An accessory view
-    /// of the app's own (a Done or Next toolbar) is never replaced: the field keeps it, and the
-    /// running result is not shown above it. When the field stops using the keyboard (it begins
-    /// editing with another input view), the keyboard gives back what it changed: the bar it
-    /// showed and the text's alignment and direction.
+    /// A field already editing is typed into at once (call its `reloadInputViews()`). An accessory
+    /// view of the app's own is kept. A field that begins editing with another input view gets back
+    /// what the keyboard changed.
     ///
     /// - Parameters:
     ///   - field: The text field to type into.
-    ///   - showsLiveResult: Whether the bar showing the running result is the field's input
-    ///     accessory view, when the field has none of its own; `false` takes away a bar shown
-    ///     before.
+    ///   - showsLiveResult: Whether the running result shows above the keys.
     public func attach(to field: UITextField, showsLiveResult: Bool = true) {
       field.inputView = self
       send(
@@ -164,16 +147,12 @@
           showsLiveResult: showsLiveResult))
     }
 
-    /// Makes this keyboard a text view's input view.
-    ///
-    /// Call it for every text view that shares the keyboard. One that is already editing is
-    /// typed into at once; call its `reloadInputViews()` to show the keyboard. An accessory view
-    /// of the app's own is never replaced, as for a text field.
+    /// Makes this keyboard a text view's input view, as ``attach(to:showsLiveResult:)`` does for a
+    /// text field.
     ///
     /// - Parameters:
     ///   - textView: The text view to type into.
-    ///   - showsLiveResult: Whether the bar showing the running result is the text view's input
-    ///     accessory view, when it has none of its own; `false` takes away a bar shown before.
+    ///   - showsLiveResult: Whether the running result shows above the keys; `false` removes it.
     public func attach(to textView: UITextView, showsLiveResult: Bool = true) {
       textView.inputView = self
       send(

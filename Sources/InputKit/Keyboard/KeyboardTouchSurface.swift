@@ -2,16 +2,12 @@
   import InputKitCore
   import UIKit
 
-  /// The view that fills a `CalculatorKeyboard` and holds its keys: it hears what UIKit tells
-  /// the keyboard's views (touches, layout, traits, joining or leaving a window) and passes it to
-  /// the keyboard, which forwards it to its session.
+  /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes what UIKit tells it
+  /// (touches, layout, traits, its window) to the keyboard's session.
   ///
-  /// The keys take no touches of their own, so every finger on the keyboard lands here and goes
-  /// to the session in the keyboard's coordinates: the session hit-tests it, so a finger can
-  /// slide from key to key and a touch beside the keys presses the nearest one. An overlay the
-  /// keyboard hosts lies in front of this view and takes the touches on itself. UIKit tells a
-  /// view's subviews of window and trait changes as it tells the view, and this one, filling the
-  /// keyboard, is laid out whenever the keyboard's size or safe area changes.
+  /// The keys take no touches, so every finger lands here, in the keyboard's coordinates, and the
+  /// session hit-tests it. Filling the keyboard, it is laid out whenever the keyboard's size or
+  /// safe area changes.
   @MainActor
   final class KeyboardTouchSurface: ViewLifecycleRelay {
     /// The keyboard the touches and changes go to.

@@ -3,21 +3,17 @@
   import UIKit
 
   extension NavigationGate {
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)`: whether the gate lets the segue
-    /// proceed, showing the refusal in an alert on `viewController` when it does not.
+    /// Answers `shouldPerformSegue(withIdentifier:sender:)`, showing the refusal in an alert on
+    /// `viewController` as ``showAlert(_:on:language:)`` does.
     ///
     /// ```swift
-    /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-    ///   gate.shouldPerform(segue: identifier, values: ["text": field.text ?? ""],
-    ///                      presentingAlertOn: self)
-    /// }
+    /// gate.shouldPerform(segue: identifier, values: ["text": field.text ?? ""],
+    ///                    presentingAlertOn: self)
     /// ```
     ///
-    /// The alert shows as ``showAlert(_:on:language:)`` shows it.
-    ///
     /// - Parameters:
-    ///   - identifier: The segue's identifier, as the gate's requirements name it.
-    ///   - values: The current text of the fields (field name → text).
+    ///   - identifier: The segue's identifier.
+    ///   - values: The fields' current text, by name.
     ///   - viewController: The screen that shows the refusal.
     /// - Returns: Whether the segue may be performed.
     @MainActor
@@ -28,17 +24,14 @@
       payload(for: identifier, values: values, refusingOn: viewController) != nil
     }
 
-    /// Performs the segue `identifier` from `viewController` if the gate lets it proceed, showing
-    /// the refusal otherwise.
-    ///
-    /// Call it instead of `performSegue(withIdentifier:sender:)`: UIKit does not ask
-    /// `shouldPerformSegue` for segues started in code.
+    /// Performs the segue `identifier` if the gate lets it proceed, showing the refusal otherwise:
+    /// UIKit does not ask `shouldPerformSegue` for segues started in code.
     ///
     /// - Parameters:
-    ///   - identifier: The segue's identifier, as the gate and the storyboard name it.
-    ///   - values: The current text of the fields (field name → text).
-    ///   - viewController: The screen the segue starts from, which shows the refusal.
-    ///   - sender: The object that starts the segue, passed on to `prepare(for:sender:)`.
+    ///   - identifier: The segue's identifier.
+    ///   - values: The fields' current text, by name.
+    ///   - viewController: The screen the segue starts from.
+    ///   - sender: Passed on to `prepare(for:sender:)`.
     /// - Returns: Whether the segue was performed.
     @MainActor
     @discardableResult
@@ -73,8 +66,9 @@
       return payload
     }
 
-    /// Pushes the screen `destination` makes from the payload onto `source`'s navigation
-    /// controller if the gate lets `transition` proceed; otherwise shows the refusal in an alert.
+    /// Pushes the screen `destination` makes from the payload if the gate lets `transition`
+    /// proceed, else shows the refusal; from a screen in no navigation controller, covered or in a
+    /// push, does nothing.
     ///
     /// ```swift
     /// gate.push("showDetail", values: ["text": field.text ?? ""], from: self) { payload in
@@ -82,15 +76,12 @@
     /// }
     /// ```
     ///
-    /// A screen in no navigation controller, covered by a pushed screen, or in a push or pop
-    /// pushes nothing and shows no alert, so a second tap pushes no second screen.
-    ///
     /// - Parameters:
-    ///   - transition: The transition's name, as the gate's requirements name it.
-    ///   - values: The current text of the fields (field name → text).
-    ///   - source: The screen the transition starts from, in a navigation controller.
+    ///   - transition: The transition's name.
+    ///   - values: The fields' text, by name.
+    ///   - source: The screen pushed from.
     ///   - animated: Whether the push animates.
-    ///   - destination: Makes the next screen from the payload; called only on proceeding.
+    ///   - destination: Makes the next screen.
     /// - Returns: Whether the screen was pushed.
     @MainActor
     @discardableResult
@@ -109,19 +100,17 @@
       }
     }
 
-    /// Presents the screen `destination` makes from the payload over `source` if the gate lets
-    /// `transition` proceed; otherwise shows the refusal in an alert.
-    ///
-    /// A screen that already presents one, or is in a transition, presents nothing and shows no
-    /// alert, so a second tap presents no second screen.
+    /// Presents the screen `destination` makes from the payload if the gate lets `transition`
+    /// proceed; otherwise shows the refusal. A screen already presenting or in a transition
+    /// presents nothing and shows nothing.
     ///
     /// - Parameters:
-    ///   - transition: The transition's name, as the gate's requirements name it.
-    ///   - values: The current text of the fields (field name → text).
+    ///   - transition: The transition's name.
+    ///   - values: The fields' current text, by name.
     ///   - source: The screen to present from.
     ///   - animated: Whether the presentation animates.
-    ///   - destination: Makes the next screen from the payload; called only on proceeding.
-    /// - Returns: Whether the screen is presented (`false` also when UIKit refused it).
+    ///   - destination: Makes the next screen from the payload.
+    /// - Returns: Whether UIKit took the presentation.
     @MainActor
     @discardableResult
     public func present(
@@ -146,14 +135,13 @@
     /// }
     /// ```
     ///
-    /// UIKit drops an alert presented from a screen in no window or during a transition; this
-    /// one waits for the window or the transition's end instead, so a message found in
-    /// `viewDidLoad` is not lost. Messages and refusals show one at a time, in order.
+    /// UIKit drops an alert presented from a screen in no window or in a transition; this one
+    /// waits.
     ///
     /// - Parameters:
     ///   - message: The alert's message.
     ///   - screen: The screen that shows the alert.
-    ///   - language: The language of the Okay button; by default the app's.
+    ///   - language: The Okay button's language.
     @MainActor
     public static func showAlert(
       _ message: String, on screen: UIViewController, language: InterfaceLanguage = .current

@@ -2,17 +2,11 @@
   import InputKitCore
   import UIKit
 
-  /// A hidden view that shows messages in alerts with an Okay button when its screen can: the
-  /// core's `PendingAlerts` decides when (in a window, no presentation running, one alert at a
-  /// time, the last one gone); this view forwards what UIKit observed and presents.
+  /// A hidden view that shows messages in alerts when its screen can, as `PendingAlerts` decides.
   ///
-  /// Living in the screen's view (or, in SwiftUI, being the view the gate's modifier puts in
-  /// the background), it learns by itself when the screen joins a window (`didMoveToWindow`),
-  /// so no screen has to forward its `viewDidAppear`. Alerts are presented over whatever the
-  /// screen (or, with no screen, the window's root view controller) already presents. With no
-  /// screen it shows them over the window it was last in even while it is out of it: a screen
-  /// pushed over the gate's view, or a full-screen cover, takes that view out of the window,
-  /// and their links ask the same gate.
+  /// In the screen's view (or SwiftUI's background), it hears the screen join a window by itself.
+  /// Alerts go over what the screen, or the window's root, already presents; with no screen, over
+  /// the window it was last in, since a pushed screen takes the gate's view out of the window.
   final class PendingAlertsView: ViewLifecycleRelay {
     private var alerts = PendingAlerts()
     private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(

@@ -1,15 +1,12 @@
 #if canImport(UIKit)
   import Foundation
 
-  /// Takes notifications from a notification-center block on the main queue, which is not
-  /// isolated to the main actor although the main queue runs it on the main thread.
+  /// Takes notifications from a notification-center block on the main queue, which is not isolated
+  /// to the main actor though it runs on the main thread.
   ///
-  /// A main-actor class conforms with `@preconcurrency`, so that it takes the call
-  /// synchronously, where a hop to a task would deliver it a run-loop turn late, after the
-  /// keyboard's animation has begun or a key press has gone to the old field. In Swift 6 mode
-  /// the conformance checks at run time that the call comes on the main actor; it does, since
-  /// the main queue runs its blocks on the main thread. (A failed check would only log on iOS
-  /// 16 and 17; newer runtimes whose checks crash would trap.)
+  /// A main-actor class conforms with `@preconcurrency` to take the call synchronously: a hop to a
+  /// task would deliver it a turn late, after the keyboard's animation has begun. Swift 6 checks at
+  /// run time that the call is on the main actor, which the main queue guarantees.
   protocol MainQueueNotificationReceiver: AnyObject, Sendable {
     func receive(_ notification: Notification)
   }

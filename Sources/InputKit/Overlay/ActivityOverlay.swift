@@ -4,55 +4,41 @@
   import SwiftUI
   import UIKit
 
-  /// The "Loading…" / "Sending…" overlay: a rounded panel with an indicator (a spinner, your
-  /// image, symbol or view, or nothing), the message, an optional progress bar and cancel
-  /// button, laid over a screen, a view, or exactly the keyboard. The same object renders
-  /// SwiftUI's `.activityOverlay(_:coverage:)`, so both behave alike.
-  ///
-  /// Quick work never shows it, and once shown it stays long enough not to flicker
-  /// (`ActivityOverlayConfiguration` sets both times). While it is shown, what it covers
-  /// takes no touches and no typing from the keys; a hardware keyboard is stopped only in a
-  /// `CalculatorField` (a plain field's hardware typing has no public way to be held back).
+  /// The "Loading…" / "Sending…" overlay: a panel with an indicator, the message, an optional
+  /// progress bar and cancel button, over a screen, a view, or exactly the keyboard.
   ///
   /// ```swift
   /// let overlay = ActivityOverlay(attachedTo: view, coverage: .keyboard)
   /// let token = overlay.begin(message: overlay.configuration.sendingMessage)
-  /// // … the work finishes …
   /// overlay.end(token, outcome: .succeeded())
   /// ```
   ///
-  /// Keep the overlay, as a property of its screen, while work runs. Once its last activity has
-  /// ended it stays alive until it has gone, so the completions of `end` run and a field it
-  /// kept from editing edits again. An overlay freed while activities still run calls none of
-  /// their completions.
+  /// Quick work never shows it, and it does not flicker. What it covers takes no touches and no
+  /// typing (hardware keys only in a `CalculatorField`). It lives until it has gone, so `end`'s
+  /// completions run.
   @MainActor
   public final class ActivityOverlay: UIView, ObservableObject {
     typealias Session = OverlaySession<ContinuousClock.Instant>
 
-    /// Whether the overlay is on screen: from the start of its fade-in to the start of its
-    /// fade-out. SwiftUI views that read it hear of a change at once, or a main-actor turn
-    /// later when the change came from SwiftUI's own update of the modified view.
+    /// Whether the overlay is on screen, from the start of its fade-in to the start of its
+    /// fade-out; SwiftUI hears of a change at once, or a turn later during its own update.
     public var isVisible: Bool { session.isVisible }
-    /// Whether VoiceOver is kept inside the overlay, away from what it covers: the SwiftUI
-    /// modifier hides the modified view meanwhile. Published as `isVisible` is.
+    /// Whether VoiceOver is kept inside the overlay: SwiftUI hides the modified view meanwhile.
     private(set) var coversContent = false
-    /// Whether the overlay sits in its host and takes the touches there, from its placement
-    /// until it is taken out (through its fade-out): the SwiftUI modifier lets the anchor take
-    /// touches meanwhile. Published as `isVisible` is.
+    /// Whether the overlay sits in its host, through its fade-out: SwiftUI's anchor takes the
+    /// touches meanwhile.
     private(set) var takesHostTouches = false
     /// `isVisible` as SwiftUI was last told.
     private var publishedVisibility = false
 
-    /// The keyboard a `.keyboard` overlay covers from inside when it is on screen. Without one,
-    /// or while it is off screen, the overlay uses the input view of the field being edited in
-    /// its host's window when that is a `CalculatorKeyboard`.
+    /// The keyboard a `.keyboard` overlay covers from inside while it is on screen; without
+    /// one, the field being edited's input view when it is a `CalculatorKeyboard`.
     public weak var keyboard: CalculatorKeyboard? {
       didSet { send(.editingChanged) }
     }
 
-    /// Your own indicator, drawn while work runs in place of the appearance's (any view: an
-    /// animation, an image view); measured with `sizeThatFits(_:)`. `nil` for the appearance's.
-    /// An indicator given to SwiftUI's `.activityOverlay` is drawn instead while it is given.
+    /// Your own indicator, drawn while work runs in place of the appearance's and measured with
+    /// `sizeThatFits(_:)`; one given to SwiftUI's `.activityOverlay` wins while it is given.
     public var indicatorView: UIView? {
       didSet {
         oldValue?.removeFromSuperview()
@@ -65,8 +51,7 @@
 
     var session: Session
     private let clock = ContinuousClock()
-    /// Hands the session events and carries out its effects in order; an app's callback that
-    /// begins new work, or a field that ends editing inside an effect, comes after the batch.
+    /// Hands the session events and carries out its effects in order.
     private lazy var driver = SessionDriver<Session.Event, Session.Effect>(
       handle: { [unowned self] event in handle(event) },
       apply: { [unowned self] effect in apply(effect) },
@@ -75,14 +60,13 @@
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?
     private(set) weak var blockedKeyboard: CalculatorKeyboard?
-    /// The first responder in the host's window, found again when a field there begins or ends
-    /// editing, the keyboard changes or the host joins a window, not on every event.
+    /// The first responder in the host's window, found again on editing notifications, a new
+    /// keyboard or host, and the host joining a window.
     weak var editingField: UIView?
     /// The field whose editing the overlay ended, until it is given back.
     weak var resignedField: UIView?
-    /// The field in the app that began editing last, while it edits: the keyboard types into
-    /// its scene (the public way to tell; the notifications name only the screen). A move
-    /// between scenes that no field's beginning or end of editing reports is not seen.
+    /// The field in the app that began editing last, while it edits. UIKit fact: the keyboard
+    /// types into its scene, and nothing public says more (no device test has two scenes).
     weak var lastBeganEditing: UIView?
     private weak var hiddenHost: UIView?
     private var observations: NotificationObservations?
@@ -94,8 +78,7 @@
 
     /// Everything the overlay draws, filling it (see `OverlaySurface`).
     let surface = OverlaySurface(frame: .zero)
-    /// What the overlay draws behind the panel over what it covers; it fades, the overlay
-    /// itself does not, so it takes touches until it is taken out.
+    /// Drawn behind the panel; it fades, the overlay does not, so touches stay blocked.
     let dimView = UIView(frame: .zero)
     /// The panel's blur, under the panel; it fades by its effect, never by its opacity.
     let blur = UIVisualEffectView(effect: nil)
@@ -113,11 +96,9 @@
     var content: ActivityOverlayContent?
     var drawn = ActivityOverlayContent(message: "").drawing(with: .none, customView: false)
 
-    /// An overlay with the timing, texts and look of `configuration`, not attached yet; attach
-    /// it with `attach(to:coverage:)`, or use `init(attachedTo:coverage:configuration:)`.
+    /// An overlay not attached yet; attach it with `attach(to:coverage:)`.
     ///
-    /// - Parameter configuration: timing, texts and look; InputKit's recommended ones by
-    ///   default.
+    /// - Parameter configuration: Timing, texts and look; InputKit's recommended ones by default.
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
       session = Session(configuration: configuration)
       super.init(frame: .zero)
@@ -132,13 +113,12 @@
       anchor.traitsChanged = { [weak self] _ in self?.sendFromHost(.layoutChanged) }
     }
 
-    /// An overlay attached to `host` with `coverage` (see `attach(to:coverage:)`), hidden until
-    /// an activity runs past the grace time.
+    /// An overlay attached to `host` with `coverage`, as `attach(to:coverage:)` attaches it.
     ///
     /// - Parameters:
-    ///   - host: the view the overlay covers, or whose window or keyboard it covers.
-    ///   - coverage: what it covers.
-    ///   - configuration: timing, texts and look.
+    ///   - host: The view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: What it covers.
+    ///   - configuration: Timing, texts and look.
     public convenience init(
       attachedTo host: UIView, coverage: OverlayCoverage,
       configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()
@@ -147,8 +127,7 @@
       attach(to: host, coverage: coverage)
     }
 
-    /// Overlays are built in code: an archived one is refused (`nil`), because its
-    /// configuration cannot be archived.
+    /// Refused (`nil`): a configuration cannot be archived.
     public required init?(coder: NSCoder) {
       return nil
     }
@@ -162,14 +141,11 @@
       }
     }
 
-    /// Attaches the overlay to `host`, to cover the host, its window or exactly the keyboard.
+    /// Attaches the overlay to `host`, to cover the host, its window or exactly the keyboard, as
+    /// the table in <doc:CoveringWithAnOverlay#What-each-coverage-covers-and-blocks> says.
     ///
-    /// While the overlay shows, nobody types into what it covers. What each coverage covers and
-    /// blocks, for each keyboard and field, is the table in
-    /// <doc:CoveringWithAnOverlay#What-each-coverage-covers-and-blocks>. Attaching again, to
-    /// the same host or another, places a visible overlay again, in front of the views its host
-    /// gained since; a `.screen` overlay keeps its place in the window, behind a screen
-    /// presented after it appeared.
+    /// Attaching again places a visible overlay again, in front of the host's newer views; a
+    /// `.screen` overlay keeps its place behind a screen presented after it.
     ///
     /// - Parameters:
     ///   - host: The view the overlay covers, or whose window or keyboard it covers.
@@ -194,13 +170,11 @@
     /// Starts an activity; the overlay appears once it has run for the grace time.
     ///
     /// - Parameters:
-    ///   - message: what the panel says; the configuration's `loadingMessage` when `nil`.
-    ///   - progress: a `Progress` whose `fractionCompleted` the panel's progress bar follows (the
-    ///     indicator while it is indeterminate).
-    ///   - onCancel: when given, the panel shows a cancel button while this activity is the one
-    ///     on display; a tap calls `onCancel` once and takes the button away. The activity runs
-    ///     on until you end it, with the outcome to show (`.failed(message: "Cancelled")`, say).
-    /// - Returns: the token that ends the activity.
+    ///   - message: What the panel says; the configuration's `loadingMessage` when `nil`.
+    ///   - progress: A `Progress` the panel's progress bar follows.
+    ///   - onCancel: Shows a cancel button while this activity is on display; a tap calls it once.
+    ///     The activity runs on until you end it.
+    /// - Returns: The token that ends the activity.
     public func begin(
       message: String? = nil, progress: Progress? = nil,
       onCancel: (@MainActor () -> Void)? = nil
@@ -213,17 +187,14 @@
       return token
     }
 
-    /// Ends `token`'s activity. The last one running shows its outcome (a success or a failure
-    /// for the configured display time, or `dismissAfter`) and the overlay leaves. Ending a
-    /// token twice, one this overlay never issued, or another overlay's, changes nothing.
+    /// Ends `token`'s activity; the last one running shows its outcome and the overlay leaves. A
+    /// token ended twice, or not this overlay's, changes nothing.
     ///
     /// - Parameters:
-    ///   - token: what `begin` returned.
-    ///   - outcome: how the work ended.
-    ///   - dismissAfter: how long the outcome stays; its configured display time when `nil`.
-    ///   - completion: called once the overlay is fully gone: at once when it is not on screen
-    ///     and nothing else runs, else when the last activity has ended and the overlay has
-    ///     faded out (or its host has left the window).
+    ///   - token: What `begin` returned.
+    ///   - outcome: How the work ended.
+    ///   - dismissAfter: How long the outcome stays; its configured time when `nil`.
+    ///   - completion: Called once the overlay is gone (at once when it is not on screen).
     public func end(
       _ token: ActivityToken, outcome: ActivityOutcome = .finished,
       dismissAfter: Duration? = nil, completion: (@MainActor () -> Void)? = nil

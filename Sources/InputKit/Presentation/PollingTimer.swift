@@ -1,14 +1,10 @@
 #if canImport(UIKit)
-  /// Runs a check four times a second on the main actor while started: the way a session reads
-  /// UIKit's facts again when UIKit sends no callback for a change. Each use is one UIKit leaves
-  /// silent: a covered view controller removed along with what covers it, or covered by a page
-  /// sheet (its presenter hears no disappearance); an alert dismissed without a tap
-  /// (`UIAlertController` is not to be subclassed, its view hierarchy is private); a screen's
-  /// view loaded (`viewIfLoaded` is not key-value observable). Where a callback exists (a view
-  /// joining a window, `viewDidDisappear`, a transition's completion) it is used as well.
+  /// Runs a check four times a second on the main actor while started: how a session reads UIKit's
+  /// facts again where UIKit gives no callback.
   ///
-  /// A task that sleeps between checks; `stop()`, starting again or releasing the check
-  /// cancels it.
+  /// UIKit facts: a covered view controller removed with what covers it hears nothing; an alert
+  /// dismissed without a tap tells no one; `viewIfLoaded` is not key-value observable. Stopping,
+  /// starting again or releasing the timer cancels its task.
   @MainActor
   final class PollingTimer {
     /// The time between checks: short enough that a caller hears of a removal at once, long

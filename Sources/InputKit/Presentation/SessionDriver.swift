@@ -1,16 +1,12 @@
 #if canImport(UIKit)
   import Foundation
 
-  /// Hands a session the events UIKit reports, one at a time, and carries out its effects in
-  /// order; wakes it at its next deadline.
+  /// Hands a session UIKit's events one at a time and carries out its effects in order; wakes it at
+  /// its next deadline. The one event queue of the UIKit layer.
   ///
-  /// UIKit reports events inside the calls of an effect (focusing a field posts a notification)
-  /// and inside the answers a session reads (a delegate moving the focus). An event reported
-  /// while effects are applied is handled at once and its effects follow the rest; one reported
-  /// while the session handles an event waits until that event's effects are applied, so a
-  /// session never handles an event in the middle of another. An effect's follow-up therefore
-  /// never runs inside the effect's own UIKit call (an animation block): what it needs there the
-  /// session reads through its host and puts in the effect.
+  /// UIKit reports events inside an effect's call (focusing posts a notification) and inside the
+  /// answers a session reads. Such an event waits until the effects before it are applied, so a
+  /// session never handles an event in the middle of another.
   @MainActor
   final class SessionDriver<Event, Effect> {
     private let handle: @MainActor (Event) -> [Effect]

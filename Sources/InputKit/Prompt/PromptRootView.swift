@@ -1,17 +1,12 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The text prompt's root view: the dimmed cover that holds the title, the message, the error
-  /// line and the field, the container VoiceOver keeps its focus in, and the view that tells the
-  /// controller when the prompt joins or leaves a window.
+  /// The text prompt's root view: the dimmed cover holding the parts, the container VoiceOver keeps
+  /// its focus in, and the view that reports joining or leaving a window.
   ///
-  /// VoiceOver asks the focused element and then each view above it to handle the escape
-  /// gesture (a two-finger Z), so answering it here reaches every element of the prompt;
-  /// what escape does, and whether it does anything, is the session's.
-  ///
-  /// Its `windowChanged` runs when it joins or leaves a window: the prompt may
-  /// have been removed with the view controllers under it, which UIKit reports to the controller
-  /// by no other callback.
+  /// UIKit facts: VoiceOver asks each view above the focused element to handle escape, so answering
+  /// here reaches every element (`TextPromptKeyboardAndEscapeTests`); a prompt removed with the
+  /// view controllers under it is reported by no other callback.
   final class PromptRootView: ViewLifecycleRelay {
     /// Runs on the escape gesture and answers whether it cancelled the prompt; the controller
     /// passes it to the session.

@@ -2,20 +2,16 @@
   import InputKitCore
   import UIKit
 
-  /// A text-entry prompt: a dimmed cover over the current screen, a title (and a message) and a
-  /// text field sitting right on top of the keyboard, and Cancel / Okay in a toolbar above the
-  /// keys.
+  /// A text-entry prompt: a dimmed cover, a title and a field right on top of the keyboard, and
+  /// Cancel / Okay above the keys.
   ///
   /// ```swift
-  /// let prompt = TextPromptController(title: "New amount", rules: [.required, .evaluatesAsExpression(locale: .current)])
+  /// let prompt = TextPromptController(title: "New amount", rules: [.required])
   /// if let text = await prompt.present(from: self) { amounts.append(text) }
   /// ```
   ///
-  /// The prompt comes up with the keyboard in one movement and leaves with it. Okay is enabled
-  /// only while the text passes the rules, Return obeys the same rule, and a refused Okay shows
-  /// why inline. Cancel, VoiceOver's escape gesture and a hardware keyboard's Esc or ⌘. cancel.
-  /// A view controller the app presents over the prompt (a passcode screen) leaves it waiting
-  /// with its text; only dismissing the prompt or its presenter ends it.
+  /// It comes up with the keyboard in one movement. Okay and Return accept only valid text, and a
+  /// refusal shows why inline. A screen presented over it leaves it waiting with its text.
   @MainActor
   public final class TextPromptController: UIViewController {
     /// The prompt's state: text, validity, error and, once it ended, the result.
@@ -144,22 +140,15 @@
       await presentForResult(from: presenter, animated: animated).acceptedText
     }
 
-    /// Presents the prompt over `presenter` and returns how it ended, once it has left the
-    /// screen.
+    /// Presents the prompt over `presenter` and returns how it ended, once it has left the screen.
     ///
-    /// A presenter in the middle of a presentation or dismissal, such as a sheet still sliding
-    /// in, is waited for. A view controller presented over the prompt does not end it.
-    /// Dismissing the prompt or its presenter ends it as cancelled, even while something
-    /// covers it.
-    ///
-    /// The result comes back exactly once. It comes back at once, as cancelled, when another
-    /// caller is already waiting, when `presenter` is in no window, or when UIKit refuses the
-    /// presentation, after which the prompt can be presented again. A prompt that already
-    /// ended answers at once with its result.
+    /// A presenter in a transition is waited for. The result comes back once: at once, as
+    /// cancelled, when another caller waits, `presenter` is in no window or UIKit refuses; else
+    /// when the prompt or its presenter is dismissed.
     ///
     /// - Parameters:
-    ///   - presenter: The view controller to present over, or over whatever it presents.
-    ///   - animated: Whether the prompt fades in with the keyboard and out again.
+    ///   - presenter: The view controller to present over.
+    ///   - animated: Whether it fades with the keyboard.
     /// - Returns: The accepted text, the destructive action, or a cancel.
     public func presentForResult(
       from presenter: UIViewController, animated: Bool = true

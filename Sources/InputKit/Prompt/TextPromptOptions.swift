@@ -2,18 +2,16 @@
   import InputKitCore
   import UIKit
 
-  /// What a text prompt shows besides its title and field: a message, a placeholder, the
-  /// keyboard, Okay's title, a destructive action, and its look.
+  /// What a text prompt shows besides its title and field: a message, a placeholder, the keyboard,
+  /// Okay's title, a destructive action, and its look.
   ///
   /// ```swift
   /// let options = TextPromptOptions(
-  ///   message: "Shown on the receipt", placeholder: "Coffee", okayTitle: "Save",
-  ///   keyboard: .system(contentType: .name, autocapitalization: .words),
-  ///   destructiveAction: .delete)
+  ///   message: "Shown on the receipt", okayTitle: "Save",
+  ///   keyboard: .system(contentType: .name), destructiveAction: .delete)
   /// ```
   ///
-  /// Options are plain values: an app can keep them in a `static let` or build them in a view
-  /// model off the main actor; only a `.custom` keyboard's view is made on the main actor.
+  /// Options are plain values, made anywhere; only a `.custom` keyboard is made on the main actor.
   public struct TextPromptOptions: Sendable {
     /// The keyboard the prompt's field types with.
     public enum Keyboard: Sendable {

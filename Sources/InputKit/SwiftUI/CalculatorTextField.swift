@@ -3,8 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// A SwiftUI text field typed with the calculator keyboard: a ``CalculatorField`` whose input
-  /// view is a ``CalculatorKeyboard``, with the live result above the keys.
+  /// A SwiftUI text field typed with the calculator keyboard, the live result above the keys.
   ///
   /// ```swift
   /// @State private var amount: Decimal?
@@ -15,12 +14,9 @@
   /// }
   /// ```
   ///
-  /// It binds the text typed (`text:`), the number Return commits (`value:`), or both, and
-  /// follows a focus binding or a `@FocusState` value both ways. It uses the environment's
-  /// locale, its font (the body font at the environment's Dynamic Type size unless you set
-  /// `.font(_:)`) and `.disabled`. It draws no border unless you ask for one with
-  /// ``calculatorFieldStyle(_:)``. Its keys behave exactly as a ``CalculatorKeyboard``'s do in
-  /// UIKit.
+  /// It binds the text typed, the number Return commits, or both, and follows focus both ways. It
+  /// takes the environment's locale, font and `.disabled`; ``calculatorFieldStyle(_:)`` draws a
+  /// border.
   @MainActor
   public struct CalculatorTextField: View {
     /// How the field is drawn.
@@ -49,22 +45,18 @@
     fileprivate var style = Style.plain
     fileprivate let onCommit: @MainActor () -> Void
 
-    /// A field editing `text`, and writing the number Return commits into `value` when given.
+    /// A field editing `text`, writing the number Return commits into `value` when given.
     ///
     /// - Parameters:
-    ///   - placeholder: The text shown while the field is empty.
-    ///   - text: The text typed, `12+3` included, written after every key.
-    ///   - value: The number Return commits (`nil` for an empty field or an expression that
-    ///     cannot be evaluated), written before `onCommit` runs; a value set from outside is
-    ///     shown formatted for the locale. `nil` for none.
+    ///   - placeholder: Shown while the field is empty.
+    ///   - text: The text typed, written after every key.
+    ///   - value: The number Return commits, or `nil`; one set from outside is shown.
     ///   - layout: The keys and their rules.
-    ///   - locale: The decimal separator, evaluation and the keys' spoken labels; `nil` (the
-    ///     default) for the view's environment locale.
+    ///   - locale: `nil` for the environment's.
     ///   - returnBehavior: What Return does.
     ///   - returnKeyType: The return key's title.
-    ///   - isFocused: The field's focus both ways, or `nil` for none: setting it to `true` brings
-    ///     the keyboard up, `false` dismisses it, and editing that begins or ends sets it.
-    ///   - onCommit: Runs when Return finished its work.
+    ///   - isFocused: The field's focus, both ways.
+    ///   - onCommit: Runs when Return has done its work.
     public init(
       _ placeholder: String, text: Binding<String>, value: Binding<Decimal?>? = nil,
       layout: KeyboardLayout = .calculator, locale: Locale? = nil,
@@ -77,20 +69,18 @@
         onCommit: onCommit)
     }
 
-    /// A field for a number: it shows `value` (formatted for the locale) and writes into it the
-    /// number Return commits; what is typed before Return stays in the field.
+    /// A field for a number: it shows `value` formatted and writes into it the number Return
+    /// commits.
     ///
     /// - Parameters:
-    ///   - placeholder: The text shown while the field is empty.
-    ///   - value: The number Return commits (`nil` for an empty field or an expression that
-    ///     cannot be evaluated), written before `onCommit` runs.
+    ///   - placeholder: Shown while the field is empty.
+    ///   - value: The number Return commits, or `nil`.
     ///   - layout: The keys and their rules.
-    ///   - locale: The decimal separator, evaluation, the value's format and the keys' spoken
-    ///     labels; `nil` (the default) for the view's environment locale.
+    ///   - locale: `nil` for the environment's.
     ///   - returnBehavior: What Return does.
     ///   - returnKeyType: The return key's title.
-    ///   - isFocused: The field's focus both ways, or `nil` for none.
-    ///   - onCommit: Runs when Return finished its work.
+    ///   - isFocused: The field's focus, both ways.
+    ///   - onCommit: Runs when Return has done its work.
     public init(
       _ placeholder: String, value: Binding<Decimal?>, layout: KeyboardLayout = .calculator,
       locale: Locale? = nil, returnBehavior: ReturnBehavior = .evaluate,
@@ -134,13 +124,11 @@
       return field
     }
 
-    /// The field focused while `focus` is `value`, both ways: setting `focus` to `value` brings
-    /// the keyboard up, to another value dismisses it, and editing that begins sets it (ending
-    /// it clears it unless another field took it). SwiftUI reads a focus state as `nil` while
-    /// focus is in no view bound to it with `focused(_:equals:)`, which this UIKit field is not,
-    /// so `nil` asks nothing of the field: to dismiss, set another value or use `isFocused`.
-    /// Call it on the field itself (after ``calculatorFieldStyle(_:)``); SwiftUI's
-    /// `focused(_:equals:)` does not reach a UIKit field.
+    /// The field focused while `focus` is `value`, both ways; call it on the field itself, since
+    /// SwiftUI's `focused(_:equals:)` does not reach a UIKit field.
+    ///
+    /// SwiftUI reads this focus state as `nil` while its focus is in no SwiftUI view, so `nil` asks
+    /// nothing of the field: to dismiss, set another value or use `isFocused`.
     ///
     /// - Parameters:
     ///   - focus: The focus state's binding (`$focus`).

@@ -2,31 +2,21 @@
   import InputKitCore
   import SwiftUI
 
-  /// Navigates only when a `NavigationGate` allows it, in SwiftUI: read it from the environment
-  /// under a view that set the gate with `navigationGate(_:)`, and call it with the transition,
-  /// the fields' values and what to do with the payload.
+  /// Navigates only when the `NavigationGate` set by `navigationGate(_:)` allows it, in SwiftUI.
   ///
   /// ```swift
   /// @Environment(\.gatedNavigation) private var navigate
   ///
   /// Button("Show detail") {
   ///   navigate("showDetail", values: ["text": text]) { payload in
-  ///     path.append(payload["text"] ?? "")     // NavigationStack(path:)
+  ///     path.append(payload["text"] ?? "")
   ///   }
   /// }
   /// ```
   ///
-  /// A refused transition shows the gate's message in an alert with an Okay button, in the
-  /// gate's language, the same alert the UIKit paths show; `perform` is not called. The alert
-  /// is presented over whatever the window presents, a sheet or full-screen cover included, and
-  /// from any screen pushed above the gate's, once it can be (no presentation running). The
-  /// payload goes wherever the app navigates:
-  /// appended to a `NavigationStack` path for `navigationDestination(for:)`, set as a sheet's
-  /// item, or handed to a destination (``GatedNavigationLink`` does that for a link).
-  ///
-  /// Without `navigationGate(_:)` above, there is no gate to ask: every transition is refused
-  /// (`perform` is not called), and a debug build stops at an assertion that says so, rather
-  /// than letting unchecked values through.
+  /// A refusal shows the gate's message in an alert, as the UIKit paths do, and `perform` is not
+  /// called. Without `navigationGate(_:)` above, every transition is refused and a debug build
+  /// stops at an assertion.
   public struct GatedNavigationAction {
     let gate: NavigationGate?
     let alerts: GateAlerts?
@@ -90,22 +80,13 @@
   }
 
   extension View {
-    /// Guards the navigation of this view's content with `gate`: the content's
-    /// `@Environment(\.gatedNavigation)` and its ``GatedNavigationLink``s ask it before each
-    /// transition, and a refusal shows the gate's message in an alert with an Okay button.
+    /// Guards the navigation of this view's content with `gate`: `@Environment(\.gatedNavigation)`
+    /// and ``GatedNavigationLink``s ask it first, and a refusal shows its message in an alert.
     ///
-    /// Apply it to the root view of a `NavigationStack`, inside the stack, so that the links
-    /// below it can push: their destinations are pushed from here, outside any `List` or lazy
-    /// stack, where SwiftUI ignores a destination declared in a row.
+    /// Apply it inside a `NavigationStack`, to its root view: the links' destinations are pushed
+    /// from here, outside any `List`, where SwiftUI ignores a destination declared in a row.
     ///
-    /// ```swift
-    /// NavigationStack {
-    ///   List { GatedNavigationLink("showDetail", values: ["text": text]) { … } label: { … } }
-    ///     .navigationGate(gate)
-    /// }
-    /// ```
-    ///
-    /// - Parameter gate: The gate that decides, with its requirements and language.
+    /// - Parameter gate: The gate that decides.
     /// - Returns: The view, its navigation guarded.
     @MainActor
     public func navigationGate(_ gate: NavigationGate) -> some View {

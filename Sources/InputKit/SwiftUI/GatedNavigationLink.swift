@@ -2,9 +2,8 @@
   import InputKitCore
   import SwiftUI
 
-  /// A navigation link that asks the gate first: a button that pushes `destination`, made from
-  /// the payload, onto the enclosing `NavigationStack` only when the gate set by
-  /// `navigationGate(_:)` lets `transition` proceed, and shows the refusal otherwise.
+  /// A navigation link that asks the gate first: it pushes `destination`, made from the payload,
+  /// only when the gate set by `navigationGate(_:)` lets `transition` proceed.
   ///
   /// ```swift
   /// GatedNavigationLink("showDetail", values: ["text": text]) { payload in
@@ -14,13 +13,8 @@
   /// }
   /// ```
   ///
-  /// The link works in a `List` row and in lazy stacks: the destination is pushed by
-  /// `navigationGate(_:)`, which sits outside them, and a destination can hold links of its
-  /// own that push further. It is a button, so a row shows no disclosure chevron (SwiftUI
-  /// draws one only for its own `NavigationLink`): put one in `label` if the row should.
-  ///
-  /// `navigationGate(_:)` must be inside a `NavigationStack`: outside one, SwiftUI ignores the
-  /// destination, and a permitted tap pushes nothing.
+  /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes. It is a button, so
+  /// a row shows no disclosure chevron unless `label` draws one.
   public struct GatedNavigationLink<Label: View, Destination: View>: View {
     private let transition: String
     private let values: [String: String]

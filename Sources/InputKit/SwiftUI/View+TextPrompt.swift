@@ -4,29 +4,26 @@
   import UIKit
 
   extension View {
-    /// Presents a text prompt titled `title` while `isPresented` is true, over the screen this
-    /// view is on, and calls `onResult` once with the accepted text, or `nil` if it was
-    /// cancelled or ended with the destructive action.
+    /// Presents a text prompt while `isPresented` is true and calls `onResult` once with the
+    /// accepted text, or `nil`.
     ///
     /// ```swift
-    /// .textPrompt(isPresented: $isAdding, title: "New amount",
-    ///             options: TextPromptOptions(keyboard: .calculator())) { text in
+    /// .textPrompt(isPresented: $isAdding, title: "New amount") { text in
     ///   if let text { amounts.append(text) }
     /// }
     /// ```
     ///
-    /// `isPresented` turns false when the prompt ends; setting it to false first cancels the
-    /// prompt. The prompt's own strings (Okay, Cancel, Delete, the messages) follow the view's
+    /// Setting `isPresented` to false cancels the prompt. Its strings follow
     /// `@Environment(\.locale)`.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the prompt is up.
     ///   - title: The title above the field.
     ///   - text: The text the field opens on.
-    ///   - rules: The rules Okay and Return require (by default: not empty).
-    ///   - options: The message, placeholder, keyboard, Okay's title and destructive action.
-    ///   - onResult: Called once with the accepted text, or `nil`.
-    /// - Returns: The view, presenting the prompt while `isPresented` is true.
+    ///   - rules: The rules Okay requires.
+    ///   - options: The message, keyboard and actions.
+    ///   - onResult: Called once with the text, or `nil`.
+    /// - Returns: The view, presenting the prompt.
     @MainActor
     public func textPrompt(
       isPresented: Binding<Bool>, title: String, text: String = "",
@@ -38,19 +35,17 @@
         onCompletion: { onResult($0.acceptedText) })
     }
 
-    /// Presents a text prompt titled `title` while `isPresented` is true, as
-    /// ``textPrompt(isPresented:title:text:rules:options:onResult:)`` does, and calls
-    /// `onCompletion` once with how it ended: the accepted text, cancelled, or the destructive
-    /// action ("Delete").
+    /// Presents a text prompt while `isPresented` is true and calls `onCompletion` once with how it
+    /// ended: accepted, cancelled or the destructive action.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the prompt is up.
     ///   - title: The title above the field.
     ///   - text: The text the field opens on.
-    ///   - rules: The rules Okay and Return require (by default: not empty).
-    ///   - options: The message, placeholder, keyboard, Okay's title and destructive action.
+    ///   - rules: The rules Okay and Return require.
+    ///   - options: The message, placeholder, keyboard and actions.
     ///   - onCompletion: Called once with how the prompt ended.
-    /// - Returns: The view, presenting the prompt while `isPresented` is true.
+    /// - Returns: The view, presenting the prompt.
     @MainActor
     public func textPrompt(
       isPresented: Binding<Bool>, title: String, text: String = "",

@@ -70,21 +70,15 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The sizes of the system keyboard.
   package static let standard = KeyboardDimensions()
 
-  /// The keyboard's height in the window `environment` describes: as tall as the system keyboard
-  /// without its suggestions bar (the system's number pad), the home indicator's band below the
-  /// keys (the window's bottom safe-area inset) included. Orientation is read from the window's
-  /// shape, never from the device, so split view and Stage Manager windows get the height that
-  /// fits them.
+  /// The keyboard's height in the window `environment` describes: the system number pad's, the home
+  /// indicator's band included.
   ///
-  /// A window compact in height (a phone in landscape) gets the short keys; one regular both
-  /// ways (an iPad, or a large window) the pad's, taller when wider than tall; anything else,
-  /// unknown classes included, the phone's portrait keys, and the row above a home indicator.
-  /// The pad's are the system keyboard's keys on a 9.7-inch iPad, without the shortcuts bar;
-  /// 11- and 13-inch iPads show a taller system keyboard, with a row of numbers, which this one
-  /// does not follow.
+  /// The window's shape decides, never the device: compact height gets the short keys, regular both
+  /// ways the pad's (taller when wide), anything else the phone's portrait keys. 11- and 13-inch
+  /// iPads show a taller system keyboard with a number row, which this one does not follow.
   ///
   /// - Parameter environment: The window's size, size classes and bottom inset.
-  /// - Returns: The height in points; the inset counts only when it is a finite positive number.
+  /// - Returns: The height in points.
   package func height(in environment: KeyboardEnvironment) -> Double {
     height(ofKeys: keysHeight(in: environment), in: environment)
   }

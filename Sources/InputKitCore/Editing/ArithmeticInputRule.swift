@@ -2,21 +2,13 @@ import Foundation
 
 /// The calculator field's typing rules, as an edit checker.
 ///
-/// - A binary operator replaces the operator(s) right before and after it, except that `−`
-///   after `×` or `÷` starts a negative number (`5×−3`). At the start of the text or after
-///   `(` only `−` may be typed.
-/// - One decimal separator per number; a separator at the start of a number becomes `0.`
-///   (with the locale's separator). A lone `.` typed in a comma locale is the decimal key.
-/// - No leading zeros: a digit typed after a lone `0` replaces it, a second `0` is refused.
-/// - `%` only right after a number or `)`; after `)` or `%` an operator must come next.
-/// - `)` only closes an open `(`, and only after a number, `)` or `%`: not right after `(`
-///   (nothing to close yet) or after an operator (which needs its number first).
-/// - ASCII `*`, `/`, `-` are written as `×`, `÷`, `−`.
+/// - An operator replaces the one beside it, except `−` after `×` or `÷` (`5×−3`).
+/// - One decimal separator per number; one typed first becomes `0.`.
+/// - No leading zeros.
+/// - `%` only after a number or `)`; `)` only closes an open `(`.
+/// - ASCII `*`, `/`, `-` are written `×`, `÷`, `−`.
 ///
-/// Deletions are checked too: a deletion that would put two binary operators side by side
-/// or two separators in one number is refused (the user can select and retype instead).
-/// Whole-text replacements are checked like typing, character by character, so a paste is
-/// accepted or refused as a whole — never silently trimmed.
+/// Deletions and pastes are checked too, a paste as a whole.
 struct ArithmeticInputRule: Sendable {
   // The rule reads and writes Unicode scalars: every character it accepts is one scalar, and
   // comparing scalars is far cheaper than comparing `Character`s (String comparison), which

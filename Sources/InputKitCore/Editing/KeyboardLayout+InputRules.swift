@@ -1,13 +1,9 @@
 import Foundation
 
 extension KeyboardLayout {
-  /// The input rules a field typed with this layout follows, derived from what its keys
-  /// insert: a layout with any arithmetic key (`+ − × ÷ %` or parentheses) gets the
-  /// calculator's arithmetic rule; a number layout (the decimal and number pads: digits and
-  /// the decimal key) gets the same rule for its numbers (one decimal separator per number, `.`
-  /// at the start becoming `0.`, no leading zeros) and accepts only the characters its keys
-  /// type, the decimal key typing `locale`'s separator; any other layout accepts exactly the
-  /// characters its keys insert.
+  /// The input rules a field typed with this layout follows, from what its keys insert: any
+  /// arithmetic key gets the calculator's rule; a number pad the same rule for its numbers, and
+  /// only the characters its keys type; any other layout exactly the characters its keys insert.
   package func inputRules(locale: Locale = Locale(identifier: "en_US_POSIX")) -> [InputRule] {
     let inserted = keys.compactMap { key -> String? in
       if case .insert(let text) = key.action { return text }

@@ -106,20 +106,15 @@ extension KeyboardGeometry {
     hasher.combine(rect: screenBounds)
   }
 
-  /// How a view's `keyboardLayoutGuide` shows the keyboard: the one rule by which the activity
-  /// overlay and the prompt read the guide, for a renderer that starts after the last keyboard
-  /// notification or that follows undocked keyboards.
+  /// How a view's `keyboardLayoutGuide` shows the keyboard: the one rule by which the overlay and
+  /// the prompt read it.
   ///
-  /// The guide's `layoutFrame` is the strip below the safe area (`safeAreaBottomInset` high)
-  /// when no keyboard is up, the docked keyboard's frame down to the container's bottom, or,
-  /// for a guide with `followsUndockedKeyboard`, an undocked or floating keyboard's frame away
-  /// from the bottom. `guideFrame` and `containerBounds` are in one coordinate space (the
-  /// view's, or both converted into its window's).
+  /// The guide is the strip below the safe area with no keyboard, the docked keyboard down to the
+  /// bottom, or (following undocked keyboards) a floating one away from it. Both frames are in one
+  /// coordinate space.
   ///
-  /// - Returns: ``Docking/docked`` for a frame reaching the container's bottom and
-  ///   taller than the safe-area strip, ``Docking/floating`` for one that stops short of
-  ///   the bottom, and ``Docking/hidden`` for the strip, or for a frame that is empty,
-  ///   not finite, or outside the container.
+  /// - Returns: ``Docking/docked``, ``Docking/floating``, or ``Docking/hidden`` for the strip or a
+  ///   frame that is empty, not finite or outside the container.
   static func docking(
     ofLayoutGuideFrame guideFrame: CGRect, containerBounds: CGRect, safeAreaBottomInset: CGFloat
   ) -> Docking {

@@ -41,20 +41,12 @@ extension PromptLayout {
       }
     }
 
-    /// The keyboard to lay out around, from two sources: `notified`, what the last keyboard
-    /// notification's end frame says (``init(frameChange:viewFrame:screenBounds:)``; `nil` before
-    /// the first, and when its frame says nothing), and `guide`, the keyboard layout guide
-    /// (``init(layoutGuideFrame:containerBounds:safeAreaInsets:)``).
+    /// The keyboard to lay out around, from the last notification's end frame (`notified`) and the
+    /// keyboard layout guide (`guide`).
     ///
-    /// What the notification says wins, ``none`` included: when it arrives it already says where
-    /// the keyboard is going, while the guide may still show where it was (a docked keyboard
-    /// that is sliding away). The guide decides when the notification says nothing, and when it
-    /// says ``none`` while the guide shows a floating keyboard: UIKit reports an undocked, split
-    /// or floating keyboard to the notifications with a zero frame, and announces undocking as a
-    /// hide (an end frame off the screen), after which moving the keyboard posts nothing; only
-    /// the guide, following undocked keyboards, shows where it is. A floating keyboard that is
-    /// really leaving then keeps the field above where it was until the guide catches up, which
-    /// hides nothing.
+    /// The notification wins: it already says where the keyboard is going. The guide decides when
+    /// the notification says nothing, or says ``none`` while the guide shows a floating keyboard:
+    /// UIKit reports undocked keyboards to the notifications as a zero frame or a hide.
     package init(notified: Keyboard?, guide: Keyboard) {
       switch (notified, guide) {
       case (nil, _), (.some(.none), .floating):
@@ -64,16 +56,12 @@ extension PromptLayout {
       }
     }
 
-    /// The keyboard of a frame change's end frame (screen coordinates, from the keyboard
-    /// notification), for a container whose frame in screen coordinates is `viewFrame`:
-    /// docked, floating or none as ``KeyboardGeometry/docking(ofKeyboardFrame:)`` decides,
-    /// converted into the container's coordinates.
+    /// The keyboard of a frame change's end frame, for a container at `viewFrame` in screen
+    /// coordinates: docked, floating or none, in the container's coordinates.
     ///
-    /// An end frame below or beside the screen is a keyboard that is hidden or leaving: ``none``,
-    /// as is a keyboard on screen that covers nothing of the container. `nil` when the frame
-    /// says nothing about where the keyboard is: the zero (or otherwise empty) frame UIKit
-    /// reports for a floating keyboard, or an end frame, view frame or screen that is empty or
-    /// not finite; then the layout guide decides (``init(notified:guide:)``).
+    /// An end frame off the screen, or one covering nothing of the container, is ``none``; `nil`
+    /// when the frame says nothing (the empty frame UIKit reports for a floating keyboard, or
+    /// values that are not finite), so the layout guide decides.
     package init?(frameChange: KeyboardFrameChange, viewFrame: CGRect, screenBounds: CGRect) {
       guard let view = viewFrame.usableFrame else { return nil }
       self.init(

@@ -4,20 +4,12 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Where the text prompt's title label, inline message and text field go: stacked
-/// right above the keyboard's top, or above the bottom of the safe area when no keyboard covers the
-/// container, and inside the safe area horizontally.
+/// Where the text prompt's title, message, error line and field go: stacked right above the
+/// keyboard's top, or above the safe area's bottom with no keyboard, inside the safe area.
 ///
-/// Renderers measure the parts and apply the frames; the rules are all here, in
-/// ``init(containerBounds:safeAreaInsets:keyboard:measurements:appearance:)`` (docked,
-/// undocked, split, floating or no keyboard; the title gives way first, entirely; the error
-/// line is always reserved). The UIKit prompt (which SwiftUI's `.textPrompt` presents too)
-/// and the terminal demo (one point per cell, no gaps, the message rows reserved) take their
-/// frames from it alike.
-///
-/// Works in the container's own coordinates in every orientation: the keyboard's frame comes
-/// in already converted by ``KeyboardGeometry``, so nothing depends on which way the device
-/// is held and no width is ever taken for a height.
+/// Renderers measure the parts and apply the frames; the UIKit prompt and the terminal demo take
+/// them from here alike. It works in the container's coordinates, with the keyboard's frame already
+/// converted by ``KeyboardGeometry``, so no orientation is ever asked.
 package struct PromptLayout: Hashable, Sendable {
   /// The title label's frame in the container.
   package var titleFrame: CGRect
@@ -34,31 +26,16 @@ package struct PromptLayout: Hashable, Sendable {
   /// floating keyboard.
   package var placement: Placement
 
-  /// Lays out the prompt around any keyboard.
-  ///
-  /// The field, the error line above it and the title above that are stacked in one column:
-  /// the safe area less ``PromptAppearance/sideMargin`` on each side, with
-  /// ``PromptAppearance/spacing`` between the parts and between the stack and the keyboard.
-  ///
-  /// - No keyboard: the stack sits above the safe area's bottom.
-  /// - A docked keyboard: right above its top (or the safe area's bottom, if that is higher).
-  /// - An undocked, split or floating keyboard over the column: right above it when the field
-  ///   and the error line fit there; otherwise right below it when they fit there; otherwise
-  ///   in the larger of the two spaces. It never lies over the field while there is room.
-  ///
-  /// The error line always keeps ``PromptAppearance/reservedErrorLines`` lines (more while a
-  /// longer error shows), so nothing jumps when an error appears. When space is short the
-  /// title gives way first, entirely (``isTitleHidden``); then the error line shrinks; the
-  /// field, where the person types, keeps its height longest and never leaves the safe area.
-  /// Lengths that are negative, infinite or not a number count as zero; a container that is
-  /// not finite counts as empty, which gives frames of zero size and a hidden title.
+  /// Lays out the prompt around any keyboard, in one column inside the safe area: above a docked
+  /// keyboard, beside an undocked one, never over the field while there is room; the title gives
+  /// way first when space is short.
   ///
   /// - Parameters:
-  ///   - containerBounds: the bounds of the view the prompt covers.
-  ///   - safeAreaInsets: that view's safe-area insets.
-  ///   - keyboard: where the keyboard is, in the container's coordinates.
-  ///   - measurements: the parts' heights at the current text size.
-  ///   - appearance: the spacing, side margins, smallest field and reserved error lines.
+  ///   - containerBounds: The bounds of the view covered.
+  ///   - safeAreaInsets: Its safe-area insets.
+  ///   - keyboard: The keyboard, in its coordinates.
+  ///   - measurements: The parts' heights.
+  ///   - appearance: Spacing, margins, reserved error lines.
   package init(
     containerBounds: CGRect, safeAreaInsets: EdgeInsets, keyboard: Keyboard,
     measurements: Measurements, appearance: PromptAppearance = .standard

@@ -1,12 +1,9 @@
-/// What an overlay blocked on a keyboard's accessory bar, so that unblocking gives back
-/// exactly that bar, as it was: to touches and to VoiceOver.
+/// What an overlay blocked on a keyboard's accessory bar, so unblocking gives back exactly that
+/// bar, as it was.
 ///
-/// The bar shown above a keyboard belongs to the field being edited, and the field can change
-/// while the overlay shows (a shared keyboard moving to the next field). Unblocking whatever
-/// bar is shown *then* would leave the first bar dead and turn on a bar the app had turned
-/// off; so the bar and its state are recorded when they are blocked.
-///
-/// `Bar` identifies a bar (the UIKit layer uses the view's `ObjectIdentifier`).
+/// The bar belongs to the field being edited, which can change while the overlay shows; unblocking
+/// whatever bar shows then would leave the first one dead. `Bar` identifies a bar (UIKit: the
+/// view's `ObjectIdentifier`).
 struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   /// A change to carry out on a bar.
   enum Change: Hashable, Sendable {

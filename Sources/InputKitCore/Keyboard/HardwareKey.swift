@@ -34,17 +34,12 @@ package struct HardwareKey: Hashable, Sendable {
     self.isShortcut = isShortcut
   }
 
-  /// The key a `UIKey` describes: its HID usage (`keyCode.rawValue`), its `characters` and
-  /// whether a shortcut modifier is held.
+  /// The key a `UIKey` describes: its HID usage (`keyCode.rawValue`), its `characters` and whether
+  /// a shortcut modifier is held.
   ///
-  /// Return (0x28) and keypad Enter (0x58) are Return, Escape (0x29) is Escape, Delete (0x2A)
-  /// and keypad Backspace (0xBB) are Delete. Keys that move or control rather than type are the
-  /// field's own: Tab (0x2B, keypad 0xBA), Caps Lock, the function keys, the arrows and the
-  /// editing block (0x39…0x53), Application and Power (0x65, 0x66), F13 and up, the media and
-  /// locking keys (0x68…0x84), the input-method switches (0x88, 0x8A, 0x8B, 0x8D…0xAF) and the
-  /// modifiers (0xE0 and up). Every other key types its characters, through the rules: keypad
-  /// `=` (0x67, 0x86), keypad comma (0x85, 0x8C), the Yen and Ro keys and the keypad's extra
-  /// keys among them.
+  /// Return and keypad Enter are Return, Escape is Escape, Delete and keypad Backspace are Delete.
+  /// Keys that move or control rather than type (Tab, the arrows, function, media, input-method and
+  /// modifier keys) are the field's own. Every other key types its characters through the rules.
   package init(hidUsage usage: Int, characters: String, isShortcut: Bool) {
     self.isShortcut = isShortcut
     switch usage {

@@ -1,10 +1,7 @@
-/// One continuous hold of a repeating key: which repeats of its `KeyRepeatSchedule` have
-/// fired and when the next one is due.
+/// One continuous hold of a repeating key: which repeats have fired and when the next is due.
 ///
-/// The UI starts a hold when the key goes down and calls `advance(to:)` whenever its timer
-/// fires, with how long the key has been held by then. Because the count comes from the
-/// hold's duration, a timer that fires late catches up and one that fires early fires
-/// nothing: the number of repeats always matches how long the key was held.
+/// The count comes from how long the key has been held, so a timer that fires late catches up and
+/// one that fires early fires nothing.
 package struct KeyRepeatHold: Hashable, Sendable {
   /// The schedule this hold follows.
   package let schedule: KeyRepeatSchedule

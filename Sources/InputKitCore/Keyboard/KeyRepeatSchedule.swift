@@ -1,15 +1,8 @@
-/// When a held key repeats: the backspace auto-repeat of a keyboard, or a hardware key's.
+/// When a held key repeats: after `initialDelay`, then every `interval`, and every `fastInterval`
+/// once held for `acceleratesAfter` (the standard: 0.5 s, then 0.1 s, then 0.05 s after 2 s).
 ///
-/// A press acts once when the key goes down. If the key is still held after `initialDelay`
-/// it repeats, then every `interval`; once the key has been held for `acceleratesAfter` it
-/// repeats every `fastInterval` instead. With the standard schedule that is a first repeat
-/// at 0.5 s, then 0.6 s, 0.7 s … 1.9 s, then 2.0 s, 2.05 s, 2.1 s … — 15 slow repeats
-/// and 20 fast repeats per second after that.
-///
-/// The schedule is pure: it maps how long a key has been held to how many repeats are due
-/// and when the next one is, so a UI timer that fires late or coalesces never loses or
-/// doubles a repeat. Times are compared at nanosecond resolution; a hold longer than
-/// `Int64.max` nanoseconds (about 292 years) is treated as exactly that long.
+/// The schedule maps how long a key has been held to the repeats due, so a timer that fires late
+/// never loses or doubles one. Holds beyond `Int64.max` nanoseconds count as that long.
 package struct KeyRepeatSchedule: Hashable, Sendable {
   /// How long a key is held before its first repeat.
   let initialDelay: Duration

@@ -4,25 +4,13 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Follows the fingers on a keyboard and decides what they press, so that a keyboard view
-/// only forwards its touches and carries out the events.
+/// Follows the fingers on a keyboard and decides what they press; a keyboard view only forwards
+/// touches and carries out the events.
 ///
-/// The key under a finger is found with the laid-out keyboard's hit-test for fingers
-/// (`LaidOutKeyboard.keyIndex(touchedAt:)`), so a touch in the spacing, or in the safe-area band
-/// below or beside the keys, goes to the nearest key. A finger can slide from key to key: the key under it is
-/// highlighted, and the key under it when it lifts is pressed; lifting outside the keys presses
-/// nothing. A key that repeats when held (`KeyAction.repeatsWhenHeld`, such as backspace) is
-/// pressed as soon as it goes down and repeats until the finger lifts or slides off it; lifting
-/// on it does not press it a second time. A disabled key (a return key waiting for text) is
-/// never highlighted or pressed.
-///
-/// Several fingers are followed as the system keyboard follows them when someone types with
-/// two thumbs: a finger that goes down while another is still on a key presses the earlier
-/// finger's key at once (no key is lost, and keys land in the order the fingers went down);
-/// the earlier finger then presses nothing more when it lifts. Touches are told apart by the
-/// `touch` number the view gives each one (for UIKit, the `UITouch`'s identity).
-///
-/// While the keyboard is blocked (an activity overlay covers it) no touch does anything.
+/// A touch goes to the nearest key, a finger slides from key to key, and the key under it when it
+/// lifts is pressed; a repeating key (backspace) acts when it goes down. A second finger going down
+/// presses the first finger's key at once, as two-thumb typing does. A disabled key, or a blocked
+/// keyboard, takes nothing.
 package struct KeyTouchTracker: Hashable, Sendable {
   /// The key shown as pressed, if any.
   package private(set) var highlightedKey: Int?

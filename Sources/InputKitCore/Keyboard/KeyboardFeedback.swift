@@ -1,12 +1,9 @@
 /// Which clicks and haptics a keyboard gives.
 ///
-/// The standard feedback is the system keyboard's as most people have it: an input click for
-/// every key press and repeat (silent unless the person turned Keyboard Clicks on), and an
-/// error notification haptic when the field rejects an edit (a second decimal separator, a full
-/// field). A haptic on every key press is the system keyboard's "Haptic" setting, which people
-/// opt into and apps cannot read, so it is off by default; an app that lets its users choose
-/// turns it on with ``withKeyPressHaptics``. Repeats of a held key click but give no haptic, so
-/// holding backspace does not buzz 20 times a second.
+/// The standard is the system keyboard's as most people have it: an input click for every press
+/// and repeat (silent unless Keyboard Clicks is on) and an error haptic when the field rejects an
+/// edit. A haptic on every press is a setting apps cannot read, so it is off unless you choose
+/// ``withKeyPressHaptics``; repeats never buzz.
 public struct KeyboardFeedback: Hashable, Sendable {
   /// Whether key presses and repeats play the system input click. The click still obeys the
   /// person's "Keyboard Clicks" setting.

@@ -37,16 +37,15 @@ extension KeyboardSession {
 
   /// Presses `key`, in nine steps:
   ///
-  /// 1. nothing acts while an overlay covers the keys,
-  /// 2. nor does a disabled key;
-  /// 3. the keyboard's delegate may veto the key;
-  /// 4. Return asks the field (`textFieldShouldReturn(_:)`, a text view's delegate about `"\n"`);
-  /// 5. the field is read and the rules make the press an edit, after any marked text;
+  /// 1. nothing acts under an overlay,
+  /// 2. nor a disabled key;
+  /// 3. the keyboard's delegate may veto it;
+  /// 4. Return asks the field;
+  /// 5. the rules make the press an edit, after any marked text;
   /// 6. the field's delegate is asked about that range;
-  /// 7. the range is replaced (set whole in a field no longer editing);
-  /// 8. once UIKit applied it, the field is read back and the app told;
-  /// 9. at the turn's end, missing change signals are given; Return then sends its control
-  ///    events, resigns and commits.
+  /// 7. the range is replaced;
+  /// 8. the field is read back and the app told;
+  /// 9. at the turn's end, missing change signals are given, then Return's control events.
   mutating func press(_ key: Key, host: some KeyboardHost) -> [Effect] {
     var effects = finishChange(host: host)
     guard !tracker.isBlocked else { return effects }

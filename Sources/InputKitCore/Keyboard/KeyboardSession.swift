@@ -4,14 +4,12 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// One keyboard and the field it types into, as one value: UIKit's observations go in as
-/// ``Event``s and come out as the ``Effect``s UIKit must carry out, in order.
+/// One keyboard and the field it types into, as one value: UIKit's observations go in as ``Event``s
+/// and the ``Effect``s UIKit must carry out come out, in order.
 ///
-/// It owns the fingers on the keys, a hardware keyboard, VoiceOver, which field the keyboard
-/// types into, the field's text and traits, the window's size and appearance, an overlay
-/// blocking the keys and the order of a key press (``press(_:host:)``). What UIKit answers at
-/// once (a field's state, the delegates' answers) it reads through a ``KeyboardHost``, so a test
-/// plays a device story as events in and effects out.
+/// It owns the fingers, a hardware keyboard, VoiceOver, the bound field, the window's traits, an
+/// overlay's block and the order of a press (``press(_:host:)``). What UIKit answers at once it
+/// reads through a ``KeyboardHost``, so a test plays a device story.
 package struct KeyboardSession: Sendable {
   /// The layout shown now.
   package internal(set) var layout: KeyboardLayout

@@ -1,11 +1,9 @@
 extension KeyboardLayout {
-  /// The key that typing `character` on a hardware keyboard stands for, or `nil` when the
-  /// layout has none, so that typed and tapped input pass the same keys and rules.
+  /// The key that typing `character` on a hardware keyboard stands for, so typed and tapped input
+  /// pass the same keys and rules; `nil` for none.
   ///
-  /// A key matches when it inserts `character` or is titled with it. Failing that, the ASCII
-  /// spellings of the keyboard's signs find the sign's key: `*` (also `x`, `X`) is `×`, `/`
-  /// is `÷`, `-` is `−`, and `.` or `,` is the decimal key (the one inserting `.`, which the
-  /// editing rules localise). O(number of keys).
+  /// A key matches when it inserts or is titled `character`; failing that, `*` (or `x`) is `×`, `/`
+  /// is `÷`, `-` is `−`, and `.` or `,` is the decimal key. O(number of keys).
   package func key(forTyped character: Character) -> Key? {
     if let key = key(insertingOrTitled: String(character)) { return key }
     let alias: String? =

@@ -1,24 +1,12 @@
 import Foundation
 
-/// User-facing strings of one table (for example `Keyboard` or `Validation`) in one language,
-/// read from `<language>.lproj/<table>.strings` in InputKit's resources, as Apple's
-/// localization tools write them.
+/// User-facing strings of one table (`Keyboard`, `Validation`) in one language, from
+/// `<language>.lproj/<table>.strings` in InputKit's resources.
 ///
-/// **Lookup.** A key is looked up in the chosen language explicitly (not in whatever language
-/// Foundation would pick for the process), then in English, then the key itself is returned,
-/// so a forgotten translation shows up as text a test can catch rather than as a crash.
-///
-/// **Overriding strings.** An app replaces any of InputKit's strings without code: a table
-/// named `InputKit<table>` (`InputKitKeyboard.strings`, `InputKitCommon.strings`) in the app's
-/// own `.lproj` folder for the language (`pt-PT.lproj` and `pt.lproj` serve Portuguese,
-/// `zh_CN.lproj` simplified Chinese) wins over InputKit's, key by key.
-///
-/// An app can read its own tables the same way, with ``init(table:language:bundle:)``.
-///
-/// **Placeholders** are named, `{limit}`, and filled by ``string(_:_:)``; a translation must
-/// keep the placeholders of the English string. **Counts** pick a form by the CLDR plural
-/// category of the language, from keys `<key>.one`, `<key>.few`, `<key>.many`,
-/// `<key>.other`.
+/// A key is looked up in the chosen language, then English, then the key itself is returned. An app
+/// overrides any string with a table named `InputKit<table>` in its own `.lproj` folder. Named
+/// placeholders (`{limit}`) are filled by ``string(_:_:)``; counts pick their form by the
+/// language's CLDR plural category (`<key>.one`, `<key>.other`).
 public struct LocalizedStrings: Sendable {
   /// Where an app's replacements for a table's strings are: a bundle and a table in it.
   package struct Overrides: Sendable, Hashable {
@@ -107,17 +95,14 @@ public struct LocalizedStrings: Sendable {
     fill(template(for: key) ?? key, with: arguments)
   }
 
-  /// Looks up the grammatical form of a string for a count (`Sent 1 item`, `Sent 2 items`).
-  ///
-  /// The form is the key `<key>.<category>` for the count's plural category in this language,
+  /// Looks up the form of a string for a count (`Sent 1 item`, `Sent 2 items`): `<key>.<category>`,
   /// else `<key>.other`, else the English form.
   ///
   /// - Parameters:
-  ///   - key: The string's key in the table, without the plural suffix.
+  ///   - key: The string's key, without the plural suffix.
   ///   - count: The number the string is about.
-  ///   - arguments: The value for each `{name}` placeholder, by name; `{count}` is `count`
-  ///     unless `arguments` sets it.
-  /// - Returns: The string with its placeholders filled, or `key` when no form exists.
+  ///   - arguments: The value for each `{name}` placeholder; `{count}` is `count` by default.
+  /// - Returns: The string, or `key` when no form exists.
   public func string(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
     let category = PluralCategory(count: count, language: language)
     let english = PluralCategory(count: count, language: .english)

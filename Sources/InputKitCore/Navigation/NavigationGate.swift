@@ -1,11 +1,8 @@
-/// Decides whether a named transition (a segue identifier, a route) may happen, from the
-/// current values of a screen's fields — the check an app does in
-/// `shouldPerformSegue(withIdentifier:sender:)`, as a value that can be tested.
+/// Decides whether a named transition (a segue identifier, a route) may happen from the current
+/// values of a screen's fields: `shouldPerformSegue(withIdentifier:sender:)` as a tested value.
 ///
-/// A transition the gate has no requirement for proceeds with an empty payload: a screen
-/// has transitions that need nothing (back, settings, help), and a gate must only guard
-/// the ones it was told about, as `shouldPerformSegue` answering `true` for others does. Use
-/// ``guards(_:)`` to assert that a transition is guarded.
+/// A transition the gate has no requirement for proceeds with an empty payload, as
+/// `shouldPerformSegue` answers `true` for the others; ``guards(_:)`` tells which are guarded.
 public struct NavigationGate: Sendable {
   /// The requirement of each guarded transition, by transition name.
   package let requirements: [String: NavigationRequirement]
@@ -32,17 +29,14 @@ public struct NavigationGate: Sendable {
     requirements[transition] != nil
   }
 
-  /// Decides whether a transition may happen with the fields' current values.
-  ///
-  /// Refuses with the requirement's message (default "Please enter some text in the text
-  /// field") when a required field is empty, otherwise with the first failing rule's message.
+  /// Decides whether a transition may happen with the fields' current values: a refusal with the
+  /// requirement's message when a required field is empty, else with the first failing rule's.
   ///
   /// - Parameters:
   ///   - transition: The transition's name.
-  ///   - values: Each field's current text, by field name; a missing field counts as empty.
-  /// - Returns: A refusal with its message and every failure, or leave to proceed with the
-  ///   values of the fields the requirement reads (an empty payload for a transition the gate
-  ///   does not guard).
+  ///   - values: Each field's text, by name; a missing field counts as empty.
+  /// - Returns: A refusal with every failure, or leave to proceed with the values the requirement
+  ///   reads.
   public func decide(_ transition: String, values: [String: String]) -> NavigationDecision {
     guard let requirement = requirements[transition] else { return .proceed(payload: [:]) }
     let emptyMessage =
@@ -94,16 +88,13 @@ extension NavigationGate {
     }
   }
 
-  /// Decides a transition asked from `source`, only when it is on top and at rest.
-  ///
-  /// A second tap that arrives once the first push or presentation has started would push or
-  /// present a second screen (UIKit accepts a push during a push) or make one UIKit refuses; so
-  /// a transition from a covered or moving screen is neither asked nor refused: nothing is made
-  /// and no alert shows.
+  /// Decides a transition asked from `source` only when it is on top and at rest: a second tap
+  /// during a push would push a second screen, so a covered or moving screen asks nothing and shows
+  /// nothing.
   ///
   /// - Parameters:
   ///   - transition: The transition's name.
-  ///   - values: Each field's current text, by field name.
+  ///   - values: Each field's text, by name.
   ///   - source: What the screen the transition starts from is doing.
   /// - Returns: The decision, or `nil` when the transition is ignored.
   package func decide(

@@ -1,18 +1,7 @@
-/// Alert messages waiting for a screen that can show them: when an alert may show, as a value.
+/// Alert messages waiting for a screen that can show them, one at a time, in order.
 ///
-/// UIKit presents an alert only from a view controller whose view is in a window, and not
-/// while a presentation or dismissal is running; asked then (a load error found in
-/// `viewDidLoad`, a refusal while a sheet is still sliding in), it logs a warning and the
-/// message is lost. So each event comes here with the screen's ``Screen`` facts, and the
-/// answer says when to show a message: now (``Effect/show(_:)``), once the running transition
-/// has ended (``Effect/waitForTransition``), or once the screen joins a window (the screen
-/// reports ``Event/joinedWindow``). Messages come out once each, in the order they arrived, one
-/// at a time: an alert on screen must be gone before the next is presented.
-///
-/// An alert is gone when its button was tapped or when UIKit no longer presents it (the app
-/// dismissed it with the screen it was on): while one shows, the screen reads its facts again
-/// and again (``Effect/watchAlert(_:)``), so no dismissal without a tap holds the queue up. A
-/// presentation UIKit refused puts its message back at the front.
+/// UIKit drops an alert presented from a view controller in no window or during a transition, so
+/// each event comes with the screen's ``Screen`` facts and the effects say when to show.
 ///
 /// ```swift
 /// var alerts = PendingAlerts()

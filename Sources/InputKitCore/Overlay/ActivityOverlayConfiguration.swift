@@ -31,19 +31,18 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   /// How often a `Progress` that drives an activity is read while the overlay shows it.
   var progressReadInterval: Duration
 
-  /// Creates a configuration; every argument has the value InputKit recommends, and the texts
-  /// are InputKit's own in `language` (the app's language by default).
+  /// Creates a configuration; every argument has the value InputKit recommends, and the texts are
+  /// InputKit's own in `language`.
   ///
   /// - Parameters:
-  ///   - graceTime: how long work runs before anything appears; 0.5 s.
-  ///   - minimumShowTime: how long the overlay stays at least once it appears; 0.5 s.
-  ///   - successDisplayTime: how long a success stays; 1.5 s.
-  ///   - failureDisplayTime: how long a failure stays; 2 s.
-  ///   - appearance: the look; ``OverlayAppearance/standard``.
-  ///   - darkAppearance: the look in Dark Mode. When `nil`: ``OverlayAppearance/standardDark``
-  ///     if `appearance` is the standard look, else `appearance` (a look of your own stays yours
-  ///     in Dark Mode until you give it a dark one).
-  ///   - language: the language of the default texts.
+  ///   - graceTime: How long work runs before anything appears; 0.5 s.
+  ///   - minimumShowTime: How long it stays once shown; 0.5 s.
+  ///   - successDisplayTime: How long a success stays; 1.5 s.
+  ///   - failureDisplayTime: How long a failure stays; 2 s.
+  ///   - appearance: The look; ``OverlayAppearance/standard``.
+  ///   - darkAppearance: The look in Dark Mode; by default the standard dark one for the standard
+  ///     look, else `appearance`.
+  ///   - language: The language of the default texts.
   public init(
     graceTime: Duration = .milliseconds(500),
     minimumShowTime: Duration = .milliseconds(500),

@@ -50,12 +50,10 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     modifier ?? view
   }
 
-  /// What a renderer draws for this content with the appearance's `indicator` and, when
-  /// `customView`, the app's own indicator view: one thing above the message, never two, and a
-  /// progress bar under it. While work runs, the app's view wins over the appearance's
-  /// indicator; a progress bar replaces both; an outcome shows its mark. A symbol or image that
-  /// does not load (`imageLoads` is `false`: a symbol this system lacks, a name missing from the
-  /// asset catalogue) falls back to the spinner, so work in flight always shows.
+  /// What a renderer draws for this content: one indicator above the message, never two, and a
+  /// progress bar under it. The app's view (`customView`) wins over the appearance's indicator, a
+  /// progress bar replaces both, an outcome shows its mark, and an image that does not load
+  /// (`imageLoads` false) falls back to the spinner.
   package func drawing(
     with indicator: OverlayAppearance.Indicator, customView: Bool, imageLoads: Bool = true
   ) -> (

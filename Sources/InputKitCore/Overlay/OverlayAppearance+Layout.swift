@@ -5,27 +5,19 @@ import Foundation
 #endif
 
 extension OverlayAppearance {
-  /// The panel and its content in an overlay whose bounds are `bounds` and whose safe area is
-  /// `safeAreaInsets` (in the bounds' coordinates).
-  ///
-  /// An overlay the size of the keyboard (`fillsOverlay`) draws its panel ``inset`` points
-  /// inside its safe area, so the keys are covered edge to edge. Any other overlay draws a box
-  /// that fits its content, as a HUD does: as wide as the content with ``contentSpacing`` around
-  /// it, no narrower than `widths.lowerBound` and no wider than `widths.upperBound` (the width of
-  /// an alert), centred in the safe area and at least ``inset`` from its edges. What the overlay
-  /// covers around the box shows ``dimColor``.
+  /// The panel and its content in an overlay of `bounds`: the safe area less ``inset`` when it is
+  /// the keyboard's size, else a centred box fitting the content.
   ///
   /// - Parameters:
-  ///   - bounds: the overlay's bounds: what it covers.
-  ///   - safeAreaInsets: the overlay's safe area insets.
-  ///   - fillsOverlay: whether the panel fills the overlay (one the size of the keyboard).
-  ///   - widths: the narrowest and the widest box, in points.
-  ///   - indicator: the indicator's natural size; zero for none.
-  ///   - progressHeight: the progress bar's height, or `nil` for no bar.
-  ///   - button: the cancel button's natural size, or `nil` for no button.
-  ///   - messageSize: the message's size when it may be at most this wide.
-  /// - Returns: the panel's frame in the overlay's coordinates, and the content's frames in the
-  ///   panel's own (its origin at the panel's top left corner).
+  ///   - bounds: The overlay's bounds.
+  ///   - safeAreaInsets: Its safe-area insets.
+  ///   - fillsOverlay: Whether the panel fills it.
+  ///   - widths: The narrowest and widest box.
+  ///   - indicator: The indicator's size, or zero.
+  ///   - progressHeight: The progress bar's height.
+  ///   - button: The cancel button's size.
+  ///   - messageSize: The message's size at a width.
+  /// - Returns: The panel's frame, and the content's.
   package func layOut(
     in bounds: CGRect, safeAreaInsets: EdgeInsets, fillsOverlay: Bool,
     widths: ClosedRange<CGFloat> = 120...270, indicator: CGSize, progressHeight: CGFloat?,
@@ -64,25 +56,16 @@ extension OverlayAppearance {
     return (panel, frames.indicator, frames.message, frames.progress, frames.button)
   }
 
-  /// Where the panel's content goes: every frame inside `panel`, ``contentSpacing`` from its
-  /// edges, so nothing spills over what lies around the panel (the keys, for an overlay the
-  /// size of a landscape keyboard).
-  ///
-  /// The content stands in a centred column: the indicator, the message, the progress bar, the
-  /// cancel button. When the column is taller than the panel, the indicator moves beside the
-  /// message, in one row. When even that does not fit, the message gets the height that is left
-  /// (the renderer truncates it) and the rest is clipped to the panel. Sizes that are negative
-  /// or not finite count as nothing.
+  /// Where the panel's content goes, inside `panel`: a centred column of indicator, message,
+  /// progress bar and cancel button; the indicator beside the message when the column is too tall.
   ///
   /// - Parameters:
-  ///   - panel: the panel's frame.
-  ///   - indicator: the indicator's natural size; zero for none.
-  ///   - progressHeight: the progress bar's height, or `nil` for no bar.
-  ///   - button: the cancel button's natural size, or `nil` for no button.
-  ///   - messageSize: the message's size when it may be at most this wide (UIKit:
-  ///     `sizeThatFits` with that width).
-  /// - Returns: the frames, in the panel's coordinates space (the one `panel` is given in); a
-  ///   piece that is absent gets `nil`, or a zero-size indicator.
+  ///   - panel: The panel's frame.
+  ///   - indicator: The indicator's size; zero for none.
+  ///   - progressHeight: The progress bar's height, or `nil`.
+  ///   - button: The cancel button's size, or `nil`.
+  ///   - messageSize: The message's size at most this wide.
+  /// - Returns: The frames in `panel`'s coordinate space.
   func layOutContent(
     inPanel panel: CGRect, indicator: CGSize, progressHeight: CGFloat?, button: CGSize?,
     messageSize: (CGFloat) -> CGSize

@@ -4,15 +4,11 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// How the activity overlay looks, as data shared by UIKit and SwiftUI: the panel's colour or
-/// blur, its outline and corners, the content's colour, the indicator, and what is drawn
-/// behind the panel.
+/// How the activity overlay looks, as data shared by UIKit, SwiftUI and the terminal: the panel's
+/// colour or blur, outline and corners, the content's colour, the indicator, and the dimming.
 ///
-/// The overlay fills what it covers with ``dimColor`` and draws a rounded panel on it: over a
-/// view or the screen a box that fits its content, centred; exactly over the keyboard a panel
-/// that fills the keyboard's frame, ``inset`` points inside it. The indicator, the centred
-/// message, a progress bar and a cancel button sit on the panel, laid out inside it whatever its
-/// size: in a column, or in one row when the panel is short.
+/// Over a view or the screen the panel is a centred box that fits its content; over the keyboard it
+/// fills the keyboard's frame, ``inset`` points inside it.
 public struct OverlayAppearance: Hashable, Sendable {
   /// What the panel draws above its message while work runs and its progress is unknown.
   public enum Indicator: Hashable, Sendable {
@@ -69,18 +65,18 @@ public struct OverlayAppearance: Hashable, Sendable {
   /// Creates an appearance; every argument but the panel's colours has the standard value.
   ///
   /// - Parameters:
-  ///   - background: the panel's fill.
-  ///   - stroke: the panel's outline colour.
-  ///   - inset: the margin around the panel; 8 pt.
-  ///   - cornerRadius: the panel's corners; 5 pt.
-  ///   - fadeDuration: the fade in and out; a quarter second.
-  ///   - contentColor: text, spinner and marks; white.
-  ///   - contentSpacing: the gaps between content; 12 pt.
-  ///   - strokeWidth: the outline's width; 1 pt.
-  ///   - blur: the material the panel blurs what is behind it with; none.
-  ///   - dimColor: drawn behind the panel; clear.
-  ///   - shieldTint: the tint over a blocked keyboard; black at 0.2.
-  ///   - indicator: drawn while work runs; the spinner.
+  ///   - background: The panel's fill.
+  ///   - stroke: The outline's colour.
+  ///   - inset: The margin around the panel; 8 pt.
+  ///   - cornerRadius: 5 pt.
+  ///   - fadeDuration: A quarter second.
+  ///   - contentColor: Text, spinner and marks; white.
+  ///   - contentSpacing: The gaps; 12 pt.
+  ///   - strokeWidth: 1 pt.
+  ///   - blur: The panel's material; none.
+  ///   - dimColor: Drawn behind the panel; clear.
+  ///   - shieldTint: Over a blocked keyboard; black at 0.2.
+  ///   - indicator: The spinner.
   public init(
     background: InterfaceColor, stroke: InterfaceColor, inset: CGFloat = 8,
     cornerRadius: CGFloat = 5, fadeDuration: Duration = .milliseconds(250),

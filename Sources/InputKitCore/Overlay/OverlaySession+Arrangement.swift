@@ -18,30 +18,13 @@ extension OverlaySession {
   /// window is covered instead.
   static var smallestFallbackHost: CGSize { CGSize(width: 120, height: 88) }
 
-  /// Where the overlay goes now, from the host's facts and the last keyboard notification;
-  /// `nil` while the host is in no window.
+  /// Where the overlay goes now, from the host's facts and the last keyboard notification; `nil`
+  /// while the host is in no window.
   ///
-  /// The keyboard is drawn in a window of its own above the app's, so an overlay in the app's
-  /// window never covers it nor stops typing. Every block therefore holds without the window
-  /// above the keyboard (whose level UIKit may clamp) wherever a cheaper way exists: InputKit's
-  /// keyboard is blocked from inside, and a field that types with the system keyboard ends
-  /// editing. Only a `.keyboard` overlay over the system keyboard needs that window, and only
-  /// while the keyboard lies inside the host's window: a window cannot draw outside its scene,
-  /// so where the keyboard reaches beyond it (an iPad's Split View, Slide Over or a Stage
-  /// Manager window narrower than the screen) the field ends editing instead.
-  ///
-  /// What each coverage covers and blocks, for every keyboard and field, is the table in
-  /// InputKit's article "Covering with an overlay" (its one copy); this function is that table.
-  ///
-  /// The container is the host's window for `screen`, the host otherwise, and for a `keyboard`
-  /// overlay the window when the host is smaller than ``smallestFallbackHost``. What lies under
-  /// a docked keyboard cannot be seen or touched, so the container is covered down to the
-  /// keyboard's top and the panel stays in sight. A field is covered when it is inside the host
-  /// or its centre lies in the host (a SwiftUI anchor laid over the field); for `screen`, any
-  /// field in the window is; never one drawn in front of the overlay (a sheet presented after
-  /// it). A scroll view with a superview is covered from beside it. What
-  /// VoiceOver cannot reach: the overlay's siblings in the container, or the scroll view; an
-  /// overlay the size of the keyboard leaves the app reachable.
+  /// This is the table of the article "Covering with an overlay". The keyboard has its own window,
+  /// so each block holds the cheapest way: InputKit's keyboard is blocked from inside, a field
+  /// typing with the system keyboard ends editing, and only a `.keyboard` overlay over a system
+  /// keyboard inside the host's window uses the window above it.
   package func arrangement(
     in host: OverlaySurroundings, following change: KeyboardFrameChange?
   ) -> Arrangement? {
@@ -114,15 +97,12 @@ extension OverlaySession {
     return result
   }
 
-  /// Brings the overlay in line with the host while it is on screen: placed on every call, and
-  /// so brought to the front, except in the window, where it keeps its place once there (a
-  /// screen presented after it stays in front of it); shields and blocks changed where they
-  /// changed, VoiceOver held while it is visible. Moves within one host follow the keyboard's
-  /// animation; a move from over the keyboard into the container grows from the keyboard's old
-  /// frame with it. An
-  /// overlay that stops being the size of the keyboard while visible (the keyboard hides,
-  /// VoiceOver is turned on) takes VoiceOver's focus as it covers the app, unless `movingFocus`
-  /// is off (it is appearing, and moves focus once it has faded in).
+  /// Brings the overlay in line with the host while it is on screen: placed again (and so brought
+  /// to the front) except in the window, where a screen presented after it stays in front; shields,
+  /// blocks and VoiceOver changed where they changed.
+  ///
+  /// An overlay that stops being the size of the keyboard while visible takes VoiceOver's focus,
+  /// unless `movingFocus` is off (it is appearing).
   mutating func rearrange(
     in host: OverlaySurroundings, following change: KeyboardFrameChange? = nil,
     movingFocus: Bool = true,
@@ -213,12 +193,10 @@ extension OverlaySession {
     aboveKeyboardShield = frame
   }
 
-  /// The host left every window. Whatever the overlay holds beyond itself is given back at once
-  /// — InputKit's keyboard, the shields, VoiceOver — since the next screen may use the same
-  /// keyboard, and is taken again when the host returns. An overlay inside the host goes and
-  /// comes back with it. Anywhere else (the host's window, beside a scroll view, the keyboard,
-  /// the window above it) it would outlive the screen it covers, so it is taken out and the
-  /// waiting completions are called; the field whose editing it ended waits for it to be hidden.
+  /// The host left every window: what the overlay holds beyond itself (InputKit's keyboard, the
+  /// shields, VoiceOver) is given back, since the next screen may use the same keyboard. An overlay
+  /// inside the host goes with it; one anywhere else would outlive its screen, so it is taken out
+  /// and the waiting completions are called.
   private mutating func hostLeftWindow(in host: OverlaySurroundings, effects: inout [Effect]) {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
@@ -281,12 +259,8 @@ extension OverlaySession {
   /// This scene's keyboard on screen over the window, in the window's coordinates, how it is
   /// docked, and whether all of it lies inside the window; `nil` when none is.
   ///
-  /// A keyboard frame notification, once one was heard, is the truth: it knows another app's
-  /// keyboard (Split View, Slide Over), which is never this app's to cover or block, and it is
-  /// converted by the renderer's conversion, which follows any transform. A keyboard typing into
-  /// another scene of the app is no more this overlay's than another app's. Before the first one
-  /// (the overlay was made while the keyboard was up) the host's keyboard layout guide shows
-  /// where the keyboard is, read by the rule the prompt reads it by
+  /// The last keyboard notification is the truth (it tells another app's keyboard apart); before
+  /// the first, the host's keyboard layout guide shows where the keyboard is
   /// (``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``).
   func keyboardFrame(
     in host: OverlaySurroundings, hostFrame: CGRect

@@ -49,12 +49,10 @@ extension OverlaySession {
     }
   }
 
-  /// Ends the activity of `token`. When it was the last one running, the overlay shows the
-  /// outcome and leaves after `dismissAfter` (by default the outcome's display time; none for
-  /// ``ActivityOutcome/finished``), never before its minimum show time. While others still run
-  /// the outcome is not shown: the overlay goes on showing the work in flight. A failure shows
-  /// even when the work ended within the grace time. A token not running changes nothing, but
-  /// its completion still waits for the overlay to be gone.
+  /// Ends `token`'s activity. The last one running shows its outcome and leaves after
+  /// `dismissAfter` (by default the outcome's display time), never before the minimum show time;
+  /// while others run, the work in flight stays on show. A token not running changes nothing, but
+  /// its completion waits for the overlay to be gone.
   mutating func end(
     _ token: ActivityToken, outcome: ActivityOutcome, dismissAfter: Duration?, at now: Instant,
     in host: OverlaySurroundings, effects: inout [Effect]

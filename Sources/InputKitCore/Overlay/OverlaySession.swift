@@ -4,46 +4,14 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// One activity overlay as a value: which activities run, when the overlay is on screen and
-/// what it shows, where it is hosted, what it blocks and what VoiceOver may reach meanwhile.
+/// One activity overlay as a value: which activities run, when it shows and what, where it is
+/// hosted, what it blocks and what VoiceOver may reach.
 ///
-/// Renderers forward what they observe as events (``begin(message:cancellable:at:in:)``, then
-/// ``handle(_:at:in:)``: an end, a keyboard frame change, a field beginning to edit, the host
-/// entering a window, the clock) with the ``OverlaySurroundings`` facts of that moment, and carry out
-/// the ``Effect``s returned, in order, and nothing else. The UIKit `ActivityOverlay`, SwiftUI's
-/// `.activityOverlay` (through it) and the terminal demo run this one value.
-///
-/// The app's callbacks (``Effect/cancel(_:)``, ``Effect/complete(_:)``) are always the last
-/// effects of a batch: whatever a callback starts (new work, another field editing) comes after
-/// everything the batch changed, never in the middle of it. A renderer that an effect's own
-/// platform call sends an event to (a field ending editing posts a notification) applies the
-/// new effects after the rest of the batch, in the order the session returned them.
-///
-/// Time is injected: every call takes `now` from the renderer's clock, and ``nextDeadline``
-/// says when the renderer must send ``Event/tick`` next, so a UIKit task or the terminal's
-/// loop drives it without polling and tests drive it with a manual clock to the attosecond.
-/// A `now` earlier than one already seen counts as the latest one seen.
-///
-/// A field the overlay stopped editing is given back on the first ``Event/tick`` after the
-/// overlay has gone (``nextDeadline`` is then the latest instant seen), which a renderer sends
-/// on a later turn of its loop than the completions: never when a completion moved the focus or
-/// closed the field's screen, and never in the middle of a completion.
-///
-/// The timing rules (see <doc:ActivityOverlay> for a timeline):
-/// - Activities are counted by token: the overlay is wanted while any runs. Ending a token
-///   twice, one this session never issued, or another session's, changes nothing.
-/// - Nothing appears for work that ends within ``ActivityOverlayConfiguration/graceTime``.
-/// - Once on screen the overlay stays for ``ActivityOverlayConfiguration/minimumShowTime``
-///   from the start of its fade-in.
-/// - A pending dismissal (minimum show time, an outcome on display, an explicit delay) is
-///   cancelled by a new activity: the overlay stays and shows the new work.
-/// - A new activity during a fade-out brings the overlay back at once, without a new grace
-///   time, because it is still partly on screen.
-/// - It shows the most recently begun running activity's message and progress.
-/// - The cancel button calls the activity's cancel handler once and goes; the activity runs on
-///   until it is ended, with the outcome the app gives it.
-///
-/// Where it goes is in ``arrangement(in:following:)``'s table.
+/// Renderers (`ActivityOverlay`, SwiftUI's `.activityOverlay`, the terminal demo) forward events
+/// with the ``OverlaySurroundings`` of that moment and carry out the ``Effect``s returned, in
+/// order; the app's callbacks come last in a batch. Time is injected: ``nextDeadline`` says when to
+/// send ``Event/tick``. The timing rules are in <doc:ActivityOverlay>; the placement, in
+/// ``arrangement(in:following:)``.
 package struct OverlaySession<Instant: InstantProtocol>: Sendable
 where Instant.Duration == Duration {
   /// Something a renderer observed.

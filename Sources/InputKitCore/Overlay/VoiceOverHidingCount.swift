@@ -1,14 +1,9 @@
-/// How many overlays hide each view from VoiceOver, and how the view was before the first, so
-/// that the view is given back exactly as it was only when the last of them leaves.
+/// How many overlays hide each view from VoiceOver, and how the view was before the first, so it
+/// is given back as it was only when the last leaves.
 ///
-/// Two overlays can hide the same view (two overlays beside one table view). If each saved and
-/// restored the view's state on its own, the first to leave would expose the view while the
-/// other still shows, and the other would then restore the "hidden" it had saved, hiding the
-/// view for good. Counted, the first hider saves the original state and the last one restores
-/// it.
-///
-/// `View` identifies a view (the UIKit layer uses the view's `ObjectIdentifier`, in one table
-/// shared by every overlay).
+/// Two overlays beside one table view hide the same view: saved and restored by each, the first to
+/// leave would expose it while the other shows. `View` identifies a view (the UIKit layer uses its
+/// `ObjectIdentifier`).
 package struct VoiceOverHidingCount<View: Hashable & Sendable>: Sendable {
   private var entries: [View: (hiders: Int, wasHidden: Bool)] = [:]
 

@@ -1,18 +1,9 @@
-/// SwiftUI's `.textPrompt(isPresented:…)` as a value: how the `isPresented` binding and the
-/// prompts it shows follow each other.
+/// SwiftUI's `.textPrompt(isPresented:…)` as a value: how the binding and the prompts it shows
+/// follow each other.
 ///
-/// SwiftUI reports the binding's value at each view update and when the view joins or leaves a
-/// window; the prompt reports how it ended. The rules:
-///
-/// - `isPresented` turning true presents a prompt once the view is in a window (never waiting
-///   for a `viewDidAppear`).
-/// - `isPresented` turning false cancels the prompt on screen; one still waiting for a window
-///   ends at once, cancelled.
-/// - A prompt that ends turns `isPresented` false, then reports its result, so that the app
-///   may ask again from its completion.
-/// - `isPresented` turned false and then true again before the cancelled prompt has left the
-///   screen asks for a new prompt: it is presented as soon as the first has ended.
-/// - The view leaving for good (SwiftUI dismantles it) cancels its prompt.
+/// `isPresented` turning true presents once the view is in a window; turning false cancels. A
+/// prompt that ends turns the binding false and then reports its result, so the app may ask again
+/// from its completion. The view leaving for good cancels its prompt.
 package struct PromptBinding: Equatable, Sendable {
   /// What SwiftUI reported.
   package enum Event: Equatable, Sendable {

@@ -1,45 +1,11 @@
 import Foundation
 
-/// The text prompt's whole interaction, from the caller's `await` to its one result: the
-/// presentation, the keyboard, the layout, the text and its validation, the buttons and keys
-/// that end it, and the dismissal.
+/// The text prompt's whole interaction, from the caller's `await` to its one result.
 ///
-/// UIKit reports what it observed as an ``Event`` (the caller asked, UIKit took the
-/// presentation, the prompt appeared, disappeared or moved, the keyboard moved, a layout pass
-/// measured the parts, the person typed or pressed something, the dismissal finished); the
-/// session answers with the ``Effect``s UIKit must carry out, in order. It decides everything
-/// in between, so a test can script a device story as events in and the exact effects out.
-///
-/// - **One answer per caller.** Every request to present gets exactly one ``Effect/answer(_:)``
-///   at once (the prompt already ended, another caller waits, the presenter is in no window)
-///   or ``Effect/keepCallerWaiting``, after which it is the waiting caller and gets exactly one
-///   ``Effect/resume(_:)``, only after the prompt has left the screen. A presenter in the middle
-///   of a presentation or dismissal is waited for (``Effect/waitForPresenter``), because UIKit
-///   refuses to present from it then. UIKit refuses a presentation while the presenter is busy
-///   and then calls no completion, so a refusal
-///   (``Event/presentCallReturned(isBeingPresented:)``) resumes the caller as cancelled; should
-///   UIKit show the prompt after all, it can still be ended and is dismissed, and nobody is
-///   resumed twice.
-/// - **Only its own leaving cancels it.** A view controller presented over the prompt (a
-///   passcode, a permission, a paywall) keeps the text and the caller waiting, and the field
-///   takes the keyboard again when the prompt is uncovered. Only a ``Presence`` that says the
-///   prompt left for good (dismissed, removed, no longer presented, or its view controllers no
-///   longer in its window) cancels. While presented, the prompt's facts are read again and again
-///   (``Effect/watchPresence(_:)``): UIKit tells a covered view controller nothing when it is
-///   dismissed along with what covers it.
-/// - **Ended while covered.** Ending a covered prompt (the app's `cancel()`) never dismisses
-///   what covers it: the prompt is hidden, holds its result, and is dismissed once uncovered,
-///   or answers as soon as it is found gone.
-/// - **One movement in.** UIKit presents the prompt without its own transition; the prompt is
-///   concealed until it has appeared, then the field takes the keyboard and the prompt fades in
-///   on the keyboard's own animation while its field rides up with the keys, as the system's
-///   alerts with text fields come up: the parts' frames, read through a ``PromptHost``, are set
-///   inside that animation (``Effect/place(_:animation:)``). Under Reduce Motion nothing
-///   slides: the parts go straight to where the keyboard will be and the prompt only fades.
-/// - **Okay, Return and the keys.** Okay and Return obey the same rule (``TextPrompt``); Cancel,
-///   VoiceOver's escape gesture and a hardware keyboard's Esc and ⌘. (``KeyCommand``) cancel;
-///   the destructive action, when the prompt offers one, ends it as
-///   ``TextPromptResult/destructive``.
+/// UIKit reports what it observed as an ``Event`` and carries out the ``Effect``s returned, in
+/// order, so a test scripts a device story as events in and effects out. Every caller gets exactly
+/// one answer; a view controller presented over the prompt keeps it waiting, and only a
+/// ``Presence`` that says it left for good cancels it.
 package struct PromptSession: Sendable {
   /// A fact UIKit observed.
   package enum Event: Equatable, Sendable {

@@ -1,26 +1,9 @@
 /// Which field a shared keyboard types into, when several fields use one keyboard.
 ///
-/// One keyboard object can be the `inputView` of several fields. UIKit does not tell an input
-/// view which field it is serving, so the keyboard watches every field begin and end editing
-/// and binds to the one whose `inputView` is this keyboard:
-///
-/// - a field using this keyboard begins editing: bind to it (replacing any other);
-/// - a field using another input view begins editing in the bound field's scene: the bound field
-///   has lost focus, unbind; in another scene (an iPad's second window, a Stage Manager
-///   window), each scene keeps its own first responder, so the binding stays;
-/// - the bound field ends editing: unbind; another field ending editing changes nothing (when
-///   focus moves, UIKit may report the new field's begin before the old field's end);
-/// - the keyboard is attached to a field that is already editing: bind to it, since no
-///   begin-editing will come;
-/// - the keyboard moved to another window (it is shown in the scene that has the keyboard focus
-///   now): bind to the field using it that is first responder in that window's scene, which may
-///   have stayed editing there all along without a new begin-editing; keep the bound field if it
-///   is that field; unbind if there is none, so a key never types into another window's field.
-///   When none of the fields is in that window's scene, the move says nothing about focus there
-///   (the field that brought the keyboard has yet to report its begin-editing): keep the
-///   binding.
-///
-/// `Field` identifies a field (the UIKit layer uses `ObjectIdentifier`).
+/// UIKit does not tell an input view which field it serves, so the keyboard binds to the field
+/// using it that began editing, and unbinds when that field ends editing or another field of its
+/// scene begins (each iPad scene keeps its own first responder). Moved into a window, it binds to
+/// the field using it that is first responder there.
 struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   /// The field the keyboard types into, if any.
   private(set) var boundField: Field?

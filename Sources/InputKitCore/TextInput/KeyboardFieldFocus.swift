@@ -1,10 +1,8 @@
 /// Where a field's focus is, as a shared keyboard sees it when it moves to another window: the
-/// facts `KeyboardBinding.keyboardMoved(among:)` chooses the field from.
+/// facts `KeyboardBinding.keyboardMoved(among:)` chooses from.
 ///
-/// On an iPad each window scene keeps its own first responder, and the keyboard is drawn in the
-/// window of the scene that has the keyboard focus. One keyboard object shared by fields in
-/// several windows is moved from window to window, and no begin-editing is posted for a field
-/// that stayed first responder in its window meanwhile.
+/// Each iPad scene keeps its own first responder, and no begin-editing is posted for a field that
+/// stayed first responder while the keyboard was in another scene.
 package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
   /// The field.
   package var field: Field

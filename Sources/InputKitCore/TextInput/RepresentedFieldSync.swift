@@ -13,13 +13,9 @@ package enum RepresentedFieldSync {
     case resign
   }
 
-  /// What the field must do so that its focus matches the focus binding, `wanted` (`nil` when
-  /// the view has no focus binding, which leaves focus to the person's taps). A disabled field
-  /// is never focused, as a disabled SwiftUI `TextField` is not: it resigns if it is editing,
-  /// and a binding asking for focus is not obeyed until the field is enabled.
-  ///
-  /// A field that is not in a window (`isInWindow` false) cannot become first responder: a
-  /// request for focus waits, and is asked again when the field moves to a window.
+  /// What the field must do so its focus matches the binding's `wanted` (`nil`: no binding, the
+  /// person's taps decide). A disabled field is never focused, as a disabled `TextField` is not; a
+  /// field in no window cannot become first responder, so the request waits for one.
   package static func focusChange(
     wanted: Bool?, isFirstResponder: Bool, isEnabled: Bool, isInWindow: Bool = true
   ) -> FocusChange? {

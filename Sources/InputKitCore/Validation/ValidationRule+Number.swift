@@ -1,21 +1,17 @@
 import Foundation
 
 extension ValidationRule {
-  /// The text, without surrounding whitespace, must be a number within bounds.
-  ///
-  /// A number is an optional sign (`+`, `-` or `−`), decimal digits (any script's, so
-  /// full-width `１２` counts) and at most one decimal separator; `5.` and `.5` are numbers.
-  /// Grouping separators are refused: `1,000` is ambiguous across locales. The comparison is
-  /// exact on the digits as typed, so `1.000000000000000000000000000000000000001` is above 1
-  /// even though `Decimal` cannot hold it.
+  /// The text, without surrounding whitespace, must be a number within bounds: an optional sign,
+  /// digits and at most one decimal separator, compared exactly as typed. Grouping separators are
+  /// refused (`1,000` is ambiguous).
   ///
   /// - Parameters:
-  ///   - min: The smallest number allowed, inclusive, or `nil` for no lower bound.
-  ///   - max: The largest number allowed, inclusive, or `nil` for no upper bound.
-  ///   - locale: The locale whose decimal separator the number is written with.
+  ///   - min: The smallest number allowed, or `nil`.
+  ///   - max: The largest number allowed, or `nil`.
+  ///   - locale: The locale of the decimal separator.
   /// - Returns: The rule, with the identifier `number`.
-  /// - Throws: ``ValidationRuleError/boundIsNotANumber`` for a NaN bound, and
-  ///   ``ValidationRuleError/invalidBounds(lower:upper:)`` when `min` exceeds `max`.
+  /// - Throws: ``ValidationRuleError/boundIsNotANumber`` or
+  ///   ``ValidationRuleError/invalidBounds(lower:upper:)``.
   public static func number(
     min: Decimal? = nil, max: Decimal? = nil, locale: Locale
   ) throws(ValidationRuleError) -> ValidationRule {

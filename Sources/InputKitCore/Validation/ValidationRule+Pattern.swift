@@ -1,19 +1,14 @@
 import Foundation
 
 extension ValidationRule {
-  /// The whole text must match the regular expression `pattern` (ICU syntax, as
-  /// `NSRegularExpression` reads it); a match of only part of the text is a failure.
-  ///
-  /// The pattern is the developer's: one that backtracks catastrophically is slow on long
-  /// text, so keep patterns linear for fields that accept pastes.
+  /// The whole text must match the regular expression `pattern` (ICU syntax); a match of part of it
+  /// fails. Keep patterns linear for fields that take pastes: the pattern is yours.
   ///
   /// - Parameters:
   ///   - pattern: The regular expression the whole text must match.
-  ///   - message: The refusal to show; when `nil`, InputKit's localised "The text is not in the
-  ///     expected format."
+  ///   - message: The refusal; InputKit's "The text is not in the expected format." when `nil`.
   /// - Returns: The rule, with the identifier `pattern`.
-  /// - Throws: ``ValidationRuleError/invalidPattern(pattern:reason:)`` when the pattern does not
-  ///   compile.
+  /// - Throws: ``ValidationRuleError/invalidPattern(pattern:reason:)`` when it does not compile.
   public static func pattern(
     _ pattern: String, message: ValidationMessage? = nil
   ) throws(ValidationRuleError) -> ValidationRule {

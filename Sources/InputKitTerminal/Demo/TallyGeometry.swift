@@ -5,14 +5,9 @@ import InputKitCore
   import CoreGraphics
 #endif
 
-/// Where the tally's parts sit on a screen of one size. The keyboard is docked at the
-/// bottom, as on a phone: as wide as the screen, at most `maximumKeyboardRows` tall, and no
-/// taller than half the screen or three cells per row of keys (enough for a key's box),
-/// whichever is more, so that the list stays in view above the prompt (dimmed, as behind an
-/// iOS prompt). The
-/// prompt sits right above the keyboard's top wherever that is, as the core's `PromptLayout`
-/// places it for the UIKit prompt too: one point per cell, below the header row as its safe
-/// area, with the terminal's ``promptAppearance``.
+/// Where the tally's parts sit on a screen of one size: the keyboard docked at the bottom, no
+/// taller than it needs, so the list stays in view; the prompt right above it, as the core's
+/// `PromptLayout` places it for UIKit, one point per cell, below the header row.
 struct TallyGeometry: Equatable {
   /// The prompt's title block: the Okay / Cancel bar (where a navigation bar would be), then
   /// the title.

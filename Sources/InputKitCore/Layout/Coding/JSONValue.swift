@@ -1,15 +1,11 @@
 import Foundation
 
-/// A parsed JSON document, the form layout files (and the example app's list files) are
-/// decoded from so that every problem can be reported with the JSON path where it occurs.
+/// A parsed JSON document, from which layout and list files are decoded so every problem is
+/// reported with its JSON path.
 ///
-/// Objects keep their members in file order; numbers are `Double`s exactly as the text
-/// rounds (`1e400` becomes infinity, which the layout decoder rejects as a bad number),
-/// together with the text as written, for messages and for whole numbers wider than a
-/// `Double`'s 53 bits.
-///
-/// Shared with the example app's list files (SPI `Tally`: the example app compiles those in an
-/// Xcode target of its own, which sees no `package` declarations).
+/// Objects keep their members in file order; numbers keep the text as written beside their
+/// `Double`. Shared with the example app through the SPI `Tally`, since its Xcode target sees no
+/// `package` declarations.
 @_spi(Tally) public enum JSONValue: Sendable {
   case null
   case bool(Bool)

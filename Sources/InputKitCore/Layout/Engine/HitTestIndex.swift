@@ -4,13 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// What `LaidOutKeyboard` precomputes to answer hit-tests quickly.
-///
-/// The bounds and the key edges cut the keyboard into a table of rectangular regions; each
-/// region lies inside one key or inside none. A point is found by two binary searches and
-/// one table read. A point in no key (the spacing, a hole in the grid, the insets) goes to
-/// the nearest key within `reach`: the candidates are the keys within reach of the point's
-/// vertical strip, listed in advance, so only a few distances are measured, exactly.
+/// What `LaidOutKeyboard` precomputes to answer hit-tests quickly: the key edges cut the keyboard
+/// into a table of regions, each inside one key or none, found by two binary searches. A point in
+/// no key goes to the nearest key within `reach`, measured among candidates listed in advance.
 struct HitTestIndex: Equatable, Sendable {
   private let width: Double
   private let height: Double
@@ -23,8 +19,8 @@ struct HitTestIndex: Equatable, Sendable {
   /// `minX, minY, maxX, maxY`, four numbers per key.
   private let keyIndices: [Int32]
   private let keyEdges: [Double]
-  /// The keys within reach of vertical strip `i` are `stripKeys[stripStarts[i]..<stripStarts[i + 1]]`,
-  /// positions in `keyIndices`, ascending so that the first of equally near keys wins.
+  /// The keys within reach of vertical strip `i` are `stripKeys[stripStarts[i]..<stripStarts[i +
+  /// 1]]`, positions in `keyIndices`, ascending so that the first of equally near keys wins.
   private let stripStarts: [Int32]
   private let stripKeys: [Int32]
   /// The squared distance within which a point outside every key still hits the nearest

@@ -5,22 +5,14 @@ import Foundation
 #endif
 
 extension KeyboardLayout {
-  /// Lays the keys out: the content area (bounds minus insets) is divided into the grid's
-  /// columns and rows with `keySpacing` between neighbouring cells, free-form frames are
-  /// placed by their fractions, and every edge is snapped to the device pixel grid.
+  /// Lays the keys out in `metrics`: the grid's cells with `keySpacing` between them, free-form
+  /// frames by their fractions, every edge snapped to device pixels.
   ///
-  /// Snapping moves the grid's *lines*, not each key, so neighbours share edges and every
-  /// gap is exactly the spacing rounded to whole pixels. Keys on the content area's edge
-  /// touch it. The same layout and metrics always give the same frames. A layout that fails
-  /// `validate()` is still laid out without trapping: its cells are clamped into the grid.
+  /// Snapping moves the grid's lines, so neighbours share edges and every gap is the same.
   ///
-  /// - Complexity: O(*n* log *n*) for *n* keys, including the hit-test index.
-  /// - Throws: `KeyboardMetricsError` when a metric is negative, not finite, too large, the
-  ///   scale is not positive, or the insets are larger than the size; and
-  ///   `.spacingLeavesNoRoom` when the spacing is wider than a key's share of the keyboard, so
-  ///   the key would have a width or height without spacing and has none with it (the spacing
-  ///   is not shrunk behind the caller's back). A size that leaves no room for keys even
-  ///   without spacing is not an error: it gives keys with empty frames, which nothing hits.
+  /// - Complexity: O(*n* log *n*) for *n* keys.
+  /// - Throws: `KeyboardMetricsError` for a metric that is negative, not finite or too large, or
+  ///   spacing wider than a key's share.
   package func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
     try metrics.validate()
     let scale = Double(metrics.scale)

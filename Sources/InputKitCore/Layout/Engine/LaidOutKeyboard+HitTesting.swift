@@ -17,15 +17,13 @@ extension LaidOutKeyboard {
     hitTestIndex.keyIndex(at: point)
   }
 
-  /// The index of the key a finger touching `point` presses, as a keyboard follows fingers:
-  /// ``keyIndex(at:)``, and a point in the bounds but outside the content frame (the
-  /// home-indicator band below the bottom row, the safe area beside the outer keys in landscape)
-  /// presses the key nearest it across that edge, as the system keyboard does. A hole in the
-  /// grid (the number pad's empty cell) still presses nothing.
+  /// The key a finger at `point` presses: ``keyIndex(at:)``, and outside the content frame (the
+  /// home indicator's band, the landscape safe area) the key nearest across that edge, as the
+  /// system keyboard does. A hole in the grid presses nothing.
   ///
   /// - Parameter point: Where the finger is, in the keyboard's coordinates.
-  /// - Returns: The index in `layout.keys` of the key pressed, or `nil` for none.
-  /// - Complexity: as `keyIndex(at:)`.
+  /// - Returns: The index in `layout.keys`, or `nil`.
+  /// - Complexity: As `keyIndex(at:)`.
   package func keyIndex(touchedAt point: CGPoint) -> Int? {
     if let index = keyIndex(at: point) { return index }
     let content = contentFrame
