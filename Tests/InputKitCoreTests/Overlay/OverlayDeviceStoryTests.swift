@@ -33,7 +33,7 @@ struct OverlayScript {
 }
 
 /// The device stories of the overlay, each a script of the events a device reports and the exact
-/// effects expected. How each was checked to fail before its fix is in `Tests/README.md`.
+/// effects expected.
 @Suite("Overlay device stories")
 struct OverlayDeviceStoryTests {
   static let fade = KeyboardAnimation(duration: 0.25, curveOptions: 0)
