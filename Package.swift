@@ -42,9 +42,12 @@ let package = Package(
     ),
     // What the test targets share: a manual clock and a seeded random generator.
     .target(name: "InputKitTestSupport", path: "Tests/Support/InputKitTestSupport"),
-    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore", "InputKitTestSupport"]),
     .testTarget(
-      name: "TallyTests", dependencies: ["Tally", "item-store-writer", "InputKitTestSupport"]),
+      name: "InputKitCoreTests", dependencies: ["InputKitCore", "InputKitTestSupport"],
+      exclude: ["Keyboard/README.md", "Prompt/README.md", "Overlay/README.md"]),
+    .testTarget(
+      name: "TallyTests", dependencies: ["Tally", "item-store-writer", "InputKitTestSupport"],
+      exclude: ["README.md"]),
     // The child the item store's crash test kills mid-save (a separate process: forking a
     // Swift test process is not safe).
     .executableTarget(
@@ -52,10 +55,12 @@ let package = Package(
       path: "Tests/Support/ItemStoreWriter"),
     .testTarget(
       name: "InputKitCLITests",
-      dependencies: ["InputKitCLI", "InputKitCore", "Tally", "InputKitTestSupport"]),
+      dependencies: ["InputKitCLI", "InputKitCore", "Tally", "InputKitTestSupport"],
+      exclude: ["README.md"]),
     .testTarget(
       name: "InputKitTerminalTests",
-      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child", "InputKitTestSupport"]),
+      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child", "InputKitTestSupport"],
+      exclude: ["README.md"]),
     // The child the terminal's signal tests send signals to (a signal's default action would
     // end the test process itself).
     .executableTarget(

@@ -31,13 +31,15 @@
       id.flatMap { known[$0] }
     }
 
-    /// Knows `target` from now on, unless its field is known already (the target known keeps
-    /// what the keyboard changed of the field); returns its number.
+    /// Knows `target` from now on, unless its field is known already: the one known keeps what
+    /// the keyboard changed of the field, and is returned.
     @discardableResult
-    func register(_ target: EditableField) -> KeyboardFieldID {
-      guard known[target.id]?.view !== target.view else { return target.id }
-      known[target.id] = target
-      return target.id
+    func register(_ target: EditableField) -> EditableField {
+      guard let existing = known[target.id], existing.view === target.view else {
+        known[target.id] = target
+        return target
+      }
+      return existing
     }
 
     /// Where the known fields' focus is, as the keyboard comes on screen in `window`, for the
@@ -59,9 +61,8 @@
     ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
       let scene = window?.windowScene
       let editing = scene?.keyWindow?.firstResponderInside.flatMap(EditableField.of)
-      return editing.flatMap { found in
-        focus(of: target(register(found)) ?? found, in: scene, keyboard: keyboard)
-      }.map { [$0] } ?? []
+      return [editing.flatMap { focus(of: register($0), in: scene, keyboard: keyboard) }]
+        .compactMap { $0 }
     }
 
     private func focus(

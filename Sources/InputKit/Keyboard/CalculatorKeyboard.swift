@@ -143,7 +143,7 @@
       field.inputView = self
       send(
         .attached(
-          fields.register(EditableField(field)), isEditing: field.isFirstResponder,
+          fields.register(EditableField(field)).id, isEditing: field.isFirstResponder,
           showsLiveResult: showsLiveResult))
     }
 
@@ -157,14 +157,14 @@
       textView.inputView = self
       send(
         .attached(
-          fields.register(EditableField(textView)), isEditing: textView.isFirstResponder,
+          fields.register(EditableField(textView)).id, isEditing: textView.isFirstResponder,
           showsLiveResult: showsLiveResult))
     }
 
     /// Lets go of `field`, which another keyboard types into from now on: it gets back what this
     /// keyboard changed of it.
     func detach(from field: UITextField) {
-      send(.detached(fields.register(EditableField(field))))
+      send(.detached(fields.register(EditableField(field)).id))
     }
 
     /// Shows `layout`'s keys and types for `locale` from now on, keeping the keyboard on screen

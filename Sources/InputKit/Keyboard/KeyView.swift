@@ -48,7 +48,7 @@
       isEnabled = face.isEnabled
       accessibilityTraits = face.isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
       alpha = CGFloat(face.opacity)
-      backgroundColor = UIColor(isHighlighted ? colors.highlightedFill : colors.fill)
+      backgroundColor = UIColor(colors.fill(isHighlighted: isHighlighted))
     }
 
     /// Places the key: its frame (hidden when empty), title size and corners.
@@ -62,7 +62,7 @@
 
     /// Whether a finger is on the key; the key shows its pressed colour while it is.
     override var isHighlighted: Bool {
-      didSet { backgroundColor = UIColor(isHighlighted ? colors.highlightedFill : colors.fill) }
+      didSet { backgroundColor = UIColor(colors.fill(isHighlighted: isHighlighted)) }
     }
 
     /// VoiceOver's activation presses the key, as a tap would, when the session lets it: a

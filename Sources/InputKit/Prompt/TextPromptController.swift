@@ -92,7 +92,7 @@
         case .space: UIBarButtonItem(systemItem: .flexibleSpace)
         }
       }
-      toolbar.escapeAction = { [weak self] in self?.escape() ?? false }
+      toolbar.escapeAction = escapeAction
       toolbar.sizeToFit()
       titleLabel.text = prompt.title
       messageLabel.text = options.message
@@ -185,7 +185,7 @@
     /// and reports joining and leaving a window.
     public override func loadView() {
       let root = PromptRootView(frame: .zero)
-      root.escapeAction = { [weak self] in self?.escape() ?? false }
+      root.escapeAction = escapeAction
       root.textSizeChangedAction = { [weak self] in self?.forward(.textSizeChanged) }
       root.windowChanged = { [weak self] in self?.checkPresence() }
       view = root
@@ -248,6 +248,12 @@
     /// handling of those keys, and UIKit matches them on any keyboard layout.
     public override var keyCommands: [UIKeyCommand]? {
       PromptSession.KeyCommand.allCases.map(\.uiKeyCommand)
+    }
+
+    /// VoiceOver's escape gesture, answered alike from the root view and the toolbar above the
+    /// keys, which lives in the keyboard's window.
+    private var escapeAction: @MainActor () -> Bool {
+      { [weak self] in self?.escape() ?? false }
     }
 
     /// VoiceOver's escape gesture, which cancels an open prompt.

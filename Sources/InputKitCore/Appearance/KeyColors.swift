@@ -13,4 +13,10 @@ package struct KeyColors: Hashable, Sendable {
     self.highlightedFill = highlightedFill
     self.title = title
   }
+
+  /// The key's background, pressed (a finger on it) or not: one answer for UIKit and the
+  /// terminal.
+  package func fill(isHighlighted: Bool) -> InterfaceColor {
+    isHighlighted ? highlightedFill : fill
+  }
 }

@@ -280,7 +280,7 @@ extension TallyApp {
     for (index, rect) in keyboard.keyRects {
       guard let key = keyboard.key(at: index) else { continue }
       let colors = palette.colors(for: key.style)
-      let fill = index == highlighted ? colors.highlightedFill : colors.fill
+      let fill = colors.fill(isHighlighted: index == highlighted)
       let style = CellStyle(
         foreground: colors.title.terminalColor, background: fill.terminalColor)
       buffer.fill(rect, style: style)

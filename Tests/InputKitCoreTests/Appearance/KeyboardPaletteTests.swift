@@ -33,6 +33,13 @@ struct KeyboardPaletteTests {
     }
   }
 
+  @Test("a pressed key shows its pressed fill, a key at rest its fill")
+  func pressedFill() {
+    let digit = KeyboardPalette.light.digit
+    #expect(digit.fill(isHighlighted: true) == digit.highlightedFill)
+    #expect(digit.fill(isHighlighted: false) == digit.fill)
+  }
+
   @Test("the palette follows dark mode and Increase Contrast")
   func paletteForAppearance() {
     #expect(KeyboardPalette.forAppearance(isDark: false, isHighContrast: false) == .light)
