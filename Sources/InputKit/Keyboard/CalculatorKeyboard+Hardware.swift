@@ -67,8 +67,10 @@
   }
 
   extension HardwareKey {
-    /// The key a `UIKey` describes; Command or Control make it a shortcut. A press with no key
-    /// (not from a keyboard) is the field's own.
+    /// The key a `UIKey` describes; Command or Control make it a shortcut, left to UIKit's
+    /// menus, while Option types its character through the rules
+    /// (`HardwareKeyEditingTests.testOptionCharactersTypeThroughTheKeysOrNotAtAll`). A press
+    /// with no key (not from a keyboard) is the field's own.
     @MainActor
     init(_ key: UIKey?) {
       self.init(

@@ -291,7 +291,9 @@
     }
 
     /// The window's size and traits; before the keyboard is in a window (in
-    /// `willMove(toWindow:)`) the keyboard's own traits, all from the same collection.
+    /// `willMove(toWindow:)`) the keyboard's own traits. UIKit fact: the keyboard's window has
+    /// the size classes, style and home-indicator inset the system keyboard follows
+    /// (`KeyboardHeightTests`, `KeyboardInterfaceStyleTests`).
     private func environment(of window: UIWindow?) -> KeyboardEnvironment {
       let traits = (window ?? self).traitCollection
       let size = window?.bounds.size ?? .zero

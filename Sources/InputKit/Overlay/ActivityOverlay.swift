@@ -263,9 +263,9 @@
     private func effectsApplied() {
       surface.setNeedsLayout()
       scheduleWakeUp()
-      // A change published while SwiftUI updates its views (an anchor attached in `updateUIView`)
-      // is undefined behaviour; any other is published at once, so no frame shows the covered
-      // view reachable by touch or VoiceOver.
+      // SwiftUI fact: a change published during its view update is undefined behaviour, so
+      // what the host's views reported waits a turn; the rest is published at once
+      // (`ActivityOverlaySwiftUIIndicatorAndPublishingTests`).
       if isHostReport { Task { [weak self] in self?.publishChanges() } } else { publishChanges() }
     }
 
@@ -292,6 +292,8 @@
       case .placeInKeyboard(let frame):
         blockedKeyboard?.host(self, frame: frame)
       case .placeBesideScrollView(let frame):
+        // The frame is in the scroll view's coordinates, which move with its content
+        // (`ActivityOverlayScrollViewAndSheetTests`).
         let outside = host?.superview
         place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
       case .takeOut:
@@ -382,7 +384,8 @@
     }
 
     /// Puts `view` into `container` at `frame`, in front of everything else there, starting at
-    /// `from` and moving with `animation`.
+    /// `from` and moving with `animation`. UIKit fact: `bringSubviewToFront(_:)` puts it in
+    /// front of views added since (`ActivityOverlayTests.testAViewAddedLater…`).
     private func place(
       _ view: UIView, in container: UIView?, frame: CGRect, from: CGRect? = nil,
       animation: KeyboardAnimation? = nil

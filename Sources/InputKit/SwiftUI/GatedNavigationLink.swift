@@ -60,7 +60,7 @@
     @Published var pushed: AnyView?
 
     /// Pushes `screen`. A second tap while a screen slides in replaces it: SwiftUI shows the
-    /// first only once.
+    /// first only once (no device test taps a link twice).
     func push(_ screen: AnyView) {
       pushed = screen
     }
