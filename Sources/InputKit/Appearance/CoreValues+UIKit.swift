@@ -17,4 +17,19 @@
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
   }
+
+  extension KeyboardFrameChange {
+    /// The change a keyboard frame notification's `userInfo` describes; `nil` without an end
+    /// frame. On the main actor, where the iOS 16 SDK puts the user-info keys.
+    @MainActor
+    init?(userInfo: [AnyHashable: Any]?) {
+      self.init(
+        notifiedEnd: (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+        begin: (userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+        duration: (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+          .doubleValue,
+        curve: (userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
+        isLocal: (userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue)
+    }
+  }
 #endif

@@ -24,12 +24,4 @@
       passingThrough(super.hitTest(point, with: event))
     }
   }
-
-  extension UIView {
-    /// `hit`, unless it is this view itself: a view that lets touches through to what lies
-    /// under it, while the views inside it take their own, answers its hit tests with this.
-    func passingThrough(_ hit: UIView?) -> UIView? {
-      hit === self ? nil : hit
-    }
-  }
 #endif
