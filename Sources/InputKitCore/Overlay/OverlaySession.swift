@@ -16,45 +16,37 @@ package struct OverlaySession<Instant: InstantProtocol>: Sendable
 where Instant.Duration == Duration {
   /// Something a renderer observed.
   package enum Event: Equatable, Sendable {
-    /// The activity of a token ended with an outcome, leaving after `dismissAfter` (the
-    /// outcome's display time when `nil`).
+    /// An activity ended with an outcome, leaving after `dismissAfter` (its display time for
+    /// `nil`).
     case end(ActivityToken, ActivityOutcome = .finished, dismissAfter: Duration? = nil)
     /// An activity's message changed.
     case message(String, for: ActivityToken)
-    /// An activity's progress changed: 0…1 (clamped), or `nil` for unknown. NaN changes nothing
-    /// (the public calls refuse it with ``ActivityOverlayError/progressIsNotANumber``).
+    /// An activity's progress: 0…1 (clamped), or `nil` for unknown; NaN changes nothing.
     case progress(Double?, for: ActivityToken)
     /// An activity's progress is read from an object that reports no changes (a `Progress`): the
-    /// session asks to be woken every ``ActivityOverlayConfiguration/progressReadInterval``
-    /// while it shows, and the renderer reads the objects of ``followedTokens`` before each
-    /// ``tick``.
+    /// renderer reads ``followedTokens`` before each ``tick`` while the overlay shows.
     case followsProgress(ActivityToken)
-    /// What a followed progress object reports (`Progress.fractionCompleted` and
-    /// `isIndeterminate`): an indeterminate one shows the indicator, not a bar at 0.
+    /// What a followed progress object reports; an indeterminate one shows the indicator.
     case progressRead(fractionCompleted: Double, isIndeterminate: Bool, for: ActivityToken)
     /// The person tapped the cancel button.
     case cancelTapped
-    /// The clock: nothing else happened, time passed (the renderer's wake-up at
-    /// ``nextDeadline``, or any moment). Sent on a later turn of the renderer's loop than the
-    /// batch that asked for it.
+    /// Time passed: the renderer's wake-up at ``nextDeadline``, sent on a later turn than the
+    /// batch.
     case tick
     /// The overlay was attached to a host (again) with a coverage.
     case attached(OverlayCoverage)
     /// The keyboard is about to change its frame (`keyboardWillChangeFrameNotification`).
     case keyboardWillChange(KeyboardFrameChange)
-    /// The keyboard changed its frame (`keyboardDidChangeFrameNotification`): a keyboard that
-    /// hosted the overlay has now gone.
+    /// The keyboard changed its frame (`keyboardDidChangeFrameNotification`): one that hosted the
+    /// overlay has gone.
     case keyboardDidChange(KeyboardFrameChange)
     /// A field began or ended editing, or the overlay's keyboard was set.
     case editingChanged
-    /// The field asked to end editing (``Effect/endEditing``) answered: `true` when it did,
-    /// `false` when it refused (its delegate returned `false` from `textFieldShouldEndEditing`),
-    /// so its keyboard is still up.
+    /// The field asked to end editing answered: `false` when its delegate refused.
     case fieldResigned(Bool)
     /// The host entered or left a window.
     case hostWindowChanged
-    /// The host's size, its window's size, the traits, or the assistive technologies running
-    /// changed (rotation, Stage Manager, VoiceOver turned on).
+    /// The host's or window's size, the traits, or the assistive technologies running changed.
     case layoutChanged
   }
 
@@ -62,69 +54,54 @@ where Instant.Duration == Duration {
   package enum Effect: Equatable, Sendable {
     /// Draw this content on the panel.
     case show(ActivityOverlayContent)
-    /// Fade the panel and what is drawn behind it in, from their opacity now (a fade-out
-    /// reverses), with this animation, or at once for `nil`.
+    /// Fade the panel and what is drawn behind it in, from where they are (a fade-out reverses).
     case fadeIn(KeyboardAnimation?)
-    /// Fade the panel and what is drawn behind it out, with this animation or at once. The
-    /// overlay itself stays opaque to touches: it blocks until ``takeOut``.
+    /// Fade the panel and what is drawn behind it out; the overlay blocks touches until
+    /// ``takeOut``.
     case fadeOut(KeyboardAnimation?)
-    /// Put the overlay into the host at this frame (host coordinates), in front of the host's
-    /// other subviews; starting at `from` when it comes from elsewhere, moving with
-    /// `animation`.
+    /// Put the overlay into the host at this frame, in front, starting at `from` when it comes from
+    /// elsewhere.
     case placeInHost(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
     /// Put the overlay into the host's window at this frame, in front of everything in it.
     case placeInWindow(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
-    /// Move the overlay, already in the host's window, to this frame, keeping its place among
-    /// the window's views: a screen presented after it appeared stays in front of it.
+    /// Move the overlay within the window, keeping its place: a screen presented later stays in
+    /// front.
     case moveInWindow(CGRect, animation: KeyboardAnimation? = nil)
-    /// Put the overlay beside the host, a scroll view, in its superview, in front, over this
-    /// frame of the scroll view (its coordinates, which move with its content: UIKit converts
-    /// it into the superview's): it neither scrolls away nor ends up under cells.
+    /// Put the overlay beside the host, a scroll view, in its superview, over this frame of the
+    /// scroll view (its coordinates), so it neither scrolls away nor ends up under cells.
     case placeBesideScrollView(CGRect)
-    /// Put the overlay inside the keyboard ``blockKeyboard(_:)`` blocked, at this frame (the
-    /// keyboard's coordinates), in front of the keys.
+    /// Put the overlay inside the blocked keyboard at this frame, in front of the keys.
     case placeInKeyboard(CGRect)
-    /// Put the overlay into the window above the keyboard (framed like the host's window) at
-    /// this frame, in front: only there does it take touches.
+    /// Put the overlay into the window above the keyboard at this frame.
     case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
-    /// Take the overlay, and the shield above the keyboard, out of wherever they are, and let
-    /// the window above the keyboard go.
+    /// Take the overlay and the shield above the keyboard out, and let that window go.
     case takeOut
-    /// Block this InputKit keyboard (one of ``OverlaySurroundings/keyboards``), giving back the one
-    /// blocked before, or give it back and block none: a blocked keyboard's keys and accessory
-    /// bar take no touches and VoiceOver skips them.
+    /// Block this one of ``OverlaySurroundings/keyboards`` (its keys and bar take no touches,
+    /// VoiceOver skips them), giving back the one blocked before; `nil` blocks none.
     case blockKeyboard(ObjectIdentifier?)
-    /// Lay tinted shields inside the blocked keyboard (`keys`, its coordinates) and inside its
-    /// accessory bar (`bar`, the bar's coordinates); `nil` takes a shield out.
+    /// Lay tinted shields inside the blocked keyboard and its accessory bar; `nil` takes one out.
     case shieldKeyboard(keys: CGRect?, bar: CGRect?)
-    /// Lay a shield over the system keyboard at this frame (the window's coordinates) in the
-    /// window above the keyboard, or take it out: a field that refused to end editing types no
-    /// more with touches.
+    /// Shield the system keyboard of a field that refused to end editing, from the window above it.
     case shieldAboveKeyboard(CGRect?)
-    /// End editing of the field being edited, and report its answer with
-    /// ``Event/fieldResigned(_:)``.
+    /// End the field's editing, and report the answer with ``Event/fieldResigned(_:)``.
     case endEditing
-    /// Let the field whose editing ``endEditing`` ended edit again (its
-    /// ``OverlaySurroundings/resignedField``).
+    /// Let the field whose editing ``endEditing`` ended edit again.
     case resumeEditing
-    /// Keep VoiceOver inside the overlay, away from everything else in its host or window
-    /// (UIKit: the overlay is modal; SwiftUI: the modified view is hidden and takes no
-    /// touches), or let go.
+    /// Keep VoiceOver inside the overlay (UIKit: modal; SwiftUI: the modified view hidden), or let
+    /// go.
     case coverContent(Bool)
-    /// Hide the host (a scroll view the overlay sits beside) from VoiceOver, or give it back
-    /// as it was.
+    /// Hide the scroll view the overlay sits beside from VoiceOver, or give it back as it was.
     case hideHostFromVoiceOver(Bool)
     /// Move VoiceOver's focus onto the overlay's message: part of the screen changed (UIKit:
     /// a layout change).
     case focusMessage
-    /// Move VoiceOver's focus onto the overlay's message: the overlay covers most of the
-    /// screen, a new screen for the listener (UIKit: a screen change).
+    /// Move VoiceOver's focus onto the message: the overlay covers most of the screen.
     case focusMessageOnNewScreen
     /// Let VoiceOver say this and leave focus where it is.
     case announce(String)
     /// Let VoiceOver's focus go back to what the overlay covered.
     case releaseFocus
-    /// Lay the host out now, so that its keyboard layout guide is solved when it is read.
+    /// Lay the host out now, so its keyboard layout guide is solved when read.
     case layOutHost
     /// Call the cancel handler of this token's activity, once.
     case cancel(ActivityToken)
@@ -186,13 +163,12 @@ where Instant.Duration == Duration {
     case fadingOut(until: Instant)
   }
 
-  /// An overlay covering `coverage`, with nothing running and nothing on screen.
+  /// An overlay covering `coverage`, nothing running.
   ///
   /// - Parameters:
-  ///   - coverage: what it covers.
-  ///   - configuration: timing, texts and look.
-  ///   - identity: what its tokens carry, so that no other session's token ends its work;
-  ///     random by default.
+  ///   - coverage: What it covers.
+  ///   - configuration: Timing, texts and look.
+  ///   - identity: What its tokens carry, so no other session's token ends its work.
   package init(
     coverage: OverlayCoverage = .view,
     configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration(),
@@ -215,10 +191,8 @@ where Instant.Duration == Duration {
     return nil
   }
 
-  /// Whether the session still reads the host's keyboard layout guide
-  /// (``OverlaySurroundings/keyboardLayoutGuideFrame``): only until it has heard a keyboard frame
-  /// notification, which is the truth from then on. A renderer that makes the guide on first
-  /// access makes it, and reads it, only while this holds.
+  /// Whether the session still reads the host's keyboard layout guide: only until a keyboard
+  /// notification is heard. A renderer makes the guide only while this holds.
   package var readsKeyboardLayoutGuide: Bool { lastKeyboardChange == nil }
 
   /// How many activities have begun and not yet ended.
@@ -230,10 +204,8 @@ where Instant.Duration == Duration {
     Set(activities.filter(\.followsProgress).map(\.token))
   }
 
-  /// When the renderer must send ``Event/tick`` next, or `nil` when nothing will change until
-  /// another event. Sending it earlier or more often is harmless. Progress is read only while
-  /// the overlay is on screen: placed, its host in a window. Once the overlay has gone, a field
-  /// it stopped waits for a tick at once (the latest instant seen).
+  /// When the renderer must send ``Event/tick`` next, or `nil` when nothing changes until another
+  /// event; earlier or more often is harmless.
   package var nextDeadline: Instant? {
     switch phase {
     case .hidden: return endedEditing ? latest : nil
@@ -247,12 +219,10 @@ where Instant.Duration == Duration {
     }
   }
 
-  /// Starts an activity showing `message` (``ActivityOverlayConfiguration/loadingMessage``
-  /// when `nil`), with a cancel button when `cancellable`.
+  /// Starts an activity showing `message` (``ActivityOverlayConfiguration/loadingMessage`` for
+  /// `nil`), with a cancel button when `cancellable`.
   ///
-  /// - Returns: the token that ends it, and the effects: the overlay appears when it was
-  ///   fading out or there is no grace time, shows the new message when it was on screen, and
-  ///   nothing happens while the grace time runs.
+  /// - Returns: The token that ends it, and the effects.
   package mutating func begin(
     message: String? = nil, cancellable: Bool = false, at now: Instant, in host: OverlaySurroundings
   ) -> (token: ActivityToken, effects: [Effect]) {

@@ -4,12 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// What the overlay's host and its surroundings look like at one moment: the facts an
-/// ``OverlaySession`` arranges the overlay from, gathered by the renderer without deciding
-/// anything, and built by tests from plain values.
-///
-/// Frames are in the host's window's coordinates unless said otherwise. The UIKit overlay
-/// gathers them from the host view, its window, the first responder and `UIAccessibility`.
+/// The facts an ``OverlaySession`` arranges the overlay from, at one moment: read by the renderer
+/// without deciding anything, built by tests from plain values. Frames are in the host's window's
+/// coordinates unless said otherwise.
 package struct OverlaySurroundings {
   /// The host's bounds in the window; `nil` while the host is in no window.
   package var frameInWindow: CGRect?
@@ -31,11 +28,9 @@ package struct OverlaySurroundings {
   /// Whether the field being edited is drawn in front of the overlay (UIKit: in a screen
   /// presented after the overlay was placed in the window); never for an overlay not placed.
   package var editingFieldIsInFront: Bool
-  /// InputKit's keyboards on screen that the overlay may cover, the one it should prefer first
-  /// (UIKit: the overlay's `keyboard`, then the input view of the field being edited): each an
-  /// identity (a different keyboard object is a different keyboard), its size, and the height
-  /// of the accessory bar shown above it (0 for none). The session covers the first one of a
-  /// usable size.
+  /// InputKit's keyboards on screen the overlay may cover, the preferred first (UIKit: the
+  /// overlay's `keyboard`, then the field's input view), with their size and accessory bar's
+  /// height.
   package var keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)]
   /// The host's keyboard layout guide, in the window; read only before any keyboard frame
   /// notification was heard (`nil` when there is none).
@@ -56,18 +51,14 @@ package struct OverlaySurroundings {
   /// Whether an assistive technology that reaches every window (VoiceOver, Switch Control) is
   /// running.
   package var assistiveTechnologyIsRunning: Bool
-  /// The field whose editing the overlay ended, while it lives: whether it is in a window, and
-  /// whether its screen is leaving (UIKit: its view controller or one above it is being
-  /// dismissed or popped, runs a transition, or has a screen presented over it).
+  /// The field whose editing the overlay ended: whether it is in a window, and whether its screen
+  /// is leaving (dismissed, popped, in a transition or covered).
   package var resignedField: (isInWindow: Bool, screenIsLeaving: Bool)?
-  /// Whether the keyboard on screen types into another scene of the app (an iPad's second
-  /// window): the field that began editing last is there. Such a keyboard is not this overlay's
-  /// to cover or block.
+  /// Whether the keyboard types into another scene of the app, and so is not this overlay's.
   package var keyboardServesAnotherScene: Bool
 
-  /// Creates the facts; the defaults describe a host in a window of a scene, not a scroll view,
-  /// with nothing being edited (nothing in front of the overlay), no field resigned, the
-  /// keyboard this scene's and no assistive technology.
+  /// The facts; the defaults are a host in a window of a scene, nothing edited or resigned, this
+  /// scene's keyboard and no assistive technology.
   package init(
     frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect,
     windowHasScene: Bool = true, isScrollView: Bool = false, hasSuperview: Bool = true,
