@@ -85,32 +85,3 @@ extension KeyboardSession {
     case reportCommit
   }
 }
-
-/// The control events a text field sends when Return ends editing.
-package enum KeyboardControlEvent: Hashable, Sendable {
-  /// `UIControl.Event.editingDidEndOnExit`: the return key ended editing.
-  case editingDidEndOnExit
-  /// `UIControl.Event.primaryActionTriggered`: the field's primary action.
-  case primaryActionTriggered
-}
-
-extension KeyboardSession {
-  /// A key that repeats while it is held: backspace under a finger on the keys, or a key held
-  /// down on a hardware keyboard. Each repeats on its own timer, so one stopping leaves the
-  /// other's pace and repeats alone.
-  package enum HeldKey: Hashable, Sendable {
-    /// A key under a finger on the keys (backspace).
-    case onScreen
-    /// A key held down on a hardware keyboard.
-    case hardware
-
-    /// When its repeats come: the system keyboard's backspace schedule, which speeds up, or a
-    /// hardware key's steady one.
-    package var schedule: KeyRepeatSchedule {
-      switch self {
-      case .onScreen: .standard
-      case .hardware: .hardwareKey
-      }
-    }
-  }
-}
