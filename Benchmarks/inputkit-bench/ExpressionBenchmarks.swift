@@ -36,6 +36,12 @@ enum ExpressionBenchmarks {
     let exactLong = { for expression in long { blackHole(evaluator.value(of: expression)) } }
     let doubleShort = { for expression in short { blackHole(DoubleBaseline.evaluate(expression)) } }
     let doubleLong = { for expression in long { blackHole(DoubleBaseline.evaluate(expression)) } }
+    let oldDoubleShort = {
+      for expression in short { blackHole(OldDoubleBaseline.evaluate(expression)) }
+    }
+    let oldDoubleLong = {
+      for expression in long { blackHole(OldDoubleBaseline.evaluate(expression)) }
+    }
     let formatShort = { for value in shortValues { blackHole(formatter.string(from: value)) } }
     var printed: [UInt8] = []
     printed.reserveCapacity(1 << 20)
@@ -66,6 +72,11 @@ enum ExpressionBenchmarks {
         body: doubleLong),
       Benchmark(ratio: "expr.short_vs_double", numerator: exactShort, denominator: doubleShort),
       Benchmark(ratio: "expr.long_vs_double", numerator: exactLong, denominator: doubleLong),
+      Benchmark(
+        ratio: "expr.short_vs_double_old_floor", numerator: exactShort,
+        denominator: oldDoubleShort),
+      Benchmark(
+        ratio: "expr.long_vs_double_old_floor", numerator: exactLong, denominator: oldDoubleLong),
       Benchmark(
         name: "expr.format_ns_per_result", unitsPerCall: shortValues.count, body: formatShort),
       Benchmark(
