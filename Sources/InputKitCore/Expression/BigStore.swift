@@ -17,18 +17,31 @@ struct BigStore {
     var denominatorCount: Int
   }
 
-  /// The words; those from `used` on are free space.
-  private var words: [UInt64] = []
-  private var used = 0
-  private var entries: [Entry] = []
+  /// The words and where each value's are, made on first use: nearly every evaluation
+  /// needs no big value, and an empty store costs nothing to make or to drop.
+  private struct Arena {
+    /// The words; those from `used` on are free space.
+    var words: [UInt64] = []
+    var used = 0
+    var entries: [Entry] = []
+  }
+
+  private var arena: Arena? = nil
 
   /// How many words the stored values take up, for checking that replaced values give
   /// their words back.
-  var wordsInUse: Int { used }
+  var wordsInUse: Int { arena?.used ?? 0 }
+
+  /// The words of stored values; a value at an index exists only once the arena does.
+  private var words: [UInt64] { arena!.words }
+  private var entries: [Entry] { arena!.entries }
 
   /// The value of `number` as a big fraction in lowest terms.
   func rational(_ number: ExactNumber) -> BigRational {
     switch number {
+    case .decimal(let significand, let exponent):
+      return BigRational(
+        numerator: significand, denominator: Int64(PowersOfTen.small(-exponent)))
     case .fraction(let numerator, let denominator):
       return BigRational(numerator: numerator, denominator: denominator)
     case .big(let index):
@@ -62,6 +75,27 @@ struct BigStore {
     }
   }
 
+  /// `±top / bottom`, two 128-bit magnitudes in lowest terms (`bottom` not zero): a small
+  /// fraction when it fits, else stored. What a step on two small fractions that overflows
+  /// `Int64` makes, without the general big-fraction arithmetic.
+  mutating func number(
+    isNegative: Bool, _ top: (high: UInt64, low: UInt64), _ bottom: (high: UInt64, low: UInt64)
+  ) -> ExactNumber {
+    if top.high == 0 && bottom.high == 0 && top.low <= UInt64(Int64.max)
+      && bottom.low <= UInt64(Int64.max)
+    {
+      let magnitude = Int64(top.low)
+      return .fraction(
+        numerator: isNegative ? -magnitude : magnitude, denominator: Int64(bottom.low))
+    }
+    var words = (top.low, top.high, bottom.low, bottom.high)
+    return withUnsafeMutableBytes(of: &words) { raw in
+      let base = raw.baseAddress!.assumingMemoryBound(to: UInt64.self)
+      return append(
+        isNegative: isNegative, base, top.high == 0 ? 1 : 2, base + 2, bottom.high == 0 ? 1 : 2)
+    }
+  }
+
   /// Stores a fraction in lowest terms that does not fit a small one, as the newest value;
   /// in place of the value at `replacing` when that is the newest one and its words are the
   /// last in use (the caller must not read it again), so the next total takes its place.
@@ -69,33 +103,35 @@ struct BigStore {
     isNegative: Bool, _ top: UnsafePointer<UInt64>, _ topCount: Int,
     _ bottom: UnsafePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil
   ) -> ExactNumber {
-    var start = used
-    var index = entries.count
-    if let replacing, replacing == entries.count - 1 {
-      let entry = entries[replacing]
-      if entry.start + entry.numeratorCount + entry.denominatorCount == used {
+    if arena == nil { arena = Arena() }
+    var start = arena!.used
+    var index = arena!.entries.count
+    if let replacing, replacing == index - 1 {
+      let entry = arena!.entries[replacing]
+      if entry.start + entry.numeratorCount + entry.denominatorCount == arena!.used {
         start = entry.start
         index = replacing
       }
     }
     let end = start + topCount + bottomCount
-    if end > words.count {
+    if end > arena!.words.count {
       // Doubling, and room for several wide values at first, so growth is rare.
-      words.append(contentsOf: repeatElement(0, count: max(end, words.count, 256)))
+      arena!.words.append(
+        contentsOf: repeatElement(0, count: max(end, arena!.words.count, 256)))
     }
-    words.withUnsafeMutableBufferPointer { arena in
-      let base = arena.baseAddress! + start
+    arena!.words.withUnsafeMutableBufferPointer { words in
+      let base = words.baseAddress! + start
       for index in 0..<topCount { base[index] = top[index] }
       for index in 0..<bottomCount { base[topCount + index] = bottom[index] }
     }
-    used = end
+    arena!.used = end
     let entry = Entry(
       isNegative: isNegative, start: start, numeratorCount: topCount,
       denominatorCount: bottomCount)
-    if index < entries.count {
-      entries[index] = entry
+    if index < arena!.entries.count {
+      arena!.entries[index] = entry
     } else {
-      entries.append(entry)
+      arena!.entries.append(entry)
     }
     return .big(index: index)
   }
@@ -125,8 +161,8 @@ struct BigStore {
       var isNegative = entry.isNegative
       var topCount = 0
       var bottomCount = 0
-      words.withUnsafeBufferPointer { arena in
-        let a = arena.baseAddress! + entry.start
+      words.withUnsafeBufferPointer { stored in
+        let a = stored.baseAddress! + entry.start
         var b = a + entry.numeratorCount
         let (aCount, bCount) = (entry.numeratorCount, entry.denominatorCount)
         // With g = gcd(b, d): a/b ± c/d = (a·(d/g) ± c·(b/g)) / ((b/g)·d). An integer
@@ -194,8 +230,8 @@ struct BigStore {
       let bottom = top + size
       var topCount = 0
       var bottomCount = 0
-      words.withUnsafeBufferPointer { arena in
-        let a = arena.baseAddress! + entry.start
+      words.withUnsafeBufferPointer { stored in
+        let a = stored.baseAddress! + entry.start
         let b = a + entry.numeratorCount
         let (aCount, bCount) = (entry.numeratorCount, entry.denominatorCount)
         let first =
@@ -229,10 +265,10 @@ struct BigStore {
 
   /// The value at `index` with the opposite sign: a second entry over the same words.
   mutating func negated(_ index: Int) -> ExactNumber {
-    var entry = entries[index]
+    var entry = arena!.entries[index]
     entry.isNegative.toggle()
-    entries.append(entry)
-    return .big(index: entries.count - 1)
+    arena!.entries.append(entry)
+    return .big(index: arena!.entries.count - 1)
   }
 
   /// A nonzero fraction in lowest terms, checked against the bound: a small fraction when it
@@ -264,6 +300,8 @@ struct BigStore {
   /// `number` out of the store.
   func value(_ number: ExactNumber) -> ExactValue {
     switch number {
+    case .decimal(let significand, let exponent):
+      return .decimal(significand: significand, exponent: exponent)
     case .fraction(let numerator, let denominator):
       return .fraction(numerator: numerator, denominator: denominator)
     case .big(let index):

@@ -69,7 +69,8 @@ public struct ExpressionEvaluator: Sendable {
     let format = format
     let hasToken = { (buffer: UnsafeBufferPointer<UInt8>) in
       var tokenizer = ExpressionTokenizer(bytes: buffer, format: format)
-      return tokenizer.next() != .end
+      var store = BigStore()
+      return tokenizer.next(&store) != .end
     }
     if let answer = text.utf8.withContiguousStorageIfAvailable(hasToken) { return !answer }
     var contiguous = text
@@ -142,10 +143,8 @@ public struct ExpressionEvaluator: Sendable {
     let maximumDepth = limits.maximumDepth
     let format = format
     let evaluate = { (buffer: UnsafeBufferPointer<UInt8>) in
-      var parser = ExpressionParser(
-        tokenizer: ExpressionTokenizer(bytes: buffer, format: format),
-        maximumDepth: maximumDepth)
-      return completingPrefix ? parser.evaluatePrefix() : parser.evaluate()
+      ExpressionParser.evaluate(
+        buffer, format: format, maximumDepth: maximumDepth, completingPrefix: completingPrefix)
     }
     if let result = text.utf8.withContiguousStorageIfAvailable(evaluate) {
       return result
