@@ -4,11 +4,12 @@
 /// caller gives up its operand (a running sum replaced by the next one) writes its result
 /// over that operand when it is the newest value, so a long sum keeps reusing the same words.
 ///
-/// The values' words are kept end to end in one array, a few words each, rather than as
-/// `BigRational`s, whose inline storage is sized for the widest intermediate. The array is
-/// grown in large steps ahead of use and written through a pointer: appending a value word
-/// by word cost more than the arithmetic that made it.
-struct BigStore {
+/// The values' words are kept end to end in one block of memory, a few words each, rather
+/// than as `BigRational`s, whose inline storage is sized for the widest intermediate. The
+/// block is allocated on first use, grown in large steps ahead of use and written through a
+/// pointer; nearly every evaluation needs no big value, and an empty store then costs nothing
+/// to make or to drop. Not copyable: it owns that memory.
+struct BigStore: ~Copyable {
   /// Where a value's words are: the numerator's, then the denominator's.
   private struct Entry {
     var isNegative: Bool
@@ -17,24 +18,25 @@ struct BigStore {
     var denominatorCount: Int
   }
 
-  /// The words and where each value's are, made on first use: nearly every evaluation
-  /// needs no big value, and an empty store costs nothing to make or to drop.
-  private struct Arena {
-    /// The words; those from `used` on are free space.
-    var words: [UInt64] = []
-    var used = 0
-    var entries: [Entry] = []
-  }
+  /// The words; those from `used` on are free space.
+  private var words: UnsafeMutablePointer<UInt64>? = nil
+  private var wordCapacity = 0
+  private var used = 0
+  private var entries: UnsafeMutablePointer<Entry>? = nil
+  private var entryCapacity = 0
+  private var entryCount = 0
 
-  private var arena: Arena? = nil
+  /// An empty store, which allocates nothing until a value needs it.
+  init() {}
+
+  deinit {
+    words?.deallocate()
+    entries?.deallocate()
+  }
 
   /// How many words the stored values take up, for checking that replaced values give
   /// their words back.
-  var wordsInUse: Int { arena?.used ?? 0 }
-
-  /// The words of stored values; a value at an index exists only once the arena does.
-  private var words: [UInt64] { arena!.words }
-  private var entries: [Entry] { arena!.entries }
+  var wordsInUse: Int { used }
 
   /// The value of `number` as a big fraction in lowest terms.
   func rational(_ number: ExactNumber) -> BigRational {
@@ -50,17 +52,14 @@ struct BigStore {
   }
 
   private func stored(_ index: Int) -> BigRational {
-    let entry = entries[index]
-    return words.withUnsafeBufferPointer { words in
-      let numerator = UnsafeBufferPointer(
-        rebasing: words[entry.start..<entry.start + entry.numeratorCount])
-      let denominatorStart = entry.start + entry.numeratorCount
-      let denominator = UnsafeBufferPointer(
-        rebasing: words[denominatorStart..<denominatorStart + entry.denominatorCount])
-      return BigRational(
-        lowestTerms: entry.isNegative, BigMagnitude(words: numerator),
-        BigMagnitude(words: denominator))
-    }
+    let entry = entries![index]
+    let numerator = words! + entry.start
+    return BigRational(
+      lowestTerms: entry.isNegative,
+      BigMagnitude(words: UnsafeBufferPointer(start: numerator, count: entry.numeratorCount)),
+      BigMagnitude(
+        words: UnsafeBufferPointer(
+          start: numerator + entry.numeratorCount, count: entry.denominatorCount)))
   }
 
   /// `value` as an evaluation number: a small fraction when it fits, else stored.
@@ -103,37 +102,48 @@ struct BigStore {
     isNegative: Bool, _ top: UnsafePointer<UInt64>, _ topCount: Int,
     _ bottom: UnsafePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil
   ) -> ExactNumber {
-    if arena == nil { arena = Arena() }
-    var start = arena!.used
-    var index = arena!.entries.count
+    var start = used
+    var index = entryCount
     if let replacing, replacing == index - 1 {
-      let entry = arena!.entries[replacing]
-      if entry.start + entry.numeratorCount + entry.denominatorCount == arena!.used {
+      let entry = entries![replacing]
+      if entry.start + entry.numeratorCount + entry.denominatorCount == used {
         start = entry.start
         index = replacing
       }
     }
     let end = start + topCount + bottomCount
-    if end > arena!.words.count {
+    if end > wordCapacity {
       // Doubling, and room for several wide values at first, so growth is rare.
-      arena!.words.append(
-        contentsOf: repeatElement(0, count: max(end, arena!.words.count, 256)))
+      let capacity = max(end, 2 * wordCapacity, 256)
+      let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+      if let words { larger.update(from: words, count: used) }
+      words?.deallocate()
+      words = larger
+      wordCapacity = capacity
     }
-    arena!.words.withUnsafeMutableBufferPointer { words in
-      let base = words.baseAddress! + start
-      for index in 0..<topCount { base[index] = top[index] }
-      for index in 0..<bottomCount { base[topCount + index] = bottom[index] }
-    }
-    arena!.used = end
+    let base = words! + start
+    for index in 0..<topCount { base[index] = top[index] }
+    for index in 0..<bottomCount { base[topCount + index] = bottom[index] }
+    used = end
     let entry = Entry(
       isNegative: isNegative, start: start, numeratorCount: topCount,
       denominatorCount: bottomCount)
-    if index < arena!.entries.count {
-      arena!.entries[index] = entry
-    } else {
-      arena!.entries.append(entry)
-    }
+    add(entry, at: index)
     return .big(index: index)
+  }
+
+  /// Puts `entry` at `index`, which is at most the number of entries.
+  private mutating func add(_ entry: Entry, at index: Int) {
+    if index == entryCapacity {
+      let capacity = max(2 * entryCapacity, 16)
+      let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+      if let entries { larger.initialize(from: entries, count: entryCount) }
+      entries?.deallocate()
+      entries = larger
+      entryCapacity = capacity
+    }
+    (entries! + index).initialize(to: entry)
+    entryCount = max(entryCount, index + 1)
   }
 
   /// The store's share of the bound: a stored numerator or denominator has at most this
@@ -148,7 +158,8 @@ struct BigStore {
     _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64, replacing: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
     if c == 0 { return .big(index: index) }
-    let entry = entries[index]
+    let entry = entries![index]
+    let stored = UnsafePointer(words!)
     let size = Self.scratchWords
     // The error comes back beside the value, not in a `Result`: a returned `Result` was
     // reread through memory at a cost that showed in the profile.
@@ -161,8 +172,8 @@ struct BigStore {
       var isNegative = entry.isNegative
       var topCount = 0
       var bottomCount = 0
-      words.withUnsafeBufferPointer { stored in
-        let a = stored.baseAddress! + entry.start
+      combining: do {
+        let a = stored + entry.start
         var b = a + entry.numeratorCount
         let (aCount, bCount) = (entry.numeratorCount, entry.denominatorCount)
         // With g = gcd(b, d): a/b ± c/d = (a·(d/g) ± c·(b/g)) / ((b/g)·d). An integer
@@ -187,7 +198,7 @@ struct BigStore {
           a, aCount, times: d / common, b, reducedCount, times: c,
           subtracting: entry.isNegative != smallNegative, into: top)
         if sign { isNegative.toggle() }
-        if topCount == 0 { return }
+        if topCount == 0 { break combining }
         var factor = d
         if common != 1 {
           // gcd(sum, b·d/g) divides gcd(sum, g) when both operands are in lowest terms.
@@ -221,7 +232,8 @@ struct BigStore {
   mutating func product(
     _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64
   ) throws(BigRational.LimitError) -> ExactNumber {
-    let entry = entries[index]
+    let entry = entries![index]
+    let stored = UnsafePointer(words!)
     let size = Self.scratchWords
     var limitError: BigRational.LimitError? = nil
     let value = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * size) {
@@ -230,8 +242,8 @@ struct BigStore {
       let bottom = top + size
       var topCount = 0
       var bottomCount = 0
-      words.withUnsafeBufferPointer { stored in
-        let a = stored.baseAddress! + entry.start
+      do {
+        let a = stored + entry.start
         let b = a + entry.numeratorCount
         let (aCount, bCount) = (entry.numeratorCount, entry.denominatorCount)
         let first =
@@ -265,10 +277,10 @@ struct BigStore {
 
   /// The value at `index` with the opposite sign: a second entry over the same words.
   mutating func negated(_ index: Int) -> ExactNumber {
-    var entry = arena!.entries[index]
+    var entry = entries![index]
     entry.isNegative.toggle()
-    arena!.entries.append(entry)
-    return .big(index: arena!.entries.count - 1)
+    add(entry, at: entryCount)
+    return .big(index: entryCount - 1)
   }
 
   /// A nonzero fraction in lowest terms, checked against the bound: a small fraction when it

@@ -9,7 +9,7 @@
 /// levels nothing else can be waiting. The state lives in the loop's own variables and the
 /// outer levels on the stack, so an expression nested at most `inlineLevels` deep allocates
 /// nothing.
-struct ExpressionParser {
+struct ExpressionParser: ~Copyable {
   /// A problem found while evaluating, located by UTF-8 byte offsets.
   struct Failure: Error, Hashable, Sendable {
     var kind: ExpressionError.Kind
@@ -23,11 +23,15 @@ struct ExpressionParser {
   /// The state of one parenthesised level (the outermost level is the whole expression).
   private struct Level {
     var sum = ExactNumber.zero
-    /// Scaled decimals added since `sum` became big, summed on their own while they fit: the
-    /// level's value is `sum + pending`. A big step costs several times a small one, and most
-    /// terms of a long sum are decimals, so they reach the big total a few at a time; a
-    /// fraction goes to the big total at once, as gathering fractions would cost reductions.
+    /// Scaled decimals added since `sum` became big, summed on their own while they fit.
     var pending = ExactNumber.zero
+    /// Fractions added since `sum` became big, kept as one fraction while the plain
+    /// cross-multiplication fits (never reduced here): the level's value is
+    /// `sum + pending + pendingNumerator / pendingDenominator`. A big step costs several
+    /// hundred instructions, and most terms of a long sum are small, so they reach the big
+    /// total a few at a time.
+    var pendingNumerator: Int64 = 0
+    var pendingDenominator: Int64 = 1
     var product = ExactNumber.zero
     var sumOperatorStart = 0
     var productOperatorStart = 0
@@ -532,19 +536,38 @@ struct ExpressionParser {
         term = try level.sum.multiplied(by: term, &store)
       }
       let isPlus = level.sumOperator == .plus
-      if case .big = level.sum, case .decimal(let y, let f) = term,
-        case .decimal(let x, let e) = level.pending
-      {
-        if let sum = ExactNumber.decimalSum(x, e, y, f, subtracting: !isPlus) {
-          level.pending = sum
+      if case .big = level.sum {
+        switch term {
+        case .decimal(let y, let f):
+          if case .decimal(let x, let e) = level.pending,
+            let sum = ExactNumber.decimalSum(x, e, y, f, subtracting: !isPlus)
+          {
+            level.pending = sum
+            return
+          }
+          // The gathered decimals no longer fit together: they join the big sum, and this
+          // one starts the next run.
+          level.sum = try level.sum.adding(level.pending, &store, consuming: true)
+          level.pending = .zero
+          if let signed = isPlus ? term.smallValue : term.smallNegation {
+            level.pending = signed
+            return
+          }
+        case .fraction(let numerator, let denominator) where isPlus || numerator != .min:
+          let signed = isPlus ? numerator : -numerator
+          if case .fraction(let a, let b) = ExactNumber.plainSum(
+            level.pendingNumerator, level.pendingDenominator, signed, denominator)
+          {
+            (level.pendingNumerator, level.pendingDenominator) = (a, b)
+            return
+          }
+          level.sum = try level.sum.adding(
+            .fraction(numerator: level.pendingNumerator, denominator: level.pendingDenominator),
+            &store, consuming: true)
+          (level.pendingNumerator, level.pendingDenominator) = (signed, denominator)
           return
-        }
-        // The gathered decimals no longer fit together: they join the big sum, and this
-        // one starts the next run.
-        level.sum = try settled(&level, &store)
-        if let signed = isPlus ? term.smallValue : term.smallNegation {
-          level.pending = signed
-          return
+        default:
+          break
         }
       }
       // Both operands are dropped once added, so a big sum may be written over the old one.
@@ -561,7 +584,7 @@ struct ExpressionParser {
   @inline(__always)
   private mutating func settledSum() throws(Failure) -> ExactNumber {
     // Nearly always: nothing was gathered.
-    if level.pending.isZero { return level.sum }
+    if level.pending.isZero && level.pendingNumerator == 0 { return level.sum }
     return try Self.settledSum(&level, &store, end: operandEnd)
   }
 
@@ -582,9 +605,17 @@ struct ExpressionParser {
   private static func settled(
     _ level: inout Level, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {
-    if level.pending.isZero { return level.sum }
-    let pending = level.pending
-    level.pending = .zero
-    return try level.sum.adding(pending, &store, consuming: true)
+    var sum = level.sum
+    if !level.pending.isZero {
+      sum = try sum.adding(level.pending, &store, consuming: true)
+      level.pending = .zero
+    }
+    if level.pendingNumerator != 0 {
+      let fraction = ExactNumber.fraction(
+        numerator: level.pendingNumerator, denominator: level.pendingDenominator)
+      (level.pendingNumerator, level.pendingDenominator) = (0, 1)
+      sum = try sum.adding(fraction, &store, consuming: true)
+    }
+    return sum
   }
 }
