@@ -163,17 +163,21 @@ extension ExactNumber {
     return store.number(try store.rational(a).adding(store.rational(b)))
   }
 
-  /// `a/b + c/d` as a fraction of `Int64`s without reducing it, or `nil` when it overflows:
+  /// `a/b ± c/d` as a fraction of `Int64`s without reducing it, or `nil` when it overflows:
   /// one shared denominator adds the numerators alone, others multiply across.
   @inline(__always)
-  static func plainSum(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> ExactNumber? {
+  static func plainSum(
+    _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64, subtracting: Bool = false
+  ) -> ExactNumber? {
     if b == d {
-      let (numerator, overflow) = a.addingReportingOverflow(c)
+      let (numerator, overflow) =
+        subtracting ? a.subtractingReportingOverflow(c) : a.addingReportingOverflow(c)
       return overflow ? nil : .fraction(numerator: numerator, denominator: b)
     }
     let (ad, overflow1) = a.multipliedReportingOverflow(by: d)
     let (cb, overflow2) = c.multipliedReportingOverflow(by: b)
-    let (numerator, overflow3) = ad.addingReportingOverflow(cb)
+    let (numerator, overflow3) =
+      subtracting ? ad.subtractingReportingOverflow(cb) : ad.addingReportingOverflow(cb)
     let (denominator, overflow4) = b.multipliedReportingOverflow(by: d)
     if overflow1 || overflow2 || overflow3 || overflow4 { return nil }
     return .fraction(numerator: numerator, denominator: denominator)

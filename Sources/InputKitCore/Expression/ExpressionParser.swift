@@ -44,34 +44,44 @@ struct ExpressionParser: ~Copyable {
     var isNegated = false
   }
 
-  /// The levels outside the current one, innermost last: in space on the caller's stack,
-  /// and in allocated memory only for an expression nested deeper than that.
+  /// The current level and those outside it, innermost last: in space on the caller's
+  /// stack, and in allocated memory only for an expression nested deeper than that. The
+  /// current level stays in place, so opening and closing a level moves a pointer.
   private struct LevelStack {
     private var levels: UnsafeMutablePointer<Level>
     private var capacity: Int
     private var allocated: UnsafeMutablePointer<Level>? = nil
+    /// How many levels are outside the current one, which is at this index.
     private(set) var count = 0
+    /// The current level.
+    private(set) var current: UnsafeMutablePointer<Level>
 
     init(_ space: UnsafeMutableBufferPointer<Level>) {
       levels = space.baseAddress!
       capacity = space.count
+      current = levels
+      current.initialize(to: Level())
     }
 
     var isEmpty: Bool { count == 0 }
 
-    var top: Level { levels[count - 1] }
+    /// The level just outside the current one.
+    var outer: Level { levels[count - 1] }
 
+    /// Starts a new current level inside the current one.
     @inline(__always)
-    mutating func push(_ level: Level) {
-      if count == capacity { grow() }
-      (levels + count).initialize(to: level)
+    mutating func push() {
+      if count + 1 == capacity { grow() }
       count += 1
+      current = levels + count
+      current.initialize(to: Level())
     }
 
+    /// Ends the current level: the one outside it is current again.
     @inline(__always)
-    mutating func pop() -> Level {
+    mutating func pop() {
       count -= 1
-      return levels[count]
+      current = levels + count
     }
 
     /// Moves the levels to memory twice as large. The depth is bounded, so this happens a
@@ -79,10 +89,11 @@ struct ExpressionParser: ~Copyable {
     @inline(never)
     private mutating func grow() {
       let larger = UnsafeMutablePointer<Level>.allocate(capacity: capacity * 2)
-      larger.initialize(from: levels, count: count)
+      larger.initialize(from: levels, count: count + 1)
       allocated?.deallocate()
       allocated = larger
       levels = larger
+      current = levels + count
       capacity *= 2
     }
 
@@ -110,7 +121,11 @@ struct ExpressionParser: ~Copyable {
   private let separatorByte: UInt8
   private let maximumDepth: Int
   private var position = 0
-  private var level = Level()
+  /// The current level, in place on the level stack.
+  private var level: Level {
+    unsafeAddress { UnsafePointer(outerLevels.current) }
+    unsafeMutableAddress { outerLevels.current }
+  }
   private var outerLevels: LevelStack
   private var operand = ExactNumber.zero
   private var operandIsPercent = false
@@ -345,8 +360,7 @@ struct ExpressionParser: ~Copyable {
     }
     level.isNegated = negateNext
     level.openStart = start
-    outerLevels.push(level)
-    level = Level()
+    outerLevels.push()
     negateNext = false
     position = end
   }
@@ -419,7 +433,7 @@ struct ExpressionParser: ~Copyable {
     }
     while !outerLevels.isEmpty {
       guard completingPrefix else {
-        let open = outerLevels.top.openStart
+        let open = outerLevels.outer.openStart
         throw Failure(kind: .unbalancedParenthesis, start: open, end: open + 1)
       }
       try closeLevel()
@@ -447,7 +461,7 @@ struct ExpressionParser: ~Copyable {
       guard !outerLevels.isEmpty else {
         throw Failure(kind: .missingOperand, start: operandEnd, end: operandEnd)
       }
-      level = outerLevels.pop()
+      outerLevels.pop()
     }
     expectsOperand = false
   }
@@ -457,7 +471,7 @@ struct ExpressionParser: ~Copyable {
   @inline(__always)
   private mutating func closeLevel() throws(Failure) {
     var value = try foldLevel()
-    level = outerLevels.pop()
+    outerLevels.pop()
     if level.isNegated { value = value.negated(&store) }
     operand = value
     operandIsPercent = false
@@ -518,7 +532,9 @@ struct ExpressionParser: ~Copyable {
       level.sum = sum
       return
     }
-    try Self.accumulate(term, isPercent: termIsPercent, into: &level, &store, end: operandEnd)
+    let current = outerLevels.current
+    try Self.accumulate(
+      term, isPercent: termIsPercent, into: &current.pointee, &store, end: operandEnd)
   }
 
   /// `accumulate()` for a percent term, a big sum or a small sum that overflows; `end` is
@@ -536,6 +552,19 @@ struct ExpressionParser: ~Copyable {
         term = try level.sum.multiplied(by: term, &store)
       }
       let isPlus = level.sumOperator == .plus
+      // Two small values: a scaled decimal when both are, else the plain
+      // cross-multiplication when it fits.
+      if case .decimal(let x, let e) = level.sum, case .decimal(let y, let f) = term {
+        if let sum = ExactNumber.decimalSum(x, e, y, f, subtracting: !isPlus) {
+          level.sum = sum
+          return
+        }
+      } else if let (a, b) = level.sum.smallFraction, let (c, d) = term.smallFraction,
+        let sum = ExactNumber.plainSum(a, b, c, d, subtracting: !isPlus)
+      {
+        level.sum = sum
+        return
+      }
       if case .big = level.sum {
         switch term {
         case .decimal(let y, let f):
@@ -585,7 +614,8 @@ struct ExpressionParser: ~Copyable {
   private mutating func settledSum() throws(Failure) -> ExactNumber {
     // Nearly always: nothing was gathered.
     if level.pending.isZero && level.pendingNumerator == 0 { return level.sum }
-    return try Self.settledSum(&level, &store, end: operandEnd)
+    let current = outerLevels.current
+    return try Self.settledSum(&current.pointee, &store, end: operandEnd)
   }
 
   @inline(never)
