@@ -251,14 +251,10 @@ struct ExpressionParser: ~Copyable {
             }
           }
           switch kind {
-          case .plus:
-            try sumOperator(.plus, at: start, end: end)
-          case .minus:
-            try sumOperator(.minus, at: start, end: end)
-          case .times:
-            try productOperator(.times, at: start, end: end)
-          case .divide:
-            try productOperator(.divide, at: start, end: end)
+          case .plus, .minus:
+            try sumOperator(kind == .plus ? .plus : .minus, at: start, end: end)
+          case .times, .divide:
+            try productOperator(kind == .times ? .times : .divide, at: start, end: end)
           case .percent:
             try percent(at: start, end: end)
           case .close:
@@ -490,18 +486,32 @@ struct ExpressionParser: ~Copyable {
     }
   }
 
+  /// The pending product times or divided by the operand.
   @inline(__always)
   private mutating func applyProduct() throws(Failure) -> ExactNumber {
-    let isProduct = level.productOperator == .times
+    let current = outerLevels.current
+    return try Self.product(
+      current.pointee.product, current.pointee.productOperator, operand,
+      at: current.pointee.productOperatorStart, end: operandEnd, &store)
+  }
+
+  /// `product × operand` or `product ÷ operand`, an error reported from `start` to `end`. One
+  /// step out of line, so that the steps calling it stay small enough to be inlined.
+  @inline(never)
+  private static func product(
+    _ product: ExactNumber, _ operator: ProductOperator, _ operand: ExactNumber,
+    at start: Int, end: Int, _ store: inout BigStore
+  ) throws(Failure) -> ExactNumber {
+    let isProduct = `operator` == .times
     guard isProduct || !operand.isZero else {
-      throw Failure(kind: .divisionByZero, start: level.productOperatorStart, end: operandEnd)
+      throw Failure(kind: .divisionByZero, start: start, end: end)
     }
     do throws(BigRational.LimitError) {
       return isProduct
-        ? try level.product.multiplied(by: operand, &store)
-        : try level.product.divided(by: operand, &store)
+        ? try product.multiplied(by: operand, &store)
+        : try product.divided(by: operand, &store)
     } catch {
-      throw Failure(kind: error.kind, start: level.productOperatorStart, end: operandEnd)
+      throw Failure(kind: error.kind, start: start, end: end)
     }
   }
 
