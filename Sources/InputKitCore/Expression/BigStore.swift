@@ -6,9 +6,10 @@
 ///
 /// The values' words are kept end to end in one block of memory, a few words each, rather
 /// than as `BigRational`s, whose inline storage is sized for the widest intermediate. The
-/// block is allocated on first use, grown in large steps ahead of use and written through a
-/// pointer; nearly every evaluation needs no big value, and an empty store then costs nothing
-/// to make or to drop. Not copyable: it owns that memory.
+/// block is space the evaluation lends (on its stack) or allocated on first use, grown in
+/// large steps ahead of use and written through a pointer: a short expression with a value
+/// of a few words allocates nothing, and an empty store costs nothing to make or to drop.
+/// Not copyable: it owns the memory it allocates.
 struct BigStore: ~Copyable {
   /// Where a value's words are: the numerator's, then the denominator's.
   private struct Entry {
@@ -25,13 +26,38 @@ struct BigStore: ~Copyable {
   private var entries: UnsafeMutablePointer<Entry>? = nil
   private var entryCapacity = 0
   private var entryCount = 0
+  /// Whether `words` and `entries` were allocated here, rather than lent.
+  private var ownsWords = false
+  private var ownsEntries = false
+  /// Lent space of `lentBytes` for the first values, taken up on first use.
+  private var lent: UnsafeMutableRawPointer? = nil
+  private static let lentBytes = 1024
+  /// The lent space's share for words; the rest holds entries.
+  private static let lentWordBytes = 768
 
   /// An empty store, which allocates nothing until a value needs it.
   init() {}
 
+  /// An empty store that keeps its first values in `space` (of at least 1 KB, aligned for
+  /// words), which must outlive it, and allocates only once they need more.
+  init(space: UnsafeMutableRawBufferPointer) {
+    precondition(space.count >= Self.lentBytes, "space for a store is 1 KB")
+    lent = space.baseAddress
+  }
+
+  /// Takes up the lent space, if any, on the first value.
+  private mutating func takeLentSpace() {
+    guard let lent, words == nil else { return }
+    words = lent.bindMemory(to: UInt64.self, capacity: Self.lentWordBytes / 8)
+    wordCapacity = Self.lentWordBytes / 8
+    let entryCount = (Self.lentBytes - Self.lentWordBytes) / MemoryLayout<Entry>.stride
+    entries = (lent + Self.lentWordBytes).bindMemory(to: Entry.self, capacity: entryCount)
+    entryCapacity = entryCount
+  }
+
   deinit {
-    words?.deallocate()
-    entries?.deallocate()
+    if ownsWords { words?.deallocate() }
+    if ownsEntries { entries?.deallocate() }
   }
 
   /// How many words the stored values take up, for checking that replaced values give
@@ -102,6 +128,7 @@ struct BigStore: ~Copyable {
     isNegative: Bool, _ top: UnsafePointer<UInt64>, _ topCount: Int,
     _ bottom: UnsafePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil
   ) -> ExactNumber {
+    if words == nil { takeLentSpace() }
     var start = used
     var index = entryCount
     if let replacing, replacing == index - 1 {
@@ -117,9 +144,10 @@ struct BigStore: ~Copyable {
       let capacity = max(end, 2 * wordCapacity, 256)
       let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
       if let words { larger.update(from: words, count: used) }
-      words?.deallocate()
+      if ownsWords { words?.deallocate() }
       words = larger
       wordCapacity = capacity
+      ownsWords = true
     }
     let base = words! + start
     for index in 0..<topCount { base[index] = top[index] }
@@ -138,9 +166,10 @@ struct BigStore: ~Copyable {
       let capacity = max(2 * entryCapacity, 16)
       let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
       if let entries { larger.initialize(from: entries, count: entryCount) }
-      entries?.deallocate()
+      if ownsEntries { entries?.deallocate() }
       entries = larger
       entryCapacity = capacity
+      ownsEntries = true
     }
     (entries! + index).initialize(to: entry)
     entryCount = max(entryCount, index + 1)

@@ -133,17 +133,19 @@ struct ExpressionParser: ~Copyable {
   private var negateNext = false
   private var expectsOperand = true
   /// The big values of this evaluation, numbers and steps alike.
-  private var store = BigStore()
+  private var store: BigStore
 
   private init(
     bytes: UnsafeBufferPointer<UInt8>, format: ExpressionTokenizer.NumberFormat,
-    maximumDepth: Int, levels: UnsafeMutableBufferPointer<Level>
+    maximumDepth: Int, levels: UnsafeMutableBufferPointer<Level>,
+    storeSpace: UnsafeMutableRawBufferPointer
   ) {
     self.bytes = bytes
     self.format = format
     self.separatorByte = format.decimalSeparatorByte
     self.maximumDepth = maximumDepth
     self.outerLevels = LevelStack(levels)
+    self.store = BigStore(space: storeSpace)
   }
 
   /// The value of `bytes`, or, with `completingPrefix`, of its longest complete prefix:
@@ -153,12 +155,16 @@ struct ExpressionParser: ~Copyable {
     _ bytes: UnsafeBufferPointer<UInt8>, format: ExpressionTokenizer.NumberFormat,
     maximumDepth: Int, completingPrefix: Bool
   ) -> Result<ExactValue, Failure> {
+    // Both on the stack: `withUnsafeTemporaryAllocation` uses it up to 1 KB each.
     withUnsafeTemporaryAllocation(of: Level.self, capacity: inlineLevels) { levels in
-      var parser = ExpressionParser(
-        bytes: bytes, format: format, maximumDepth: maximumDepth, levels: levels)
-      let result = parser.run(completingPrefix: completingPrefix)
-      parser.outerLevels.release()
-      return result
+      withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 8) { storeSpace in
+        var parser = ExpressionParser(
+          bytes: bytes, format: format, maximumDepth: maximumDepth, levels: levels,
+          storeSpace: storeSpace)
+        let result = parser.run(completingPrefix: completingPrefix)
+        parser.outerLevels.release()
+        return result
+      }
     }
   }
 
