@@ -8,9 +8,10 @@ import Foundation
 /// term that is the direct right operand of `+` or `−` is a percentage of the left operand,
 /// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
 ///
-/// Values are exact fractions throughout: of `Int64`s while they fit (nearly always, and
-/// fast), of big integers beyond that, up to 1,024 bits; a result
-/// that would need more is an error, never a rounded value. ``value(of:)`` gives the exact
+/// Values are exact throughout: a 64-bit integer times a power of ten while `+ − ×`, `%` and
+/// a `÷` that divides evenly keep them so (nearly always, and fast), a fraction after an
+/// uneven `÷`, and big integers beyond 64 bits, up to 1,024; a result that would need more
+/// is an error, never a rounded value. ``value(of:)`` gives the exact
 /// value, which ``ResultFormatter`` rounds once for display; ``evaluate(_:)`` gives it as a
 /// `Decimal`. Evaluation is one pass over the UTF-8 bytes without recursion: O(n) time, and
 /// memory proportional to the nesting depth.
