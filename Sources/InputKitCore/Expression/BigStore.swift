@@ -179,10 +179,15 @@ struct BigStore: ~Copyable {
   /// many words, and a step with a word operand adds at most two more.
   private static let scratchWords = ExpressionLimits.exactBits / 64 + 4
 
-  /// The value at `index` plus `±c/d`, a small fraction in lowest terms with `d > 0`: Knuth's
-  /// sum (TAOCP 4.5.1) with every gcd a word's, computed from the stored words into scratch
-  /// space. A big running total plus a typed number is the usual big step. With `replacing`,
-  /// the caller gives up the value at `index`, whose words the sum may then take over.
+  /// The value at `index` plus `±c/d`, a small fraction with `d > 0`, not necessarily in
+  /// lowest terms: Knuth's sum (TAOCP 4.5.1) with every gcd a word's, computed from the stored
+  /// words into scratch space. A big running total plus a typed number or a few gathered
+  /// terms is the usual big step. With `replacing`, the caller gives up the value at `index`,
+  /// whose words the sum may then take over.
+  ///
+  /// With a/b in lowest terms and g = gcd(b, d), a/b ± c/d = t / ((b/g)·d) for
+  /// t = a·(d/g) ± c·(b/g), and gcd(t, (b/g)·d) = gcd(t, d): a prime of b/g divides t only if
+  /// it divides a. So both gcds are by d, and one prepared divisor serves both.
   mutating func sum(
     _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64, replacing: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
@@ -205,47 +210,48 @@ struct BigStore: ~Copyable {
         let a = stored + entry.start
         var b = a + entry.numeratorCount
         let (aCount, bCount) = (entry.numeratorCount, entry.denominatorCount)
-        // With g = gcd(b, d): a/b ± c/d = (a·(d/g) ± c·(b/g)) / ((b/g)·d). An integer
-        // (d = 1), the most common operand, shares no factor with b. Each division is one
-        // pass by the divisor's normalised multiple (see `WordDivisor.divideByNormalized`),
-        // which gives the remainder for the gcd and the exact quotient together.
-        var common: UInt64 = 1
+        let subtracting = entry.isNegative != smallNegative
+        if d == 1 {
+          // An integer: a ± c·b over b, in lowest terms as a/b is.
+          let sign: Bool
+          (topCount, sign) = BigWords.combine(
+            a, aCount, times: 1, b, bCount, times: c, subtracting: subtracting, into: top)
+          if sign { isNegative.toggle() }
+          bottomCount = BigWords.copy(b, bCount, into: bottom)
+          break combining
+        }
+        // Each division is one pass by d's normalised multiple (see
+        // `WordDivisor.divideByNormalized`), which gives the remainder for the gcd and the
+        // exact quotient by a factor of d together.
+        let prepared = WordDivisor(d)
+        let (quotientCount, remainder) = prepared.divideByNormalized(b, bCount, into: bottom)
+        let common = ExactNumber.greatestCommonDivisor(d, remainder % d)
         var reducedCount = bCount
-        if d != 1 {
-          let prepared = WordDivisor(d)
-          let (quotientCount, remainder) = prepared.divideByNormalized(b, bCount, into: bottom)
-          common = ExactNumber.greatestCommonDivisor(d, remainder % d)
-          if common != 1 {
-            reducedCount = BigWords.multiply(
-              bottom, quotientCount, by: prepared.normalized / common,
-              adding: remainder / common, into: bottom)
-            b = UnsafePointer(bottom)
-          }
+        if common != 1 {
+          reducedCount = BigWords.multiply(
+            bottom, quotientCount, by: prepared.normalized / common,
+            adding: remainder / common, into: bottom)
+          b = UnsafePointer(bottom)
         }
         let sign: Bool
         (topCount, sign) = BigWords.combine(
-          a, aCount, times: d / common, b, reducedCount, times: c,
-          subtracting: entry.isNegative != smallNegative, into: top)
+          a, aCount, times: d / common, b, reducedCount, times: c, subtracting: subtracting,
+          into: top)
         if sign { isNegative.toggle() }
         if topCount == 0 { break combining }
-        var factor = d
-        if common != 1 {
-          // gcd(sum, b·d/g) divides gcd(sum, g) when both operands are in lowest terms.
-          let prepared = WordDivisor(common)
-          let (quotientCount, remainder) = prepared.divideByNormalized(top, topCount, into: spare)
-          let divisor = ExactNumber.greatestCommonDivisor(common, remainder % common)
-          if divisor != 1 {
-            topCount = BigWords.multiply(
-              spare, quotientCount, by: prepared.normalized / divisor,
-              adding: remainder / divisor, into: spare)
-            swap(&top, &spare)
-            factor = d / divisor
-          }
+        let (sumQuotientCount, sumRemainder) = prepared.divideByNormalized(
+          top, topCount, into: spare)
+        let divisor = ExactNumber.greatestCommonDivisor(d, sumRemainder % d)
+        if divisor != 1 {
+          topCount = BigWords.multiply(
+            spare, sumQuotientCount, by: prepared.normalized / divisor,
+            adding: sumRemainder / divisor, into: spare)
+          swap(&top, &spare)
         }
         bottomCount =
-          factor == 1
+          d / divisor == 1
           ? (b == bottom ? reducedCount : BigWords.copy(b, reducedCount, into: bottom))
-          : BigWords.multiply(b, reducedCount, by: factor, into: bottom)
+          : BigWords.multiply(b, reducedCount, by: d / divisor, into: bottom)
       }
       if topCount == 0 { return .zero }
       return finish(

@@ -152,13 +152,16 @@ extension ExactNumber {
     if let (p, q) = a.smallFraction, let (r, s) = b.smallFraction {
       return plainSum(p, q, r, s) ?? wideSum(p, q, r, s, &store)
     }
+    // The store's sum reduces the small fraction itself.
     if case .big(let index) = a, let (numerator, denominator) = b.smallFraction {
-      let (c, d) = reducedMagnitudes(numerator, denominator)
-      return try store.sum(index, smallNegative: numerator < 0, c, d, replacing: consuming)
+      return try store.sum(
+        index, smallNegative: numerator < 0, numerator.magnitude, denominator.magnitude,
+        replacing: consuming)
     }
     if let (numerator, denominator) = a.smallFraction, case .big(let index) = b {
-      let (c, d) = reducedMagnitudes(numerator, denominator)
-      return try store.sum(index, smallNegative: numerator < 0, c, d, replacing: consuming)
+      return try store.sum(
+        index, smallNegative: numerator < 0, numerator.magnitude, denominator.magnitude,
+        replacing: consuming)
     }
     return store.number(try store.rational(a).adding(store.rational(b)))
   }
