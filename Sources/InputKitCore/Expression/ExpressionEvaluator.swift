@@ -130,6 +130,7 @@ public struct ExpressionEvaluator: Sendable {
     previewValue(of: text).map(formatter.string(from:))
   }
 
+  @inline(__always)
   func exactValue(
     of text: String, completingPrefix: Bool
   ) -> Result<

@@ -14,10 +14,17 @@ struct ExpressionTokenizer {
     /// Separators that must not appear inside a number: the locale's grouping separator and
     /// whichever of `.` and `,` is not the decimal separator (`.none` where unused).
     var groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
-
     /// The decimal separator when it is a single ASCII byte (almost always), else 0.
-    var decimalSeparatorByte: UInt8 {
-      decimalSeparator.count == 1 && decimalSeparator[0] < 0x80 ? decimalSeparator[0] : 0
+    let decimalSeparatorByte: UInt8
+
+    init(
+      decimalSeparator: SeparatorBytes,
+      groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
+    ) {
+      self.decimalSeparator = decimalSeparator
+      self.groupingSeparators = groupingSeparators
+      decimalSeparatorByte =
+        decimalSeparator.count == 1 && decimalSeparator[0] < 0x80 ? decimalSeparator[0] : 0
     }
   }
 
