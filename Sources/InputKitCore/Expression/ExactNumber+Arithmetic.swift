@@ -18,6 +18,20 @@ extension ExactNumber {
     return try Self.sum(self, other, &store, consuming: consuming)
   }
 
+  /// `a/b + c/d` (`b, d > 0`) over the least common denominator, unreduced, or `nil` when
+  /// that overflows too: one GCD, cheaper than a big step when the plain sum overflowed for
+  /// denominators that share factors.
+  static func lcmSum(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> ExactNumber? {
+    let shared = Int64(greatestCommonDivisor(b.magnitude, d.magnitude))
+    if shared == 1 { return nil }
+    let (ad, overflow1) = a.multipliedReportingOverflow(by: d / shared)
+    let (cb, overflow2) = c.multipliedReportingOverflow(by: b / shared)
+    let (numerator, overflow3) = ad.addingReportingOverflow(cb)
+    let (denominator, overflow4) = (b / shared).multipliedReportingOverflow(by: d)
+    if overflow1 || overflow2 || overflow3 || overflow4 { return nil }
+    return .fraction(numerator: numerator, denominator: denominator)
+  }
+
   /// `self - other`, like `adding(_:)`.
   @inline(__always)
   func subtracting(

@@ -602,6 +602,8 @@ struct ExpressionParser: ~Copyable {
           let signed = isPlus ? numerator : -numerator
           if case .fraction(let a, let b) = ExactNumber.plainSum(
             level.pendingNumerator, level.pendingDenominator, signed, denominator)
+            ?? ExactNumber.lcmSum(
+              level.pendingNumerator, level.pendingDenominator, signed, denominator)
           {
             (level.pendingNumerator, level.pendingDenominator) = (a, b)
             return
