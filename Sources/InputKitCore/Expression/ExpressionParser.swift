@@ -120,7 +120,6 @@ struct ExpressionParser: ~Copyable {
   private let format: ExpressionTokenizer.NumberFormat
   private let separatorByte: UInt8
   private let maximumDepth: Int
-  private var position = 0
   /// The current level, in place on the level stack.
   private var level: Level {
     unsafeAddress { UnsafePointer(outerLevels.current) }
@@ -169,6 +168,9 @@ struct ExpressionParser: ~Copyable {
   }
 
   private mutating func run(completingPrefix: Bool) -> Result<ExactValue, Failure> {
+    // Where reading goes on: the loop's own variable, kept in a register rather than in the
+    // parser, which the steps out of line can reach (each token stored it and read it back).
+    var position = 0
     do throws(Failure) {
       let count = bytes.count
       reading: while true {
@@ -211,11 +213,11 @@ struct ExpressionParser: ~Copyable {
           switch kind {
           case .number:
             take(number, end: end)
+            expectsOperand = false
           case .plus:
-            position = end
+            break
           case .minus:
             negateNext.toggle()
-            position = end
           case .open:
             try open(at: start, end: end)
           case .end:
@@ -223,6 +225,7 @@ struct ExpressionParser: ~Copyable {
           case .times, .divide, .percent, .close, .invalid:
             throw Failure(kind: .missingOperand, start: start, end: end)
           }
+          position = end
         } else {
           switch byte {
           case UInt8(ascii: "+"):
@@ -258,9 +261,11 @@ struct ExpressionParser: ~Copyable {
           }
           switch kind {
           case .plus, .minus:
-            try sumOperator(kind == .plus ? .plus : .minus, at: start, end: end)
+            try sumOperator(kind == .plus ? .plus : .minus, at: start)
+            expectsOperand = true
           case .times, .divide:
-            try productOperator(kind == .times ? .times : .divide, at: start, end: end)
+            try productOperator(kind == .times ? .times : .divide, at: start)
+            expectsOperand = true
           case .percent:
             try percent(at: start, end: end)
           case .close:
@@ -270,10 +275,11 @@ struct ExpressionParser: ~Copyable {
           case .number, .open, .invalid:
             throw Failure(kind: .missingOperator, start: start, end: end)
           }
+          position = end
         }
       }
       // The store is read only once the last step has written to it.
-      let result = try finish(completingPrefix: completingPrefix)
+      let result = try finish(completingPrefix: completingPrefix, expectsOperand: expectsOperand)
       return .success(store.value(result))
     } catch {
       return .failure(error)
@@ -350,8 +356,6 @@ struct ExpressionParser: ~Copyable {
     negateNext = false
     operandIsPercent = false
     operandEnd = end
-    position = end
-    expectsOperand = false
   }
 
   /// Opens a level at the `(` from `start` to `end`.
@@ -364,7 +368,6 @@ struct ExpressionParser: ~Copyable {
     level.openStart = start
     outerLevels.push()
     negateNext = false
-    position = end
   }
 
   // MARK: Operators
@@ -380,34 +383,27 @@ struct ExpressionParser: ~Copyable {
     }
     operandIsPercent = true
     operandEnd = end
-    position = end
   }
 
-  /// `×` or `÷` from `start` to `end`.
+  /// `×` or `÷` at `start`.
   @inline(__always)
   private mutating func productOperator(
-    _ operator: ProductOperator, at start: Int, end: Int
-  ) throws(Failure) {
-    try foldProduct()
-    level.productOperator = `operator`
-    level.productOperatorStart = start
-    expectsOperand = true
-    position = end
-  }
-
-  /// `+` or `−` from `start` to `end`.
-  @inline(__always)
-  private mutating func sumOperator(
-    _ operator: SumOperator, at start: Int, end: Int
+    _ operator: ProductOperator, at start: Int
   )
     throws(Failure)
   {
+    try foldProduct()
+    level.productOperator = `operator`
+    level.productOperatorStart = start
+  }
+
+  /// `+` or `−` at `start`.
+  @inline(__always)
+  private mutating func sumOperator(_ operator: SumOperator, at start: Int) throws(Failure) {
     try accumulate()
     level.productOperator = .none
     level.sumOperator = `operator`
     level.sumOperatorStart = start
-    expectsOperand = true
-    position = end
   }
 
   /// `)` from `start` to `end`.
@@ -418,13 +414,16 @@ struct ExpressionParser: ~Copyable {
     }
     try closeLevel()
     operandEnd = end
-    position = end
   }
 
   // MARK: Evaluation
 
   @inline(__always)
-  private mutating func finish(completingPrefix: Bool) throws(Failure) -> ExactNumber {
+  private mutating func finish(
+    completingPrefix: Bool, expectsOperand: Bool
+  ) throws(Failure)
+    -> ExactNumber
+  {
     if expectsOperand {
       guard completingPrefix else {
         // The tokenizer's end: after any white space.
@@ -465,7 +464,6 @@ struct ExpressionParser: ~Copyable {
       }
       outerLevels.pop()
     }
-    expectsOperand = false
   }
 
   /// Ends the current level at `)`: its value becomes the operand, which is not a percent
