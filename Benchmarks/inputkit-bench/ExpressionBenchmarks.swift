@@ -2,8 +2,8 @@ import Foundation
 import InputKitCore
 
 /// The expression figures: parse and evaluate the corpus exactly (`expr.short_ns_per_expr`,
-/// `expr.long_ns_per_token`), the same work by a plain `Double` parser-evaluator as the floor
-/// (`expr.double_*`), their ratios timed in alternating rounds (`expr.short_vs_double`,
+/// `expr.long_ns_per_token`), the same work by a hand-tuned `Double` parser-evaluator as the
+/// floor (`expr.double_*`), their ratios timed in alternating rounds (`expr.short_vs_double`,
 /// `expr.long_vs_double`), and what printing costs (`expr.format_ns_per_result`, and
 /// `expr.eval_format_vs_eval`: evaluating and formatting to a String ÷ evaluating alone, and
 /// `expr.eval_print_vs_eval` for the bytes `inputkit eval` writes). Fails loudly if
@@ -36,12 +36,6 @@ enum ExpressionBenchmarks {
     let exactLong = { for expression in long { blackHole(evaluator.value(of: expression)) } }
     let doubleShort = { for expression in short { blackHole(DoubleBaseline.evaluate(expression)) } }
     let doubleLong = { for expression in long { blackHole(DoubleBaseline.evaluate(expression)) } }
-    let oldDoubleShort = {
-      for expression in short { blackHole(OldDoubleBaseline.evaluate(expression)) }
-    }
-    let oldDoubleLong = {
-      for expression in long { blackHole(OldDoubleBaseline.evaluate(expression)) }
-    }
     let formatShort = { for value in shortValues { blackHole(formatter.string(from: value)) } }
     var printed: [UInt8] = []
     printed.reserveCapacity(1 << 20)
@@ -72,11 +66,6 @@ enum ExpressionBenchmarks {
         body: doubleLong),
       Benchmark(ratio: "expr.short_vs_double", numerator: exactShort, denominator: doubleShort),
       Benchmark(ratio: "expr.long_vs_double", numerator: exactLong, denominator: doubleLong),
-      Benchmark(
-        ratio: "expr.short_vs_double_old_floor", numerator: exactShort,
-        denominator: oldDoubleShort),
-      Benchmark(
-        ratio: "expr.long_vs_double_old_floor", numerator: exactLong, denominator: oldDoubleLong),
       Benchmark(
         name: "expr.format_ns_per_result", unitsPerCall: shortValues.count, body: formatShort),
       Benchmark(
