@@ -6,9 +6,9 @@
 /// every other byte (other spaces, a separator of several bytes, a long number, an error) is
 /// left to `ExpressionTokenizer`, one token at a time. Each nesting level keeps at most one
 /// pending sum (`a +`) and one pending product (`b ×`): with two left-associative precedence
-/// levels nothing else can be waiting. The state lives in the loop's own variables and the
-/// outer levels on the stack, so an expression nested at most `inlineLevels` deep allocates
-/// nothing.
+/// levels nothing else can be waiting. The outer levels and the store's first words live on
+/// the caller's stack, so an expression nested at most `inlineLevels` deep whose big values
+/// fit there allocates nothing (a wide result is then returned in one box).
 struct ExpressionParser: ~Copyable {
   /// A problem found while evaluating, located by UTF-8 byte offsets.
   struct Failure: Error, Hashable, Sendable {
@@ -25,8 +25,9 @@ struct ExpressionParser: ~Copyable {
     var sum = ExactNumber.zero
     /// Scaled decimals added since `sum` became big, summed on their own while they fit.
     var pending = ExactNumber.zero
-    /// Fractions added since `sum` became big, kept as one fraction while the plain
-    /// cross-multiplication fits (never reduced here): the level's value is
+    /// Fractions added since `sum` became big, kept as one fraction while their plain
+    /// cross-multiplication, or their sum over the least common denominator, fits (never
+    /// reduced here): the level's value is
     /// `sum + pending + pendingNumerator / pendingDenominator`. A big step costs several
     /// hundred instructions, and most terms of a long sum are small, so they reach the big
     /// total a few at a time.

@@ -10,10 +10,10 @@
 struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Sendable {
-    var decimalSeparator: SeparatorBytes
+    let decimalSeparator: SeparatorBytes
     /// Separators that must not appear inside a number: the locale's grouping separator and
     /// whichever of `.` and `,` is not the decimal separator (`.none` where unused).
-    var groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
+    let groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
     /// The decimal separator when it is a single ASCII byte (almost always), else 0.
     let decimalSeparatorByte: UInt8
 
