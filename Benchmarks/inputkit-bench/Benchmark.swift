@@ -9,11 +9,14 @@ struct Benchmark {
   /// Decimal places printed: one for nanoseconds, two for ratios.
   var decimals = 1
   private var measure: () -> Double
+  /// One call of the work a nanosecond figure times, for running it a set number of times.
+  private(set) var work: (() -> Void)?
 
   /// A figure in nanoseconds per unit; `unitsPerCall` is how many units one call of `body`
   /// performs.
   init(name: String, unitsPerCall: Int, rounds: Int = 15, body: @escaping () -> Void) {
     self.name = name
+    work = body
     measure = {
       body()  // warm caches and lazy tables before timing
       var samples: [Double] = []

@@ -2,8 +2,8 @@ import Foundation
 import InputKitCore
 
 /// The expression figures: parse and evaluate the corpus exactly (`expr.short_ns_per_expr`,
-/// `expr.long_ns_per_token`), the same work by a plain `Double` parser-evaluator as the floor
-/// (`expr.double_*`), their ratios timed in alternating rounds (`expr.short_vs_double`,
+/// `expr.long_ns_per_token`), the same work by a hand-tuned `Double` parser-evaluator as the
+/// floor (`expr.double_*`), their ratios timed in alternating rounds (`expr.short_vs_double`,
 /// `expr.long_vs_double`), and what printing costs (`expr.format_ns_per_result`, and
 /// `expr.eval_format_vs_eval`: evaluating and formatting to a String ÷ evaluating alone, and
 /// `expr.eval_print_vs_eval` for the bytes `inputkit eval` writes). Fails loudly if

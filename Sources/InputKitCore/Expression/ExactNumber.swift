@@ -1,42 +1,77 @@
-/// A value during evaluation, always exact: a fraction of two `Int64`s while it fits — every
-/// calculator literal, sum, product and quotient starts there, so `0.1+0.2` is exactly
-/// `3/10` and `1÷3×3` is exactly 1 — and a `BigRational` once a step would overflow, bounded
-/// by `ExpressionLimits.exactBits`.
+/// A value during evaluation, always exact, in the first of three forms that holds it:
+///
+/// - a scaled decimal, `significand × 10^exponent` with `exponent` in `decimalExponents`:
+///   what a calculator's numbers are, kept through `+ − ×`, `%` and a `÷` that divides
+///   evenly, so `0.1+0.2` is `3 × 10^-1` and needs no GCD or reduction;
+/// - a fraction of two `Int64`s, for a `÷` that does not divide evenly: `1÷3` is `1/3`;
+/// - a `BigRational` once a step would overflow both, bounded by `ExpressionLimits.exactBits`.
 ///
 /// Big values live in the evaluation's `BigStore` and are referred to by their place in it,
-/// which keeps this type two words with no reference counting: the small case, nearly every
-/// step of nearly every expression, is copied and dropped as plain integers.
+/// which keeps this type two words and a tag with no reference counting: the small cases,
+/// nearly every step of nearly every expression, are copied and dropped as plain integers.
 ///
-/// Fractions are reduced lazily: a step first tries the plain cross-multiplication, and only
-/// when that overflows are the operands reduced by their GCDs and the step retried. Most
-/// calculator steps never overflow, so most never pay for a GCD.
+/// Fractions are reduced lazily: a step first tries the plain cross-multiplication (or, for
+/// one shared denominator, the sum of the numerators), and only when that overflows are the
+/// operands reduced by their GCDs and the step retried.
 enum ExactNumber: Sendable {
+  /// `significand × 10^exponent`, `exponent` in `decimalExponents`: the form of every typed
+  /// number of up to 18 digits and 18 decimals, and of what `+ − ×` and `%` make of them.
+  case decimal(significand: Int64, exponent: Int)
   /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
-  /// A value that does not fit a small fraction even in lowest terms, at `index` in the
+  /// A value that does not fit a small form even in lowest terms, at `index` in the
   /// evaluation's `BigStore`. Results that fit are always brought back to `.fraction`, so a
   /// big value is never zero.
   case big(index: Int)
 
-  static var zero: ExactNumber { .fraction(numerator: 0, denominator: 1) }
+  /// The exponents a scaled decimal has: typed numbers have at most 18 decimals, and no step
+  /// makes a positive exponent (a sum takes the smaller one, a quotient the dividend's scale
+  /// up to the divisor's), so every scaled decimal is also a fraction of `Int64`s.
+  static let decimalExponents = -18...0
+
+  static var zero: ExactNumber { .decimal(significand: 0, exponent: 0) }
 
   /// Whether the value is exactly zero.
   var isZero: Bool {
     switch self {
+    case .decimal(let significand, _): return significand == 0
     case .fraction(let numerator, _): return numerator == 0
     case .big: return false
     }
   }
 
-  /// `numerator / denominator` in lowest terms; `denominator` must be positive.
+  /// The value as a fraction of `Int64`s when it is small: a scaled decimal is
+  /// `significand / 10^-exponent`.
   @inline(__always)
-  static func reduced(numerator: Int64, denominator: Int64) -> ExactNumber {
-    let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
-    if divisor > 1 {
-      return .fraction(
-        numerator: numerator / Int64(divisor), denominator: denominator / Int64(divisor))
+  var smallFraction: (numerator: Int64, denominator: Int64)? {
+    switch self {
+    case .decimal(let significand, let exponent):
+      return (significand, Int64(PowersOfTen.small(-exponent)))
+    case .fraction(let numerator, let denominator):
+      return (numerator, denominator)
+    case .big:
+      return nil
     }
-    return .fraction(numerator: numerator, denominator: denominator)
+  }
+
+  /// The value when it is in a small form.
+  @inline(__always)
+  var smallValue: ExactNumber? {
+    if case .big = self { return nil }
+    return self
+  }
+
+  /// The opposite value when it is in a small form whose integer can be negated.
+  @inline(__always)
+  var smallNegation: ExactNumber? {
+    switch self {
+    case .decimal(let significand, let exponent) where significand != .min:
+      return .decimal(significand: -significand, exponent: exponent)
+    case .fraction(let numerator, let denominator) where numerator != .min:
+      return .fraction(numerator: -numerator, denominator: denominator)
+    default:
+      return nil
+    }
   }
 
   /// Stein's binary GCD: shifts and subtractions only, no division. The difference's

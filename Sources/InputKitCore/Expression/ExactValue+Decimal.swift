@@ -9,6 +9,11 @@ extension ExactValue {
   /// so small that Decimal's exponent runs out). `nil` when the value is outside Decimal's
   /// range.
   var decimalValue: Decimal? {
+    if case .decimal(let significand, let exponent) = self {
+      return Decimal(
+        sign: significand < 0 ? .minus : .plus, exponent: exponent,
+        significand: Decimal(significand.magnitude))
+    }
     if case .fraction(let numerator, let denominator) = self {
       if denominator == 1 { return Decimal(numerator) }
       if let small = roundedSmall(digits: 19), small.isExact {

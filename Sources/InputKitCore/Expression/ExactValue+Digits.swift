@@ -7,10 +7,24 @@ extension ExactValue {
   func roundedSmall(
     digits count: Int
   ) -> (isNegative: Bool, significand: UInt64, exponent: Int, isExact: Bool)? {
-    guard case .fraction(let numerator, let denominator) = self else { return nil }
-    guard numerator != 0 else { return (false, 0, 0, true) }
-    var (significand, exponent, isExact) = Self.rounded(
-      numerator.magnitude, denominator.magnitude, digits: count)
+    var significand: UInt64
+    var exponent: Int
+    var isExact: Bool
+    let isNegative: Bool
+    switch self {
+    case .decimal(let value, let scale):
+      guard value != 0 else { return (false, 0, 0, true) }
+      // The digits are the significand's own: rounded only past `count` of them.
+      isNegative = value < 0
+      (significand, exponent, isExact) = Self.rounded(value.magnitude, scale, digits: count)
+    case .fraction(let numerator, let denominator):
+      guard numerator != 0 else { return (false, 0, 0, true) }
+      isNegative = numerator < 0
+      (significand, exponent, isExact) = Self.rounded(
+        numerator.magnitude, denominator.magnitude, digits: count)
+    case .big:
+      return nil
+    }
     // Trailing zeros go eight, four, two and one at a time: a short result such as 5.5
     // has fourteen of them at 16 digits.
     while significand % 100_000_000 == 0 {
@@ -29,7 +43,29 @@ extension ExactValue {
       significand /= 10
       exponent += 1
     }
-    return (numerator < 0, significand, exponent, isExact)
+    return (isNegative, significand, exponent, isExact)
+  }
+
+  /// `value × 10^scale` (`value` nonzero) rounded half away from zero to `count` ≤ 19
+  /// significant digits: at most one division, by the power of ten of the dropped digits.
+  @inline(__always)
+  private static func rounded(
+    _ value: UInt64, _ scale: Int, digits count: Int
+  ) -> (significand: UInt64, exponent: Int, isExact: Bool) {
+    let drop = PowersOfTen.digitCount(value) - count
+    guard drop > 0 else { return (value, scale, true) }
+    let power = PowersOfTen.small(drop)
+    var (significand, low) = value.quotientAndRemainder(dividingBy: power)
+    var exponent = scale + drop
+    guard low != 0 else { return (significand, exponent, true) }
+    if low >= power - low {
+      significand += 1
+      if significand == PowersOfTen.small(count) {
+        significand /= 10
+        exponent += 1
+      }
+    }
+    return (significand, exponent, false)
   }
 
   /// `n/d` (both nonzero and below 2^63) rounded half away from zero to `count` ≤ 19

@@ -8,9 +8,10 @@ import Foundation
 /// term that is the direct right operand of `+` or `−` is a percentage of the left operand,
 /// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
 ///
-/// Values are exact fractions throughout: of `Int64`s while they fit (nearly always, and
-/// fast), of big integers beyond that, up to 1,024 bits; a result
-/// that would need more is an error, never a rounded value. ``value(of:)`` gives the exact
+/// Values are exact throughout: a 64-bit integer times a power of ten while `+ − ×`, `%` and
+/// a `÷` that divides evenly keep them so (nearly always, and fast), a fraction after an
+/// uneven `÷`, and big integers beyond 64 bits, up to 1,024; a result that would need more
+/// is an error, never a rounded value. ``value(of:)`` gives the exact
 /// value, which ``ResultFormatter`` rounds once for display; ``evaluate(_:)`` gives it as a
 /// `Decimal`. Evaluation is one pass over the UTF-8 bytes without recursion: O(n) time, and
 /// memory proportional to the nesting depth.
@@ -69,7 +70,8 @@ public struct ExpressionEvaluator: Sendable {
     let format = format
     let hasToken = { (buffer: UnsafeBufferPointer<UInt8>) in
       var tokenizer = ExpressionTokenizer(bytes: buffer, format: format)
-      return tokenizer.next() != .end
+      var store = BigStore()
+      return tokenizer.next(&store) != .end
     }
     if let answer = text.utf8.withContiguousStorageIfAvailable(hasToken) { return !answer }
     var contiguous = text
@@ -128,6 +130,7 @@ public struct ExpressionEvaluator: Sendable {
     previewValue(of: text).map(formatter.string(from:))
   }
 
+  @inline(__always)
   func exactValue(
     of text: String, completingPrefix: Bool
   ) -> Result<
@@ -142,10 +145,8 @@ public struct ExpressionEvaluator: Sendable {
     let maximumDepth = limits.maximumDepth
     let format = format
     let evaluate = { (buffer: UnsafeBufferPointer<UInt8>) in
-      var parser = ExpressionParser(
-        tokenizer: ExpressionTokenizer(bytes: buffer, format: format),
-        maximumDepth: maximumDepth)
-      return completingPrefix ? parser.evaluatePrefix() : parser.evaluate()
+      ExpressionParser.evaluate(
+        buffer, format: format, maximumDepth: maximumDepth, completingPrefix: completingPrefix)
     }
     if let result = text.utf8.withContiguousStorageIfAvailable(evaluate) {
       return result

@@ -1,5 +1,6 @@
 /// Splits calculator text into tokens, reading UTF-8 bytes directly and producing each token
-/// on demand, so a number costs no `String` and no allocation.
+/// on demand, so a number costs no `String` and no allocation. `ExpressionParser` reads the
+/// common bytes itself and asks the tokenizer for the rest, one token at a time.
 ///
 /// Accepts `+`, `-` and `−` (U+2212), `*`, `x` and `×` (U+00D7), `/` and `÷` (U+00F7), `%`,
 /// `(`, `)`, digits with the locale's decimal separator, and skips white space between
@@ -9,43 +10,50 @@
 struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Sendable {
-    var decimalSeparator: SeparatorBytes
+    let decimalSeparator: SeparatorBytes
     /// Separators that must not appear inside a number: the locale's grouping separator and
     /// whichever of `.` and `,` is not the decimal separator (`.none` where unused).
-    var groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
-
+    let groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
     /// The decimal separator when it is a single ASCII byte (almost always), else 0.
-    var decimalSeparatorByte: UInt8 {
-      decimalSeparator.count == 1 && decimalSeparator[0] < 0x80 ? decimalSeparator[0] : 0
+    let decimalSeparatorByte: UInt8
+
+    init(
+      decimalSeparator: SeparatorBytes,
+      groupingSeparators: (SeparatorBytes, SeparatorBytes, SeparatorBytes)
+    ) {
+      self.decimalSeparator = decimalSeparator
+      self.groupingSeparators = groupingSeparators
+      decimalSeparatorByte =
+        decimalSeparator.count == 1 && decimalSeparator[0] < 0x80 ? decimalSeparator[0] : 0
     }
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let format: NumberFormat
   private let separatorByte: UInt8
-  private var position = 0
+  /// Where the next token is looked for.
+  private(set) var position: Int
   /// Offset of the current token's first byte.
   private(set) var tokenStart = 0
   /// Offset just past the current token's last byte.
   private(set) var tokenEnd = 0
   /// The value of the current token when it is a number.
   private(set) var number = ExactNumber.zero
-  /// The big values of the evaluation this tokenizer reads for: long numbers are put here,
-  /// and the parser's steps put theirs here too.
-  var store = BigStore()
   /// Why the current token is invalid, when it is.
   private(set) var invalidKind = ExpressionError.Kind.unexpectedCharacter
 
-  init(bytes: UnsafeBufferPointer<UInt8>, format: NumberFormat) {
+  /// A tokenizer reading `bytes` from `position` on.
+  init(bytes: UnsafeBufferPointer<UInt8>, format: NumberFormat, position: Int = 0) {
     self.bytes = bytes
     self.format = format
     self.separatorByte = format.decimalSeparatorByte
+    self.position = position
   }
 
-  /// The next token; `.end` forever once the input is used up. Inlined into the parser's
-  /// single call site: returning tokens through memory was a fifth of the evaluation time.
-  @inline(__always)
-  mutating func next() -> ExpressionTokenKind {
+  /// The next token; `.end` forever once the input is used up.
+  ///
+  /// - Parameter store: Where a number too long for a small form is put.
+  mutating func next(_ store: inout BigStore) -> ExpressionTokenKind {
     skipWhitespace()
     let start = position
     tokenStart = start
@@ -57,7 +65,7 @@ struct ExpressionTokenizer {
     var length = 1
     switch bytes[start] {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return readNumber()
+      return readNumber(&store)
     case UInt8(ascii: "+"): kind = .plus
     case UInt8(ascii: "-"): kind = .minus
     case UInt8(ascii: "*"), UInt8(ascii: "x"): kind = .times
@@ -75,7 +83,7 @@ struct ExpressionTokenizer {
       kind = .minus
       length = 3
     default:
-      if matches(format.decimalSeparator, at: start) { return readNumber() }
+      if matches(format.decimalSeparator, at: start) { return readNumber(&store) }
       return invalid(.unexpectedCharacter, from: start, to: scalarEnd(from: start))
     }
     position = start + length
@@ -144,35 +152,38 @@ struct ExpressionTokenizer {
   /// Reads a number: the common case of at most 18 digits and an ASCII separator, followed
   /// by something that plainly ends it, here; everything else by `generalNumber()`.
   @inline(__always)
-  private mutating func readNumber() -> ExpressionTokenKind {
+  private mutating func readNumber(_ store: inout BigStore) -> ExpressionTokenKind {
     var value: UInt64 = 0
-    var scale: Int64 = 1
-    var digits = 0
     var end = position
     while end < bytes.count {
       let digit = bytes[end] &- UInt8(ascii: "0")
       if digit > 9 { break }
       value = value &* 10 &+ UInt64(digit)
-      digits += 1
       end += 1
     }
+    var decimals = 0
+    var separatorLength = 0
     // A separator that is not one ASCII byte has `separatorByte` 0, which must not make a
     // NUL byte a separator: such locales take the general path below.
     if end < bytes.count && separatorByte != 0 && bytes[end] == separatorByte {
       end += 1
+      separatorLength = 1
+      let fractionStart = end
       while end < bytes.count {
         let digit = bytes[end] &- UInt8(ascii: "0")
         if digit > 9 { break }
         value = value &* 10 &+ UInt64(digit)
-        scale &*= 10
-        digits += 1
         end += 1
       }
+      decimals = end - fractionStart
     }
-    guard digits > 0 && digits <= 18 && endsNumber(at: end) else { return generalNumber() }
+    let digits = end - position - separatorLength
+    guard digits > 0 && digits <= 18 && endsNumber(at: end) else {
+      return generalNumber(&store)
+    }
     position = end
     tokenEnd = end
-    number = .fraction(numerator: Int64(value), denominator: scale)
+    number = .decimal(significand: Int64(value), exponent: -decimals)
     return .number
   }
 
@@ -181,11 +192,18 @@ struct ExpressionTokenizer {
   /// Anything else — a second separator, a grouping separator — is left to the general path.
   @inline(__always)
   private func endsNumber(at offset: Int) -> Bool {
+    Self.endsNumber(bytes, at: offset)
+  }
+
+  /// Whether the byte of `bytes` at `offset` certainly ends a number before it, as
+  /// `endsNumber(at:)` says.
+  @inline(__always)
+  static func endsNumber(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
     guard offset < bytes.count else { return true }
     let byte = bytes[offset]
-    if byte < 64 { return (Self.terminatorsBelow64 >> UInt64(byte)) & 1 != 0 }
-    if byte < 128 { return (Self.terminatorsBelow128 >> UInt64(byte - 64)) & 1 != 0 }
-    return byte == 0xC3 || (byte == 0xE2 && self.byte(at: offset + 1) == 0x88)
+    if byte < 64 { return (terminatorsBelow64 >> UInt64(byte)) & 1 != 0 }
+    if byte < 128 { return (terminatorsBelow128 >> UInt64(byte - 64)) & 1 != 0 }
+    return byte == 0xC3 || (byte == 0xE2 && offset + 1 < bytes.count && bytes[offset + 1] == 0x88)
   }
 
   /// Bit b set: ASCII byte b ends a number (tab, line feed, carriage return, space, `%`,
@@ -198,10 +216,10 @@ struct ExpressionTokenizer {
   private static let terminatorsBelow128: UInt64 = 1 << (0x78 - 64)
 
   /// Reads digits with at most one decimal separator. Up to 18 significant digits and 18
-  /// decimals are an exact `Int64` fraction; longer numbers are exact big fractions, up to
+  /// decimals are an exact scaled decimal; longer numbers are exact big fractions, up to
   /// `maximumDigits` digits; more is an error, not a silent rounding.
   @inline(never)
-  private mutating func generalNumber() -> ExpressionTokenKind {
+  private mutating func generalNumber(_ store: inout BigStore) -> ExpressionTokenKind {
     let start = position
     // Digits are gathered 19 at a time in `chunk`, then moved into `magnitude`.
     var magnitude = BigMagnitude.zero
@@ -256,8 +274,7 @@ struct ExpressionTokenizer {
       return .number
     }
     if magnitude.isZero && chunk <= UInt64(Int64.max) && decimals <= 18 {
-      number = ExactNumber.reduced(
-        numerator: Int64(chunk), denominator: Int64(PowersOfTen.small(decimals)))
+      number = .decimal(significand: Int64(chunk), exponent: -decimals)
       return .number
     }
     magnitude = magnitude.multiplied(by: PowersOfTen.small(chunkDigits), adding: chunk)

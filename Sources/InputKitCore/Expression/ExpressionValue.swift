@@ -30,10 +30,10 @@ public struct ExpressionValue: Hashable, Sendable {
 
   /// Whether ``decimal`` has the value, that is whether it is within `Decimal`'s range:
   /// what a tally or a form treats as "out of range" otherwise. Cheaper than ``decimal``
-  /// for the common small fractions, which are always in range.
+  /// for the common small values, which are always in range.
   public var isWithinDecimalRange: Bool {
-    if case .fraction = number { return true }
-    return number.decimalValue != nil
+    if case .big = number { return number.decimalValue != nil }
+    return true
   }
 
   /// Adds two values exactly.
