@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
+@testable import InputKitKeyboardCore
+@testable import InputKitValidation
+@testable import InputKitOverlayCore
 
 @Suite("Errors in apps' error handling")
 struct LocalizedErrorTests {

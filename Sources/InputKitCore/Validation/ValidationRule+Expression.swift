@@ -13,7 +13,11 @@ extension ValidationRule {
     locale: Locale = Locale(identifier: "en_US_POSIX")
   ) -> ValidationRule {
     let evaluator = ExpressionEvaluator(locale: locale)
-    return ValidationRule(id: "expression") { text in
+    let unfinished: Set<ValidationMessage> = [
+      .localized(table: "Expression", key: ExpressionError.Kind.missingOperand.rawValue),
+      .localized(table: "Expression", key: ExpressionError.Kind.unbalancedParenthesis.rawValue),
+    ]
+    return ValidationRule(id: "expression", incompleteMessages: unfinished) { text in
       switch evaluator.evaluate(text) {
       case .success:
         return nil

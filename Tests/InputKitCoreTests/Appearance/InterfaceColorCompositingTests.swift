@@ -1,6 +1,7 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
 
 @Suite("Colours laid over colours")
 struct InterfaceColorCompositingTests {

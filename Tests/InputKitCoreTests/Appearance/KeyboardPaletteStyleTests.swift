@@ -1,6 +1,7 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 @Suite("Palette colours by key style")
 struct KeyboardPaletteStyleTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitKeyboardCore
 
 @Suite("Arithmetic input rule")
 struct ArithmeticInputRuleTests {

@@ -3,6 +3,7 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 @Suite("Editing invariants under random key sequences")
 struct EditingPropertyTests {

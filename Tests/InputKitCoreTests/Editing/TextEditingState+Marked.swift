@@ -1,4 +1,5 @@
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 extension TextEditingState {
   /// A state written the way `description` prints it: `12|3` is a caret after `2`, `1[23]`

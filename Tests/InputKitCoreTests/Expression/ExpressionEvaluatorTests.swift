@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitExpression
+@testable import InputKitKeyboardCore
 
 @Suite("Expression evaluation")
 struct ExpressionEvaluatorTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitKeyboardCore
 
 @Suite("Result line")
 struct ResultLineTests {

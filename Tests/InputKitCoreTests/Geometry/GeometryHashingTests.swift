@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitKeyboardCore
+@testable import InputKitPromptCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

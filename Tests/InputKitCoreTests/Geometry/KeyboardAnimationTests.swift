@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardFrame
 
 @Suite("Following the keyboard's animation")
 struct KeyboardAnimationTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 @Suite("Key repeat schedule")
 struct KeyRepeatScheduleTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitKeyboardCore
+@testable import InputKitPromptCore
 
 @Suite("Key accessibility labels")
 struct AccessibilityLabelTests {

@@ -3,6 +3,8 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitKeyboardCore
 
 @Suite("Hit-testing")
 struct HitTestingTests {

@@ -3,6 +3,7 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 @Suite("Reading layout files")
 struct LayoutDecodingTests {

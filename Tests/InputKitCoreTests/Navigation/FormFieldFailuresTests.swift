@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitValidation
+@testable import InputKitGateCore
 
 @Suite("A form's failures")
 struct FormFieldFailuresTests {

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
+@testable import InputKitGateCore
 
 @Suite("Pending alerts: when an alert may show")
 struct PendingAlertsTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitOverlayCore
 
 @Suite("Overlay appearance and coverage")
 struct OverlayAppearanceTests {

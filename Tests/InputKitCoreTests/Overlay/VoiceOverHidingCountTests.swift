@@ -1,6 +1,8 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
 
 @Suite("Hiding one view from VoiceOver for several overlays")
 struct VoiceOverHidingCountTests {

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitKeyboardFrame
+@testable import InputKitKeyboardCore
+@testable import InputKitValidation
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
+@testable import InputKitGateCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

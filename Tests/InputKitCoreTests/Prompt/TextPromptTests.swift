@@ -1,6 +1,8 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitValidation
+@testable import InputKitPromptCore
 
 @Suite("Text prompt")
 struct TextPromptTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitKeyboardCore
 
 @Suite("Return key configuration")
 struct ReturnKeyConfigurationTests {

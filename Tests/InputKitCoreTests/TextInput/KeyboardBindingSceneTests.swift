@@ -1,6 +1,8 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
+@testable import InputKitPromptCore
 
 /// One keyboard object shared by fields in two iPad windows (scenes A and B), driven as the UIKit
 /// observer drives it: begin and end editing as UIKit posts them, and the keyboard view moving

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 @Suite("SwiftUI field in step with its bindings")
 struct RepresentedFieldSyncTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitValidation
 
 @Suite("Validation rules")
 struct ValidationRuleTests {

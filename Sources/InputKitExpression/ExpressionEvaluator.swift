@@ -1,0 +1,181 @@
+import Foundation
+import InputKitShared
+
+/// Evaluates calculator expressions exactly: `0.1+0.2` is `0.3`, `1÷3×3` is `1`.
+///
+/// Accepts the keyboard's `× ÷ −` and ASCII `* x / -`, unary `+` and `-`, parentheses,
+/// postfix `%`, and numbers such as `5.` and `.5` written with the locale's decimal separator.
+/// `%` binds tightest, then a unary sign, then `× ÷`, then `+ −`, left to right. A percent
+/// term that is the direct right operand of `+` or `−` is a percentage of the left operand,
+/// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
+///
+/// Values are exact throughout: a 64-bit integer times a power of ten while `+ − ×`, `%` and
+/// a `÷` that divides evenly keep them so (nearly always, and fast), a fraction after an
+/// uneven `÷`, and big integers beyond 64 bits, up to 1,024; a result that would need more
+/// is an error, never a rounded value. ``value(of:)`` gives the exact
+/// value, which ``ResultFormatter`` rounds once for display; ``evaluate(_:)`` gives it as a
+/// `Decimal`. Evaluation is one pass over the UTF-8 bytes without recursion: O(n) time, and
+/// memory proportional to the nesting depth.
+public struct ExpressionEvaluator: Sendable {
+  /// The locale whose decimal separator numbers are written with.
+  package let locale: Locale
+  /// The bounds on input length and nesting.
+  package let limits: ExpressionLimits
+  private let format: ExpressionTokenizer.NumberFormat
+
+  /// Creates an evaluator reading numbers the way `locale` writes them.
+  ///
+  /// - Parameter locale: The locale whose decimal separator numbers are written with;
+  ///   `.` (POSIX) by default.
+  public init(locale: Locale = Locale(identifier: "en_US_POSIX")) {
+    self.init(locale: locale, limits: .default)
+  }
+
+  /// Creates an evaluator reading numbers the way `locale` writes them, within `limits`.
+  package init(locale: Locale = Locale(identifier: "en_US_POSIX"), limits: ExpressionLimits) {
+    self.locale = locale
+    self.limits = limits
+    let decimal = SeparatorBytes(locale.inputDecimalSeparator) ?? SeparatorBytes(".")!
+    var grouping: [SeparatorBytes] = []
+    for candidate in [locale.inputGroupingSeparator ?? "", ",", "."] {
+      if let separator = SeparatorBytes(candidate), separator != decimal,
+        !grouping.contains(separator)
+      {
+        grouping.append(separator)
+      }
+    }
+    grouping += [.none, .none, .none]
+    format = ExpressionTokenizer.NumberFormat(
+      decimalSeparator: decimal, groupingSeparators: (grouping[0], grouping[1], grouping[2]))
+  }
+
+  /// Evaluates an expression exactly.
+  ///
+  /// - Parameter text: The expression, with numbers written in the evaluator's locale.
+  /// - Returns: The exact value, or the first problem in `text` with its place there.
+  /// - Complexity: O(*n*), where *n* is the length of `text`.
+  public func value(of text: String) -> Result<ExpressionValue, ExpressionError> {
+    switch exactValue(of: text, completingPrefix: false) {
+    case .success(let value): return .success(ExpressionValue(value))
+    case .failure(let failure): return .failure(error(failure, in: text))
+    }
+  }
+
+  /// Whether `text` holds nothing but the white space an expression may have around its
+  /// tokens (spaces, tabs and the Unicode spaces listed for the tokenizer). A space followed
+  /// by a combining mark is not blank: it is an unexpected character, as it is inside an
+  /// expression. O(n) in the length of `text`.
+  package func isBlank(_ text: String) -> Bool {
+    // Most lines start with a digit, a sign or a parenthesis, which settles it at once.
+    if let first = text.utf8.first, first > 0x20 && first < 0x80 { return false }
+    let format = format
+    let hasToken = { (buffer: UnsafeBufferPointer<UInt8>) in
+      var tokenizer = ExpressionTokenizer(bytes: buffer, format: format)
+      var store = BigStore()
+      return tokenizer.next(&store) != .end
+    }
+    if let answer = text.utf8.withContiguousStorageIfAvailable(hasToken) { return !answer }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    return !(contiguous.utf8.withContiguousStorageIfAvailable(hasToken) ?? true)
+  }
+
+  /// Evaluates an expression to a `Decimal`.
+  ///
+  /// A value beyond `Decimal`'s range is an `overflow` error here, though ``value(of:)`` has it
+  /// exactly.
+  ///
+  /// - Parameter text: The expression, with numbers written in the evaluator's locale.
+  /// - Returns: The value as ``ExpressionValue/decimal`` gives it, or the first problem in
+  ///   `text` with its place there.
+  /// - Complexity: O(*n*), where *n* is the length of `text`.
+  public func evaluate(_ text: String) -> Result<Decimal, ExpressionError> {
+    switch exactValue(of: text, completingPrefix: false) {
+    case .success(let value):
+      guard let decimal = value.decimalValue else {
+        return .failure(ExpressionError(kind: .overflow, range: text.startIndex..<text.endIndex))
+      }
+      return .success(decimal)
+    case .failure(let failure):
+      return .failure(error(failure, in: text))
+    }
+  }
+
+  /// The running result for a live display: the value of the longest complete prefix of an
+  /// expression still being typed.
+  ///
+  /// Trailing operators, signs and empty `(` are ignored and unclosed parentheses are closed,
+  /// so `12+3×` previews 15 and `(2+3` previews 5.
+  ///
+  /// - Parameter text: The expression as typed so far.
+  /// - Returns: The prefix's value, or `nil` when there is no complete prefix or it has an
+  ///   error (an unknown character, a division by zero).
+  /// - Complexity: O(*n*), where *n* is the length of `text`: one evaluation.
+  public func preview(of text: String) -> Decimal? {
+    guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
+      return nil
+    }
+    return value.decimalValue
+  }
+
+  /// The exact value behind `preview(of:)`, for formatting with ``ResultFormatter``.
+  func previewValue(of text: String) -> ExpressionValue? {
+    guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
+      return nil
+    }
+    return ExpressionValue(value)
+  }
+
+  /// `preview(of:)` formatted by `formatter`, rounded once from the exact value.
+  package func previewText(of text: String, formatter: ResultFormatter) -> String? {
+    previewValue(of: text).map(formatter.string(from:))
+  }
+
+  @inline(__always)
+  func exactValue(
+    of text: String, completingPrefix: Bool
+  ) -> Result<
+    ExactValue, ExpressionParser.Failure
+  > {
+    let byteCount = text.utf8.count
+    guard byteCount <= limits.maximumLength else {
+      return .failure(
+        ExpressionParser.Failure(
+          kind: .tooLong, start: max(limits.maximumLength, 0), end: byteCount))
+    }
+    let maximumDepth = limits.maximumDepth
+    let format = format
+    let evaluate = { (buffer: UnsafeBufferPointer<UInt8>) in
+      ExpressionParser.evaluate(
+        buffer, format: format, maximumDepth: maximumDepth, completingPrefix: completingPrefix)
+    }
+    if let result = text.utf8.withContiguousStorageIfAvailable(evaluate) {
+      return result
+    }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    return contiguous.utf8.withContiguousStorageIfAvailable(evaluate)
+      ?? .failure(ExpressionParser.Failure(kind: .tooLong, start: 0, end: byteCount))
+  }
+
+  /// Turns byte offsets into a range of whole `Character`s of `text`.
+  private func error(_ failure: ExpressionParser.Failure, in text: String) -> ExpressionError {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: min(failure.start, utf8.count))
+    let end = utf8.index(
+      utf8.startIndex, offsetBy: min(max(failure.end, failure.start), utf8.count))
+    // Walk whole Characters so that the range never splits one (a digit with a combining
+    // mark, an emoji sequence): its bounds round outwards to Character boundaries.
+    var lower = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if next > start { break }
+      index = next
+      lower = next
+    }
+    var upper = lower
+    while upper < end { upper = text.index(after: upper) }
+    return ExpressionError(kind: failure.kind, range: lower..<upper)
+  }
+}

@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+  import SwiftUI
+
+  /// A navigation link that asks the gate first: it pushes `destination`, made from the payload,
+  /// only when the gate set by `navigationGate(_:)` lets `transition` proceed.
+  ///
+  /// ```swift
+  /// GatedNavigationLink("showDetail", values: ["text": text]) { payload in
+  ///   DetailView(title: payload["text"] ?? "")
+  /// } label: {
+  ///   Text("Show detail")
+  /// }
+  /// ```
+  ///
+  /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes. It is a button, so
+  /// a row shows no disclosure chevron unless `label` draws one.
+  public struct GatedNavigationLink<Label: View, Destination: View>: View {
+    private let transition: String
+    private let values: [String: String]
+    private let destination: @MainActor ([String: String]) -> Destination
+    private let label: Label
+    @Environment(\.gatedNavigation) private var navigate
+    @Environment(\.gatedLinkDestinations) private var destinations
+
+    /// A link for `transition` with the fields' current `values`.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition's name, as the gate's requirements name it.
+    ///   - values: The current text of the fields (field name → text).
+    ///   - destination: Makes the next screen from the payload.
+    ///   - label: What the link shows.
+    public init(
+      _ transition: String, values: [String: String],
+      @ViewBuilder destination: @escaping @MainActor (_ payload: [String: String]) -> Destination,
+      @ViewBuilder label: () -> Label
+    ) {
+      self.transition = transition
+      self.values = values
+      self.destination = destination
+      self.label = label()
+    }
+
+    /// The button that asks the gate and pushes the destination.
+    public var body: some View {
+      Button {
+        navigate(transition, values: values) { payload in
+          destinations?.push(AnyView(destination(payload)))
+        }
+      } label: {
+        label
+      }
+    }
+  }
+
+  /// The destination a gated link pushed at one level of a navigation stack.
+  @MainActor
+  final class GatedLinkDestinations: ObservableObject {
+    /// The screen pushed from this level, until the person goes back.
+    @Published var pushed: AnyView?
+
+    /// Pushes `screen`. A second tap while a screen slides in replaces it: SwiftUI shows the
+    /// first only once (no device test taps a link twice).
+    func push(_ screen: AnyView) {
+      pushed = screen
+    }
+  }
+
+  private struct GatedLinkDestinationsKey: EnvironmentKey {
+    static var defaultValue: GatedLinkDestinations? { nil }
+  }
+
+  extension EnvironmentValues {
+    /// Where the gated links below push their destinations.
+    var gatedLinkDestinations: GatedLinkDestinations? {
+      get { self[GatedLinkDestinationsKey.self] }
+      set { self[GatedLinkDestinationsKey.self] = newValue }
+    }
+  }
+
+  /// Pushes what the gated links below push, from one `navigationDestination(isPresented:)`
+  /// outside any list; each pushed screen hosts its own links again, with the same gate.
+  struct GatedLinkHost: ViewModifier {
+    @StateObject private var destinations = GatedLinkDestinations()
+    @Environment(\.gatedNavigation) private var navigate
+
+    func body(content: Content) -> some View {
+      content
+        .environment(\.gatedLinkDestinations, destinations)
+        .navigationDestination(isPresented: isPushing) {
+          (destinations.pushed ?? AnyView(EmptyView()))
+            .modifier(GatedLinkHost())
+            .environment(\.gatedNavigation, navigate)
+        }
+    }
+
+    /// Whether a screen is pushed; going back clears it.
+    private var isPushing: Binding<Bool> {
+      let destinations = destinations
+      return Binding(
+        get: { @MainActor in destinations.pushed != nil },
+        set: { @MainActor isPushing in if !isPushing { destinations.pushed = nil } })
+    }
+  }
+#endif

@@ -1,0 +1,125 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitExpression
+  import InputKitKeyboardCore
+  @_spi(InputKitInternal) import InputKitUI
+
+  /// The fields a calculator keyboard may type into: it tells the keyboard's session when one
+  /// begins or ends editing or changes its text, when the locale changes and when the app resigns
+  /// active.
+  ///
+  /// UIKit fact: the notifications come while UIKit posts them, so the session hears of a focus
+  /// change before `becomeFirstResponder()` returns (`CalculatorKeyboardTypingTests`).
+  @MainActor
+  final class KeyboardFieldObserver {
+    /// The keyboard told of what happens.
+    weak var keyboard: CalculatorKeyboard?
+    private var known: [KeyboardFieldID: EditableField] = [:]
+    private var observations: NotificationObservations?
+
+    /// An observer watching `center` from now on, until it is released.
+    init(center: NotificationCenter = .default) {
+      observations = center.observeOnMainQueue(
+        [
+          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+          UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+          UITextField.textDidChangeNotification, UITextView.textDidChangeNotification,
+          NSLocale.currentLocaleDidChangeNotification, UIApplication.willResignActiveNotification,
+        ], receiver: self)
+    }
+
+    /// The field numbered `id`, if it is known and still there.
+    func target(_ id: KeyboardFieldID?) -> EditableField? {
+      id.flatMap { known[$0] }
+    }
+
+    /// Knows `target` from now on, unless its field is known already: the one known keeps what
+    /// the keyboard changed of the field, and is returned.
+    @discardableResult
+    func register(_ target: EditableField) -> EditableField {
+      guard let existing = known[target.id], existing.view === target.view else {
+        known[target.id] = target
+        return target
+      }
+      return existing
+    }
+
+    /// Where the known fields' focus is, as the keyboard comes on screen in `window`, for the
+    /// session to choose the field.
+    func knownFocus(
+      in window: UIWindow, keyboard: UIView
+    ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
+      known = known.filter { $0.value.view != nil }
+      return known.values.compactMap { focus(of: $0, in: window.windowScene, keyboard: keyboard) }
+    }
+
+    /// The text field or text view that is first responder in the key window of `window`'s
+    /// scene, where UIKit shows the keyboard for (no public API says which field shows an input
+    /// view), known from now on: the session decides whether the keyboard types into it. The
+    /// session asks only when the keyboard comes on screen for no field it knows, and the search
+    /// stops at the first responder.
+    func firstResponders(
+      in window: UIWindow?, keyboard: UIView
+    ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
+      let scene = window?.windowScene
+      let editing = scene?.keyWindow?.firstResponderInside.flatMap(EditableField.of)
+      return [editing.flatMap { focus(of: register($0), in: scene, keyboard: keyboard) }]
+        .compactMap { $0 }
+    }
+
+    private func focus(
+      of target: EditableField, in scene: UIWindowScene?, keyboard: UIView
+    ) -> KeyboardFieldFocus<KeyboardFieldID>? {
+      target.view.map { view in
+        KeyboardFieldFocus(
+          field: target.id, isFirstResponder: view.isFirstResponder,
+          usesThisKeyboard: view.inputView === keyboard,
+          isInKeyboardScene: view.window?.windowScene === scene)
+      }
+    }
+
+    private func editingBegan(_ object: Any?) {
+      guard let keyboard, let target = EditableField.of(object), let view = target.view else {
+        return
+      }
+      let usesThisKeyboard = view.inputView === keyboard
+      if usesThisKeyboard { register(target) }
+      let bound = self.target(keyboard.boundField)?.view?.window?.windowScene
+      keyboard.send(
+        .editingBegan(
+          target.id, usesThisKeyboard: usesThisKeyboard,
+          inBoundFieldsScene: bound.map { $0 === view.window?.windowScene } ?? true))
+    }
+  }
+
+  extension KeyboardFieldObserver {
+    /// What the field numbered `field` holds now.
+    func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+      known[field]?.state(resultBar: keyboard?.liveResultBar)
+    }
+  }
+
+  extension KeyboardFieldObserver: @preconcurrency MainQueueNotificationReceiver {
+    func receive(_ notification: Notification) {
+      switch notification.name {
+      case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
+        editingBegan(notification.object)
+      case UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification:
+        send(KeyboardSession.Event.editingEnded, about: notification.object)
+      case NSLocale.currentLocaleDidChangeNotification:
+        keyboard?.send(.currentLocaleChanged(.current))
+      case UIApplication.willResignActiveNotification:
+        keyboard?.send(.appResignedActive)
+      default:
+        send({ .fieldSignalled($0, .textDidChangeNotification) }, about: notification.object)
+      }
+    }
+
+    private func send(
+      _ event: (KeyboardFieldID) -> KeyboardSession.Event, about object: Any?
+    ) {
+      guard let field = EditableField.of(object)?.id else { return }
+      keyboard?.send(event(field))
+    }
+  }
+#endif

@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitKeyboardCore
+  import InputKitShared
+  import InputKitKeyboardFrame
+
+  /// A text field typed with a calculator keyboard, on screen and on a hardware keyboard.
+  ///
+  /// ```swift
+  /// let amount = CalculatorField()
+  /// amount.placeholder = "Amount"
+  /// ```
+  ///
+  /// UIKit hands a hardware keyboard's keys to the field, not to its input view; this field hands
+  /// them to its keyboard, through its keys and rules (`*` types `×`), and passes shortcuts,
+  /// Escape, Tab and the arrows on. Under an activity overlay it takes no typing and no paste, cut
+  /// or undo.
+  @MainActor
+  open class CalculatorField: UITextField {
+    /// The keyboard the field is typed with; another keyboard set here is attached at once, and
+    /// the one before lets go of the field.
+    public var keyboard: CalculatorKeyboard {
+      didSet {
+        guard keyboard !== oldValue else { return }
+        oldValue.detach(from: self)
+        attachKeyboard()
+      }
+    }
+
+    /// Whether the keyboard's live result shows above the keys; an accessory view the app sets
+    /// (a Done toolbar) is kept, and the result is not shown above it.
+    public let showsLiveResult: Bool
+
+    /// A field typed with `keyboard`.
+    ///
+    /// - Parameters:
+    ///   - frame: The field's frame.
+    ///   - keyboard: The keyboard, which several fields may share; a new calculator keyboard
+    ///     by default.
+    ///   - showsLiveResult: Whether the running result shows above the keys, when the field has
+    ///     no accessory view of its own.
+    public init(
+      frame: CGRect = .zero, keyboard: CalculatorKeyboard = CalculatorKeyboard(),
+      showsLiveResult: Bool = true
+    ) {
+      self.keyboard = keyboard
+      self.showsLiveResult = showsLiveResult
+      super.init(frame: frame)
+      attachKeyboard()
+    }
+
+    /// A field loaded from an archive, typed with a new calculator keyboard and its live result.
+    public required init?(coder: NSCoder) {
+      keyboard = CalculatorKeyboard()
+      showsLiveResult = true
+      super.init(coder: coder)
+      attachKeyboard()
+    }
+
+    private func attachKeyboard() {
+      keyboard.attach(to: self, showsLiveResult: showsLiveResult)
+      reloadInputViews()
+    }
+
+    /// Types the hardware keys that went down through the keyboard; passes on the rest.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesBegan(keyboard.typeHardwareKeys(presses), with: event)
+    }
+
+    /// Passes on the ends of the presses that were passed on.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+
+    /// Passes on the cancellations of the presses that were passed on.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      super.pressesCancelled(keyboard.hardwareKeysEnded(presses), with: event)
+    }
+
+    /// Inserts `text`, unless a hardware key the keyboard typed already stands for it.
+    open override func insertText(_ text: String) {
+      guard keyboard.allowsFieldTextInput(HardwareKey.Meaning(inserting: text)) else { return }
+      super.insertText(text)
+    }
+
+    /// Deletes backward, unless a hardware Delete the keyboard typed already did.
+    open override func deleteBackward() {
+      guard keyboard.allowsFieldTextInput(.deleteBackward) else { return }
+      super.deleteBackward()
+    }
+
+    /// Whether the field carries out `action`: while an overlay covers the keys, only commands
+    /// that leave the text as it is (copy, select).
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+      keyboard.allowsFieldCommand(action) && super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Pastes, unless an overlay covers the keys.
+    open override func paste(_ sender: Any?) {
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
+      super.paste(sender)
+    }
+
+    /// Cuts, unless an overlay covers the keys.
+    open override func cut(_ sender: Any?) {
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
+      super.cut(sender)
+    }
+
+    /// Deletes the selection, unless an overlay covers the keys.
+    open override func delete(_ sender: Any?) {
+      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
+      super.delete(sender)
+    }
+
+    /// The field's undo manager; none while an overlay covers the keys, so neither ⌘Z nor a
+    /// shake undoes anything then.
+    open override var undoManager: UndoManager? {
+      keyboard.allowsFieldCommand(.mayChangeText) ? super.undoManager : nil
+    }
+
+    /// No undo, redo, cut, copy or paste gestures (three fingers) while an overlay covers the
+    /// keys.
+    open override var editingInteractionConfiguration: UIEditingInteractionConfiguration {
+      keyboard.allowsFieldCommand(.mayChangeText) ? super.editingInteractionConfiguration : .none
+    }
+
+  }
+#endif

@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitKeyboardCore
+
+  /// What the keyboard's session reads while it handles an event: the fields, the delegates'
+  /// answers, the data source's layouts, the window's first responders and the responders that
+  /// handle VoiceOver's escape. An answer absent in UIKit (no delegate) is UIKit's default.
+  extension CalculatorKeyboard: @preconcurrency KeyboardHost {
+    package func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+      fields.state(of: field)
+    }
+
+    package func shouldPress(_ key: Key) -> Bool {
+      delegate?.keyboard(self, shouldPress: key) ?? true
+    }
+
+    package func shouldReturn(_ field: KeyboardFieldID) -> Bool {
+      fields.target(field)?.shouldReturn() ?? false
+    }
+
+    package func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool {
+      fields.target(field)?.delegateAllows(edit) ?? false
+    }
+
+    package var layoutSource: ((String) -> KeyboardLayout?)? {
+      dataSource.map { source in { [unowned self] in source.keyboard(self, layoutWithID: $0) } }
+    }
+
+    package func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>] {
+      fields.firstResponders(in: window, keyboard: self)
+    }
+
+    package func handlesEscape(from field: KeyboardFieldID) -> Bool {
+      fields.target(field)?.performEscape(outside: self) ?? false
+    }
+  }
+#endif

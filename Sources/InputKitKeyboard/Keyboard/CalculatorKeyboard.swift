@@ -1,0 +1,320 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitExpression
+  import InputKitKeyboardCore
+  import InputKitShared
+  @_spi(InputKitInternal) import InputKitUI
+  import InputKitKeyboardFrame
+
+  /// The calculator keyboard: set it as any text field's or text view's `inputView` and it types
+  /// arithmetic the way the system keyboard types text.
+  ///
+  /// ```swift
+  /// amountField.inputView = CalculatorKeyboard()
+  /// ```
+  ///
+  /// Fields can share one keyboard. A press asks your ``delegate``, then the field's delegate, and
+  /// the field gives the signals it gives for system typing. It is as tall as the system number
+  /// pad, and its input clicks play (`UIInputViewAudioFeedback`) when its feedback has them.
+  @MainActor
+  public final class CalculatorKeyboard: UIInputView, UIInputViewAudioFeedback {
+    /// Supplies the layout; without one the keyboard shows the layout it was created with.
+    public weak var dataSource: (any CalculatorKeyboardDataSource)? {
+      didSet { reloadLayout() }
+    }
+    /// Hears presses, custom keys, rejections and layout switches, and may veto a press.
+    public weak var delegate: (any CalculatorKeyboardDelegate)?
+    /// The layout shown now.
+    public var layout: KeyboardLayout { session.layout }
+    /// The locale for the decimal separator, evaluation and the keys' spoken labels.
+    public var locale: Locale { session.locale }
+    /// What the return key does; the field is asked first (`textFieldShouldReturn(_:)`, or a
+    /// text view's delegate about a line break).
+    public var returnBehavior: ReturnBehavior {
+      get { session.returnBehavior }
+      set { send(.returnBehaviorChanged(newValue)) }
+    }
+    /// The keyboard's sizes: its height for the window, the gap between keys, the keys'
+    /// corners and titles, the disabled opacity and the live-result bar. The core's
+    /// `KeyboardDimensions`, so the SVG and the terminal draw the same keyboard.
+    var dimensions: KeyboardDimensions {
+      get { session.dimensions }
+      set { send(.dimensionsChanged(newValue)) }
+    }
+    /// The gap between keys, in points; the system keyboard's, 6, by default.
+    public var keySpacing: CGFloat {
+      get { CGFloat(dimensions.keySpacing) }
+      set { dimensions.keySpacing = Double(newValue) }
+    }
+    /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
+    private(set) var liveResultBar: LiveResultBar?
+
+    /// The height before the keyboard is in a window, in points: a portrait iPhone's keys.
+    static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
+
+    var session: KeyboardSession
+    /// Hands the session UIKit's events one at a time and carries out its effects.
+    lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) })
+    /// Plays the keyboard's clicks and haptics.
+    let feedbackPlayer: KeyboardFeedbackPlayer
+    let fields = KeyboardFieldObserver()
+    var keyViews: [KeyView] = []
+    /// Whether the keyboard's own `replace` is being carried out, which UIKit's text system may
+    /// reach too.
+    var isReplacing = false
+    /// Holds the keys and takes every touch on the keyboard.
+    let touchSurface = KeyboardTouchSurface(frame: .zero)
+    /// Times backspace held under a finger, and a key held on a hardware keyboard, apart.
+    let repeatTimers = (onScreen: KeyRepeatTimer(), hardware: KeyRepeatTimer())
+    var paint = (
+      background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
+    )
+    var liveResult: ResultLine?
+    /// An activity overlay this keyboard hosts, kept in front of the keys.
+    weak var hostedOverlay: UIView?
+    /// The accessory bar an overlay blocked, to give back exactly that one.
+    weak var blockedAccessory: UIView?
+
+    /// A keyboard showing `layout` for `locale`, as tall as the system keyboard in its window
+    /// unless `height` fixes its keys'.
+    ///
+    /// - Parameters:
+    ///   - layout: The keys and their rules.
+    ///   - locale: The separator, evaluation and spoken labels; `nil` follows the person's locale.
+    ///   - returnBehavior: What Return does once the field allows it.
+    ///   - feedback: The clicks and haptics the keys give.
+    ///   - height: The keys' height in points, the home indicator's band added below.
+    public init(
+      layout: KeyboardLayout = .calculator, locale: Locale? = nil,
+      returnBehavior: ReturnBehavior = .evaluate, feedback: KeyboardFeedback = .standard,
+      height: CGFloat? = nil
+    ) {
+      session = KeyboardSession(
+        layout: layout, locale: locale ?? .current, followsCurrentLocale: locale == nil,
+        returnBehavior: returnBehavior, feedback: feedback, fixedHeight: height.map(Double.init))
+      feedbackPlayer = KeyboardFeedbackPlayer(feedback: feedback)
+      super.init(
+        frame: CGRect(x: 0, y: 0, width: 0, height: height ?? Self.defaultHeight),
+        inputViewStyle: .keyboard)
+      finishSetUp()
+    }
+
+    /// A calculator keyboard loaded from an archive: the calculator layout in the current
+    /// locale, return evaluating.
+    public required init?(coder: NSCoder) {
+      session = KeyboardSession(locale: .current, followsCurrentLocale: true)
+      feedbackPlayer = KeyboardFeedbackPlayer()
+      super.init(coder: coder)
+      finishSetUp()
+    }
+
+    private func finishSetUp() {
+      backgroundColor = UIColor(KeyboardPalette.light.background)
+      touchSurface.keyboard = self
+      touchSurface.frame = bounds
+      touchSurface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(touchSurface)
+      // UIKit takes the height from `systemLayoutSizeFitting(_:)`, which follows the window.
+      allowsSelfSizing = true
+      fields.keyboard = self
+      send(.layoutLoaded(nil))
+    }
+
+    /// Whether `UIDevice.current.playInputClick()` may sound while the keyboard is visible: when
+    /// its feedback plays input clicks (the person's Keyboard Clicks setting still decides).
+    public var enableInputClicksWhenVisible: Bool {
+      feedbackPlayer.feedback.playsInputClicks
+    }
+
+    /// The field the keyboard types into now, if any.
+    var target: EditableField? { fields.target(session.boundField) }
+
+    /// The field the keyboard types into, as the session numbers it.
+    var boundField: KeyboardFieldID? { session.boundField }
+
+    /// Makes this keyboard a text field's input view; call it for every field that shares it.
+    ///
+    /// A field already editing is typed into at once (call its `reloadInputViews()`). An accessory
+    /// view of the app's own is kept. A field that begins editing with another input view gets back
+    /// what the keyboard changed.
+    ///
+    /// - Parameters:
+    ///   - field: The text field to type into.
+    ///   - showsLiveResult: Whether the running result shows above the keys.
+    public func attach(to field: UITextField, showsLiveResult: Bool = true) {
+      field.inputView = self
+      send(
+        .attached(
+          fields.register(EditableField(field)).id, isEditing: field.isFirstResponder,
+          showsLiveResult: showsLiveResult))
+    }
+
+    /// Makes this keyboard a text view's input view, as ``attach(to:showsLiveResult:)`` does for a
+    /// text field.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view to type into.
+    ///   - showsLiveResult: Whether the running result shows above the keys; `false` removes it.
+    public func attach(to textView: UITextView, showsLiveResult: Bool = true) {
+      textView.inputView = self
+      send(
+        .attached(
+          fields.register(EditableField(textView)).id, isEditing: textView.isFirstResponder,
+          showsLiveResult: showsLiveResult))
+    }
+
+    /// Lets go of `field`, which another keyboard types into from now on: it gets back what this
+    /// keyboard changed of it.
+    func detach(from field: UITextField) {
+      send(.detached(fields.register(EditableField(field)).id))
+    }
+
+    /// Shows `layout`'s keys and types for `locale` from now on, keeping the keyboard on screen
+    /// with what it hosts and the field it types into; `reloadLayout()` returns to `layout`.
+    func reconfigure(layout: KeyboardLayout, locale: Locale) {
+      send(.reconfigured(layout: layout, locale: locale))
+    }
+
+    /// Asks the data source for the layout again (or returns to the layout the keyboard was
+    /// created with when there is none) and rebuilds the keys.
+    public func reloadLayout() {
+      send(.layoutLoaded(dataSource?.layout(for: self)))
+    }
+
+    /// Presses the key at `index` in `layout.keys`, exactly as a tap would; an index outside the
+    /// layout does nothing.
+    func pressKey(at index: Int) {
+      send(.keyPressed(index))
+    }
+
+    /// Brings the return key's title, its enabled state, the colours and the live result up to
+    /// date with the bound field. The keyboard does so by itself after any edit in the field and
+    /// on every touch; call this after setting the field's `text`, `returnKeyType`,
+    /// `enablesReturnKeyAutomatically` or `keyboardAppearance` in code while it is editing,
+    /// which UIKit announces to no one, to show the change at once.
+    public func refreshForFieldText() {
+      send(.refreshRequested)
+    }
+
+    /// Places the keys for the current size, safe area and display scale (the keys view, which
+    /// fills the keyboard, is being laid out).
+    func layOutKeys() {
+      // A full-screen iPad rotating, or a Stage Manager window resizing, changes the window's
+      // shape without changing a size class; layout is where that shows.
+      send(.environment(environment(of: window)))
+      send(
+        .bounds(
+          size: bounds.size, safeArea: EdgeInsets(safeAreaInsets),
+          scale: traitCollection.displayScale))
+    }
+
+    /// The height the keyboard asks for: fixed at creation, or the session's for the window it is
+    /// in now, read when UIKit asks, so a window that turned or resized has its height before
+    /// the keys are laid out.
+    public override var intrinsicContentSize: CGSize {
+      CGSize(
+        width: UIView.noIntrinsicMetric,
+        height: CGFloat(session.height(in: window.map(environment(of:)))))
+    }
+
+    /// The size UIKit gives an input view that sizes itself (`allowsSelfSizing`): the width
+    /// offered and the height for the window the keyboard is in now.
+    public override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      CGSize(width: targetSize.width, height: intrinsicContentSize.height)
+    }
+
+    /// The size classes, the appearance or the contrast changed: the height and colours follow.
+    func traitsChanged() {
+      send(.environment(environment(of: window)))
+    }
+
+    /// The keyboard is about to go on screen in `newWindow`: its height is the window's before
+    /// the first frame is drawn.
+    func willMove(into newWindow: UIWindow?) {
+      send(.environment(environment(of: newWindow)))
+    }
+
+    /// The keyboard went on screen, in a window whose scene decides the field: one keyboard
+    /// shared by fields in several iPad windows types into that scene's first responder, and a
+    /// keyboard set as the input view of a field already editing finds it there. Off screen, no
+    /// finger can still be down.
+    func movedToWindow() {
+      guard let window else { return send(.leftWindow) }
+      send(.movedToWindow(fields.knownFocus(in: window, keyboard: self)))
+    }
+
+    /// Passes VoiceOver's escape gesture on the keys to the field the keyboard types into and
+    /// the responders after it.
+    ///
+    /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it); VoiceOver
+    /// asks on the main thread.
+    ///
+    /// - Returns: Whether one of them handled the gesture.
+    nonisolated public override func accessibilityPerformEscape() -> Bool {
+      MainActor.assumeIsolated { ask(.accessibilityEscape) }
+    }
+
+    /// Hands `event` to the session (``driver``) and carries out its effects.
+    func send(_ event: KeyboardSession.Event) {
+      driver.send(event)
+    }
+
+    /// The session's answer to a question UIKit asks and waits for, its effects carried out.
+    func ask(_ question: KeyboardSession.Question) -> Bool {
+      driver.ask({ answer(question) }, whileHandling: question.answerWhileBusy)
+    }
+
+    /// The session handles `event`, reading the fields and the app's answers. It works on a
+    /// copy: an answer runs the app's code, which may read the keyboard meanwhile.
+    private func handle(_ event: KeyboardSession.Event) -> [KeyboardSession.Effect] {
+      var session = session
+      defer { self.session = session }
+      return session.handle(event, host: self)
+    }
+
+    private func answer(_ question: KeyboardSession.Question) -> (Bool, [KeyboardSession.Effect]) {
+      var session = session
+      defer { self.session = session }
+      return session.answer(question, host: self)
+    }
+
+    /// The live-result bar, made once and shared by the fields the keyboard is attached to.
+    func resultBar() -> LiveResultBar {
+      let bar = liveResultBar ?? LiveResultBar(dimensions: dimensions)
+      bar.language = InterfaceLanguage(locale: locale)
+      bar.paint(background: paint.background, text: paint.text)
+      bar.display(liveResult)
+      liveResultBar = bar
+      return bar
+    }
+
+    /// The window's size and traits; before the keyboard is in a window (in
+    /// `willMove(toWindow:)`) the keyboard's own traits. UIKit fact: the keyboard's window has
+    /// the size classes, style and home-indicator inset the system keyboard follows
+    /// (`KeyboardHeightTests`, `KeyboardInterfaceStyleTests`).
+    private func environment(of window: UIWindow?) -> KeyboardEnvironment {
+      let traits = (window ?? self).traitCollection
+      let size = window?.bounds.size ?? .zero
+      return KeyboardEnvironment(
+        windowWidth: Double(size.width), windowHeight: Double(size.height),
+        bottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
+        horizontal: KeyboardSizeClass(traits.horizontalSizeClass),
+        vertical: KeyboardSizeClass(traits.verticalSizeClass),
+        isDark: traits.userInterfaceStyle == .dark,
+        isHighContrast: traits.accessibilityContrast == .high)
+    }
+  }
+
+  extension KeyboardSizeClass {
+    /// The core's size class for UIKit's.
+    init(_ sizeClass: UIUserInterfaceSizeClass) {
+      self.init(uiKitRawValue: sizeClass.rawValue)
+    }
+  }
+#endif

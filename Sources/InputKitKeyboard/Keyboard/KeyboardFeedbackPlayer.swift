@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitExpression
+  import InputKitKeyboardCore
+
+  /// Plays the keyboard's clicks and haptics, as the session says.
+  ///
+  /// The click plays only while the visible input view adopts `UIInputViewAudioFeedback` and
+  /// returns `true` from `enableInputClicksWhenVisible` (`CalculatorKeyboard` does), and only if
+  /// the person has keyboard clicks turned on. Generators are kept, so a prepared one plays
+  /// without delay.
+  @MainActor
+  final class KeyboardFeedbackPlayer {
+    /// Which feedback the keyboard gives.
+    let feedback: KeyboardFeedback
+    private var impactGenerators: [KeyboardFeedback.Impact: UIImpactFeedbackGenerator] = [:]
+    private lazy var notificationGenerator = UINotificationFeedbackGenerator()
+
+    /// A player for `feedback`.
+    init(feedback: KeyboardFeedback = .standard) {
+      self.feedback = feedback
+    }
+
+    /// Plays `cue`.
+    func play(_ cue: KeyboardFeedback.Cue) {
+      switch cue {
+      case .inputClick: UIDevice.current.playInputClick()
+      case .impact(let impact): generator(for: impact).impactOccurred()
+      case .notification(let kind):
+        notificationGenerator.notificationOccurred(
+          UINotificationFeedbackGenerator.FeedbackType(rawValue: kind.uiKitRawValue) ?? .error)
+      }
+    }
+
+    /// Wakes the generator of `cue`, which may play soon.
+    func prepare(_ cue: KeyboardFeedback.Cue) {
+      switch cue {
+      case .inputClick: break
+      case .impact(let impact): generator(for: impact).prepare()
+      case .notification: notificationGenerator.prepare()
+      }
+    }
+
+    private func generator(for impact: KeyboardFeedback.Impact) -> UIImpactFeedbackGenerator {
+      let generator =
+        impactGenerators[impact]
+        ?? UIImpactFeedbackGenerator(
+          style: UIImpactFeedbackGenerator.FeedbackStyle(rawValue: impact.uiKitRawValue) ?? .light)
+      impactGenerators[impact] = generator
+      return generator
+    }
+  }
+#endif

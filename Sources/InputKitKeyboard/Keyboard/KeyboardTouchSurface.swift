@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitKeyboardCore
+  import InputKitShared
+  @_spi(InputKitInternal) import InputKitUI
+  import InputKitKeyboardFrame
+
+  /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes what UIKit tells it
+  /// (touches, layout, traits, its window) to the keyboard's session.
+  ///
+  /// The keys take no touches, so every finger lands here, in the keyboard's coordinates, and the
+  /// session hit-tests it. Filling the keyboard, it is laid out whenever the keyboard's size or
+  /// safe area changes.
+  @MainActor
+  final class KeyboardTouchSurface: ViewLifecycleRelay {
+    /// The keyboard the touches and changes go to.
+    weak var keyboard: CalculatorKeyboard?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      // Two thumbs type faster than one: without this UIKit sends only the first finger.
+      isMultipleTouchEnabled = true
+      laidOut = { [weak self] in self?.keyboard?.layOutKeys() }
+      traitsChanged = { [weak self] _ in self?.keyboard?.traitsChanged() }
+      windowChanged = { [weak self] in self?.keyboard?.movedToWindow() }
+    }
+
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+      super.willMove(toWindow: newWindow)
+      keyboard?.willMove(into: newWindow)
+    }
+
+    /// Fingers went down on the keyboard.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      keyboard.map { $0.send(.touchesBegan(Self.touches(touches, in: $0))) }
+    }
+
+    /// Fingers slid.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      keyboard.map { $0.send(.touchesMoved(Self.touches(touches, in: $0))) }
+    }
+
+    /// Fingers lifted.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      keyboard.map { $0.send(.touchesEnded(Self.touches(touches, in: $0))) }
+    }
+
+    /// The system took the touches away: they press nothing.
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      keyboard.map { $0.send(.touchesCancelled(Self.touches(touches, in: $0).map(\.id))) }
+    }
+
+    private static func touches(_ touches: Set<UITouch>, in keyboard: UIView) -> [KeyboardTouch] {
+      touches.map { KeyboardTouch($0, in: keyboard) }
+    }
+  }
+
+  extension KeyboardTouch {
+    /// A `UITouch` in `view`'s coordinates; UIKit keeps one `UITouch` object per finger for as
+    /// long as the finger is down, so its identity tells fingers apart.
+    @MainActor
+    init(_ touch: UITouch, in view: UIView) {
+      self.init(
+        Int(bitPattern: ObjectIdentifier(touch)), at: touch.location(in: view),
+        timestamp: touch.timestamp)
+    }
+  }
+#endif

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitExpression
+  import InputKitKeyboardCore
+  import InputKitShared
+  import InputKitKeyboardFrame
+
+  /// A bar above the keys that shows the running result of the expression being typed
+  /// (`12+3×` shows `= 15`). Set it as the fields' `inputAccessoryView`
+  /// (`CalculatorKeyboard.attach(to:showsLiveResult:)` does); the keyboard updates and colours it.
+  @MainActor
+  final class LiveResultBar: UIInputView {
+    private let label = UILabel(frame: .zero)
+
+    /// The bar's height in points with the standard dimensions.
+    static let height = CGFloat(KeyboardDimensions.standard.resultBarHeight)
+
+    /// The bar's height, margin and text size.
+    let dimensions: KeyboardDimensions
+
+    /// An empty bar sized by `dimensions`.
+    init(dimensions: KeyboardDimensions = .standard) {
+      self.dimensions = dimensions
+      super.init(
+        frame: CGRect(x: 0, y: 0, width: 0, height: CGFloat(dimensions.resultBarHeight)),
+        inputViewStyle: .keyboard)
+      configure()
+    }
+
+    /// A bar loaded from an archive, with the standard dimensions.
+    required init?(coder: NSCoder) {
+      dimensions = .standard
+      super.init(coder: coder)
+      configure()
+    }
+
+    /// The result shown, or `nil` when there is none.
+    private(set) var result: String?
+
+    /// The language VoiceOver reads the result in ("equals 15").
+    var language: InterfaceLanguage = .current {
+      didSet { display(result.map(ResultLine.init(value:))) }
+    }
+
+    /// Shows `result`, or clears the bar for `nil`.
+    func show(_ result: String?) {
+      display(result.map(ResultLine.init(value:)))
+    }
+
+    /// Shows `line` as a left-to-right run, so `= 15` reads so in a right-to-left interface too.
+    func display(_ line: ResultLine?) {
+      result = line?.value
+      label.text = line?.leftToRightText
+      label.accessibilityLabel = line?.spokenLabel(in: language)
+      label.isHidden = line == nil
+    }
+
+    /// Colours the bar as the keys: `background` behind, `text` for the result.
+    func paint(background: InterfaceColor, text: InterfaceColor) {
+      backgroundColor = UIColor(background)
+      label.textColor = UIColor(text)
+    }
+
+    /// Keeps the label filling the bar, clear of the safe-area insets.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      label.frame = dimensions.resultFrame(
+        inBarOfSize: bounds.size, insets: EdgeInsets(safeAreaInsets))
+    }
+
+    private func configure() {
+      label.textAlignment = .right
+      label.font = UIFont.systemFont(ofSize: CGFloat(dimensions.resultFontSize), weight: .regular)
+      paint(background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title)
+      addSubview(label)
+      display(nil)
+    }
+  }
+#endif

@@ -1,0 +1,438 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import UIKit
+  import InputKitExpression
+  import InputKitKeyboardCore
+  import InputKitShared
+  import InputKitKeyboardFrame
+
+  /// A SwiftUI text field typed with the calculator keyboard, the live result above the keys.
+  ///
+  /// ```swift
+  /// @State private var amount: Decimal?
+  /// @FocusState private var focus: Field?
+  /// var body: some View {
+  ///   CalculatorTextField("Amount", value: $amount)
+  ///     .calculatorFocused($focus, equals: .amount)
+  /// }
+  /// ```
+  ///
+  /// It binds the text typed, the number Return commits, or both, and follows focus both ways. It
+  /// takes the environment's locale, font and `.disabled`; ``calculatorFieldStyle(_:)`` draws a
+  /// border.
+  @MainActor
+  public struct CalculatorTextField: View {
+    /// How the field is drawn.
+    public enum Style: Hashable, Sendable {
+      /// No border: the field draws only its text, as a plain SwiftUI `TextField` does.
+      case plain
+      /// The system's rounded border (`UITextField.BorderStyle.roundedRect`).
+      case roundedBorder
+    }
+
+    // The bindings are stored whole, never optional or inside closures: SwiftUI updates the
+    // field when the value behind a stored binding changes, also when the view that owns it
+    // (setting a value in a button's action) never reads it.
+    fileprivate let text: Binding<String>
+    fileprivate let bindsText: Bool
+    fileprivate let value: Binding<Decimal?>
+    fileprivate let bindsValue: Bool
+    fileprivate let isFocused: Binding<Bool>
+    fileprivate let bindsFocus: Bool
+    fileprivate var focusState: Focus?
+    fileprivate let placeholder: String
+    fileprivate let layout: KeyboardLayout
+    fileprivate let locale: Locale?
+    fileprivate let returnBehavior: ReturnBehavior
+    fileprivate let returnKeyType: UIReturnKeyType
+    fileprivate var style = Style.plain
+    fileprivate let onCommit: @MainActor () -> Void
+
+    /// A field editing `text`, writing the number Return commits into `value` when given.
+    ///
+    /// - Parameters:
+    ///   - placeholder: Shown while the field is empty.
+    ///   - text: The text typed, written after every key.
+    ///   - value: The number Return commits, or `nil`; one set from outside is shown.
+    ///   - layout: The keys and their rules.
+    ///   - locale: `nil` for the environment's.
+    ///   - returnBehavior: What Return does.
+    ///   - returnKeyType: The return key's title.
+    ///   - isFocused: The field's focus, both ways.
+    ///   - onCommit: Runs when Return has done its work.
+    public init(
+      _ placeholder: String, text: Binding<String>, value: Binding<Decimal?>? = nil,
+      layout: KeyboardLayout = .calculator, locale: Locale? = nil,
+      returnBehavior: ReturnBehavior = .evaluate, returnKeyType: UIReturnKeyType = .default,
+      isFocused: Binding<Bool>? = nil, onCommit: @escaping @MainActor () -> Void = {}
+    ) {
+      self.init(
+        placeholder, optionalText: text, value: value, layout: layout, locale: locale,
+        returnBehavior: returnBehavior, returnKeyType: returnKeyType, isFocused: isFocused,
+        onCommit: onCommit)
+    }
+
+    /// A field for a number: it shows `value` formatted and writes into it the number Return
+    /// commits.
+    ///
+    /// - Parameters:
+    ///   - placeholder: Shown while the field is empty.
+    ///   - value: The number Return commits, or `nil`.
+    ///   - layout: The keys and their rules.
+    ///   - locale: `nil` for the environment's.
+    ///   - returnBehavior: What Return does.
+    ///   - returnKeyType: The return key's title.
+    ///   - isFocused: The field's focus, both ways.
+    ///   - onCommit: Runs when Return has done its work.
+    public init(
+      _ placeholder: String, value: Binding<Decimal?>, layout: KeyboardLayout = .calculator,
+      locale: Locale? = nil, returnBehavior: ReturnBehavior = .evaluate,
+      returnKeyType: UIReturnKeyType = .default, isFocused: Binding<Bool>? = nil,
+      onCommit: @escaping @MainActor () -> Void = {}
+    ) {
+      self.init(
+        placeholder, optionalText: nil, value: value, layout: layout, locale: locale,
+        returnBehavior: returnBehavior, returnKeyType: returnKeyType, isFocused: isFocused,
+        onCommit: onCommit)
+    }
+
+    private init(
+      _ placeholder: String, optionalText: Binding<String>?, value: Binding<Decimal?>?,
+      layout: KeyboardLayout, locale: Locale?, returnBehavior: ReturnBehavior,
+      returnKeyType: UIReturnKeyType, isFocused: Binding<Bool>?,
+      onCommit: @escaping @MainActor () -> Void
+    ) {
+      text = optionalText ?? .constant("")
+      bindsText = optionalText != nil
+      self.value = value ?? .constant(nil)
+      bindsValue = value != nil
+      self.isFocused = isFocused ?? .constant(false)
+      bindsFocus = isFocused != nil
+      self.placeholder = placeholder
+      self.layout = layout
+      self.locale = locale
+      self.returnBehavior = returnBehavior
+      self.returnKeyType = returnKeyType
+      self.onCommit = onCommit
+    }
+
+    /// The field drawn in `style`. Call it on the field itself, before modifiers that return
+    /// another view.
+    ///
+    /// - Parameter style: The border to draw, or none.
+    /// - Returns: The field drawn in `style`.
+    public func calculatorFieldStyle(_ style: Style) -> CalculatorTextField {
+      var field = self
+      field.style = style
+      return field
+    }
+
+    /// The field focused while `focus` is `value`, both ways; call it on the field itself, since
+    /// SwiftUI's `focused(_:equals:)` does not reach a UIKit field.
+    ///
+    /// SwiftUI reads this focus state as `nil` while its focus is in no SwiftUI view, so `nil` asks
+    /// nothing of the field: to dismiss, set another value or use `isFocused`.
+    ///
+    /// - Parameters:
+    ///   - focus: The focus state's binding (`$focus`).
+    ///   - value: The value that stands for this field.
+    /// - Returns: The field, following `focus`.
+    public func calculatorFocused<Value: Hashable>(
+      _ focus: FocusState<Value?>.Binding, equals value: Value
+    ) -> some View {
+      CalculatorFocusedField(field: self, focus: focus, value: value)
+    }
+
+    /// The field following a focus state, as ``calculatorFocused(_:equals:)`` makes it.
+    fileprivate func following(_ focus: Focus) -> CalculatorTextField {
+      var field = self
+      field.focusState = focus
+      return field
+    }
+
+    /// The field, a UIKit text field typed with the calculator keyboard.
+    public var body: some View {
+      CalculatorFieldRepresentable(source: self)
+    }
+
+    /// A focus binding, read and written through closures so a `Binding<Bool>` and a
+    /// `@FocusState` value drive the field alike; the view that holds the binding is what makes
+    /// SwiftUI update the field when it changes.
+    struct Focus {
+      /// The focus asked for, or `nil` for no request.
+      var wanted: @MainActor () -> Bool?
+      /// Whether the binding says the field is focused.
+      var isFocused: @MainActor () -> Bool
+      /// Writes the field's focus into the binding.
+      var set: @MainActor (Bool) -> Void
+      /// The focus state's value when the view was made, which makes the field's inputs differ
+      /// whenever it changes.
+      var current: AnyHashable? = nil
+    }
+
+    /// Carries the field's edits to the bindings and Return to `onCommit`.
+    @MainActor
+    final class Coordinator: NSObject, CalculatorKeyboardDelegate {
+      fileprivate weak var field: CalculatorFieldView?
+      fileprivate var configured: (layout: KeyboardLayout, locale: Locale)?
+      private var text: Binding<String>?
+      private var value: Binding<Decimal?>?
+      private var lastValue: Decimal??
+      private var focus: Focus?
+      private var onCommit: @MainActor () -> Void = {}
+
+      fileprivate func configure(
+        layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior,
+        text: Binding<String>?, value: Binding<Decimal?>?, focus: Focus?,
+        onCommit: @escaping @MainActor () -> Void
+      ) {
+        self.text = text
+        self.value = value
+        self.focus = focus
+        self.onCommit = onCommit
+        guard let field else { return }
+        // One keyboard for the field's life: a new one would strand what the old one hosts
+        // (a `.keyboard` overlay) and make the keyboard leave and come back.
+        if configured?.layout != layout || configured?.locale != locale {
+          field.keyboard.reconfigure(layout: layout, locale: locale)
+          configured = (layout, locale)
+        }
+        update(field.keyboard, \.returnBehavior, to: returnBehavior)
+      }
+
+      /// Writes the bindings' text and value into the field where they differ from it, and a
+      /// value shown into the text binding too (after the update: SwiftUI's state is not to be
+      /// written while it updates a view).
+      fileprivate func showBindings(locale: Locale) {
+        guard let field else { return }
+        let writes = RepresentedFieldSync.writes(
+          text: text?.wrappedValue, value: value.map(\.wrappedValue), previousValue: lastValue,
+          fieldText: field.text, locale: locale)
+        lastValue = value.map(\.wrappedValue)
+        if let boundText = writes.boundText, let text {
+          Task { @MainActor in text.wrappedValue = boundText }
+        }
+        guard let shown = writes.fieldText else { return }
+        field.text = shown
+        field.keyboard.refreshForFieldText()
+      }
+
+      /// Makes the field's focus match the binding's; a request made before the field is in a
+      /// window waits for it (the field asks again from `didMoveToWindow`). Responder changes
+      /// wait for the SwiftUI update to finish, which a responder change would re-enter.
+      fileprivate func applyFocus() {
+        guard let field, focusChange(of: field) != nil else { return }
+        Task { @MainActor [weak self] in self?.changeFocus() }
+      }
+
+      /// The field may have changed by the time the update is over, so the core is asked again.
+      private func changeFocus() {
+        guard let field else { return }
+        switch focusChange(of: field) {
+        case .become?: field.becomeFirstResponder()
+        case .resign?: field.resignFirstResponder()
+        case nil: break
+        }
+      }
+
+      private func focusChange(of field: UITextField) -> RepresentedFieldSync.FocusChange? {
+        RepresentedFieldSync.focusChange(
+          wanted: focus?.wanted(), isFirstResponder: field.isFirstResponder,
+          isEnabled: field.isEnabled, isInWindow: field.window != nil)
+      }
+
+      /// Editing began or ended: the focus binding follows.
+      fileprivate func editingChanged(focus isEditing: Bool) {
+        guard
+          let write = RepresentedFieldSync.focusForBinding(
+            isEditing: isEditing, bound: focus?.isFocused())
+        else { return }
+        focus?.set(write)
+      }
+
+      /// Copies the field's text to the text binding.
+      fileprivate func fieldTextChanged() {
+        guard let text,
+          let newText = RepresentedFieldSync.textForBinding(
+            fieldText: field?.text, bound: text.wrappedValue)
+        else { return }
+        text.wrappedValue = newText
+      }
+
+      /// Copies the field's text to the binding after every press.
+      func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key) {
+        fieldTextChanged()
+      }
+
+      /// Return finished its work: the value binding gets the committed number, then
+      /// `onCommit` runs.
+      func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
+        let committed = RepresentedFieldSync.valueForCommit(
+          text: field?.text ?? "", locale: keyboard.locale)
+        value?.wrappedValue = committed
+        lastValue = value.map { _ in committed }
+        onCommit()
+      }
+    }
+  }
+
+  /// The UIKit side of a ``CalculatorTextField``: makes the field and its keyboard, brings them
+  /// up to date with the view's values and sizes the field as a `TextField` is sized.
+  @MainActor
+  struct CalculatorFieldRepresentable: UIViewRepresentable {
+    /// The view as last updated: its bindings, options and focus.
+    let source: CalculatorTextField
+
+    func makeCoordinator() -> CalculatorTextField.Coordinator {
+      CalculatorTextField.Coordinator()
+    }
+
+    /// Creates the field and its keyboard.
+    func makeUIView(context: Context) -> UITextField {
+      let locale = source.locale ?? context.environment.locale
+      let keyboard = CalculatorKeyboard(
+        layout: source.layout, locale: locale, returnBehavior: source.returnBehavior)
+      keyboard.delegate = context.coordinator
+      let field = CalculatorFieldView(keyboard: keyboard)
+      // Like a SwiftUI `TextField`: as wide as offered, as tall as its text.
+      field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+      field.setContentHuggingPriority(.defaultHigh, for: .vertical)
+      field.setContentCompressionResistancePriority(.required, for: .vertical)
+      // The environment's Dynamic Type size sets the font (`updateUIView`).
+      field.adjustsFontForContentSizeCategory = false
+      field.coordinator = context.coordinator
+      context.coordinator.field = field
+      context.coordinator.configured = (source.layout, locale)
+      updateUIView(field, context: context)
+      return field
+    }
+
+    /// Brings the field up to date with the view's values, changing only what differs.
+    func updateUIView(_ field: UITextField, context: Context) {
+      let coordinator = context.coordinator
+      let environment = context.environment
+      let locale = source.locale ?? environment.locale
+      coordinator.configure(
+        layout: source.layout, locale: locale, returnBehavior: source.returnBehavior,
+        text: source.bindsText ? source.text : nil, value: source.bindsValue ? source.value : nil,
+        focus: focus, onCommit: source.onCommit)
+      let traits = UITraitCollection(
+        preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize))
+      let font = UIFont.preferredFont(
+        forTextStyle: Self.textStyle(of: environment.font), compatibleWith: traits)
+      update(field, \.placeholder, to: source.placeholder)
+      update(field, \.returnKeyType, to: source.returnKeyType)
+      update(field, \.isEnabled, to: environment.isEnabled)
+      update(field, \.borderStyle, to: source.style == .roundedBorder ? .roundedRect : .none)
+      update(field, \.font, to: font)
+      coordinator.showBindings(locale: locale)
+      coordinator.applyFocus()
+    }
+
+    /// The size SwiftUI offers, as a `TextField` takes it: the offered width (the field's own
+    /// when none is offered) and the field's natural height.
+    func sizeThatFits(
+      _ proposal: ProposedViewSize, uiView field: UITextField, context: Context
+    ) -> CGSize? {
+      let natural = field.intrinsicContentSize
+      let size = RepresentedFieldSync.fittingSize(
+        proposedWidth: proposal.width.map { Double($0) }, naturalWidth: Double(natural.width),
+        naturalHeight: Double(natural.height))
+      return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The focus the field follows: a focus state's
+    /// (``CalculatorTextField/calculatorFocused(_:equals:)``), the `isFocused` binding, or none.
+    private var focus: CalculatorTextField.Focus? {
+      let binding = source.isFocused
+      let bound = CalculatorTextField.Focus(
+        wanted: { binding.wrappedValue }, isFocused: { binding.wrappedValue },
+        set: { binding.wrappedValue = $0 })
+      return source.focusState ?? (source.bindsFocus ? bound : nil)
+    }
+
+    /// The UIKit text style for a SwiftUI font that is one (`.title`, `.body`…); the body style
+    /// for none or any other font, which UIKit cannot take from SwiftUI.
+    private static func textStyle(of font: Font?) -> UIFont.TextStyle {
+      let styles: [Font: UIFont.TextStyle] = [
+        .largeTitle: .largeTitle, .title: .title1, .title2: .title2, .title3: .title3,
+        .headline: .headline, .subheadline: .subheadline, .body: .body, .callout: .callout,
+        .footnote: .footnote, .caption: .caption1, .caption2: .caption2,
+      ]
+      return font.flatMap { styles[$0] } ?? .body
+    }
+  }
+
+  /// A ``CalculatorTextField`` following a `@FocusState` value: it holds the focus state's
+  /// binding and reads it in its body, so SwiftUI makes it anew, and updates the field, whenever
+  /// the value changes.
+  @MainActor
+  struct CalculatorFocusedField<Value: Hashable>: View {
+    let field: CalculatorTextField
+    @FocusState<Value?>.Binding var focus: Value?
+    let value: Value
+
+    init(field: CalculatorTextField, focus: FocusState<Value?>.Binding, value: Value) {
+      self.field = field
+      _focus = focus
+      self.value = value
+    }
+
+    var body: some View {
+      let binding = $focus
+      let value = value
+      return field.following(
+        CalculatorTextField.Focus(
+          wanted: { binding.wrappedValue.map { $0 == value } },
+          isFocused: { binding.wrappedValue == value },
+          set: { focused in
+            binding.wrappedValue = RepresentedFieldSync.focusValue(
+              focused, for: value, bound: binding.wrappedValue)
+          }, current: focus.map { AnyHashable($0) }))
+    }
+  }
+
+  /// Sets `object`'s `keyPath` to `value` only when it differs: an update that changes nothing
+  /// resets nothing (the field's font or border while it is edited, the keyboard's return
+  /// behaviour).
+  @MainActor
+  private func update<Object: AnyObject, Value: Equatable>(
+    _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, to value: Value
+  ) {
+    guard object[keyPath: keyPath] != value else { return }
+    object[keyPath: keyPath] = value
+  }
+
+  /// The field `CalculatorTextField` shows: a ``CalculatorField`` (so a hardware keyboard types
+  /// through the calculator keyboard) that applies a focus request once it is in a window and
+  /// tells its coordinator of edits and focus.
+  @MainActor
+  final class CalculatorFieldView: CalculatorField {
+    weak var coordinator: CalculatorTextField.Coordinator? {
+      didSet {
+        addAction(
+          UIAction { [weak self] _ in self?.coordinator?.fieldTextChanged() }, for: .editingChanged)
+        addAction(
+          UIAction { [weak self] _ in self?.coordinator?.editingChanged(focus: true) },
+          for: .editingDidBegin)
+        addAction(
+          UIAction { [weak self] _ in self?.coordinator?.editingChanged(focus: false) },
+          for: .editingDidEnd)
+      }
+    }
+
+    init(keyboard: CalculatorKeyboard) {
+      super.init(frame: .zero, keyboard: keyboard)
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      coordinator?.applyFocus()
+    }
+  }
+#endif

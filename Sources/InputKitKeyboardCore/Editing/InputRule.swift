@@ -1,0 +1,67 @@
+import Foundation
+import InputKitExpression
+
+/// A rule a field's edits must pass. It sees each proposed edit with the state it would
+/// change, and accepts it, rewrites it (`.` becomes `0.`, an operator replaces the one before
+/// it), or rejects it with a reason.
+///
+/// Rules compose: `InputRules.check(_:in:)` passes the edit through each rule in order,
+/// each one seeing the previous one's rewrite.
+package struct InputRule: Sendable {
+  /// A short name for debugging and tests.
+  package var name: String
+  private let check: @Sendable (Edit, TextEditingState) -> Result<Edit, EditRejection>
+
+  /// Creates a rule from a function that accepts (possibly rewritten) or rejects an edit.
+  package init(
+    name: String,
+    check: @escaping @Sendable (Edit, TextEditingState) -> Result<Edit, EditRejection>
+  ) {
+    self.name = name
+    self.check = check
+  }
+
+  /// The rule's verdict on `edit` applied to `state`.
+  package func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
+    check(edit, state)
+  }
+
+  /// Rejects an edit that would make the text longer than `limit` characters (grapheme
+  /// clusters). Edits that shorten the text always pass, so an over-long text can be fixed.
+  static func maxLength(_ limit: Int) -> InputRule {
+    InputRule(name: "maxLength(\(limit))") { edit, state in
+      if edit.replacement.isEmpty { return .success(edit) }
+      let newCount = edit.applied(to: state.text).count
+      if newCount <= limit || newCount < state.text.count { return .success(edit) }
+      return .failure(EditRejection(.tooLong(limit: limit)))
+    }
+  }
+
+  /// Rejects an edit that inserts a character with any scalar outside `allowed`.
+  static func allowedCharacters(_ allowed: CharacterSet) -> InputRule {
+    InputRule(name: "allowedCharacters") { edit, _ in
+      for character in edit.replacement
+      where !character.unicodeScalars.allSatisfy({ allowed.contains($0) }) {
+        return .failure(EditRejection(.characterNotAllowed(character)))
+      }
+      return .success(edit)
+    }
+  }
+}
+
+/// Applies a list of rules in order.
+enum InputRules {
+  /// Passes `edit` through `rules` in order; the first rejection wins.
+  static func check(
+    _ edit: Edit, in state: TextEditingState, rules: [InputRule]
+  ) -> Result<Edit, EditRejection> {
+    var current = edit
+    for rule in rules {
+      switch rule.check(current, in: state) {
+      case .success(let rewritten): current = rewritten
+      case .failure(let rejection): return .failure(rejection)
+      }
+    }
+    return .success(current)
+  }
+}

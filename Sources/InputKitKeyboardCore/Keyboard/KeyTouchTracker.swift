@@ -1,0 +1,194 @@
+import Foundation
+import InputKitShared
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Follows the fingers on a keyboard and decides what they press; a keyboard view only forwards
+/// touches and carries out the events.
+///
+/// A touch goes to the nearest key, a finger slides from key to key, and the key under it when it
+/// lifts is pressed; a repeating key (backspace) acts when it goes down. A second finger going down
+/// presses the first finger's key at once, as two-thumb typing does. A disabled key, or a blocked
+/// keyboard, takes nothing.
+package struct KeyTouchTracker: Hashable, Sendable {
+  /// The key shown as pressed, if any.
+  package private(set) var highlightedKey: Int?
+  /// The repeating key pressed when the finger went down, while the finger stays on it.
+  package private(set) var repeatingKey: Int?
+  /// The touch that owns the highlight, if a finger is down.
+  private(set) var activeTouch: Int?
+  /// Whether every touch is ignored, as while an overlay covers the keyboard.
+  package private(set) var isBlocked = false
+
+  /// A tracker with no finger down.
+  package init() {}
+
+  /// A finger (`touch`) went down at `point`, in the keyboard's coordinates.
+  package mutating func touchBegan(
+    _ touch: Int = 0, at point: CGPoint, in keyboard: LaidOutKeyboard,
+    isEnabled: (Key) -> Bool = { _ in true }
+  ) -> [KeyTouchEvent] {
+    // A finger that goes down while blocked never becomes the active one, so its moves and
+    // lift do nothing even after the block ends.
+    guard !isBlocked else { return [] }
+    var events = commitActiveTouch(other: touch)
+    guard let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled) else {
+      activeTouch = touch
+      return events + [.highlight(nil)]
+    }
+    activeTouch = touch
+    highlightedKey = index
+    events += [.highlight(index), .keyDown(index)]
+    if keyboard.layout.keys[index].action.repeatsWhenHeld {
+      repeatingKey = index
+      events += [.press(index), .startRepeating(index)]
+    }
+    return events
+  }
+
+  /// The finger `touch` moved to `point`.
+  mutating func touchMoved(
+    _ touch: Int = 0, to point: CGPoint, in keyboard: LaidOutKeyboard,
+    isEnabled: (Key) -> Bool = { _ in true }
+  ) -> [KeyTouchEvent] {
+    guard touch == activeTouch else { return [] }
+    let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
+    guard index != highlightedKey else { return [] }
+    var events: [KeyTouchEvent] = []
+    if repeatingKey != nil {
+      repeatingKey = nil
+      events.append(.stopRepeating)
+    }
+    highlightedKey = index
+    events.append(.highlight(index))
+    return events
+  }
+
+  /// The finger `touch` lifted at `point`.
+  package mutating func touchEnded(
+    _ touch: Int = 0, at point: CGPoint, in keyboard: LaidOutKeyboard,
+    isEnabled: (Key) -> Bool = { _ in true }
+  ) -> [KeyTouchEvent] {
+    guard touch == activeTouch else { return [] }
+    let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
+    let alreadyPressed = repeatingKey
+    var events = reset()
+    activeTouch = nil
+    if let index, index != alreadyPressed { events.append(.press(index)) }
+    events.append(.highlight(nil))
+    return events
+  }
+
+  /// A repeat of the held key is due (its `KeyRepeatSchedule` says so): the key-repeat feedback
+  /// plays, then the key acts, as on the system keyboard, where each deletion of a held
+  /// backspace clicks. A repeat that comes after the finger lifted or slid off, or after the
+  /// keyboard was blocked, does nothing: a late timer never deletes one character too many.
+  package func repeatFired() -> [KeyTouchEvent] {
+    guard !isBlocked, let repeatingKey else { return [] }
+    return [.keyRepeat(repeatingKey), .press(repeatingKey)]
+  }
+
+  /// VoiceOver activated the key at `index` (a double tap while it is focused): it goes down and
+  /// acts at once, with the key-down feedback a tap gives; nothing while the keyboard is
+  /// blocked. A disabled key is not activated (`isEnabled`).
+  package func accessibilityActivated(_ index: Int, isEnabled: Bool = true) -> [KeyTouchEvent] {
+    guard !isBlocked, isEnabled else { return [] }
+    return [.keyDown(index), .press(index)]
+  }
+
+  /// The system cancelled the touch `touch` (a call came in, the keyboard went away): it
+  /// presses nothing.
+  package mutating func touchCancelled(_ touch: Int) -> [KeyTouchEvent] {
+    guard touch == activeTouch else { return [] }
+    activeTouch = nil
+    return reset() + [.highlight(nil)]
+  }
+
+  /// Every touch is cancelled (the layout is being replaced): nothing is pressed, and fingers
+  /// still down do nothing more.
+  package mutating func touchCancelled() -> [KeyTouchEvent] {
+    activeTouch = nil
+    return reset() + [.highlight(nil)]
+  }
+
+  /// Stops all input, as when an activity overlay covers the keyboard: the finger down is
+  /// cancelled without pressing its key, a held key stops repeating, and every touch does
+  /// nothing until `unblock()`.
+  package mutating func block() -> [KeyTouchEvent] {
+    let events = touchCancelled()
+    isBlocked = true
+    return events
+  }
+
+  /// Lets new touches act again; fingers that went down while blocked still do nothing.
+  package mutating func unblock() {
+    isBlocked = false
+  }
+
+  /// A new finger went down while `activeTouch` was on a key: that key is pressed now (unless
+  /// it is a repeating key, pressed when it went down), and the earlier finger no longer acts.
+  private mutating func commitActiveTouch(other touch: Int) -> [KeyTouchEvent] {
+    guard let earlier = activeTouch, earlier != touch else { return reset() }
+    let key = highlightedKey
+    let alreadyPressed = repeatingKey
+    var events = reset()
+    if let key, key != alreadyPressed { events.append(.press(key)) }
+    activeTouch = nil
+    return events
+  }
+
+  private mutating func reset() -> [KeyTouchEvent] {
+    highlightedKey = nil
+    guard repeatingKey != nil else { return [] }
+    repeatingKey = nil
+    return [.stopRepeating]
+  }
+
+  private static func enabledKey(
+    at point: CGPoint, in keyboard: LaidOutKeyboard, isEnabled: (Key) -> Bool
+  ) -> Int? {
+    guard let index = keyboard.keyIndex(touchedAt: point), isEnabled(keyboard.layout.keys[index])
+    else {
+      return nil
+    }
+    return index
+  }
+}
+
+/// What a keyboard view does in answer to a touch, as `KeyTouchTracker` decides it. Keys are
+/// indices into the laid-out layout's keys.
+package enum KeyTouchEvent: Hashable, Sendable {
+  /// Show this key as pressed, and no other; `nil` shows none.
+  case highlight(Int?)
+  /// A finger went down on this key: play the key-down feedback.
+  case keyDown(Int)
+  /// The held key repeats: play the key-repeat feedback (the input click), just before the
+  /// `press` that follows it.
+  case keyRepeat(Int)
+  /// Run this key's action.
+  case press(Int)
+  /// Start timing this key's repeats on its repeat schedule; each time one is due, ask
+  /// `KeyTouchTracker.repeatFired()` what it does.
+  case startRepeating(Int)
+  /// Stop the repeat started by `startRepeating`.
+  case stopRepeating
+}
+
+/// One finger on the keyboard: UIKit keeps one `UITouch` per finger while it is down.
+package struct KeyboardTouch: Equatable, Sendable {
+  /// The finger's number (the `UITouch`'s identity).
+  package var id: Int
+  /// Where it is, in the keyboard's coordinates.
+  package var point: CGPoint
+  /// When it got there (`UITouch.timestamp`), which orders touches delivered together.
+  package var timestamp: Double
+
+  /// A finger at `point`.
+  package init(_ id: Int = 0, at point: CGPoint, timestamp: Double = 0) {
+    self.id = id
+    self.point = point
+    self.timestamp = timestamp
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import InputKitShared
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension LaidOutKeyboard {
+  /// The index in `layout.keys` of the key a touch at `point` presses.
+  ///
+  /// A point inside a key's frame hits it. A point in the spacing between keys hits the
+  /// nearest key (the first in layout order when two are equally near). A point outside
+  /// the bounds, or farther than the key spacing from every key (a hole in the grid, the
+  /// safe-area insets), hits nothing.
+  ///
+  /// - Complexity: O(log *n*) for a point inside a key; O(*n*) in the spacing.
+  package func keyIndex(at point: CGPoint) -> Int? {
+    hitTestIndex.keyIndex(at: point)
+  }
+
+  /// The key a finger at `point` presses: ``keyIndex(at:)``, and outside the content frame (the
+  /// home indicator's band, the landscape safe area) the key nearest across that edge, as the
+  /// system keyboard does. A hole in the grid presses nothing.
+  ///
+  /// - Parameter point: Where the finger is, in the keyboard's coordinates.
+  /// - Returns: The index in `layout.keys`, or `nil`.
+  /// - Complexity: As `keyIndex(at:)`.
+  package func keyIndex(touchedAt point: CGPoint) -> Int? {
+    if let index = keyIndex(at: point) { return index }
+    let content = contentFrame
+    guard bounds.contains(point), content.width > 0, content.height > 0 else { return nil }
+    let inside = CGPoint(
+      x: min(max(point.x, content.minX), content.maxX.nextDown),
+      y: min(max(point.y, content.minY), content.maxY.nextDown))
+    guard inside != point else { return nil }
+    return keyIndex(at: inside)
+  }
+
+  /// The key a touch at `point` presses, as `keyIndex(at:)` decides.
+  package func key(at point: CGPoint) -> Key? {
+    keyIndex(at: point).map { index in layout.keys[index] }
+  }
+}

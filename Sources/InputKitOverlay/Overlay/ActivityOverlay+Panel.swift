@@ -1,0 +1,174 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitKeyboardFrame
+  import InputKitOverlayCore
+  import InputKitShared
+
+  extension ActivityOverlay {
+    /// The look for the interface's appearance now: the configuration's dark one in Dark Mode.
+    var look: OverlayAppearance {
+      configuration.appearance(isDark: traitCollection.userInterfaceStyle == .dark)
+    }
+
+    /// Places what is drawn behind the panel over everything the overlay covers, the panel
+    /// where `OverlayAppearance.layOut` says (filling an overlay the size of the keyboard, a box
+    /// that fits its content elsewhere, inside the safe area), and the content inside the panel.
+    func layOutPanel() {
+      let indicator = shownIndicator
+      let fitting = bounds.size
+      let frames = look.layOut(
+        in: bounds,
+        safeAreaInsets: EdgeInsets(safeAreaInsets),
+        fillsOverlay: session.isKeyboardSized,
+        indicator: indicator?.sizeThatFits(fitting) ?? .zero,
+        progressHeight: drawn.progress.map { _ in progressBar.sizeThatFits(fitting).height },
+        button: content?.isCancellable == true ? cancelButton.sizeThatFits(fitting) : nil,
+        messageSize: { [messageLabel] width in
+          messageLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        })
+      dimView.frame = bounds
+      blur.frame = frames.panel
+      panel.frame = frames.panel
+      indicator?.frame = frames.indicator
+      messageLabel.frame = frames.message
+      progressBar.frame = frames.progress ?? .zero
+      cancelButton.frame = frames.button ?? .zero
+    }
+
+    /// The one view drawn above the message, if any.
+    private var shownIndicator: UIView? {
+      [spinner, symbolView, markLabel, customIndicator].compactMap { $0 }.first { !$0.isHidden }
+    }
+
+    /// The app's own indicator, as the core chooses between SwiftUI's and UIKit's.
+    private var customIndicator: UIView? {
+      ActivityOverlayContent.customIndicator(
+        fromModifier: indicatorController?.view, setInUIKit: indicatorView)
+    }
+
+    /// Draws `content`: the one indicator the core chooses for it, the message, the progress
+    /// bar and the cancel button.
+    func show(_ content: ActivityOverlayContent) {
+      self.content = content
+      let custom = customIndicator
+      let image = Self.image(of: look.indicator)
+      drawn = content.drawing(
+        with: look.indicator, customView: custom != nil, imageLoads: image != nil)
+      messageLabel.text = content.message
+      spinner.isHidden = !drawn.spinner
+      drawn.spinner ? spinner.startAnimating() : spinner.stopAnimating()
+      symbolView.image = drawn.symbol != nil || drawn.image != nil ? image : nil
+      symbolView.isHidden = symbolView.image == nil
+      markLabel.text = drawn.mark
+      markLabel.isHidden = drawn.mark == nil
+      indicatorView?.isHidden = true
+      indicatorController?.view.isHidden = true
+      custom.map(panel.addSubview)
+      custom?.isHidden = !drawn.custom
+      progressBar.isHidden = drawn.progress == nil
+      progressBar.progress = Float(drawn.progress ?? 0)
+      cancelButton.isHidden = !content.isCancellable
+      surface.setNeedsLayout()
+    }
+
+    /// Symbols are as large as the outcome's mark, and grow with Dynamic Type.
+    private static let symbolSize = UIImage.SymbolConfiguration(textStyle: .largeTitle)
+
+    /// The image an indicator names, if it loads: `UIImage(systemName:)` is `nil` for a symbol
+    /// this system lacks, `UIImage(named:)` for a name missing from the app's asset catalogue.
+    private static func image(of indicator: OverlayAppearance.Indicator) -> UIImage? {
+      switch indicator {
+      case .symbol(let name): UIImage(systemName: name, withConfiguration: symbolSize)
+      case .image(let name): UIImage(named: name)
+      case .spinner, .none: nil
+      }
+    }
+
+    /// The blur of the look now, at full strength: the material the look names.
+    var blurEffect: UIVisualEffect? {
+      look.blur.map { UIBlurEffect(style: UIBlurEffect.Style($0)) }
+    }
+
+    /// Builds the panel once: everything is laid out by frame in `layoutSubviews`. The overlay
+    /// itself is never faded (a view below 0.01 opacity takes no touches, and a blur under a
+    /// translucent superview draws wrongly): what is drawn behind the panel and the panel fade,
+    /// the blur by its effect.
+    func buildPanel() {
+      dimView.alpha = 0
+      panel.alpha = 0
+      panel.clipsToBounds = true
+      blur.clipsToBounds = true
+      surface.frame = bounds
+      surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(surface)
+      surface.addSubview(dimView)
+      surface.addSubview(blur)
+      surface.addSubview(panel)
+      // The mark repeats the outcome the message already says; VoiceOver reads the message.
+      markLabel.isAccessibilityElement = false
+      symbolView.isAccessibilityElement = false
+      markLabel.textAlignment = .center
+      markLabel.font = UIFont.preferredFont(forTextStyle: .largeTitle)
+      markLabel.adjustsFontForContentSizeCategory = true
+      messageLabel.textAlignment = .center
+      messageLabel.numberOfLines = 0
+      messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
+      messageLabel.adjustsFontForContentSizeCategory = true
+      cancelButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+      cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
+      cancelButton.addAction(
+        UIAction { [weak self] _ in self?.send(.cancelTapped) }, for: .touchUpInside)
+      spinner.hidesWhenStopped = false
+      for view in [spinner, symbolView, markLabel, messageLabel, progressBar, cancelButton] {
+        panel.addSubview(view)
+        view.isHidden = true
+      }
+      messageLabel.isHidden = false
+      // The shields say nothing the overlay's message does not; the keys under them are
+      // hidden from VoiceOver by the keyboard.
+      for shield in [keyShield, barShield, systemKeyboardShield] {
+        shield.isAccessibilityElement = false
+      }
+      applyLook()
+    }
+
+    /// Colours, corners, outline, blur and dimming from the look of the appearance now.
+    func applyLook() {
+      let look = look
+      let content = UIColor(look.contentColor)
+      dimView.backgroundColor = UIColor(look.dimColor)
+      // The fill is drawn over the blur: the panel lies on it.
+      panel.backgroundColor = UIColor(look.background)
+      panel.layer.cornerRadius = look.cornerRadius
+      panel.layer.borderWidth = look.strokeWidth
+      panel.layer.borderColor = UIColor(look.stroke).cgColor
+      blur.layer.cornerRadius = look.cornerRadius
+      blur.isHidden = look.blur == nil
+      // A look changed while the panel shows (Dark Mode turned on) blurs with its own material.
+      if session.isVisible { blur.effect = blurEffect }
+      spinner.color = content
+      symbolView.tintColor = content
+      markLabel.textColor = content
+      messageLabel.textColor = content
+      progressBar.progressTintColor = content
+      cancelButton.setTitleColor(content, for: .normal)
+      cancelButton.setTitle(configuration.cancelTitle, for: .normal)
+      for shield in [keyShield, barShield, systemKeyboardShield] {
+        shield.backgroundColor = UIColor(look.shieldTint)
+      }
+      self.content.map(show)
+    }
+  }
+
+  extension UIBlurEffect.Style {
+    /// UIKit's material for a look's blur: the system material, or its light or dark version,
+    /// which keeps its look in either appearance (UIBlurEffect.h).
+    init(_ blur: OverlayAppearance.Blur) {
+      switch blur {
+      case .system: self = .systemMaterial
+      case .light: self = .systemMaterialLight
+      case .dark: self = .systemMaterialDark
+      }
+    }
+  }
+#endif

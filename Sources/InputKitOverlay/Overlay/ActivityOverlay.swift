@@ -1,0 +1,467 @@
+#if canImport(UIKit)
+  import Combine
+  import SwiftUI
+  import UIKit
+  import InputKitKeyboardFrame
+  import InputKitOverlayCore
+  import InputKitShared
+  @_spi(InputKitInternal) import InputKitUI
+
+  /// The "Loading…" / "Sending…" overlay: a panel with an indicator, the message, an optional
+  /// progress bar and cancel button, over a screen, a view, or exactly the keyboard.
+  ///
+  /// ```swift
+  /// let overlay = ActivityOverlay(attachedTo: view, coverage: .keyboard)
+  /// let token = overlay.begin(message: overlay.configuration.sendingMessage)
+  /// overlay.end(token, outcome: .succeeded())
+  /// ```
+  ///
+  /// Quick work never shows it, and it does not flicker. What it covers takes no touches and no
+  /// typing (hardware keys only in a `CalculatorField`). It lives until it has gone, so `end`'s
+  /// completions run.
+  @MainActor
+  public final class ActivityOverlay: UIView, ObservableObject {
+    typealias Session = OverlaySession<ContinuousClock.Instant>
+
+    /// Whether the overlay is on screen, from the start of its fade-in to the start of its
+    /// fade-out; SwiftUI hears of a change at once, or a turn later during its own update.
+    public var isVisible: Bool { session.isVisible }
+    /// Whether VoiceOver is kept inside the overlay: SwiftUI hides the modified view meanwhile.
+    private(set) var coversContent = false
+    /// Whether the overlay sits in its host, through its fade-out: SwiftUI's anchor takes the
+    /// touches meanwhile.
+    private(set) var takesHostTouches = false
+    /// `isVisible` as SwiftUI was last told.
+    private var publishedVisibility = false
+
+    /// The keyboard a `.keyboard` overlay covers from inside while it is on screen (`keyboard`
+    /// with `import InputKit`); without one, the field being edited's input view when it is a
+    /// `CalculatorKeyboard`.
+    package weak var hostingKeyboard: (any OverlayHostingKeyboard)? {
+      didSet { send(.editingChanged) }
+    }
+
+    /// Your own indicator, drawn while work runs in place of the appearance's and measured with
+    /// `sizeThatFits(_:)`; one given to SwiftUI's `.activityOverlay` wins while it is given.
+    public var indicatorView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        content.map(show)
+      }
+    }
+
+    /// SwiftUI's indicator, hosted while `.activityOverlay` gives one.
+    var indicatorController: UIHostingController<AnyView>?
+
+    var session: Session
+    private let clock = ContinuousClock()
+    /// Hands the session events and carries out its effects in order.
+    private lazy var driver = SessionDriver<Session.Event, Session.Effect>(
+      handle: { [unowned self] event in handle(event) },
+      apply: { [unowned self] effect in apply(effect) },
+      applied: { [unowned self] in effectsApplied() })
+    private(set) weak var host: UIView?
+    private let anchor = OverlayAnchorView(frame: .zero)
+    private var windowAboveKeyboard: PassThroughWindow?
+    private(set) weak var blockedKeyboard: (any OverlayHostingKeyboard)?
+    /// The first responder in the host's window, found again on editing notifications, a new
+    /// keyboard or host, and the host joining a window.
+    weak var editingField: UIView?
+    /// The field whose editing the overlay ended, until it is given back.
+    weak var resignedField: UIView?
+    /// The field in the app that began editing last, while it edits. UIKit fact: the keyboard
+    /// types into its scene, and nothing public says more (no device test has two scenes).
+    weak var lastBeganEditing: UIView?
+    private weak var hiddenHost: UIView?
+    private var observations: NotificationObservations?
+    private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
+    private var completions: [ActivityToken: [@MainActor () -> Void]] = [:]
+    private var followedProgress: [ActivityToken: Progress] = [:]
+    /// Whether the event being handled was reported by the host's views.
+    private var isHostReport = false
+
+    /// Everything the overlay draws, filling it (see `OverlaySurface`).
+    let surface = OverlaySurface(frame: .zero)
+    /// Drawn behind the panel; it fades, the overlay does not, so touches stay blocked.
+    let dimView = UIView(frame: .zero)
+    /// The panel's blur, under the panel; it fades by its effect, never by its opacity.
+    let blur = UIVisualEffectView(effect: nil)
+    let panel = UIView(frame: .zero)
+    let spinner = UIActivityIndicatorView(style: .large)
+    let symbolView = UIImageView(image: nil)
+    let markLabel = UILabel(frame: .zero)
+    let messageLabel = UILabel(frame: .zero)
+    let progressBar = UIProgressView(progressViewStyle: .default)
+    let cancelButton = UIButton(type: .system)
+    let keyShield = UIView(frame: .zero)
+    let barShield = UIView(frame: .zero)
+    let systemKeyboardShield = UIView(frame: .zero)
+    /// What the panel shows, and what draws it.
+    var content: ActivityOverlayContent?
+    var drawn = ActivityOverlayContent(message: "").drawing(with: .none, customView: false)
+
+    /// An overlay not attached yet; attach it with `attach(to:coverage:)`.
+    ///
+    /// - Parameter configuration: Timing, texts and look; InputKit's recommended ones by default.
+    public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
+      session = Session(configuration: configuration)
+      super.init(frame: .zero)
+      surface.overlay = self
+      buildPanel()
+      anchor.windowChanged = { [weak self] in
+        self?.refreshEditingField()
+        self?.adoptIndicator()
+        self?.sendFromHost(.hostWindowChanged)
+      }
+      anchor.laidOut = { [weak self] in self?.sendFromHost(.layoutChanged) }
+      anchor.traitsChanged = { [weak self] _ in self?.sendFromHost(.layoutChanged) }
+    }
+
+    /// An overlay attached to `host` with `coverage`, as `attach(to:coverage:)` attaches it.
+    ///
+    /// - Parameters:
+    ///   - host: The view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: What it covers.
+    ///   - configuration: Timing, texts and look.
+    public convenience init(
+      attachedTo host: UIView, coverage: OverlayCoverage,
+      configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()
+    ) {
+      self.init(configuration: configuration)
+      attach(to: host, coverage: coverage)
+    }
+
+    /// Refused (`nil`): a configuration cannot be archived.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// The timing, texts and look; a change applies from the next change on screen.
+    public var configuration: ActivityOverlayConfiguration {
+      get { session.configuration }
+      set {
+        session.configuration = newValue
+        applyLook()
+      }
+    }
+
+    /// Attaches the overlay to `host`, to cover the host, its window or exactly the keyboard, as
+    /// the table in <doc:CoveringWithAnOverlay#What-each-coverage-covers-and-blocks> says.
+    ///
+    /// Attaching again places a visible overlay again, in front of the host's newer views; a
+    /// `.screen` overlay keeps its place behind a screen presented after it.
+    ///
+    /// - Parameters:
+    ///   - host: The view the overlay covers, or whose window or keyboard it covers.
+    ///   - coverage: What it covers.
+    public func attach(to host: UIView, coverage: OverlayCoverage) {
+      // "Do not add subviews directly to UIVisualEffectView" (UIVisualEffectView.h).
+      let host = (host as? UIVisualEffectView)?.contentView ?? host
+      let isNewHost = host !== self.host
+      self.host = host
+      anchor.frame = host.bounds
+      anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      host.addSubview(anchor)
+      observations = observations ?? observe()
+      // UIKit makes the keyboard layout guide on first access, unsolved; the session has the
+      // host laid out (`layOutHost`) before it reads it, and reads it only until it has heard
+      // a keyboard notification.
+      if session.readsKeyboardLayoutGuide { _ = host.keyboardLayoutGuide }
+      if isNewHost { refreshEditingField() }
+      sendFromHost(.attached(coverage))
+    }
+
+    /// Starts an activity; the overlay appears once it has run for the grace time.
+    ///
+    /// - Parameters:
+    ///   - message: What the panel says; the configuration's `loadingMessage` when `nil`.
+    ///   - progress: A `Progress` the panel's progress bar follows.
+    ///   - onCancel: Shows a cancel button while this activity is on display; a tap calls it once.
+    ///     The activity runs on until you end it.
+    /// - Returns: The token that ends the activity.
+    public func begin(
+      message: String? = nil, progress: Progress? = nil,
+      onCancel: (@MainActor () -> Void)? = nil
+    ) -> ActivityToken {
+      let (token, effects) = session.begin(
+        message: message, cancellable: onCancel != nil, at: clock.now, in: surroundings())
+      cancelHandlers[token] = onCancel
+      driver.perform(effects)
+      progress.map { setProgress($0, for: token) }
+      return token
+    }
+
+    /// Ends `token`'s activity; the last one running shows its outcome and the overlay leaves. A
+    /// token ended twice, or not this overlay's, changes nothing.
+    ///
+    /// - Parameters:
+    ///   - token: What `begin` returned.
+    ///   - outcome: How the work ended.
+    ///   - dismissAfter: How long the outcome stays; its configured time when `nil`.
+    ///   - completion: Called once the overlay is gone (at once when it is not on screen).
+    public func end(
+      _ token: ActivityToken, outcome: ActivityOutcome = .finished,
+      dismissAfter: Duration? = nil, completion: (@MainActor () -> Void)? = nil
+    ) {
+      completions[token, default: []] += [completion].compactMap { $0 }
+      cancelHandlers[token] = nil
+      send(.end(token, outcome, dismissAfter: dismissAfter))
+    }
+
+    /// Changes the message of `token`'s activity.
+    ///
+    /// - Parameters:
+    ///   - message: the new message.
+    ///   - token: the activity's token.
+    public func setMessage(_ message: String, for token: ActivityToken) {
+      send(.message(message, for: token))
+    }
+
+    /// Sets the progress of `token`'s activity: 0…1 (clamped) shows a progress bar, `nil` the
+    /// indicator again.
+    ///
+    /// - Parameters:
+    ///   - progress: the fraction done, or `nil` for unknown.
+    ///   - token: the activity's token.
+    /// - Throws: `ActivityOverlayError.progressIsNotANumber` for NaN; nothing changes.
+    public func setProgress(
+      _ progress: Double?, for token: ActivityToken
+    ) throws(ActivityOverlayError) {
+      try ActivityOverlayError.check(progress: progress)
+      send(.progress(progress, for: token))
+    }
+
+    /// Lets the progress bar of `token`'s activity follow `progress`'s `fractionCompleted`
+    /// (the indicator while it is indeterminate), read while the overlay shows it, until the
+    /// activity ends. `progress` is let go when the activity ends or is not running.
+    ///
+    /// - Parameters:
+    ///   - progress: the work's progress.
+    ///   - token: the activity's token.
+    public func setProgress(_ progress: Progress, for token: ActivityToken) {
+      followedProgress[token] = progress
+      send(.followsProgress(token))
+      read(progress, for: token)
+    }
+
+    /// Sends `event` to the session, which reads the facts of this moment.
+    func send(_ event: Session.Event) {
+      driver.send(event)
+    }
+
+    /// Sends `event`, which the host's views reported (attached, moved, laid out): SwiftUI may
+    /// report those while it updates its views, so what SwiftUI reads waits a turn.
+    private func sendFromHost(_ event: Session.Event) {
+      let wasReporting = isHostReport
+      isHostReport = true
+      defer { isHostReport = wasReporting }
+      send(event)
+    }
+
+    private func handle(_ event: Session.Event) -> [Session.Effect] {
+      session.handle(event, at: clock.now, in: surroundings())
+    }
+
+    /// The batch in flight was applied: the overlay waits for the session's next deadline and
+    /// publishes what SwiftUI reads.
+    private func effectsApplied() {
+      surface.setNeedsLayout()
+      scheduleWakeUp()
+      // SwiftUI fact: a change published during its view update is undefined behaviour, so
+      // what the host's views reported waits a turn; the rest is published at once
+      // (`ActivityOverlaySwiftUIIndicatorAndPublishingTests`).
+      if isHostReport { Task { [weak self] in self?.publishChanges() } } else { publishChanges() }
+    }
+
+    /// Carries out one effect of the session.
+    private func apply(_ effect: Session.Effect) {
+      switch effect {
+      case .show(let content):
+        show(content)
+      case .fadeIn(let animation):
+        UIView.animate(following: animation) {
+          self.setAppearance(opacity: 1, blur: self.blurEffect)
+        }
+      case .fadeOut(let animation):
+        UIView.animate(following: animation) { self.setAppearance(opacity: 0, blur: nil) }
+      case .placeInHost(let frame, let from, let animation):
+        place(self, in: host, frame: frame, from: from, animation: animation)
+      case .placeInWindow(let frame, let from, let animation):
+        place(self, in: host?.window, frame: frame, from: from, animation: animation)
+      case .moveInWindow(let frame, let animation):
+        UIView.animate(following: animation) { self.frame = frame }
+      case .placeAboveKeyboard(let frame, let animation):
+        let (window, placed) = aboveKeyboard(frame)
+        place(self, in: window, frame: placed, from: nil, animation: animation)
+      case .placeInKeyboard(let frame):
+        blockedKeyboard?.host(self, frame: frame)
+      case .placeBesideScrollView(let frame):
+        // The frame is in the scroll view's coordinates, which move with its content
+        // (`ActivityOverlayScrollViewAndSheetTests`).
+        let outside = host?.superview
+        place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
+      case .takeOut:
+        takeOut()
+      case .blockKeyboard(let id):
+        blockedKeyboard?.setInputBlocked(false)
+        blockedKeyboard = ownKeyboards.first { ObjectIdentifier($0) == id }
+        blockedKeyboard?.setInputBlocked(true)
+      case .shieldKeyboard(let keys, let bar):
+        keyShield.removeFromSuperview()
+        barShield.removeFromSuperview()
+        keys.map { blockedKeyboard?.host(keyShield, frame: $0) }
+        bar.map { blockedKeyboard?.hostInAccessoryBar(barShield, frame: $0) }
+      case .shieldAboveKeyboard(let frame):
+        systemKeyboardShield.removeFromSuperview()
+        frame.map(aboveKeyboard).map { place(systemKeyboardShield, in: $0, frame: $1) }
+      case .endEditing:
+        resignedField = editingField
+        send(.fieldResigned(resignedField?.resignFirstResponder() ?? true))
+      case .resumeEditing:
+        resignedField?.becomeFirstResponder()
+        resignedField = nil
+      case .coverContent(let covers):
+        accessibilityViewIsModal = covers
+      case .hideHostFromVoiceOver(true):
+        hiddenHost = host
+        hiddenHost.map(VoiceOverHiding.shared.hide)
+      case .hideHostFromVoiceOver(false):
+        hiddenHost.map(VoiceOverHiding.shared.restore)
+        hiddenHost = nil
+      case .focusMessage:
+        UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)
+      case .focusMessageOnNewScreen:
+        UIAccessibility.post(notification: .screenChanged, argument: messageLabel)
+      case .announce(let text):
+        UIAccessibility.post(notification: .announcement, argument: text)
+      case .releaseFocus:
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      case .layOutHost:
+        host?.layoutIfNeeded()
+      case .cancel(let token):
+        cancelHandlers.removeValue(forKey: token)?()
+      case .complete(let token):
+        completions.removeValue(forKey: token)?.forEach { $0() }
+      }
+    }
+
+    /// What is drawn behind the panel and the panel at `opacity`, the panel's blur at `effect`;
+    /// the overlay itself stays opaque to touches.
+    private func setAppearance(opacity: CGFloat, blur effect: UIVisualEffect?) {
+      dimView.alpha = opacity
+      panel.alpha = opacity
+      blur.effect = effect
+    }
+
+    /// Lets go of `Progress` objects the session no longer follows, and replaces any pending
+    /// wake-up with one at the session's next deadline, so a superseded deadline can never fire
+    /// late. The wake-up holds the overlay until then: an overlay leaving (an outcome on
+    /// display, a fade-out) lives until it has gone, so its completions run.
+    private func scheduleWakeUp() {
+      let followed = session.followedTokens
+      followedProgress = followedProgress.filter { followed.contains($0.key) }
+      driver.wake(at: session.nextDeadline) { [self] in wake() }
+    }
+
+    private func wake() {
+      for (token, progress) in followedProgress { read(progress, for: token) }
+      send(.tick)
+    }
+
+    /// Tells the session what `progress` reports now.
+    private func read(_ progress: Progress, for token: ActivityToken) {
+      send(
+        .progressRead(
+          fractionCompleted: progress.fractionCompleted,
+          isIndeterminate: progress.isIndeterminate, for: token))
+    }
+
+    /// Tells SwiftUI that what it reads changed (whether the overlay is visible, where it is,
+    /// what VoiceOver may reach), when it did.
+    private func publishChanges() {
+      let now = (
+        session.isVisible, accessibilityViewIsModal, host.map { superview === $0 } ?? false
+      )
+      guard (publishedVisibility, coversContent, takesHostTouches) != now else { return }
+      objectWillChange.send()
+      (publishedVisibility, coversContent, takesHostTouches) = now
+    }
+
+    /// Puts `view` into `container` at `frame`, in front of everything else there, starting at
+    /// `from` and moving with `animation`. UIKit fact: `bringSubviewToFront(_:)` puts it in
+    /// front of views added since (`ActivityOverlayTests.testAViewAddedLater…`).
+    private func place(
+      _ view: UIView, in container: UIView?, frame: CGRect, from: CGRect? = nil,
+      animation: KeyboardAnimation? = nil
+    ) {
+      container?.addSubview(view)
+      container?.bringSubviewToFront(view)
+      from.map { view.frame = $0 }
+      UIView.animate(following: animation) { view.frame = frame }
+    }
+
+    /// Takes the overlay and the shield above the keyboard out of wherever they are and lets
+    /// the window above the keyboard go.
+    private func takeOut() {
+      removeFromSuperview()
+      systemKeyboardShield.removeFromSuperview()
+      windowAboveKeyboard?.isHidden = true
+      windowAboveKeyboard = nil
+    }
+
+    /// The window above the keyboard in the host's window's scene, framed like the host's
+    /// window and shown without becoming key (made when first needed), and `frame`, in the
+    /// host's window's coordinates, in its own: the same place on screen through any transform
+    /// of the host's window.
+    private func aboveKeyboard(_ frame: CGRect) -> (UIWindow?, CGRect) {
+      guard let hostWindow = host?.window, let scene = hostWindow.windowScene else {
+        return (windowAboveKeyboard, frame)
+      }
+      let window = windowAboveKeyboard ?? PassThroughWindow(windowScene: scene)
+      window.windowScene = scene
+      window.frame = hostWindow.frame
+      window.isHidden = false
+      windowAboveKeyboard = window
+      return (window, hostWindow.convert(frame, to: window))
+    }
+
+    /// Listens for the keyboard's frame changes, fields beginning or ending editing and
+    /// assistive technologies starting or stopping.
+    private func observe() -> NotificationObservations {
+      // The did-change notification too: a keyboard hosting the overlay is still on screen
+      // when its will-change arrives, and only after it has gone can the overlay fall back.
+      NotificationCenter.default.observeOnMainQueue(
+        [
+          UIResponder.keyboardWillChangeFrameNotification,
+          UIResponder.keyboardDidChangeFrameNotification,
+          UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+          UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+          UIAccessibility.voiceOverStatusDidChangeNotification,
+          UIAccessibility.switchControlStatusDidChangeNotification,
+        ], receiver: self)
+    }
+  }
+
+  extension ActivityOverlay: @preconcurrency MainQueueNotificationReceiver {
+    package func receive(_ notification: Notification) {
+      let change = KeyboardFrameChange(userInfo: notification.userInfo)
+      switch notification.name {
+      case UIResponder.keyboardWillChangeFrameNotification:
+        refreshEditingField()
+        change.map { send(.keyboardWillChange($0)) }
+      case UIResponder.keyboardDidChangeFrameNotification:
+        refreshEditingField()
+        change.map { send(.keyboardDidChange($0)) }
+      case UIAccessibility.voiceOverStatusDidChangeNotification,
+        UIAccessibility.switchControlStatusDidChangeNotification:
+        send(.layoutChanged)
+      case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
+        noteEditing(of: notification.object as? UIView, began: true)
+        send(.editingChanged)
+      default:
+        noteEditing(of: notification.object as? UIView, began: false)
+        send(.editingChanged)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import UIKit
+  import InputKitKeyboardFrame
+  import InputKitOverlayCore
+  import InputKitShared
+
+  /// The invisible view laid over the modified view, to which the overlay is attached: the
+  /// overlay gathers the keyboard, the field being edited and the window from there, and goes
+  /// where its session says. Every update attaches again; the session decides what changed.
+  struct ActivityOverlayAnchor: UIViewRepresentable {
+    let overlay: ActivityOverlay
+    let coverage: OverlayCoverage
+    let indicator: AnyView?
+
+    func makeUIView(context: Context) -> OverlayAnchorView {
+      let anchor = OverlayAnchorView(frame: .zero)
+      overlay.attach(to: anchor, coverage: coverage)
+      return anchor
+    }
+
+    func updateUIView(_ anchor: OverlayAnchorView, context: Context) {
+      overlay.host(indicator)
+      overlay.attach(to: anchor, coverage: coverage)
+    }
+  }
+
+  extension ActivityOverlay {
+    /// Hosts `indicator` (a SwiftUI view) as SwiftUI's indicator, or lets a hosted one go
+    /// (`nil`); which of it and `indicatorView` is drawn is the core's rule.
+    func host(_ indicator: AnyView?) {
+      let previous = indicatorController
+      indicatorController = indicator.map { root in
+        let controller = previous ?? UIHostingController(rootView: root)
+        controller.rootView = root
+        controller.view.backgroundColor = .clear
+        return controller
+      }
+      guard previous !== indicatorController else { return adoptIndicator() }
+      previous?.view.removeFromSuperview()
+      previous.map { Self.leaveParent($0) }
+      adoptIndicator()
+      content.map(show)
+    }
+
+    /// Makes SwiftUI's indicator a child of the view controller of the screen the overlay
+    /// covers while its host is in a window, as a hosting controller whose view goes into
+    /// another's is contained ("addChild(_:)", UIViewController.h), so it gets that screen's
+    /// appearance callbacks and traits; with no such screen, of none.
+    func adoptIndicator() {
+      guard let controller = indicatorController else { return }
+      let responders =
+        host?.window == nil ? nil : host.map { sequence(first: $0 as UIResponder, next: \.next) }
+      let parent = responders?.lazy.compactMap { $0 as? UIViewController }.first
+      guard controller.parent !== parent else { return }
+      Self.leaveParent(controller)
+      parent.map { parent in
+        parent.addChild(controller)
+        controller.didMove(toParent: parent)
+      }
+    }
+
+    /// Takes `controller` from its parent, if it has one.
+    private static func leaveParent(_ controller: UIViewController) {
+      guard controller.parent != nil else { return }
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
+  }
+#endif

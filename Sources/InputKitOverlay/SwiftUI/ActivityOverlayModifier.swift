@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import InputKitOverlayCore
+
+  /// Lays the overlay's invisible anchor over the modified view; the UIKit overlay attached to
+  /// it covers and blocks exactly what it does in UIKit. While the overlay keeps VoiceOver to
+  /// itself the modified view is hidden from VoiceOver (`accessibilityHidden`), and while it
+  /// sits in the anchor, through its fade-out, the anchor takes the touches (`allowsHitTesting`);
+  /// otherwise touches pass to the view.
+  struct ActivityOverlayModifier: ViewModifier {
+    @ObservedObject var overlay: ActivityOverlay
+    let coverage: OverlayCoverage
+    let indicator: AnyView?
+
+    func body(content: Content) -> some View {
+      content
+        .accessibilityHidden(overlay.coversContent)
+        .overlay {
+          ActivityOverlayAnchor(overlay: overlay, coverage: coverage, indicator: indicator)
+            .allowsHitTesting(overlay.takesHostTouches)
+        }
+    }
+  }
+
+  extension View {
+    /// Covers this view with `overlay`: by default this view (`.view`), or exactly the keyboard
+    /// (`.keyboard`), or the whole window (`.screen`), as `ActivityOverlay.attach(to:coverage:)`
+    /// does in UIKit.
+    ///
+    /// - Parameters:
+    ///   - overlay: the overlay, kept in `@StateObject`.
+    ///   - coverage: what it covers.
+    /// - Returns: this view with the overlay over it.
+    @MainActor
+    public func activityOverlay(
+      _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view
+    ) -> some View {
+      modifier(ActivityOverlayModifier(overlay: overlay, coverage: coverage, indicator: nil))
+    }
+
+    /// Covers this view with `overlay`, drawing `indicator` while work runs in place of the
+    /// appearance's spinner, symbol or image.
+    ///
+    /// - Parameters:
+    ///   - overlay: the overlay, kept in `@StateObject`.
+    ///   - coverage: what it covers.
+    ///   - indicator: your indicator view.
+    /// - Returns: this view with the overlay over it.
+    @MainActor
+    public func activityOverlay<Indicator: View>(
+      _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view,
+      @ViewBuilder indicator: () -> Indicator
+    ) -> some View {
+      modifier(
+        ActivityOverlayModifier(
+          overlay: overlay, coverage: coverage, indicator: AnyView(indicator())))
+    }
+  }
+#endif

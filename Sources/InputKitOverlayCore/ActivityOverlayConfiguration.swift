@@ -1,0 +1,78 @@
+import InputKitShared
+/// The timing, texts and look of an activity overlay, the same for UIKit and SwiftUI.
+///
+/// Durations that are zero or negative mean "no wait", the way a timer with a deadline in
+/// the past fires at once.
+public struct ActivityOverlayConfiguration: Hashable, Sendable {
+  /// How long work must run before the overlay appears at all; work that ends sooner shows
+  /// nothing, so quick operations do not flash a spinner.
+  public var graceTime: Duration
+  /// How long the overlay stays at least, counted from the start of its fade-in, so that it
+  /// never flickers on and off.
+  public var minimumShowTime: Duration
+  /// How long a success stays on screen before the overlay leaves by itself.
+  public var successDisplayTime: Duration
+  /// How long a failure stays on screen before the overlay leaves by itself.
+  public var failureDisplayTime: Duration
+  /// The look in the light appearance.
+  public var appearance: OverlayAppearance
+  /// The look in Dark Mode.
+  public var darkAppearance: OverlayAppearance
+  /// Shown while work runs when an activity brings no message of its own: "Loading…".
+  public var loadingMessage: String
+  /// For sending work, as in an overlay over the keyboard: "Sending…". Pass it to `begin`; the
+  /// overlay never picks it by itself.
+  public var sendingMessage: String
+  /// Shown after a success without a message: "Done".
+  public var succeededMessage: String
+  /// Shown after a failure without a message: "Failed".
+  public var failedMessage: String
+  /// The title of the cancel button of an activity that can be cancelled: "Cancel".
+  public var cancelTitle: String
+  /// How often a `Progress` that drives an activity is read while the overlay shows it.
+  var progressReadInterval: Duration
+
+  /// Creates a configuration; every argument has the value InputKit recommends, and the texts are
+  /// InputKit's own in `language`.
+  ///
+  /// - Parameters:
+  ///   - graceTime: How long work runs before anything appears; 0.5 s.
+  ///   - minimumShowTime: How long it stays once shown; 0.5 s.
+  ///   - successDisplayTime: How long a success stays; 1.5 s.
+  ///   - failureDisplayTime: How long a failure stays; 2 s.
+  ///   - appearance: The look; ``OverlayAppearance/standard``.
+  ///   - darkAppearance: The look in Dark Mode; by default the standard dark one for the standard
+  ///     look, else `appearance`.
+  ///   - language: The language of the default texts.
+  public init(
+    graceTime: Duration = .milliseconds(500),
+    minimumShowTime: Duration = .milliseconds(500),
+    successDisplayTime: Duration = .milliseconds(1500),
+    failureDisplayTime: Duration = .seconds(2),
+    appearance: OverlayAppearance = .standard,
+    darkAppearance: OverlayAppearance? = nil,
+    language: InterfaceLanguage = .current
+  ) {
+    self.graceTime = graceTime
+    self.minimumShowTime = minimumShowTime
+    self.successDisplayTime = successDisplayTime
+    self.failureDisplayTime = failureDisplayTime
+    self.appearance = appearance
+    self.darkAppearance =
+      darkAppearance ?? (appearance == .standard ? OverlayAppearance.standardDark : appearance)
+    let common = LocalizedStrings(table: "Common", language: language)
+    let overlay = LocalizedStrings(table: "Overlay", language: language)
+    loadingMessage = common.string("loading")
+    sendingMessage = common.string("sending")
+    succeededMessage = overlay.string("succeeded")
+    failedMessage = overlay.string("failed")
+    cancelTitle = common.string("cancel")
+    progressReadInterval = .milliseconds(100)
+  }
+
+  /// The look for the interface's appearance: ``darkAppearance`` in Dark Mode, else
+  /// ``appearance``.
+  package func appearance(isDark: Bool) -> OverlayAppearance {
+    isDark ? darkAppearance : appearance
+  }
+}

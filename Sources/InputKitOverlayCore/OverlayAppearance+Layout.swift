@@ -1,0 +1,156 @@
+import Foundation
+import InputKitKeyboardFrame
+import InputKitShared
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension OverlayAppearance {
+  /// The panel and its content in an overlay of `bounds`: the safe area less ``inset`` when it is
+  /// the keyboard's size, else a centred box fitting the content.
+  ///
+  /// - Parameters:
+  ///   - bounds: The overlay's bounds.
+  ///   - safeAreaInsets: Its safe-area insets.
+  ///   - fillsOverlay: Whether the panel fills it.
+  ///   - widths: The narrowest and widest box.
+  ///   - indicator: The indicator's size, or zero.
+  ///   - progressHeight: The progress bar's height.
+  ///   - button: The cancel button's size.
+  ///   - messageSize: The message's size at a width.
+  /// - Returns: The panel's frame, and the content's.
+  package func layOut(
+    in bounds: CGRect, safeAreaInsets: EdgeInsets, fillsOverlay: Bool,
+    widths: ClosedRange<CGFloat> = 120...270, indicator: CGSize, progressHeight: CGFloat?,
+    button: CGSize?, messageSize: (CGFloat) -> CGSize
+  ) -> (
+    panel: CGRect, indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?
+  ) {
+    let available = panelFrame(in: bounds, safeAreaInsets: safeAreaInsets)
+    func content(
+      in size: CGSize
+    ) -> (
+      indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?
+    ) {
+      layOutContent(
+        inPanel: CGRect(origin: .zero, size: size), indicator: indicator,
+        progressHeight: progressHeight, button: button, messageSize: messageSize)
+    }
+    guard !fillsOverlay else {
+      let frames = content(in: available.size)
+      return (available, frames.indicator, frames.message, frames.progress, frames.button)
+    }
+    // Laid out in the widest box first, the content says how big the box must be.
+    let widest = CGSize(
+      width: min(available.width, Self.usable(widths.upperBound)), height: available.height)
+    let trial = content(in: widest)
+    let used = [trial.indicator, trial.message, trial.progress, trial.button]
+      .compactMap { $0 }.reduce(trial.message) { $0.union($1) }
+    let margin = 2 * Self.usable(contentSpacing)
+    let size = CGSize(
+      width: min(max(used.width + margin, Self.usable(widths.lowerBound)), widest.width),
+      height: min(used.height + margin, available.height))
+    let panel = CGRect(
+      x: available.midX - size.width / 2, y: available.midY - size.height / 2,
+      width: size.width, height: size.height)
+    let frames = content(in: panel.size)
+    return (panel, frames.indicator, frames.message, frames.progress, frames.button)
+  }
+
+  /// Where the panel's content goes, inside `panel`: a centred column of indicator, message,
+  /// progress bar and cancel button; the indicator beside the message when the column is too tall.
+  ///
+  /// - Parameters:
+  ///   - panel: The panel's frame.
+  ///   - indicator: The indicator's size; zero for none.
+  ///   - progressHeight: The progress bar's height, or `nil`.
+  ///   - button: The cancel button's size, or `nil`.
+  ///   - messageSize: The message's size at most this wide.
+  /// - Returns: The frames in `panel`'s coordinate space.
+  func layOutContent(
+    inPanel panel: CGRect, indicator: CGSize, progressHeight: CGFloat?, button: CGSize?,
+    messageSize: (CGFloat) -> CGSize
+  ) -> (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?) {
+    let spacing = Self.usable(contentSpacing)
+    let inner = EdgeInsets(top: spacing, left: spacing, bottom: spacing, right: spacing)
+      .inset(panel.standardized)
+    let indicator = Self.usable(indicator, within: inner.size)
+    let button = button.map { Self.usable($0, within: inner.size) }
+    let bar = progressHeight.map { CGSize(width: inner.width, height: Self.usable($0)) }
+    let hasIndicator = indicator.width > 0 && indicator.height > 0
+    // Rows below the first one (indicator and message, or the message alone).
+    let below = [bar, button].compactMap { $0 }
+    let belowHeight = below.reduce(0) { $0 + $1.height + spacing }
+
+    func message(width: CGFloat) -> CGSize {
+      Self.usable(
+        messageSize(max(width, 0)), within: CGSize(width: max(width, 0), height: .infinity))
+    }
+    let columnMessage = message(width: inner.width)
+    let column =
+      (hasIndicator ? indicator.height + spacing : 0) + columnMessage.height + belowHeight
+    let inRow = hasIndicator && column > inner.height
+    let rowMessage = inRow ? message(width: inner.width - indicator.width - spacing) : columnMessage
+    let firstRow =
+      inRow ? max(indicator.height, rowMessage.height) : column - belowHeight
+    let total = firstRow + belowHeight
+    // What is left for the message when even the row is too tall.
+    let messageHeight = min(rowMessage.height, max(inner.height - (total - rowMessage.height), 0))
+    var y = inner.minY + max((inner.height - total) / 2, 0)
+
+    func centred(_ size: CGSize, x: CGFloat? = nil) -> CGRect {
+      CGRect(x: x ?? inner.midX - size.width / 2, y: y, width: size.width, height: size.height)
+    }
+    var indicatorFrame = CGRect(x: inner.midX, y: inner.midY, width: 0, height: 0)
+    let messageFrame: CGRect
+    if inRow {
+      let width = indicator.width + spacing + rowMessage.width
+      let left = inner.midX - width / 2
+      let rowHeight = max(indicator.height, messageHeight)
+      indicatorFrame = CGRect(
+        x: left, y: y + (rowHeight - indicator.height) / 2, width: indicator.width,
+        height: indicator.height)
+      messageFrame = CGRect(
+        x: left + indicator.width + spacing, y: y + (rowHeight - messageHeight) / 2,
+        width: rowMessage.width, height: messageHeight)
+      y += rowHeight + spacing
+    } else {
+      if hasIndicator {
+        indicatorFrame = centred(indicator)
+        y += indicator.height + spacing
+      }
+      messageFrame = centred(CGSize(width: rowMessage.width, height: messageHeight))
+      y += messageHeight + spacing
+    }
+    let barFrame = bar.map { size in
+      defer { y += size.height + spacing }
+      return centred(size)
+    }
+    let buttonFrame = button.map { centred($0) }
+    let clip = { (frame: CGRect) in Self.clipped(frame, to: inner) }
+    return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
+  }
+
+  /// A length that is neither negative nor not finite (those count as 0).
+  private static func usable(_ length: CGFloat) -> CGFloat {
+    length.isFinite && length > 0 ? length : 0
+  }
+
+  /// A size with usable lengths, no larger than `bounds`.
+  private static func usable(_ size: CGSize, within bounds: CGSize) -> CGSize {
+    CGSize(
+      width: min(usable(size.width), max(bounds.width, 0)),
+      height: min(usable(size.height), max(bounds.height, 0)))
+  }
+
+  /// `frame` cut to `bounds`; a frame wholly outside becomes a zero-size frame at the nearest
+  /// point of `bounds`, never a null rectangle.
+  private static func clipped(_ frame: CGRect, to bounds: CGRect) -> CGRect {
+    let cut = frame.intersection(bounds)
+    guard cut.isNull else { return cut }
+    let x = min(max(frame.minX, bounds.minX), bounds.maxX)
+    let y = min(max(frame.minY, bounds.minY), bounds.maxY)
+    return CGRect(x: x, y: y, width: 0, height: 0)
+  }
+}

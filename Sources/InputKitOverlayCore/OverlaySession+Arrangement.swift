@@ -1,0 +1,304 @@
+import Foundation
+import InputKitKeyboardFrame
+import InputKitShared
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension OverlaySession {
+  /// Where the overlay goes, what else is blocked, whether the field being edited must stop
+  /// editing (`endsEditing`: the frame of the system keyboard it types with, in the window, to
+  /// shield if the field refuses), and what VoiceOver may not reach.
+  package typealias Arrangement = (
+    placement: Effect, keys: CGRect?, bar: CGRect?, blocks: ObjectIdentifier?,
+    endsEditing: CGRect?, coversContent: Bool, hidesHost: Bool
+  )
+
+  /// The smallest host a `.keyboard` overlay with no keyboard to cover falls back to; a smaller
+  /// one (the anchor of a SwiftUI field, 34 pt high) could not show the panel readably, so the
+  /// window is covered instead.
+  static var smallestFallbackHost: CGSize { CGSize(width: 120, height: 88) }
+
+  /// Where the overlay goes now, from the host's facts and the last keyboard notification; `nil`
+  /// while the host is in no window.
+  ///
+  /// This is the table of the article "Covering with an overlay". The keyboard has its own window,
+  /// so each block holds the cheapest way: InputKit's keyboard is blocked from inside, a field
+  /// typing with the system keyboard ends editing, and only a `.keyboard` overlay over a system
+  /// keyboard inside the host's window uses the window above it.
+  package func arrangement(
+    in host: OverlaySurroundings, following change: KeyboardFrameChange?
+  ) -> Arrangement? {
+    guard let hostFrame = host.frameInWindow else { return nil }
+    let keyboard = keyboardFrame(in: host, hostFrame: hostFrame)
+    let docked = keyboard.flatMap { $0.docking == .docked ? $0.frame : nil }
+    let own = host.keyboards.first { Self.isUsable($0.size) }
+    let ownBounds = own.map { CGRect(origin: .zero, size: $0.size) }
+    let bar = own.flatMap { own in
+      own.accessoryBarHeight.isFinite && own.accessoryBarHeight > 0
+        ? CGRect(x: 0, y: 0, width: own.size.width, height: own.accessoryBarHeight) : nil
+    }
+    let fieldCovered =
+      !host.editingFieldIsInFront
+      && (coverage == .screen
+        ? host.editingField != nil
+        : host.editingField.map {
+          $0.isInHost || hostFrame.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY))
+        } ?? false)
+
+    // The container, and a window frame in its coordinates.
+    let small = Self.smallestFallbackHost
+    let inWindow =
+      coverage == .screen
+      || (coverage == .keyboard
+        && (hostFrame.width < small.width || hostFrame.height < small.height))
+    let bounds = inWindow ? host.windowBounds : host.bounds
+    let origin = inWindow ? host.windowBounds.origin : hostFrame.origin
+    let translate = { (rect: CGRect) in
+      rect.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
+    }
+    // A host's own conversion follows its transforms (a scaled host sees the keyboard where it
+    // is); a translation serves the window, and a host given none.
+    let toContainer = inWindow ? translate : host.convertFromWindow ?? translate
+    var covered = bounds
+    if let top = docked.map({ toContainer($0).minY }), top > bounds.minY, top < bounds.maxY {
+      covered.size.height = top - bounds.minY
+    }
+    let from = change.map { toContainer(host.convertFromScreen($0.beginFrame.standardized)) }
+    let beside = !inWindow && host.isScrollView && host.hasSuperview
+    let animation = change?.animation
+    let container: Effect =
+      beside
+      ? .placeBesideScrollView(covered)
+      : inWindow
+        ? .placeInWindow(covered, from: from, animation: animation)
+        : .placeInHost(covered, from: from, animation: animation)
+    var result: Arrangement = (container, nil, nil, nil, nil, !beside, beside)
+
+    switch (coverage, own, keyboard) {
+    case (.keyboard, let own?, _) where !keyboardIsLeaving(in: host):
+      result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
+    case (.keyboard, let own?, _):
+      (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
+    case (.keyboard, nil, (let frame, .docked, true)?)
+    where host.windowHasScene && !host.assistiveTechnologyIsRunning:
+      result = (
+        .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, nil, false, false
+      )
+    case (.keyboard, nil, let system?):
+      result.endsEditing = system.frame
+    case (.screen, let own?, _) where fieldCovered, (.view, let own?, _) where fieldCovered:
+      (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
+    case (.screen, nil, let system?) where fieldCovered,
+      (.view, nil, let system?) where fieldCovered:
+      result.endsEditing = system.frame
+    default:
+      break
+    }
+    return result
+  }
+
+  /// Brings the overlay in line with the host while it is on screen: placed again (and so brought
+  /// to the front) except in the window, where a screen presented after it stays in front; shields,
+  /// blocks and VoiceOver changed where they changed.
+  ///
+  /// An overlay that stops being the size of the keyboard while visible takes VoiceOver's focus,
+  /// unless `movingFocus` is off (it is appearing).
+  mutating func rearrange(
+    in host: OverlaySurroundings, following change: KeyboardFrameChange? = nil,
+    movingFocus: Bool = true,
+    effects: inout [Effect]
+  ) {
+    switch phase {
+    case .hidden, .waitingForGrace: return
+    case .shown, .fadingOut: break
+    }
+    let arranged = arrangement(in: host, following: change)
+    hostIsInWindow = arranged != nil
+    guard let new = arranged else { return hostLeftWindow(in: host, effects: &effects) }
+    let placed = Self.smoothed(new.placement, from: placement)
+    // A move to another host leaves the old one first (and the window above the keyboard).
+    if let placement, Self.host(of: placement) != Self.host(of: placed) {
+      effects.append(.takeOut)
+      aboveKeyboardShield = nil
+    }
+    block(new.blocks, effects: &effects)
+    if case .placeInWindow? = placement, case .placeInWindow(let frame, _, let animation) = placed {
+      effects.append(.moveInWindow(frame, animation: animation))
+    } else {
+      effects.append(placed)
+    }
+    placement = placed
+    shield(keys: new.keys, bar: new.bar, effects: &effects)
+    // A covered field still editing ends editing; one that refused has its keyboard shielded.
+    let typing = host.editingField.flatMap { _ in new.endsEditing }
+    editingEndRefused = editingEndRefused && typing != nil
+    if typing != nil, !editingEndRefused {
+      effects.append(.endEditing)
+      endedEditing = true
+    }
+    shieldAboveKeyboard(editingEndRefused ? typing : nil, effects: &effects)
+    guard isVisible else { return }
+    if new.coversContent != coversContent { effects.append(.coverContent(new.coversContent)) }
+    if new.hidesHost != hidesHost { effects.append(.hideHostFromVoiceOver(new.hidesHost)) }
+    (coversContent, hidesHost) = (new.coversContent, new.hidesHost)
+    if movingFocus, !focusedMessage, !isKeyboardSized { focusMessage(in: host, effects: &effects) }
+  }
+
+  /// Whether the overlay is the size of the keyboard, leaving the app above it usable: its
+  /// panel fills it, where an overlay over a view or the screen draws a panel that fits its
+  /// content.
+  package var isKeyboardSized: Bool {
+    switch placement {
+    case .placeInKeyboard?, .placeAboveKeyboard?: true
+    default: false
+    }
+  }
+
+  /// Moves VoiceOver's focus onto the message: as onto a new screen when the overlay covers at
+  /// least half the window ("a major portion of the screen", UIAccessibilityConstants.h), as a
+  /// change of layout otherwise.
+  mutating func focusMessage(in host: OverlaySurroundings, effects: inout [Effect]) {
+    let covered: CGSize
+    switch placement {
+    case .placeInHost(let frame, _, _)?, .placeInWindow(let frame, _, _)?: covered = frame.size
+    default: covered = host.frameInWindow?.size ?? .zero
+    }
+    let window = host.windowBounds.size
+    let major = covered.width * covered.height * 2 >= window.width * window.height
+    effects.append(major ? .focusMessageOnNewScreen : .focusMessage)
+    focusedMessage = true
+  }
+
+  /// Blocks InputKit's keyboard `keyboard` (or none), giving back the one blocked before; only
+  /// a change is sent, and a new keyboard's shields are sent again.
+  mutating func block(_ keyboard: ObjectIdentifier?, effects: inout [Effect]) {
+    guard keyboard != blockedKeyboard else { return }
+    effects.append(.blockKeyboard(keyboard))
+    blockedKeyboard = keyboard
+    shields = nil
+  }
+
+  /// Shields the blocked keyboard's keys and bar at these frames; only a change is sent.
+  mutating func shield(keys: CGRect?, bar: CGRect?, effects: inout [Effect]) {
+    if let shields, shields == (keys, bar) { return }
+    effects.append(.shieldKeyboard(keys: keys, bar: bar))
+    shields = (keys, bar)
+  }
+
+  /// Shields the system keyboard from the window above it at `frame`, or takes the shield out;
+  /// only a change is sent.
+  mutating func shieldAboveKeyboard(_ frame: CGRect?, effects: inout [Effect]) {
+    guard frame != aboveKeyboardShield else { return }
+    effects.append(.shieldAboveKeyboard(frame))
+    aboveKeyboardShield = frame
+  }
+
+  /// The host left every window: what the overlay holds beyond itself (InputKit's keyboard, the
+  /// shields, VoiceOver) is given back, since the next screen may use the same keyboard. An overlay
+  /// inside the host goes with it; one anywhere else would outlive its screen, so it is taken out
+  /// and the waiting completions are called.
+  private mutating func hostLeftWindow(in host: OverlaySurroundings, effects: inout [Effect]) {
+    block(nil, effects: &effects)
+    shield(keys: nil, bar: nil, effects: &effects)
+    if coversContent { effects.append(.coverContent(false)) }
+    if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
+    (coversContent, hidesHost) = (false, false)
+    if case .placeInHost? = placement { return shieldAboveKeyboard(nil, effects: &effects) }
+    if placement != nil { effects.append(.takeOut) }
+    placement = nil
+    aboveKeyboardShield = nil
+    focusedMessage = false
+    editingEndRefused = false
+    completeWaiting(effects: &effects)
+  }
+
+  /// Which host a placement puts the overlay in: the host, its window, beside it, inside the
+  /// keyboard, the window above the keyboard.
+  private static func host(of placement: Effect) -> Int {
+    switch placement {
+    case .placeInHost: 0
+    case .placeInWindow: 1
+    case .placeBesideScrollView: 2
+    case .placeInKeyboard: 3
+    case .placeAboveKeyboard: 4
+    default: -1
+    }
+  }
+
+  /// `placement` moving from `previous`: within one host it follows the animation and starts
+  /// where it is; from over the keyboard into the container it grows from the keyboard's old
+  /// frame; any other move between hosts jumps.
+  private static func smoothed(_ placement: Effect, from previous: Effect?) -> Effect {
+    let fromKeyboard: Bool
+    switch previous {
+    case .placeInKeyboard?, .placeAboveKeyboard?: fromKeyboard = true
+    default: fromKeyboard = false
+    }
+    switch (previous, placement) {
+    case (.placeInHost?, .placeInHost(let frame, _, let animation)):
+      return .placeInHost(frame, animation: animation)
+    case (.placeInWindow?, .placeInWindow(let frame, _, let animation)):
+      return .placeInWindow(frame, animation: animation)
+    case (.placeAboveKeyboard?, .placeAboveKeyboard):
+      return placement
+    case (_, .placeInHost(let frame, let from?, let animation?)) where fromKeyboard:
+      return .placeInHost(frame, from: from, animation: animation)
+    case (_, .placeInWindow(let frame, let from?, let animation?)) where fromKeyboard:
+      return .placeInWindow(frame, from: from, animation: animation)
+    case (_, .placeInHost(let frame, _, _)):
+      return .placeInHost(frame)
+    case (_, .placeInWindow(let frame, _, _)):
+      return .placeInWindow(frame)
+    case (_, .placeAboveKeyboard(let frame, _)):
+      return .placeAboveKeyboard(frame)
+    default:
+      return placement
+    }
+  }
+
+  /// This scene's keyboard on screen over the window, in the window's coordinates, how it is
+  /// docked, and whether all of it lies inside the window; `nil` when none is.
+  ///
+  /// The last keyboard notification is the truth (it tells another app's keyboard apart); before
+  /// the first, the host's keyboard layout guide shows where the keyboard is
+  /// (``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``).
+  func keyboardFrame(
+    in host: OverlaySurroundings, hostFrame: CGRect
+  ) -> (frame: CGRect, docking: KeyboardGeometry.Docking, isInsideWindow: Bool)? {
+    guard !host.keyboardServesAnotherScene else { return nil }
+    let window = host.windowBounds
+    let frame: CGRect
+    let docking: KeyboardGeometry.Docking
+    if let change = lastKeyboardChange {
+      guard change.isLocal else { return nil }
+      let geometry = KeyboardGeometry(screenBounds: host.screenBounds)
+      docking = geometry.docking(ofKeyboardFrame: change.endFrame)
+      frame = host.convertFromScreen(geometry.visibleFrame(ofKeyboardFrame: change.endFrame))
+    } else {
+      guard let guide = host.keyboardLayoutGuideFrame else { return nil }
+      docking = KeyboardGeometry.docking(
+        ofLayoutGuideFrame: guide, containerBounds: hostFrame,
+        safeAreaBottomInset: host.safeAreaBottomInset)
+      frame = guide
+    }
+    let covered = frame.standardized.intersection(window)
+    guard docking != .hidden, !covered.isNull, !covered.isEmpty else { return nil }
+    // Half a point of rounding in the conversion is not the keyboard reaching outside.
+    return (covered, docking, window.insetBy(dx: -0.5, dy: -0.5).contains(frame.standardized))
+  }
+
+  /// Whether the last notification announced that this scene's keyboard is going away.
+  private func keyboardIsLeaving(in host: OverlaySurroundings) -> Bool {
+    guard let change = lastKeyboardChange, change.isLocal, !host.keyboardServesAnotherScene
+    else { return false }
+    return KeyboardGeometry(screenBounds: host.screenBounds).docking(
+      ofKeyboardFrame: change.endFrame) == .hidden
+  }
+
+  /// Whether a keyboard view of this size is on screen: one of no size, or not finite, is not.
+  private static func isUsable(_ size: CGSize) -> Bool {
+    size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import InputKitKeyboardFrame
+import InputKitShared
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The facts an ``OverlaySession`` arranges the overlay from, at one moment: read by the renderer
+/// without deciding anything, built by tests from plain values. Frames are in the host's window's
+/// coordinates unless said otherwise.
+package struct OverlaySurroundings {
+  /// The host's bounds in the window; `nil` while the host is in no window.
+  package var frameInWindow: CGRect?
+  /// The host's bounds, in its own coordinates (a scroll view's origin moves with its content).
+  package var bounds: CGRect
+  /// The window's bounds.
+  package var windowBounds: CGRect
+  /// Whether the window belongs to a window scene, so that a window above the keyboard can be
+  /// opened in it. A window without a scene is never shown.
+  package var windowHasScene: Bool
+  /// Whether the host is a scroll view (a table or collection view), whose bounds move with its
+  /// content.
+  package var isScrollView: Bool
+  /// Whether the host has a superview, where an overlay can sit beside it.
+  package var hasSuperview: Bool
+  /// The field being edited in the window (the first responder): its frame, and whether it is
+  /// inside the host; `nil` when none is.
+  package var editingField: (frame: CGRect, isInHost: Bool)?
+  /// Whether the field being edited is drawn in front of the overlay (UIKit: in a screen
+  /// presented after the overlay was placed in the window); never for an overlay not placed.
+  package var editingFieldIsInFront: Bool
+  /// InputKit's keyboards on screen the overlay may cover, the preferred first (UIKit: the
+  /// overlay's `keyboard`, then the field's input view), with their size and accessory bar's
+  /// height.
+  package var keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)]
+  /// The host's keyboard layout guide, in the window; read only before any keyboard frame
+  /// notification was heard (`nil` when there is none).
+  package var keyboardLayoutGuideFrame: CGRect?
+  /// The host's bottom safe-area inset: the layout guide's height with no keyboard.
+  package var safeAreaBottomInset: CGFloat
+  /// The screen's bounds, which keyboard frame notifications are measured in.
+  package var screenBounds: CGRect
+  /// Converts a rectangle in screen coordinates into the window's (UIKit:
+  /// `window.convert(_:from: screen.coordinateSpace)`, which follows any transform).
+  package var convertFromScreen: (CGRect) -> CGRect
+  /// Converts a rectangle in the window's coordinates into the host's (UIKit:
+  /// `host.convert(_:from: window)`, which follows the host's transforms, a scaled host
+  /// included); `nil` moves it by the host's place in the window, as for a host nothing scales.
+  package var convertFromWindow: ((CGRect) -> CGRect)?
+  /// Whether the person asked for reduced motion: nothing fades.
+  package var reducesMotion: Bool
+  /// Whether an assistive technology that reaches every window (VoiceOver, Switch Control) is
+  /// running.
+  package var assistiveTechnologyIsRunning: Bool
+  /// The field whose editing the overlay ended: whether it is in a window, and whether its screen
+  /// is leaving (dismissed, popped, in a transition or covered).
+  package var resignedField: (isInWindow: Bool, screenIsLeaving: Bool)?
+  /// Whether the keyboard types into another scene of the app, and so is not this overlay's.
+  package var keyboardServesAnotherScene: Bool
+
+  /// The facts; the defaults are a host in a window of a scene, nothing edited or resigned, this
+  /// scene's keyboard and no assistive technology.
+  package init(
+    frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect,
+    windowHasScene: Bool = true, isScrollView: Bool = false, hasSuperview: Bool = true,
+    editingField: (frame: CGRect, isInHost: Bool)? = nil, editingFieldIsInFront: Bool = false,
+    keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)] = [],
+    keyboardLayoutGuideFrame: CGRect? = nil, safeAreaBottomInset: CGFloat = 0,
+    screenBounds: CGRect? = nil, convertFromScreen: @escaping (CGRect) -> CGRect = { $0 },
+    convertFromWindow: ((CGRect) -> CGRect)? = nil, reducesMotion: Bool = false,
+    assistiveTechnologyIsRunning: Bool = false,
+    resignedField: (isInWindow: Bool, screenIsLeaving: Bool)? = nil,
+    keyboardServesAnotherScene: Bool = false
+  ) {
+    self.frameInWindow = frameInWindow
+    self.bounds = bounds ?? CGRect(origin: .zero, size: frameInWindow?.size ?? .zero)
+    self.windowBounds = windowBounds
+    self.windowHasScene = windowHasScene
+    self.isScrollView = isScrollView
+    self.hasSuperview = hasSuperview
+    self.editingField = editingField
+    self.editingFieldIsInFront = editingFieldIsInFront
+    self.keyboards = keyboards
+    self.keyboardLayoutGuideFrame = keyboardLayoutGuideFrame
+    self.safeAreaBottomInset = safeAreaBottomInset
+    self.screenBounds = screenBounds ?? windowBounds
+    self.convertFromScreen = convertFromScreen
+    self.convertFromWindow = convertFromWindow
+    self.reducesMotion = reducesMotion
+    self.assistiveTechnologyIsRunning = assistiveTechnologyIsRunning
+    self.resignedField = resignedField
+    self.keyboardServesAnotherScene = keyboardServesAnotherScene
+  }
+}

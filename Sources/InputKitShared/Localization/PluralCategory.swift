@@ -1,0 +1,68 @@
+/// A CLDR plural category: which grammatical form a count takes in a language.
+///
+/// Strings that contain a count are stored once per category their language uses, as
+/// `<key>.one`, `<key>.few`, `<key>.many`, `<key>.other`, and picked in code
+/// (``LocalizedStrings/string(_:count:_:)``): `.stringsdict` files cannot be read on every
+/// platform InputKit runs on.
+package enum PluralCategory: String, CaseIterable, Sendable {
+  /// The form for zero where a language has one (none of InputKit's languages do).
+  case zero
+  /// The singular form: "1 item"; in French and Portuguese also 0.
+  case one
+  /// The form for two where a language has one (none of InputKit's languages do).
+  case two
+  /// Russian 2–4, 22–24…: "2 записи".
+  case few
+  /// Russian 5–20, 25–30…: "5 записей"; in French, Spanish, Italian and Portuguese a multiple
+  /// of a million: "1 000 000 d’éléments".
+  case many
+  /// Every other count: "2 items"; the only form in Japanese, Chinese and Korean.
+  case other
+
+  /// The category of the whole number `count` in `language`, by the CLDR rules for integers.
+  package init(count: Int, language: InterfaceLanguage) {
+    let n = count.magnitude
+    switch language {
+    case .english, .german:
+      self = n == 1 ? .one : .other
+    case .spanish, .italian:
+      if n == 1 {
+        self = .one
+      } else {
+        self = Self.isMillions(n) ? .many : .other
+      }
+    case .french, .brazilianPortuguese:
+      if n <= 1 {
+        self = .one
+      } else {
+        self = Self.isMillions(n) ? .many : .other
+      }
+    case .russian:
+      let lastDigit = n % 10
+      let lastTwo = n % 100
+      if lastDigit == 1, lastTwo != 11 {
+        self = .one
+      } else if (2...4).contains(lastDigit), !(12...14).contains(lastTwo) {
+        self = .few
+      } else {
+        self = .many
+      }
+    case .japanese, .simplifiedChinese, .korean:
+      self = .other
+    }
+  }
+
+  /// The categories `language` uses for whole numbers: the keys a counted string needs.
+  package static func categories(of language: InterfaceLanguage) -> [PluralCategory] {
+    switch language {
+    case .english, .german: [.one, .other]
+    case .spanish, .italian, .french, .brazilianPortuguese: [.one, .many, .other]
+    case .russian: [.one, .few, .many]
+    case .japanese, .simplifiedChinese, .korean: [.other]
+    }
+  }
+
+  private static func isMillions(_ n: UInt) -> Bool {
+    n != 0 && n % 1_000_000 == 0
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Reads `.strings` tables from `<language>.lproj` folders of bundles, caching each table.
+///
+/// The language is chosen explicitly: the table is read from that language's `.lproj`
+/// (`Bundle(path:)` on it), not from whatever localization Foundation would pick for the
+/// process. `.strings` files are property lists, which Foundation reads on every platform.
+package enum StringTables {
+  private static let cache = TableCache()
+
+  package static func strings(
+    bundlePath: String, table: String, language: InterfaceLanguage
+  ) -> [String: String] {
+    cache.strings(bundlePath: bundlePath, table: table, language: language)
+  }
+
+  private final class TableCache: @unchecked Sendable {
+    // Guarded by `lock`: tables are loaded lazily, at most once each.
+    private let lock = NSLock()
+    private var tables: [String: [String: String]] = [:]
+
+    package func strings(
+      bundlePath: String, table: String, language: InterfaceLanguage
+    ) -> [String: String] {
+      let name = "\(bundlePath)/\(language.rawValue).lproj/\(table)"
+      lock.lock()
+      defer { lock.unlock() }
+      if let cached = tables[name] { return cached }
+      let loaded = Self.load(bundlePath: bundlePath, table: table, language: language)
+      tables[name] = loaded
+      return loaded
+    }
+
+    private static func load(
+      bundlePath: String, table: String, language: InterfaceLanguage
+    ) -> [String: String] {
+      guard let bundle = Bundle(path: bundlePath) else { return [:] }
+      guard
+        let folder = folderNames(in: bundle, for: language).lazy.compactMap({
+          bundle.path(forResource: $0, ofType: "lproj")
+        }).first,
+        let url = Bundle(path: folder)?.url(forResource: table, withExtension: "strings"),
+        let data = try? Data(contentsOf: url),
+        let strings = try? PropertyListSerialization.propertyList(from: data, format: nil)
+          as? [String: String]
+      else { return [:] }
+      return strings
+    }
+
+    /// The `.lproj` folders of `bundle` that may hold `language`'s strings, best first.
+    ///
+    /// An app's own folder for the language need not be named as InputKit's is: Portuguese may
+    /// be `pt-PT.lproj` or `pt.lproj`, simplified Chinese `zh_CN.lproj`. The folder the bundle
+    /// itself would choose for the person comes first (a person in Portugal gets the app's
+    /// `pt-PT` strings over its `pt-BR` ones), then InputKit's own name for the language, then
+    /// any other folder of the same language.
+    private static func folderNames(
+      in bundle: Bundle, for language: InterfaceLanguage
+    )
+      -> [String]
+    {
+      let sameLanguage = bundle.localizations.filter {
+        InterfaceLanguage(identifier: $0) == language
+      }
+      let chosen = bundle.preferredLocalizations.filter(sameLanguage.contains)
+      // SwiftPM writes `pt-BR.lproj` as `pt-br.lproj`; Apple's file systems do not mind the
+      // case, Linux's do.
+      return chosen + [language.rawValue, language.rawValue.lowercased()] + sameLanguage.sorted()
+    }
+  }
+}

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+  import UIKit
+  import InputKitShared
+  import InputKitKeyboardFrame
+
+  /// A view that tells its owner what UIKit tells views: that it joined or left a window, that
+  /// it was laid out, that its traits changed. The overlay's anchor and surface, the keyboard's
+  /// keys view and the prompt's root view are made of it, so UIKit is watched in one way.
+  /// The features' views subclass it from their own modules, so it is `open`, behind the SPI
+  /// `InputKitInternal` that apps do not import.
+  @MainActor @_spi(InputKitInternal)
+  open class ViewLifecycleRelay: UIView {
+    /// Runs when the view joined or left a window.
+    public var windowChanged: (@MainActor () -> Void)?
+    /// Runs when the view was laid out.
+    public var laidOut: (@MainActor () -> Void)?
+    /// Runs when the view's traits changed, with the traits before the change.
+    public var traitsChanged: (@MainActor (UITraitCollection?) -> Void)?
+
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    /// Made in code: an archived one is refused (`nil`).
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowChanged?()
+    }
+
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      laidOut?()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      traitsChanged?(previousTraitCollection)
+    }
+  }
+#endif
