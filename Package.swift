@@ -50,7 +50,7 @@ let package = Package(
     // The UIKit and SwiftUI layer, one target per product. Every file is wrapped in
     // `#if canImport(UIKit)`. What the features' UIKit parts share: the session driver, view
     // lifecycle and notification relays, presentation helpers.
-    .target(name: "InputKitUI", dependencies: ["InputKitShared", "InputKitKeyboardFrame"]),
+    .target(name: "InputKitUI", dependencies: ["InputKitShared"]),
     .target(name: "InputKitOverlay", dependencies: ["InputKitUI", "InputKitOverlayCore"]),
     .target(name: "InputKitKeyboard", dependencies: ["InputKitUI", "InputKitKeyboardCore"]),
     .target(name: "InputKitPrompt", dependencies: ["InputKitUI", "InputKitPromptCore"]),

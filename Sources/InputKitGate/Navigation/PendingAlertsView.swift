@@ -4,7 +4,6 @@
   import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
   import InputKitValidation
-  import InputKitKeyboardFrame
 
   /// A hidden view that shows messages in alerts when its screen can, as `PendingAlerts` decides.
   ///

@@ -3,7 +3,6 @@
   import InputKitGateCore
   import InputKitShared
   import InputKitValidation
-  import InputKitKeyboardFrame
 
   /// Navigates only when the `NavigationGate` set by `navigationGate(_:)` allows it, in SwiftUI.
   ///

@@ -2,7 +2,6 @@
   import UIKit
   import InputKitKeyboardCore
   import InputKitShared
-  import InputKitKeyboardFrame
 
   /// A text field typed with a calculator keyboard, on screen and on a hardware keyboard.
   ///

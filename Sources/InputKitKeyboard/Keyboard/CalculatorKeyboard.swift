@@ -4,7 +4,6 @@
   import InputKitKeyboardCore
   import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
-  import InputKitKeyboardFrame
 
   /// The calculator keyboard: set it as any text field's or text view's `inputView` and it types
   /// arithmetic the way the system keyboard types text.

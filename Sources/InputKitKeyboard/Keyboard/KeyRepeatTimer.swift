@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import InputKitKeyboardCore
-  import InputKitKeyboardFrame
 
   /// Runs a `KeyRepeatSchedule` in real time while a key is held: calls `fire` once for every
   /// repeat the schedule says is due.

@@ -3,7 +3,6 @@
   import InputKitExpression
   import InputKitKeyboardCore
   import InputKitShared
-  import InputKitKeyboardFrame
 
   /// One key of the calculator keyboard, as a view: shows the face the session gives it (title,
   /// colours, enabled or dimmed), its pressed colour while highlighted, and is a VoiceOver

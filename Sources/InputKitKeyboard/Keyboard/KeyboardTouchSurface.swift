@@ -3,7 +3,6 @@
   import InputKitKeyboardCore
   import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
-  import InputKitKeyboardFrame
 
   /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes what UIKit tells it
   /// (touches, layout, traits, its window) to the keyboard's session.

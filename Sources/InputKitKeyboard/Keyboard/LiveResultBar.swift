@@ -3,7 +3,6 @@
   import InputKitExpression
   import InputKitKeyboardCore
   import InputKitShared
-  import InputKitKeyboardFrame
 
   /// A bar above the keys that shows the running result of the expression being typed
   /// (`12+3×` shows `= 15`). Set it as the fields' `inputAccessoryView`

@@ -4,7 +4,6 @@
   import InputKitExpression
   import InputKitKeyboardCore
   import InputKitShared
-  import InputKitKeyboardFrame
 
   /// A SwiftUI text field typed with the calculator keyboard, the live result above the keys.
   ///

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitKeyboardFrame
 
   /// The UIKit calls the overlay, the prompt and the keyboard share, each one UIKit fact.
   extension UIView {
@@ -10,23 +9,6 @@
     /// (`ActivityOverlayGeometryTests.testInAScaledWindow…`).
     package func convert(fromScreen rect: CGRect, of screen: UIScreen) -> CGRect {
       convert(rect, from: screen.coordinateSpace)
-    }
-
-    /// Runs `changes` with the keyboard's duration and curve, from wherever an earlier move has
-    /// got to (`beginFromCurrentState`), or at once with no animation to follow.
-    package static func animate(
-      following animation: KeyboardAnimation?, changes: @escaping () -> Void
-    ) {
-      guard let animation else {
-        changes()
-        return
-      }
-      UIView.animate(
-        withDuration: animation.duration, delay: 0,
-        options: [
-          UIView.AnimationOptions(rawValue: animation.curveOptions), .beginFromCurrentState,
-        ],
-        animations: changes, completion: nil)
     }
 
     /// The first responder among this view and the views inside it, depth first: the field

@@ -1,7 +1,6 @@
 #if canImport(UIKit)
   import UIKit
   import InputKitShared
-  import InputKitKeyboardFrame
 
   /// A view that tells its owner what UIKit tells views: that it joined or left a window, that
   /// it was laid out, that its traits changed. The overlay's anchor and surface, the keyboard's
