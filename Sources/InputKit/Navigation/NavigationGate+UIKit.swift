@@ -66,9 +66,8 @@
       return payload
     }
 
-    /// Pushes the screen `destination` makes from the payload if the gate lets `transition`
-    /// proceed, else shows the refusal; from a screen in no navigation controller, covered or in a
-    /// push, does nothing.
+    /// Pushes the screen `destination` makes if the gate lets `transition` proceed, else shows
+    /// the refusal; from a screen in no navigation controller, covered or moving, does nothing.
     ///
     /// ```swift
     /// gate.push("showDetail", values: ["text": field.text ?? ""], from: self) { payload in
@@ -79,10 +78,10 @@
     /// - Parameters:
     ///   - transition: The transition's name.
     ///   - values: The fields' text, by name.
-    ///   - source: The screen pushed from.
-    ///   - animated: Whether the push animates.
+    ///   - source: The screen to push from.
+    ///   - animated: Whether to animate.
     ///   - destination: Makes the next screen.
-    /// - Returns: Whether the screen was pushed.
+    /// - Returns: Whether it pushed.
     @MainActor
     @discardableResult
     public func push(

@@ -142,9 +142,8 @@
 
     /// Presents the prompt over `presenter` and returns how it ended, once it has left the screen.
     ///
-    /// A presenter in a transition is waited for. The result comes back once: at once, as
-    /// cancelled, when another caller waits, `presenter` is in no window or UIKit refuses; else
-    /// when the prompt or its presenter is dismissed.
+    /// A presenter in a transition is waited for. The result comes back once: as cancelled at
+    /// once when another caller waits, `presenter` is in no window or UIKit refuses.
     ///
     /// - Parameters:
     ///   - presenter: The view controller to present over.
