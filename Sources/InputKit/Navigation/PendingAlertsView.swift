@@ -70,10 +70,10 @@
       forward(.message(message, okay: okay))
     }
 
-    /// The window alerts show in: this view's; with no screen, the one it was last in while
-    /// that is still shown.
+    /// The window alerts show in, as `PendingAlerts.window(own:last:hasScreen:)` decides.
     private var alertWindow: UIWindow? {
-      window ?? (screen == nil ? lastWindow.flatMap { $0.isHidden ? nil : $0 } : nil)
+      PendingAlerts.window(
+        own: window, last: lastWindow.map { ($0, !$0.isHidden) }, hasScreen: screen != nil)
     }
 
     /// The view controller alerts are presented from: the topmost of what the screen presents.
