@@ -82,10 +82,7 @@
     /// a child of, is being dismissed or removed from its parent (UIViewController.h), a
     /// transition runs there (`transitionCoordinator`), or a screen is presented over it.
     static func screenIsLeaving(of view: UIView) -> Bool {
-      let responders = sequence(first: view as UIResponder, next: \.next)
-      guard let screen = responders.lazy.compactMap({ $0 as? UIViewController }).first else {
-        return false
-      }
+      guard let screen = view.nearestViewController else { return false }
       return screen.transitionCoordinator != nil || screen.presentedViewController != nil
         || sequence(first: screen, next: \.parent).contains {
           $0.isBeingDismissed || $0.isMovingFromParent
