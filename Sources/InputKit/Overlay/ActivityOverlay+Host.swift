@@ -13,9 +13,9 @@
         assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
           || UIAccessibility.isSwitchControlRunning,
         resignedField: resignedField.map { ($0.window != nil, Self.screenIsLeaving(of: $0)) },
-        keyboardServesAnotherScene: latestEditing.field?.window?.windowScene.map {
-          $0 !== window?.windowScene
-        } ?? false)
+        keyboardServesAnotherScene: OverlaySurroundings.keyboardServesAnotherScene(
+          fieldScene: latestEditing.field?.window?.windowScene.map(ObjectIdentifier.init),
+          hostScene: window?.windowScene.map(ObjectIdentifier.init)))
       facts.editingFieldIsInFront = editingField.map(isInFront) ?? false
       facts.keyboards = ownKeyboards.map {
         (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)

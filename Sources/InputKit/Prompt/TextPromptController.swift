@@ -75,7 +75,7 @@
       field = options.keyboard.makeField()
       super.init(nibName: nil, bundle: nil)
       let strings = LocalizedStrings(table: "Common", language: prompt.language)
-      let okayItem = barItem(options.okayTitle ?? strings.string("okay"), sending: .okay)
+      let okayItem = barItem(prompt.okayTitle(options.okayTitle), sending: .okay)
       okayItem.style = .done
       self.okayItem = okayItem
       let cancelItem = barItem(strings.string("cancel"), sending: .cancel)
