@@ -125,9 +125,8 @@ package struct PendingAlerts: Hashable, Sendable {
     return [.show(alert.message, okay: alert.okay)]
   }
 
-  /// The window alerts show in: the queue's own; with no screen of its own (SwiftUI's gate), the
-  /// one it was last in while that is shown, since a pushed screen takes the gate's view out of
-  /// its window.
+  /// The window alerts show in: the queue's own; for SwiftUI's gate (no screen), the one it was
+  /// last in while shown, since a pushed screen takes the gate's view out of it.
   ///
   /// - Parameters:
   ///   - own: The window the queue's view is in.
