@@ -47,9 +47,7 @@
     /// appearance callbacks and traits; with no such screen, of none.
     func adoptIndicator() {
       guard let controller = indicatorController else { return }
-      let responders =
-        host?.window == nil ? nil : host.map { sequence(first: $0 as UIResponder, next: \.next) }
-      let parent = responders?.lazy.compactMap { $0 as? UIViewController }.first
+      let parent = host?.window == nil ? nil : host?.nearestViewController
       guard controller.parent !== parent else { return }
       Self.leaveParent(controller)
       parent.map { parent in
