@@ -11,11 +11,11 @@
   @MainActor
   final class EditableField {
     private weak var field: (any TextEntry)?
-    private let kind: TextFieldKind
+    private let kind: KeyboardFieldState.Kind
     /// The field's text-did-change notification.
     private let didChange: Notification.Name
     /// The field's number for the session.
-    let id: KeyboardFieldID
+    let id: KeyboardSession.FieldID
     /// The field's alignment and paragraph style before the keyboard laid its text out left to
     /// right, to give back (`nil` for a field the keyboard has not changed).
     private var original: (alignment: NSTextAlignment, style: NSParagraphStyle?)?
@@ -27,7 +27,7 @@
       self.field = field
       kind = field.entryKind
       didChange = field.entryDidChange
-      id = KeyboardFieldID(Int(bitPattern: ObjectIdentifier(field)))
+      id = KeyboardSession.FieldID(Int(bitPattern: ObjectIdentifier(field)))
     }
 
     /// The field for a notification's object when it is a text field or a text view.
@@ -228,7 +228,7 @@
     }
 
     /// Gives a change signal UIKit did not give.
-    func send(_ signal: TextChangeSignal) {
+    func send(_ signal: KeyboardSession.ChangeSignal) {
       switch signal {
       case .editingChanged: textField?.sendActions(for: .editingChanged)
       case .textDidChangeNotification:
@@ -272,7 +272,7 @@
     var keyboardAppearance: UIKeyboardAppearance { get set }
     var inputAccessoryView: UIView? { get set }
     /// Which of the two the field is, for the session.
-    var entryKind: TextFieldKind { get }
+    var entryKind: KeyboardFieldState.Kind { get }
     /// The field's text-did-change notification.
     var entryDidChange: Notification.Name { get }
     /// The attributes of the text it sets and types, whose paragraph style holds the base
@@ -290,7 +290,7 @@
       get { text }
       set { text = newValue }
     }
-    var entryKind: TextFieldKind { .textField }
+    var entryKind: KeyboardFieldState.Kind { .textField }
     var entryDidChange: Notification.Name { UITextField.textDidChangeNotification }
     var entryAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
     var endsEditingOnExit: Bool { allControlEvents.contains(.editingDidEndOnExit) }
@@ -306,7 +306,7 @@
       get { text }
       set { text = newValue }
     }
-    var entryKind: TextFieldKind { .textView }
+    var entryKind: KeyboardFieldState.Kind { .textView }
     var entryDidChange: Notification.Name { UITextView.textDidChangeNotification }
     var endsEditingOnExit: Bool { false }
 

@@ -128,7 +128,7 @@
     var target: EditableField? { fields.target(session.boundField) }
 
     /// The field the keyboard types into, as the session numbers it.
-    var boundField: KeyboardFieldID? { session.boundField }
+    var boundField: KeyboardSession.FieldID? { session.boundField }
 
     /// Makes this keyboard a text field's input view; call it for every field that shares it.
     ///

@@ -3,7 +3,7 @@
 /// Offsets are UTF-16, as `UITextInput` speaks them.
 package struct KeyboardFieldState: Hashable, Sendable {
   /// A text field or a text view.
-  package var kind: TextFieldKind
+  package var kind: Kind
   /// The field's text.
   package var text: String
   /// The UTF-16 offsets of the selection's ends as UIKit reported them (in either order), or
@@ -46,7 +46,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
 
   /// A field's state.
   package init(
-    kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
+    kind: Kind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
     appearance: KeyboardAppearance = .automatic, isInterfaceDark: Bool? = nil,
     isEditing: Bool = true,
@@ -89,37 +89,41 @@ package struct KeyboardFieldState: Hashable, Sendable {
   }
 }
 
-/// Which kind of UIKit field a keyboard types into; the two announce a change differently.
-package enum TextFieldKind: Hashable, Sendable, CaseIterable {
-  /// A `UITextField`: `editingChanged` actions and the text-did-change notification.
-  case textField
-  /// A `UITextView`: the text-did-change notification and the delegate's `textViewDidChange(_:)`.
-  case textView
+extension KeyboardFieldState {
+  /// Which kind of UIKit field a keyboard types into; the two announce a change differently.
+  package enum Kind: Hashable, Sendable, CaseIterable {
+    /// A `UITextField`: `editingChanged` actions and the text-did-change notification.
+    case textField
+    /// A `UITextView`: the text-did-change notification and the delegate's `textViewDidChange(_:)`.
+    case textView
 
-  /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
-  /// for typing.
-  var changeSignals: [TextChangeSignal] {
-    switch self {
-    case .textField: [.editingChanged, .textDidChangeNotification]
-    case .textView: [.delegateDidChange, .textDidChangeNotification]
+    /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
+    /// for typing.
+    var changeSignals: [KeyboardSession.ChangeSignal] {
+      switch self {
+      case .textField: [.editingChanged, .textDidChangeNotification]
+      case .textView: [.delegateDidChange, .textDidChangeNotification]
+      }
     }
   }
 }
 
-/// One of the ways a text field or text view tells an app that its text changed.
-///
-/// When a person types on the system keyboard, UIKit gives all of a field's signals, once. A
-/// custom keyboard changes the text through `UITextInput.replace(_:withText:)`, and whether
-/// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
-/// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
-/// itself, each once.
-package enum TextChangeSignal: Hashable, Sendable, CaseIterable {
-  /// A text field's `UIControl.Event.editingChanged` actions.
-  case editingChanged
-  /// `UITextField.textDidChangeNotification` or `UITextView.textDidChangeNotification`.
-  case textDidChangeNotification
-  /// A text view delegate's `textViewDidChange(_:)`.
-  case delegateDidChange
+extension KeyboardSession {
+  /// One of the ways a text field or text view tells an app that its text changed.
+  ///
+  /// When a person types on the system keyboard, UIKit gives all of a field's signals, once. A
+  /// custom keyboard changes the text through `UITextInput.replace(_:withText:)`, and whether
+  /// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
+  /// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
+  /// itself, each once.
+  package enum ChangeSignal: Hashable, Sendable, CaseIterable {
+    /// A text field's `UIControl.Event.editingChanged` actions.
+    case editingChanged
+    /// `UITextField.textDidChangeNotification` or `UITextView.textDidChangeNotification`.
+    case textDidChangeNotification
+    /// A text view delegate's `textViewDidChange(_:)`.
+    case delegateDidChange
+  }
 }
 
 /// What a field shows above its keyboard (its `inputAccessoryView`), as a keyboard session reads

@@ -391,18 +391,22 @@ struct KeyboardSessionPressTests {
 
     var layoutSource: ((String) -> KeyboardLayout?)? { base.layoutSource }
 
-    func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+    func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
       reads += 1
       return base.state(of: field)
     }
 
     func shouldPress(_ key: Key) -> Bool { base.shouldPress(key) }
-    func shouldReturn(_ field: KeyboardFieldID) -> Bool { base.shouldReturn(field) }
-    func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool {
+    func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool { base.shouldReturn(field) }
+    func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool {
       base.shouldChange(field, by: edit)
     }
-    func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>] { base.firstResponders() }
-    func handlesEscape(from field: KeyboardFieldID) -> Bool { base.handlesEscape(from: field) }
+    func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
+      base.firstResponders()
+    }
+    func handlesEscape(from field: KeyboardSession.FieldID) -> Bool {
+      base.handlesEscape(from: field)
+    }
   }
 
   static func summary(_ effect: Effect) -> String? {
