@@ -70,6 +70,16 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.selection = selection
   }
 
+  /// Whether `UIUserInterfaceStyle`'s raw value is dark: 1 light, 2 dark, anything else
+  /// (unspecified) `nil`.
+  package static func isInterfaceDark(uiKitStyleRawValue: Int) -> Bool? {
+    switch uiKitStyleRawValue {
+    case 1: false
+    case 2: true
+    default: nil
+    }
+  }
+
   /// The range between two UTF-16 offsets UIKit reported, in either order.
   package static func range(_ ends: (Int, Int)) -> Range<Int> {
     min(ends.0, ends.1)..<max(ends.0, ends.1)
@@ -136,6 +146,16 @@ package enum FieldAccessory: Hashable, Sendable {
   case liveResult(isThisKeyboards: Bool)
   /// A view of the app's own (a Done or Next toolbar).
   case app
+
+  /// What a field shows: nothing unless `isPresent`, else a live-result bar (this keyboard's or
+  /// another's) or the app's own view.
+  package init(isPresent: Bool, isLiveResult: Bool, isThisKeyboards: Bool) {
+    switch (isPresent, isLiveResult) {
+    case (false, _): self = .none
+    case (true, true): self = .liveResult(isThisKeyboards: isThisKeyboards)
+    case (true, false): self = .app
+    }
+  }
 }
 
 /// How a field aligns its text (`NSTextAlignment`), as a keyboard session reads it to keep it
@@ -163,6 +183,24 @@ package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
     guard self == .natural else { return self }
     return isRightToLeft ? .right : .left
   }
+
+  /// The alignment for `NSTextAlignment`'s raw value on iOS (0 left, 1 center, 2 right,
+  /// 3 justified, 4 natural); an unknown value is natural.
+  package init(uiKitRawValue: Int) {
+    let all: [Self] = [.left, .center, .right, .justified, .natural]
+    self = all.indices.contains(uiKitRawValue) ? all[uiKitRawValue] : .natural
+  }
+
+  /// `NSTextAlignment`'s raw value on iOS for this alignment.
+  package var uiKitRawValue: Int {
+    switch self {
+    case .left: 0
+    case .center: 1
+    case .right: 2
+    case .justified: 3
+    case .natural: 4
+    }
+  }
 }
 
 /// The control events a text field sends when Return ends editing.
@@ -171,4 +209,12 @@ package enum KeyboardControlEvent: Hashable, Sendable {
   case editingDidEndOnExit
   /// `UIControl.Event.primaryActionTriggered`: the field's primary action.
   case primaryActionTriggered
+
+  /// The event's bit in `UIControl.Event`.
+  package var uiKitRawValue: UInt {
+    switch self {
+    case .editingDidEndOnExit: 1 << 19
+    case .primaryActionTriggered: 1 << 13
+    }
+  }
 }
