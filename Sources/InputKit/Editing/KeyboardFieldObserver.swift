@@ -82,11 +82,12 @@
       }
       let usesThisKeyboard = view.inputView === keyboard
       if usesThisKeyboard { register(target) }
+      // A bound field in no window scene (gone, or off screen) holds the keyboard in none.
       let bound = self.target(keyboard.boundField)?.view?.window?.windowScene
       keyboard.send(
         .editingBegan(
           target.id, usesThisKeyboard: usesThisKeyboard,
-          inBoundFieldsScene: bound.map { $0 === view.window?.windowScene } ?? true))
+          inBoundFieldsScene: bound == nil || bound === view.window?.windowScene))
     }
   }
 

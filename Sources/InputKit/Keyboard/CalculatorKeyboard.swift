@@ -295,11 +295,20 @@
     /// the size classes, style and home-indicator inset the system keyboard follows
     /// (`KeyboardHeightTests`, `KeyboardInterfaceStyleTests`).
     private func environment(of window: UIWindow?) -> KeyboardEnvironment {
-      let traits = (window ?? self).traitCollection
-      let size = window?.bounds.size ?? .zero
-      return KeyboardEnvironment(
+      guard let window else {
+        return environment(traits: traitCollection, size: .zero, bottomInset: 0)
+      }
+      return environment(
+        traits: window.traitCollection, size: window.bounds.size,
+        bottomInset: window.safeAreaInsets.bottom)
+    }
+
+    private func environment(
+      traits: UITraitCollection, size: CGSize, bottomInset: CGFloat
+    ) -> KeyboardEnvironment {
+      KeyboardEnvironment(
         windowWidth: Double(size.width), windowHeight: Double(size.height),
-        bottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
+        bottomInset: Double(bottomInset),
         horizontal: KeyboardSizeClass(traits.horizontalSizeClass),
         vertical: KeyboardSizeClass(traits.verticalSizeClass),
         isDark: traits.userInterfaceStyle == .dark,
