@@ -20,8 +20,7 @@ extension KeyboardSession {
     /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves,
     /// and a field no longer shown with it may never hear a held key go up.
     case leftWindow
-    /// The app stopped being active (⌘-Tab, a call, Control Center): it hears no key go up
-    /// meanwhile.
+    /// The app stopped being active (⌘-Tab, a call): it hears no key go up meanwhile.
     case appResignedActive
     /// The app pressed the key at this index in code (`pressKey(at:)`), as a tap would.
     case keyPressed(Int)
@@ -85,8 +84,7 @@ extension KeyboardSession {
     /// VoiceOver's escape gesture on the keys: whether a responder from the field on took it.
     case accessibilityEscape
 
-    /// The answer while the session is busy with another event: UIKit may type and edit,
-    /// nothing acts.
+    /// The answer while the session is busy: UIKit may type and edit, nothing acts.
     package var answerWhileBusy: Bool {
       switch self {
       case .fieldTextInput, .fieldCommand: true

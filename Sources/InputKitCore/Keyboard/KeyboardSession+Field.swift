@@ -54,9 +54,7 @@ extension KeyboardSession {
   }
 
   /// Lays `field`'s text out left to right, keeping its edge; remembered to give back later.
-  mutating func layOutLeftToRight(
-    _ field: FieldID, _ state: KeyboardFieldState?
-  ) -> [Effect] {
+  mutating func layOutLeftToRight(_ field: FieldID, _ state: KeyboardFieldState?) -> [Effect] {
     guard let state, !state.isLeftToRight else { return [] }
     laidOutFields.insert(field)
     return [

@@ -118,9 +118,7 @@ extension KeyboardSession {
 
   /// Commits the field's marked text before a press that acts after it (a composition is never
   /// split), and only then: a refused press leaves the composition alone.
-  private func committingMarkedText(
-    of field: FieldID?, _ state: KeyboardFieldState?
-  ) -> [Effect] {
+  private func committingMarkedText(of field: FieldID?, _ state: KeyboardFieldState?) -> [Effect] {
     field.flatMap { state?.markedText == nil ? nil : [.unmarkText($0)] } ?? []
   }
 

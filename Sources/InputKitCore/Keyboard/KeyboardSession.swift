@@ -73,7 +73,7 @@ package struct KeyboardSession: Sendable {
     initialLayout = layout
     self.followsCurrentLocale = followsCurrentLocale
     self.fixedHeight = fixedHeight
-    processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
+    processor = KeyPressProcessor(keyboard: layout, locale: locale, returnBehavior: returnBehavior)
   }
 
   /// The field the keyboard types into now, if any.
@@ -164,13 +164,5 @@ package struct KeyboardSession: Sendable {
     case .accessibilityEscape:
       return (binding.boundField.map(host.handlesEscape(from:)) ?? false, [])
     }
-  }
-
-  static func processor(
-    for layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior
-  ) -> KeyPressProcessor {
-    KeyPressProcessor(
-      rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior,
-      showsPreview: true, locale: locale)
   }
 }
