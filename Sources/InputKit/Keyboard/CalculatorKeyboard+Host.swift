@@ -14,12 +14,12 @@
       delegate?.keyboard(self, shouldPress: key) ?? true
     }
 
-    package func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool {
-      fields.target(field)?.shouldReturn() ?? false
+    package func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? {
+      fields.target(field)?.shouldReturn()
     }
 
-    package func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool {
-      fields.target(field)?.delegateAllows(edit) ?? false
+    package func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
+      fields.target(field)?.delegateAllows(edit)
     }
 
     package var layoutSource: ((String) -> KeyboardLayout?)? {
@@ -30,8 +30,8 @@
       fields.firstResponders(in: window, keyboard: self)
     }
 
-    package func handlesEscape(from field: KeyboardSession.FieldID) -> Bool {
-      fields.target(field)?.performEscape(outside: self) ?? false
+    package func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? {
+      fields.target(field)?.performEscape(outside: self)
     }
   }
 #endif

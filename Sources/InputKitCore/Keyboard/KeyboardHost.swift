@@ -10,19 +10,20 @@ package protocol KeyboardHost {
   func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState?
   /// Whether the keyboard's delegate lets `key` act (`keyboard(_:shouldPress:)`).
   func shouldPress(_ key: Key) -> Bool
-  /// Whether the text field's delegate lets Return act (`textFieldShouldReturn(_:)`).
-  func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool
+  /// Whether the text field's delegate lets Return act (`textFieldShouldReturn(_:)`); `nil` once
+  /// the field has gone, which the session takes as no.
+  func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool?
   /// Whether the field's delegate lets exactly this edit in
   /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
-  /// `textView(_:shouldChangeTextIn:replacementText:)`).
-  func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool
+  /// `textView(_:shouldChangeTextIn:replacementText:)`); `nil` once the field has gone.
+  func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool?
   /// The data source's layout for a switch-layout key's id, or `nil` for a keyboard without one.
   var layoutSource: ((String) -> KeyboardLayout?)? { get }
   /// The text fields and text views that are first responders in the keyboard's window scene.
   func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>]
   /// Whether the field or a responder after it (views, view controllers) handled VoiceOver's
-  /// escape.
-  func handlesEscape(from field: KeyboardSession.FieldID) -> Bool
+  /// escape; `nil` once the field has gone.
+  func handlesEscape(from field: KeyboardSession.FieldID) -> Bool?
 }
 
 extension KeyboardSession {

@@ -69,7 +69,7 @@ extension KeyboardSession {
       press.outcome = .unavailable
       return effects + conclude(press, host: host)
     }
-    guard edit == askedEdit || host.shouldChange(field, by: edit) else {
+    guard edit == askedEdit || host.shouldChange(field, by: edit) == true else {
       // A delegate that answers `false` may have applied the change itself (a currency or
       // phone-number formatter): then the edit went in, in the delegate's form.
       let after = host.state(of: field)?.text
@@ -87,12 +87,12 @@ extension KeyboardSession {
   private func askReturn(_ press: inout Press, host: some KeyboardHost) -> Edit? {
     guard let field = press.field, let state = host.state(of: field) else { return nil }
     guard state.kind == .textView else {
-      press.returnAllowed = host.shouldReturn(field)
+      press.returnAllowed = host.shouldReturn(field) == true
       return nil
     }
     // After any marked text: committing the composition keeps the text, so the range holds.
     let edit = Edit(range: state.editingState.selection, replacement: "\n")
-    press.returnAllowed = host.shouldChange(field, by: edit)
+    press.returnAllowed = host.shouldChange(field, by: edit) == true
     return edit
   }
 

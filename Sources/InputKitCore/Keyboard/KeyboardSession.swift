@@ -162,7 +162,7 @@ package struct KeyboardSession: Sendable {
       return (command == .leavesText || !tracker.isBlocked, [])
     case .accessibilityActivated(let index): return accessibilityActivated(index, host: host)
     case .accessibilityEscape:
-      return (binding.boundField.map(host.handlesEscape(from:)) ?? false, [])
+      return (binding.boundField.flatMap(host.handlesEscape(from:)) == true, [])
     }
   }
 }

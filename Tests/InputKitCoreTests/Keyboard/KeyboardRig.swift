@@ -62,11 +62,11 @@ struct KeyboardRig {
 
     func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? { fields.states[field] }
     func shouldPress(_ key: Key) -> Bool { keyboardDelegate(key) }
-    func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool { shouldReturn(fields, field) }
+    func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? { shouldReturn(fields, field) }
     func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>] { firstResponderFields }
-    func handlesEscape(from field: KeyboardSession.FieldID) -> Bool { escapeIsHandled }
+    func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? { escapeIsHandled }
 
-    func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool {
+    func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
       let before = fields.states[field]
       var state = before
       let answer = fieldDelegate(edit, &state)
