@@ -45,9 +45,6 @@
     /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
     private(set) var liveResultBar: LiveResultBar?
 
-    /// The height before the keyboard is in a window, in points: a portrait iPhone's keys.
-    static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
-
     var session: KeyboardSession
     /// Hands the session UIKit's events one at a time and carries out its effects.
     lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
@@ -92,7 +89,7 @@
         returnBehavior: returnBehavior, feedback: feedback, fixedHeight: height.map(Double.init))
       feedbackPlayer = KeyboardFeedbackPlayer(feedback: feedback)
       super.init(
-        frame: CGRect(x: 0, y: 0, width: 0, height: height ?? Self.defaultHeight),
+        frame: CGRect(x: 0, y: 0, width: 0, height: session.height()),
         inputViewStyle: .keyboard)
       finishSetUp()
     }
