@@ -1,18 +1,14 @@
 import InputKitShared
 /// A natural number of up to `BigMagnitude.capacity` 64-bit words, least significant first:
-/// the integers of the exact fallback that takes over when a fraction no longer fits in
-/// `Int64`.
+/// the integers of the exact fallback once a fraction no longer fits in `Int64`.
 ///
-/// The words are stored inline, so that creating, copying and dropping a value never
-/// allocates: a long expression whose exact value is a fraction of hundreds of bits runs
-/// most of its steps here, and heap traffic was most of their cost. The evaluator bounds
-/// every value to `ExpressionLimits.exactBits` bits (16 words); `capacity` leaves room for
-/// the widest intermediate, a product of two such values plus a carry and the word Knuth's
-/// division adds. Operations are the schoolbook ones (multiplication O(m·n), long division
-/// O(m·n)): at this width nothing cleverer pays off.
+/// The words are stored inline, so creating, copying and dropping a value never allocates:
+/// a long expression whose value is a fraction of hundreds of bits runs most of its steps
+/// here. Operations are the schoolbook ones, O(m·n): at this width nothing cleverer pays off.
 struct BigMagnitude: Hashable, Sendable, Comparable {
-  /// The most words a value can have: two bounded operands' product, its carry, and the
-  /// division's extra word, with a little headroom.
+  /// The most words a value can have: the product of two operands bounded by
+  /// `ExpressionLimits.exactBits` (16 words each), its carry, and the word Knuth's division
+  /// adds, with a little headroom.
   static let capacity = 36
 
   private typealias Storage = (

@@ -1,16 +1,11 @@
 import InputKitShared
 /// Where one evaluation keeps its big values, so that `ExactNumber` can refer to them by
-/// index and stay free of reference counting. The store lives as long as the evaluation, and
-/// an expression within `ExpressionLimits` adds at most one value per operation; a step whose
-/// caller gives up its operand (a running sum replaced by the next one) writes its result
-/// over that operand when it is the newest value, so a long sum keeps reusing the same words.
+/// index and stay free of reference counting.
 ///
-/// The values' words are kept end to end in one block of memory, a few words each, rather
-/// than as `BigRational`s, whose inline storage is sized for the widest intermediate. The
-/// block is space the evaluation lends (on its stack) or allocated on first use, grown in
-/// large steps ahead of use and written through a pointer: a short expression with a value
-/// of a few words allocates nothing, and an empty store costs nothing to make or to drop.
-/// Not copyable: it owns the memory it allocates.
+/// An evaluation within `ExpressionLimits` adds at most one value per operation. The words
+/// lie end to end in one block, not as `BigRational`s sized for the widest intermediate; the
+/// block is lent by the evaluation (on its stack) or allocated on first use, so a short
+/// expression allocates nothing. Not copyable: it owns what it allocates.
 struct BigStore: ~Copyable {
   /// Where a value's words are: the numerator's, then the denominator's.
   private struct Entry {
@@ -180,15 +175,11 @@ struct BigStore: ~Copyable {
   /// many words, and a step with a word operand adds at most two more.
   private static let scratchWords = ExpressionLimits.exactBits / 64 + 4
 
-  /// The value at `index` plus `±c/d`, a small fraction with `d > 0`, not necessarily in
-  /// lowest terms: Knuth's sum (TAOCP 4.5.1) with every gcd a word's, computed from the stored
-  /// words into scratch space. A big running total plus a typed number or a few gathered
-  /// terms is the usual big step. With `replacing`, the caller gives up the value at `index`,
-  /// whose words the sum may then take over.
+  /// The value at `index` plus `±c/d` (`d > 0`, not necessarily in lowest terms), by Knuth's
+  /// sum (TAOCP 4.5.1) with word gcds, both by `d`.
   ///
-  /// With a/b in lowest terms and g = gcd(b, d), a/b ± c/d = t / ((b/g)·d) for
-  /// t = a·(d/g) ± c·(b/g), and gcd(t, (b/g)·d) = gcd(t, d): a prime of b/g divides t only if
-  /// it divides a. So both gcds are by d, and one prepared divisor serves both.
+  /// - Parameter replacing: The caller gives up the value at `index`; the sum may take its words.
+  /// - Throws: `BigRational.LimitError` beyond `ExpressionLimits.exactBits`.
   mutating func sum(
     _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64, replacing: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
@@ -196,8 +187,8 @@ struct BigStore: ~Copyable {
     let entry = entries![index]
     let stored = UnsafePointer(words!)
     let size = Self.scratchWords
-    // The error comes back beside the value, not in a `Result`: a returned `Result` was
-    // reread through memory at a cost that showed in the profile.
+    // The error comes back beside the value, not in a `Result`, which would be reread
+    // through memory.
     var limitError: BigRational.LimitError? = nil
     let value = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * size) {
       scratch -> ExactNumber in
@@ -221,6 +212,9 @@ struct BigStore: ~Copyable {
           bottomCount = BigWords.copy(b, bCount, into: bottom)
           break combining
         }
+        // With a/b in lowest terms and g = gcd(b, d), a/b ± c/d = t / ((b/g)·d) for
+        // t = a·(d/g) ± c·(b/g), and gcd(t, (b/g)·d) = gcd(t, d): a prime of b/g divides t
+        // only if it divides a. So both gcds are by d, and one prepared divisor serves both.
         // Each division is one pass by d's normalised multiple (see
         // `WordDivisor.divideByNormalized`), which gives the remainder for the gcd and the
         // exact quotient by a factor of d together.

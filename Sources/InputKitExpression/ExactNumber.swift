@@ -1,27 +1,20 @@
-/// A value during evaluation, always exact, in the first of three forms that holds it:
+/// A value during evaluation, always exact, in the first of three forms that holds it.
 ///
-/// - a scaled decimal, `significand × 10^exponent` with `exponent` in `decimalExponents`:
-///   what a calculator's numbers are, kept through `+ − ×`, `%` and a `÷` that divides
-///   evenly, so `0.1+0.2` is `3 × 10^-1` and needs no GCD or reduction;
-/// - a fraction of two `Int64`s, for a `÷` that does not divide evenly: `1÷3` is `1/3`;
-/// - a `BigRational` once a step would overflow both, bounded by `ExpressionLimits.exactBits`.
-///
-/// Big values live in the evaluation's `BigStore` and are referred to by their place in it,
-/// which keeps this type two words and a tag with no reference counting: the small cases,
-/// nearly every step of nearly every expression, are copied and dropped as plain integers.
-///
-/// Fractions are reduced lazily: a step first tries the plain cross-multiplication (or, for
-/// one shared denominator, the sum of the numerators), and only when that overflows are the
-/// operands reduced by their GCDs and the step retried.
+/// Big values are referred to by their index in the evaluation's `BigStore`, so this type is
+/// two words and a tag with no reference counting: the small forms, nearly every step, are
+/// copied and dropped as plain integers. Fractions are reduced lazily: a step tries the plain
+/// cross-multiplication first and reduces by the GCDs and retries only when that overflows.
 enum ExactNumber: Sendable {
-  /// `significand × 10^exponent`, `exponent` in `decimalExponents`: the form of every typed
-  /// number of up to 18 digits and 18 decimals, and of what `+ − ×` and `%` make of them.
+  /// `significand × 10^exponent`, `exponent` in `decimalExponents`: every typed number of up
+  /// to 18 digits and 18 decimals, and what `+ − ×`, `%` and an even `÷` make of them, so
+  /// `0.1+0.2` is `3 × 10^-1` with no GCD or reduction.
   case decimal(significand: Int64, exponent: Int)
-  /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
+  /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms: a
+  /// value no scaled decimal holds, such as `1÷3`.
   case fraction(numerator: Int64, denominator: Int64)
   /// A value that does not fit a small form even in lowest terms, at `index` in the
-  /// evaluation's `BigStore`. Results that fit are always brought back to `.fraction`, so a
-  /// big value is never zero.
+  /// evaluation's `BigStore`, bounded by `ExpressionLimits.exactBits`. Results that fit are
+  /// always brought back to `.fraction`, so a big value is never zero.
   case big(index: Int)
 
   /// The exponents a scaled decimal has: typed numbers have at most 18 decimals, and no step

@@ -6,8 +6,8 @@ extension ExpressionError {
   /// The message for people, from the `Expression` string table.
   ///
   /// Given the text the error was found in, an unexpected character is named ("Unexpected
-  /// character '^'"), so the message alone says what to remove; a character that cannot be
-  /// shown (a control character) is named by its code point.
+  /// character '^'"), so the message alone says what to remove; a control character is named
+  /// by its code point.
   ///
   /// - Parameters:
   ///   - language: The language to write the message in.

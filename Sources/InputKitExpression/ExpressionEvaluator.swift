@@ -3,19 +3,11 @@ import InputKitShared
 
 /// Evaluates calculator expressions exactly: `0.1+0.2` is `0.3`, `1÷3×3` is `1`.
 ///
-/// Accepts the keyboard's `× ÷ −` and ASCII `* x / -`, unary `+` and `-`, parentheses,
-/// postfix `%`, and numbers such as `5.` and `.5` written with the locale's decimal separator.
-/// `%` binds tightest, then a unary sign, then `× ÷`, then `+ −`, left to right. A percent
-/// term that is the direct right operand of `+` or `−` is a percentage of the left operand,
-/// as in the iOS Calculator (`50+10%` is 55); everywhere else `b%` is `b/100`.
-///
-/// Values are exact throughout: a 64-bit integer times a power of ten while `+ − ×`, `%` and
-/// a `÷` that divides evenly keep them so (nearly always, and fast), a fraction after an
-/// uneven `÷`, and big integers beyond 64 bits, up to 1,024; a result that would need more
-/// is an error, never a rounded value. ``value(of:)`` gives the exact
-/// value, which ``ResultFormatter`` rounds once for display; ``evaluate(_:)`` gives it as a
-/// `Decimal`. Evaluation is one pass over the UTF-8 bytes without recursion: O(n) time, and
-/// memory proportional to the nesting depth.
+/// It reads `× ÷ −` and `* x / -`, unary signs, parentheses, postfix `%`, and numbers such as
+/// `5.` and `.5` with the locale's decimal separator. `%` binds tightest, then a sign, then
+/// `× ÷`, then `+ −`, left to right. A percent term directly right of `+` or `−` is a
+/// percentage of the left operand, as in the iOS Calculator (`50+10%` is 55); elsewhere `b%`
+/// is `b/100`.
 public struct ExpressionEvaluator: Sendable {
   /// The locale whose decimal separator numbers are written with.
   package let locale: Locale
@@ -51,9 +43,12 @@ public struct ExpressionEvaluator: Sendable {
 
   /// Evaluates an expression exactly.
   ///
+  /// A value that would need more than 1,024 bits is an error, never a rounded value;
+  /// ``ResultFormatter`` rounds the exact value once for display.
+  ///
   /// - Parameter text: The expression, with numbers written in the evaluator's locale.
   /// - Returns: The exact value, or the first problem in `text` with its place there.
-  /// - Complexity: O(*n*), where *n* is the length of `text`.
+  /// - Complexity: O(*n*), where *n* is the length of `text`, in one pass without recursion.
   public func value(of text: String) -> Result<ExpressionValue, ExpressionError> {
     switch exactValue(of: text, completingPrefix: false) {
     case .success(let value): return .success(ExpressionValue(value))
@@ -102,15 +97,15 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// The running result for a live display: the value of the longest complete prefix of an
-  /// expression still being typed.
+  /// expression being typed.
   ///
-  /// Trailing operators, signs and empty `(` are ignored and unclosed parentheses are closed,
-  /// so `12+3×` previews 15 and `(2+3` previews 5.
+  /// Trailing operators, signs and empty `(` are ignored and unclosed parentheses closed, so
+  /// `12+3×` previews 15 and `(2+3` previews 5.
   ///
-  /// - Parameter text: The expression as typed so far.
-  /// - Returns: The prefix's value, or `nil` when there is no complete prefix or it has an
-  ///   error (an unknown character, a division by zero).
-  /// - Complexity: O(*n*), where *n* is the length of `text`: one evaluation.
+  /// - Parameter text: The expression typed so far.
+  /// - Returns: The prefix's value, or `nil` when there is none or it has an error (an
+  ///   unknown character, a division by zero).
+  /// - Complexity: O(*n*), where *n* is the length of `text`.
   public func preview(of text: String) -> Decimal? {
     guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
       return nil

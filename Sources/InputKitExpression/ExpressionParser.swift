@@ -1,15 +1,13 @@
 import InputKitShared
-/// Evaluates calculator text in one left-to-right pass over its UTF-8 bytes, reading each
-/// token and applying it in the same loop, without recursion: nesting costs memory, not
-/// stack, and is bounded by `ExpressionLimits.maximumDepth`.
+
+/// Evaluates calculator text in one left-to-right pass over its UTF-8 bytes, reading and
+/// applying each token in the same loop.
 ///
-/// ASCII digits, operators and spaces and the keyboard's `× ÷ −` are read by the loop itself;
-/// every other byte (other spaces, a separator of several bytes, a long number, an error) is
-/// left to `ExpressionTokenizer`, one token at a time. Each nesting level keeps at most one
-/// pending sum (`a +`) and one pending product (`b ×`): with two left-associative precedence
-/// levels nothing else can be waiting. The outer levels and the store's first words live on
-/// the caller's stack, so an expression nested at most `inlineLevels` deep whose big values
-/// fit there allocates nothing (a wide result is then returned in one box).
+/// There is no recursion: nesting costs memory, not stack, bounded by
+/// `ExpressionLimits.maximumDepth`. Each level keeps at most one pending sum (`a +`) and one
+/// pending product (`b ×`): with two left-associative precedence levels nothing else can
+/// wait. The loop reads ASCII digits, operators and spaces and the keyboard's `× ÷ −` itself
+/// and leaves every other byte to `ExpressionTokenizer`.
 struct ExpressionParser: ~Copyable {
   /// A problem found while evaluating, located by UTF-8 byte offsets.
   struct Failure: Error, Hashable, Sendable {
@@ -29,9 +27,8 @@ struct ExpressionParser: ~Copyable {
     /// Fractions added since `sum` became big, kept as one fraction while their plain
     /// cross-multiplication, or their sum over the least common denominator, fits (never
     /// reduced here): the level's value is
-    /// `sum + pending + pendingNumerator / pendingDenominator`. A big step costs several
-    /// hundred instructions, and most terms of a long sum are small, so they reach the big
-    /// total a few at a time.
+    /// `sum + pending + pendingNumerator / pendingDenominator`. A big step is costly and most
+    /// terms of a long sum are small, so they reach the big total a few at a time.
     var pendingNumerator: Int64 = 0
     var pendingDenominator: Int64 = 1
     var product = ExactNumber.zero
@@ -152,6 +149,10 @@ struct ExpressionParser: ~Copyable {
   /// The value of `bytes`, or, with `completingPrefix`, of its longest complete prefix:
   /// trailing operators, signs and empty `(` are dropped and unclosed parentheses are
   /// closed, so `12+3×` gives 15 and `(2+3` gives 5.
+  ///
+  /// The outer levels and the store's first words live on the caller's stack, so an
+  /// expression nested at most `inlineLevels` deep whose big values fit there allocates
+  /// nothing (a wide result is then returned in one box).
   static func evaluate(
     _ bytes: UnsafeBufferPointer<UInt8>, format: ExpressionTokenizer.NumberFormat,
     maximumDepth: Int, completingPrefix: Bool

@@ -1,13 +1,11 @@
 import InputKitShared
 /// Splits calculator text into tokens, reading UTF-8 bytes directly and producing each token
-/// on demand, so a number costs no `String` and no allocation. `ExpressionParser` reads the
-/// common bytes itself and asks the tokenizer for the rest, one token at a time.
+/// on demand, so a number costs no `String` and no allocation.
 ///
 /// Accepts `+`, `-` and `−` (U+2212), `*`, `x` and `×` (U+00D7), `/` and `÷` (U+00F7), `%`,
-/// `(`, `)`, digits with the locale's decimal separator, and skips white space between
-/// tokens: spaces, tabs, line breaks, and the Unicode spaces text pasted from elsewhere
-/// brings (no-break U+00A0, U+1680, U+2000–U+200B including thin U+2009, narrow no-break
-/// U+202F, U+205F, ideographic U+3000, and a byte-order mark U+FEFF).
+/// `(`, `)`, and digits with the locale's decimal separator, and skips white space between
+/// tokens.
+/// `ExpressionParser` reads the common bytes itself and asks the tokenizer for the rest.
 struct ExpressionTokenizer {
   /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Sendable {
@@ -121,6 +119,9 @@ struct ExpressionTokenizer {
     return end
   }
 
+  /// Skips spaces, tabs, line breaks, and the Unicode spaces text pasted from elsewhere
+  /// brings (no-break U+00A0, U+1680, U+2000–U+200B including thin U+2009, narrow no-break
+  /// U+202F, U+205F, ideographic U+3000, and a byte-order mark U+FEFF).
   @inline(__always)
   private mutating func skipWhitespace() {
     while position < bytes.count {

@@ -30,8 +30,8 @@ enum PowersOfTen {
   }
 
   /// The number of decimal digits of `value` (1 for zero). The power is read from a table,
-  /// not from `small(_:)`: there the comparison was folded into its switch, which became an
-  /// indirect jump on the digit count, mispredicted on varied values.
+  /// not from `small(_:)`, whose switch compiles to an indirect jump on the digit count that
+  /// varied values mispredict.
   @inline(__always)
   static func digitCount(_ value: UInt64) -> Int {
     let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12

@@ -3,13 +3,10 @@ import InputKitShared
 
 extension ResultFormatter {
   /// The text for `value` in at most `maximumLength` characters, for a column that cannot
-  /// grow: unchanged when it fits, otherwise shortened so that a reader sees it was, never by
-  /// cutting digits off silently (a 13-digit total must not pass for a 12-digit one).
+  /// grow: unchanged when it fits, otherwise shortened as `shortened(_:toLength:)` describes.
   ///
-  /// Fraction digits give way first and an ellipsis marks the cut (`0.3333333333333333` in 7
-  /// characters is `0.3333…`). A number whose integer part does not fit, or whose kept digits
-  /// would all be zeros, is written in scientific notation with as many digits as fit, cut the
-  /// same way (`6068339021390` in 10 is `6.068…e+12`). Below even that, the text is `…`.
+  /// A reader always sees that a number was cut, never by digits dropped silently: a 13-digit
+  /// total must not pass for a 12-digit one.
   package func string(from value: Decimal, maximumLength: Int) -> String {
     shortened(string(from: value), toLength: maximumLength)
   }
@@ -21,8 +18,12 @@ extension ResultFormatter {
     shortened(string(from: value), toLength: maximumLength)
   }
 
-  /// `text`, a result this formatter wrote, fitted into `length` characters as
-  /// `string(from:maximumLength:)` describes.
+  /// `text`, a result this formatter wrote, fitted into `length` characters.
+  ///
+  /// Fraction digits give way first and an ellipsis marks the cut (`0.3333333333333333` in 7
+  /// characters is `0.3333…`). A number whose integer part does not fit, or whose kept digits
+  /// would all be zeros, is written in scientific notation with as many digits as fit, cut the
+  /// same way (`6068339021390` in 10 is `6.068…e+12`). Below even that, the text is `…`.
   func shortened(_ text: String, toLength length: Int) -> String {
     let characters = Array(text)
     guard characters.count > length else { return text }

@@ -8,8 +8,7 @@ import InputKitShared
 /// correct at any precision (`152512864873÷13507` is `11291394.45272821`). A `Decimal` is
 /// rounded from its own digits, which for a non-terminating result are already rounded.
 ///
-/// Scientific notation (`1.5e+20`) is used only when the integer part would need more
-/// digits than `significantDigits`; small values are written out in full (`0.000001`).
+/// Small values are written out in full (`0.000001`), never in scientific notation.
 public struct ResultFormatter: Sendable {
   /// The locale whose decimal separator is used.
   package let locale: Locale

@@ -126,6 +126,21 @@ package struct PendingAlerts: Hashable, Sendable {
     return [.show(alert.message, okay: alert.okay)]
   }
 
+  /// The window alerts show in: the queue's own; for SwiftUI's gate (no screen), the one it was
+  /// last in while shown, since a pushed screen takes the gate's view out of it.
+  ///
+  /// - Parameters:
+  ///   - own: The window the queue's view is in.
+  ///   - last: The window it was last in, and whether that is shown.
+  ///   - hasScreen: Whether the queue belongs to a screen.
+  /// - Returns: The window, or `nil` when alerts cannot show now.
+  package static func window<Window>(
+    own: Window?, last: (window: Window, isShown: Bool)?, hasScreen: Bool
+  ) -> Window? {
+    guard own == nil, !hasScreen, let last, last.isShown else { return own }
+    return last.window
+  }
+
   /// ``Effect/watchAlert(_:)`` when whether an alert shows changed.
   private func watching(from wasShowing: Bool) -> [Effect] {
     wasShowing == (showing != nil) ? [] : [.watchAlert(showing != nil)]

@@ -32,18 +32,17 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   /// How often a `Progress` that drives an activity is read while the overlay shows it.
   var progressReadInterval: Duration
 
-  /// Creates a configuration; every argument has the value InputKit recommends, and the texts are
-  /// InputKit's own in `language`.
+  /// Creates a configuration with InputKit's recommended values and its texts in `language`.
   ///
   /// - Parameters:
-  ///   - graceTime: How long work runs before anything appears; 0.5 s.
-  ///   - minimumShowTime: How long it stays once shown; 0.5 s.
+  ///   - graceTime: How long work runs unseen; 0.5 s.
+  ///   - minimumShowTime: How long it shows at least; 0.5 s.
   ///   - successDisplayTime: How long a success stays; 1.5 s.
   ///   - failureDisplayTime: How long a failure stays; 2 s.
   ///   - appearance: The look; ``OverlayAppearance/standard``.
-  ///   - darkAppearance: The look in Dark Mode; by default the standard dark one for the standard
-  ///     look, else `appearance`.
-  ///   - language: The language of the default texts.
+  ///   - darkAppearance: The look in Dark Mode; by default ``OverlayAppearance/standardDark``
+  ///     for the standard look, else `appearance`.
+  ///   - language: The default texts' language.
   public init(
     graceTime: Duration = .milliseconds(500),
     minimumShowTime: Duration = .milliseconds(500),

@@ -7,19 +7,19 @@ import InputKitShared
 #endif
 
 extension OverlayAppearance {
-  /// The panel and its content in an overlay of `bounds`: the safe area less ``inset`` when it is
-  /// the keyboard's size, else a centred box fitting the content.
+  /// Lays out the panel and its content: the safe area less ``inset`` when filling the overlay,
+  /// else a centred box fitting the content.
   ///
   /// - Parameters:
   ///   - bounds: The overlay's bounds.
-  ///   - safeAreaInsets: Its safe-area insets.
+  ///   - safeAreaInsets: Its safe area.
   ///   - fillsOverlay: Whether the panel fills it.
-  ///   - widths: The narrowest and widest box.
+  ///   - widths: The box's width range.
   ///   - indicator: The indicator's size, or zero.
-  ///   - progressHeight: The progress bar's height.
-  ///   - button: The cancel button's size.
-  ///   - messageSize: The message's size at a width.
-  /// - Returns: The panel's frame, and the content's.
+  ///   - progressHeight: The bar's height, if shown.
+  ///   - button: The cancel button's, if shown.
+  ///   - messageSize: The message's size by width.
+  /// - Returns: The frames.
   package func layOut(
     in bounds: CGRect, safeAreaInsets: EdgeInsets, fillsOverlay: Bool,
     widths: ClosedRange<CGFloat> = 120...270, indicator: CGSize, progressHeight: CGFloat?,

@@ -64,19 +64,19 @@ public struct OverlayAppearance: Hashable, Sendable {
   /// The indicator drawn while work runs and its progress is unknown.
   public var indicator: Indicator
 
-  /// Creates an appearance; every argument but the panel's colours has the standard value.
+  /// An appearance with the panel's colours; the rest as the standard look's.
   ///
   /// - Parameters:
   ///   - background: The panel's fill.
   ///   - stroke: The outline's colour.
-  ///   - inset: The margin around the panel; 8 pt.
+  ///   - inset: The panel's margin; 8 pt.
   ///   - cornerRadius: 5 pt.
-  ///   - fadeDuration: A quarter second.
-  ///   - contentColor: Text, spinner and marks; white.
+  ///   - fadeDuration: 0.25 s.
+  ///   - contentColor: The content; white.
   ///   - contentSpacing: The gaps; 12 pt.
   ///   - strokeWidth: 1 pt.
   ///   - blur: The panel's material; none.
-  ///   - dimColor: Drawn behind the panel; clear.
+  ///   - dimColor: Behind the panel; clear.
   ///   - shieldTint: Over a blocked keyboard; black at 0.2.
   ///   - indicator: The spinner.
   public init(

@@ -59,6 +59,19 @@ package struct OverlaySurroundings {
   /// Whether the keyboard types into another scene of the app, and so is not this overlay's.
   package var keyboardServesAnotherScene: Bool
 
+  /// Whether the keyboard serves another scene: the field that began editing last is in a scene,
+  /// and not the host's (a host in no scene has none of the keyboard).
+  ///
+  /// - Parameters:
+  ///   - fieldScene: The scene of the field that began editing last, if it is in one.
+  ///   - hostScene: The host's scene, if it is in one.
+  /// - Returns: The value of ``keyboardServesAnotherScene``.
+  package static func keyboardServesAnotherScene<Scene: Equatable>(
+    fieldScene: Scene?, hostScene: Scene?
+  ) -> Bool {
+    fieldScene != nil && fieldScene != hostScene
+  }
+
   /// The facts; the defaults are a host in a window of a scene, nothing edited or resigned, this
   /// scene's keyboard and no assistive technology.
   package init(

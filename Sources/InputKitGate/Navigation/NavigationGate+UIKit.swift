@@ -23,7 +23,9 @@
       segue identifier: String, values: [String: String],
       presentingAlertOn viewController: UIViewController
     ) -> Bool {
-      payload(for: identifier, values: values, refusingOn: viewController) != nil
+      perform(identifier, values: values, refusingOn: PendingAlertsView.queue(of: viewController)) {
+        _ in true
+      }
     }
 
     /// Performs the segue `identifier` if the gate lets it proceed, showing the refusal otherwise:
@@ -68,9 +70,8 @@
       return payload
     }
 
-    /// Pushes the screen `destination` makes from the payload if the gate lets `transition`
-    /// proceed, else shows the refusal; from a screen in no navigation controller, covered or in a
-    /// push, does nothing.
+    /// Pushes the screen `destination` makes if the gate lets `transition` proceed, else shows
+    /// the refusal; from a screen in no navigation controller, covered or moving, does nothing.
     ///
     /// ```swift
     /// gate.push("showDetail", values: ["text": field.text ?? ""], from: self) { payload in
@@ -81,10 +82,10 @@
     /// - Parameters:
     ///   - transition: The transition's name.
     ///   - values: The fields' text, by name.
-    ///   - source: The screen pushed from.
-    ///   - animated: Whether the push animates.
+    ///   - source: The screen to push from.
+    ///   - animated: Whether to animate.
     ///   - destination: Makes the next screen.
-    /// - Returns: Whether the screen was pushed.
+    /// - Returns: Whether it pushed.
     @MainActor
     @discardableResult
     public func push(
@@ -96,8 +97,10 @@
       let from = Source(
         isCovered: navigation.topViewController !== onStack,
         isInTransition: navigation.transitionCoordinator != nil)
-      return perform(transition, values: values, from: from, on: source, making: destination) {
-        navigation.pushViewController($0, animated: animated)
+      return perform(
+        transition, values: values, from: from, refusingOn: PendingAlertsView.queue(of: source)
+      ) {
+        navigation.pushViewController(destination($0), animated: animated)
         return true
       }
     }
@@ -122,10 +125,13 @@
       let from = Source(
         isCovered: source.presentedViewController != nil,
         isInTransition: source.transitionCoordinator != nil)
-      return perform(transition, values: values, from: from, on: source, making: destination) {
-        source.present($0, animated: animated, completion: nil)
+      return perform(
+        transition, values: values, from: from, refusingOn: PendingAlertsView.queue(of: source)
+      ) {
+        let next = destination($0)
+        source.present(next, animated: animated, completion: nil)
         // UIKit sets `presentingViewController` when it takes a presentation, before returning.
-        return $0.presentingViewController != nil
+        return next.presentingViewController != nil
       }
     }
 
@@ -151,35 +157,26 @@
       PendingAlertsView.queue(of: screen).show(message, language: language)
     }
 
-    /// Makes and shows the next screen when the gate lets `transition` proceed from `source`;
-    /// otherwise queues the refusal on `screen`.
+    /// Carries out `transition` with `show` when the gate lets it proceed from `source`;
+    /// otherwise shows the refusal with `alerts`, made only then (a queue adds a view to its
+    /// screen).
+    ///
+    /// - Returns: What `show` returned, or `false` when the transition did not proceed.
     @MainActor
-    private func perform(
-      _ transition: String, values: [String: String], from source: Source,
-      on screen: UIViewController, making destination: ([String: String]) -> UIViewController,
-      show: (UIViewController) -> Bool
-    ) -> Bool {
-      guard let payload = payload(for: transition, values: values, from: source, refusingOn: screen)
-      else { return false }
-      return show(destination(payload))
-    }
-
-    /// The payload when the gate lets `transition` proceed from `source`; otherwise `nil`, after
-    /// queuing a refusal on `screen`.
-    @MainActor
-    private func payload(
-      for transition: String, values: [String: String],
+    func perform(
+      _ transition: String, values: [String: String],
       from source: Source = Source(isCovered: false, isInTransition: false),
-      refusingOn screen: UIViewController
-    ) -> [String: String]? {
+      refusingOn alerts: @autoclosure () -> PendingAlertsView,
+      show: (_ payload: [String: String]) -> Bool
+    ) -> Bool {
       switch decide(transition, values: values, from: source) {
       case .proceed(let payload)?:
-        return payload
+        return show(payload)
       case .refuse(let message, _)?:
-        Self.showAlert(message, on: screen, language: language)
-        return nil
+        alerts().show(message, language: language)
+        return false
       case nil:
-        return nil
+        return false
       }
     }
   }

@@ -45,7 +45,7 @@
     /// a second, and shows nothing meanwhile, since a screen without a view is in no window.
     static func queue(of screen: UIViewController) -> PendingAlertsView {
       if let waiting = waitingForView.first(where: { $0.screen === screen }) { return waiting }
-      if let placed = screen.viewIfLoaded.flatMap({ container(of: $0) })?.subviews.lazy
+      if let placed = screen.viewIfLoaded?.containerForSubviews.subviews.lazy
         .compactMap({ $0 as? PendingAlertsView }).first
       {
         return placed
@@ -57,16 +57,10 @@
       return queue
     }
 
-    /// Where a queue goes in `view`: its content view when it is a visual-effect view ("Do not
-    /// add subviews directly to UIVisualEffectView", UIVisualEffectView.h).
-    private static func container(of view: UIView) -> UIView {
-      (view as? UIVisualEffectView)?.contentView ?? view
-    }
-
     /// Moves into the screen's view once UIKit has loaded it, and waits until then; a queue
     /// whose screen is gone is let go.
     private func moveIntoScreen() {
-      if let view = screen?.viewIfLoaded { Self.container(of: view).addSubview(self) }
+      screen?.viewIfLoaded?.containerForSubviews.addSubview(self)
       Self.waitingForView.removeAll { $0 === self }
       guard screen != nil, superview == nil else { return viewCheck.stop() }
       Self.waitingForView.append(self)
@@ -79,10 +73,10 @@
       forward(.message(message, okay: okay))
     }
 
-    /// The window alerts show in: this view's; with no screen, the one it was last in while
-    /// that is still shown.
+    /// The window alerts show in, as `PendingAlerts.window(own:last:hasScreen:)` decides.
     private var alertWindow: UIWindow? {
-      window ?? (screen == nil ? lastWindow.flatMap { $0.isHidden ? nil : $0 } : nil)
+      PendingAlerts.window(
+        own: window, last: lastWindow.map { ($0, !$0.isHidden) }, hasScreen: screen != nil)
     }
 
     /// The view controller alerts are presented from: the topmost of what the screen presents.

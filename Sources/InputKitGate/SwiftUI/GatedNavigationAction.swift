@@ -43,13 +43,9 @@
         )
         return false
       }
-      switch gate.decide(transition, values: values) {
-      case .proceed(let payload):
-        perform(payload)
+      return gate.perform(transition, values: values, refusingOn: alerts.view) {
+        perform($0)
         return true
-      case .refuse(let message, _):
-        alerts.view.show(message, language: gate.language)
-        return false
       }
     }
   }

@@ -14,7 +14,7 @@
   final class KeyboardFieldObserver {
     /// The keyboard told of what happens.
     weak var keyboard: CalculatorKeyboard?
-    private var known: [KeyboardFieldID: EditableField] = [:]
+    private var known: [KeyboardSession.FieldID: EditableField] = [:]
     private var observations: NotificationObservations?
 
     /// An observer watching `center` from now on, until it is released.
@@ -29,7 +29,7 @@
     }
 
     /// The field numbered `id`, if it is known and still there.
-    func target(_ id: KeyboardFieldID?) -> EditableField? {
+    func target(_ id: KeyboardSession.FieldID?) -> EditableField? {
       id.flatMap { known[$0] }
     }
 
@@ -48,7 +48,7 @@
     /// session to choose the field.
     func knownFocus(
       in window: UIWindow, keyboard: UIView
-    ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
+    ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
       known = known.filter { $0.value.view != nil }
       return known.values.compactMap { focus(of: $0, in: window.windowScene, keyboard: keyboard) }
     }
@@ -60,7 +60,7 @@
     /// stops at the first responder.
     func firstResponders(
       in window: UIWindow?, keyboard: UIView
-    ) -> [KeyboardFieldFocus<KeyboardFieldID>] {
+    ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
       let scene = window?.windowScene
       let editing = scene?.keyWindow?.firstResponderInside.flatMap(EditableField.of)
       return [editing.flatMap { focus(of: register($0), in: scene, keyboard: keyboard) }]
@@ -69,7 +69,7 @@
 
     private func focus(
       of target: EditableField, in scene: UIWindowScene?, keyboard: UIView
-    ) -> KeyboardFieldFocus<KeyboardFieldID>? {
+    ) -> KeyboardFieldFocus<KeyboardSession.FieldID>? {
       target.view.map { view in
         KeyboardFieldFocus(
           field: target.id, isFirstResponder: view.isFirstResponder,
@@ -84,17 +84,18 @@
       }
       let usesThisKeyboard = view.inputView === keyboard
       if usesThisKeyboard { register(target) }
+      // A bound field in no window scene (gone, or off screen) holds the keyboard in none.
       let bound = self.target(keyboard.boundField)?.view?.window?.windowScene
       keyboard.send(
         .editingBegan(
           target.id, usesThisKeyboard: usesThisKeyboard,
-          inBoundFieldsScene: bound.map { $0 === view.window?.windowScene } ?? true))
+          inBoundFieldsScene: bound == nil || bound === view.window?.windowScene))
     }
   }
 
   extension KeyboardFieldObserver {
     /// What the field numbered `field` holds now.
-    func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+    func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
       known[field]?.state(resultBar: keyboard?.liveResultBar)
     }
   }
@@ -116,7 +117,7 @@
     }
 
     private func send(
-      _ event: (KeyboardFieldID) -> KeyboardSession.Event, about object: Any?
+      _ event: (KeyboardSession.FieldID) -> KeyboardSession.Event, about object: Any?
     ) {
       guard let field = EditableField.of(object)?.id else { return }
       keyboard?.send(event(field))

@@ -45,7 +45,7 @@
       case .removeResultBar(let field): fields.target(field)?.setAccessory(nil)
       case .adopt(let field): fields.target(field)?.adopt(for: self)
       case .layOutLeftToRight(let field, let alignment):
-        fields.target(field)?.layOutLeftToRight(alignment: NSTextAlignment(alignment))
+        fields.target(field)?.layOutLeftToRight(alignment: alignment)
       case .restoreTextLayout(let field): fields.target(field)?.restoreTextLayout()
       case .hideShortcuts(let field): fields.target(field)?.hideShortcuts()
       case .restoreShortcuts(let field): fields.target(field)?.restoreShortcuts()

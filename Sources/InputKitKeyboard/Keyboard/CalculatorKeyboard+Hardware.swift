@@ -74,9 +74,10 @@
     /// with no key (not from a keyboard) is the field's own.
     @MainActor
     init(_ key: UIKey?) {
+      guard let key else { self.init(hidUsage: 0, characters: "", isShortcut: false); return }
       self.init(
-        hidUsage: key?.keyCode.rawValue ?? 0, characters: key?.characters ?? "",
-        isShortcut: !(key?.modifierFlags ?? []).isDisjoint(with: [.command, .control]))
+        hidUsage: key.keyCode.rawValue, characters: key.characters,
+        isShortcut: !key.modifierFlags.isDisjoint(with: [.command, .control]))
     }
   }
 #endif

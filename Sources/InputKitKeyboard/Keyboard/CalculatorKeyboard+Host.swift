@@ -6,7 +6,7 @@
   /// answers, the data source's layouts, the window's first responders and the responders that
   /// handle VoiceOver's escape. An answer absent in UIKit (no delegate) is UIKit's default.
   extension CalculatorKeyboard: @preconcurrency KeyboardHost {
-    package func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+    package func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
       fields.state(of: field)
     }
 
@@ -14,24 +14,24 @@
       delegate?.keyboard(self, shouldPress: key) ?? true
     }
 
-    package func shouldReturn(_ field: KeyboardFieldID) -> Bool {
-      fields.target(field)?.shouldReturn() ?? false
+    package func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? {
+      fields.target(field)?.shouldReturn()
     }
 
-    package func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool {
-      fields.target(field)?.delegateAllows(edit) ?? false
+    package func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
+      fields.target(field)?.delegateAllows(edit)
     }
 
     package var layoutSource: ((String) -> KeyboardLayout?)? {
       dataSource.map { source in { [unowned self] in source.keyboard(self, layoutWithID: $0) } }
     }
 
-    package func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>] {
+    package func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
       fields.firstResponders(in: window, keyboard: self)
     }
 
-    package func handlesEscape(from field: KeyboardFieldID) -> Bool {
-      fields.target(field)?.performEscape(outside: self) ?? false
+    package func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? {
+      fields.target(field)?.performEscape(outside: self)
     }
   }
 #endif

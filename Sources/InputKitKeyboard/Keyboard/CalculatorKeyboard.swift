@@ -48,9 +48,6 @@
     /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
     private(set) var liveResultBar: LiveResultBar?
 
-    /// The height before the keyboard is in a window, in points: a portrait iPhone's keys.
-    static let defaultHeight = CGFloat(KeyboardDimensions.standard.portraitPhoneHeight)
-
     var session: KeyboardSession
     /// Hands the session UIKit's events one at a time and carries out its effects.
     lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
@@ -95,7 +92,7 @@
         returnBehavior: returnBehavior, feedback: feedback, fixedHeight: height.map(Double.init))
       feedbackPlayer = KeyboardFeedbackPlayer(feedback: feedback)
       super.init(
-        frame: CGRect(x: 0, y: 0, width: 0, height: height ?? Self.defaultHeight),
+        frame: CGRect(x: 0, y: 0, width: 0, height: session.height()),
         inputViewStyle: .keyboard)
       finishSetUp()
     }
@@ -131,7 +128,7 @@
     var target: EditableField? { fields.target(session.boundField) }
 
     /// The field the keyboard types into, as the session numbers it.
-    var boundField: KeyboardFieldID? { session.boundField }
+    var boundField: KeyboardSession.FieldID? { session.boundField }
 
     /// Makes this keyboard a text field's input view; call it for every field that shares it.
     ///
@@ -298,11 +295,20 @@
     /// the size classes, style and home-indicator inset the system keyboard follows
     /// (`KeyboardHeightTests`, `KeyboardInterfaceStyleTests`).
     private func environment(of window: UIWindow?) -> KeyboardEnvironment {
-      let traits = (window ?? self).traitCollection
-      let size = window?.bounds.size ?? .zero
-      return KeyboardEnvironment(
+      guard let window else {
+        return environment(traits: traitCollection, size: .zero, bottomInset: 0)
+      }
+      return environment(
+        traits: window.traitCollection, size: window.bounds.size,
+        bottomInset: window.safeAreaInsets.bottom)
+    }
+
+    private func environment(
+      traits: UITraitCollection, size: CGSize, bottomInset: CGFloat
+    ) -> KeyboardEnvironment {
+      KeyboardEnvironment(
         windowWidth: Double(size.width), windowHeight: Double(size.height),
-        bottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
+        bottomInset: Double(bottomInset),
         horizontal: KeyboardSizeClass(traits.horizontalSizeClass),
         vertical: KeyboardSizeClass(traits.verticalSizeClass),
         isDark: traits.userInterfaceStyle == .dark,

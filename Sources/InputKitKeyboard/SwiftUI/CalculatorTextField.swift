@@ -52,13 +52,13 @@
     /// - Parameters:
     ///   - placeholder: Shown while the field is empty.
     ///   - text: The text typed, written after every key.
-    ///   - value: The number Return commits, or `nil`; one set from outside is shown.
+    ///   - value: The number Return commits; one set from outside is shown.
     ///   - layout: The keys and their rules.
     ///   - locale: `nil` for the environment's.
     ///   - returnBehavior: What Return does.
     ///   - returnKeyType: The return key's title.
     ///   - isFocused: The field's focus, both ways.
-    ///   - onCommit: Runs when Return has done its work.
+    ///   - onCommit: Runs after Return.
     public init(
       _ placeholder: String, text: Binding<String>, value: Binding<Decimal?>? = nil,
       layout: KeyboardLayout = .calculator, locale: Locale? = nil,
@@ -169,19 +169,20 @@
       var current: AnyHashable? = nil
     }
 
-    /// Carries the field's edits to the bindings and Return to `onCommit`.
+    /// Carries the field's edits to the bindings and Return to `onCommit`, as its
+    /// `BoundFieldSession` says.
     @MainActor
     final class Coordinator: NSObject, CalculatorKeyboardDelegate {
       fileprivate weak var field: CalculatorFieldView?
-      fileprivate var configured: (layout: KeyboardLayout, locale: Locale)?
+      fileprivate var session = BoundFieldSession()
       private var text: Binding<String>?
       private var value: Binding<Decimal?>?
-      private var lastValue: Decimal??
       private var focus: Focus?
       private var onCommit: @MainActor () -> Void = {}
 
-      fileprivate func configure(
-        layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior,
+      /// Takes the view's bindings and options, and writes what differs.
+      fileprivate func update(
+        _ field: CalculatorFieldView, layout: KeyboardLayout, locale: Locale,
         text: Binding<String>?, value: Binding<Decimal?>?, focus: Focus?,
         onCommit: @escaping @MainActor () -> Void
       ) {
@@ -189,73 +190,31 @@
         self.value = value
         self.focus = focus
         self.onCommit = onCommit
-        guard let field else { return }
-        // One keyboard for the field's life: a new one would strand what the old one hosts
-        // (a `.keyboard` overlay) and make the keyboard leave and come back.
-        if configured?.layout != layout || configured?.locale != locale {
-          field.keyboard.reconfigure(layout: layout, locale: locale)
-          configured = (layout, locale)
-        }
-        update(field.keyboard, \.returnBehavior, to: returnBehavior)
+        apply(
+          session.update(
+            layout: layout, locale: locale, text: text?.wrappedValue,
+            value: value.map(\.wrappedValue), wantedFocus: focus?.wanted(), field: report(field)))
       }
 
-      /// Writes the bindings' text and value into the field where they differ from it, and a
-      /// value shown into the text binding too (after the update: SwiftUI's state is not to be
-      /// written while it updates a view).
-      fileprivate func showBindings(locale: Locale) {
-        guard let field else { return }
-        let writes = RepresentedFieldSync.writes(
-          text: text?.wrappedValue, value: value.map(\.wrappedValue), previousValue: lastValue,
-          fieldText: field.text, locale: locale)
-        lastValue = value.map(\.wrappedValue)
-        if let boundText = writes.boundText, let text {
-          Task { @MainActor in text.wrappedValue = boundText }
-        }
-        guard let shown = writes.fieldText else { return }
-        field.text = shown
-        field.keyboard.refreshForFieldText()
+      /// The field moved to a window, where a focus request made before can be met.
+      fileprivate func movedToWindow(_ field: CalculatorFieldView) {
+        apply(session.focusRequest(wanted: focus?.wanted(), field: report(field)))
       }
 
-      /// Makes the field's focus match the binding's; a request made before the field is in a
-      /// window waits for it (the field asks again from `didMoveToWindow`). Responder changes
-      /// wait for the SwiftUI update to finish, which a responder change would re-enter.
-      fileprivate func applyFocus() {
-        guard let field, focusChange(of: field) != nil else { return }
-        Task { @MainActor [weak self] in self?.changeFocus() }
-      }
-
-      /// The field may have changed by the time the update is over, so the core is asked again.
+      /// Makes the field's focus match the request once SwiftUI's update is over.
       private func changeFocus() {
         guard let field else { return }
-        switch focusChange(of: field) {
-        case .become?: field.becomeFirstResponder()
-        case .resign?: field.resignFirstResponder()
-        case nil: break
-        }
-      }
-
-      private func focusChange(of field: UITextField) -> RepresentedFieldSync.FocusChange? {
-        RepresentedFieldSync.focusChange(
-          wanted: focus?.wanted(), isFirstResponder: field.isFirstResponder,
-          isEnabled: field.isEnabled, isInWindow: field.window != nil)
+        apply(session.focus(wanted: focus?.wanted(), field: report(field)))
       }
 
       /// Editing began or ended: the focus binding follows.
       fileprivate func editingChanged(focus isEditing: Bool) {
-        guard
-          let write = RepresentedFieldSync.focusForBinding(
-            isEditing: isEditing, bound: focus?.isFocused())
-        else { return }
-        focus?.set(write)
+        apply(session.editing(isEditing, boundFocus: focus?.isFocused()))
       }
 
       /// Copies the field's text to the text binding.
       fileprivate func fieldTextChanged() {
-        guard let text,
-          let newText = RepresentedFieldSync.textForBinding(
-            fieldText: field?.text, bound: text.wrappedValue)
-        else { return }
-        text.wrappedValue = newText
+        apply(session.fieldChanged(text: field?.text, boundText: text?.wrappedValue))
       }
 
       /// Copies the field's text to the binding after every press.
@@ -266,11 +225,38 @@
       /// Return finished its work: the value binding gets the committed number, then
       /// `onCommit` runs.
       func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
-        let committed = RepresentedFieldSync.valueForCommit(
-          text: field?.text ?? "", locale: keyboard.locale)
-        value?.wrappedValue = committed
-        lastValue = value.map { _ in committed }
-        onCommit()
+        apply(
+          session.committed(
+            text: field?.text, locale: keyboard.locale, bindsValue: value != nil))
+      }
+
+      private func report(_ field: UITextField) -> BoundFieldSession.Field {
+        BoundFieldSession.Field(
+          text: field.text, isFirstResponder: field.isFirstResponder, isEnabled: field.isEnabled,
+          isInWindow: field.window != nil)
+      }
+
+      private func apply(_ effects: [BoundFieldSession.Effect]) {
+        for effect in effects {
+          switch effect {
+          case .reconfigure(let layout, let locale):
+            field?.keyboard.reconfigure(layout: layout, locale: locale)
+          case .showText(let shown):
+            field?.text = shown
+            field?.keyboard.refreshForFieldText()
+          case .writeTextAfterUpdate(let shown):
+            let text = text
+            Task { @MainActor in text?.wrappedValue = shown }
+          case .changeFocusAfterUpdate:
+            Task { @MainActor [weak self] in self?.changeFocus() }
+          case .becomeFirstResponder: field?.becomeFirstResponder()
+          case .resignFirstResponder: field?.resignFirstResponder()
+          case .writeFocus(let isFocused): focus?.set(isFocused)
+          case .writeText(let newText): text?.wrappedValue = newText
+          case .writeValue(let committed): value?.wrappedValue = committed
+          case .runOnCommit: onCommit()
+          }
+        }
       }
     }
   }
@@ -287,8 +273,8 @@
     }
 
     /// Creates the field and its keyboard.
-    func makeUIView(context: Context) -> UITextField {
-      let locale = source.locale ?? context.environment.locale
+    func makeUIView(context: Context) -> CalculatorFieldView {
+      let locale = locale(in: context.environment)
       let keyboard = CalculatorKeyboard(
         layout: source.layout, locale: locale, returnBehavior: source.returnBehavior)
       keyboard.delegate = context.coordinator
@@ -302,20 +288,17 @@
       field.adjustsFontForContentSizeCategory = false
       field.coordinator = context.coordinator
       context.coordinator.field = field
-      context.coordinator.configured = (source.layout, locale)
+      context.coordinator.session.keyboardMade(layout: source.layout, locale: locale)
       updateUIView(field, context: context)
       return field
     }
 
     /// Brings the field up to date with the view's values, changing only what differs.
-    func updateUIView(_ field: UITextField, context: Context) {
+    func updateUIView(_ field: CalculatorFieldView, context: Context) {
       let coordinator = context.coordinator
       let environment = context.environment
-      let locale = source.locale ?? environment.locale
-      coordinator.configure(
-        layout: source.layout, locale: locale, returnBehavior: source.returnBehavior,
-        text: source.bindsText ? source.text : nil, value: source.bindsValue ? source.value : nil,
-        focus: focus, onCommit: source.onCommit)
+      let locale = locale(in: environment)
+      update(field.keyboard, \.returnBehavior, to: source.returnBehavior)
       let traits = UITraitCollection(
         preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize))
       let font = UIFont.preferredFont(
@@ -325,20 +308,28 @@
       update(field, \.isEnabled, to: environment.isEnabled)
       update(field, \.borderStyle, to: source.style == .roundedBorder ? .roundedRect : .none)
       update(field, \.font, to: font)
-      coordinator.showBindings(locale: locale)
-      coordinator.applyFocus()
+      // Last: the focus request reads the field's `isEnabled`.
+      coordinator.update(
+        field, layout: source.layout, locale: locale,
+        text: source.bindsText ? source.text : nil, value: source.bindsValue ? source.value : nil,
+        focus: focus, onCommit: source.onCommit)
     }
 
     /// The size SwiftUI offers, as a `TextField` takes it: the offered width (the field's own
     /// when none is offered) and the field's natural height.
     func sizeThatFits(
-      _ proposal: ProposedViewSize, uiView field: UITextField, context: Context
+      _ proposal: ProposedViewSize, uiView field: CalculatorFieldView, context: Context
     ) -> CGSize? {
       let natural = field.intrinsicContentSize
       let size = RepresentedFieldSync.fittingSize(
         proposedWidth: proposal.width.map { Double($0) }, naturalWidth: Double(natural.width),
         naturalHeight: Double(natural.height))
       return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The locale the view names, or the environment's.
+    private func locale(in environment: EnvironmentValues) -> Locale {
+      source.locale ?? environment.locale
     }
 
     /// The focus the field follows: a focus state's
@@ -431,7 +422,7 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      coordinator?.applyFocus()
+      coordinator?.movedToWindow(self)
     }
   }
 #endif

@@ -25,6 +25,13 @@ package struct KeyPressProcessor: Sendable {
   private let fieldFormatter: ResultFormatter
 
   /// Creates a processor.
+  /// A keyboard's processor: `layout`'s rules for `locale`, with the live preview.
+  package init(keyboard layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior) {
+    self.init(
+      rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior, showsPreview: true,
+      locale: locale)
+  }
+
   package init(
     rules: [InputRule] = [],
     returnBehavior: ReturnBehavior = .resign,

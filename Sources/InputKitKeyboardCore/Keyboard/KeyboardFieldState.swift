@@ -5,7 +5,7 @@ import InputKitShared
 /// Offsets are UTF-16, as `UITextInput` speaks them.
 package struct KeyboardFieldState: Hashable, Sendable {
   /// A text field or a text view.
-  package var kind: TextFieldKind
+  package var kind: Kind
   /// The field's text.
   package var text: String
   /// The UTF-16 offsets of the selection's ends as UIKit reported them (in either order), or
@@ -48,7 +48,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
 
   /// A field's state.
   package init(
-    kind: TextFieldKind = .textField, text: String, selection: (Int, Int)? = nil,
+    kind: Kind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
     appearance: KeyboardAppearance = .automatic, isInterfaceDark: Bool? = nil,
     isEditing: Bool = true,
@@ -72,6 +72,16 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.selection = selection
   }
 
+  /// Whether `UIUserInterfaceStyle`'s raw value is dark: 1 light, 2 dark, anything else
+  /// (unspecified) `nil`.
+  package static func isInterfaceDark(uiKitStyleRawValue: Int) -> Bool? {
+    switch uiKitStyleRawValue {
+    case 1: false
+    case 2: true
+    default: nil
+    }
+  }
+
   /// The range between two UTF-16 offsets UIKit reported, in either order.
   package static func range(_ ends: (Int, Int)) -> Range<Int> {
     min(ends.0, ends.1)..<max(ends.0, ends.1)
@@ -91,37 +101,41 @@ package struct KeyboardFieldState: Hashable, Sendable {
   }
 }
 
-/// Which kind of UIKit field a keyboard types into; the two announce a change differently.
-package enum TextFieldKind: Hashable, Sendable, CaseIterable {
-  /// A `UITextField`: `editingChanged` actions and the text-did-change notification.
-  case textField
-  /// A `UITextView`: the text-did-change notification and the delegate's `textViewDidChange(_:)`.
-  case textView
+extension KeyboardFieldState {
+  /// Which kind of UIKit field a keyboard types into; the two announce a change differently.
+  package enum Kind: Hashable, Sendable, CaseIterable {
+    /// A `UITextField`: `editingChanged` actions and the text-did-change notification.
+    case textField
+    /// A `UITextView`: the text-did-change notification and the delegate's `textViewDidChange(_:)`.
+    case textView
 
-  /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
-  /// for typing.
-  var changeSignals: [TextChangeSignal] {
-    switch self {
-    case .textField: [.editingChanged, .textDidChangeNotification]
-    case .textView: [.delegateDidChange, .textDidChangeNotification]
+    /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
+    /// for typing.
+    var changeSignals: [KeyboardSession.ChangeSignal] {
+      switch self {
+      case .textField: [.editingChanged, .textDidChangeNotification]
+      case .textView: [.delegateDidChange, .textDidChangeNotification]
+      }
     }
   }
 }
 
-/// One of the ways a text field or text view tells an app that its text changed.
-///
-/// When a person types on the system keyboard, UIKit gives all of a field's signals, once. A
-/// custom keyboard changes the text through `UITextInput.replace(_:withText:)`, and whether
-/// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
-/// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
-/// itself, each once.
-package enum TextChangeSignal: Hashable, Sendable, CaseIterable {
-  /// A text field's `UIControl.Event.editingChanged` actions.
-  case editingChanged
-  /// `UITextField.textDidChangeNotification` or `UITextView.textDidChangeNotification`.
-  case textDidChangeNotification
-  /// A text view delegate's `textViewDidChange(_:)`.
-  case delegateDidChange
+extension KeyboardSession {
+  /// One of the ways a text field or text view tells an app that its text changed.
+  ///
+  /// When a person types on the system keyboard, UIKit gives all of a field's signals, once. A
+  /// custom keyboard changes the text through `UITextInput.replace(_:withText:)`, and whether
+  /// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
+  /// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
+  /// itself, each once.
+  package enum ChangeSignal: Hashable, Sendable, CaseIterable {
+    /// A text field's `UIControl.Event.editingChanged` actions.
+    case editingChanged
+    /// `UITextField.textDidChangeNotification` or `UITextView.textDidChangeNotification`.
+    case textDidChangeNotification
+    /// A text view delegate's `textViewDidChange(_:)`.
+    case delegateDidChange
+  }
 }
 
 /// What a field shows above its keyboard (its `inputAccessoryView`), as a keyboard session reads
@@ -134,6 +148,16 @@ package enum FieldAccessory: Hashable, Sendable {
   case liveResult(isThisKeyboards: Bool)
   /// A view of the app's own (a Done or Next toolbar).
   case app
+
+  /// What a field shows: nothing unless `isPresent`, else a live-result bar (this keyboard's or
+  /// another's) or the app's own view.
+  package init(isPresent: Bool, isLiveResult: Bool, isThisKeyboards: Bool) {
+    switch (isPresent, isLiveResult) {
+    case (false, _): self = .none
+    case (true, true): self = .liveResult(isThisKeyboards: isThisKeyboards)
+    case (true, false): self = .app
+    }
+  }
 }
 
 /// How a field aligns its text (`NSTextAlignment`), as a keyboard session reads it to keep it
@@ -161,6 +185,24 @@ package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
     guard self == .natural else { return self }
     return isRightToLeft ? .right : .left
   }
+
+  /// The alignment for `NSTextAlignment`'s raw value on iOS (0 left, 1 center, 2 right,
+  /// 3 justified, 4 natural); an unknown value is natural.
+  package init(uiKitRawValue: Int) {
+    let all: [Self] = [.left, .center, .right, .justified, .natural]
+    self = all.indices.contains(uiKitRawValue) ? all[uiKitRawValue] : .natural
+  }
+
+  /// `NSTextAlignment`'s raw value on iOS for this alignment.
+  package var uiKitRawValue: Int {
+    switch self {
+    case .left: 0
+    case .center: 1
+    case .right: 2
+    case .justified: 3
+    case .natural: 4
+    }
+  }
 }
 
 /// The control events a text field sends when Return ends editing.
@@ -169,4 +211,12 @@ package enum KeyboardControlEvent: Hashable, Sendable {
   case editingDidEndOnExit
   /// `UIControl.Event.primaryActionTriggered`: the field's primary action.
   case primaryActionTriggered
+
+  /// The event's bit in `UIControl.Event`.
+  package var uiKitRawValue: UInt {
+    switch self {
+    case .editingDidEndOnExit: 1 << 19
+    case .primaryActionTriggered: 1 << 13
+    }
+  }
 }

@@ -7,35 +7,38 @@
 /// answer from a struct.
 package protocol KeyboardHost {
   /// What `field` holds now, or `nil` once it has gone.
-  func state(of field: KeyboardFieldID) -> KeyboardFieldState?
+  func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState?
   /// Whether the keyboard's delegate lets `key` act (`keyboard(_:shouldPress:)`).
   func shouldPress(_ key: Key) -> Bool
-  /// Whether the text field's delegate lets Return act (`textFieldShouldReturn(_:)`).
-  func shouldReturn(_ field: KeyboardFieldID) -> Bool
+  /// Whether the text field's delegate lets Return act (`textFieldShouldReturn(_:)`); `nil` once
+  /// the field has gone, which the session takes as no.
+  func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool?
   /// Whether the field's delegate lets exactly this edit in
   /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
-  /// `textView(_:shouldChangeTextIn:replacementText:)`).
-  func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool
+  /// `textView(_:shouldChangeTextIn:replacementText:)`); `nil` once the field has gone.
+  func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool?
   /// The data source's layout for a switch-layout key's id, or `nil` for a keyboard without one.
   var layoutSource: ((String) -> KeyboardLayout?)? { get }
   /// The text fields and text views that are first responders in the keyboard's window scene.
-  func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>]
+  func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>]
   /// Whether the field or a responder after it (views, view controllers) handled VoiceOver's
-  /// escape.
-  func handlesEscape(from field: KeyboardFieldID) -> Bool
+  /// escape; `nil` once the field has gone.
+  func handlesEscape(from field: KeyboardSession.FieldID) -> Bool?
 }
 
-/// A field a keyboard session types into, told apart by identity: the UIKit layer numbers a
-/// `UITextField` or `UITextView` by its object identity, tests by any number they like.
-package struct KeyboardFieldID: Hashable, Sendable, CustomStringConvertible {
-  /// The field's number.
-  package var rawValue: Int
+extension KeyboardSession {
+  /// A field a keyboard session types into, told apart by identity: the UIKit layer numbers a
+  /// `UITextField` or `UITextView` by its object identity, tests by any number they like.
+  package struct FieldID: Hashable, Sendable, CustomStringConvertible {
+    /// The field's number.
+    package var rawValue: Int
 
-  /// The field numbered `rawValue`.
-  package init(_ rawValue: Int) {
-    self.rawValue = rawValue
+    /// The field numbered `rawValue`.
+    package init(_ rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// `field 3`.
+    package var description: String { "field \(rawValue)" }
   }
-
-  /// `field 3`.
-  package var description: String { "field \(rawValue)" }
 }

@@ -36,38 +36,38 @@ extension KeyboardSession {
     /// Read the running result in this language from now on.
     case setResultLanguage(InterfaceLanguage)
     /// Make the live-result bar the field's accessory view, shown at once if it is editing.
-    case showResultBar(KeyboardFieldID)
+    case showResultBar(FieldID)
     /// Take the live-result bar away from the field, at once if it is editing.
-    case removeResultBar(KeyboardFieldID)
+    case removeResultBar(FieldID)
 
     // MARK: The field
 
     /// Start hearing this field's `editingChanged` (as ``Event/fieldSignalled(_:_:)``).
-    case adopt(KeyboardFieldID)
+    case adopt(FieldID)
     /// Lay the field's text out left to right, as an expression reads in every language, aligned
     /// as given; its layout before is kept for ``restoreTextLayout(_:)``.
-    case layOutLeftToRight(KeyboardFieldID, alignment: FieldTextAlignment)
+    case layOutLeftToRight(FieldID, alignment: FieldTextAlignment)
     /// Give the field back the alignment and direction it had before.
-    case restoreTextLayout(KeyboardFieldID)
+    case restoreTextLayout(FieldID)
     /// Take the button groups out of the field's `inputAssistantItem`, so an iPad shows no
     /// shortcuts bar above the keys; they are kept for ``restoreShortcuts(_:)``.
-    case hideShortcuts(KeyboardFieldID)
+    case hideShortcuts(FieldID)
     /// Give the field back the button groups it had.
-    case restoreShortcuts(KeyboardFieldID)
+    case restoreShortcuts(FieldID)
     /// Commit the field's marked text (`unmarkText()`) before a press acts after it.
-    case unmarkText(KeyboardFieldID)
+    case unmarkText(FieldID)
     /// Replace the edit's UTF-16 range through `UITextInput.replace(_:withText:)`.
-    case replace(KeyboardFieldID, Edit)
+    case replace(FieldID, Edit)
     /// Set the text of a field that is no longer editing (`text = …`).
-    case setText(KeyboardFieldID, String)
+    case setText(FieldID, String)
     /// Select this UTF-16 range.
-    case select(KeyboardFieldID, Range<Int>)
+    case select(FieldID, Range<Int>)
     /// Give this change signal, which UIKit did not give.
-    case send(KeyboardFieldID, TextChangeSignal)
+    case send(FieldID, ChangeSignal)
     /// Send these control events to the text field's targets, in order.
-    case sendControlEvents(KeyboardFieldID, [KeyboardControlEvent])
+    case sendControlEvents(FieldID, [KeyboardControlEvent])
     /// End editing (`resignFirstResponder()`).
-    case resign(KeyboardFieldID)
+    case resign(FieldID)
     /// Send ``Event/turnEnded`` once UIKit's handling of the current touch, key or notification
     /// has returned, after what UIKit queued on the main queue meanwhile.
     case settleAfterThisTurn

@@ -22,8 +22,7 @@ extension KeyboardSession {
     /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves,
     /// and a field no longer shown with it may never hear a held key go up.
     case leftWindow
-    /// The app stopped being active (⌘-Tab, a call, Control Center): it hears no key go up
-    /// meanwhile.
+    /// The app stopped being active (⌘-Tab, a call): it hears no key go up meanwhile.
     case appResignedActive
     /// The app pressed the key at this index in code (`pressKey(at:)`), as a tap would.
     case keyPressed(Int)
@@ -47,17 +46,17 @@ extension KeyboardSession {
     // MARK: The field
 
     /// The keyboard was made this field's input view, with the live-result bar or not.
-    case attached(KeyboardFieldID, isEditing: Bool, showsLiveResult: Bool)
+    case attached(FieldID, isEditing: Bool, showsLiveResult: Bool)
     /// The field no longer uses the keyboard (a `CalculatorField` given another keyboard).
-    case detached(KeyboardFieldID)
+    case detached(FieldID)
     /// A field began editing (UIKit's begin-editing notification).
-    case editingBegan(KeyboardFieldID, usesThisKeyboard: Bool, inBoundFieldsScene: Bool)
+    case editingBegan(FieldID, usesThisKeyboard: Bool, inBoundFieldsScene: Bool)
     /// A field ended editing.
-    case editingEnded(KeyboardFieldID)
+    case editingEnded(FieldID)
     /// The keyboard moved into a window; these are the fields it knows, with their focus.
-    case movedToWindow([KeyboardFieldFocus<KeyboardFieldID>])
+    case movedToWindow([KeyboardFieldFocus<FieldID>])
     /// A field gave a change signal: UIKit's, the app's or the keyboard's own.
-    case fieldSignalled(KeyboardFieldID, TextChangeSignal)
+    case fieldSignalled(FieldID, ChangeSignal)
     /// The app changed the field's text or traits in code, which UIKit announces to no one.
     case refreshRequested
     /// UIKit's handling of the event in which the keyboard changed a field has returned (a
@@ -87,8 +86,7 @@ extension KeyboardSession {
     /// VoiceOver's escape gesture on the keys: whether a responder from the field on took it.
     case accessibilityEscape
 
-    /// The answer while the session is busy with another event: UIKit may type and edit,
-    /// nothing acts.
+    /// The answer while the session is busy: UIKit may type and edit, nothing acts.
     package var answerWhileBusy: Bool {
       switch self {
       case .fieldTextInput, .fieldCommand: true

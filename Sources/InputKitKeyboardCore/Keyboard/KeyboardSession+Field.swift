@@ -5,7 +5,7 @@ import InputKitShared
 extension KeyboardSession {
   /// The binding changed: the keyboard adopts the new field and shows its return key and result.
   mutating func bindingChanged(
-    _ change: KeyboardBinding<KeyboardFieldID>.Change, host: some KeyboardHost
+    _ change: KeyboardBinding<FieldID>.Change, host: some KeyboardHost
   ) -> [Effect] {
     switch change {
     case .bound(let field, _):
@@ -18,7 +18,7 @@ extension KeyboardSession {
   /// A field gave a change signal: UIKit's answer to the keyboard's own edit, or a change of the
   /// bound field (a paste, dictation, undo) the live result and the return key follow.
   mutating func fieldSignalled(
-    _ field: KeyboardFieldID, _ signal: TextChangeSignal, host: some KeyboardHost
+    _ field: FieldID, _ signal: ChangeSignal, host: some KeyboardHost
   ) -> [Effect] {
     if change?.field == field { return changeSignalled(signal, host: host) }
     guard field == binding.boundField, change?.press == nil else { return [] }
@@ -28,7 +28,7 @@ extension KeyboardSession {
   /// The keyboard moved into a window: the known fields decide which one it types into, joined by
   /// the scene's first responders when it types into none (an input view set with no `attach`).
   mutating func movedToWindow(
-    knowing known: [KeyboardFieldFocus<KeyboardFieldID>], host: some KeyboardHost
+    knowing known: [KeyboardFieldFocus<FieldID>], host: some KeyboardHost
   ) -> [Effect] {
     let found =
       known.contains(where: \.isTypedIntoByKeyboard)
@@ -56,9 +56,7 @@ extension KeyboardSession {
   }
 
   /// Lays `field`'s text out left to right, keeping its edge; remembered to give back later.
-  mutating func layOutLeftToRight(
-    _ field: KeyboardFieldID, _ state: KeyboardFieldState?
-  ) -> [Effect] {
+  mutating func layOutLeftToRight(_ field: FieldID, _ state: KeyboardFieldState?) -> [Effect] {
     guard let state, !state.isLeftToRight else { return [] }
     laidOutFields.insert(field)
     return [
@@ -71,7 +69,7 @@ extension KeyboardSession {
 
   /// The live-result bar for a field just attached: shown when asked for, unless the field shows
   /// a view of the app's own; taken away when not asked for and a bar of InputKit's is there.
-  func resultBar(for field: KeyboardFieldID, shown: Bool, host: some KeyboardHost) -> [Effect] {
+  func resultBar(for field: FieldID, shown: Bool, host: some KeyboardHost) -> [Effect] {
     switch (shown, host.state(of: field)?.accessory) {
     case (true, .none?), (true, .liveResult?): [.showResultBar(field)]
     case (false, .liveResult?): [.removeResultBar(field)]
@@ -81,7 +79,7 @@ extension KeyboardSession {
 
   /// `field` was given another keyboard: this one stops typing into it (a held hardware key
   /// stops repeating) and gives back what it changed.
-  mutating func detached(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
+  mutating func detached(_ field: FieldID, host: some KeyboardHost) -> [Effect] {
     let isBound = field == binding.boundField
     // Unbound as when its editing ends: the new keyboard types into it from now on.
     return (isBound ? stopHardwareRepeat() : []) + left(field, host: host)
@@ -90,7 +88,7 @@ extension KeyboardSession {
 
   /// Takes away the shortcuts of a field the keyboard types into: the iPad's bar of undo, redo
   /// and paste above a calculator would edit past the rules, and no overlay covers it.
-  mutating func hideShortcuts(of field: KeyboardFieldID, _ host: some KeyboardHost) -> [Effect] {
+  mutating func hideShortcuts(of field: FieldID, _ host: some KeyboardHost) -> [Effect] {
     guard host.state(of: field)?.hasShortcuts == true else { return [] }
     shortcutsHidden.insert(field)
     return [.hideShortcuts(field)]
@@ -98,7 +96,7 @@ extension KeyboardSession {
 
   /// `field` no longer uses the keyboard: it gets back its text's layout, its shortcuts and its
   /// accessory view, unless another calculator keyboard put its own bar there.
-  mutating func left(_ field: KeyboardFieldID, host: some KeyboardHost) -> [Effect] {
+  mutating func left(_ field: FieldID, host: some KeyboardHost) -> [Effect] {
     let state = host.state(of: field)
     let bar: [Effect] =
       state?.accessory == .liveResult(isThisKeyboards: true) ? [.removeResultBar(field)] : []

@@ -5,8 +5,8 @@ extension KeyboardSession {
   struct Press: Equatable, Sendable {
     var key: Key
     /// The field bound when the key acted, even if Return's question moved the focus since.
-    var field: KeyboardFieldID?
-    var kind = TextFieldKind.textField
+    var field: FieldID?
+    var kind = KeyboardFieldState.Kind.textField
     var before = TextEditingState()
     /// What the rules made of the press; `nil` when the field refused Return.
     var result: KeyPressResult?
@@ -25,8 +25,8 @@ extension KeyboardSession {
   /// An edit handed to UIKit, until the main queue's turn ends: the press it came from, until
   /// the app has heard of it, and the change signals UIKit gave.
   struct Change: Equatable, Sendable {
-    var field: KeyboardFieldID
-    var kind: TextFieldKind
+    var field: FieldID
+    var kind: KeyboardFieldState.Kind
     var edit: Edit
     /// Whether the edit went in through `replace`, not set whole in a field no longer editing.
     var isReplaced: Bool
@@ -34,7 +34,7 @@ extension KeyboardSession {
     var isReadBack = false
     /// Whether the text changed, so that UIKit owes the app its signals.
     var changesText = true
-    var observed: Set<TextChangeSignal> = []
+    var observed: Set<ChangeSignal> = []
   }
 
   /// Presses `key`, in nine steps:
@@ -71,7 +71,7 @@ extension KeyboardSession {
       press.outcome = .unavailable
       return effects + conclude(press, host: host)
     }
-    guard edit == askedEdit || host.shouldChange(field, by: edit) else {
+    guard edit == askedEdit || host.shouldChange(field, by: edit) == true else {
       // A delegate that answers `false` may have applied the change itself (a currency or
       // phone-number formatter): then the edit went in, in the delegate's form.
       let after = host.state(of: field)?.text
@@ -89,12 +89,12 @@ extension KeyboardSession {
   private func askReturn(_ press: inout Press, host: some KeyboardHost) -> Edit? {
     guard let field = press.field, let state = host.state(of: field) else { return nil }
     guard state.kind == .textView else {
-      press.returnAllowed = host.shouldReturn(field)
+      press.returnAllowed = host.shouldReturn(field) == true
       return nil
     }
     // After any marked text: committing the composition keeps the text, so the range holds.
     let edit = Edit(range: state.editingState.selection, replacement: "\n")
-    press.returnAllowed = host.shouldChange(field, by: edit)
+    press.returnAllowed = host.shouldChange(field, by: edit) == true
     return edit
   }
 
@@ -120,9 +120,7 @@ extension KeyboardSession {
 
   /// Commits the field's marked text before a press that acts after it (a composition is never
   /// split), and only then: a refused press leaves the composition alone.
-  private func committingMarkedText(
-    of field: KeyboardFieldID?, _ state: KeyboardFieldState?
-  ) -> [Effect] {
+  private func committingMarkedText(of field: FieldID?, _ state: KeyboardFieldState?) -> [Effect] {
     field.flatMap { state?.markedText == nil ? nil : [.unmarkText($0)] } ?? []
   }
 
@@ -174,7 +172,7 @@ extension KeyboardSession {
 
   /// UIKit gave a change signal of the edit: the field is read back, and the app hears of the
   /// press, unless Return still waits for signals UIKit may yet give.
-  mutating func changeSignalled(_ signal: TextChangeSignal, host: some KeyboardHost) -> [Effect] {
+  mutating func changeSignalled(_ signal: ChangeSignal, host: some KeyboardHost) -> [Effect] {
     change?.observed.insert(signal)
     let effects = readBack(host: host)
     guard let press = change?.press, tail(of: press).isEmpty || missingSignals().isEmpty else {
@@ -255,7 +253,7 @@ extension KeyboardSession {
 
   /// The signals of the last change UIKit has not given. UIKit gives a text view's
   /// `textViewDidChange(_:)` with its notification, the one that can be heard.
-  func missingSignals() -> [TextChangeSignal] {
+  func missingSignals() -> [ChangeSignal] {
     guard let change, change.changesText else { return [] }
     var given = change.observed
     if change.kind == .textView, given.contains(.textDidChangeNotification) {

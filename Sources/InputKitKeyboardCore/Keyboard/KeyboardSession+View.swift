@@ -19,16 +19,10 @@ extension KeyboardSession {
     guard let laidOut else { return carryOut(tracker.touchCancelled(), host) }
     let (returnKey, text) = (self.returnKey, shownText ?? "")
     let isEnabled = { (key: Key) in returnKey.isEnabled(key, forText: text) }
-    return Self.inOrder(touches).flatMap { touch in
-      carryOut(step(&tracker, touch, laidOut, isEnabled), host)
-    }
-  }
-
-  private static func inOrder(_ touches: [KeyboardTouch]) -> [KeyboardTouch] {
-    touches.enumerated().sorted {
+    let inOrder = touches.enumerated().sorted {
       ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)
     }
-    .map(\.element)
+    return inOrder.flatMap { carryOut(step(&tracker, $0.element, laidOut, isEnabled), host) }
   }
 
   /// What the touch tracker decided, as effects: highlights, feedback, presses and repeats.
@@ -92,16 +86,14 @@ extension KeyboardSession {
     }
   }
 
-  /// Starts repeating `key` for the hardware press `id`, in place of any hardware key repeating
-  /// before.
+  /// Starts repeating `key` for the hardware press `id`, in place of any repeating before.
   private mutating func repeatHardwareKey(_ key: Key, press id: Int) -> [Effect] {
     heldHardwareKey = (id, key)
     return [.startRepeating(.hardware)]
   }
 
-  /// Stops the hardware key repeating, if one is: its key went up or was cancelled, another key
-  /// went down, an overlay blocked the keys, or the field or the app may never hear it go up
-  /// (the keyboard left its window, the field ended editing, the app resigned active).
+  /// Stops the hardware key repeating, if one is: it went up, another went down, an overlay
+  /// blocked the keys, or no one may hear it go up (window left, editing ended, app inactive).
   mutating func stopHardwareRepeat() -> [Effect] {
     guard heldHardwareKey != nil else { return [] }
     heldHardwareKey = nil
@@ -221,7 +213,7 @@ extension KeyboardSession {
   mutating func show(_ layout: KeyboardLayout, host: some KeyboardHost) -> [Effect] {
     var effects = carryOut(tracker.touchCancelled(), host)
     self.layout = layout
-    processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
+    processor = KeyPressProcessor(keyboard: layout, locale: locale, returnBehavior: returnBehavior)
     faces = []
     faceInputs = nil
     placed = []
@@ -232,7 +224,7 @@ extension KeyboardSession {
   mutating func currentLocaleChanged(_ locale: Locale, host: some KeyboardHost) -> [Effect] {
     guard followsCurrentLocale else { return [] }
     self.locale = locale
-    processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
+    processor = KeyPressProcessor(keyboard: layout, locale: locale, returnBehavior: returnBehavior)
     return [.setResultLanguage(InterfaceLanguage(locale: locale))]
       + refresh(host: host, force: true)
   }

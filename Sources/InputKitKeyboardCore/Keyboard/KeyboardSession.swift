@@ -30,7 +30,7 @@ package struct KeyboardSession: Sendable {
   let fixedHeight: Double?
   var processor: KeyPressProcessor
   var tracker = KeyTouchTracker()
-  var binding = KeyboardBinding<KeyboardFieldID>()
+  var binding = KeyboardBinding<FieldID>()
   var bounds: (size: CGSize, safeArea: EdgeInsets, scale: Double)?
   var laidOut: LaidOutKeyboard?
   var placed: [PlacedKey] = []
@@ -53,9 +53,9 @@ package struct KeyboardSession: Sendable {
   /// The held hardware key that repeats, by its press's number.
   var heldHardwareKey: (press: Int, key: Key)?
   /// The fields whose text the keyboard laid out left to right, to give back when they leave.
-  var laidOutFields: Set<KeyboardFieldID> = []
+  var laidOutFields: Set<FieldID> = []
   /// The fields whose shortcuts the keyboard took away, to give back when they leave.
-  var shortcutsHidden: Set<KeyboardFieldID> = []
+  var shortcutsHidden: Set<FieldID> = []
   var faceInputs: FaceInputs?
 
   /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
@@ -75,11 +75,11 @@ package struct KeyboardSession: Sendable {
     initialLayout = layout
     self.followsCurrentLocale = followsCurrentLocale
     self.fixedHeight = fixedHeight
-    processor = Self.processor(for: layout, locale: locale, returnBehavior: returnBehavior)
+    processor = KeyPressProcessor(keyboard: layout, locale: locale, returnBehavior: returnBehavior)
   }
 
   /// The field the keyboard types into now, if any.
-  package var boundField: KeyboardFieldID? { binding.boundField }
+  package var boundField: FieldID? { binding.boundField }
 
   /// Whether an overlay blocks the keys.
   package var isBlocked: Bool { tracker.isBlocked }
@@ -164,15 +164,7 @@ package struct KeyboardSession: Sendable {
       return (command == .leavesText || !tracker.isBlocked, [])
     case .accessibilityActivated(let index): return accessibilityActivated(index, host: host)
     case .accessibilityEscape:
-      return (binding.boundField.map(host.handlesEscape(from:)) ?? false, [])
+      return (binding.boundField.flatMap(host.handlesEscape(from:)) == true, [])
     }
-  }
-
-  static func processor(
-    for layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior
-  ) -> KeyPressProcessor {
-    KeyPressProcessor(
-      rules: layout.inputRules(locale: locale), returnBehavior: returnBehavior,
-      showsPreview: true, locale: locale)
   }
 }

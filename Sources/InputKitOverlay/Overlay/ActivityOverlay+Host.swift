@@ -16,9 +16,9 @@
         assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
           || UIAccessibility.isSwitchControlRunning,
         resignedField: resignedField.map { ($0.window != nil, Self.screenIsLeaving(of: $0)) },
-        keyboardServesAnotherScene: lastBeganEditing?.window?.windowScene.map {
-          $0 !== window?.windowScene
-        } ?? false)
+        keyboardServesAnotherScene: OverlaySurroundings.keyboardServesAnotherScene(
+          fieldScene: latestEditing.field?.window?.windowScene.map(ObjectIdentifier.init),
+          hostScene: window?.windowScene.map(ObjectIdentifier.init)))
       facts.editingFieldIsInFront = editingField.map(isInFront) ?? false
       facts.keyboards = ownKeyboards.map {
         (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
@@ -48,38 +48,27 @@
       return facts
     }
 
-    /// Whether `view` is drawn in front of the overlay: under the nearest view holding both,
-    /// the subview holding `view` comes after the one holding the overlay. Nothing is in front
-    /// of an overlay not placed.
+    /// Whether `view` is drawn in front of the overlay, as `ViewTreePosition` decides. Nothing
+    /// is in front of an overlay not placed.
     func isInFront(_ view: UIView) -> Bool {
-      let overlayAndAbove = Array(sequence(first: self as UIView, next: \.superview))
-      var branch = view
-      while let parent = branch.superview {
-        if let index = overlayAndAbove.firstIndex(where: { $0 === parent }), index > 0 {
-          let subviews = parent.subviews
-          let overlayBranch = overlayAndAbove[index - 1]
-          return (subviews.firstIndex(of: branch) ?? 0)
-            > (subviews.firstIndex(of: overlayBranch) ?? 0)
-        }
-        branch = parent
+      Self.position(of: view).isInFront(of: Self.position(of: self))
+    }
+
+    /// Where `view` is in its view tree: its tree's root, and its index among its siblings at
+    /// each level. UIKit fact: a view is among its superview's `subviews`.
+    private static func position(of view: UIView) -> ViewTreePosition<ObjectIdentifier> {
+      let path = Array(sequence(first: view, next: \.superview))
+      let indices = zip(path, path.dropFirst()).compactMap { view, parent in
+        parent.subviews.firstIndex(of: view)
       }
-      return false
+      // `sequence(first:next:)` holds at least `view`: the last is the root.
+      return ViewTreePosition(
+        root: ObjectIdentifier(path[path.count - 1]), indices: indices.reversed())
     }
 
     /// Finds the field being edited in the host's window again: its first responder.
     func refreshEditingField() {
       editingField = host?.window?.firstResponderInside
-    }
-
-    /// Notes that `field` began or ended editing, anywhere in the app (the notification's
-    /// object): the field that began last, and the host window's first responder again.
-    func noteEditing(of field: UIView?, began: Bool) {
-      if began {
-        lastBeganEditing = field
-      } else if field === lastBeganEditing {
-        lastBeganEditing = nil
-      }
-      refreshEditingField()
     }
 
     /// InputKit's keyboards on screen in the host's scene that the overlay may cover, for the
@@ -97,10 +86,7 @@
     /// a child of, is being dismissed or removed from its parent (UIViewController.h), a
     /// transition runs there (`transitionCoordinator`), or a screen is presented over it.
     static func screenIsLeaving(of view: UIView) -> Bool {
-      let responders = sequence(first: view as UIResponder, next: \.next)
-      guard let screen = responders.lazy.compactMap({ $0 as? UIViewController }).first else {
-        return false
-      }
+      guard let screen = view.nearestViewController else { return false }
       return screen.transitionCoordinator != nil || screen.presentedViewController != nil
         || sequence(first: screen, next: \.parent).contains {
           $0.isBeingDismissed || $0.isMovingFromParent

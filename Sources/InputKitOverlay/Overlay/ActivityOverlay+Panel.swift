@@ -57,8 +57,8 @@
       messageLabel.text = content.message
       spinner.isHidden = !drawn.spinner
       drawn.spinner ? spinner.startAnimating() : spinner.stopAnimating()
-      symbolView.image = drawn.symbol != nil || drawn.image != nil ? image : nil
-      symbolView.isHidden = symbolView.image == nil
+      symbolView.image = image
+      symbolView.isHidden = drawn.symbol == nil && drawn.image == nil
       markLabel.text = drawn.mark
       markLabel.isHidden = drawn.mark == nil
       indicatorView?.isHidden = true

@@ -69,9 +69,10 @@
     weak var editingField: UIView?
     /// The field whose editing the overlay ended, until it is given back.
     weak var resignedField: UIView?
-    /// The field in the app that began editing last, while it edits. UIKit fact: the keyboard
-    /// types into its scene, and nothing public says more (no device test has two scenes).
-    weak var lastBeganEditing: UIView?
+    /// The field in the app that began editing last, while it edits (the notification's object).
+    /// UIKit fact: the keyboard types into its scene, and nothing public says more (no device
+    /// test has two scenes).
+    var latestEditing = LatestEditingField<UIView>()
     private weak var hiddenHost: UIView?
     private var observations: NotificationObservations?
     private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
@@ -155,8 +156,7 @@
     ///   - host: The view the overlay covers, or whose window or keyboard it covers.
     ///   - coverage: What it covers.
     public func attach(to host: UIView, coverage: OverlayCoverage) {
-      // "Do not add subviews directly to UIVisualEffectView" (UIVisualEffectView.h).
-      let host = (host as? UIVisualEffectView)?.contentView ?? host
+      let host = host.containerForSubviews
       let isNewHost = host !== self.host
       self.host = host
       anchor.frame = host.bounds
@@ -456,10 +456,12 @@
         UIAccessibility.switchControlStatusDidChangeNotification:
         send(.layoutChanged)
       case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
-        noteEditing(of: notification.object as? UIView, began: true)
+        latestEditing.began(notification.object as? UIView)
+        refreshEditingField()
         send(.editingChanged)
       default:
-        noteEditing(of: notification.object as? UIView, began: false)
+        latestEditing.ended(notification.object as? UIView)
+        refreshEditingField()
         send(.editingChanged)
       }
     }

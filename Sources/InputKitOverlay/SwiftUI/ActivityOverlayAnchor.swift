@@ -4,6 +4,7 @@
   import InputKitKeyboardFrame
   import InputKitOverlayCore
   import InputKitShared
+  @_spi(InputKitInternal) import InputKitUI
 
   /// The invisible view laid over the modified view, to which the overlay is attached: the
   /// overlay gathers the keyboard, the field being edited and the window from there, and goes
@@ -49,9 +50,7 @@
     /// appearance callbacks and traits; with no such screen, of none.
     func adoptIndicator() {
       guard let controller = indicatorController else { return }
-      let responders =
-        host?.window == nil ? nil : host.map { sequence(first: $0 as UIResponder, next: \.next) }
-      let parent = responders?.lazy.compactMap { $0 as? UIViewController }.first
+      let parent = host?.window == nil ? nil : host?.nearestViewController
       guard controller.parent !== parent else { return }
       Self.leaveParent(controller)
       parent.map { parent in

@@ -79,7 +79,7 @@
       field = options.keyboard.makeField()
       super.init(nibName: nil, bundle: nil)
       let strings = LocalizedStrings(table: "Common", language: prompt.language)
-      let okayItem = barItem(options.okayTitle ?? strings.string("okay"), sending: .okay)
+      let okayItem = barItem(prompt.okayTitle(options.okayTitle), sending: .okay)
       okayItem.style = .done
       self.okayItem = okayItem
       let cancelItem = barItem(strings.string("cancel"), sending: .cancel)
@@ -146,9 +146,8 @@
 
     /// Presents the prompt over `presenter` and returns how it ended, once it has left the screen.
     ///
-    /// A presenter in a transition is waited for. The result comes back once: at once, as
-    /// cancelled, when another caller waits, `presenter` is in no window or UIKit refuses; else
-    /// when the prompt or its presenter is dismissed.
+    /// A presenter in a transition is waited for. The result comes back once: as cancelled at
+    /// once when another caller waits, `presenter` is in no window or UIKit refuses.
     ///
     /// - Parameters:
     ///   - presenter: The view controller to present over.

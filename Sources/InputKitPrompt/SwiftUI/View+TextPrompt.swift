@@ -8,8 +8,7 @@
   import InputKitValidation
 
   extension View {
-    /// Presents a text prompt while `isPresented` is true and calls `onResult` once with the
-    /// accepted text, or `nil`.
+    /// Presents a text prompt while `isPresented` is true; setting it false cancels the prompt.
     ///
     /// ```swift
     /// .textPrompt(isPresented: $isAdding, title: "New amount") { text in
@@ -17,17 +16,16 @@
     /// }
     /// ```
     ///
-    /// Setting `isPresented` to false cancels the prompt. Its strings follow
-    /// `@Environment(\.locale)`.
+    /// Its strings follow `@Environment(\.locale)`.
     ///
     /// - Parameters:
-    ///   - isPresented: Whether the prompt is up.
-    ///   - title: The title above the field.
-    ///   - text: The text the field opens on.
+    ///   - isPresented: Whether it is up.
+    ///   - title: Its title.
+    ///   - text: The opening text.
     ///   - rules: The rules Okay requires.
     ///   - options: The message, keyboard and actions.
-    ///   - onResult: Called once with the text, or `nil`.
-    /// - Returns: The view, presenting the prompt.
+    ///   - onResult: Gets the accepted text, or `nil`.
+    /// - Returns: The view presenting it.
     @MainActor
     public func textPrompt(
       isPresented: Binding<Bool>, title: String, text: String = "",

@@ -21,6 +21,14 @@ public struct TextPrompt: Sendable {
   /// How the prompt ended; `nil` while it is open.
   package private(set) var result: TextPromptResult?
 
+  /// Okay's title: `custom` when the app gives one, else "Okay" in the prompt's language.
+  ///
+  /// - Parameter custom: The app's title for Okay ("Add", "Save"), if any.
+  /// - Returns: The title Okay shows.
+  package func okayTitle(_ custom: String?) -> String {
+    custom ?? LocalizedStrings(table: "Common", language: language).string("okay")
+  }
+
   /// Creates a prompt.
   ///
   /// - Parameters:

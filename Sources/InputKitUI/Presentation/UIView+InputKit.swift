@@ -17,6 +17,18 @@
       isFirstResponder ? self : subviews.lazy.compactMap(\.firstResponderInside).first
     }
 
+    /// The view controller whose view holds this view: the first up the responder chain.
+    package var nearestViewController: UIViewController? {
+      sequence(first: self as UIResponder, next: \.next).lazy.compactMap { $0 as? UIViewController }
+        .first
+    }
+
+    /// Where InputKit adds its views in this view: a visual-effect view's content view ("Do not
+    /// add subviews directly to UIVisualEffectView", UIVisualEffectView.h), else the view itself.
+    package var containerForSubviews: UIView {
+      (self as? UIVisualEffectView)?.contentView ?? self
+    }
+
     /// `hit`, unless it is this view itself: how a view lets touches through to what lies under
     /// it while the views inside it take their own.
     package func passingThrough(_ hit: UIView?) -> UIView? {

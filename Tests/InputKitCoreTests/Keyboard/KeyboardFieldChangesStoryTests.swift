@@ -72,7 +72,7 @@ struct KeyboardFieldChangesStoryTests {
     #expect(
       rig.send(.attached(tip, isEditing: false, showsLiveResult: false)) == [.hideShortcuts(tip)])
     // An input view set without attaching: taken away when the field begins editing with it.
-    let plain = KeyboardFieldID(3)
+    let plain = KeyboardSession.FieldID(3)
     rig.fields.states[plain] = KeyboardFieldState(text: "", isEditing: false, hasShortcuts: true)
     rig.fields.states[plain]?.isEditing = true
     #expect(

@@ -709,11 +709,13 @@ struct KeyboardSessionStoryTests {
   @Test(
     "the change signals reach the app once each, whether UIKit gives them inside replace, after it, or never",
     arguments: [
-      ([], [TextChangeSignal.editingChanged, .textDidChangeNotification]),
+      ([], [KeyboardSession.ChangeSignal.editingChanged, .textDidChangeNotification]),
       ([.editingChanged, .textDidChangeNotification], []),
       ([.textDidChangeNotification], [.editingChanged]),
-    ] as [([TextChangeSignal], [TextChangeSignal])])
-  func signalsOnce(uikitGives: [TextChangeSignal], keyboardGives: [TextChangeSignal]) {
+    ] as [([KeyboardSession.ChangeSignal], [KeyboardSession.ChangeSignal])])
+  func signalsOnce(
+    uikitGives: [KeyboardSession.ChangeSignal], keyboardGives: [KeyboardSession.ChangeSignal]
+  ) {
     var rig = KeyboardRig(text: "1|")
     rig.signalsInsideReplace = uikitGives
     let typed = rig.tap("digit2") + rig.endTurn()

@@ -151,4 +151,38 @@ struct PendingAlertsTests {
     #expect(
       alerts.handle(.alertDismissed, screen: Self.ready) == [.show(message, okay: "Хорошо")])
   }
+
+  struct WindowCase: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var own: String?
+    var last: (window: String, isShown: Bool)?
+    var hasScreen: Bool
+    var expected: String?
+  }
+
+  static let windowCases: [WindowCase] = [
+    WindowCase(
+      testDescription: "a queue in a window shows there", own: "window",
+      last: ("old", true), hasScreen: false, expected: "window"),
+    WindowCase(
+      testDescription: "a screen's queue out of its window shows nowhere", own: nil,
+      last: ("window", true), hasScreen: true, expected: nil),
+    WindowCase(
+      testDescription: "the gate's queue taken out by a push shows in the window it was in",
+      own: nil, last: ("window", true), hasScreen: false, expected: "window"),
+    WindowCase(
+      testDescription: "the gate's queue whose last window is hidden shows nowhere", own: nil,
+      last: ("window", false), hasScreen: false, expected: nil),
+    WindowCase(
+      testDescription: "the gate's queue never in a window shows nowhere", own: nil, last: nil,
+      hasScreen: false, expected: nil),
+  ]
+
+  @Test(
+    "alerts show in the queue's window, or the gate's last one while shown", arguments: windowCases)
+  func window(_ test: WindowCase) {
+    #expect(
+      PendingAlerts.window(own: test.own, last: test.last, hasScreen: test.hasScreen)
+        == test.expected)
+  }
 }

@@ -148,4 +148,11 @@ struct TextPromptTests {
     #expect(prompt.pressOkay() == .ignored)
     #expect(prompt.result == .cancelled)
   }
+
+  @Test("Okay shows the app's title, else Okay in the prompt's language")
+  func okayTitle() {
+    #expect(TextPrompt(title: "Amount", language: .russian).okayTitle("Save") == "Save")
+    #expect(TextPrompt(title: "Amount", language: .russian).okayTitle(nil) == "ОК")
+    #expect(TextPrompt(title: "Amount", language: .english).okayTitle(nil) == "Okay")
+  }
 }
