@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// A check a piece of text must pass, with the message to show when it does not.
 ///
 /// A rule is a value: an identifier and a check that returns the failure message or `nil`.
