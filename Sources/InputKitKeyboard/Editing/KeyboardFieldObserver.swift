@@ -37,7 +37,7 @@
     /// the keyboard changed of the field, and is returned.
     @discardableResult
     func register(_ target: EditableField) -> EditableField {
-      guard let existing = known[target.id], existing.view === target.view else {
+      guard let existing = known[target.id], existing.entry === target.entry else {
         known[target.id] = target
         return target
       }
@@ -49,7 +49,7 @@
     func knownFocus(
       in window: UIWindow, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
-      known = known.filter { $0.value.view != nil }
+      known = known.filter { $0.value.entry != nil }
       return known.values.compactMap { focus(of: $0, in: window.windowScene, keyboard: keyboard) }
     }
 
@@ -70,7 +70,7 @@
     private func focus(
       of target: EditableField, in scene: UIWindowScene?, keyboard: UIView
     ) -> KeyboardFieldFocus<KeyboardSession.FieldID>? {
-      target.view.map { view in
+      target.entry.map { view in
         KeyboardFieldFocus(
           field: target.id, isFirstResponder: view.isFirstResponder,
           usesThisKeyboard: view.inputView === keyboard,
@@ -79,13 +79,13 @@
     }
 
     private func editingBegan(_ object: Any?) {
-      guard let keyboard, let target = EditableField.of(object), let view = target.view else {
+      guard let keyboard, let target = EditableField.of(object), let view = target.entry else {
         return
       }
       let usesThisKeyboard = view.inputView === keyboard
       if usesThisKeyboard { register(target) }
       // A bound field in no window scene (gone, or off screen) holds the keyboard in none.
-      let bound = self.target(keyboard.boundField)?.view?.window?.windowScene
+      let bound = self.target(keyboard.boundField)?.entry?.window?.windowScene
       keyboard.send(
         .editingBegan(
           target.id, usesThisKeyboard: usesThisKeyboard,
@@ -96,7 +96,7 @@
   extension KeyboardFieldObserver {
     /// What the field numbered `field` holds now.
     func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
-      known[field]?.state(resultBar: keyboard?.liveResultBar)
+      known[field]?.entry?.keyboardState(resultBar: keyboard?.liveResultBar)
     }
   }
 

@@ -15,11 +15,11 @@
     }
 
     package func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? {
-      fields.target(field)?.shouldReturn()
+      fields.target(field)?.entry?.entryShouldReturn()
     }
 
     package func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
-      fields.target(field)?.delegateAllows(edit)
+      fields.target(field)?.entry?.delegateAllows(NSRange(edit.range), replacement: edit.replacement)
     }
 
     package var layoutSource: ((String) -> KeyboardLayout?)? {
@@ -31,7 +31,7 @@
     }
 
     package func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? {
-      fields.target(field)?.performEscape(outside: self)
+      fields.target(field)?.entry?.performEscape(outside: self)
     }
   }
 #endif

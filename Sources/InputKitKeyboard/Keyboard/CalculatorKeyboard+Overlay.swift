@@ -10,7 +10,7 @@
     /// The height of the accessory bar shown above the keys for the bound field (the live-result
     /// bar, or the field's own), or 0 when none is on screen.
     package var shownAccessoryHeight: CGFloat {
-      target?.accessoryView.flatMap { $0.window == nil ? nil : $0.bounds.height } ?? 0
+      target?.entry?.inputAccessoryView.flatMap { $0.window == nil ? nil : $0.bounds.height } ?? 0
     }
 
     /// Hosts an activity overlay (or its shield) at `frame` in the keyboard's coordinates, in
@@ -27,7 +27,7 @@
     /// a view draws and takes touches only within its bounds, so the bar is covered from inside
     /// itself. With no bar on screen the shield is taken out.
     package func hostInAccessoryBar(_ shield: UIView, frame: CGRect) {
-      guard let bar = target?.accessoryView, bar.window != nil else {
+      guard let bar = target?.entry?.inputAccessoryView, bar.window != nil else {
         return shield.removeFromSuperview()
       }
       bar.addSubview(shield)
@@ -38,7 +38,7 @@
     /// covers them (the session's `inputBlocked`): the finger down is cancelled, a repeat stops,
     /// VoiceOver skips the keys and the bar, and the bar given back is the one blocked, as it was.
     package func setInputBlocked(_ blocked: Bool) {
-      let bar = target?.accessoryView
+      let bar = target?.entry?.inputAccessoryView
       send(
         .inputBlocked(
           blocked,

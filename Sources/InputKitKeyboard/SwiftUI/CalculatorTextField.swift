@@ -142,7 +142,6 @@
       CalculatorFocusedField(field: self, focus: focus, value: value)
     }
 
-    /// The field following a focus state, as ``calculatorFocused(_:equals:)`` makes it.
     fileprivate func following(_ focus: Focus) -> CalculatorTextField {
       var field = self
       field.focusState = focus
@@ -160,12 +159,9 @@
     struct Focus {
       /// The focus asked for, or `nil` for no request.
       var wanted: @MainActor () -> Bool?
-      /// Whether the binding says the field is focused.
       var isFocused: @MainActor () -> Bool
-      /// Writes the field's focus into the binding.
       var set: @MainActor (Bool) -> Void
-      /// The focus state's value when the view was made, which makes the field's inputs differ
-      /// whenever it changes.
+      /// The focus state's value when the view was made, so the field's inputs differ when it does.
       var current: AnyHashable? = nil
     }
 
@@ -180,7 +176,6 @@
       private var focus: Focus?
       private var onCommit: @MainActor () -> Void = {}
 
-      /// Takes the view's bindings and options, and writes what differs.
       fileprivate func update(
         _ field: CalculatorFieldView, layout: KeyboardLayout, locale: Locale,
         text: Binding<String>?, value: Binding<Decimal?>?, focus: Focus?,
@@ -201,18 +196,15 @@
         apply(session.focusRequest(wanted: focus?.wanted(), field: report(field)))
       }
 
-      /// Makes the field's focus match the request once SwiftUI's update is over.
       private func changeFocus() {
         guard let field else { return }
         apply(session.focus(wanted: focus?.wanted(), field: report(field)))
       }
 
-      /// Editing began or ended: the focus binding follows.
       fileprivate func editingChanged(focus isEditing: Bool) {
         apply(session.editing(isEditing, boundFocus: focus?.isFocused()))
       }
 
-      /// Copies the field's text to the text binding.
       fileprivate func fieldTextChanged() {
         apply(session.fieldChanged(text: field?.text, boundText: text?.wrappedValue))
       }
@@ -222,8 +214,6 @@
         fieldTextChanged()
       }
 
-      /// Return finished its work: the value binding gets the committed number, then
-      /// `onCommit` runs.
       func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
         apply(
           session.committed(
@@ -265,14 +255,12 @@
   /// up to date with the view's values and sizes the field as a `TextField` is sized.
   @MainActor
   struct CalculatorFieldRepresentable: UIViewRepresentable {
-    /// The view as last updated: its bindings, options and focus.
     let source: CalculatorTextField
 
     func makeCoordinator() -> CalculatorTextField.Coordinator {
       CalculatorTextField.Coordinator()
     }
 
-    /// Creates the field and its keyboard.
     func makeUIView(context: Context) -> CalculatorFieldView {
       let locale = locale(in: context.environment)
       let keyboard = CalculatorKeyboard(
@@ -315,25 +303,21 @@
         focus: focus, onCommit: source.onCommit)
     }
 
-    /// The size SwiftUI offers, as a `TextField` takes it: the offered width (the field's own
-    /// when none is offered) and the field's natural height.
     func sizeThatFits(
       _ proposal: ProposedViewSize, uiView field: CalculatorFieldView, context: Context
     ) -> CGSize? {
       let natural = field.intrinsicContentSize
-      let size = RepresentedFieldSync.fittingSize(
+      let size = BoundFieldSession.fittingSize(
         proposedWidth: proposal.width.map { Double($0) }, naturalWidth: Double(natural.width),
         naturalHeight: Double(natural.height))
       return CGSize(width: size.width, height: size.height)
     }
 
-    /// The locale the view names, or the environment's.
     private func locale(in environment: EnvironmentValues) -> Locale {
       source.locale ?? environment.locale
     }
 
-    /// The focus the field follows: a focus state's
-    /// (``CalculatorTextField/calculatorFocused(_:equals:)``), the `isFocused` binding, or none.
+    /// The focus the field follows: a focus state's, the `isFocused` binding's, or none.
     private var focus: CalculatorTextField.Focus? {
       let binding = source.isFocused
       let bound = CalculatorTextField.Focus(
@@ -377,15 +361,14 @@
           wanted: { binding.wrappedValue.map { $0 == value } },
           isFocused: { binding.wrappedValue == value },
           set: { focused in
-            binding.wrappedValue = RepresentedFieldSync.focusValue(
+            binding.wrappedValue = BoundFieldSession.focusValue(
               focused, for: value, bound: binding.wrappedValue)
           }, current: focus.map { AnyHashable($0) }))
     }
   }
 
   /// Sets `object`'s `keyPath` to `value` only when it differs: an update that changes nothing
-  /// resets nothing (the field's font or border while it is edited, the keyboard's return
-  /// behaviour).
+  /// resets nothing (the field's font or border while it is edited).
   @MainActor
   private func update<Object: AnyObject, Value: Equatable>(
     _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, to value: Value
