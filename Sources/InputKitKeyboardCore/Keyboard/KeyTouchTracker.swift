@@ -22,7 +22,6 @@ package struct KeyTouchTracker: Hashable, Sendable {
   /// Whether every touch is ignored, as while an overlay covers the keyboard.
   package private(set) var isBlocked = false
 
-  /// A tracker with no finger down.
   package init() {}
 
   /// A finger (`touch`) went down at `point`, in the keyboard's coordinates.
@@ -34,11 +33,10 @@ package struct KeyTouchTracker: Hashable, Sendable {
     // lift do nothing even after the block ends.
     guard !isBlocked else { return [] }
     var events = commitActiveTouch(other: touch)
+    activeTouch = touch
     guard let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled) else {
-      activeTouch = touch
       return events + [.highlight(nil)]
     }
-    activeTouch = touch
     highlightedKey = index
     events += [.highlight(index), .keyDown(index)]
     if keyboard.layout.keys[index].action.repeatsWhenHeld {
@@ -81,18 +79,16 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return events
   }
 
-  /// A repeat of the held key is due (its `KeyRepeatSchedule` says so): the key-repeat feedback
-  /// plays, then the key acts, as on the system keyboard, where each deletion of a held
-  /// backspace clicks. A repeat that comes after the finger lifted or slid off, or after the
-  /// keyboard was blocked, does nothing: a late timer never deletes one character too many.
+  /// A repeat of the held key is due: the key-repeat feedback plays, then the key acts. One that
+  /// comes after the finger lifted or slid off, or under a block, does nothing: a late timer
+  /// never deletes one character too many.
   package func repeatFired() -> [KeyTouchEvent] {
     guard !isBlocked, let repeatingKey else { return [] }
     return [.keyRepeat(repeatingKey), .press(repeatingKey)]
   }
 
-  /// VoiceOver activated the key at `index` (a double tap while it is focused): it goes down and
-  /// acts at once, with the key-down feedback a tap gives; nothing while the keyboard is
-  /// blocked. A disabled key is not activated (`isEnabled`).
+  /// VoiceOver activated the key at `index`: it goes down and acts at once, with a tap's
+  /// key-down feedback; a disabled key, or any while blocked, does nothing.
   package func accessibilityActivated(_ index: Int, isEnabled: Bool = true) -> [KeyTouchEvent] {
     guard !isBlocked, isEnabled else { return [] }
     return [.keyDown(index), .press(index)]
@@ -113,9 +109,8 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return reset() + [.highlight(nil)]
   }
 
-  /// Stops all input, as when an activity overlay covers the keyboard: the finger down is
-  /// cancelled without pressing its key, a held key stops repeating, and every touch does
-  /// nothing until `unblock()`.
+  /// Stops all input while an overlay covers the keyboard: the finger down is cancelled without
+  /// pressing its key and every touch does nothing until `unblock()`.
   package mutating func block() -> [KeyTouchEvent] {
     let events = touchCancelled()
     isBlocked = true
@@ -149,11 +144,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
   private static func enabledKey(
     at point: CGPoint, in keyboard: LaidOutKeyboard, isEnabled: (Key) -> Bool
   ) -> Int? {
-    guard let index = keyboard.keyIndex(touchedAt: point), isEnabled(keyboard.layout.keys[index])
-    else {
-      return nil
-    }
-    return index
+    keyboard.keyIndex(touchedAt: point).flatMap { isEnabled(keyboard.layout.keys[$0]) ? $0 : nil }
   }
 }
 
@@ -164,15 +155,12 @@ package enum KeyTouchEvent: Hashable, Sendable {
   case highlight(Int?)
   /// A finger went down on this key: play the key-down feedback.
   case keyDown(Int)
-  /// The held key repeats: play the key-repeat feedback (the input click), just before the
-  /// `press` that follows it.
+  /// The held key repeats: play the key-repeat feedback, just before the `press` that follows.
   case keyRepeat(Int)
   /// Run this key's action.
   case press(Int)
-  /// Start timing this key's repeats on its repeat schedule; each time one is due, ask
-  /// `KeyTouchTracker.repeatFired()` what it does.
+  /// Time this key's repeats; each one due asks `KeyTouchTracker.repeatFired()` what it does.
   case startRepeating(Int)
-  /// Stop the repeat started by `startRepeating`.
   case stopRepeating
 }
 
@@ -180,12 +168,11 @@ package enum KeyTouchEvent: Hashable, Sendable {
 package struct KeyboardTouch: Equatable, Sendable {
   /// The finger's number (the `UITouch`'s identity).
   package var id: Int
-  /// Where it is, in the keyboard's coordinates.
+  /// In the keyboard's coordinates.
   package var point: CGPoint
   /// When it got there (`UITouch.timestamp`), which orders touches delivered together.
   package var timestamp: Double
 
-  /// A finger at `point`.
   package init(_ id: Int = 0, at point: CGPoint, timestamp: Double = 0) {
     self.id = id
     self.point = point

@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension KeyboardSession {
   /// What UIKit must do: each case is one to three UIKit calls that change something.
   package enum Effect: Equatable, Sendable {
@@ -26,8 +27,7 @@ extension KeyboardSession {
     case play(KeyboardFeedback.Cue)
     /// Wake a haptic that may play soon.
     case prepare(KeyboardFeedback.Cue)
-    /// Time the repeats of this held key on its schedule (each is ``Event/repeatFired(_:)``), in
-    /// place of its repeats timed before; the other held key's go on.
+    /// Time this held key's repeats (each is ``Event/repeatFired(_:)``), in place of its earlier.
     case startRepeating(HeldKey)
     /// Stop timing this held key's repeats.
     case stopRepeating(HeldKey)
@@ -44,13 +44,11 @@ extension KeyboardSession {
 
     /// Start hearing this field's `editingChanged` (as ``Event/fieldSignalled(_:_:)``).
     case adopt(FieldID)
-    /// Lay the field's text out left to right, as an expression reads in every language, aligned
-    /// as given; its layout before is kept for ``restoreTextLayout(_:)``.
+    /// Lay the field's text out left to right, aligned as given, keeping its layout before.
     case layOutLeftToRight(FieldID, alignment: FieldTextAlignment)
     /// Give the field back the alignment and direction it had before.
     case restoreTextLayout(FieldID)
-    /// Take the button groups out of the field's `inputAssistantItem`, so an iPad shows no
-    /// shortcuts bar above the keys; they are kept for ``restoreShortcuts(_:)``.
+    /// Take the iPad's shortcuts bar away (the field's `inputAssistantItem` groups), keeping them.
     case hideShortcuts(FieldID)
     /// Give the field back the button groups it had.
     case restoreShortcuts(FieldID)
@@ -68,8 +66,7 @@ extension KeyboardSession {
     case sendControlEvents(FieldID, [KeyboardControlEvent])
     /// End editing (`resignFirstResponder()`).
     case resign(FieldID)
-    /// Send ``Event/turnEnded`` once UIKit's handling of the current touch, key or notification
-    /// has returned, after what UIKit queued on the main queue meanwhile.
+    /// Send ``Event/turnEnded`` once UIKit's handling of the current event has returned.
     case settleAfterThisTurn
 
     // MARK: The app

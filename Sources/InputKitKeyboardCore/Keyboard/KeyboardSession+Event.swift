@@ -19,8 +19,7 @@ extension KeyboardSession {
     case touchesEnded([KeyboardTouch])
     /// The system took these touches away (a call came in).
     case touchesCancelled([Int])
-    /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves,
-    /// and a field no longer shown with it may never hear a held key go up.
+    /// The keyboard left its window, which cancels no touch in UIKit.
     case leftWindow
     /// The app stopped being active (⌘-Tab, a call): it hears no key go up meanwhile.
     case appResignedActive
@@ -59,8 +58,7 @@ extension KeyboardSession {
     case fieldSignalled(FieldID, ChangeSignal)
     /// The app changed the field's text or traits in code, which UIKit announces to no one.
     case refreshRequested
-    /// UIKit's handling of the event in which the keyboard changed a field has returned (a
-    /// block the keyboard queued on the main queue ran).
+    /// UIKit's handling of the event in which the keyboard changed a field has returned.
     case turnEnded
 
     // MARK: An overlay
@@ -73,7 +71,7 @@ extension KeyboardSession {
   package enum Question: Equatable, Sendable {
     /// A hardware key went down (`press`: its `UIPress`): whether the field and app have it.
     case hardwareKeyDown(HardwareKey, press: Int)
-    /// A hardware key went up or was cancelled: whether its end goes on, as its beginning did.
+    /// A hardware key went up or was cancelled: whether its end goes on.
     case hardwareKeyUp(press: Int)
     /// UIKit's text system is about to type into the field (`insertText(_:)`), `duringReplace`
     /// the keyboard's own: whether it may.
