@@ -51,14 +51,6 @@ package struct TextEditingState: Hashable, Sendable {
   /// The caret's UTF-16 offset when the selection is empty, otherwise `nil`.
   package var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
-  /// The selected text.
-  var selectedText: Substring {
-    text[
-      text.index(
-        utf8Offset: selectionBytes.lowerBound)..<text.index(
-          utf8Offset: selectionBytes.upperBound)]
-  }
-
   /// Selects `range` (UTF-16 offsets), clamped and widened to grapheme boundaries.
   package mutating func select(_ range: Range<Int>) {
     let aligned = text.graphemeAlignedRange(range)

@@ -4,15 +4,6 @@
 /// The schedule maps how long a key has been held to the repeats due, so a timer that fires late
 /// never loses or doubles one. Holds beyond `Int64.max` nanoseconds count as that long.
 package struct KeyRepeatSchedule: Hashable, Sendable {
-  /// How long a key is held before its first repeat.
-  let initialDelay: Duration
-  /// The time between repeats before the schedule accelerates.
-  package let interval: Duration
-  /// How long a key is held before repeats come every `fastInterval`.
-  let acceleratesAfter: Duration
-  /// The time between repeats once the schedule has accelerated.
-  let fastInterval: Duration
-
   private let initialDelayNanoseconds: Int64
   private let intervalNanoseconds: Int64
   private let acceleratesAfterNanoseconds: Int64
@@ -24,9 +15,8 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))
 
-  /// A hardware key's schedule: first repeat after 0.5 s, then every 0.1 s, at one pace, as a
-  /// key held on a hardware keyboard repeats with the system's default Key Repeat settings
-  /// (which no public API reads).
+  /// A hardware key's schedule: every 0.1 s after 0.5 s, at one pace, as with the system's
+  /// default Key Repeat settings (which no public API reads).
   package static let hardwareKey = KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .milliseconds(500), fastInterval: .milliseconds(100))
@@ -37,10 +27,6 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     initialDelay: Duration, interval: Duration, acceleratesAfter: Duration,
     fastInterval: Duration
   ) {
-    self.initialDelay = initialDelay
-    self.interval = interval
-    self.acceleratesAfter = acceleratesAfter
-    self.fastInterval = fastInterval
     initialDelayNanoseconds = Self.nanoseconds(initialDelay)
     intervalNanoseconds = Self.nanoseconds(interval)
     acceleratesAfterNanoseconds = Self.nanoseconds(acceleratesAfter)
@@ -89,8 +75,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     return .nanoseconds(overflowedSum ? Int64.max : time)
   }
 
-  /// How long the key will have been held when the next repeat after a hold of `held`
-  /// is due.
+  /// How long the key will have been held when the next repeat after a hold of `held` is due.
   package func nextFireTime(afterHolding held: Duration) -> Duration {
     let count = repeatCount(afterHolding: held)
     guard count < Int.max else { return .nanoseconds(Int64.max) }
@@ -109,17 +94,12 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
 }
 
 extension KeyboardSession {
-  /// A key that repeats while it is held: backspace under a finger on the keys, or a key held
-  /// down on a hardware keyboard. Each repeats on its own timer, so one stopping leaves the
-  /// other's pace and repeats alone.
+  /// A key that repeats while it is held: backspace under a finger, or a key held down on a
+  /// hardware keyboard. Each repeats on its own timer, so one stopping leaves the other alone.
   package enum HeldKey: Hashable, Sendable {
-    /// A key under a finger on the keys (backspace).
-    case onScreen
-    /// A key held down on a hardware keyboard.
-    case hardware
+    case onScreen, hardware
 
-    /// When its repeats come: the system keyboard's backspace schedule, which speeds up, or a
-    /// hardware key's steady one.
+    /// When its repeats come: the system keyboard's backspace schedule, or a hardware key's.
     package var schedule: KeyRepeatSchedule {
       switch self {
       case .onScreen: .standard
