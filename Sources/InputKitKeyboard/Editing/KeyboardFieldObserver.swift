@@ -4,20 +4,17 @@
   import InputKitKeyboardCore
   @_spi(InputKitInternal) import InputKitUI
 
-  /// The fields a calculator keyboard may type into: it tells the keyboard's session when one
-  /// begins or ends editing or changes its text, when the locale changes and when the app resigns
-  /// active.
+  /// The fields a calculator keyboard may type into: it tells the keyboard's session of their
+  /// editing and text, of the locale and of the app resigning active.
   ///
   /// UIKit fact: the notifications come while UIKit posts them, so the session hears of a focus
   /// change before `becomeFirstResponder()` returns (`CalculatorKeyboardTypingTests`).
   @MainActor
   final class KeyboardFieldObserver {
-    /// The keyboard told of what happens.
     weak var keyboard: CalculatorKeyboard?
     private var known: [KeyboardSession.FieldID: EditableField] = [:]
     private var observations: NotificationObservations?
 
-    /// An observer watching `center` from now on, until it is released.
     init(center: NotificationCenter = .default) {
       observations = center.observeOnMainQueue(
         [
@@ -28,7 +25,6 @@
         ], receiver: self)
     }
 
-    /// The field numbered `id`, if it is known and still there.
     func target(_ id: KeyboardSession.FieldID?) -> EditableField? {
       id.flatMap { known[$0] }
     }
@@ -54,10 +50,7 @@
     }
 
     /// The text field or text view that is first responder in the key window of `window`'s
-    /// scene, where UIKit shows the keyboard for (no public API says which field shows an input
-    /// view), known from now on: the session decides whether the keyboard types into it. The
-    /// session asks only when the keyboard comes on screen for no field it knows, and the search
-    /// stops at the first responder.
+    /// scene (no public API says which field shows an input view), known from now on.
     func firstResponders(
       in window: UIWindow?, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
@@ -90,13 +83,6 @@
         .editingBegan(
           target.id, usesThisKeyboard: usesThisKeyboard,
           inBoundFieldsScene: bound == nil || bound === view.window?.windowScene))
-    }
-  }
-
-  extension KeyboardFieldObserver {
-    /// What the field numbered `field` holds now.
-    func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
-      known[field]?.entry?.keyboardState(resultBar: keyboard?.liveResultBar)
     }
   }
 

@@ -61,12 +61,12 @@
       reloadInputViews()
     }
 
-    /// Types the hardware keys that went down through the keyboard; passes on the rest.
+    /// Types the hardware keys that went down through the keyboard, passing on the rest.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       super.pressesBegan(keyboard.typeHardwareKeys(presses), with: event)
     }
 
-    /// Passes on the ends of the presses that were passed on.
+    /// Passes on the ends of the presses passed on.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
     }
@@ -88,8 +88,7 @@
       super.deleteBackward()
     }
 
-    /// Whether the field carries out `action`: while an overlay covers the keys, only commands
-    /// that leave the text as it is (copy, select).
+    /// Whether the field carries out `action`: under an overlay, only commands that keep the text.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
       keyboard.allowsFieldCommand(action) && super.canPerformAction(action, withSender: sender)
     }
@@ -118,11 +117,9 @@
       keyboard.allowsFieldCommand(.mayChangeText) ? super.undoManager : nil
     }
 
-    /// No undo, redo, cut, copy or paste gestures (three fingers) while an overlay covers the
-    /// keys.
+    /// No three-finger editing gestures while an overlay covers the keys.
     open override var editingInteractionConfiguration: UIEditingInteractionConfiguration {
       keyboard.allowsFieldCommand(.mayChangeText) ? super.editingInteractionConfiguration : .none
     }
-
   }
 #endif

@@ -7,7 +7,7 @@
   /// handle VoiceOver's escape. An answer absent in UIKit (no delegate) is UIKit's default.
   extension CalculatorKeyboard: @preconcurrency KeyboardHost {
     package func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
-      fields.state(of: field)
+      fields.target(field)?.entry?.keyboardState(resultBar: liveResultBar)
     }
 
     package func shouldPress(_ key: Key) -> Bool {
@@ -19,7 +19,8 @@
     }
 
     package func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
-      fields.target(field)?.entry?.delegateAllows(NSRange(edit.range), replacement: edit.replacement)
+      fields.target(field)?.entry?.delegateAllows(
+        NSRange(edit.range), replacement: edit.replacement)
     }
 
     package var layoutSource: ((String) -> KeyboardLayout?)? {

@@ -21,11 +21,9 @@
       overlay.frame = frame
     }
 
-    /// Hosts `shield` inside the accessory bar shown above the keys (the live-result bar or the
-    /// field's own) at `frame` in the bar's coordinates, in front of the bar's content. The bar
-    /// is not inside the keyboard view (UIKit hosts both side by side in a view of its own), and
-    /// a view draws and takes touches only within its bounds, so the bar is covered from inside
-    /// itself. With no bar on screen the shield is taken out.
+    /// Hosts `shield` inside the accessory bar shown above the keys at `frame` in the bar's
+    /// coordinates: the bar is not inside the keyboard view, so it is covered from inside itself.
+    /// With no bar on screen the shield is taken out.
     package func hostInAccessoryBar(_ shield: UIView, frame: CGRect) {
       guard let bar = target?.entry?.inputAccessoryView, bar.window != nil else {
         return shield.removeFromSuperview()
@@ -35,8 +33,7 @@
     }
 
     /// Blocks or restores every input to the keyboard and its accessory bar while an overlay
-    /// covers them (the session's `inputBlocked`): the finger down is cancelled, a repeat stops,
-    /// VoiceOver skips the keys and the bar, and the bar given back is the one blocked, as it was.
+    /// covers them.
     package func setInputBlocked(_ blocked: Bool) {
       let bar = target?.entry?.inputAccessoryView
       send(
@@ -53,8 +50,7 @@
 
 #if canImport(UIKit)
   extension CalculatorKeyboard: FieldMakingInputView {
-    /// A `CalculatorField` typing with this keyboard: UIKit hands a hardware keyboard's keys
-    /// to the field, which passes them on.
+    /// A `CalculatorField` typing with this keyboard, which passes it hardware keys.
     package func makeField() -> UITextField {
       CalculatorField(keyboard: self, showsLiveResult: false)
     }

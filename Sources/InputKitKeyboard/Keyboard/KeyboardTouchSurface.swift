@@ -7,12 +7,9 @@
   /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes what UIKit tells it
   /// (touches, layout, traits, its window) to the keyboard's session.
   ///
-  /// The keys take no touches, so every finger lands here, in the keyboard's coordinates, and the
-  /// session hit-tests it. Filling the keyboard, it is laid out whenever the keyboard's size or
-  /// safe area changes.
+  /// The keys take no touches, so every finger lands here and the session hit-tests it.
   @MainActor
   final class KeyboardTouchSurface: ViewLifecycleRelay {
-    /// The keyboard the touches and changes go to.
     weak var keyboard: CalculatorKeyboard?
 
     override init(frame: CGRect) {
@@ -33,22 +30,18 @@
       keyboard?.willMove(into: newWindow)
     }
 
-    /// Fingers went down on the keyboard.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesBegan(Self.touches(touches, in: $0))) }
     }
 
-    /// Fingers slid.
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesMoved(Self.touches(touches, in: $0))) }
     }
 
-    /// Fingers lifted.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesEnded(Self.touches(touches, in: $0))) }
     }
 
-    /// The system took the touches away: they press nothing.
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesCancelled(Self.touches(touches, in: $0).map(\.id))) }
     }
