@@ -15,11 +15,9 @@ struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
     case restore(Bar, isEnabled: Bool, isHidden: Bool)
   }
 
-  /// The bar blocked now, whether it took touches before and whether its elements were hidden
-  /// from VoiceOver; `nil` while none is.
+  /// The bar blocked now and how it was before; `nil` while none is.
   private(set) var blocked: (bar: Bar, wasEnabled: Bool, wasHidden: Bool)?
 
-  /// Nothing blocked.
   init() {}
 
   /// Blocks `bar`, the one shown now (`nil` for none), whose interaction is `isEnabled` and
@@ -37,7 +35,6 @@ struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
     return changes
   }
 
-  /// Gives back the blocked bar as it was, whatever bar is shown now.
   mutating func unblock() -> [Change] {
     guard let blocked else { return [] }
     self.blocked = nil
@@ -47,14 +44,10 @@ struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
 
 /// The accessory bar shown above the keys, as an overlay finds it when it blocks the keys.
 package struct KeyboardAccessoryBar: Hashable, Sendable {
-  /// The bar's identity.
   package var id: Int
-  /// Whether it takes touches now.
   package var isEnabled: Bool
-  /// Whether its elements are hidden from VoiceOver now.
   package var isHiddenFromVoiceOver: Bool
 
-  /// A bar's facts.
   package init(id: Int, isEnabled: Bool, isHiddenFromVoiceOver: Bool) {
     self.id = id
     self.isEnabled = isEnabled

@@ -1,4 +1,5 @@
 import InputKitExpression
+
 /// A key pressed on a hardware keyboard (an iPad's Magic Keyboard), as UIKit's `UIKey`
 /// reports it, for a keyboard session to type through the same keys and rules as a tap.
 package struct HardwareKey: Hashable, Sendable {
@@ -6,9 +7,7 @@ package struct HardwareKey: Hashable, Sendable {
   package enum Meaning: Hashable, Sendable {
     /// Characters to type, each through the layout's key for it (`*` is the `×` key).
     case characters(String)
-    /// Return or Enter.
     case `return`
-    /// Delete (backspace).
     case deleteBackward
     /// Escape: the app's (a prompt cancels), never the keyboard's.
     case escape
@@ -23,24 +22,19 @@ package struct HardwareKey: Hashable, Sendable {
     }
   }
 
-  /// What the key means.
   package var meaning: Meaning
   /// Whether Command or Control is held: a shortcut (⌘. ⌘C ⌘Z) for the app and the system,
   /// never typing. Option is not: Option-/ types `÷`, and what it types goes through the rules.
   package var isShortcut: Bool
 
-  /// A key with this meaning.
   package init(_ meaning: Meaning, isShortcut: Bool = false) {
     self.meaning = meaning
     self.isShortcut = isShortcut
   }
 
   /// The key a `UIKey` describes: its HID usage (`keyCode.rawValue`), its `characters` and whether
-  /// a shortcut modifier is held.
-  ///
-  /// Return and keypad Enter are Return, Escape is Escape, Delete and keypad Backspace are Delete.
-  /// Keys that move or control rather than type (Tab, the arrows, function, media, input-method and
-  /// modifier keys) are the field's own. Every other key types its characters through the rules.
+  /// a shortcut modifier is held. Keys that move or control rather than type (Tab, the arrows,
+  /// function, media, input-method and modifier keys) are the field's own.
   package init(hidUsage usage: Int, characters: String, isShortcut: Bool) {
     self.isShortcut = isShortcut
     switch usage {

@@ -3,12 +3,10 @@
 /// The count comes from how long the key has been held, so a timer that fires late catches up and
 /// one that fires early fires nothing.
 package struct KeyRepeatHold: Hashable, Sendable {
-  /// The schedule this hold follows.
   package let schedule: KeyRepeatSchedule
   /// How many repeats have fired so far (the press itself not counted).
   private(set) var firedRepeats = 0
 
-  /// A hold that has just started: no repeats have fired.
   package init(schedule: KeyRepeatSchedule = .standard) {
     self.schedule = schedule
   }

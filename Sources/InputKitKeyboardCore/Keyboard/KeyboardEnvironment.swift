@@ -3,13 +3,10 @@
 package struct KeyboardEnvironment: Hashable, Sendable {
   /// The window's width in points (0 before the keyboard is in a window).
   package var windowWidth: Double
-  /// The window's height in points.
   package var windowHeight: Double
   /// The window's bottom safe-area inset: the home indicator's band, below the keys.
   package var bottomInset: Double
-  /// The horizontal size class.
   package var horizontal: KeyboardSizeClass
-  /// The vertical size class.
   package var vertical: KeyboardSizeClass
   /// Whether the interface is dark (`userInterfaceStyle`).
   package var isDark: Bool
@@ -36,11 +33,7 @@ extension KeyboardSizeClass {
   /// The size class for `UIUserInterfaceSizeClass`'s raw value: 1 compact, 2 regular, anything
   /// else unspecified.
   package init(uiKitRawValue: Int) {
-    switch uiKitRawValue {
-    case 1: self = .compact
-    case 2: self = .regular
-    default: self = .unspecified
-    }
+    self = [1: .compact, 2: .regular][uiKitRawValue] ?? .unspecified
   }
 }
 

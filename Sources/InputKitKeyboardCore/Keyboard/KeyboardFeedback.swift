@@ -5,12 +5,10 @@
 /// edit. A haptic on every press is a setting apps cannot read, so it is off unless you choose
 /// ``withKeyPressHaptics``; repeats never buzz.
 public struct KeyboardFeedback: Hashable, Sendable {
-  /// Whether key presses and repeats play the system input click. The click still obeys the
-  /// person's "Keyboard Clicks" setting.
+  /// Whether key presses and repeats play the system input click (which obeys the person's
+  /// Keyboard Clicks setting).
   package var playsInputClicks: Bool
-  /// The haptic when a key goes down, or `nil` for none.
   var pressHaptic: Cue?
-  /// The haptic when an edit is rejected, or `nil` for none.
   var rejectionHaptic: Cue?
 
   /// Feedback with the given parts; the defaults are the standard feedback.
@@ -35,8 +33,7 @@ public struct KeyboardFeedback: Hashable, Sendable {
     playsInputClicks: false, pressHaptic: nil, rejectionHaptic: nil)
 
   /// The haptics to wake at `moment`, because one may follow soon: on key-down, the rejection
-  /// haptic, which plays when the key lifts on an edit the field refuses; preparing wakes the
-  /// Taptic Engine so it plays without delay.
+  /// haptic, so it plays without delay when the key lifts.
   func cuesToPrepare(after moment: Moment) -> [Cue] {
     guard moment == .keyDown, let rejectionHaptic else { return [] }
     return [rejectionHaptic]
@@ -58,11 +55,6 @@ public struct KeyboardFeedback: Hashable, Sendable {
 extension KeyboardFeedback {
   /// A moment on the keyboard that may call for feedback.
   package enum Moment: Hashable, Sendable, CaseIterable {
-    /// A key went down.
-    case keyDown
-    /// A held key repeated (see `KeyRepeatSchedule`).
-    case keyRepeat
-    /// The field or an input rule rejected the edit a key asked for.
-    case editRejected
+    case keyDown, keyRepeat, editRejected
   }
 }

@@ -2,20 +2,16 @@ import Foundation
 import InputKitExpression
 import InputKitShared
 
-/// How a keyboard's return key looks and whether it can be pressed, decided from the field it
-/// types into: the field's return-key kind (`returnKeyType`) gives the key's title, and a field
-/// that enables its return key automatically (`enablesReturnKeyAutomatically`) keeps it disabled
-/// while the field is empty, as the system keyboard does.
+/// How a keyboard's return key looks and whether it can be pressed, from the field's
+/// `returnKeyType` and `enablesReturnKeyAutomatically`, as with the system keyboard.
 ///
 /// Only a key whose action is `.return` follows the field; an evaluate key (`=`) keeps its own
 /// title and is always enabled.
 package struct ReturnKeyConfiguration: Hashable, Sendable {
-  /// The return key the field asks for.
   package var kind: ReturnKeyKind
   /// Whether the return key is disabled while the field has no text.
   package var enablesAutomatically: Bool
 
-  /// A configuration for a field asking for `kind`.
   package init(kind: ReturnKeyKind = .default, enablesAutomatically: Bool = false) {
     self.kind = kind
     self.enablesAutomatically = enablesAutomatically

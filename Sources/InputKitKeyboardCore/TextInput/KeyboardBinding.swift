@@ -5,20 +5,15 @@
 /// scene begins (each iPad scene keeps its own first responder). Moved into a window, it binds to
 /// the field using it that is first responder there.
 struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
-  /// The field the keyboard types into, if any.
   private(set) var boundField: Field?
 
   /// How the binding changed after an editing notification.
   enum Change: Hashable, Sendable {
-    /// The keyboard now types into `field`; `previous` is the field it typed into before, if any.
     case bound(Field, previous: Field?)
-    /// The keyboard no longer types into `field`.
     case unbound(Field)
-    /// Nothing changed.
     case unchanged
   }
 
-  /// A binding to no field.
   init() {}
 
   /// `field` began editing; `usesThisKeyboard` says whether its `inputView` is this keyboard,
@@ -48,9 +43,8 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
     return editingBegan(in: field, usesThisKeyboard: true)
   }
 
-  /// The keyboard was moved into a window, of another scene or of the same one; `fields` are the
-  /// fields that may use it, with where their focus is now. A keyboard leaving its window needs
-  /// no call: its field may still be editing, and the next window it enters decides.
+  /// The keyboard was moved into a window; `fields` are the fields that may use it, with their
+  /// focus now. Leaving a window needs no call: the next window it enters decides.
   mutating func keyboardMoved(
     among fields: [KeyboardFieldFocus<Field>]
   ) -> Change {
@@ -67,7 +61,6 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
     return .bound(field, previous: previous)
   }
 
-  /// `field` ended editing.
   mutating func editingEnded(in field: Field) -> Change {
     guard boundField == field else { return .unchanged }
     boundField = nil

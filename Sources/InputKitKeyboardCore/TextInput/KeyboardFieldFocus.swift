@@ -4,7 +4,6 @@
 /// Each iPad scene keeps its own first responder, and no begin-editing is posted for a field that
 /// stayed first responder while the keyboard was in another scene.
 package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
-  /// The field.
   package var field: Field
   /// Whether the field is its window's first responder.
   package var isFirstResponder: Bool
@@ -13,7 +12,6 @@ package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendabl
   /// Whether the field is in the window scene the keyboard is now in.
   package var isInKeyboardScene: Bool
 
-  /// A field's focus.
   package init(
     field: Field, isFirstResponder: Bool, usesThisKeyboard: Bool, isInKeyboardScene: Bool
   ) {
