@@ -33,10 +33,8 @@ struct ArithmeticInputRule: Sendable {
       openParentheses: state.parenthesisBalance(beforeByte: text.utf8Offset(of: lowerEnd.index)))
     let suffix = text[upperEnd.index...].unicodeScalars
     if edit.replacement.isEmpty {
-      if let rejection = deletionRejection(left: left, suffix: suffix) {
-        return .failure(rejection)
-      }
-      return .success(Edit(range: range, replacement: ""))
+      let rejection = deletionRejection(left: left, suffix: suffix)
+      return rejection.map { .failure($0) } ?? .success(Edit(range: range, replacement: ""))
     }
     let isKeyPress = edit.replacement.count == 1
     for character in edit.replacement {
@@ -64,20 +62,18 @@ struct ArithmeticInputRule: Sendable {
     let scalar = normalized(first, isKeyPress: isKeyPress)
     let last = left.last
     let lastKind = last.map(kind(of:))
-    switch kind(of: scalar) {
+    let kind = kind(of: scalar)
+    if kind == .digit || kind == .separator, lastKind == .closeParenthesis || lastKind == .percent {
+      return EditRejection(.operatorExpected)
+    }
+    switch kind {
     case .digit:
-      if lastKind == .closeParenthesis || lastKind == .percent {
-        return EditRejection(.operatorExpected)
-      }
       if left.number.isLoneZero {
         if scalar == "0" { return EditRejection(.leadingZero) }
         left.removeLast()
       }
       left.append(scalar, kind: .digit)
     case .separator:
-      if lastKind == .closeParenthesis || lastKind == .percent {
-        return EditRejection(.operatorExpected)
-      }
       left.completeNumber()
       if left.number.separators > 0 { return EditRejection(.secondDecimalSeparator) }
       if left.number.length == 0 { left.append("0", kind: .digit) }
@@ -140,10 +136,8 @@ struct ArithmeticInputRule: Sendable {
       if (last == "×" || last == "÷") && run.count == 1 && first == "−" { return .success(0) }
       return .success(run.reduce(0) { $0 + UTF16.width($1) })
     }
-    if let rejection = numberJoinRejection(left: left, suffix: suffix, checkLeadingZero: true) {
-      return .failure(rejection)
-    }
-    return .success(0)
+    let rejection = numberJoinRejection(left: left, suffix: suffix, checkLeadingZero: true)
+    return rejection.map { .failure($0) } ?? .success(0)
   }
 
   private func deletionRejection(
@@ -374,8 +368,7 @@ struct ArithmeticInputRule: Sendable {
 }
 
 extension InputRule {
-  /// The calculator field's typing rules for `locale`'s decimal separator; see
-  /// `ArithmeticInputRule` for the full list.
+  /// The calculator field's typing rules for `locale`'s decimal separator.
   package static func arithmetic(locale: Locale = Locale(identifier: "en_US_POSIX")) -> InputRule {
     let rule = ArithmeticInputRule(locale: locale)
     return InputRule(name: "arithmetic") { edit, state in rule.check(edit, in: state) }

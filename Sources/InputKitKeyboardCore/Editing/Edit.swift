@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 /// A change to a field's text, described *before* it happens: the UTF-16 range to replace and
 /// the text to put there.
 ///
@@ -12,14 +13,10 @@ package struct Edit: Hashable, Sendable {
   /// The text that replaces it; empty for a deletion.
   package var replacement: String
 
-  /// Creates an edit.
   package init(range: Range<Int>, replacement: String) {
     self.range = range
     self.replacement = replacement
   }
-
-  /// Whether the edit removes text and inserts none.
-  var isDeletion: Bool { replacement.isEmpty }
 
   /// `text` with this edit applied; the range is clamped into the text first.
   package func applied(to text: String) -> String {

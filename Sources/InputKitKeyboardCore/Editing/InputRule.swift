@@ -21,7 +21,6 @@ package struct InputRule: Sendable {
     self.check = check
   }
 
-  /// The rule's verdict on `edit` applied to `state`.
   package func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
     check(edit, state)
   }
@@ -49,7 +48,6 @@ package struct InputRule: Sendable {
   }
 }
 
-/// Applies a list of rules in order.
 enum InputRules {
   /// Passes `edit` through `rules` in order; the first rejection wins.
   static func check(

@@ -4,18 +4,14 @@ import InputKitShared
 
 /// Decides what one key press does to a field: the one call a keyboard makes per press.
 ///
-/// Given a key action and the field's current state, it proposes the edit, passes it through
-/// the field's rules, handles return and evaluate, and computes the live preview — without
-/// touching the field. The UIKit keyboard asks the field's delegate with the edit and then
-/// applies it; the terminal demo and tests apply `result.state` directly.
+/// It proposes the edit, passes it through the field's rules, handles return and evaluate,
+/// and computes the live preview, without touching the field.
 package struct KeyPressProcessor: Sendable {
   /// The rules every edit passes through, in order.
   package var rules: [InputRule]
-  /// What the return key does.
   package var returnBehavior: ReturnBehavior
   /// Whether `process` computes a live result (costs one evaluation per press).
   package var showsPreview: Bool
-  /// The locale for decimal separators when evaluating and formatting.
   package let locale: Locale
   private let evaluator: ExpressionEvaluator
   private let formatter: ResultFormatter
@@ -24,7 +20,6 @@ package struct KeyPressProcessor: Sendable {
   /// field's own rules (and the evaluator) would not accept as typed text.
   private let fieldFormatter: ResultFormatter
 
-  /// Creates a processor.
   /// A keyboard's processor: `layout`'s rules for `locale`, with the live preview.
   package init(keyboard layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior) {
     self.init(
@@ -88,10 +83,8 @@ package struct KeyPressProcessor: Sendable {
     }
   }
 
-  /// `process(_:in:)` applied to `state` itself: the state becomes `result.state`. The text
-  /// is edited in place rather than copied when nothing else holds it (keep no other copy,
-  /// the result's included, until the next press), so typing n keys into a field costs O(n)
-  /// in all rather than O(n²).
+  /// `process(_:in:)` applied to `state` itself, edited in place when nothing else holds it, so
+  /// typing n keys into a field costs O(n) in all rather than O(n²).
   @discardableResult
   package func process(
     _ action: KeyAction, updating state: inout TextEditingState
@@ -162,8 +155,7 @@ package struct KeyPressProcessor: Sendable {
     return evaluated
   }
 
-  /// A value as the field shows it: the formatter's text with the keyboard's minus sign, so
-  /// that the result can be edited further with the same keys.
+  /// A value as the field shows it, with the keyboard's minus sign to edit it further.
   private func displayText(for value: ExpressionValue) -> String {
     Self.keyboardSigns(fieldFormatter.string(from: value))
   }

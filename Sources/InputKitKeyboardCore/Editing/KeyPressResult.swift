@@ -1,4 +1,5 @@
 import InputKitExpression
+
 /// Everything a keyboard needs after one key press: what happened, the field's new state and
 /// the live result to show above the keys.
 package struct KeyPressResult: Hashable, Sendable {
@@ -6,13 +7,10 @@ package struct KeyPressResult: Hashable, Sendable {
   package enum Change: Hashable, Sendable {
     /// The text changes by this edit, once the field's delegate agrees to its range.
     case edit(Edit)
-    /// Only the selection moved.
     case selectionChanged
     /// A rule refused the edit; the text is unchanged. Play the error haptic.
     case rejected(EditRejection)
-    /// The return key asked to end editing.
     case resign
-    /// The key asked for another layout.
     case switchLayout(String)
     /// An app-defined key, for the keyboard's delegate.
     case custom(String)
@@ -21,7 +19,6 @@ package struct KeyPressResult: Hashable, Sendable {
     case unchanged
   }
 
-  /// What the press did.
   package var change: Change
   /// The field's state after the press (unchanged unless the change is an edit or a move).
   package var state: TextEditingState
@@ -34,7 +31,6 @@ package struct KeyPressResult: Hashable, Sendable {
   /// edit the field took leads to it.
   var resignsAfterEdit: Bool
 
-  /// Creates a result.
   package init(
     change: Change, state: TextEditingState, preview: String?, resignsAfterEdit: Bool = false
   ) {
@@ -44,7 +40,6 @@ package struct KeyPressResult: Hashable, Sendable {
     self.resignsAfterEdit = resignsAfterEdit
   }
 
-  /// Whether the press was refused, for an error haptic.
   var isRejected: Bool {
     if case .rejected = change { return true }
     return false

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 /// The text of a field and its selection, as `UITextInput` speaks it: offsets in UTF-16 code
 /// units.
 ///
@@ -7,22 +8,17 @@ import InputKitShared
 /// through this type can split an emoji, a flag or a letter from its combining marks. An
 /// empty selection is the caret.
 package struct TextEditingState: Hashable, Sendable {
-  /// The field's text.
   package private(set) var text: String
   /// The selected range in UTF-16 offsets; empty when it is a caret.
   package private(set) var selection: Range<Int>
   /// The text's length in UTF-16 units, kept up to date by every edit so that finding the
   /// caret near the end of a long text does not walk the whole text.
   private(set) var utf16Count: Int
-  /// The selection's ends as UTF-8 offsets, kept with it, so that deleting or moving at the
-  /// caret of a long text looks only at the characters involved instead of walking the text
-  /// from one of its ends. A function of `text` and `selection`, so it never makes two equal
-  /// states differ.
+  /// The selection's ends as UTF-8 offsets, kept so that deleting or moving at the caret of a
+  /// long text looks only at the characters involved. A function of `text` and `selection`.
   private(set) var selectionBytes: Range<Int>
-  /// How many `(` the text before the selection leaves open: its `(` minus its `)`. Kept with
-  /// the selection (each change counts only the characters it passes), so that a `)` typed at
-  /// the end of a long text is checked without reading the text. Also a function of `text` and
-  /// `selection`.
+  /// How many `(` the text before the selection leaves open, kept so that a `)` typed at the
+  /// end of a long text is checked without reading the text. A function of `text` and `selection`.
   private(set) var parenthesisBalance: Int
 
   /// Creates a state with the caret at the end of `text`.
@@ -51,7 +47,6 @@ package struct TextEditingState: Hashable, Sendable {
   /// The caret's UTF-16 offset when the selection is empty, otherwise `nil`.
   package var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
-  /// Selects `range` (UTF-16 offsets), clamped and widened to grapheme boundaries.
   package mutating func select(_ range: Range<Int>) {
     let aligned = text.graphemeAlignedRange(range)
     let (lower, upper) = text.utf16Positions(aligned, length: utf16Count)
