@@ -13,8 +13,7 @@
   /// ```
   ///
   /// Fields can share one keyboard. A press asks your ``delegate``, then the field's delegate, and
-  /// the field gives the signals it gives for system typing. It is as tall as the system number
-  /// pad, and its input clicks play (`UIInputViewAudioFeedback`) when its feedback has them.
+  /// the field gives the signals it gives for system typing.
   @MainActor
   public final class CalculatorKeyboard: UIInputView, UIInputViewAudioFeedback {
     /// Supplies the layout; without one the keyboard shows the layout it was created with.
@@ -43,7 +42,6 @@
       get { CGFloat(dimensions.keySpacing) }
       set { dimensions.keySpacing = Double(newValue) }
     }
-    /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
     private(set) var liveResultBar: LiveResultBar?
 
     var session: KeyboardSession
@@ -55,7 +53,6 @@
     var keyViews: [KeyView] = []
     /// Whether the keyboard's own `replace` runs, which UIKit's text system may reach too.
     var isReplacing = false
-    /// Holds the keys and takes every touch on the keyboard.
     let touchSurface = KeyboardTouchSurface(frame: .zero)
     /// Times backspace held under a finger, and a key held on a hardware keyboard, apart.
     let repeatTimers = (onScreen: KeyRepeatTimer(), hardware: KeyRepeatTimer())
@@ -92,8 +89,7 @@
       finishSetUp()
     }
 
-    /// A calculator keyboard loaded from an archive: the calculator layout in the current
-    /// locale, return evaluating.
+    /// A calculator keyboard loaded from an archive, in the current locale.
     public required init?(coder: NSCoder) {
       session = KeyboardSession(locale: .current, followsCurrentLocale: true)
       feedbackPlayer = KeyboardFeedbackPlayer()
@@ -113,8 +109,7 @@
       send(.layoutLoaded(nil))
     }
 
-    /// Whether `UIDevice.current.playInputClick()` may sound while the keyboard is visible: when
-    /// its feedback plays input clicks (the person's Keyboard Clicks setting still decides).
+    /// Whether input clicks may sound while the keyboard is visible: when its feedback has them.
     public var enableInputClicksWhenVisible: Bool {
       feedbackPlayer.feedback.playsInputClicks
     }
@@ -141,8 +136,7 @@
           showsLiveResult: showsLiveResult))
     }
 
-    /// Makes this keyboard a text view's input view, as ``attach(to:showsLiveResult:)`` does for a
-    /// text field.
+    /// Makes this keyboard a text view's input view, as for a text field.
     ///
     /// - Parameters:
     ///   - textView: The text view to type into.
@@ -165,8 +159,7 @@
       send(.reconfigured(layout: layout, locale: locale))
     }
 
-    /// Asks the data source for the layout again (or returns to the layout the keyboard was
-    /// created with when there is none) and rebuilds the keys.
+    /// Asks the data source for the layout again, or returns to the first one without it.
     public func reloadLayout() {
       send(.layoutLoaded(dataSource?.layout(for: self)))
     }
@@ -260,7 +253,7 @@
       return session.answer(question, host: self)
     }
 
-    /// The live-result bar, made once and shared by the fields the keyboard is attached to.
+    /// The live-result bar, made once and shared by the keyboard's fields.
     func resultBar() -> LiveResultBar {
       let bar = liveResultBar ?? LiveResultBar(dimensions: dimensions)
       bar.language = InterfaceLanguage(locale: locale)

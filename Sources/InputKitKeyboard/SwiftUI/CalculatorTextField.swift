@@ -16,14 +16,12 @@
   /// }
   /// ```
   ///
-  /// It binds the text typed, the number Return commits, or both, and follows focus both ways. It
-  /// takes the environment's locale, font and `.disabled`; ``calculatorFieldStyle(_:)`` draws a
-  /// border.
+  /// It binds the text typed, the number Return commits, or both, and follows focus both ways.
   @MainActor
   public struct CalculatorTextField: View {
     /// How the field is drawn.
     public enum Style: Hashable, Sendable {
-      /// No border: the field draws only its text, as a plain SwiftUI `TextField` does.
+      /// No border, as a plain SwiftUI `TextField`.
       case plain
       /// The system's rounded border (`UITextField.BorderStyle.roundedRect`).
       case roundedBorder
@@ -115,8 +113,7 @@
       self.onCommit = onCommit
     }
 
-    /// The field drawn in `style`. Call it on the field itself, before modifiers that return
-    /// another view.
+    /// The field drawn in `style`; call it on the field itself.
     ///
     /// - Parameter style: The border to draw, or none.
     /// - Returns: The field drawn in `style`.
@@ -129,8 +126,8 @@
     /// The field focused while `focus` is `value`, both ways; call it on the field itself, since
     /// SwiftUI's `focused(_:equals:)` does not reach a UIKit field.
     ///
-    /// SwiftUI reads this focus state as `nil` while its focus is in no SwiftUI view, so `nil` asks
-    /// nothing of the field: to dismiss, set another value or use `isFocused`.
+    /// SwiftUI reads this focus state as `nil` while its focus is in no SwiftUI view, so `nil`
+    /// asks nothing of the field: to dismiss, set another value or use `isFocused`.
     ///
     /// - Parameters:
     ///   - focus: The focus state's binding (`$focus`).
@@ -154,8 +151,7 @@
     }
 
     /// A focus binding, read and written through closures so a `Binding<Bool>` and a
-    /// `@FocusState` value drive the field alike; the view that holds the binding is what makes
-    /// SwiftUI update the field when it changes.
+    /// `@FocusState` value drive the field alike.
     struct Focus {
       /// The focus asked for, or `nil` for no request.
       var wanted: @MainActor () -> Bool?
@@ -165,8 +161,7 @@
       var current: AnyHashable? = nil
     }
 
-    /// Carries the field's edits to the bindings and Return to `onCommit`, as its
-    /// `BoundFieldSession` says.
+    /// Carries the field's edits to the bindings and Return to `onCommit`.
     @MainActor
     final class Coordinator: NSObject, CalculatorKeyboardDelegate {
       fileprivate weak var field: CalculatorFieldView?
@@ -209,7 +204,6 @@
         apply(session.fieldChanged(text: field?.text, boundText: text?.wrappedValue))
       }
 
-      /// Copies the field's text to the binding after every press.
       func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key) {
         fieldTextChanged()
       }
@@ -251,8 +245,7 @@
     }
   }
 
-  /// The UIKit side of a ``CalculatorTextField``: makes the field and its keyboard, brings them
-  /// up to date with the view's values and sizes the field as a `TextField` is sized.
+  /// The UIKit side of a ``CalculatorTextField``: makes, updates and sizes the field.
   @MainActor
   struct CalculatorFieldRepresentable: UIViewRepresentable {
     let source: CalculatorTextField
@@ -338,9 +331,8 @@
     }
   }
 
-  /// A ``CalculatorTextField`` following a `@FocusState` value: it holds the focus state's
-  /// binding and reads it in its body, so SwiftUI makes it anew, and updates the field, whenever
-  /// the value changes.
+  /// A ``CalculatorTextField`` following a `@FocusState` value: reading it in its body makes
+  /// SwiftUI update the field whenever the value changes.
   @MainActor
   struct CalculatorFocusedField<Value: Hashable>: View {
     let field: CalculatorTextField
@@ -377,9 +369,8 @@
     object[keyPath: keyPath] = value
   }
 
-  /// The field `CalculatorTextField` shows: a ``CalculatorField`` (so a hardware keyboard types
-  /// through the calculator keyboard) that applies a focus request once it is in a window and
-  /// tells its coordinator of edits and focus.
+  /// The field `CalculatorTextField` shows: a ``CalculatorField`` that tells its coordinator of
+  /// edits, focus and its window.
   @MainActor
   final class CalculatorFieldView: CalculatorField {
     weak var coordinator: CalculatorTextField.Coordinator? {

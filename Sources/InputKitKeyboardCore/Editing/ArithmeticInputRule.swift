@@ -62,11 +62,13 @@ struct ArithmeticInputRule: Sendable {
     let scalar = normalized(first, isKeyPress: isKeyPress)
     let last = left.last
     let lastKind = last.map(kind(of:))
-    let kind = kind(of: scalar)
-    if kind == .digit || kind == .separator, lastKind == .closeParenthesis || lastKind == .percent {
+    let scalarKind = kind(of: scalar)
+    if scalarKind == .digit || scalarKind == .separator,
+      lastKind == .closeParenthesis || lastKind == .percent
+    {
       return EditRejection(.operatorExpected)
     }
-    switch kind {
+    switch scalarKind {
     case .digit:
       if left.number.isLoneZero {
         if scalar == "0" { return EditRejection(.leadingZero) }

@@ -11,7 +11,7 @@ package struct BoundFieldSession: Sendable {
   /// What the UIKit side does.
   package enum Effect: Hashable, Sendable {
     /// Give the keyboard a new layout or locale: one keyboard for the field's life, since a new
-    /// one would strand what the old one hosts and make the keyboard leave and come back.
+    /// one would strand what the old one hosts.
     case reconfigure(KeyboardLayout, Locale)
     /// Put the text into the field and refresh the keyboard for it.
     case showText(String)
@@ -59,12 +59,10 @@ package struct BoundFieldSession: Sendable {
     package var boundText: String?
   }
 
-  /// The layout and locale the keyboard was made or last reconfigured with.
   private var configured: (layout: KeyboardLayout, locale: Locale)?
   /// The value binding's value the field last saw (`.none` before it saw any, or without one).
   private var lastValue: Decimal?? = .none
 
-  /// A session before the keyboard is made.
   package init() {}
 
   package mutating func keyboardMade(layout: KeyboardLayout, locale: Locale) {
@@ -175,16 +173,14 @@ extension BoundFieldSession {
     bound == (fieldText ?? "") ? nil : bound
   }
 
-  /// The text to write into the text binding after the field changed, or `nil` when the binding
-  /// already holds it.
+  /// The text to write into the text binding after the field changed, or `nil` for none.
   static func textForBinding(fieldText: String?, bound: String) -> String? {
     let text = fieldText ?? ""
     return text == bound ? nil : text
   }
 
-  /// The size the view takes, as a SwiftUI `TextField` does: the width proposed (even an
-  /// unlimited one, since a text field stretches), else the field's own (its ideal size); always
-  /// the field's natural height.
+  /// The size the view takes, as a SwiftUI `TextField` does: the width proposed, else the
+  /// field's own; always the field's natural height.
   package static func fittingSize(
     proposedWidth: Double?, naturalWidth: Double, naturalHeight: Double
   ) -> (width: Double, height: Double) {

@@ -7,8 +7,7 @@ import InputKitShared
 package struct KeyboardFieldState: Hashable, Sendable {
   package var kind: Kind
   package var text: String
-  /// The UTF-16 offsets of the selection's ends as UIKit reported them (in either order), or
-  /// `nil` when the field has no selection.
+  /// The UTF-16 offsets of the selection's ends as UIKit reported them (in either order).
   package var selection: (Int, Int)? {
     get { selectionStart.flatMap { start in selectionEnd.map { (start, $0) } } }
     set {
@@ -22,8 +21,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
   package var markedText: Range<Int>?
   package var returnKey: ReturnKeyConfiguration
   package var appearance: KeyboardAppearance
-  /// Whether the field's interface is dark (its `traitCollection.userInterfaceStyle`, with the
-  /// app's or a view's override), or `nil` while unspecified (the field in no window).
+  /// Whether the field's interface style is dark, or `nil` while unspecified (in no window).
   package var isInterfaceDark: Bool?
   /// Whether the field is the first responder.
   package var isEditing: Bool
@@ -65,8 +63,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.selection = selection
   }
 
-  /// Whether `UIUserInterfaceStyle`'s raw value is dark: 1 light, 2 dark, anything else
-  /// (unspecified) `nil`.
+  /// Whether `UIUserInterfaceStyle`'s raw value is dark; `nil` for unspecified.
   package static func isInterfaceDark(uiKitStyleRawValue: Int) -> Bool? {
     [1: false, 2: true][uiKitStyleRawValue]
   }

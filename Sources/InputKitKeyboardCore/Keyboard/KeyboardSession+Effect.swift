@@ -23,13 +23,11 @@ extension KeyboardSession {
     case blockAccessoryBar
     /// Give the remembered bar back as it was.
     case restoreAccessoryBar(isEnabled: Bool, isHiddenFromVoiceOver: Bool)
-    /// Play a click or a haptic.
     case play(KeyboardFeedback.Cue)
     /// Wake a haptic that may play soon.
     case prepare(KeyboardFeedback.Cue)
     /// Time this held key's repeats (each is ``Event/repeatFired(_:)``), in place of its earlier.
     case startRepeating(HeldKey)
-    /// Stop timing this held key's repeats.
     case stopRepeating(HeldKey)
     /// Show this running result above the keys, or none.
     case showLiveResult(ResultLine?)
@@ -58,7 +56,6 @@ extension KeyboardSession {
     case replace(FieldID, Edit)
     /// Set the text of a field that is no longer editing (`text = …`).
     case setText(FieldID, String)
-    /// Select this UTF-16 range.
     case select(FieldID, Range<Int>)
     /// Give this change signal, which UIKit did not give.
     case send(FieldID, ChangeSignal)
@@ -69,17 +66,13 @@ extension KeyboardSession {
     /// Send ``Event/turnEnded`` once UIKit's handling of the current event has returned.
     case settleAfterThisTurn
 
-    // MARK: The app
+    // MARK: The app: tell the keyboard's delegate
 
-    /// Tell the keyboard's delegate the key was pressed with this result.
     case reportPressed(Key, KeyPressResult)
-    /// Tell the keyboard's delegate an edit was refused.
     case reportRejected(EditRejection)
-    /// Tell the keyboard's delegate a custom key was pressed.
     case reportCustomAction(String)
-    /// Tell the keyboard's delegate the layout switched.
     case reportLayoutSwitch(KeyboardLayout)
-    /// Tell the keyboard's delegate Return finished its work.
+    /// Return finished its work.
     case reportCommit
   }
 }

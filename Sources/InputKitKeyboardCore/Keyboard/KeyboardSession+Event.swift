@@ -13,9 +13,7 @@ extension KeyboardSession {
 
     /// Fingers went down on the keyboard (delivered together, in any order).
     case touchesBegan([KeyboardTouch])
-    /// Fingers moved.
     case touchesMoved([KeyboardTouch])
-    /// Fingers lifted.
     case touchesEnded([KeyboardTouch])
     /// The system took these touches away (a call came in).
     case touchesCancelled([Int])
@@ -35,9 +33,7 @@ extension KeyboardSession {
     case layoutLoaded(KeyboardLayout?)
     /// The person's locale changed (`NSLocale.currentLocaleDidChangeNotification`).
     case currentLocaleChanged(Locale)
-    /// The app changed the keyboard's sizes.
     case dimensionsChanged(KeyboardDimensions)
-    /// The app changed what Return does.
     case returnBehaviorChanged(ReturnBehavior)
     /// The app gave the keyboard on screen another layout and locale (a SwiftUI environment).
     case reconfigured(layout: KeyboardLayout, locale: Locale)
@@ -50,7 +46,6 @@ extension KeyboardSession {
     case detached(FieldID)
     /// A field began editing (UIKit's begin-editing notification).
     case editingBegan(FieldID, usesThisKeyboard: Bool, inBoundFieldsScene: Bool)
-    /// A field ended editing.
     case editingEnded(FieldID)
     /// The keyboard moved into a window; these are the fields it knows, with their focus.
     case movedToWindow([KeyboardFieldFocus<FieldID>])
