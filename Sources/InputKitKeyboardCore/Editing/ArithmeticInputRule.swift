@@ -283,26 +283,11 @@ struct ArithmeticInputRule: Sendable {
 
     /// Binary operators at the end, in order.
     var trailingOperators: [Unicode.Scalar] {
-      var run: [Unicode.Scalar] = []
-      let scalars = prefix.unicodeScalars
-      var outputIndex = output.endIndex
-      var prefixIndex = scalars.endIndex
-      while true {
-        let scalar: Unicode.Scalar
-        if outputIndex > output.startIndex {
-          outputIndex -= 1
-          scalar = output[outputIndex]
-        } else if prefixIndex > scalars.startIndex {
-          prefixIndex = scalars.index(before: prefixIndex)
-          scalar = scalars[prefixIndex]
-        } else {
-          break
-        }
-        guard ArithmeticInputRule.kind(of: scalar, separator: separator) == .binaryOperator
-        else { break }
-        run.insert(scalar, at: 0)
-      }
-      return run
+      let separator = separator
+      let isOperator = { ArithmeticInputRule.kind(of: $0, separator: separator) == .binaryOperator }
+      let inOutput = output.reversed().prefix(while: isOperator)
+      guard inOutput.count == output.count else { return inOutput.reversed() }
+      return prefix.unicodeScalars.reversed().prefix(while: isOperator).reversed() + output
     }
 
     mutating func append(_ scalar: Unicode.Scalar, kind: Kind) {

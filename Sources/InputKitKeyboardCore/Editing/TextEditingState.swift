@@ -1,12 +1,10 @@
 import InputKitExpression
 import InputKitShared
 
-/// The text of a field and its selection, as `UITextInput` speaks it: offsets in UTF-16 code
-/// units.
+/// The text of a field and its selection, in UTF-16 offsets as `UITextInput` speaks them.
 ///
 /// Both ends of the selection always lie on grapheme-cluster boundaries, so no edit made
-/// through this type can split an emoji, a flag or a letter from its combining marks. An
-/// empty selection is the caret.
+/// through this type can split an emoji, a flag or a letter from its combining marks.
 package struct TextEditingState: Hashable, Sendable {
   package private(set) var text: String
   /// The selected range in UTF-16 offsets; empty when it is a caret.
@@ -102,11 +100,8 @@ package struct TextEditingState: Hashable, Sendable {
     return text.utf16Position(offset, from: nearest)
   }
 
-  /// Applies `edit` and places the caret right after the replacement.
-  ///
-  /// If the new text merges characters across the edit's ends (a combining mark typed after
-  /// a letter, two regional indicators becoming a flag), the caret moves to the end of the
-  /// merged character.
+  /// Applies `edit` and places the caret right after the replacement, or at the end of a
+  /// character the edit merged across its ends (a combining mark, a flag).
   package mutating func apply(_ edit: Edit) {
     let lowerBound = position(ofUTF16: edit.range.lowerBound)
     var upperBound = position(ofUTF16: edit.range.upperBound)

@@ -1,9 +1,8 @@
 /// What an overlay blocked on a keyboard's accessory bar, so unblocking gives back exactly that
 /// bar, as it was.
 ///
-/// The bar belongs to the field being edited, which can change while the overlay shows; unblocking
-/// whatever bar shows then would leave the first one dead. `Bar` identifies a bar (UIKit: the
-/// view's `ObjectIdentifier`).
+/// The bar belongs to the field being edited, which can change while the overlay shows;
+/// unblocking whatever bar shows then would leave the first one dead.
 struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   /// A change to carry out on a bar.
   enum Change: Hashable, Sendable {

@@ -1,7 +1,5 @@
 /// One continuous hold of a repeating key: which repeats have fired and when the next is due.
-///
-/// The count comes from how long the key has been held, so a timer that fires late catches up and
-/// one that fires early fires nothing.
+/// A timer that fires late catches up, and one that fires early fires nothing.
 package struct KeyRepeatHold: Hashable, Sendable {
   package let schedule: KeyRepeatSchedule
   /// How many repeats have fired so far (the press itself not counted).
@@ -12,9 +10,7 @@ package struct KeyRepeatHold: Hashable, Sendable {
   }
 
   /// Moves the hold to `held` since the key went down and returns how many repeats became
-  /// due since the last call — the number of times the key's action should run now.
-  ///
-  /// A `held` earlier than a previous call (a clock that stepped back) fires nothing.
+  /// due since the last call; a clock that stepped back fires nothing.
   package mutating func advance(to held: Duration) -> Int {
     let due = schedule.repeatCount(afterHolding: held)
     guard due > firedRepeats else { return 0 }

@@ -40,8 +40,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     return Int(clamping: span / intervalNanoseconds + (span % intervalNanoseconds == 0 ? 0 : 1))
   }
 
-  /// How many repeats are due once the key has been held for `held` (not counting the
-  /// press itself). Zero for a hold shorter than `initialDelay` or a negative one.
+  /// How many repeats are due once the key has been held for `held`, the press not counted.
   ///
   /// - Complexity: O(1).
   func repeatCount(afterHolding held: Duration) -> Int {
@@ -56,10 +55,8 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     return overflowed || overflowedSum ? Int.max : total
   }
 
-  /// How long the key has been held when repeat number `index` fires (the first repeat is
-  /// number 1). Repeat 0 is the press itself, at zero.
-  ///
-  /// A repeat so late that its time cannot be represented gives `Int64.max` nanoseconds.
+  /// How long the key has been held when repeat number `index` (from 1) fires; one too late
+  /// to represent gives `Int64.max` nanoseconds.
   ///
   /// - Complexity: O(1).
   package func fireTime(ofRepeat index: Int) -> Duration {

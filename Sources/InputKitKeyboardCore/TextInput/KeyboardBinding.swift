@@ -32,12 +32,8 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
     return .unbound(bound)
   }
 
-  /// The keyboard was just made `field`'s input view; `isEditing` says whether `field` is
-  /// already the first responder.
-  ///
-  /// UIKit posts no begin-editing notification for a field that is already editing (a keyboard
-  /// rebuilt for a new layout or locale and attached to the focused field), so such a field is
-  /// bound now, as if it had just begun; a field not editing yet binds when it begins.
+  /// The keyboard was just made `field`'s input view: UIKit posts no begin-editing for a field
+  /// already editing, so such a field is bound now, as if it had just begun.
   mutating func attached(to field: Field, isEditing: Bool) -> Change {
     guard isEditing else { return .unchanged }
     return editingBegan(in: field, usesThisKeyboard: true)

@@ -1,8 +1,5 @@
 /// Where a field's focus is, as a shared keyboard sees it when it moves to another window: the
 /// facts `KeyboardBinding.keyboardMoved(among:)` chooses from.
-///
-/// Each iPad scene keeps its own first responder, and no begin-editing is posted for a field that
-/// stayed first responder while the keyboard was in another scene.
 package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
   package var field: Field
   /// Whether the field is its window's first responder.
