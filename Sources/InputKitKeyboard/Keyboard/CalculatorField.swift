@@ -95,20 +95,21 @@
 
     /// Pastes, unless an overlay covers the keys.
     open override func paste(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
-      super.paste(sender)
+      unlessBlocked { super.paste(sender) }
     }
 
     /// Cuts, unless an overlay covers the keys.
     open override func cut(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
-      super.cut(sender)
+      unlessBlocked { super.cut(sender) }
     }
 
     /// Deletes the selection, unless an overlay covers the keys.
     open override func delete(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
-      super.delete(sender)
+      unlessBlocked { super.delete(sender) }
+    }
+
+    private func unlessBlocked(_ command: () -> Void) {
+      if keyboard.allowsFieldCommand(.mayChangeText) { command() }
     }
 
     /// The field's undo manager; none while an overlay covers the keys, so neither ⌘Z nor a

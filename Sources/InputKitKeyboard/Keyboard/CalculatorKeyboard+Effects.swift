@@ -35,8 +35,10 @@
       case .play(let cue): feedbackPlayer.play(cue)
       case .prepare(let cue): feedbackPlayer.prepare(cue)
       case .startRepeating(let held):
-        timer(held).start(schedule: held.schedule) { [weak self] in self?.send(.repeatFired(held)) }
-      case .stopRepeating(let held): timer(held).stop()
+        repeatTimers[held]?.start(schedule: held.schedule) { [weak self] in
+          self?.send(.repeatFired(held))
+        }
+      case .stopRepeating(let held): repeatTimers[held]?.stop()
       case .showLiveResult(let line):
         liveResult = line
         liveResultBar?.display(line)
@@ -66,13 +68,6 @@
       case .reportCustomAction(let id): delegate?.keyboard(self, didTriggerCustomAction: id)
       case .reportLayoutSwitch(let layout): delegate?.keyboard(self, didSwitchTo: layout)
       case .reportCommit: delegate?.keyboardDidCommit(self)
-      }
-    }
-
-    private func timer(_ held: KeyboardSession.HeldKey) -> KeyRepeatTimer {
-      switch held {
-      case .onScreen: repeatTimers.onScreen
-      case .hardware: repeatTimers.hardware
       }
     }
   }

@@ -46,7 +46,7 @@
 
     var session: KeyboardSession
     lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
-      handle: { [unowned self] event in handle(event) },
+      handle: { [unowned self] event in onCopy { $0.handle(event, host: self) } },
       apply: { [unowned self] effect in apply(effect) })
     let feedbackPlayer: KeyboardFeedbackPlayer
     let fields = KeyboardFieldObserver()
@@ -55,7 +55,9 @@
     var isReplacing = false
     let touchSurface = KeyboardTouchSurface(frame: .zero)
     /// Times backspace held under a finger, and a key held on a hardware keyboard, apart.
-    let repeatTimers = (onScreen: KeyRepeatTimer(), hardware: KeyRepeatTimer())
+    let repeatTimers: [KeyboardSession.HeldKey: KeyRepeatTimer] = [
+      .onScreen: KeyRepeatTimer(), .hardware: KeyRepeatTimer(),
+    ]
     var paint = (
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
@@ -237,20 +239,15 @@
     }
 
     func ask(_ question: KeyboardSession.Question) -> Bool {
-      driver.ask({ answer(question) }, whileHandling: question.answerWhileBusy)
+      driver.ask(
+        { onCopy { $0.answer(question, host: self) } }, whileHandling: question.answerWhileBusy)
     }
 
     /// The session works on a copy: an answer runs the app's code, which may read the keyboard.
-    private func handle(_ event: KeyboardSession.Event) -> [KeyboardSession.Effect] {
-      var session = session
-      defer { self.session = session }
-      return session.handle(event, host: self)
-    }
-
-    private func answer(_ question: KeyboardSession.Question) -> (Bool, [KeyboardSession.Effect]) {
-      var session = session
-      defer { self.session = session }
-      return session.answer(question, host: self)
+    private func onCopy<Result>(_ body: (inout KeyboardSession) -> Result) -> Result {
+      var copy = session
+      defer { session = copy }
+      return body(&copy)
     }
 
     /// The live-result bar, made once and shared by the keyboard's fields.

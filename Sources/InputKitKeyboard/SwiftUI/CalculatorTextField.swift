@@ -339,12 +339,6 @@
     @FocusState<Value?>.Binding var focus: Value?
     let value: Value
 
-    init(field: CalculatorTextField, focus: FocusState<Value?>.Binding, value: Value) {
-      self.field = field
-      _focus = focus
-      self.value = value
-    }
-
     var body: some View {
       let binding = $focus
       let value = value
