@@ -28,9 +28,7 @@ package struct KeyPressProcessor: Sendable {
   }
 
   package init(
-    rules: [InputRule] = [],
-    returnBehavior: ReturnBehavior = .resign,
-    showsPreview: Bool = false,
+    rules: [InputRule] = [], returnBehavior: ReturnBehavior = .resign, showsPreview: Bool = false,
     locale: Locale = Locale(identifier: "en_US_POSIX")
   ) {
     self.rules = rules
@@ -74,12 +72,9 @@ package struct KeyPressProcessor: Sendable {
       case .newline: return checked(Edit(range: state.selection, replacement: "\n"), in: state)
       case .evaluateThenResign: return evaluatedThenResigned(state)
       }
-    case .evaluate:
-      return evaluated(state)
-    case .switchLayout(let identifier):
-      return result(.switchLayout(identifier), state)
-    case .custom(let identifier):
-      return result(.custom(identifier), state)
+    case .evaluate: return evaluated(state)
+    case .switchLayout(let identifier): return result(.switchLayout(identifier), state)
+    case .custom(let identifier): return result(.custom(identifier), state)
     }
   }
 

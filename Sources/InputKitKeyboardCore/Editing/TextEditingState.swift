@@ -73,11 +73,7 @@ package struct TextEditingState: Hashable, Sendable {
     let range = min(start, end)..<max(start, end)
     var count = 0
     func tally(_ byte: UInt8) {
-      if byte == UInt8(ascii: "(") {
-        count += 1
-      } else if byte == UInt8(ascii: ")") {
-        count -= 1
-      }
+      count += byte == UInt8(ascii: "(") ? 1 : byte == UInt8(ascii: ")") ? -1 : 0
     }
     let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
       for byte in bytes[range] { tally(byte) }

@@ -54,14 +54,9 @@ package struct KeyTouchTracker: Hashable, Sendable {
     guard touch == activeTouch else { return [] }
     let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
     guard index != highlightedKey else { return [] }
-    var events: [KeyTouchEvent] = []
-    if repeatingKey != nil {
-      repeatingKey = nil
-      events.append(.stopRepeating)
-    }
+    let events = reset()
     highlightedKey = index
-    events.append(.highlight(index))
-    return events
+    return events + [.highlight(index)]
   }
 
   /// The finger `touch` lifted at `point`.
@@ -71,12 +66,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
   ) -> [KeyTouchEvent] {
     guard touch == activeTouch else { return [] }
     let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
-    let alreadyPressed = repeatingKey
-    var events = reset()
-    activeTouch = nil
-    if let index, index != alreadyPressed { events.append(.press(index)) }
-    events.append(.highlight(nil))
-    return events
+    return release(pressing: index) + [.highlight(nil)]
   }
 
   /// A repeat of the held key is due: the key-repeat feedback plays, then the key acts. One that
@@ -122,16 +112,21 @@ package struct KeyTouchTracker: Hashable, Sendable {
     isBlocked = false
   }
 
-  /// A new finger went down while `activeTouch` was on a key: that key is pressed now (unless
-  /// it is a repeating key, pressed when it went down), and the earlier finger no longer acts.
+  /// A new finger went down while `activeTouch` was on a key: that key is pressed now, and the
+  /// earlier finger no longer acts.
   private mutating func commitActiveTouch(other touch: Int) -> [KeyTouchEvent] {
     guard let earlier = activeTouch, earlier != touch else { return reset() }
-    let key = highlightedKey
+    return release(pressing: highlightedKey)
+  }
+
+  /// Lets the active finger go, pressing `key` unless it is the repeating key, which was
+  /// pressed when it went down.
+  private mutating func release(pressing key: Int?) -> [KeyTouchEvent] {
     let alreadyPressed = repeatingKey
-    var events = reset()
-    if let key, key != alreadyPressed { events.append(.press(key)) }
+    let events = reset()
     activeTouch = nil
-    return events
+    guard let key, key != alreadyPressed else { return events }
+    return events + [.press(key)]
   }
 
   private mutating func reset() -> [KeyTouchEvent] {
