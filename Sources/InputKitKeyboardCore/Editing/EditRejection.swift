@@ -56,17 +56,9 @@ public struct EditRejection: Error, Hashable, Sendable {
       return strings.string("tooLong", count: limit, ["limit": String(limit)])
     case .characterNotAllowed(let character):
       return strings.string("characterNotAllowed", ["character": String(character)])
-    case .operatorNeedsOperand: return strings.string("operatorNeedsOperand")
-    case .secondDecimalSeparator: return strings.string("secondDecimalSeparator")
-    case .leadingZero: return strings.string("leadingZero")
-    case .percentNeedsNumber: return strings.string("percentNeedsNumber")
-    case .operatorExpected: return strings.string("operatorExpected")
-    case .unbalancedParenthesis: return strings.string("unbalancedParenthesis")
-    case .emptyParentheses: return strings.string("emptyParentheses")
-    case .closingAfterOperator: return strings.string("closingAfterOperator")
-    case .adjacentOperators: return strings.string("adjacentOperators")
-    case .refusedByFieldDelegate: return strings.string("refusedByFieldDelegate")
     case .notEvaluable(let error): return error.message(in: language)
+    // Every other reason's message is keyed by the case's name ("leadingZero").
+    default: return strings.string(String(describing: reason))
     }
   }
 }
