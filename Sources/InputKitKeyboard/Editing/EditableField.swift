@@ -14,8 +14,7 @@
     /// The field, or `nil` once it has been deallocated.
     private(set) weak var entry: (any TextEntry)?
     let id: KeyboardSession.FieldID
-    /// The field's alignment and paragraph style before the keyboard laid its text out left to
-    /// right (`nil` for a field the keyboard has not changed).
+    /// The alignment and paragraph style before the keyboard laid the text out left to right.
     private var original: (alignment: NSTextAlignment, style: NSParagraphStyle?)?
     private var shortcuts: (leading: [UIBarButtonItemGroup], trailing: [UIBarButtonItemGroup])?
 
@@ -48,8 +47,7 @@
 
     private static let changeAction = UIAction.Identifier(rawValue: "InputKit.editingChanged")
 
-    /// Lays the field's text out left to right, keeping the alignment and paragraph style it had
-    /// the first time for `restoreTextLayout()`.
+    /// Lays the field's text out left to right, keeping what it had for `restoreTextLayout()`.
     func layOutLeftToRight(alignment: FieldTextAlignment) {
       guard let entry else { return }
       if original == nil {
@@ -67,8 +65,7 @@
       entry?.restoreTextLayout(alignment: alignment, style: style)
     }
 
-    /// Takes the button groups out of the field's `inputAssistantItem` (the iPad's shortcuts
-    /// bar), keeping those it had the first time.
+    /// Takes the iPad's shortcuts bar groups away, keeping those the field had the first time.
     func hideShortcuts() {
       guard let item = entry?.inputAssistantItem else { return }
       if shortcuts == nil {

@@ -40,8 +40,7 @@
       return existing
     }
 
-    /// Where the known fields' focus is, as the keyboard comes on screen in `window`, for the
-    /// session to choose the field.
+    /// Where the known fields' focus is, as the keyboard comes on screen in `window`.
     func knownFocus(
       in window: UIWindow, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {

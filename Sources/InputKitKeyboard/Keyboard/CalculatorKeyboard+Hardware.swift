@@ -57,8 +57,7 @@
       ask(.fieldCommand(command))
     }
 
-    /// UIKit keeps one `UIPress` per key for as long as it is down, so its identity tells
-    /// presses apart.
+    /// UIKit keeps one `UIPress` per key while it is down, so its identity tells presses apart.
     private static func number(of press: UIPress) -> Int {
       Int(bitPattern: ObjectIdentifier(press))
     }

@@ -7,14 +7,12 @@
   /// What an `ActivityOverlay` asks of the keyboard it covers: where its accessory bar is, to
   /// host the overlay and a shield in front of the keys and the bar, and to block input.
   extension CalculatorKeyboard: OverlayHostingKeyboard {
-    /// The height of the accessory bar shown above the keys for the bound field (the live-result
-    /// bar, or the field's own), or 0 when none is on screen.
+    /// The height of the accessory bar shown above the keys, or 0 when none is on screen.
     package var shownAccessoryHeight: CGFloat {
       target?.entry?.inputAccessoryView.flatMap { $0.window == nil ? nil : $0.bounds.height } ?? 0
     }
 
-    /// Hosts an activity overlay (or its shield) at `frame` in the keyboard's coordinates, in
-    /// front of every key (adding a subview again brings it to the front).
+    /// Hosts an activity overlay (or its shield) at `frame`, in front of every key.
     package func host(_ overlay: UIView, frame: CGRect) {
       addSubview(overlay)
       hostedOverlay = overlay
@@ -32,8 +30,7 @@
       shield.frame = frame
     }
 
-    /// Blocks or restores every input to the keyboard and its accessory bar while an overlay
-    /// covers them.
+    /// Blocks or restores every input to the keyboard and its accessory bar.
     package func setInputBlocked(_ blocked: Bool) {
       let bar = target?.entry?.inputAccessoryView
       send(

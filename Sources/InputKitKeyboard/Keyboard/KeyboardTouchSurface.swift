@@ -52,8 +52,7 @@
   }
 
   extension KeyboardTouch {
-    /// A `UITouch` in `view`'s coordinates; UIKit keeps one `UITouch` object per finger for as
-    /// long as the finger is down, so its identity tells fingers apart.
+    /// A `UITouch` in `view`'s coordinates; its identity tells fingers apart while they are down.
     @MainActor
     init(_ touch: UITouch, in view: UIView) {
       self.init(

@@ -319,8 +319,7 @@
       return source.focusState ?? (source.bindsFocus ? bound : nil)
     }
 
-    /// The UIKit text style for a SwiftUI font that is one (`.title`, `.body`…); the body style
-    /// for none or any other font, which UIKit cannot take from SwiftUI.
+    /// The UIKit text style for a SwiftUI text-style font; the body style for any other.
     private static func textStyle(of font: Font?) -> UIFont.TextStyle {
       let styles: [Font: UIFont.TextStyle] = [
         .largeTitle: .largeTitle, .title: .title1, .title2: .title2, .title3: .title3,

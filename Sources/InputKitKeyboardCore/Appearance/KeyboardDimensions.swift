@@ -11,8 +11,7 @@ import InputKitShared
 ///
 /// Values are `Double` points; renderers convert them to their own unit.
 package struct KeyboardDimensions: Hashable, Sendable {
-  /// The keys' height in a window regular in height and compact across (an iPhone in
-  /// portrait): the system's number pad's, on a phone with a Home button.
+  /// The keys' height on an iPhone in portrait with a Home button: the system number pad's.
   package var portraitPhoneHeight: Double
   /// On a phone with a home indicator, the row the system keyboard keeps between its keys and
   /// the indicator's band (its globe and dictation keys), which the calculator's keys take.
@@ -25,8 +24,7 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The largest corner radius of a key; small keys get a quarter of their shorter side.
   var maximumCornerRadius: Double
   var maximumTitleFontSize: Double
-  /// How far a title that does not fit its key may shrink ("Продолжить", "Emergency Call"), as
-  /// a fraction of its size.
+  /// How far a title too long for its key may shrink, as a fraction of its size.
   package var minimumTitleScale: Double
   /// The opacity of a disabled key, such as Return while its field is empty.
   var disabledKeyOpacity: Double
@@ -101,8 +99,7 @@ package struct KeyboardDimensions: Hashable, Sendable {
     return (size * 2).rounded() / 2
   }
 
-  /// The corner radius of a key of this size: a quarter of its shorter side, at most
-  /// ``maximumCornerRadius``; never negative.
+  /// A key's corner radius: a quarter of its shorter side, at most ``maximumCornerRadius``.
   package func cornerRadius(forKeyWidth width: Double, height: Double) -> Double {
     guard width.isFinite, height.isFinite else { return 0 }
     let radius = min(maximumCornerRadius, min(width, height) / 4)

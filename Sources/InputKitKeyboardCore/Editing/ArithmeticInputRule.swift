@@ -127,8 +127,7 @@ struct ArithmeticInputRule: Sendable {
 
   // MARK: Where the edit meets the text after it
 
-  /// Checks the join of the edited text with the text after it. Returns how many UTF-16
-  /// units of operators after the edit the new operator replaces.
+  /// Checks the join with the text after the edit: how many UTF-16 units of operators it replaces.
   private func joinRight(
     left: LeftContext, suffix: Substring.UnicodeScalarView
   ) -> Result<Int, EditRejection> {
@@ -253,8 +252,7 @@ struct ArithmeticInputRule: Sendable {
       partialPrefixNumber = isComplete ? nil : run
     }
 
-    /// Makes `number` describe the whole number, reading the rest of it from the text
-    /// before the edit if the first look stopped short.
+    /// Makes `number` describe the whole number, reading the rest of it if the first look stopped.
     mutating func completeNumber() {
       guard let partial = partialPrefixNumber else { return }
       partialPrefixNumber = nil
@@ -330,8 +328,7 @@ struct ArithmeticInputRule: Sendable {
       }
     }
 
-    /// The number at the end of `scalars`, looking at most `limit` characters back, and
-    /// whether that reached its start.
+    /// The number at the end of `scalars`, at most `limit` back, and whether it is whole.
     private static func trailingNumber(
       of scalars: Substring.UnicodeScalarView, separator: Unicode.Scalar, limit: Int
     ) -> (NumberRun, isComplete: Bool) {

@@ -29,8 +29,7 @@ public struct EditRejection: Error, Hashable, Sendable {
     case closingAfterOperator
     /// Deleting would leave two operators side by side.
     case adjacentOperators
-    /// The field's own delegate (`textField(_:shouldChangeCharactersIn:replacementString:)`,
-    /// `textView(_:shouldChangeTextIn:replacementText:)`) refused the edit the rules allowed.
+    /// The field's own delegate refused the edit the rules allowed.
     case refusedByFieldDelegate
     /// The text could not be evaluated (for evaluate-and-replace); the error says why.
     case notEvaluable(ExpressionError)
@@ -64,7 +63,6 @@ public struct EditRejection: Error, Hashable, Sendable {
 }
 
 extension EditRejection: LocalizedError {
-  /// The message in the app's language (``InterfaceLanguage/current``), for
-  /// `localizedDescription` and apps' error handling.
+  /// The message in the app's language, for `localizedDescription`.
   public var errorDescription: String? { message(in: .current) }
 }

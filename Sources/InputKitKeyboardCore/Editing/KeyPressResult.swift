@@ -1,7 +1,6 @@
 import InputKitExpression
 
-/// Everything a keyboard needs after one key press: what happened, the field's new state and
-/// the live result to show above the keys.
+/// What a keyboard needs after one key press: what happened, the new state, the live result.
 package struct KeyPressResult: Hashable, Sendable {
   /// What a press does to the field.
   package enum Change: Hashable, Sendable {
@@ -22,8 +21,7 @@ package struct KeyPressResult: Hashable, Sendable {
   package var change: Change
   /// The field's state after the press (unchanged unless the change is an edit or a move).
   package var state: TextEditingState
-  /// The live result for the new text, formatted for display, or `nil` when there is none
-  /// to show (no complete expression, or the value reads the same as the text).
+  /// The live result for the new text, or `nil` when there is none to show.
   package var preview: String?
 
   /// Whether editing ends once the change is carried out: Return with

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 extension String {
   // Swift strings are UTF-8; UIKit counts UTF-16. The conversions below walk the UTF-8
   // bytes directly (a lead byte of a four-byte sequence is two UTF-16 units, every other lead
@@ -109,8 +110,7 @@ extension String {
     return units
   }
 
-  /// The grapheme-cluster boundary at `offset` or, if `offset` falls inside a cluster, the
-  /// end of that cluster.
+  /// The grapheme-cluster boundary at `offset`, or the end of the cluster `offset` falls inside.
   func graphemeBoundary(atOrAfter offset: Int) -> Int {
     let index = utf16Position(offset).index
     let start = characterStart(containing: index)
@@ -119,8 +119,7 @@ extension String {
     return utf16Offset(of: self.index(after: start))
   }
 
-  /// The grapheme-cluster boundary at `offset` or, if `offset` falls inside a cluster, the
-  /// start of that cluster.
+  /// The grapheme-cluster boundary at `offset`, or the start of the cluster `offset` falls inside.
   func graphemeBoundary(atOrBefore offset: Int) -> Int {
     utf16Offset(of: characterStart(containing: utf16Position(offset).index))
   }

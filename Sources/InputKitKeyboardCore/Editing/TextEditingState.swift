@@ -31,8 +31,7 @@ package struct TextEditingState: Hashable, Sendable {
     parenthesisBalance = balance(fromByte: 0, to: bytes)
   }
 
-  /// Creates a state with `selection` (UTF-16 offsets) clamped into the text and widened
-  /// outward to the nearest grapheme-cluster boundaries, so that it never splits a character.
+  /// A state with `selection` clamped into the text and widened to grapheme boundaries.
   package init(text: String, selection: Range<Int>) {
     self.text = text
     self.selection = 0..<0
@@ -52,8 +51,7 @@ package struct TextEditingState: Hashable, Sendable {
       aligned, bytes: text.utf8Offset(of: lower.index)..<text.utf8Offset(of: upper.index))
   }
 
-  /// Places the selection at `range`, whose ends are grapheme boundaries at UTF-8 offsets
-  /// `bytes`, as callers that stepped there by characters know.
+  /// Places the selection at `range`, whose grapheme-boundary ends are at UTF-8 offsets `bytes`.
   mutating func setSelection(_ range: Range<Int>, bytes: Range<Int>) {
     parenthesisBalance += balance(fromByte: selectionBytes.lowerBound, to: bytes.lowerBound)
     selection = range
@@ -84,8 +82,7 @@ package struct TextEditingState: Hashable, Sendable {
     return start < end ? count : -count
   }
 
-  /// The UTF-8 and clamped UTF-16 offsets of UTF-16 `offset`, walked from the nearest known
-  /// point (either end of the text or of the selection).
+  /// The UTF-8 and clamped UTF-16 offsets of UTF-16 `offset`, walked from the nearest known point.
   func position(ofUTF16 offset: Int) -> (bytes: Int, units: Int) {
     let anchors = [
       (bytes: 0, units: 0), (bytes: selectionBytes.lowerBound, units: selection.lowerBound),

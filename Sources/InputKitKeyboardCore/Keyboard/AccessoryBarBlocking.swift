@@ -9,8 +9,7 @@ struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
     /// Stop the bar taking touches and hide its elements from VoiceOver: a bar under the
     /// overlay's shield must not be reachable by swiping either.
     case disable(Bar)
-    /// Give the bar back the interaction (`isEnabled`) and the VoiceOver visibility
-    /// (`isHidden`, its elements hidden) it had before it was blocked.
+    /// Give the bar back the interaction and VoiceOver visibility it had before it was blocked.
     case restore(Bar, isEnabled: Bool, isHidden: Bool)
   }
 

@@ -121,8 +121,7 @@ package struct BoundFieldSession: Sendable {
     return [.writeText(newText)]
   }
 
-  /// Return finished its work on the field's `text` (`nil` counts as empty): a value binding gets
-  /// the committed number, then `onCommit` runs.
+  /// Return finished its work: a value binding gets the committed number, then `onCommit` runs.
   package mutating func committed(text: String?, locale: Locale, bindsValue: Bool) -> [Effect] {
     guard bindsValue else { return [.runOnCommit] }
     let committed = Self.valueForCommit(text: text ?? "", locale: locale)
@@ -167,8 +166,7 @@ extension BoundFieldSession {
     isFocused ? value : bound == value ? nil : bound
   }
 
-  /// The text to put into the field for the binding's `bound` text, or `nil` when the field
-  /// already holds it (`nil` field text counts as empty, as UIKit reports an empty field).
+  /// The text to put into the field for the bound text, or `nil` when the field holds it.
   static func textForField(bound: String, fieldText: String?) -> String? {
     bound == (fieldText ?? "") ? nil : bound
   }
@@ -179,8 +177,7 @@ extension BoundFieldSession {
     return text == bound ? nil : text
   }
 
-  /// The size the view takes, as a SwiftUI `TextField` does: the width proposed, else the
-  /// field's own; always the field's natural height.
+  /// The size the view takes, as a `TextField`'s: the width proposed, else its own; its height.
   package static func fittingSize(
     proposedWidth: Double?, naturalWidth: Double, naturalHeight: Double
   ) -> (width: Double, height: Double) {

@@ -1,7 +1,6 @@
 import InputKitExpression
 
-/// A key pressed on a hardware keyboard (an iPad's Magic Keyboard), as UIKit's `UIKey`
-/// reports it, for a keyboard session to type through the same keys and rules as a tap.
+/// A key pressed on a hardware keyboard, typed through the same keys and rules as a tap.
 package struct HardwareKey: Hashable, Sendable {
   /// What the key means to a calculator field.
   package enum Meaning: Hashable, Sendable {
@@ -11,12 +10,10 @@ package struct HardwareKey: Hashable, Sendable {
     case deleteBackward
     /// Escape: the app's (a prompt cancels), never the keyboard's.
     case escape
-    /// Anything else (Tab, the arrows, function keys): the field's and the app's own handling,
-    /// such as Tab moving to the next field on an iPad.
+    /// Anything else (Tab, the arrows, function keys): the field's and the app's own handling.
     case other
 
-    /// What text that UIKit's text system asks a field to insert (`insertText(_:)`) means: a
-    /// line break is Return, anything else characters.
+    /// What text UIKit asks a field to insert means: a line break is Return, else characters.
     package init(inserting text: String) {
       self = text == "\n" || text == "\r" ? .return : .characters(text)
     }

@@ -9,8 +9,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
   private let acceleratesAfterNanoseconds: Int64
   private let fastIntervalNanoseconds: Int64
 
-  /// The backspace schedule of the system keyboard: first repeat after 0.5 s, then every
-  /// 0.1 s, and every 0.05 s once the key has been held for 2 s.
+  /// The system keyboard's backspace: after 0.5 s, every 0.1 s, every 0.05 s once held 2 s.
   package static let standard = KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))

@@ -84,16 +84,14 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return [.keyDown(index), .press(index)]
   }
 
-  /// The system cancelled the touch `touch` (a call came in, the keyboard went away): it
-  /// presses nothing.
+  /// The system cancelled the touch `touch` (a call came in): it presses nothing.
   package mutating func touchCancelled(_ touch: Int) -> [KeyTouchEvent] {
     guard touch == activeTouch else { return [] }
     activeTouch = nil
     return reset() + [.highlight(nil)]
   }
 
-  /// Every touch is cancelled (the layout is being replaced): nothing is pressed, and fingers
-  /// still down do nothing more.
+  /// Every touch is cancelled (a new layout): nothing is pressed, fingers down do nothing more.
   package mutating func touchCancelled() -> [KeyTouchEvent] {
     activeTouch = nil
     return reset() + [.highlight(nil)]
@@ -119,8 +117,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return release(pressing: highlightedKey)
   }
 
-  /// Lets the active finger go, pressing `key` unless it is the repeating key, which was
-  /// pressed when it went down.
+  /// Lets the active finger go, pressing `key` unless it is the repeating key, pressed already.
   private mutating func release(pressing key: Int?) -> [KeyTouchEvent] {
     let alreadyPressed = repeatingKey
     let events = reset()
@@ -143,8 +140,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
   }
 }
 
-/// What a keyboard view does in answer to a touch, as `KeyTouchTracker` decides it. Keys are
-/// indices into the laid-out layout's keys.
+/// What a keyboard view does in answer to a touch; keys are indices into the layout's keys.
 package enum KeyTouchEvent: Hashable, Sendable {
   /// Show this key as pressed, and no other; `nil` shows none.
   case highlight(Int?)

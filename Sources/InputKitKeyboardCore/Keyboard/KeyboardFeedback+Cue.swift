@@ -19,13 +19,11 @@ extension KeyboardFeedback {
 }
 
 extension KeyboardFeedback.Impact {
-  /// `UIImpactFeedbackGenerator.FeedbackStyle`'s raw value for this impact: its cases are this
-  /// type's in the same order (light 0 … rigid 4).
+  /// `UIImpactFeedbackGenerator.FeedbackStyle`'s raw value: the cases are in the same order.
   package var uiKitRawValue: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 extension KeyboardFeedback.Notification {
-  /// `UINotificationFeedbackGenerator.FeedbackType`'s raw value: success 0, warning 1, error 2,
-  /// this type's cases in the same order.
+  /// `UINotificationFeedbackGenerator.FeedbackType`'s raw value: the cases are in the same order.
   package var uiKitRawValue: Int { Self.allCases.firstIndex(of: self) ?? 2 }
 }

@@ -5,8 +5,7 @@
 /// edit. A haptic on every press is a setting apps cannot read, so it is off unless you choose
 /// ``withKeyPressHaptics``; repeats never buzz.
 public struct KeyboardFeedback: Hashable, Sendable {
-  /// Whether key presses and repeats play the system input click (which obeys the person's
-  /// Keyboard Clicks setting).
+  /// Whether presses and repeats play the input click (the person's Keyboard Clicks decide).
   package var playsInputClicks: Bool
   var pressHaptic: Cue?
   var rejectionHaptic: Cue?
@@ -24,8 +23,7 @@ public struct KeyboardFeedback: Hashable, Sendable {
   /// The system keyboard's feedback with its Haptic setting off: clicks and the error haptic.
   public static let standard = KeyboardFeedback()
 
-  /// The standard feedback plus a light tap on every key press, as the system keyboard gives
-  /// when the person turned its Haptic setting on.
+  /// The standard feedback plus a light tap on every key press, as the system's Haptic setting.
   public static let withKeyPressHaptics = KeyboardFeedback(pressHaptic: .impact(.light))
 
   /// No clicks and no haptics, for apps that give their own feedback.

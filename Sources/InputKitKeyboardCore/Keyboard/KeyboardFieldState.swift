@@ -34,8 +34,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
   /// Whether the field's `inputAssistantItem` has button groups, which an iPad shows in a
   /// shortcuts bar above any keyboard (undo, redo, paste).
   package var hasShortcuts: Bool
-  /// Whether the text field has a target for `.editingDidEndOnExit`, which makes UIKit's own
-  /// Return end its editing.
+  /// Whether a `.editingDidEndOnExit` target makes UIKit's own Return end the field's editing.
   package var endsEditingOnExit: Bool
 
   package init(
@@ -90,8 +89,7 @@ extension KeyboardFieldState {
   package enum Kind: Hashable, Sendable, CaseIterable {
     case textField, textView
 
-    /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
-    /// for typing.
+    /// Every signal a change of this kind of field's text gives, in UIKit's order for typing.
     var changeSignals: [KeyboardSession.ChangeSignal] {
       switch self {
       case .textField: [.editingChanged, .textDidChangeNotification]
@@ -121,8 +119,7 @@ extension KeyboardSession {
 /// it: an app's own bar is never replaced or taken away.
 package enum FieldAccessory: Hashable, Sendable {
   case none
-  /// InputKit's live-result bar: this keyboard's, or another calculator keyboard's that typed
-  /// into the field before.
+  /// InputKit's live-result bar: this keyboard's, or another calculator keyboard's.
   case liveResult(isThisKeyboards: Bool)
   /// A view of the app's own (a Done or Next toolbar).
   case app
@@ -136,8 +133,7 @@ package enum FieldAccessory: Hashable, Sendable {
   }
 }
 
-/// How a field aligns its text (`NSTextAlignment`), as a keyboard session reads it to keep it
-/// while it lays the text out left to right.
+/// How a field aligns its text (`NSTextAlignment`), kept when its text is laid out left to right.
 package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
   // In the order of `NSTextAlignment`'s raw values on iOS.
   case left, center, right, justified

@@ -8,8 +8,7 @@ package protocol KeyboardHost {
   func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState?
   /// Whether the keyboard's delegate lets `key` act (`keyboard(_:shouldPress:)`).
   func shouldPress(_ key: Key) -> Bool
-  /// Whether the text field's delegate lets Return act (`textFieldShouldReturn(_:)`); `nil` once
-  /// the field has gone, which the session takes as no.
+  /// Whether the text field's delegate lets Return act; `nil` once the field has gone.
   func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool?
   /// Whether the field's delegate lets exactly this edit in; `nil` once the field has gone.
   func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool?

@@ -71,8 +71,7 @@ extension KeyboardSession {
     /// UIKit's text system is about to type into the field (`insertText(_:)`), `duringReplace`
     /// the keyboard's own: whether it may.
     case fieldTextInput(HardwareKey.Meaning, duringReplace: Bool)
-    /// UIKit asks whether the field may carry out an editing command (`canPerformAction`, a
-    /// paste, the undo manager).
+    /// Whether the field may carry out an editing command (`canPerformAction`, a paste, undo).
     case fieldCommand(FieldCommand)
     /// VoiceOver activated the key at this index: whether it acts.
     case accessibilityActivated(Int)

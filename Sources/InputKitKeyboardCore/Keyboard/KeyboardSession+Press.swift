@@ -168,8 +168,7 @@ extension KeyboardSession {
     return effects + conclude(press, host: host)
   }
 
-  /// The turn ended, or another key acts: the field is read back, the missing signals given and
-  /// the app hears of the press; Return only after the signals.
+  /// The turn ended, or another key acts: read back, give missing signals, tell the app.
   mutating func finishChange(host: some KeyboardHost) -> [Effect] {
     let readBack = readBack(host: host)
     guard let press = change?.press else { return readBack + settle() }

@@ -83,8 +83,7 @@ package struct KeyboardSession: Sendable {
       ?? dimensions.height(in: window)
   }
 
-  /// Takes in what UIKit observed, reading the fields and the app's answers from `host`, and
-  /// returns what UIKit must do, in order.
+  /// Takes in what UIKit observed, reading `host`, and returns what UIKit must do, in order.
   package mutating func handle(_ event: Event, host: some KeyboardHost) -> [Effect] {
     switch event {
     case .touchesBegan(let touches) where laidOut != nil:

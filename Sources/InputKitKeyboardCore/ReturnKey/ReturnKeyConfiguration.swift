@@ -36,8 +36,7 @@ package struct ReturnKeyConfiguration: Hashable, Sendable {
     Self.applies(to: key) ? title(for: key, in: language) : key.displayedTitle(locale: locale)
   }
 
-  /// What VoiceOver reads for `key` in `language`: the kind's word when the key shows one,
-  /// otherwise the key's own localised label ("return").
+  /// What VoiceOver reads for `key`: the kind's word when the key shows one, else its own label.
   package func accessibilityLabel(for key: Key, in language: InterfaceLanguage) -> String {
     guard Self.applies(to: key), kind != .default else {
       return key.localizedAccessibilityLabel(in: language)

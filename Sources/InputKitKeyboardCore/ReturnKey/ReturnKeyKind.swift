@@ -1,5 +1,4 @@
-/// The kinds of return key a field can ask for: the cases of UIKit's `UIReturnKeyType`, as a
-/// value the core can decide with (the UIKit layer maps one to the other).
+/// The kinds of return key a field can ask for: UIKit's `UIReturnKeyType`, as a core value.
 package enum ReturnKeyKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// The layout's own return key (`↵` on the calculator).
   case `default`

@@ -18,8 +18,7 @@ package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendabl
     self.isInKeyboardScene = isInKeyboardScene
   }
 
-  /// Whether the keyboard, in its scene now, is this field's keyboard: the field uses it and is
-  /// the first responder of that scene.
+  /// Whether this field uses the keyboard and is the first responder of the keyboard's scene.
   var isTypedIntoByKeyboard: Bool {
     isFirstResponder && usesThisKeyboard && isInKeyboardScene
   }
