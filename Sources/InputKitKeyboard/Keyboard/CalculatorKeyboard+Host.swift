@@ -2,9 +2,8 @@
   import UIKit
   import InputKitKeyboardCore
 
-  /// What the keyboard's session reads while it handles an event: the fields, the delegates'
-  /// answers, the data source's layouts, the window's first responders and the responders that
-  /// handle VoiceOver's escape. An answer absent in UIKit (no delegate) is UIKit's default.
+  /// What the keyboard's session reads while it handles an event; an answer absent in UIKit
+  /// (no delegate) is UIKit's default.
   extension CalculatorKeyboard: @preconcurrency KeyboardHost {
     package func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
       fields.target(field)?.entry?.keyboardState(resultBar: liveResultBar)

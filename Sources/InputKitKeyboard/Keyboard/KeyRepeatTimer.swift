@@ -1,11 +1,8 @@
 #if canImport(UIKit)
   import InputKitKeyboardCore
 
-  /// Runs a `KeyRepeatSchedule` in real time while a key is held: calls `fire` once for every
-  /// repeat the schedule says is due.
-  ///
-  /// The count of repeats comes from how long the key has been held (`KeyRepeatHold`), so a late
-  /// wake-up catches up instead of drifting; `stop()`, starting again or releasing cancels it.
+  /// Runs a `KeyRepeatSchedule` in real time while a key is held, catching up after a late
+  /// wake-up; `stop()`, starting again or releasing cancels it.
   @MainActor
   final class KeyRepeatTimer {
     private var task: Task<Void, Never>?

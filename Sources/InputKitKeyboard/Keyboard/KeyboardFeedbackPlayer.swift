@@ -3,11 +3,8 @@
   import InputKitExpression
   import InputKitKeyboardCore
 
-  /// Plays the keyboard's clicks and haptics, as the session says.
-  ///
-  /// The click plays only while the visible input view enables input clicks (`CalculatorKeyboard`
-  /// does) and the person has keyboard clicks on. Generators are kept, so a prepared one plays
-  /// without delay.
+  /// Plays the keyboard's clicks and haptics, as the session says; generators are kept, so a
+  /// prepared one plays without delay.
   @MainActor
   final class KeyboardFeedbackPlayer {
     let feedback: KeyboardFeedback

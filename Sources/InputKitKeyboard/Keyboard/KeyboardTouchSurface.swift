@@ -4,10 +4,8 @@
   import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
-  /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes what UIKit tells it
-  /// (touches, layout, traits, its window) to the keyboard's session.
-  ///
-  /// The keys take no touches, so every finger lands here and the session hit-tests it.
+  /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes UIKit's touches,
+  /// layout, traits and window to the session, which hit-tests every touch.
   @MainActor
   final class KeyboardTouchSurface: ViewLifecycleRelay {
     weak var keyboard: CalculatorKeyboard?

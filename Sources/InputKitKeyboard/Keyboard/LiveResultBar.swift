@@ -4,9 +4,7 @@
   import InputKitKeyboardCore
   import InputKitShared
 
-  /// A bar above the keys that shows the running result of the expression being typed
-  /// (`12+3×` shows `= 15`). Set it as the fields' `inputAccessoryView`
-  /// (`CalculatorKeyboard.attach(to:showsLiveResult:)` does); the keyboard updates and colours it.
+  /// The bar above the keys that shows the running result (`12+3×` shows `= 15`).
   @MainActor
   final class LiveResultBar: UIInputView {
     private let label = UILabel(frame: .zero)

@@ -6,10 +6,8 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// The sizes of InputKit's keyboard, as data, so that the UIKit keyboard, the SwiftUI field,
+/// The sizes of InputKit's keyboard, in points, so that the UIKit keyboard, the SwiftUI field,
 /// the SVG renderer and the terminal demo draw it alike. `KeyboardPalette` holds the colours.
-///
-/// Values are `Double` points; renderers convert them to their own unit.
 package struct KeyboardDimensions: Hashable, Sendable {
   /// The keys' height on an iPhone in portrait with a Home button: the system number pad's.
   package var portraitPhoneHeight: Double
@@ -60,11 +58,8 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The sizes of the system keyboard.
   package static let standard = KeyboardDimensions()
 
-  /// The keyboard's height in the window `environment` describes: the system number pad's, the
-  /// home indicator's band included.
-  ///
-  /// The window's shape decides, never the device: compact height gets the short keys, regular
-  /// both ways the pad's (taller when wide), anything else the phone's portrait keys.
+  /// The keyboard's height in the window `environment` describes, the home indicator's band
+  /// included: the window's shape decides, never the device.
   package func height(in environment: KeyboardEnvironment) -> Double {
     height(ofKeys: keysHeight(in: environment), in: environment)
   }

@@ -1,12 +1,8 @@
 import InputKitExpression
 import InputKitShared
 
-/// A change to a field's text, described *before* it happens: the UTF-16 range to replace and
-/// the text to put there.
-///
-/// The UIKit layer passes exactly this range (as an `NSRange`) to the field delegate's
-/// `textField(_:shouldChangeCharactersIn:replacementString:)` before applying it, so a
-/// delegate that limits or reformats input sees the keyboard's edits as it sees typing.
+/// A change to a field's text, described before it happens: the UTF-16 range to replace and
+/// the text to put there, exactly what the field's delegate is asked about.
 package struct Edit: Hashable, Sendable {
   /// The UTF-16 range of the current text that is replaced.
   package var range: Range<Int>

@@ -50,10 +50,8 @@ package struct KeyPressProcessor: Sendable {
       locale: locale)
   }
 
-  /// What pressing a key with `action` does to a field in `state`.
-  ///
-  /// The state is taken over (`consuming`): a caller that passes its last copy lets the
-  /// edit extend the text in place instead of copying it.
+  /// What pressing a key with `action` does to a field in `state`; a caller passing its last
+  /// copy of the state lets the edit extend the text in place.
   package func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult
   {
     switch action {
@@ -89,9 +87,8 @@ package struct KeyPressProcessor: Sendable {
     return result
   }
 
-  /// The live result for `text`: the value of its longest complete prefix, formatted, or
-  /// `nil` when there is none or the text is a plain number (the result would only repeat
-  /// it).
+  /// The live result for `text`: its longest complete prefix's value, or `nil` for none or for
+  /// a plain number, which the result would only repeat.
   package func preview(of text: String) -> String? {
     guard !isPlainNumber(text),
       let formatted = evaluator.previewText(of: text, formatter: formatter)
@@ -136,9 +133,8 @@ package struct KeyPressProcessor: Sendable {
     }
   }
 
-  /// Return that evaluates and then leaves: nothing to evaluate (an empty field) or nothing to
-  /// change (the value is already there) just leaves; a value to put in leaves once the field
-  /// took it; a refusal stays.
+  /// Return that evaluates and then leaves: at once with nothing to evaluate or change, once
+  /// the field took the value; a refusal stays.
   private func evaluatedThenResigned(_ state: TextEditingState) -> KeyPressResult {
     if state.text.allSatisfy(\.isWhitespace) { return result(.resign, state) }
     var evaluated = evaluated(state)

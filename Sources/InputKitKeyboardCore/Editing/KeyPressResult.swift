@@ -24,9 +24,8 @@ package struct KeyPressResult: Hashable, Sendable {
   /// The live result for the new text, or `nil` when there is none to show.
   package var preview: String?
 
-  /// Whether editing ends once the change is carried out: Return with
-  /// ``ReturnBehavior/evaluateThenResign`` put the value in and now leaves the field. Only an
-  /// edit the field took leads to it.
+  /// Whether editing ends once the change is carried out: an edit the field took from
+  /// ``ReturnBehavior/evaluateThenResign``.
   var resignsAfterEdit: Bool
 
   package init(

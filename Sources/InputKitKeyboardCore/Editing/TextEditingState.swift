@@ -137,10 +137,8 @@ package struct TextEditingState: Hashable, Sendable {
   }
 
   /// Whether there is certainly a grapheme-cluster boundary between two adjacent scalars,
-  /// without running grapheme breaking (the common case for calculator text: digits and
-  /// operators). Only rules that look at the scalar before a boundary could join these:
-  /// CR LF, and Prepend, Hangul, ZWJ and regional-indicator scalars — all at U+0600 or above.
-  /// Rules that look at the scalar after it (Extend, SpacingMark, ZWJ …) all start at U+0300.
+  /// without running grapheme breaking: the joining rules need a scalar before at U+0600 or
+  /// above (or CR LF) or one after at U+0300 or above.
   private static func breaksBetween(_ previous: Unicode.Scalar?, _ next: Unicode.Scalar?) -> Bool {
     guard let previous, let next else { return true }
     guard next.value < 0x300, previous.value < 0x600 || previous == "−" else { return false }

@@ -18,9 +18,8 @@ struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
 
   init() {}
 
-  /// Blocks `bar`, the one shown now (`nil` for none), whose interaction is `isEnabled` and
-  /// whose elements are `isHiddenFromVoiceOver`. A different bar blocked before is given back
-  /// first; the same bar again changes nothing (its state now is the block's doing).
+  /// Blocks `bar`, the one shown now (`nil` for none), giving back a different one blocked
+  /// before; the same bar again changes nothing.
   mutating func block(
     _ bar: Bar?, isEnabled: Bool, isHiddenFromVoiceOver: Bool
   ) -> [Change] {

@@ -192,11 +192,9 @@ extension BoundFieldSession {
     return (try? ExpressionEvaluator(locale: locale).value(of: text).get())?.decimal
   }
 
-  /// What to write when the view updates with the text binding's `text` and the value binding's
-  /// `value` (`nil` for a binding the view does not have; `.some(nil)` for one holding no
-  /// number), the value the field last saw and the field's text. The text binding wins when it
-  /// differs from the field; else a value set from outside is shown and written into the text
-  /// binding too, so the two bindings agree with the field.
+  /// What to write when the view updates with the bindings' `text` and `value` (`nil` for one
+  /// the view does not have): the text binding wins when it differs from the field; else a
+  /// value set from outside is shown and written into the text binding too.
   static func writes(
     text: String?, value: Decimal??, previousValue: Decimal??, fieldText: String?, locale: Locale
   ) -> Writes {

@@ -1,8 +1,6 @@
-/// When a held key repeats: after `initialDelay`, then every `interval`, and every `fastInterval`
-/// once held for `acceleratesAfter` (the standard: 0.5 s, then 0.1 s, then 0.05 s after 2 s).
-///
-/// The schedule maps how long a key has been held to the repeats due, so a timer that fires late
-/// never loses or doubles one. Holds beyond `Int64.max` nanoseconds count as that long.
+/// When a held key repeats: after an initial delay, at one interval, then at a faster one.
+/// It maps how long a key has been held to the repeats due, so a late timer never loses or
+/// doubles one.
 package struct KeyRepeatSchedule: Hashable, Sendable {
   private let initialDelayNanoseconds: Int64
   private let intervalNanoseconds: Int64

@@ -5,13 +5,11 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// Follows the fingers on a keyboard and decides what they press; a keyboard view only forwards
-/// touches and carries out the events.
+/// Follows the fingers on a keyboard and decides what they press.
 ///
-/// A touch goes to the nearest key, a finger slides from key to key, and the key under it when it
-/// lifts is pressed; a repeating key (backspace) acts when it goes down. A second finger going down
-/// presses the first finger's key at once, as two-thumb typing does. A disabled key, or a blocked
-/// keyboard, takes nothing.
+/// The key under a finger when it lifts is pressed; a repeating key (backspace) acts when it
+/// goes down. A second finger going down presses the first finger's key at once, as two-thumb
+/// typing does. A disabled key, or a blocked keyboard, takes nothing.
 package struct KeyTouchTracker: Hashable, Sendable {
   /// The key shown as pressed, if any.
   package private(set) var highlightedKey: Int?

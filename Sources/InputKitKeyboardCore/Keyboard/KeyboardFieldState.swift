@@ -1,9 +1,7 @@
 import InputKitExpression
 import InputKitShared
 
-/// What a field holds now, as a keyboard session reads it through ``KeyboardHost``.
-///
-/// Offsets are UTF-16, as `UITextInput` speaks them.
+/// What a field holds now, as a keyboard session reads it; offsets are UTF-16.
 package struct KeyboardFieldState: Hashable, Sendable {
   package var kind: Kind
   package var text: String

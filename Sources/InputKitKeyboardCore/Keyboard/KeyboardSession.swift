@@ -6,12 +6,9 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// One keyboard and the field it types into, as one value: UIKit's observations go in as ``Event``s
-/// and the ``Effect``s UIKit must carry out come out, in order.
-///
-/// It owns the fingers, a hardware keyboard, VoiceOver, the bound field, the window's traits, an
-/// overlay's block and the order of a press (``press(_:host:)``). What UIKit answers at once it
-/// reads through a ``KeyboardHost``, so a test plays a device story.
+/// One keyboard and the field it types into, as one value: UIKit's observations go in as
+/// ``Event``s and the ``Effect``s UIKit must carry out come out, in order. What UIKit answers
+/// at once it reads through a ``KeyboardHost``, so a test plays a device story.
 package struct KeyboardSession: Sendable {
   package internal(set) var layout: KeyboardLayout
   /// The locale for the decimal separator, evaluation and the keys' labels.

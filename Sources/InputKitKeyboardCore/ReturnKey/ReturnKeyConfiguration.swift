@@ -29,9 +29,8 @@ package struct ReturnKeyConfiguration: Hashable, Sendable {
     return LocalizedStrings(table: "ReturnKey", language: language).string(kind.rawValue)
   }
 
-  /// The title `key` shows in `language` and `locale`: the return key's word as
-  /// ``title(for:in:)`` gives it, the decimal key the locale's separator
-  /// (``Key/displayedTitle(locale:)``), and every other key its own title.
+  /// The title `key` shows: the return key's word, the decimal key the locale's separator,
+  /// and every other key its own title.
   package func title(for key: Key, in language: InterfaceLanguage, locale: Locale) -> String {
     Self.applies(to: key) ? title(for: key, in: language) : key.displayedTitle(locale: locale)
   }

@@ -1,9 +1,5 @@
-/// Which field a shared keyboard types into, when several fields use one keyboard.
-///
-/// UIKit does not tell an input view which field it serves, so the keyboard binds to the field
-/// using it that began editing, and unbinds when that field ends editing or another field of its
-/// scene begins (each iPad scene keeps its own first responder). Moved into a window, it binds to
-/// the field using it that is first responder there.
+/// Which field a shared keyboard types into: UIKit does not tell an input view which field it
+/// serves, so the keyboard binds to the field using it that began editing, per window scene.
 struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   private(set) var boundField: Field?
 
