@@ -35,8 +35,7 @@
       entry?.reloadInputViews()
     }
 
-    /// Starts telling `keyboard` of the field's `editingChanged` (an action uniqued by its
-    /// identifier, so adopting again replaces it).
+    /// Starts telling `keyboard` of the field's `editingChanged`, replacing an earlier action.
     func adopt(for keyboard: CalculatorKeyboard) {
       let id = id
       (entry as? UITextField)?.addAction(

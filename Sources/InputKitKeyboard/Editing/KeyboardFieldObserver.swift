@@ -29,8 +29,7 @@
       id.flatMap { known[$0] }
     }
 
-    /// Knows `target` from now on, unless its field is known already: the one known keeps what
-    /// the keyboard changed of the field, and is returned.
+    /// Knows `target` from now on, unless its field is known already: then that one is returned.
     @discardableResult
     func register(_ target: EditableField) -> EditableField {
       guard let existing = known[target.id], existing.entry === target.entry else {

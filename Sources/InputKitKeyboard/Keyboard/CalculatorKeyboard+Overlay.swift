@@ -4,8 +4,7 @@
   import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
-  /// What an `ActivityOverlay` asks of the keyboard it covers: where its accessory bar is, to
-  /// host the overlay and a shield in front of the keys and the bar, and to block input.
+  /// What an `ActivityOverlay` asks of the keyboard it covers.
   extension CalculatorKeyboard: OverlayHostingKeyboard {
     /// The height of the accessory bar shown above the keys, or 0 when none is on screen.
     package var shownAccessoryHeight: CGFloat {

@@ -216,8 +216,7 @@
       send(.environment(environment(of: newWindow)))
     }
 
-    /// The keyboard went on screen, in a window whose scene decides the field (iPad windows
-    /// sharing one keyboard); off screen, no finger can still be down.
+    /// The keyboard went on screen, in a window whose scene decides the field.
     func movedToWindow() {
       guard let window else { return send(.leftWindow) }
       send(.movedToWindow(fields.knownFocus(in: window, keyboard: self)))

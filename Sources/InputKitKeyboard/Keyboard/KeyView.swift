@@ -4,8 +4,7 @@
   import InputKitKeyboardCore
   import InputKitShared
 
-  /// One key of the calculator keyboard, as a view: shows the face the session gives it, its
-  /// pressed colour while highlighted, and is a VoiceOver element with the keyboard-key trait.
+  /// One key of the calculator keyboard, showing the face the session gives it.
   @MainActor
   final class KeyView: UIControl {
     private let titleLabel = UILabel(frame: .zero)

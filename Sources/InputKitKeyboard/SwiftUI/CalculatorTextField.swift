@@ -150,8 +150,7 @@
       CalculatorFieldRepresentable(source: self)
     }
 
-    /// A focus binding, read and written through closures so a `Binding<Bool>` and a
-    /// `@FocusState` value drive the field alike.
+    /// A focus binding as closures, so a `Binding<Bool>` and a `@FocusState` drive the field alike.
     struct Focus {
       /// The focus asked for, or `nil` for no request.
       var wanted: @MainActor () -> Bool?
@@ -362,8 +361,7 @@
     object[keyPath: keyPath] = value
   }
 
-  /// The field `CalculatorTextField` shows: a ``CalculatorField`` that tells its coordinator of
-  /// edits, focus and its window.
+  /// The field `CalculatorTextField` shows, telling its coordinator of edits, focus and window.
   @MainActor
   final class CalculatorFieldView: CalculatorField {
     weak var coordinator: CalculatorTextField.Coordinator? {

@@ -58,14 +58,12 @@ package struct TextEditingState: Hashable, Sendable {
     selectionBytes = bytes
   }
 
-  /// How many `(` the text before UTF-8 offset `byte` leaves open, counted from the
-  /// selection's start: the cost is the distance between the two.
+  /// How many `(` the text before UTF-8 offset `byte` leaves open, counted from the selection.
   func parenthesisBalance(beforeByte byte: Int) -> Int {
     parenthesisBalance + balance(fromByte: selectionBytes.lowerBound, to: byte)
   }
 
-  /// `(` minus `)` in the text's bytes from `start` to `end`, negated when `end` comes first.
-  /// Both are ASCII, so counting bytes counts them exactly.
+  /// `(` minus `)` in the text's (ASCII) bytes from `start` to `end`, negated backwards.
   private func balance(fromByte start: Int, to end: Int) -> Int {
     guard start != end else { return 0 }
     let range = min(start, end)..<max(start, end)

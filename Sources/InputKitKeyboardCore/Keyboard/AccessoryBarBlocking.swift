@@ -6,8 +6,7 @@
 struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   /// A change to carry out on a bar.
   enum Change: Hashable, Sendable {
-    /// Stop the bar taking touches and hide its elements from VoiceOver: a bar under the
-    /// overlay's shield must not be reachable by swiping either.
+    /// Stop the bar taking touches and hide its elements from VoiceOver, swiping included.
     case disable(Bar)
     /// Give the bar back the interaction and VoiceOver visibility it had before it was blocked.
     case restore(Bar, isEnabled: Bool, isHidden: Bool)

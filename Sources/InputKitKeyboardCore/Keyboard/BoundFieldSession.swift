@@ -17,8 +17,7 @@ package struct BoundFieldSession: Sendable {
     case showText(String)
     /// Write the text binding once SwiftUI's update is over (not while it updates a view).
     case writeTextAfterUpdate(String)
-    /// Ask ``focus(wanted:field:)`` once SwiftUI's update is over, which a responder change
-    /// would re-enter.
+    /// Ask ``focus(wanted:field:)`` after SwiftUI's update, which a responder change re-enters.
     case changeFocusAfterUpdate
     case becomeFirstResponder
     case resignFirstResponder
@@ -92,8 +91,7 @@ package struct BoundFieldSession: Sendable {
     return effects + focusRequest(wanted: wantedFocus, field: field)
   }
 
-  /// Whether the field's focus must change to meet the request (`nil`: none), which it does once
-  /// SwiftUI's update is over; also asked when the field moves to a window.
+  /// Whether the focus must change to meet the request, once SwiftUI's update is over.
   package func focusRequest(wanted: Bool?, field: Field) -> [Effect] {
     focusChange(wanted: wanted, field: field) == nil ? [] : [.changeFocusAfterUpdate]
   }
@@ -151,8 +149,7 @@ extension BoundFieldSession {
     return wanted ? .become : .resign
   }
 
-  /// The focus to write into the focus binding (`bound`, `nil` when there is none) after the
-  /// field began or ended editing, or `nil` when the binding already says so.
+  /// The focus to write into the focus binding after editing began or ended, or `nil` for none.
   static func focusForBinding(isEditing: Bool, bound: Bool?) -> Bool? {
     guard let bound, bound != isEditing else { return nil }
     return isEditing

@@ -1,5 +1,4 @@
-/// An editing command UIKit asks a field to carry out (the edit menu, ⌘V ⌘X ⌘Z, the
-/// three-finger gestures), as a keyboard session judges it while an overlay covers the keys.
+/// An editing command UIKit asks a field to carry out, as judged while an overlay blocks it.
 package enum FieldCommand: Hashable, Sendable {
   /// Copying or selecting, which leaves the text as it is.
   case leavesText

@@ -1,5 +1,4 @@
-/// One continuous hold of a repeating key: which repeats have fired and when the next is due.
-/// A timer that fires late catches up, and one that fires early fires nothing.
+/// One continuous hold of a repeating key; a late timer catches up, an early one fires nothing.
 package struct KeyRepeatHold: Hashable, Sendable {
   package let schedule: KeyRepeatSchedule
   /// How many repeats have fired so far (the press itself not counted).
@@ -9,8 +8,7 @@ package struct KeyRepeatHold: Hashable, Sendable {
     self.schedule = schedule
   }
 
-  /// Moves the hold to `held` since the key went down and returns how many repeats became
-  /// due since the last call; a clock that stepped back fires nothing.
+  /// Moves the hold to `held` and returns how many repeats became due since the last call.
   package mutating func advance(to held: Duration) -> Int {
     let due = schedule.repeatCount(afterHolding: held)
     guard due > firedRepeats else { return 0 }

@@ -12,14 +12,12 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))
 
-  /// A hardware key's schedule: every 0.1 s after 0.5 s, at one pace, as with the system's
-  /// default Key Repeat settings (which no public API reads).
+  /// A hardware key's: every 0.1 s after 0.5 s, as the system's default Key Repeat settings.
   package static let hardwareKey = KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .milliseconds(500), fastInterval: .milliseconds(100))
 
-  /// A schedule with the given timing; intervals of at least a nanosecond, and a first
-  /// repeat no later than the acceleration, as both built-in schedules have.
+  /// A schedule with the given timing; intervals of at least a nanosecond.
   init(
     initialDelay: Duration, interval: Duration, acceleratesAfter: Duration,
     fastInterval: Duration
@@ -88,8 +86,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
 }
 
 extension KeyboardSession {
-  /// A key that repeats while it is held: backspace under a finger, or a key held down on a
-  /// hardware keyboard. Each repeats on its own timer, so one stopping leaves the other alone.
+  /// A key that repeats while held, each on its own timer: backspace, or a hardware key.
   package enum HeldKey: Hashable, Sendable {
     case onScreen, hardware
 

@@ -95,8 +95,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return reset() + [.highlight(nil)]
   }
 
-  /// Stops all input while an overlay covers the keyboard: the finger down is cancelled without
-  /// pressing its key and every touch does nothing until `unblock()`.
+  /// Stops all input while an overlay covers the keyboard, cancelling the finger down.
   package mutating func block() -> [KeyTouchEvent] {
     let events = touchCancelled()
     isBlocked = true
@@ -108,8 +107,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
     isBlocked = false
   }
 
-  /// A new finger went down while `activeTouch` was on a key: that key is pressed now, and the
-  /// earlier finger no longer acts.
+  /// A new finger went down while `activeTouch` was on a key: that key is pressed now.
   private mutating func commitActiveTouch(other touch: Int) -> [KeyTouchEvent] {
     guard let earlier = activeTouch, earlier != touch else { return reset() }
     return release(pressing: highlightedKey)

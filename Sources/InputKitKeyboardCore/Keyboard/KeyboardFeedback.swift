@@ -30,8 +30,7 @@ public struct KeyboardFeedback: Hashable, Sendable {
   public static let silent = KeyboardFeedback(
     playsInputClicks: false, pressHaptic: nil, rejectionHaptic: nil)
 
-  /// The haptics to wake at `moment`, because one may follow soon: on key-down, the rejection
-  /// haptic, so it plays without delay when the key lifts.
+  /// The haptics to wake at `moment`: on key-down, the rejection haptic, which may follow.
   func cuesToPrepare(after moment: Moment) -> [Cue] {
     guard moment == .keyDown, let rejectionHaptic else { return [] }
     return [rejectionHaptic]

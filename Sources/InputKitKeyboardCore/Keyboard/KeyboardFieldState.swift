@@ -29,8 +29,7 @@ package struct KeyboardFieldState: Hashable, Sendable {
   /// Whether the field lays itself out right to left (`effectiveUserInterfaceLayoutDirection`).
   package var isRightToLeft: Bool
   package var accessory: FieldAccessory
-  /// Whether the field's `inputAssistantItem` has button groups, which an iPad shows in a
-  /// shortcuts bar above any keyboard (undo, redo, paste).
+  /// Whether the field has an iPad shortcuts bar (`inputAssistantItem` button groups).
   package var hasShortcuts: Bool
   /// Whether a `.editingDidEndOnExit` target makes UIKit's own Return end the field's editing.
   package var endsEditingOnExit: Bool

@@ -68,8 +68,7 @@ extension KeyboardSession {
     case hardwareKeyDown(HardwareKey, press: Int)
     /// A hardware key went up or was cancelled: whether its end goes on.
     case hardwareKeyUp(press: Int)
-    /// UIKit's text system is about to type into the field (`insertText(_:)`), `duringReplace`
-    /// the keyboard's own: whether it may.
+    /// UIKit's text system is about to type into the field: whether it may.
     case fieldTextInput(HardwareKey.Meaning, duringReplace: Bool)
     /// Whether the field may carry out an editing command (`canPerformAction`, a paste, undo).
     case fieldCommand(FieldCommand)

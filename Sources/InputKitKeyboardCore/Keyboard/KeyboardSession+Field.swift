@@ -23,8 +23,7 @@ extension KeyboardSession {
     return refresh(host: host, force: false)
   }
 
-  /// The keyboard moved into a window: the known fields decide which one it types into, joined by
-  /// the scene's first responders when it types into none (an input view set with no `attach`).
+  /// The keyboard moved into a window: the known fields, or the scene's first responders, decide.
   mutating func movedToWindow(
     knowing known: [KeyboardFieldFocus<FieldID>], host: some KeyboardHost
   ) -> [Effect] {

@@ -49,8 +49,7 @@ package struct KeyboardSession: Sendable {
   var shortcutsHidden: Set<FieldID> = []
   var faceInputs: FaceInputs?
 
-  /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
-  /// sized by `dimensions` or with keys `fixedHeight` tall.
+  /// A keyboard showing `layout` for `locale`, sized by `dimensions` or `fixedHeight`.
   package init(
     layout: KeyboardLayout = .calculator, locale: Locale = Locale(identifier: "en_US_POSIX"),
     followsCurrentLocale: Bool = false, returnBehavior: ReturnBehavior = .evaluate,

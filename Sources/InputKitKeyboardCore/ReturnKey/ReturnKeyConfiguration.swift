@@ -22,8 +22,7 @@ package struct ReturnKeyConfiguration: Hashable, Sendable {
     key.action == .return
   }
 
-  /// The title `key` shows in `language`: the localised word for the kind ("Done", "Готово",
-  /// "完了"); the layout's own title for the default kind or for a key that is not a return key.
+  /// The title `key` shows in `language`: the kind's localised word, else the key's own title.
   package func title(for key: Key, in language: InterfaceLanguage) -> String {
     guard Self.applies(to: key), kind != .default else { return key.title }
     return LocalizedStrings(table: "ReturnKey", language: language).string(kind.rawValue)
@@ -43,8 +42,7 @@ package struct ReturnKeyConfiguration: Hashable, Sendable {
     return title(for: key, in: language)
   }
 
-  /// Whether `key` can be pressed while the field holds `text`: a return key of a field that
-  /// enables it automatically is disabled while the text is empty; every other key is enabled.
+  /// Whether `key` can be pressed: not a self-enabling return key while the text is empty.
   package func isEnabled(_ key: Key, forText text: String) -> Bool {
     !(Self.applies(to: key) && enablesAutomatically && text.isEmpty)
   }

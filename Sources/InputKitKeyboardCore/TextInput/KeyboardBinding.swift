@@ -12,8 +12,7 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
 
   init() {}
 
-  /// `field` began editing; `usesThisKeyboard` says whether its `inputView` is this keyboard,
-  /// and `inBoundFieldsScene` whether it is in the same scene (window scene) as the bound field.
+  /// `field` began editing, in the bound field's scene or not, using this keyboard or not.
   mutating func editingBegan(
     in field: Field, usesThisKeyboard: Bool, inBoundFieldsScene: Bool = true
   ) -> Change {
@@ -35,8 +34,7 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
     return editingBegan(in: field, usesThisKeyboard: true)
   }
 
-  /// The keyboard was moved into a window; `fields` are the fields that may use it, with their
-  /// focus now. Leaving a window needs no call: the next window it enters decides.
+  /// The keyboard was moved into a window; `fields` may use it, with their focus now.
   mutating func keyboardMoved(
     among fields: [KeyboardFieldFocus<Field>]
   ) -> Change {

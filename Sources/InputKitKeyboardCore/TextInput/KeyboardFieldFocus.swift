@@ -1,5 +1,4 @@
-/// Where a field's focus is, as a shared keyboard sees it when it moves to another window: the
-/// facts `KeyboardBinding.keyboardMoved(among:)` chooses from.
+/// Where a field's focus is, as a shared keyboard sees it when it moves to another window.
 package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
   package var field: Field
   /// Whether the field is its window's first responder.
