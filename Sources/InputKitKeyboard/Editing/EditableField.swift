@@ -187,8 +187,7 @@
       textRange(from: beginningOfDocument, to: endOfDocument)
     }
 
-    /// Replaces the edit's UTF-16 range as typing does (undo included); a range the field
-    /// cannot resolve edits nothing.
+    /// Replaces the edit's UTF-16 range as typing does; one the field cannot resolve edits nothing.
     func replace(_ edit: Edit) {
       guard let range = textRange(edit.range) else { return }
       replace(range, withText: edit.replacement)
@@ -209,8 +208,7 @@
       }
     }
 
-    /// Asks the field and each responder after it to handle VoiceOver's escape, stopping at the
-    /// first that does; responders inside `keyboard` are not asked.
+    /// Asks the field and the responders after it, outside `keyboard`, to take VoiceOver's escape.
     func performEscape(outside keyboard: UIView) -> Bool {
       sequence(first: self as UIResponder, next: \.next).lazy
         .prefix { ($0 as? UIView)?.isDescendant(of: keyboard) != true }

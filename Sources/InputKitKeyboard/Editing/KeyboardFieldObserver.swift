@@ -47,8 +47,7 @@
       return known.values.compactMap { focus(of: $0, in: window.windowScene, keyboard: keyboard) }
     }
 
-    /// The text field or text view that is first responder in the key window of `window`'s
-    /// scene (no public API says which field shows an input view), known from now on.
+    /// The field that is first responder in the key window of `window`'s scene, known from now on.
     func firstResponders(
       in window: UIWindow?, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {

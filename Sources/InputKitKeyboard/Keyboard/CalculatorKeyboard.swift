@@ -166,11 +166,6 @@
       send(.layoutLoaded(dataSource?.layout(for: self)))
     }
 
-    /// Presses the key at `index` in `layout.keys` as a tap would.
-    func pressKey(at index: Int) {
-      send(.keyPressed(index))
-    }
-
     /// Brings the return key, the colours and the live result up to date with the bound field.
     ///
     /// Call it after setting the field's `text`, `returnKeyType`, `enablesReturnKeyAutomatically`

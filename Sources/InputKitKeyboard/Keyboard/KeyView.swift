@@ -56,8 +56,7 @@
       didSet { backgroundColor = UIColor(colors.fill(isHighlighted: isHighlighted)) }
     }
 
-    /// VoiceOver's activation presses the key as a tap would, when the session lets it. The iOS 16
-    /// SDK declares this method outside the main actor; UIKit calls it on the main thread.
+    /// VoiceOver's activation presses the key as a tap would (an iOS 16 SDK non-isolated method).
     nonisolated override func accessibilityActivate() -> Bool {
       MainActor.assumeIsolated { keyboard?.ask(.accessibilityActivated(index)) ?? false }
     }

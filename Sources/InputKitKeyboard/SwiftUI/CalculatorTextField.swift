@@ -329,8 +329,7 @@
     }
   }
 
-  /// A ``CalculatorTextField`` following a `@FocusState` value: reading it in its body makes
-  /// SwiftUI update the field whenever the value changes.
+  /// A ``CalculatorTextField`` following a `@FocusState`, read in its body so SwiftUI updates it.
   @MainActor
   struct CalculatorFocusedField<Value: Hashable>: View {
     let field: CalculatorTextField
@@ -351,8 +350,7 @@
     }
   }
 
-  /// Sets `object`'s `keyPath` to `value` only when it differs: an update that changes nothing
-  /// resets nothing (the field's font or border while it is edited).
+  /// Sets `object`'s `keyPath` to `value` only when it differs, so an update resets nothing.
   @MainActor
   private func update<Object: AnyObject, Value: Equatable>(
     _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, to value: Value

@@ -68,8 +68,7 @@ package struct BoundFieldSession: Sendable {
     configured = (layout, locale)
   }
 
-  /// The view updated with these options, the text binding's `text` and the value binding's
-  /// `value` (`nil` for a binding the view does not have) and the focus asked for (`nil`: none).
+  /// The view updated with these options, bindings (`nil`: none) and focus asked for.
   package mutating func update(
     layout: KeyboardLayout, locale: Locale, text: String?, value: Decimal??, wantedFocus: Bool?,
     field: Field
@@ -155,8 +154,7 @@ extension BoundFieldSession {
     return isEditing
   }
 
-  /// The value to write into a focus state (`bound` now) when the field bound to `value` gains
-  /// focus (`value`) or loses it (`nil`, unless another field took the state meanwhile).
+  /// The focus state's new value when this field (`value`) gains focus or loses it.
   package static func focusValue<Value: Equatable>(
     _ isFocused: Bool, for value: Value, bound: Value?
   ) -> Value? {

@@ -20,8 +20,7 @@ package struct HardwareKey: Hashable, Sendable {
   }
 
   package var meaning: Meaning
-  /// Whether Command or Control is held: a shortcut (⌘. ⌘C ⌘Z) for the app and the system,
-  /// never typing. Option is not: Option-/ types `÷`, and what it types goes through the rules.
+  /// Whether Command or Control is held: a shortcut, never typing (Option types through the rules).
   package var isShortcut: Bool
 
   package init(_ meaning: Meaning, isShortcut: Bool = false) {

@@ -21,7 +21,7 @@ extension KeyboardSession {
     case leftWindow
     /// The app stopped being active (⌘-Tab, a call): it hears no key go up meanwhile.
     case appResignedActive
-    /// The app pressed the key at this index in code (`pressKey(at:)`), as a tap would.
+    /// The key at this index was pressed in code, as a tap would.
     case keyPressed(Int)
     /// A repeat of this held key is due (the timer ``Effect/startRepeating(_:)`` started).
     case repeatFired(HeldKey)

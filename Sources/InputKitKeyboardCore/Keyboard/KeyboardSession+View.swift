@@ -9,8 +9,7 @@ import InputKitShared
 extension KeyboardSession {
   // MARK: Touches
 
-  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout no
-  /// key is under the finger: the touch is cancelled, or a held backspace would repeat on.
+  /// Hands each touch, in order, to the tracker's `step`; without a layout, cancels them.
   mutating func follow(
     _ touches: [KeyboardTouch], host: some KeyboardHost,
     _ step: (inout KeyTouchTracker, KeyboardTouch, LaidOutKeyboard, (Key) -> Bool) ->
@@ -51,8 +50,7 @@ extension KeyboardSession {
     }
   }
 
-  /// A hardware key went down: characters go through the layout's keys (`*` is `×`, `=`
-  /// evaluates), Return and Delete as their keys; one key that types repeats while held.
+  /// A hardware key went down: typed through the layout's keys; one that types repeats while held.
   mutating func hardwareKeyDown(
     _ key: HardwareKey, press id: Int, host: some KeyboardHost
   ) -> [Effect] {

@@ -71,8 +71,7 @@ package struct KeyboardSession: Sendable {
 
   package var isBlocked: Bool { tracker.isBlocked }
 
-  /// The height the keyboard asks for in `environment`'s window (`nil`: the last heard of),
-  /// which UIKit asks before the keys are laid out; a fixed height gets the home indicator's band.
+  /// The height the keyboard asks for in `environment`'s window (`nil`: the last heard of).
   package func height(in environment: KeyboardEnvironment? = nil) -> Double {
     let window = environment ?? self.environment
     return fixedHeight.map { dimensions.height(ofKeys: $0, in: window) }
