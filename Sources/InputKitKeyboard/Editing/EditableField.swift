@@ -28,8 +28,7 @@
       (object as? any TextEntry).map(EditableField.init)
     }
 
-    /// Makes `bar` the field's accessory view (`nil` for none), shown at once if the field is
-    /// editing: UIKit reads `inputAccessoryView` only when it loads the input views.
+    /// Makes `bar` the field's accessory view (`nil` for none), reloading the input views.
     func setAccessory(_ bar: UIView?) {
       entry?.inputAccessoryView = bar
       entry?.reloadInputViews()

@@ -16,8 +16,7 @@
   /// or undo.
   @MainActor
   open class CalculatorField: UITextField {
-    /// The keyboard the field is typed with; another keyboard set here is attached at once, and
-    /// the one before lets go of the field.
+    /// The keyboard the field is typed with; a new one is attached at once, the old one let go.
     public var keyboard: CalculatorKeyboard {
       didSet {
         guard keyboard !== oldValue else { return }
@@ -112,8 +111,7 @@
       if keyboard.allowsFieldCommand(.mayChangeText) { command() }
     }
 
-    /// The field's undo manager; none while an overlay covers the keys, so neither ⌘Z nor a
-    /// shake undoes anything then.
+    /// The field's undo manager; none while an overlay covers the keys, so nothing undoes then.
     open override var undoManager: UndoManager? {
       keyboard.allowsFieldCommand(.mayChangeText) ? super.undoManager : nil
     }

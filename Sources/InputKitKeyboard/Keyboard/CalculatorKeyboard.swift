@@ -185,8 +185,7 @@
           scale: traitCollection.displayScale))
     }
 
-    /// The height the keyboard asks for: fixed at creation, or for the window it is in now, read
-    /// when UIKit asks, so a window that turned has its height before the keys are laid out.
+    /// The height the keyboard asks for: fixed, or for its window now, read when UIKit asks.
     public override var intrinsicContentSize: CGSize {
       CGSize(
         width: UIView.noIntrinsicMetric,

@@ -268,8 +268,7 @@ struct ArithmeticInputRule: Sendable {
 
     var last: Unicode.Scalar? { output.last ?? prefix.unicodeScalars.last }
 
-    /// The inserted scalars as a string (encoded by hand: appending scalars to a string
-    /// one by one or through the generic view costs more than the whole rule).
+    /// The inserted scalars as a string, encoded by hand: appending them costs more than the rule.
     var outputText: String {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(output.count * 3)

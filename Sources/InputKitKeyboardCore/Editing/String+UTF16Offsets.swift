@@ -7,14 +7,12 @@ extension String {
   // byte one), which is several times faster than the UTF-16 view for short non-ASCII text
   // such as `12×3−4`, and this runs a few times per key press.
 
-  /// The index at UTF-16 `offset` and that offset clamped into the string (and rounded down
-  /// to the start of a surrogate pair), found in one pass.
+  /// The index at UTF-16 `offset` and that offset, clamped and rounded down to a scalar.
   func utf16Position(_ offset: Int) -> (index: String.Index, offset: Int) {
     utf16Positions(offset..<offset).lower
   }
 
-  /// The indices and clamped offsets of both ends of a UTF-16 `range`, found in one pass over
-  /// the bytes; the upper end is never before the lower one.
+  /// The indices and clamped offsets of both ends of a UTF-16 `range`, in one pass.
   func utf16Positions(
     _ range: Range<Int>
   ) -> (lower: (index: String.Index, offset: Int), upper: (index: String.Index, offset: Int)) {

@@ -10,8 +10,7 @@ import InputKitShared
 package struct BoundFieldSession: Sendable {
   /// What the UIKit side does.
   package enum Effect: Hashable, Sendable {
-    /// Give the keyboard a new layout or locale: one keyboard for the field's life, since a new
-    /// one would strand what the old one hosts.
+    /// Give the keyboard a new layout or locale: a new keyboard would strand what it hosts.
     case reconfigure(KeyboardLayout, Locale)
     /// Put the text into the field and refresh the keyboard for it.
     case showText(String)

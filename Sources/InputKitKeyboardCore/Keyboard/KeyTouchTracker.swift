@@ -75,8 +75,7 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return [.keyRepeat(repeatingKey), .press(repeatingKey)]
   }
 
-  /// VoiceOver activated the key at `index`: it goes down and acts at once, with a tap's
-  /// key-down feedback; a disabled key, or any while blocked, does nothing.
+  /// VoiceOver activated the key at `index`: it goes down and acts at once, unless disabled.
   package func accessibilityActivated(_ index: Int, isEnabled: Bool = true) -> [KeyTouchEvent] {
     guard !isBlocked, isEnabled else { return [] }
     return [.keyDown(index), .press(index)]

@@ -234,8 +234,7 @@ extension KeyboardSession {
     KeyPressResult(change: .unchanged, state: state, preview: processor.preview(of: state.text))
   }
 
-  /// The signals of the last change UIKit has not given. UIKit gives a text view's
-  /// `textViewDidChange(_:)` with its notification, the one that can be heard.
+  /// The signals of the last change UIKit has not given (a text view's delegate counts as heard).
   func missingSignals() -> [ChangeSignal] {
     guard let change, change.changesText else { return [] }
     var given = change.observed
