@@ -91,8 +91,7 @@ package struct TextEditingState: Hashable, Sendable {
     return text.utf16Position(offset, from: nearest)
   }
 
-  /// Applies `edit` and places the caret right after the replacement, or at the end of a
-  /// character the edit merged across its ends (a combining mark, a flag).
+  /// Applies `edit`, the caret after it or at the end of a character it merged (a flag).
   package mutating func apply(_ edit: Edit) {
     let lowerBound = position(ofUTF16: edit.range.lowerBound)
     var upperBound = position(ofUTF16: edit.range.upperBound)

@@ -112,8 +112,7 @@ extension KeyboardSession {
   }
 }
 
-/// What a field shows above its keyboard (its `inputAccessoryView`), as a keyboard session reads
-/// it: an app's own bar is never replaced or taken away.
+/// What a field shows above its keyboard; an app's own bar is never replaced or taken away.
 package enum FieldAccessory: Hashable, Sendable {
   case none
   /// InputKit's live-result bar: this keyboard's, or another calculator keyboard's.

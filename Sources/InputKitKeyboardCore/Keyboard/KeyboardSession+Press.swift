@@ -132,8 +132,7 @@ extension KeyboardSession {
     return committingMarkedText(of: field, state) + [.replace(field, edit), .settleAfterThisTurn]
   }
 
-  /// Reads back the field UIKit applied the edit to, once: text left as it was means its delegate,
-  /// asked again inside `replace`, refused; other text, that a formatter placed its own caret.
+  /// Reads back the edited field once: text as it was means its delegate refused it in `replace`.
   private mutating func readBack(host: some KeyboardHost) -> [Effect] {
     guard var change, var press = change.press, !change.isReadBack else { return [] }
     defer { self.change = change }
