@@ -69,22 +69,19 @@ extension OverlaySession {
         : .placeInHost(covered, from: from, animation: animation)
     var result: Arrangement = (container, nil, nil, nil, nil, !beside, beside)
 
+    // Over the keyboard, or over the field it types into, the keyboard is blocked too.
+    let blocksKeyboard = coverage == .keyboard || fieldCovered
     switch (coverage, own, keyboard) {
     case (.keyboard, let own?, _) where !keyboardIsLeaving(in: host):
       result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
-    case (.keyboard, let own?, _):
-      (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
     case (.keyboard, nil, (let frame, .docked, true)?)
     where host.windowHasScene && !host.assistiveTechnologyIsRunning:
       result = (
         .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, nil, false, false
       )
-    case (.keyboard, nil, let system?):
-      result.endsEditing = system.frame
-    case (.screen, let own?, _) where fieldCovered, (.view, let own?, _) where fieldCovered:
+    case (_, let own?, _) where blocksKeyboard:
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
-    case (.screen, nil, let system?) where fieldCovered,
-      (.view, nil, let system?) where fieldCovered:
+    case (_, nil, let system?) where blocksKeyboard:
       result.endsEditing = system.frame
     default:
       break
@@ -105,7 +102,7 @@ extension OverlaySession {
     let arranged = arrangement(in: host, following: change)
     hostIsInWindow = arranged != nil
     guard let new = arranged else { return hostLeftWindow(in: host, effects: &effects) }
-    let placed = Self.smoothed(new.placement, from: placement)
+    let placed = smoothed(new.placement)
     // A move to another host leaves the old one first (and the window above the keyboard).
     if let placement, Self.host(of: placement) != Self.host(of: placed) {
       effects.append(.takeOut)
@@ -184,9 +181,7 @@ extension OverlaySession {
   private mutating func hostLeftWindow(in host: OverlaySurroundings, effects: inout [Effect]) {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
-    if coversContent { effects.append(.coverContent(false)) }
-    if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
-    (coversContent, hidesHost) = (false, false)
+    releaseVoiceOver(focus: false, effects: &effects)
     if case .placeInHost? = placement { return shieldAboveKeyboard(nil, effects: &effects) }
     focusedMessage = false
     letGo(in: host, effects: &effects)
@@ -203,22 +198,17 @@ extension OverlaySession {
     }
   }
 
-  /// `placement` moving from `previous`: within one host it follows the animation and starts
+  /// `new` moving from the current placement: within one host it follows the animation and starts
   /// where it is; from over the keyboard into the container it grows from the keyboard's old
   /// frame; any other move between hosts jumps.
-  private static func smoothed(_ placement: Effect, from previous: Effect?) -> Effect {
-    let sameHost = previous.map { host(of: $0) == host(of: placement) } ?? false
-    let fromKeyboard: Bool
-    switch previous {
-    case .placeInKeyboard?, .placeAboveKeyboard?: fromKeyboard = true
-    default: fromKeyboard = false
-    }
+  private func smoothed(_ new: Effect) -> Effect {
+    let sameHost = placement.map { Self.host(of: $0) == Self.host(of: new) } ?? false
     func motion(_ from: CGRect?, _ animation: KeyboardAnimation?) -> (CGRect?, KeyboardAnimation?) {
       if sameHost { return (nil, animation) }
-      guard fromKeyboard, let from, let animation else { return (nil, nil) }
+      guard isKeyboardSized, let from, let animation else { return (nil, nil) }
       return (from, animation)
     }
-    switch placement {
+    switch new {
     case .placeInHost(let frame, let from, let animation):
       let (from, animation) = motion(from, animation)
       return .placeInHost(frame, from: from, animation: animation)
@@ -228,7 +218,7 @@ extension OverlaySession {
     case .placeAboveKeyboard(let frame, let animation):
       return .placeAboveKeyboard(frame, animation: sameHost ? animation : nil)
     default:
-      return placement
+      return new
     }
   }
 

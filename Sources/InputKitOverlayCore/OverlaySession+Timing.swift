@@ -217,12 +217,12 @@ extension OverlaySession {
     completions = []
   }
 
-  mutating func releaseVoiceOver(effects: inout [Effect]) {
+  /// Lets VoiceOver reach what the overlay covered, and its focus go back there when `focus`.
+  mutating func releaseVoiceOver(focus: Bool = true, effects: inout [Effect]) {
     if coversContent { effects.append(.coverContent(false)) }
     if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
-    if focusedMessage { effects.append(.releaseFocus) }
-    coversContent = false
-    hidesHost = false
-    focusedMessage = false
+    if focus, focusedMessage { effects.append(.releaseFocus) }
+    (coversContent, hidesHost) = (false, false)
+    focusedMessage = focusedMessage && !focus
   }
 }
