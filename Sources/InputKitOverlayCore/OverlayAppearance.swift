@@ -1,5 +1,4 @@
 import Foundation
-import InputKitKeyboardFrame
 import InputKitShared
 
 #if canImport(CoreGraphics)

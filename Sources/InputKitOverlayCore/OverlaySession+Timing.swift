@@ -1,6 +1,5 @@
 import Foundation
 import InputKitKeyboardFrame
-import InputKitShared
 
 extension OverlaySession {
   /// Lets time pass until `now`: shows the overlay when the grace time is over, starts the

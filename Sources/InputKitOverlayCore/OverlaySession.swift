@@ -1,6 +1,5 @@
 import Foundation
 import InputKitKeyboardFrame
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics

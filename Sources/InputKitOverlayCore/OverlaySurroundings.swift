@@ -1,6 +1,4 @@
 import Foundation
-import InputKitKeyboardFrame
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
