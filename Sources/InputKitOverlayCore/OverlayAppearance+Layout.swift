@@ -58,8 +58,7 @@ extension OverlayAppearance {
     let bar = progressHeight.map { CGSize(width: inner.width, height: Self.usable($0)) }
     let hasIndicator = indicator.width > 0 && indicator.height > 0
     // Rows below the first one (indicator and message, or the message alone).
-    let below = [bar, button].compactMap { $0 }
-    let belowHeight = below.reduce(0) { $0 + $1.height + spacing }
+    let belowHeight = [bar, button].compactMap { $0 }.reduce(0) { $0 + $1.height + spacing }
 
     func message(width: CGFloat) -> CGSize {
       Self.usable(
@@ -70,15 +69,13 @@ extension OverlayAppearance {
       (hasIndicator ? indicator.height + spacing : 0) + columnMessage.height + belowHeight
     let inRow = hasIndicator && column > inner.height
     let rowMessage = inRow ? message(width: inner.width - indicator.width - spacing) : columnMessage
-    let firstRow =
-      inRow ? max(indicator.height, rowMessage.height) : column - belowHeight
-    let total = firstRow + belowHeight
+    let total = inRow ? max(indicator.height, rowMessage.height) + belowHeight : column
     // What is left for the message when even the row is too tall.
     let messageHeight = min(rowMessage.height, max(inner.height - (total - rowMessage.height), 0))
     var y = inner.minY + max((inner.height - total) / 2, 0)
 
-    func centred(_ size: CGSize, x: CGFloat? = nil) -> CGRect {
-      CGRect(x: x ?? inner.midX - size.width / 2, y: y, width: size.width, height: size.height)
+    func centred(_ size: CGSize) -> CGRect {
+      CGRect(x: inner.midX - size.width / 2, y: y, width: size.width, height: size.height)
     }
     var indicatorFrame = CGRect(x: inner.midX, y: inner.midY, width: 0, height: 0)
     let messageFrame: CGRect
@@ -105,7 +102,7 @@ extension OverlayAppearance {
       defer { y += size.height + spacing }
       return centred(size)
     }
-    let buttonFrame = button.map { centred($0) }
+    let buttonFrame = button.map(centred)
     let clip = { (frame: CGRect) in Self.clipped(frame, to: inner) }
     return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
   }

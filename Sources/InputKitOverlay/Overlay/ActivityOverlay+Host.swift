@@ -1,8 +1,6 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitKeyboardFrame
   import InputKitOverlayCore
-  import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
   extension ActivityOverlay {

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitKeyboardFrame
   import InputKitOverlayCore
   import InputKitShared
 

@@ -51,7 +51,7 @@
     var session: Session
     private let clock = ContinuousClock()
     private lazy var driver = SessionDriver<Session.Event, Session.Effect>(
-      handle: { [unowned self] event in handle(event) },
+      handle: { [unowned self] in session.handle($0, at: clock.now, in: surroundings()) },
       apply: { [unowned self] effect in apply(effect) },
       applied: { [unowned self] in effectsApplied() })
     private(set) weak var host: UIView?
@@ -244,10 +244,6 @@
       send(event)
     }
 
-    private func handle(_ event: Session.Event) -> [Session.Effect] {
-      session.handle(event, at: clock.now, in: surroundings())
-    }
-
     private func effectsApplied() {
       surface.setNeedsLayout()
       scheduleWakeUp()
@@ -339,12 +335,10 @@
     private func scheduleWakeUp() {
       let followed = session.followedTokens
       followedProgress = followedProgress.filter { followed.contains($0.key) }
-      driver.wake(at: session.nextDeadline) { [self] in wake() }
-    }
-
-    private func wake() {
-      for (token, progress) in followedProgress { read(progress, for: token) }
-      send(.tick)
+      driver.wake(at: session.nextDeadline) { [self] in
+        for (token, progress) in followedProgress { read(progress, for: token) }
+        send(.tick)
+      }
     }
 
     private func read(_ progress: Progress, for token: ActivityToken) {

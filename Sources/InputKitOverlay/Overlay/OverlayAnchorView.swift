@@ -1,7 +1,5 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitKeyboardFrame
-  import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
   /// An invisible view laid over the host that hears it enter or leave a window, change size or

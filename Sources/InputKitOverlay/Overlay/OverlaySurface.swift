@@ -1,7 +1,5 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitKeyboardFrame
-  import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
   /// The view that fills an `ActivityOverlay` and holds everything it draws. It takes every touch

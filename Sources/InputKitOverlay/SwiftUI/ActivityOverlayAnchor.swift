@@ -1,9 +1,7 @@
 #if canImport(UIKit)
   import SwiftUI
   import UIKit
-  import InputKitKeyboardFrame
   import InputKitOverlayCore
-  import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
   /// The invisible view laid over the modified view, to which the overlay is attached. Every
