@@ -44,19 +44,17 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     switch (self.indicator, indicator) {
     case (.working, _) where customView:
       return (false, nil, nil, nil, true, nil)
-    case (.working, .spinner):
-      return (true, nil, nil, nil, false, nil)
-    case (.working, .symbol) where !imageLoads, (.working, .image) where !imageLoads:
+    case (.working, .spinner),
+      (.working, .symbol) where !imageLoads,
+      (.working, .image) where !imageLoads:
       return (true, nil, nil, nil, false, nil)
     case (.working, .symbol(let name)):
       return (false, name, nil, nil, false, nil)
     case (.working, .image(let name)):
       return (false, nil, name, nil, false, nil)
-    case (.working, .none):
-      return (false, nil, nil, nil, false, nil)
     case (.progress(let fraction), _):
       return (false, nil, nil, nil, false, fraction)
-    case (.succeeded, _), (.failed, _):
+    case (.working, .none), (.succeeded, _), (.failed, _):
       return (false, nil, nil, self.indicator.mark, false, nil)
     }
   }
