@@ -52,8 +52,7 @@ public struct OverlayAppearance: Hashable, Sendable {
   public var contentSpacing: CGFloat
   /// What the overlay draws behind the panel, over what it covers.
   public var dimColor: InterfaceColor
-  /// The tint of the shield over InputKit's keyboard while the overlay blocks it without covering
-  /// it, so keys that no longer answer look it.
+  /// The tint over InputKit's keyboard while the overlay blocks it without covering it.
   public var shieldTint: InterfaceColor
   /// The indicator drawn while work runs and its progress is unknown.
   public var indicator: Indicator
@@ -96,14 +95,12 @@ public struct OverlayAppearance: Hashable, Sendable {
     self.indicator = indicator
   }
 
-  /// The standard look: black at 0.85 with a faint white outline. In Dark Mode the configuration
-  /// uses ``standardDark``.
+  /// The standard look: black at 0.85 with a faint white outline; ``standardDark`` in Dark Mode.
   public static let standard = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.85), stroke: InterfaceColor(white: 1, alpha: 0.25)
   )
 
-  /// The standard look in Dark Mode: a dark grey panel, which stands out from a black screen and a
-  /// dark keyboard where ``standard``'s would vanish.
+  /// The standard look in Dark Mode: dark grey, where ``standard``'s black would vanish.
   public static let standardDark = OverlayAppearance(
     background: InterfaceColor(white: 0.2, alpha: 0.92),
     stroke: InterfaceColor(white: 1, alpha: 0.25))

@@ -14,12 +14,10 @@ extension OverlaySession {
     endsEditing: CGRect?, coversContent: Bool, hidesHost: Bool
   )
 
-  /// Where the overlay goes now, from the host's facts and the last keyboard notification; `nil`
-  /// while the host is in no window.
-  ///
-  /// This is the table of the article "Covering with an overlay". InputKit's keyboard is blocked
-  /// from inside, a field typing with the system keyboard ends editing, and only a `.keyboard`
-  /// overlay over a system keyboard inside the host's window uses the window above it.
+  /// Where the overlay goes now, as the table of "Covering with an overlay" says; `nil` while the
+  /// host is in no window. InputKit's keyboard is blocked from inside, a field typing with the
+  /// system keyboard ends editing, and only a `.keyboard` overlay over a system keyboard inside
+  /// the host's window uses the window above it.
   package func arrangement(
     in host: OverlaySurroundings, following change: KeyboardFrameChange?
   ) -> Arrangement? {

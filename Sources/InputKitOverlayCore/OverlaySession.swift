@@ -8,10 +8,8 @@ import InputKitKeyboardFrame
 /// One activity overlay as a value: which activities run, when it shows and what, where it is
 /// hosted, what it blocks and what VoiceOver may reach.
 ///
-/// Renderers (`ActivityOverlay`, SwiftUI's `.activityOverlay`, the terminal demo) forward events
-/// with the ``OverlaySurroundings`` of that moment and carry out the ``Effect``s returned, in
-/// order, the app's callbacks last. Time is injected: ``nextDeadline`` says when to send
-/// ``Event/tick``.
+/// Renderers forward events with the ``OverlaySurroundings`` of that moment and carry out the
+/// ``Effect``s returned, in order. Time is injected: ``nextDeadline`` says when to send a tick.
 package struct OverlaySession<Instant: InstantProtocol>: Sendable
 where Instant.Duration == Duration {
   /// Something a renderer observed.
@@ -21,8 +19,7 @@ where Instant.Duration == Duration {
     case message(String, for: ActivityToken)
     /// An activity's progress: 0…1 (clamped), or `nil` for unknown; NaN changes nothing.
     case progress(Double?, for: ActivityToken)
-    /// An activity follows a `Progress`, which the renderer reads before each ``tick`` while the
-    /// overlay shows (``followedTokens``).
+    /// An activity follows a `Progress`, which the renderer reads before each ``tick``.
     case followsProgress(ActivityToken)
     /// What a followed progress object reports; an indeterminate one shows the indicator.
     case progressRead(fractionCompleted: Double, isIndeterminate: Bool, for: ActivityToken)
@@ -56,8 +53,7 @@ where Instant.Duration == Duration {
     case placeInWindow(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
     /// Move the overlay within the window, keeping its place behind screens presented later.
     case moveInWindow(CGRect, animation: KeyboardAnimation? = nil)
-    /// Put the overlay beside the host, a scroll view, in its superview, over this frame in the
-    /// scroll view's coordinates, so it neither scrolls away nor ends up under cells.
+    /// Put the overlay beside the host, a scroll view, so it neither scrolls nor goes under cells.
     case placeBesideScrollView(CGRect)
     /// Put the overlay inside the blocked keyboard, in front of the keys.
     case placeInKeyboard(CGRect)
@@ -65,8 +61,7 @@ where Instant.Duration == Duration {
     case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
     /// Take the overlay and the shield above the keyboard out, and let that window go.
     case takeOut
-    /// Block this one of ``OverlaySurroundings/keyboards``, giving back the one blocked before;
-    /// `nil` blocks none.
+    /// Block this one of ``OverlaySurroundings/keyboards`` (`nil`: none), unblocking the last.
     case blockKeyboard(ObjectIdentifier?)
     /// Lay tinted shields inside the blocked keyboard and its accessory bar; `nil` takes one out.
     case shieldKeyboard(keys: CGRect?, bar: CGRect?)

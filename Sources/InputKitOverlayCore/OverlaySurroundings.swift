@@ -20,8 +20,7 @@ package struct OverlaySurroundings {
   package var hasSuperview: Bool
   /// The first responder in the window: its frame, and whether it is inside the host.
   package var editingField: (frame: CGRect, isInHost: Bool)?
-  /// Whether the field being edited is drawn in front of the overlay (UIKit: in a screen
-  /// presented after the overlay was placed in the window).
+  /// Whether the field being edited is in a screen presented in front of the overlay.
   package var editingFieldIsInFront: Bool
   /// InputKit's keyboards on screen the overlay may cover, the preferred first.
   package var keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)]
@@ -33,20 +32,17 @@ package struct OverlaySurroundings {
   package var screenBounds: CGRect
   /// Converts a rectangle from screen coordinates into the window's, through any transform.
   package var convertFromScreen: (CGRect) -> CGRect
-  /// Converts a rectangle from the window's coordinates into the host's, through its transforms;
-  /// `nil` moves it by the host's place in the window.
+  /// Converts a rectangle from the window's coordinates into the host's; `nil` translates it.
   package var convertFromWindow: ((CGRect) -> CGRect)?
   package var reducesMotion: Bool
   /// Whether VoiceOver or Switch Control, which reach every window, is running.
   package var assistiveTechnologyIsRunning: Bool
-  /// The field whose editing the overlay ended: whether it is in a window, and whether its screen
-  /// is leaving (dismissed, popped, in a transition or covered).
+  /// The field whose editing the overlay ended: whether it is in a window, its screen leaving.
   package var resignedField: (isInWindow: Bool, screenIsLeaving: Bool)?
   /// Whether the keyboard types into another scene of the app, and so is not this overlay's.
   package var keyboardServesAnotherScene: Bool
 
-  /// Whether the keyboard serves another scene: the field that began editing last is in a scene,
-  /// and not the host's.
+  /// Whether the field that began editing last is in a scene, and not the host's.
   ///
   /// - Parameters:
   ///   - fieldScene: The scene of the field that began editing last, if it is in one.

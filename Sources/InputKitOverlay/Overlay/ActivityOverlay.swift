@@ -22,8 +22,7 @@
   public final class ActivityOverlay: UIView, ObservableObject {
     typealias Session = OverlaySession<ContinuousClock.Instant>
 
-    /// Whether the overlay is on screen, from the start of its fade-in to the start of its
-    /// fade-out.
+    /// Whether the overlay is on screen, from the start of its fade-in to that of its fade-out.
     public var isVisible: Bool { session.isVisible }
     /// Whether VoiceOver is kept inside the overlay, as SwiftUI was last told.
     private(set) var coversContent = false
@@ -247,8 +246,7 @@
     private func effectsApplied() {
       surface.setNeedsLayout()
       scheduleWakeUp()
-      // SwiftUI fact: a change published during its view update is undefined behaviour, so
-      // what the host's views reported waits a turn; the rest is published at once
+      // SwiftUI fact: publishing during its view update is undefined behaviour
       // (`ActivityOverlaySwiftUIIndicatorAndPublishingTests`).
       if isHostReport { Task { [weak self] in self?.publishChanges() } } else { publishChanges() }
     }
@@ -329,9 +327,8 @@
       blur.effect = effect
     }
 
-    /// Lets go of `Progress` objects the session no longer follows, and replaces any pending
-    /// wake-up with one at the session's next deadline. The wake-up holds the overlay until then,
-    /// so a leaving overlay's completions run.
+    /// Replaces any pending wake-up with one at the session's next deadline; it holds the overlay
+    /// until then, so a leaving overlay's completions run.
     private func scheduleWakeUp() {
       let followed = session.followedTokens
       followedProgress = followedProgress.filter { followed.contains($0.key) }
