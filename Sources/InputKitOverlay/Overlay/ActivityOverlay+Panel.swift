@@ -90,19 +90,18 @@
       surface.frame = bounds
       surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(surface)
-      surface.addSubview(dimView)
-      surface.addSubview(blur)
-      surface.addSubview(panel)
-      // The mark repeats the outcome the message already says; VoiceOver reads the message.
-      markLabel.isAccessibilityElement = false
-      symbolView.isAccessibilityElement = false
-      markLabel.textAlignment = .center
-      markLabel.font = UIFont.preferredFont(forTextStyle: .largeTitle)
-      markLabel.adjustsFontForContentSizeCategory = true
-      messageLabel.textAlignment = .center
+      for view in [dimView, blur, panel] { surface.addSubview(view) }
+      // The mark, the symbol and the shields say nothing the message does not; the keys under a
+      // shield are hidden from VoiceOver by the keyboard.
+      for view in [markLabel, symbolView, keyShield, barShield, systemKeyboardShield] {
+        view.isAccessibilityElement = false
+      }
+      for (label, style) in [(markLabel, UIFont.TextStyle.largeTitle), (messageLabel, .body)] {
+        label.textAlignment = .center
+        label.font = UIFont.preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+      }
       messageLabel.numberOfLines = 0
-      messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
-      messageLabel.adjustsFontForContentSizeCategory = true
       cancelButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
       cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
       cancelButton.addAction(
@@ -113,11 +112,6 @@
         view.isHidden = true
       }
       messageLabel.isHidden = false
-      // The shields say nothing the overlay's message does not; the keys under them are
-      // hidden from VoiceOver by the keyboard.
-      for shield in [keyShield, barShield, systemKeyboardShield] {
-        shield.isAccessibilityElement = false
-      }
       applyLook()
     }
 
