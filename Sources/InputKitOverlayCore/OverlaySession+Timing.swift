@@ -35,9 +35,8 @@ extension OverlaySession {
   {
     guard let content = runningContent else { return }
     switch phase {
-    case .fadingOut:
-      appear(content, at: now, in: host, effects: &effects)
-    case .hidden where configuration.graceTime <= .zero:
+    case .fadingOut,
+      .hidden where configuration.graceTime <= .zero:
       appear(content, at: now, in: host, effects: &effects)
     case .hidden:
       phase = .waitingForGrace(until: now.advanced(by: configuration.graceTime))
