@@ -16,7 +16,8 @@
         keyboardServesAnotherScene: OverlaySurroundings.keyboardServesAnotherScene(
           fieldScene: latestEditing.field?.window?.windowScene.map(ObjectIdentifier.init),
           hostScene: window?.windowScene.map(ObjectIdentifier.init)))
-      facts.editingFieldIsInFront = editingField.map(isInFront) ?? false
+      facts.editingFieldIsInFront =
+        editingField.map { Self.position(of: $0).isInFront(of: Self.position(of: self)) } ?? false
       facts.keyboards = ownKeyboards.map {
         (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
       }
@@ -43,11 +44,6 @@
         return host.convert(rect, from: window)
       }
       return facts
-    }
-
-    /// Whether `view` is drawn in front of the overlay; nothing is in front of one not placed.
-    func isInFront(_ view: UIView) -> Bool {
-      Self.position(of: view).isInFront(of: Self.position(of: self))
     }
 
     private static func position(of view: UIView) -> ViewTreePosition<ObjectIdentifier> {

@@ -150,7 +150,19 @@
       anchor.frame = host.bounds
       anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       host.addSubview(anchor)
-      observations = observations ?? observe()
+      // The did-change notification too: a keyboard hosting the overlay is still on screen
+      // when its will-change arrives.
+      observations =
+        observations
+        ?? NotificationCenter.default.observeOnMainQueue(
+          [
+            UIResponder.keyboardWillChangeFrameNotification,
+            UIResponder.keyboardDidChangeFrameNotification,
+            UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+            UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+            UIAccessibility.voiceOverStatusDidChangeNotification,
+            UIAccessibility.switchControlStatusDidChangeNotification,
+          ], receiver: self)
       // UIKit makes the keyboard layout guide on first access, unsolved: the session has the
       // host laid out (`layOutHost`) before it reads it.
       if session.readsKeyboardLayoutGuide { _ = host.keyboardLayoutGuide }
@@ -277,7 +289,10 @@
         let outside = host?.superview
         place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
       case .takeOut:
-        takeOut()
+        removeFromSuperview()
+        systemKeyboardShield.removeFromSuperview()
+        windowAboveKeyboard?.isHidden = true
+        windowAboveKeyboard = nil
       case .blockKeyboard(let id):
         blockedKeyboard?.setInputBlocked(false)
         blockedKeyboard = ownKeyboards.first { ObjectIdentifier($0) == id }
@@ -367,13 +382,6 @@
       UIView.animate(following: animation) { view.frame = frame }
     }
 
-    private func takeOut() {
-      removeFromSuperview()
-      systemKeyboardShield.removeFromSuperview()
-      windowAboveKeyboard?.isHidden = true
-      windowAboveKeyboard = nil
-    }
-
     /// The window above the keyboard in the host's scene, framed like the host's window, and
     /// `frame` converted into it: the same place on screen through any transform.
     private func aboveKeyboard(_ frame: CGRect) -> (UIWindow?, CGRect) {
@@ -386,20 +394,6 @@
       window.isHidden = false
       windowAboveKeyboard = window
       return (window, hostWindow.convert(frame, to: window))
-    }
-
-    private func observe() -> NotificationObservations {
-      // The did-change notification too: a keyboard hosting the overlay is still on screen
-      // when its will-change arrives.
-      NotificationCenter.default.observeOnMainQueue(
-        [
-          UIResponder.keyboardWillChangeFrameNotification,
-          UIResponder.keyboardDidChangeFrameNotification,
-          UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
-          UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
-          UIAccessibility.voiceOverStatusDidChangeNotification,
-          UIAccessibility.switchControlStatusDidChangeNotification,
-        ], receiver: self)
     }
   }
 
