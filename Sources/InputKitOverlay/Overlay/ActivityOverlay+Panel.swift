@@ -31,7 +31,6 @@
       cancelButton.frame = frames.button ?? .zero
     }
 
-    /// The one view drawn above the message, if any.
     private var shownIndicator: UIView? {
       [spinner, symbolView, markLabel, customIndicator].compactMap { $0 }.first { !$0.isHidden }
     }
@@ -79,9 +78,8 @@
       look.blur.map { UIBlurEffect(style: UIBlurEffect.Style($0)) }
     }
 
-    /// Builds the panel once; it is laid out by frame. The overlay itself is never faded (a view
-    /// below 0.01 opacity takes no touches, and a blur under a translucent superview draws
-    /// wrongly).
+    /// Builds the panel once. The overlay itself is never faded: a view below 0.01 opacity takes
+    /// no touches, and a blur under a translucent superview draws wrongly.
     func buildPanel() {
       dimView.alpha = 0
       panel.alpha = 0

@@ -20,9 +20,8 @@
   }
 
   extension View {
-    /// Covers this view with `overlay`: by default this view (`.view`), or exactly the keyboard
-    /// (`.keyboard`), or the whole window (`.screen`), as `ActivityOverlay.attach(to:coverage:)`
-    /// does in UIKit.
+    /// Covers this view, exactly the keyboard or the whole window with `overlay`, as
+    /// `ActivityOverlay.attach(to:coverage:)` does in UIKit.
     ///
     /// - Parameters:
     ///   - overlay: The overlay, kept in `@StateObject`.
