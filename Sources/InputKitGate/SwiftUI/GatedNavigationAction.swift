@@ -23,8 +23,8 @@
     let gate: NavigationGate?
     let alerts: GateAlerts?
 
-    /// Asks the gate about `transition` with `values`: proceeds by calling `perform` with the
-    /// payload, or shows the refusal.
+    /// Calls `perform` with the payload if the gate lets `transition` proceed, else shows the
+    /// refusal.
     ///
     /// - Parameters:
     ///   - transition: The transition's name, as the gate's requirements name it.
@@ -50,9 +50,8 @@
     }
   }
 
-  /// The refusal alerts of one `navigationGate(_:)`: the hidden view that presents them from
-  /// its window, kept for the life of the modifier. Hidden, it takes no touch on the background
-  /// it sits in.
+  /// The hidden view that presents one `navigationGate(_:)`'s refusals, kept for the modifier's
+  /// life.
   @MainActor
   final class GateAlerts: ObservableObject {
     let view = PendingAlertsView(frame: .zero)
@@ -62,7 +61,6 @@
     }
   }
 
-  /// The environment's gated navigation: no gate until `navigationGate(_:)`.
   private struct GatedNavigationKey: EnvironmentKey {
     static var defaultValue: GatedNavigationAction {
       GatedNavigationAction(gate: nil, alerts: nil)
@@ -81,8 +79,8 @@
     /// Guards the navigation of this view's content with `gate`: `@Environment(\.gatedNavigation)`
     /// and ``GatedNavigationLink``s ask it first, and a refusal shows its message in an alert.
     ///
-    /// Apply it inside a `NavigationStack`, to its root view: the links' destinations are pushed
-    /// from here, outside any `List`, where SwiftUI ignores a destination declared in a row.
+    /// Apply it to a `NavigationStack`'s root view: the links' destinations are pushed from
+    /// here, outside any `List`, where SwiftUI ignores a destination declared in a row.
     ///
     /// - Parameter gate: The gate that decides.
     /// - Returns: The view, its navigation guarded.
@@ -92,7 +90,6 @@
     }
   }
 
-  /// Puts the gate in the environment, hosts the links' destinations and shows the refusals.
   struct NavigationGateModifier: ViewModifier {
     let gate: NavigationGate
     @StateObject private var alerts = GateAlerts()
@@ -107,8 +104,7 @@
     }
   }
 
-  /// The refusal alerts' view, in the background of the view that set the gate: it joins the
-  /// window with it and presents over the window's topmost view controller. It takes no touch.
+  /// Puts the alerts' view in the window with the view that set the gate.
   struct GateAlertsAnchor: UIViewRepresentable {
     let alerts: GateAlerts
 

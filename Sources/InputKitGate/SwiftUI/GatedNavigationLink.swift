@@ -1,8 +1,8 @@
 #if canImport(UIKit)
   import SwiftUI
 
-  /// A navigation link that asks the gate first: it pushes `destination`, made from the payload,
-  /// only when the gate set by `navigationGate(_:)` lets `transition` proceed.
+  /// A navigation link that pushes `destination` only when the gate set by `navigationGate(_:)`
+  /// lets `transition` proceed.
   ///
   /// ```swift
   /// GatedNavigationLink("showDetail", values: ["text": text]) { payload in
@@ -44,7 +44,9 @@
     public var body: some View {
       Button {
         navigate(transition, values: values) { payload in
-          destinations?.push(AnyView(destination(payload)))
+          // A second tap while a screen slides in replaces it: SwiftUI shows the first only once
+          // (no device test taps a link twice).
+          destinations?.pushed = AnyView(destination(payload))
         }
       } label: {
         label
@@ -52,17 +54,11 @@
     }
   }
 
-  /// The destination a gated link pushed at one level of a navigation stack.
+  /// The screen a gated link pushed at one level of a navigation stack, until the person goes
+  /// back.
   @MainActor
   final class GatedLinkDestinations: ObservableObject {
-    /// The screen pushed from this level, until the person goes back.
     @Published var pushed: AnyView?
-
-    /// Pushes `screen`. A second tap while a screen slides in replaces it: SwiftUI shows the
-    /// first only once (no device test taps a link twice).
-    func push(_ screen: AnyView) {
-      pushed = screen
-    }
   }
 
   private struct GatedLinkDestinationsKey: EnvironmentKey {
@@ -70,7 +66,6 @@
   }
 
   extension EnvironmentValues {
-    /// Where the gated links below push their destinations.
     var gatedLinkDestinations: GatedLinkDestinations? {
       get { self[GatedLinkDestinationsKey.self] }
       set { self[GatedLinkDestinationsKey.self] = newValue }
@@ -93,7 +88,6 @@
         }
     }
 
-    /// Whether a screen is pushed; going back clears it.
     private var isPushing: Binding<Bool> {
       let destinations = destinations
       return Binding(
