@@ -3,13 +3,6 @@ import InputKitValidation
 ///
 /// UIKit drops an alert presented from a view controller in no window or during a transition, so
 /// each event comes with the screen's ``Screen`` facts and the effects say when to show.
-///
-/// ```swift
-/// var alerts = PendingAlerts()
-/// alerts.handle(.message("The file is damaged"), screen: .init(isInWindow: false))  // []
-/// alerts.handle(.joinedWindow, screen: .init(isInWindow: true))
-/// // [.show("The file is damaged"), .watchAlert(true)]
-/// ```
 package struct PendingAlerts: Hashable, Sendable {
   /// What the screen that shows the alerts can do now.
   package struct Screen: Hashable, Sendable {

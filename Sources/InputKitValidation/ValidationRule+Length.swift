@@ -19,7 +19,8 @@ extension ValidationRule {
       throw .invalidBounds(lower: String(min), upper: max.map { String($0) } ?? "∞")
     }
     return ValidationRule(id: "length") { text in
-      let count = characterCount(of: text, stoppingAbove: upper)
+      // Counts one past `upper` at most: a pasted megabyte costs only the maximum.
+      let count = text.prefix(upper == .max ? upper : upper + 1).count
       if count < min {
         return .localized(table: messageTable, key: "length.tooShort", arguments: ["min": "\(min)"])
       }
@@ -29,16 +30,5 @@ extension ValidationRule {
       }
       return nil
     }
-  }
-
-  /// Counts characters but stops one past `limit`, so a pasted megabyte against a short
-  /// maximum costs no more than the maximum.
-  private static func characterCount(of text: String, stoppingAbove limit: Int) -> Int {
-    var count = 0
-    for _ in text {
-      count += 1
-      if count > limit { break }
-    }
-    return count
   }
 }

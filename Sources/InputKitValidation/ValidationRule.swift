@@ -1,7 +1,6 @@
 import InputKitShared
 /// A check a piece of text must pass, with the message to show when it does not.
 ///
-/// A rule is a value: an identifier and a check that returns the failure message or `nil`.
 /// Take a built-in rule (``required``, ``length(min:max:)``, ``pattern(_:message:)``,
 /// ``number(min:max:locale:)``, ``evaluatesAsExpression(locale:)``), or write your own with
 /// ``custom(id:message:predicate:)`` or ``init(id:check:)``.
@@ -12,8 +11,7 @@ public struct ValidationRule: Sendable {
   /// Identifies the rule in a ``ValidationFailure`` (for example to style a field).
   public let id: String
   private let check: @Sendable (String) -> ValidationMessage?
-  /// The messages that mean the text is not finished yet (see
-  /// `ValidationFailure.isIncompleteInput`).
+  /// The messages that mean the text is only unfinished (`ValidationFailure.isIncompleteInput`).
   private var incompleteMessages: Set<ValidationMessage> = []
 
   /// A rule that refuses text when its check returns a message.
@@ -26,8 +24,6 @@ public struct ValidationRule: Sendable {
     self.check = check
   }
 
-  /// A rule whose `incompleteMessages` say the text is only unfinished: typing on can make it
-  /// pass (an expression ending in an operator).
   package init(
     id: String, incompleteMessages: Set<ValidationMessage>,
     check: @escaping @Sendable (String) -> ValidationMessage?
@@ -57,12 +53,10 @@ public struct ValidationRule: Sendable {
     }
   }
 
-  /// Whether `text` is empty once leading and trailing whitespace and newlines are removed.
   static func isBlank(_ text: String) -> Bool {
     text.allSatisfy { $0.isWhitespace || $0.isNewline }
   }
 
-  /// The table InputKit's own rule messages come from.
   static let messageTable = "Validation"
 }
 
