@@ -9,11 +9,9 @@ public struct NavigationRequirement: Sendable {
   /// A requirement that some fields are filled and some rules pass.
   ///
   /// - Parameters:
-  ///   - requiredFields: The names of the fields whose text must contain something other
-  ///     than whitespace.
+  ///   - requiredFields: The fields whose text must contain something other than whitespace.
   ///   - rules: Further rules, checked once the required fields are filled.
-  ///   - message: The message when a required field is empty; `nil` for "Please enter some
-  ///     text in the text field".
+  ///   - message: The message when a required field is empty; `nil` for InputKit's own.
   public init(
     requiredFields: [String], rules: [FormField] = [], message: ValidationMessage? = nil
   ) {
@@ -37,7 +35,7 @@ public struct FormField: Sendable {
   /// A field checked by rules.
   ///
   /// - Parameters:
-  ///   - name: The field's name, the key of its text in the values checked.
+  ///   - name: The key of the field's text in the values checked.
   ///   - rules: The rules its text must pass, checked in this order.
   public init(_ name: String, rules: [ValidationRule]) {
     self.name = name

@@ -1,5 +1,4 @@
 import Foundation
-import InputKitShared
 
 /// A decimal number kept as its digits, so numbers of any length compare exactly: the
 /// numeric rule must not round `1.0000…01` (more digits than `Decimal` holds) down to 1.

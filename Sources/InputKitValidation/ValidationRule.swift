@@ -1,4 +1,3 @@
-import InputKitShared
 /// A check a piece of text must pass, with the message to show when it does not.
 ///
 /// Take a built-in rule (``required``, ``length(min:max:)``, ``pattern(_:message:)``,

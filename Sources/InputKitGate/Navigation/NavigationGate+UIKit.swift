@@ -2,7 +2,6 @@
   import UIKit
   import InputKitGateCore
   import InputKitShared
-  import InputKitValidation
 
   extension NavigationGate {
     /// Answers `shouldPerformSegue(withIdentifier:sender:)`, showing the refusal in an alert on
@@ -66,12 +65,6 @@
 
     /// Pushes the screen `destination` makes if the gate lets `transition` proceed, else shows
     /// the refusal; from a screen in no navigation controller, covered or moving, does nothing.
-    ///
-    /// ```swift
-    /// gate.push("showDetail", values: ["text": field.text ?? ""], from: self) { payload in
-    ///   DetailViewController(title: payload["text"])
-    /// }
-    /// ```
     ///
     /// - Parameters:
     ///   - transition: The transition's name.

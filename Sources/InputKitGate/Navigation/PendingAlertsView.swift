@@ -3,7 +3,6 @@
   import InputKitGateCore
   import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
-  import InputKitValidation
 
   /// A hidden view that shows messages in alerts when its screen can, as `PendingAlerts` decides.
   ///
@@ -39,10 +38,9 @@
       return nil
     }
 
-    /// The queue of `screen`, added to its view (the content view of a visual-effect view) the
-    /// first time. A view not loaded yet is not loaded for it (the screen's `viewDidLoad` would
-    /// run before the app expects it): the queue waits for UIKit to load it, checking four times
-    /// a second, and shows nothing meanwhile, since a screen without a view is in no window.
+    /// The queue of `screen`, added to its view the first time. A view not loaded yet is not
+    /// loaded for it (`viewDidLoad` would run before the app expects it): the queue waits for
+    /// UIKit to load it, and a screen without a view is in no window meanwhile.
     static func queue(of screen: UIViewController) -> PendingAlertsView {
       if let waiting = waitingForView.first(where: { $0.screen === screen }) { return waiting }
       if let placed = screen.viewIfLoaded?.containerForSubviews.subviews.lazy

@@ -1,20 +1,8 @@
 #if canImport(UIKit)
   import SwiftUI
   import InputKitGateCore
-  import InputKitShared
-  import InputKitValidation
 
   /// Navigates only when the `NavigationGate` set by `navigationGate(_:)` allows it, in SwiftUI.
-  ///
-  /// ```swift
-  /// @Environment(\.gatedNavigation) private var navigate
-  ///
-  /// Button("Show detail") {
-  ///   navigate("showDetail", values: ["text": text]) { payload in
-  ///     path.append(payload["text"] ?? "")
-  ///   }
-  /// }
-  /// ```
   ///
   /// A refusal shows the gate's message in an alert, as the UIKit paths do, and `perform` is not
   /// called. Without `navigationGate(_:)` above, every transition is refused and a debug build
@@ -27,8 +15,8 @@
     /// refusal.
     ///
     /// - Parameters:
-    ///   - transition: The transition's name, as the gate's requirements name it.
-    ///   - values: The current text of the fields (field name → text).
+    ///   - transition: The transition's name.
+    ///   - values: The fields' current text, by name.
     ///   - perform: Navigates, given the payload: the values the transition reads.
     /// - Returns: Whether the transition proceeded.
     @MainActor

@@ -4,14 +4,6 @@
   /// A navigation link that pushes `destination` only when the gate set by `navigationGate(_:)`
   /// lets `transition` proceed.
   ///
-  /// ```swift
-  /// GatedNavigationLink("showDetail", values: ["text": text]) { payload in
-  ///   DetailView(title: payload["text"] ?? "")
-  /// } label: {
-  ///   Text("Show detail")
-  /// }
-  /// ```
-  ///
   /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes. It is a button, so
   /// a row shows no disclosure chevron unless `label` draws one.
   public struct GatedNavigationLink<Label: View, Destination: View>: View {
@@ -25,8 +17,8 @@
     /// A link for `transition` with the fields' current `values`.
     ///
     /// - Parameters:
-    ///   - transition: The transition's name, as the gate's requirements name it.
-    ///   - values: The current text of the fields (field name → text).
+    ///   - transition: The transition's name.
+    ///   - values: The fields' current text, by name.
     ///   - destination: Makes the next screen from the payload.
     ///   - label: What the link shows.
     public init(

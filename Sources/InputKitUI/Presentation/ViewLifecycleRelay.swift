@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitShared
 
   /// A view that tells its owner what UIKit tells views: window, layout and trait changes.
   ///
