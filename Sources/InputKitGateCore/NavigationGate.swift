@@ -47,11 +47,8 @@ public struct NavigationGate: Sendable {
     if let first = failures.first {
       return .refuse(message: first.failure.message(in: language), failures: failures)
     }
-    var payload: [String: String] = [:]
-    for name in requirement.fieldNames {
-      payload[name] = values[name] ?? ""
-    }
-    return .proceed(payload: payload)
+    let payload = requirement.fieldNames.map { ($0, values[$0] ?? "") }
+    return .proceed(payload: Dictionary(uniqueKeysWithValues: payload))
   }
 
   /// Every failure of `fields`, so a screen can mark every wrong field at once. A field missing

@@ -40,14 +40,11 @@ package struct PendingAlerts: Hashable, Sendable {
   }
 
   package enum Effect: Hashable, Sendable {
-    /// Present an alert with this message and this button title, and report
-    /// ``Event/presentCallReturned``.
+    /// Present an alert with this message and button title; report ``Event/presentCallReturned``.
     case show(String, okay: String = "")
-    /// Report ``Event/transitionEnded`` once the running transition has ended (UIKit: the
-    /// transition coordinator's completion).
+    /// Report ``Event/transitionEnded`` once the running transition coordinator completes.
     case waitForTransition
-    /// Start (`true`) or stop reading the screen's facts again and again, each reading
-    /// reported as ``Event/checked``.
+    /// Start (`true`) or stop reading the screen's facts again and again, as ``Event/checked``.
     case watchAlert(Bool)
   }
 
@@ -80,7 +77,8 @@ package struct PendingAlerts: Hashable, Sendable {
       }
     }
     if event != .checked, event != .presentCallReturned { isRefused = false }
-    return next(screen: screen) + watching(from: wasShowing)
+    let effects = next(screen: screen)
+    return wasShowing == (showing != nil) ? effects : effects + [.watchAlert(showing != nil)]
   }
 
   private mutating func next(screen: Screen) -> [Effect] {
@@ -102,9 +100,5 @@ package struct PendingAlerts: Hashable, Sendable {
   ) -> Window? {
     guard own == nil, !hasScreen, let last, last.isShown else { return own }
     return last.window
-  }
-
-  private func watching(from wasShowing: Bool) -> [Effect] {
-    wasShowing == (showing != nil) ? [] : [.watchAlert(showing != nil)]
   }
 }

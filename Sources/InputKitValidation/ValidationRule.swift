@@ -74,9 +74,7 @@ extension ValidationRule {
       isBlank(text) ? message : nil
     }
   }
-}
 
-extension ValidationRule {
   /// An app-defined rule: the text passes when a predicate returns `true`.
   ///
   /// - Parameters:

@@ -7,8 +7,7 @@
   /// A hidden view that shows messages in alerts when its screen can, as `PendingAlerts` decides.
   ///
   /// In the screen's view (or SwiftUI's background), it hears the screen join a window by itself.
-  /// Alerts go over what the screen, or the window's root, already presents; with no screen, over
-  /// the window it was last in, since a pushed screen takes the gate's view out of the window.
+  /// Alerts go over what the screen, or the window's root, already presents.
   final class PendingAlertsView: ViewLifecycleRelay {
     private var alerts = PendingAlerts()
     private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(
@@ -43,11 +42,8 @@
     /// UIKit to load it, and a screen without a view is in no window meanwhile.
     static func queue(of screen: UIViewController) -> PendingAlertsView {
       if let waiting = waitingForView.first(where: { $0.screen === screen }) { return waiting }
-      if let placed = screen.viewIfLoaded?.containerForSubviews.subviews.lazy
-        .compactMap({ $0 as? PendingAlertsView }).first
-      {
-        return placed
-      }
+      let views = screen.viewIfLoaded?.containerForSubviews.subviews
+      if let placed = views?.lazy.compactMap({ $0 as? PendingAlertsView }).first { return placed }
       let queue = PendingAlertsView(frame: .zero)
       queue.isHidden = true
       queue.screen = screen

@@ -38,8 +38,7 @@
     }
   }
 
-  /// The hidden view that presents one `navigationGate(_:)`'s refusals, kept for the modifier's
-  /// life.
+  /// The hidden view that presents a `navigationGate(_:)`'s refusals for the modifier's life.
   @MainActor
   final class GateAlerts: ObservableObject {
     let view = PendingAlertsView(frame: .zero)

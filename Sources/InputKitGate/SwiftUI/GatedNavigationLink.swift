@@ -46,8 +46,7 @@
     }
   }
 
-  /// The screen a gated link pushed at one level of a navigation stack, until the person goes
-  /// back.
+  /// The screen a gated link pushed at one level of a navigation stack, until the person goes back.
   @MainActor
   final class GatedLinkDestinations: ObservableObject {
     @Published var pushed: AnyView?

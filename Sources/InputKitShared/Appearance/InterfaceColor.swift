@@ -52,11 +52,8 @@ public struct InterfaceColor: Hashable, Sendable {
   package var hexString: String {
     let (red, green, blue, alpha) = bytes
     let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-    return "#"
-      + components.map { byte in
-        let digits = String(byte, radix: 16, uppercase: true)
-        return byte < 16 ? "0" + digits : digits
-      }.joined()
+    let digits = components.map { String($0 >> 4, radix: 16) + String($0 & 0xF, radix: 16) }
+    return "#" + digits.joined().uppercased()
   }
 
   private static func clamped(_ value: Double) -> Double {

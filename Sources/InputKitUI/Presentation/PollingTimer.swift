@@ -16,12 +16,8 @@
     package func start(_ check: @escaping @MainActor () -> Void) {
       stop()
       task = Task { @MainActor in
-        while !Task.isCancelled {
-          do {
-            try await Task.sleep(for: Self.interval)
-          } catch {
-            return  // Cancelled: stopped.
-          }
+        // Sleeping throws once the task is cancelled: stopped.
+        while (try? await Task.sleep(for: Self.interval)) != nil {
           check()
         }
       }
