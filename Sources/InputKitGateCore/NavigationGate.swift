@@ -60,9 +60,7 @@ public struct NavigationGate: Sendable {
       }
     }
   }
-}
 
-extension NavigationGate {
   /// What the screen a transition starts from is doing, as UIKit reports it.
   package struct Source: Hashable, Sendable {
     /// Whether a screen pushed above it or presented by it covers it (UIKit sets both at once,

@@ -53,9 +53,7 @@ extension KeyboardFrameChange {
     hasher.combine(animationCurve)
     hasher.combine(isLocal)
   }
-}
 
-extension KeyboardFrameChange {
   /// ``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)`` once this change is over.
   package func endOverlap(withViewFrame viewFrame: CGRect, screenBounds: CGRect) -> CGRect? {
     KeyboardGeometry(screenBounds: screenBounds)

@@ -11,7 +11,7 @@ public enum ValidationRuleError: Error, Hashable, Sendable {
   case boundIsNotANumber
 }
 
-extension ValidationRuleError: CustomStringConvertible {
+extension ValidationRuleError: CustomStringConvertible, LocalizedError {
   /// A sentence a developer can act on.
   public var description: String {
     switch self {
@@ -24,9 +24,7 @@ extension ValidationRuleError: CustomStringConvertible {
       "a numeric bound is NaN"
     }
   }
-}
 
-extension ValidationRuleError: LocalizedError {
   /// ``description``, in English: the error is a developer's mistake.
   public var errorDescription: String? { description }
 }

@@ -63,9 +63,7 @@ public struct InterfaceColor: Hashable, Sendable {
   private static func byte(_ value: Double) -> UInt8 {
     UInt8((value * 255).rounded())
   }
-}
 
-extension InterfaceColor {
   /// This colour laid over `background` (source over), for a renderer without transparency,
   /// such as a terminal.
   package func composited(over background: InterfaceColor) -> InterfaceColor {

@@ -8,10 +8,8 @@ extension Locale {
   package var inputDecimalSeparator: String {
     // The default locale everywhere; answered without loading number-formatting data.
     if identifier == "en_US_POSIX" { return "." }
-    guard let separator = withLatinDigits.decimalSeparator, !separator.isEmpty else {
-      return "."
-    }
-    return separator
+    let separator = withLatinDigits.decimalSeparator ?? ""
+    return separator.isEmpty ? "." : separator
   }
 
   /// The grouping separator the locale uses with Latin digits.
