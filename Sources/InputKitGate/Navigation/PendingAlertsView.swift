@@ -2,13 +2,13 @@
   import UIKit
   import InputKitGateCore
   import InputKitShared
-  @_spi(InputKitInternal) import InputKitUI
+  import InputKitUI
 
   /// A hidden view that shows messages in alerts when its screen can, as `PendingAlerts` decides.
   ///
   /// In the screen's view (or SwiftUI's background), it hears the screen join a window by itself.
   /// Alerts go over what the screen, or the window's root, already presents.
-  final class PendingAlertsView: ViewLifecycleRelay {
+  final class PendingAlertsView: UIView {
     private var alerts = PendingAlerts()
     private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(
       handle: { [unowned self] event in
@@ -25,16 +25,10 @@
     /// The queues of screens whose view UIKit has not loaded yet, kept until they are in it.
     private static var waitingForView: [PendingAlertsView] = []
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      windowChanged = { [weak self] in
-        self?.lastWindow = self?.window ?? self?.lastWindow
-        self?.driver.send(.joinedWindow)
-      }
-    }
-
-    required init?(coder: NSCoder) {
-      return nil
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      lastWindow = window ?? lastWindow
+      driver.send(.joinedWindow)
     }
 
     /// The queue of `screen`, added to its view the first time. A view not loaded yet is not
