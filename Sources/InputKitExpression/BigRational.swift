@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// An exact fraction of two `BigMagnitude`s, always in lowest terms with a positive
 /// denominator: the form a value takes once its numerator or denominator needs more than
 /// 63 bits. Both stay within `ExpressionLimits.exactBits`; a step that would leave that

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// Where one evaluation keeps its big values, so that `ExactNumber` can refer to them by
 /// index and stay free of reference counting.
 ///

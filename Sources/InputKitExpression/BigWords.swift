@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// Loops over raw 64-bit words, least significant first, for the big steps that run most
 /// often: a big running value and a small operand. They read the store's words where they
 /// lie and write into scratch space, so such a step copies no `BigMagnitude` (whose inline

@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension ExactNumber {
   // The steps on two scaled decimals, nearly every step of a calculator's expression, are
   // inlined; every other form takes one call, so that the inlined steps stay small.

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// An evaluation's result, out of the evaluation's `BigStore`: a scaled decimal, a small
 /// fraction or a big one, in the forms `ExactNumber` has. Equal values may differ in form;
 /// `canonical` gives each value one form.

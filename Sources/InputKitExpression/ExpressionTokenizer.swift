@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// Splits calculator text into tokens, reading UTF-8 bytes directly and producing each token
 /// on demand, so a number costs no `String` and no allocation.
 ///

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// Powers of ten for scaling mantissas, as constant tables: a `static let` array would be
 /// reached through a lazy-initialisation check on every access, measurable in the hot path.
 enum PowersOfTen {

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// The UTF-8 bytes of a separator (up to 8, enough for any locale's single-character
 /// separator), stored inline so that the tokenizer carries no reference-counted storage.
 struct SeparatorBytes: Hashable, Sendable {

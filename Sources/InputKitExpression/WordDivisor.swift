@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// A nonzero 64-bit divisor prepared for dividing many words by it: Möller and Granlund's
 /// division by an invariant integer ("Improved division by invariant integers", 2011,
 /// algorithm 4), which replaces each 128-by-64-bit division by two multiplications.

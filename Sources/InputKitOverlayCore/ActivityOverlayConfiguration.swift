@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// The timing, texts and look of an activity overlay, the same for UIKit and SwiftUI.
 ///
 /// Durations that are zero or negative mean "no wait", the way a timer with a deadline in

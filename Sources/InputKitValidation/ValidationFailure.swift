@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// One rule that a piece of text did not satisfy.
 public struct ValidationFailure: Hashable, Sendable {
   /// The identifier of the rule that failed (`required`, `length`, or a custom rule's).

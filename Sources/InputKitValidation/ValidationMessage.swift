@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// Why input was refused, kept unlocalised until shown, in whatever language the interface
 /// uses then.
 ///

@@ -1,8 +1,8 @@
 /// A check a piece of text must pass, with the message to show when it does not.
 ///
 /// Take a built-in rule (``required``, ``length(min:max:)``, ``pattern(_:message:)``,
-/// ``number(min:max:locale:)``, ``evaluatesAsExpression(locale:)``), or write your own with
-/// ``custom(id:message:predicate:)`` or ``init(id:check:)``.
+/// ``number(min:max:locale:)``, and `evaluatesAsExpression(locale:)` with the keyboard), or write
+/// your own with ``custom(id:message:predicate:)`` or ``init(id:check:)``.
 ///
 /// Rules other than ``required`` judge the text as it is, including empty text; use
 /// ``allowingEmpty()`` for an optional field whose value, when given, must have a format.

@@ -4,8 +4,8 @@ import Testing
 @testable import InputKitCore
 @testable import InputKitExpression
 @testable import InputKitKeyboardCore
-@testable import InputKitValidation
 @testable import InputKitOverlayCore
+@testable import InputKitValidation
 
 @Suite("Errors in apps' error handling")
 struct LocalizedErrorTests {

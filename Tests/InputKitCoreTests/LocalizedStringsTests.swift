@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
 @testable import InputKitPromptCore
+@testable import InputKitShared
 
 @Suite("Localised strings")
 struct LocalizedStringsTests {

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// The colours of one kind of key in one appearance.
 package struct KeyColors: Hashable, Sendable {
   /// The key's background.

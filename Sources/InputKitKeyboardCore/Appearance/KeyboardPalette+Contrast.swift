@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension KeyboardPalette {
   /// The light appearance under Increase Contrast: darker operator and return keys and a darker
   /// pressed colour, so every title keeps a 4.5:1 contrast (WCAG's minimum for body text).

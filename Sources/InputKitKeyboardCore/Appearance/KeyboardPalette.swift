@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// The colours of a keyboard in one appearance (light or dark): its background and the
 /// colours of each kind of key — digits, operators, functions (backspace, clear) and the
 /// primary key (return or evaluate).

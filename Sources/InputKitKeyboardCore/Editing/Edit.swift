@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 /// A change to a field's text, described *before* it happens: the UTF-16 range to replace and
 /// the text to put there.
 ///

@@ -1,4 +1,5 @@
 import InputKitExpression
+
 /// Everything a keyboard needs after one key press: what happened, the field's new state and
 /// the live result to show above the keys.
 package struct KeyPressResult: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 extension String {
   // Swift strings are UTF-8; UIKit counts UTF-16. The conversions below walk the UTF-8
   // bytes directly (a lead byte of a four-byte sequence is two UTF-16 units, every other lead

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 extension TextEditingState {
   /// The edit a text-changing key action proposes, before any input rule sees it; `nil` for
   /// actions that change no text here (`return`, `evaluate`, `moveCursor`, `switchLayout`,

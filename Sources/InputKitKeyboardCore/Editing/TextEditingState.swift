@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 /// The text of a field and its selection, as `UITextInput` speaks it: offsets in UTF-16 code
 /// units.
 ///

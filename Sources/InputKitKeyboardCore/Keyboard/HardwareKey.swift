@@ -1,4 +1,5 @@
 import InputKitExpression
+
 /// A key pressed on a hardware keyboard (an iPad's Magic Keyboard), as UIKit's `UIKey`
 /// reports it, for a keyboard session to type through the same keys and rules as a tap.
 package struct HardwareKey: Hashable, Sendable {

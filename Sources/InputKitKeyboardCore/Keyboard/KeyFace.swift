@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// How one key looks and reads: what a keyboard view shows for it.
 package struct KeyFace: Hashable, Sendable {
   /// The title drawn on the key (the return key's word, the locale's decimal separator).

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 /// What a field holds now, as a keyboard session reads it through ``KeyboardHost``.
 ///
 /// Offsets are UTF-16, as `UITextInput` speaks them.

@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension KeyboardSession {
   /// What UIKit must do: each case is one to three UIKit calls that change something.
   package enum Effect: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 extension KeyboardSession {
   /// A key press as it went: the key, the field it typed into and what it did there.
   struct Press: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 /// How a formatted result is shown next to the expression it came from: `= 15`, the line the
 /// live-result bar, the example app's list and the terminal demo's list all draw, so that the
 /// three cannot drift apart.

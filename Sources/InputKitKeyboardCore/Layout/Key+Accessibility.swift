@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 extension Key {
   /// The label VoiceOver speaks for the key in `language`: the layout's explicit
   /// `accessibilityLabel` when it has one, otherwise a word for what the key does —

@@ -1,5 +1,6 @@
 import InputKitExpression
 import InputKitShared
+
 extension KeyboardLayout {
   /// The most keys a layout may have. Checking for overlaps compares every pair of keys,
   /// so the limit also bounds the work a hostile file can cause.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
 @testable import InputKitKeyboardCore
+@testable import InputKitShared
 
 @Suite("Arithmetic input rule")
 struct ArithmeticInputRuleTests {

@@ -3,10 +3,10 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
 @testable import InputKitKeyboardFrame
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
+@testable import InputKitShared
 
 @Suite("Keyboard geometry")
 struct KeyboardGeometryTests {

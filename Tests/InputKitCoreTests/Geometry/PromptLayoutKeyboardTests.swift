@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
 @testable import InputKitKeyboardFrame
 @testable import InputKitPromptCore
+@testable import InputKitShared
 
 @Suite("Prompt layout around any keyboard")
 struct PromptLayoutKeyboardTests {

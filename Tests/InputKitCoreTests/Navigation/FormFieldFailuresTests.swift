@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitValidation
 @testable import InputKitGateCore
+@testable import InputKitValidation
 
 @Suite("A form's failures")
 struct FormFieldFailuresTests {

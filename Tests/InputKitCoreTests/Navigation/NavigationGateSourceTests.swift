@@ -1,8 +1,8 @@
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitValidation
 @testable import InputKitGateCore
+@testable import InputKitValidation
 
 /// The UIKit `push` and `present` paths ask the gate only from a screen on top and at rest: the
 /// device stories of a double tap.

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
 @testable import InputKitShared
 @testable import InputKitValidation
-@testable import InputKitGateCore
 
 @Suite("Navigation gate")
 struct NavigationGateTests {

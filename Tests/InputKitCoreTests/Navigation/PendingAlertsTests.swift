@@ -1,10 +1,10 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 @Suite("Pending alerts: when an alert may show")
 struct PendingAlertsTests {
