@@ -4,8 +4,8 @@
   /// A navigation link that pushes `destination` only when the gate set by `navigationGate(_:)`
   /// lets `transition` proceed.
   ///
-  /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes. It is a button, so
-  /// a row shows no disclosure chevron unless `label` draws one.
+  /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes; as a button, it
+  /// shows no disclosure chevron unless `label` draws one.
   public struct GatedNavigationLink<Label: View, Destination: View>: View {
     private let transition: String
     private let values: [String: String]

@@ -18,9 +18,7 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
 
   /// The language of the running app: the first of its localizations that InputKit has strings
   /// for (`Base` as its development region), else of the person's preferred languages, else
-  /// English.
-  ///
-  /// So an app that is English-only stays English throughout.
+  /// English, so that an English-only app stays English throughout.
   public static var current: InterfaceLanguage {
     // Not `Bundle.developmentLocalization`: Linux's Foundation traps on it.
     preferred(

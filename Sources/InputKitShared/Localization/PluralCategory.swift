@@ -10,8 +10,7 @@ package enum PluralCategory: String, CaseIterable, Sendable {
   case two
   /// Russian 2–4, 22–24…: "2 записи".
   case few
-  /// Russian 5–20, 25–30…: "5 записей"; in French, Spanish, Italian and Portuguese a multiple
-  /// of a million: "1 000 000 d’éléments".
+  /// Russian 5–20, 25–30…; in French, Spanish, Italian and Portuguese a multiple of a million.
   case many
   /// Every other count: "2 items"; the only form in Japanese, Chinese and Korean.
   case other
