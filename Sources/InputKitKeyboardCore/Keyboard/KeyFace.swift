@@ -6,14 +6,11 @@ package struct KeyFace: Hashable, Sendable {
   package var title: String
   /// What VoiceOver reads ("divided by", "Done").
   package var accessibilityLabel: String
-  /// The key's colours in the keyboard's appearance now.
   package var colors: KeyColors
   /// Whether the key can be pressed; a disabled key is dimmed and read as "dimmed".
   package var isEnabled: Bool
-  /// The key's opacity (dimmed while disabled).
   package var opacity: Double
 
-  /// A key's face.
   package init(
     title: String, accessibilityLabel: String, colors: KeyColors, isEnabled: Bool = true,
     opacity: Double = 1

@@ -5,7 +5,7 @@ import Testing
 @testable import InputKitKeyboardCore
 
 @Suite("SwiftUI field in step with its bindings")
-struct RepresentedFieldSyncTests {
+struct BoundFieldSessionRulesTests {
   @Test(
     "the field's focus follows the focus binding, and a disabled field is never focused",
     arguments: [
@@ -19,13 +19,13 @@ struct RepresentedFieldSyncTests {
       (true, true, false, .resign),
       (nil, true, false, .resign),
       (false, false, false, nil),
-    ] as [(Bool?, Bool, Bool, RepresentedFieldSync.FocusChange?)])
+    ] as [(Bool?, Bool, Bool, BoundFieldSession.FocusChange?)])
   func focus(
     wanted: Bool?, isFirstResponder: Bool, isEnabled: Bool,
-    expected: RepresentedFieldSync.FocusChange?
+    expected: BoundFieldSession.FocusChange?
   ) {
     #expect(
-      RepresentedFieldSync.focusChange(
+      BoundFieldSession.focusChange(
         wanted: wanted, isFirstResponder: isFirstResponder, isEnabled: isEnabled) == expected)
   }
 
@@ -36,18 +36,18 @@ struct RepresentedFieldSyncTests {
       (false, false, nil),
     ] as [(Bool, Bool?, Bool?)])
   func focusBinding(isEditing: Bool, bound: Bool?, expected: Bool?) {
-    #expect(RepresentedFieldSync.focusForBinding(isEditing: isEditing, bound: bound) == expected)
+    #expect(BoundFieldSession.focusForBinding(isEditing: isEditing, bound: bound) == expected)
   }
 
   @Test("each side's text is written only when it differs, so no write loops back")
   func text() {
-    #expect(RepresentedFieldSync.textForField(bound: "12", fieldText: "12") == nil)
-    #expect(RepresentedFieldSync.textForField(bound: "", fieldText: nil) == nil)
-    #expect(RepresentedFieldSync.textForField(bound: "15", fieldText: "12+3") == "15")
-    #expect(RepresentedFieldSync.textForBinding(fieldText: "12+", bound: "12") == "12+")
-    #expect(RepresentedFieldSync.textForBinding(fieldText: "12", bound: "12") == nil)
-    #expect(RepresentedFieldSync.textForBinding(fieldText: nil, bound: "") == nil)
-    #expect(RepresentedFieldSync.textForBinding(fieldText: nil, bound: "7") == "")
+    #expect(BoundFieldSession.textForField(bound: "12", fieldText: "12") == nil)
+    #expect(BoundFieldSession.textForField(bound: "", fieldText: nil) == nil)
+    #expect(BoundFieldSession.textForField(bound: "15", fieldText: "12+3") == "15")
+    #expect(BoundFieldSession.textForBinding(fieldText: "12+", bound: "12") == "12+")
+    #expect(BoundFieldSession.textForBinding(fieldText: "12", bound: "12") == nil)
+    #expect(BoundFieldSession.textForBinding(fieldText: nil, bound: "") == nil)
+    #expect(BoundFieldSession.textForBinding(fieldText: nil, bound: "7") == "")
   }
 
   @Test(
@@ -56,7 +56,7 @@ struct RepresentedFieldSyncTests {
       (300.0, 300.0), (nil, 120.0), (Double.infinity, Double.infinity), (0.0, 0.0),
     ] as [(Double?, Double)])
   func size(proposed: Double?, width: Double) {
-    let size = RepresentedFieldSync.fittingSize(
+    let size = BoundFieldSession.fittingSize(
       proposedWidth: proposed, naturalWidth: 120, naturalHeight: 34)
     #expect(size.width == width)
     #expect(size.height == 34)
@@ -65,13 +65,13 @@ struct RepresentedFieldSyncTests {
   @Test("a focus request made before the field is in a window waits for the window")
   func focusBeforeWindow() {
     #expect(
-      RepresentedFieldSync.focusChange(
+      BoundFieldSession.focusChange(
         wanted: true, isFirstResponder: false, isEnabled: true, isInWindow: false) == nil)
     #expect(
-      RepresentedFieldSync.focusChange(
+      BoundFieldSession.focusChange(
         wanted: true, isFirstResponder: false, isEnabled: true, isInWindow: true) == .become)
     #expect(
-      RepresentedFieldSync.focusChange(
+      BoundFieldSession.focusChange(
         wanted: false, isFirstResponder: true, isEnabled: true, isInWindow: false) == .resign)
   }
 
@@ -79,11 +79,11 @@ struct RepresentedFieldSyncTests {
   func valueForCommit() {
     let german = Locale(identifier: "de_DE")
     #expect(
-      RepresentedFieldSync.valueForCommit(text: "12+3", locale: .init(identifier: "en_US_POSIX"))
+      BoundFieldSession.valueForCommit(text: "12+3", locale: .init(identifier: "en_US_POSIX"))
         == 15)
-    #expect(RepresentedFieldSync.valueForCommit(text: "1,5×2", locale: german) == 3)
-    #expect(RepresentedFieldSync.valueForCommit(text: "", locale: german) == nil)
-    #expect(RepresentedFieldSync.valueForCommit(text: "12×", locale: german) == nil)
+    #expect(BoundFieldSession.valueForCommit(text: "1,5×2", locale: german) == 3)
+    #expect(BoundFieldSession.valueForCommit(text: "", locale: german) == nil)
+    #expect(BoundFieldSession.valueForCommit(text: "12×", locale: german) == nil)
   }
 
   @Test(
@@ -92,18 +92,18 @@ struct RepresentedFieldSyncTests {
   func textForValue() {
     let posix = Locale(identifier: "en_US_POSIX")
     #expect(
-      RepresentedFieldSync.textForValue(15, previous: .none, fieldText: nil, locale: posix) == "15")
+      BoundFieldSession.textForValue(15, previous: .none, fieldText: nil, locale: posix) == "15")
     #expect(
-      RepresentedFieldSync.textForValue(-2.5, previous: 15, fieldText: "15", locale: posix)
+      BoundFieldSession.textForValue(-2.5, previous: 15, fieldText: "15", locale: posix)
         == "\u{2212}2.5")
     #expect(
-      RepresentedFieldSync.textForValue(15, previous: 15, fieldText: "12+", locale: posix) == nil)
+      BoundFieldSession.textForValue(15, previous: 15, fieldText: "12+", locale: posix) == nil)
     #expect(
-      RepresentedFieldSync.textForValue(15, previous: nil, fieldText: "12+3", locale: posix) == nil)
+      BoundFieldSession.textForValue(15, previous: nil, fieldText: "12+3", locale: posix) == nil)
     #expect(
-      RepresentedFieldSync.textForValue(nil, previous: 15, fieldText: "15", locale: posix) == "")
+      BoundFieldSession.textForValue(nil, previous: 15, fieldText: "15", locale: posix) == "")
     #expect(
-      RepresentedFieldSync.textForValue(nil, previous: 15, fieldText: "12×", locale: posix) == nil)
+      BoundFieldSession.textForValue(nil, previous: 15, fieldText: "12×", locale: posix) == nil)
   }
 
   @Test(
@@ -112,23 +112,23 @@ struct RepresentedFieldSyncTests {
   func writesBothBindings() {
     let posix = Locale(identifier: "en_US_POSIX")
     #expect(
-      RepresentedFieldSync.writes(
+      BoundFieldSession.writes(
         text: "12+3", value: .some(7), previousValue: .some(15), fieldText: "12+3", locale: posix)
-        == RepresentedFieldSync.Writes(fieldText: "7", boundText: "7"))
+        == BoundFieldSession.Writes(fieldText: "7", boundText: "7"))
     // The text binding set from outside wins, and the field takes it.
     #expect(
-      RepresentedFieldSync.writes(
+      BoundFieldSession.writes(
         text: "4", value: .some(7), previousValue: .some(15), fieldText: "12+3", locale: posix)
-        == RepresentedFieldSync.Writes(fieldText: "4"))
+        == BoundFieldSession.Writes(fieldText: "4"))
     // Typing is never overwritten by the value the field last saw.
     #expect(
-      RepresentedFieldSync.writes(
+      BoundFieldSession.writes(
         text: "12+", value: .some(15), previousValue: .some(15), fieldText: "12+", locale: posix)
-        == RepresentedFieldSync.Writes())
+        == BoundFieldSession.Writes())
     // Only a value binding: the field takes the value, and there is no text binding to write.
     #expect(
-      RepresentedFieldSync.writes(
+      BoundFieldSession.writes(
         text: nil, value: .some(7), previousValue: .some(15), fieldText: "15", locale: posix)
-        == RepresentedFieldSync.Writes(fieldText: "7"))
+        == BoundFieldSession.Writes(fieldText: "7"))
   }
 }

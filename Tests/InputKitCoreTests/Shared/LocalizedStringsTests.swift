@@ -12,6 +12,7 @@ struct LocalizedStringsTests {
   static let resourceFolders: [URL] = {
     let sources = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appendingPathComponent("Sources")
     let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
     return modules.sorted().map { sources.appendingPathComponent($0 + "/Resources") }
