@@ -5,11 +5,9 @@ import InputKitValidation
 /// values of a screen's fields: `shouldPerformSegue(withIdentifier:sender:)` as a tested value.
 ///
 /// A transition the gate has no requirement for proceeds with an empty payload, as
-/// `shouldPerformSegue` answers `true` for the others; ``guards(_:)`` tells which are guarded.
+/// `shouldPerformSegue` answers `true` for the others.
 public struct NavigationGate: Sendable {
-  /// The requirement of each guarded transition, by transition name.
   package let requirements: [String: NavigationRequirement]
-  /// The language of refusal messages.
   package let language: InterfaceLanguage
 
   /// Creates a gate that guards the transitions named in `requirements`.
@@ -32,14 +30,13 @@ public struct NavigationGate: Sendable {
     requirements[transition] != nil
   }
 
-  /// Decides whether a transition may happen with the fields' current values: a refusal with the
-  /// requirement's message when a required field is empty, else with the first failing rule's.
+  /// Decides whether a transition may happen with the fields' current values.
   ///
   /// - Parameters:
   ///   - transition: The transition's name.
   ///   - values: Each field's text, by name; a missing field counts as empty.
-  /// - Returns: A refusal with every failure, or leave to proceed with the values the requirement
-  ///   reads.
+  /// - Returns: A refusal with every failure and the first one's message (the requirement's
+  ///   own for an empty required field), or leave to proceed with the values it reads.
   public func decide(_ transition: String, values: [String: String]) -> NavigationDecision {
     guard let requirement = requirements[transition] else { return .proceed(payload: [:]) }
     let emptyMessage =
@@ -51,16 +48,12 @@ public struct NavigationGate: Sendable {
     if let first = failures.first {
       return .refuse(message: first.failure.message(in: language), failures: failures)
     }
-    var payload: [String: String] = [:]
-    for name in requirement.fieldNames {
-      payload[name] = values[name] ?? ""
-    }
-    return .proceed(payload: payload)
+    let payload = requirement.fieldNames.map { ($0, values[$0] ?? "") }
+    return .proceed(payload: Dictionary(uniqueKeysWithValues: payload))
   }
 
-  /// Every failure of `fields`, field by field and rule by rule, so a screen can mark every
-  /// wrong field at once. A field missing from `values` is checked as empty text: a form that
-  /// never showed a required field must not pass because of it.
+  /// Every failure of `fields`, so a screen can mark every wrong field at once. A field missing
+  /// from `values` is checked as empty: a form that never showed a required field must not pass.
   static func failures(of fields: [FormField], in values: [String: String]) -> [FieldFailure] {
     fields.flatMap { field in
       field.rules.failures(for: values[field.name] ?? "").map {
@@ -68,23 +61,15 @@ public struct NavigationGate: Sendable {
       }
     }
   }
-}
 
-extension NavigationGate {
   /// What the screen a transition starts from is doing, as UIKit reports it.
   package struct Source: Hashable, Sendable {
-    /// Whether another screen covers it: one pushed above it on its navigation stack, or one it
-    /// presents (UIKit sets both at once, as the push or presentation starts).
+    /// Whether a screen pushed above it or presented by it covers it (UIKit sets both at once,
+    /// as the push or presentation starts).
     package var isCovered: Bool
-    /// Whether a push, pop, presentation or dismissal is running there (UIKit: a transition
-    /// coordinator).
+    /// Whether a push, pop, presentation or dismissal runs there (a transition coordinator).
     package var isInTransition: Bool
 
-    /// A screen covered or not, in a transition or not.
-    ///
-    /// - Parameters:
-    ///   - isCovered: Whether another screen covers it.
-    ///   - isInTransition: Whether a transition is running there.
     package init(isCovered: Bool, isInTransition: Bool) {
       self.isCovered = isCovered
       self.isInTransition = isInTransition
@@ -92,14 +77,7 @@ extension NavigationGate {
   }
 
   /// Decides a transition asked from `source` only when it is on top and at rest: a second tap
-  /// during a push would push a second screen, so a covered or moving screen asks nothing and shows
-  /// nothing.
-  ///
-  /// - Parameters:
-  ///   - transition: The transition's name.
-  ///   - values: Each field's text, by name.
-  ///   - source: What the screen the transition starts from is doing.
-  /// - Returns: The decision, or `nil` when the transition is ignored.
+  /// during a push would push a second screen, so a covered or moving screen gets `nil`.
   package func decide(
     _ transition: String, values: [String: String], from source: Source
   ) -> NavigationDecision? {

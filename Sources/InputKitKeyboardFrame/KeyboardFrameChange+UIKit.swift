@@ -1,12 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  // What UIKit's keyboard notifications and animations mean to the core's keyboard frame, for
-  // the overlay and the prompt, which follow the system keyboard.
-
   extension KeyboardFrameChange {
     /// The change a keyboard frame notification's `userInfo` describes; `nil` without an end
-    /// frame. On the main actor, where the iOS 16 SDK puts the user-info keys.
+    /// frame. On the main actor, where the iOS 16 SDK puts the keys.
     @MainActor
     package init?(userInfo: [AnyHashable: Any]?) {
       self.init(
@@ -25,10 +22,7 @@
     package static func animate(
       following animation: KeyboardAnimation?, changes: @escaping () -> Void
     ) {
-      guard let animation else {
-        changes()
-        return
-      }
+      guard let animation else { return changes() }
       UIView.animate(
         withDuration: animation.duration, delay: 0,
         options: [

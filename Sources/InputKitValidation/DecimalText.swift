@@ -1,18 +1,17 @@
 import Foundation
-import InputKitShared
 
 /// A decimal number kept as its digits, so numbers of any length compare exactly: the
 /// numeric rule must not round `1.0000…01` (more digits than `Decimal` holds) down to 1.
 struct DecimalText: Comparable, Sendable, CustomStringConvertible {
-  /// Whether the number is below zero; zero is never negative.
+  /// Zero is never negative.
   let isNegative: Bool
-  /// Integer digits without leading zeros (empty for zero), as values 0…9.
+  /// Without leading zeros (empty for zero), as values 0…9.
   let integerDigits: [UInt8]
-  /// Fraction digits without trailing zeros, as values 0…9.
+  /// Without trailing zeros.
   let fractionDigits: [UInt8]
 
   /// Parses an optional sign, digits and at most one `decimalSeparator`; `nil` for anything
-  /// else, including an empty string or a lone separator.
+  /// else, including a lone separator.
   init?(parsing text: String, decimalSeparator: String) {
     var rest = Substring(text)
     var negative = false
@@ -38,7 +37,6 @@ struct DecimalText: Comparable, Sendable, CustomStringConvertible {
     self.init(isNegative: negative, integer: integer, fraction: fraction)
   }
 
-  /// The exact digits of `value`; NaN has none.
   init(_ value: Decimal) throws(ValidationRuleError) {
     guard !value.isNaN else { throw .boundIsNotANumber }
     // `Decimal.description` is locale-independent plain notation (no exponent).
@@ -77,24 +75,13 @@ struct DecimalText: Comparable, Sendable, CustomStringConvertible {
 
   static func < (lhs: DecimalText, rhs: DecimalText) -> Bool {
     if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
-    let magnitudeOrder = compareMagnitudes(lhs, rhs)
-    return lhs.isNegative ? magnitudeOrder > 0 : magnitudeOrder < 0
-  }
-
-  /// -1, 0 or 1 as |lhs| is below, equal to or above |rhs|.
-  private static func compareMagnitudes(_ lhs: DecimalText, _ rhs: DecimalText) -> Int {
-    if lhs.integerDigits.count != rhs.integerDigits.count {
-      return lhs.integerDigits.count < rhs.integerDigits.count ? -1 : 1
+    // Below zero, the larger magnitude is the smaller number.
+    let (low, high) = lhs.isNegative ? (rhs, lhs) : (lhs, rhs)
+    if low.integerDigits.count != high.integerDigits.count {
+      return low.integerDigits.count < high.integerDigits.count
     }
-    for (left, right) in zip(lhs.integerDigits, rhs.integerDigits) where left != right {
-      return left < right ? -1 : 1
-    }
-    let length = Swift.max(lhs.fractionDigits.count, rhs.fractionDigits.count)
-    for index in 0..<length {
-      let left = index < lhs.fractionDigits.count ? lhs.fractionDigits[index] : 0
-      let right = index < rhs.fractionDigits.count ? rhs.fractionDigits[index] : 0
-      if left != right { return left < right ? -1 : 1 }
-    }
-    return 0
+    // Integer parts of one length and fractions without trailing zeros compare digit by digit.
+    return (low.integerDigits + low.fractionDigits).lexicographicallyPrecedes(
+      high.integerDigits + high.fractionDigits)
   }
 }

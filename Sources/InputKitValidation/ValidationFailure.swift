@@ -2,18 +2,15 @@ import InputKitShared
 
 /// One rule that a piece of text did not satisfy.
 public struct ValidationFailure: Hashable, Sendable {
-  /// The identifier of the rule that failed (`required`, `length`, `pattern`, `number`, or
-  /// the identifier given to a custom rule).
+  /// The identifier of the rule that failed (`required`, `length`, or a custom rule's).
   public let ruleID: String
   /// Why the text was refused, ready to localise.
   public let message: ValidationMessage
 
-  /// Whether the text fails only because it is not finished yet, so typing on can make it
-  /// pass: an expression that ends in an operator (`12×`) or has an open parenthesis. A prompt
-  /// keeps such an error to itself while the person types and shows it on Okay or Return.
+  /// Whether typing on can make the text pass (`12×`): a prompt shows such an error only on
+  /// Okay or Return.
   package let isIncompleteInput: Bool
 
-  /// A failure of the rule `ruleID` explained by `message`.
   package init(ruleID: String, message: ValidationMessage, isIncompleteInput: Bool = false) {
     self.ruleID = ruleID
     self.message = message
@@ -36,7 +33,6 @@ public struct FieldFailure: Hashable, Sendable {
   /// The rule it did not pass, and why.
   public let failure: ValidationFailure
 
-  /// The failure `failure` of the field `field`.
   package init(field: String, failure: ValidationFailure) {
     self.field = field
     self.failure = failure

@@ -1,10 +1,9 @@
 import InputKitShared
 
-/// A message telling a person why their input was refused, kept unlocalised until shown so
-/// the same failure can be displayed in whatever language the interface uses.
+/// Why input was refused, kept unlocalised until shown, in whatever language the interface
+/// uses then.
 ///
-/// InputKit's own rules use its string tables; apps pass their own text with ``verbatim(_:)``
-/// (or a string literal), already in the language they show.
+/// Apps pass their own text with ``verbatim(_:)`` or a string literal.
 public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral {
   private enum Source: Hashable, Sendable {
     case table(name: String, key: String, arguments: [String: String])
@@ -17,8 +16,7 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
     self.source = source
   }
 
-  /// A message read from an InputKit string table (`Resources/<lang>.lproj/<table>.strings`)
-  /// with each `{name}` placeholder filled from `arguments`.
+  /// A message from an InputKit string table, its `{name}` placeholders filled from `arguments`.
   package static func localized(
     table: String, key: String, arguments: [String: String] = [:]
   ) -> ValidationMessage {

@@ -1,5 +1,3 @@
-import InputKitShared
-
 extension ValidationRule {
   /// The text must have a length within bounds, counting what a person sees as one character
   /// (an emoji with modifiers is one), not bytes or UTF-16 units.
@@ -20,7 +18,8 @@ extension ValidationRule {
       throw .invalidBounds(lower: String(min), upper: max.map { String($0) } ?? "∞")
     }
     return ValidationRule(id: "length") { text in
-      let count = characterCount(of: text, stoppingAbove: upper)
+      // Counts one past `upper` at most: a pasted megabyte costs only the maximum.
+      let count = text.prefix(upper == .max ? upper : upper + 1).count
       if count < min {
         return .localized(table: messageTable, key: "length.tooShort", arguments: ["min": "\(min)"])
       }
@@ -30,16 +29,5 @@ extension ValidationRule {
       }
       return nil
     }
-  }
-
-  /// Counts characters but stops one past `limit`, so a pasted megabyte against a short
-  /// maximum costs no more than the maximum.
-  private static func characterCount(of text: String, stoppingAbove limit: Int) -> Int {
-    var count = 0
-    for _ in text {
-      count += 1
-      if count > limit { break }
-    }
-    return count
   }
 }

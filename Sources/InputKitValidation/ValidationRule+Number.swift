@@ -2,9 +2,8 @@ import Foundation
 import InputKitShared
 
 extension ValidationRule {
-  /// The text, without surrounding whitespace, must be a number within bounds: an optional sign,
-  /// digits and at most one decimal separator, compared exactly as typed. Grouping separators are
-  /// refused (`1,000` is ambiguous).
+  /// The text, without surrounding whitespace, must be a number within bounds, compared exactly
+  /// as typed; grouping separators are refused (`1,000` is ambiguous).
   ///
   /// - Parameters:
   ///   - min: The smallest number allowed, or `nil`.
@@ -40,8 +39,8 @@ extension ValidationRule {
       return nil
     }
   }
-  /// A bound as exact digits. Not `Optional.map` with a typed-throws closure: iOS 16's standard
-  /// library has no such overload.
+
+  /// Not `Optional.map` with a typed-throws closure: iOS 16's standard library has none.
   private static func bound(_ value: Decimal?) throws(ValidationRuleError) -> DecimalText? {
     guard let value else { return nil }
     return try DecimalText(value)

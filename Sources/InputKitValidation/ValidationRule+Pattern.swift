@@ -1,5 +1,4 @@
 import Foundation
-import InputKitShared
 
 extension ValidationRule {
   /// The whole text must match the regular expression `pattern` (ICU syntax); a match of part of it

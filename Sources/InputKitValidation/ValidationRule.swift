@@ -1,11 +1,8 @@
-import InputKitShared
-
 /// A check a piece of text must pass, with the message to show when it does not.
 ///
-/// A rule is a value: an identifier and a check that returns the failure message or `nil`.
 /// Take a built-in rule (``required``, ``length(min:max:)``, ``pattern(_:message:)``,
-/// ``number(min:max:locale:)``, and `evaluatesAsExpression(locale:)` with the keyboard), or write your own with
-/// ``custom(id:message:predicate:)`` or ``init(id:check:)``.
+/// ``number(min:max:locale:)``, and `evaluatesAsExpression(locale:)` with the keyboard), or write
+/// your own with ``custom(id:message:predicate:)`` or ``init(id:check:)``.
 ///
 /// Rules other than ``required`` judge the text as it is, including empty text; use
 /// ``allowingEmpty()`` for an optional field whose value, when given, must have a format.
@@ -13,8 +10,7 @@ public struct ValidationRule: Sendable {
   /// Identifies the rule in a ``ValidationFailure`` (for example to style a field).
   public let id: String
   private let check: @Sendable (String) -> ValidationMessage?
-  /// The messages that mean the text is not finished yet (see
-  /// `ValidationFailure.isIncompleteInput`).
+  /// The messages that mean the text is only unfinished (`ValidationFailure.isIncompleteInput`).
   private var incompleteMessages: Set<ValidationMessage> = []
 
   /// A rule that refuses text when its check returns a message.
@@ -27,8 +23,6 @@ public struct ValidationRule: Sendable {
     self.check = check
   }
 
-  /// A rule whose `incompleteMessages` say the text is only unfinished: typing on can make it
-  /// pass (an expression ending in an operator).
   package init(
     id: String, incompleteMessages: Set<ValidationMessage>,
     check: @escaping @Sendable (String) -> ValidationMessage?
@@ -58,12 +52,10 @@ public struct ValidationRule: Sendable {
     }
   }
 
-  /// Whether `text` is empty once leading and trailing whitespace and newlines are removed.
   static func isBlank(_ text: String) -> Bool {
     text.allSatisfy { $0.isWhitespace || $0.isNewline }
   }
 
-  /// The table InputKit's own rule messages come from.
   static let messageTable = "Validation"
 }
 
@@ -82,9 +74,7 @@ extension ValidationRule {
       isBlank(text) ? message : nil
     }
   }
-}
 
-extension ValidationRule {
   /// An app-defined rule: the text passes when a predicate returns `true`.
   ///
   /// - Parameters:

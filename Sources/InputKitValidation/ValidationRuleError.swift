@@ -1,7 +1,7 @@
 import Foundation
 
-/// A rule that cannot be built because its definition makes no sense. Raised when the rule is
-/// created, so a bad pattern or range is found by the developer, never by a person typing.
+/// A rule that cannot be built because its definition makes no sense: raised when the rule is
+/// created, so the developer finds it, never a person typing.
 public enum ValidationRuleError: Error, Hashable, Sendable {
   /// The regular expression does not compile; `reason` is what the regex engine said.
   case invalidPattern(pattern: String, reason: String)
@@ -11,7 +11,7 @@ public enum ValidationRuleError: Error, Hashable, Sendable {
   case boundIsNotANumber
 }
 
-extension ValidationRuleError: CustomStringConvertible {
+extension ValidationRuleError: CustomStringConvertible, LocalizedError {
   /// A sentence a developer can act on.
   public var description: String {
     switch self {
@@ -24,10 +24,7 @@ extension ValidationRuleError: CustomStringConvertible {
       "a numeric bound is NaN"
     }
   }
-}
 
-extension ValidationRuleError: LocalizedError {
-  /// ``description``: the error is a developer's mistake, so its message is in English, for
-  /// logs and for `localizedDescription`.
+  /// ``description``, in English: the error is a developer's mistake.
   public var errorDescription: String? { description }
 }

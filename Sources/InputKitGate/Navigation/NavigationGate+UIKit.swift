@@ -2,16 +2,10 @@
   import UIKit
   import InputKitGateCore
   import InputKitShared
-  import InputKitValidation
 
   extension NavigationGate {
     /// Answers `shouldPerformSegue(withIdentifier:sender:)`, showing the refusal in an alert on
     /// `viewController` as ``showAlert(_:on:language:)`` does.
-    ///
-    /// ```swift
-    /// gate.shouldPerform(segue: identifier, values: ["text": field.text ?? ""],
-    ///                    presentingAlertOn: self)
-    /// ```
     ///
     /// - Parameters:
     ///   - identifier: The segue's identifier.
@@ -53,9 +47,8 @@
     /// `NavigationPayloadReceiving`, from `prepare(for:sender:)`, when the gate lets it proceed.
     ///
     /// - Parameters:
-    ///   - segue: The segue `prepare(for:sender:)` was given; one without an identifier is not
-    ///     the gate's.
-    ///   - values: The current text of the fields (field name → text).
+    ///   - segue: The segue `prepare(for:sender:)` was given.
+    ///   - values: The fields' current text, by name.
     /// - Returns: The payload handed on, or `nil` when none was.
     @MainActor
     @discardableResult
@@ -73,18 +66,12 @@
     /// Pushes the screen `destination` makes if the gate lets `transition` proceed, else shows
     /// the refusal; from a screen in no navigation controller, covered or moving, does nothing.
     ///
-    /// ```swift
-    /// gate.push("showDetail", values: ["text": field.text ?? ""], from: self) { payload in
-    ///   DetailViewController(title: payload["text"])
-    /// }
-    /// ```
-    ///
     /// - Parameters:
     ///   - transition: The transition's name.
-    ///   - values: The fields' text, by name.
+    ///   - values: The fields' current text, by name.
     ///   - source: The screen to push from.
-    ///   - animated: Whether to animate.
-    ///   - destination: Makes the next screen.
+    ///   - animated: Whether the push animates.
+    ///   - destination: Makes the next screen from the payload.
     /// - Returns: Whether it pushed.
     @MainActor
     @discardableResult
@@ -105,9 +92,8 @@
       }
     }
 
-    /// Presents the screen `destination` makes from the payload if the gate lets `transition`
-    /// proceed; otherwise shows the refusal. A screen already presenting or in a transition
-    /// presents nothing and shows nothing.
+    /// Presents the screen `destination` makes if the gate lets `transition` proceed, else shows
+    /// the refusal; a screen already presenting or in a transition does nothing.
     ///
     /// - Parameters:
     ///   - transition: The transition's name.
@@ -137,12 +123,6 @@
 
     /// Shows `message` in an alert with an Okay button as soon as `screen` can present one.
     ///
-    /// ```swift
-    /// do { store = try file.load() } catch {
-    ///   NavigationGate.showAlert(error.localizedDescription, on: self)
-    /// }
-    /// ```
-    ///
     /// UIKit drops an alert presented from a screen in no window or in a transition; this one
     /// waits.
     ///
@@ -157,11 +137,8 @@
       PendingAlertsView.queue(of: screen).show(message, language: language)
     }
 
-    /// Carries out `transition` with `show` when the gate lets it proceed from `source`;
-    /// otherwise shows the refusal with `alerts`, made only then (a queue adds a view to its
-    /// screen).
-    ///
-    /// - Returns: What `show` returned, or `false` when the transition did not proceed.
+    /// Carries out `transition` with `show` when the gate lets it proceed from `source`, else
+    /// shows the refusal with `alerts`, made only then (a queue adds a view to its screen).
     @MainActor
     func perform(
       _ transition: String, values: [String: String],

@@ -2,54 +2,42 @@
   import UIKit
   import InputKitGateCore
   import InputKitShared
-  @_spi(InputKitInternal) import InputKitUI
-  import InputKitValidation
+  import InputKitUI
 
   /// A hidden view that shows messages in alerts when its screen can, as `PendingAlerts` decides.
   ///
   /// In the screen's view (or SwiftUI's background), it hears the screen join a window by itself.
-  /// Alerts go over what the screen, or the window's root, already presents; with no screen, over
-  /// the window it was last in, since a pushed screen takes the gate's view out of the window.
-  final class PendingAlertsView: ViewLifecycleRelay {
+  /// Alerts go over what the screen, or the window's root, already presents.
+  final class PendingAlertsView: UIView {
     private var alerts = PendingAlerts()
     private lazy var driver = SessionDriver<PendingAlerts.Event, PendingAlerts.Effect>(
-      handle: { [unowned self] event in handle(event) },
+      handle: { [unowned self] event in
+        let facts = facts
+        return alerts.handle(event, screen: facts)
+      },
       apply: { [unowned self] effect in apply(effect) })
     /// The screen whose messages these are; `nil` for the window's root view controller.
     private weak var screen: UIViewController?
-    /// The alert shown last, while UIKit still has it.
     private weak var shownAlert: UIAlertController?
-    /// The window this view was last in.
     private weak var lastWindow: UIWindow?
     private let alertCheck = PollingTimer()
-    /// Checks, while the screen's view is not loaded, whether UIKit has loaded it since.
     private let viewCheck = PollingTimer()
     /// The queues of screens whose view UIKit has not loaded yet, kept until they are in it.
     private static var waitingForView: [PendingAlertsView] = []
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      windowChanged = { [weak self] in
-        self?.lastWindow = self?.window ?? self?.lastWindow
-        self?.forward(.joinedWindow)
-      }
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      lastWindow = window ?? lastWindow
+      driver.send(.joinedWindow)
     }
 
-    required init?(coder: NSCoder) {
-      return nil
-    }
-
-    /// The queue of `screen`, added to its view (the content view of a visual-effect view) the
-    /// first time. A view not loaded yet is not loaded for it (the screen's `viewDidLoad` would
-    /// run before the app expects it): the queue waits for UIKit to load it, checking four times
-    /// a second, and shows nothing meanwhile, since a screen without a view is in no window.
+    /// The queue of `screen`, added to its view the first time. A view not loaded yet is not
+    /// loaded for it (`viewDidLoad` would run before the app expects it): the queue waits for
+    /// UIKit to load it, and a screen without a view is in no window meanwhile.
     static func queue(of screen: UIViewController) -> PendingAlertsView {
       if let waiting = waitingForView.first(where: { $0.screen === screen }) { return waiting }
-      if let placed = screen.viewIfLoaded?.containerForSubviews.subviews.lazy
-        .compactMap({ $0 as? PendingAlertsView }).first
-      {
-        return placed
-      }
+      let views = screen.viewIfLoaded?.containerForSubviews.subviews
+      if let placed = views?.lazy.compactMap({ $0 as? PendingAlertsView }).first { return placed }
       let queue = PendingAlertsView(frame: .zero)
       queue.isHidden = true
       queue.screen = screen
@@ -57,8 +45,8 @@
       return queue
     }
 
-    /// Moves into the screen's view once UIKit has loaded it, and waits until then; a queue
-    /// whose screen is gone is let go.
+    /// Moves into the screen's view once UIKit has loaded it; a queue whose screen is gone is
+    /// let go.
     private func moveIntoScreen() {
       screen?.viewIfLoaded?.containerForSubviews.addSubview(self)
       Self.waitingForView.removeAll { $0 === self }
@@ -70,70 +58,45 @@
     /// Shows `message` in an alert with an Okay button in `language`, now or when it can.
     func show(_ message: String, language: InterfaceLanguage) {
       let okay = LocalizedStrings(table: "Common", language: language).string("okay")
-      forward(.message(message, okay: okay))
+      driver.send(.message(message, okay: okay))
     }
 
-    /// The window alerts show in, as `PendingAlerts.window(own:last:hasScreen:)` decides.
     private var alertWindow: UIWindow? {
       PendingAlerts.window(
         own: window, last: lastWindow.map { ($0, !$0.isHidden) }, hasScreen: screen != nil)
     }
 
-    /// The view controller alerts are presented from: the topmost of what the screen presents.
     private var presenter: UIViewController? {
       (screen ?? alertWindow?.rootViewController)?.topmostPresented
     }
 
-    /// What the screen can do now.
     private var facts: PendingAlerts.Screen {
       PendingAlerts.Screen(
         isInWindow: alertWindow != nil, isTransitioning: presenter?.transitionCoordinator != nil,
         isAlertPresented: shownAlert?.presentingViewController != nil)
     }
 
-    private func forward(_ event: PendingAlerts.Event) {
-      driver.send(event)
-    }
-
-    /// The queue's answer to `event`, given what the screen can do now.
-    private func handle(_ event: PendingAlerts.Event) -> [PendingAlerts.Effect] {
-      let facts = facts
-      return alerts.handle(event, screen: facts)
-    }
-
     private func apply(_ effect: PendingAlerts.Effect) {
       switch effect {
       case .show(let message, let okay):
-        let alert = alert(saying: message, okay: okay)
+        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+        alert.addAction(
+          UIAlertAction(title: okay, style: .default) { [weak self] _ in
+            self?.driver.send(.alertDismissed)
+          })
         shownAlert = alert
         presenter?.present(alert, animated: true, completion: nil)
-        forward(.presentCallReturned)
+        driver.send(.presentCallReturned)
       case .waitForTransition:
         // Only the completion says the transition ended: `animate(alongsideTransition:…)`
         // answering NO means only that no animation was queued (the completion still runs).
+        // It is reported on the main queue's next turn, once UIKit will present again.
         presenter?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
-          self?.transitionEnded()
+          Task { @MainActor [weak self] in self?.driver.send(.transitionEnded) }
         }
       case .watchAlert(let isOn):
-        isOn ? alertCheck.start { [weak self] in self?.forward(.checked) } : alertCheck.stop()
+        isOn ? alertCheck.start { [weak self] in self?.driver.send(.checked) } : alertCheck.stop()
       }
-    }
-
-    /// An alert with `message` and the Okay button titled `okay`, which reports the alert
-    /// dismissed.
-    private func alert(saying message: String, okay: String) -> UIAlertController {
-      let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-      alert.addAction(
-        UIAlertAction(title: okay, style: .default) { [weak self] _ in
-          self?.forward(.alertDismissed)
-        })
-      return alert
-    }
-
-    /// Reports the end of the transition on the main queue's next turn, once UIKit has
-    /// finished it and will present again.
-    private func transitionEnded() {
-      Task { @MainActor [weak self] in self?.forward(.transitionEnded) }
     }
   }
 #endif

@@ -1,20 +1,8 @@
 #if canImport(UIKit)
   import SwiftUI
   import InputKitGateCore
-  import InputKitShared
-  import InputKitValidation
 
   /// Navigates only when the `NavigationGate` set by `navigationGate(_:)` allows it, in SwiftUI.
-  ///
-  /// ```swift
-  /// @Environment(\.gatedNavigation) private var navigate
-  ///
-  /// Button("Show detail") {
-  ///   navigate("showDetail", values: ["text": text]) { payload in
-  ///     path.append(payload["text"] ?? "")
-  ///   }
-  /// }
-  /// ```
   ///
   /// A refusal shows the gate's message in an alert, as the UIKit paths do, and `perform` is not
   /// called. Without `navigationGate(_:)` above, every transition is refused and a debug build
@@ -23,12 +11,12 @@
     let gate: NavigationGate?
     let alerts: GateAlerts?
 
-    /// Asks the gate about `transition` with `values`: proceeds by calling `perform` with the
-    /// payload, or shows the refusal.
+    /// Calls `perform` with the payload if the gate lets `transition` proceed, else shows the
+    /// refusal.
     ///
     /// - Parameters:
-    ///   - transition: The transition's name, as the gate's requirements name it.
-    ///   - values: The current text of the fields (field name → text).
+    ///   - transition: The transition's name.
+    ///   - values: The fields' current text, by name.
     ///   - perform: Navigates, given the payload: the values the transition reads.
     /// - Returns: Whether the transition proceeded.
     @MainActor
@@ -50,9 +38,7 @@
     }
   }
 
-  /// The refusal alerts of one `navigationGate(_:)`: the hidden view that presents them from
-  /// its window, kept for the life of the modifier. Hidden, it takes no touch on the background
-  /// it sits in.
+  /// The hidden view that presents a `navigationGate(_:)`'s refusals for the modifier's life.
   @MainActor
   final class GateAlerts: ObservableObject {
     let view = PendingAlertsView(frame: .zero)
@@ -62,7 +48,6 @@
     }
   }
 
-  /// The environment's gated navigation: no gate until `navigationGate(_:)`.
   private struct GatedNavigationKey: EnvironmentKey {
     static var defaultValue: GatedNavigationAction {
       GatedNavigationAction(gate: nil, alerts: nil)
@@ -81,8 +66,8 @@
     /// Guards the navigation of this view's content with `gate`: `@Environment(\.gatedNavigation)`
     /// and ``GatedNavigationLink``s ask it first, and a refusal shows its message in an alert.
     ///
-    /// Apply it inside a `NavigationStack`, to its root view: the links' destinations are pushed
-    /// from here, outside any `List`, where SwiftUI ignores a destination declared in a row.
+    /// Apply it to a `NavigationStack`'s root view: the links' destinations are pushed from
+    /// here, outside any `List`, where SwiftUI ignores a destination declared in a row.
     ///
     /// - Parameter gate: The gate that decides.
     /// - Returns: The view, its navigation guarded.
@@ -92,7 +77,6 @@
     }
   }
 
-  /// Puts the gate in the environment, hosts the links' destinations and shows the refusals.
   struct NavigationGateModifier: ViewModifier {
     let gate: NavigationGate
     @StateObject private var alerts = GateAlerts()
@@ -107,8 +91,7 @@
     }
   }
 
-  /// The refusal alerts' view, in the background of the view that set the gate: it joins the
-  /// window with it and presents over the window's topmost view controller. It takes no touch.
+  /// Puts the alerts' view in the window with the view that set the gate.
   struct GateAlertsAnchor: UIViewRepresentable {
     let alerts: GateAlerts
 

@@ -1,19 +1,11 @@
 #if canImport(UIKit)
   import SwiftUI
 
-  /// A navigation link that asks the gate first: it pushes `destination`, made from the payload,
-  /// only when the gate set by `navigationGate(_:)` lets `transition` proceed.
+  /// A navigation link that pushes `destination` only when the gate set by `navigationGate(_:)`
+  /// lets `transition` proceed.
   ///
-  /// ```swift
-  /// GatedNavigationLink("showDetail", values: ["text": text]) { payload in
-  ///   DetailView(title: payload["text"] ?? "")
-  /// } label: {
-  ///   Text("Show detail")
-  /// }
-  /// ```
-  ///
-  /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes. It is a button, so
-  /// a row shows no disclosure chevron unless `label` draws one.
+  /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes; as a button, it
+  /// shows no disclosure chevron unless `label` draws one.
   public struct GatedNavigationLink<Label: View, Destination: View>: View {
     private let transition: String
     private let values: [String: String]
@@ -25,8 +17,8 @@
     /// A link for `transition` with the fields' current `values`.
     ///
     /// - Parameters:
-    ///   - transition: The transition's name, as the gate's requirements name it.
-    ///   - values: The current text of the fields (field name → text).
+    ///   - transition: The transition's name.
+    ///   - values: The fields' current text, by name.
     ///   - destination: Makes the next screen from the payload.
     ///   - label: What the link shows.
     public init(
@@ -44,7 +36,9 @@
     public var body: some View {
       Button {
         navigate(transition, values: values) { payload in
-          destinations?.push(AnyView(destination(payload)))
+          // A second tap while a screen slides in replaces it: SwiftUI shows the first only once
+          // (no device test taps a link twice).
+          destinations?.pushed = AnyView(destination(payload))
         }
       } label: {
         label
@@ -52,17 +46,10 @@
     }
   }
 
-  /// The destination a gated link pushed at one level of a navigation stack.
+  /// The screen a gated link pushed at one level of a navigation stack, until the person goes back.
   @MainActor
   final class GatedLinkDestinations: ObservableObject {
-    /// The screen pushed from this level, until the person goes back.
     @Published var pushed: AnyView?
-
-    /// Pushes `screen`. A second tap while a screen slides in replaces it: SwiftUI shows the
-    /// first only once (no device test taps a link twice).
-    func push(_ screen: AnyView) {
-      pushed = screen
-    }
   }
 
   private struct GatedLinkDestinationsKey: EnvironmentKey {
@@ -70,7 +57,6 @@
   }
 
   extension EnvironmentValues {
-    /// Where the gated links below push their destinations.
     var gatedLinkDestinations: GatedLinkDestinations? {
       get { self[GatedLinkDestinationsKey.self] }
       set { self[GatedLinkDestinationsKey.self] = newValue }
@@ -93,7 +79,6 @@
         }
     }
 
-    /// Whether a screen is pushed; going back clears it.
     private var isPushing: Binding<Bool> {
       let destinations = destinations
       return Binding(

@@ -1,6 +1,5 @@
-/// A colour of InputKit's look — keyboard keys, the loading overlay — as sRGB components and
-/// opacity from 0 to 1, so that every renderer (UIKit, SwiftUI, SVG, a 24-bit terminal)
-/// draws the same colour. Components outside 0…1 are clamped when the colour is created.
+/// A colour of InputKit's look as sRGB components and opacity from 0 to 1, so that every
+/// renderer (UIKit, SwiftUI, SVG, a terminal) draws the same colour.
 public struct InterfaceColor: Hashable, Sendable {
   /// Red, 0…1.
   public let red: Double
@@ -8,7 +7,7 @@ public struct InterfaceColor: Hashable, Sendable {
   public let green: Double
   /// Blue, 0…1.
   public let blue: Double
-  /// Opacity, 0 (transparent) … 1 (opaque).
+  /// Opacity, 0…1.
   public let alpha: Double
 
   /// A colour from its sRGB components, each clamped to 0…1 (NaN counts as 0).
@@ -45,7 +44,6 @@ public struct InterfaceColor: Hashable, Sendable {
       blue: Double(rgb & 0xFF) / 255, alpha: alpha)
   }
 
-  /// The components as 8-bit values, rounded to nearest.
   package var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
   }
@@ -54,11 +52,8 @@ public struct InterfaceColor: Hashable, Sendable {
   package var hexString: String {
     let (red, green, blue, alpha) = bytes
     let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-    return "#"
-      + components.map { byte in
-        let digits = String(byte, radix: 16, uppercase: true)
-        return byte < 16 ? "0" + digits : digits
-      }.joined()
+    let digits = components.map { String($0 >> 4, radix: 16) + String($0 & 0xF, radix: 16) }
+    return "#" + digits.joined().uppercased()
   }
 
   private static func clamped(_ value: Double) -> Double {
@@ -68,12 +63,9 @@ public struct InterfaceColor: Hashable, Sendable {
   private static func byte(_ value: Double) -> UInt8 {
     UInt8((value * 255).rounded())
   }
-}
 
-extension InterfaceColor {
-  /// This colour laid over `background`, as a translucent view is drawn over what is behind
-  /// it (source over): what a renderer without transparency, such as a terminal, shows for
-  /// the overlay's panel or stroke so that it matches the UIKit overlay over the same colour.
+  /// This colour laid over `background` (source over), for a renderer without transparency,
+  /// such as a terminal.
   package func composited(over background: InterfaceColor) -> InterfaceColor {
     let behind = background.alpha * (1 - alpha)
     let opacity = alpha + behind

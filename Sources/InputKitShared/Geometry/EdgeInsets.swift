@@ -4,19 +4,13 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Distances inward from each edge of a rectangle, in points: a safe area, a layout margin.
-/// The platform-independent twin of `UIEdgeInsets`.
+/// Distances inward from each edge of a rectangle, in points: `UIEdgeInsets` for the core.
 package struct EdgeInsets: Hashable, Sendable, Codable {
-  /// Inset from the top edge.
   package var top: CGFloat
-  /// Inset from the left edge.
   package var left: CGFloat
-  /// Inset from the bottom edge.
   package var bottom: CGFloat
-  /// Inset from the right edge.
   package var right: CGFloat
 
-  /// Creates insets.
   package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left
@@ -24,7 +18,6 @@ package struct EdgeInsets: Hashable, Sendable, Codable {
     self.right = right
   }
 
-  /// No inset on any edge.
   package static let zero = EdgeInsets()
 
   /// `rect` shrunk by these insets; never narrower or shorter than zero.

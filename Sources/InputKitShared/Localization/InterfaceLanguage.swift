@@ -1,43 +1,26 @@
 import Foundation
 
-/// A language that InputKit ships its user-facing strings in.
-///
-/// Every string a person can see or hear — key accessibility labels, validation messages,
-/// overlay titles — exists in each of these languages, as `<rawValue>.lproj/<Table>.strings`
-/// in InputKit's resources.
+/// A language that InputKit ships every user-facing string in, as
+/// `<rawValue>.lproj/<Table>.strings` in its resources.
 public enum InterfaceLanguage: String, CaseIterable, Sendable {
   /// English, the fallback for a key or a locale InputKit has no strings for.
   case english = "en"
-  /// Russian.
   case russian = "ru"
-  /// Japanese.
   case japanese = "ja"
-  /// German.
   case german = "de"
-  /// French.
   case french = "fr"
-  /// Spanish.
   case spanish = "es"
-  /// Italian.
   case italian = "it"
   /// Portuguese as written in Brazil, also used for other Portuguese locales.
   case brazilianPortuguese = "pt-BR"
-  /// Chinese in simplified script.
   case simplifiedChinese = "zh-Hans"
-  /// Korean.
   case korean = "ko"
 
-  /// The language of the running app: the first of the app's own localizations
-  /// (`Bundle.main.preferredLocalizations`) that InputKit has strings for, then the first of
-  /// the person's preferred languages (`Locale.preferredLanguages`), then English.
-  ///
-  /// So an app localised in Russian shows InputKit in Russian to a person who reads Russian,
-  /// and an app that is English-only stays English throughout. An app's `Base.lproj` counts as
-  /// its development language (the Info.plist's `CFBundleDevelopmentRegion`): an app whose
-  /// only localization is `Base`, developed in English, stays English too.
+  /// The language of the running app: the first of its localizations that InputKit has strings
+  /// for (`Base` as its development region), else of the person's preferred languages, else
+  /// English, so that an English-only app stays English throughout.
   public static var current: InterfaceLanguage {
-    // The Info.plist key `Bundle.developmentLocalization` reads on Apple platforms; Linux's
-    // Foundation does not implement that property (it traps).
+    // Not `Bundle.developmentLocalization`: Linux's Foundation traps on it.
     preferred(
       appLocalizations: Bundle.main.preferredLocalizations,
       developmentLocalization: Bundle.main.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion")
@@ -45,15 +28,11 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
       preferredLanguages: Locale.preferredLanguages)
   }
 
-  /// The language to use, given an app's preferred localizations, its development
-  /// localization and a person's preferred languages (identifiers such as `ru`, `pt-BR`,
-  /// `zh-Hans-CN`, `de_AT`): the first of `appLocalizations` InputKit has strings for, `Base`
-  /// standing for `developmentLocalization`, else the first such of `preferredLanguages`,
-  /// else English.
+  /// ``current``, given an app's preferred localizations, its development localization and a
+  /// person's preferred languages.
   package static func preferred(
     appLocalizations: [String], developmentLocalization: String?, preferredLanguages: [String]
   ) -> InterfaceLanguage {
-    // Base.lproj holds the strings in the language the app was developed in.
     let app = appLocalizations.compactMap { $0 == "Base" ? developmentLocalization : $0 }
     for identifier in app + preferredLanguages {
       if let language = InterfaceLanguage(identifier: identifier) { return language }
@@ -61,9 +40,8 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
     return .english
   }
 
-  /// The language InputKit has strings for that matches a language identifier (`ru`,
-  /// `ru-RU`, `pt_PT`, `zh-Hans`, `zh-CN`), or `nil` when there is none (`zh-Hant`, `sv`,
-  /// `Base`).
+  /// The language matching an identifier (`ru-RU`, `pt_PT`, `zh-CN`), or `nil` when InputKit
+  /// has none (`zh-Hant`, `sv`, `Base`).
   package init?(identifier: String) {
     let parts = identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-")
     guard let code = parts.first?.lowercased() else { return nil }
@@ -81,8 +59,7 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
     }
   }
 
-  /// The language InputKit speaks for a locale: the locale's language if InputKit has strings
-  /// for it, English otherwise.
+  /// The locale's language if InputKit has strings for it, English otherwise.
   ///
   /// - Parameter locale: The locale, such as `de_CH` or `pt_PT`.
   public init(locale: Locale) {

@@ -1,34 +1,28 @@
 import Foundation
 
 extension Locale {
-  /// The locale's decimal separator as InputKit uses it everywhere — typing, evaluating,
-  /// formatting, validating, storing — so that all of them agree.
+  /// The decimal separator InputKit types, evaluates, validates and stores with, so all agree.
   ///
-  /// InputKit reads and writes Latin digits in every locale (the keyboard's keys), so this is
-  /// the separator the locale uses *with Latin digits*: Foundation's own for `de_DE` (`,`),
-  /// and for a locale whose native digits are not Latin, the one it uses when writing Latin
-  /// digits (`ar_EG`: `.`, never `٫` between Latin digits). `.` when there is none.
+  /// InputKit writes Latin digits in every locale, so this is the separator the locale uses
+  /// with them (`ar_EG`: `.`, never `٫`); `.` when there is none.
   package var inputDecimalSeparator: String {
     // The default locale everywhere; answered without loading number-formatting data.
     if identifier == "en_US_POSIX" { return "." }
-    guard let separator = withLatinDigits.decimalSeparator, !separator.isEmpty else {
-      return "."
-    }
-    return separator
+    let separator = withLatinDigits.decimalSeparator ?? ""
+    return separator.isEmpty ? "." : separator
   }
 
-  /// The grouping separator the locale uses with Latin digits (see `inputDecimalSeparator`).
+  /// The grouping separator the locale uses with Latin digits.
   package var inputGroupingSeparator: String? {
     if identifier == "en_US_POSIX" { return "," }
     return withLatinDigits.groupingSeparator
   }
 
-  /// The first scalar of `inputDecimalSeparator`, for code that reads text scalar by scalar.
+  /// The first scalar of `inputDecimalSeparator`.
   package var inputDecimalSeparatorScalar: Unicode.Scalar {
     inputDecimalSeparator.unicodeScalars.first ?? "."
   }
 
-  /// This locale, or the same locale writing Latin digits when its own are not.
   private var withLatinDigits: Locale {
     let latin = Locale.NumberingSystem("latn")
     guard numberingSystem != latin else { return self }

@@ -3,57 +3,38 @@ import Foundation
 /// User-facing strings of one table (`Keyboard`, `Validation`) in one language, from
 /// `<language>.lproj/<table>.strings` in InputKit's resources.
 ///
-/// A key is looked up in the chosen language, then English, then the key itself is returned. An app
-/// overrides any string with a table named `InputKit<table>` in its own `.lproj` folder. Named
-/// placeholders (`{limit}`) are filled by ``string(_:_:)``; counts pick their form by the
-/// language's CLDR plural category (`<key>.one`, `<key>.other`).
+/// A key is looked up in the chosen language, then English, else the key itself is returned. An
+/// app overrides any string with a table named `InputKit<table>` in its own `.lproj` folder.
 public struct LocalizedStrings: Sendable {
   /// Where an app's replacements for a table's strings are: a bundle and a table in it.
   package struct Overrides: Sendable, Hashable {
-    /// The path of the bundle that holds `<language>.lproj/<table>.strings`.
     package let bundlePath: String
-    /// The table's name, the `.strings` file's base name.
     package let table: String
 
-    /// Replacements from `table` in `bundle`.
     package init(bundle: Bundle, table: String) {
       self.bundlePath = bundle.bundlePath
       self.table = table
     }
-
-    /// The app's own replacements for InputKit's `table`: `InputKit<table>` in the main bundle.
-    package static func app(for table: String) -> Overrides {
-      Overrides(bundle: .main, table: "InputKit" + table)
-    }
   }
 
-  /// The language these strings are in.
   package let language: InterfaceLanguage
-  /// The table's name, the `.strings` file's base name.
   package let table: String
   private let strings: [String: String]
   private let fallback: [String: String]
   private let overrides: [String: String]
 
-  /// Loads InputKit's `table` in `language` (by default the app's, ``InterfaceLanguage/current``),
-  /// with the app's replacements (``Overrides/app(for:)``).
+  /// Loads InputKit's `table` in `language` with the app's replacements, `InputKit<table>`.
   package init(table: String, language: InterfaceLanguage = .current) {
-    self.init(table: table, language: language, bundle: .module, overrides: .app(for: table))
+    let overrides = Overrides(bundle: .main, table: "InputKit" + table)
+    self.init(table: table, language: language, bundle: .module, overrides: overrides)
   }
 
-  /// Loads InputKit's `table` in `language` with the replacements in `overrides` instead of
-  /// the app's `InputKit<table>` table.
+  /// Loads InputKit's `table` in `language` with the replacements in `overrides`.
   package init(table: String, language: InterfaceLanguage = .current, overrides: Overrides) {
     self.init(table: table, language: language, bundle: .module, overrides: overrides)
   }
 
-  /// Loads InputKit's `table` in the language InputKit uses for `locale`.
-  package init(table: String, locale: Locale) {
-    self.init(table: table, language: InterfaceLanguage(locale: locale))
-  }
-
-  /// Loads `table` in `language` from `bundle`, which holds `<language>.lproj/<table>.strings`
-  /// as InputKit's resources do.
+  /// Loads `table` in `language` from `bundle`'s `<language>.lproj/<table>.strings`.
   ///
   /// - Parameters:
   ///   - table: The table's name, the `.strings` files' base name.
@@ -63,7 +44,6 @@ public struct LocalizedStrings: Sendable {
     self.init(table: table, language: language, bundle: bundle, overrides: nil)
   }
 
-  /// Loads `table` in `language` from `bundle`, with the replacements in `overrides`, if any.
   package init(
     table: String, language: InterfaceLanguage, bundle: Bundle, overrides: Overrides?
   ) {
@@ -74,29 +54,25 @@ public struct LocalizedStrings: Sendable {
     fallback =
       language == .english
       ? [:] : StringTables.strings(bundlePath: path, table: table, language: .english)
-    if let overrides {
-      self.overrides = StringTables.strings(
-        bundlePath: overrides.bundlePath, table: overrides.table, language: language)
-    } else {
-      self.overrides = [:]
-    }
+    self.overrides =
+      overrides.map {
+        StringTables.strings(bundlePath: $0.bundlePath, table: $0.table, language: language)
+      } ?? [:]
   }
 
-  /// Looks up a string and fills in its placeholders.
-  ///
-  /// Placeholders are filled in one pass over the string, so a value that itself contains
-  /// `{name}` (a file path, typed text) is inserted as it is.
+  /// Looks up a string and fills in its placeholders, in one pass: a value that itself contains
+  /// `{name}` is inserted as it is.
   ///
   /// - Parameters:
   ///   - key: The string's key in the table.
   ///   - arguments: The value for each `{name}` placeholder, by name.
   /// - Returns: The string in this language, else in English, else `key` itself.
   public func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    fill(template(for: key) ?? key, with: arguments)
+    fill(own(key) ?? fallback[key] ?? key, with: arguments)
   }
 
-  /// Looks up the form of a string for a count (`Sent 1 item`, `Sent 2 items`): `<key>.<category>`,
-  /// else `<key>.other`, else the English form.
+  /// Looks up the form of a string for a count by the language's CLDR plural category:
+  /// `<key>.<category>`, else `<key>.other`, else the English form.
   ///
   /// - Parameters:
   ///   - key: The string's key, without the plural suffix.
@@ -112,7 +88,7 @@ public struct LocalizedStrings: Sendable {
     return fill(template, with: arguments.merging(["count": String(count)]) { given, _ in given })
   }
 
-  /// Whether this language's table has its own string for `key` (no fallback involved).
+  /// Whether this language's table has its own string for `key`.
   package func hasOwnString(for key: String) -> Bool {
     strings[key] != nil
   }
@@ -122,10 +98,6 @@ public struct LocalizedStrings: Sendable {
 
   private func own(_ key: String) -> String? {
     overrides[key] ?? strings[key]
-  }
-
-  private func template(for key: String) -> String? {
-    own(key) ?? fallback[key]
   }
 
   private func fill(_ template: String, with arguments: [String: String]) -> String {

@@ -1,20 +1,16 @@
 /// A CLDR plural category: which grammatical form a count takes in a language.
 ///
-/// Strings that contain a count are stored once per category their language uses, as
-/// `<key>.one`, `<key>.few`, `<key>.many`, `<key>.other`, and picked in code
-/// (``LocalizedStrings/string(_:count:_:)``): `.stringsdict` files cannot be read on every
-/// platform InputKit runs on.
+/// Counted strings are stored as `<key>.<category>` and picked in code: `.stringsdict` files
+/// cannot be read on every platform InputKit runs on.
 package enum PluralCategory: String, CaseIterable, Sendable {
-  /// The form for zero where a language has one (none of InputKit's languages do).
+  /// Used by none of InputKit's languages, as ``two``.
   case zero
   /// The singular form: "1 item"; in French and Portuguese also 0.
   case one
-  /// The form for two where a language has one (none of InputKit's languages do).
   case two
   /// Russian 2–4, 22–24…: "2 записи".
   case few
-  /// Russian 5–20, 25–30…: "5 записей"; in French, Spanish, Italian and Portuguese a multiple
-  /// of a million: "1 000 000 d’éléments".
+  /// Russian 5–20, 25–30…; in French, Spanish, Italian and Portuguese a multiple of a million.
   case many
   /// Every other count: "2 items"; the only form in Japanese, Chinese and Korean.
   case other
@@ -26,17 +22,9 @@ package enum PluralCategory: String, CaseIterable, Sendable {
     case .english, .german:
       self = n == 1 ? .one : .other
     case .spanish, .italian:
-      if n == 1 {
-        self = .one
-      } else {
-        self = Self.isMillions(n) ? .many : .other
-      }
+      self = n == 1 ? .one : Self.isMillions(n) ? .many : .other
     case .french, .brazilianPortuguese:
-      if n <= 1 {
-        self = .one
-      } else {
-        self = Self.isMillions(n) ? .many : .other
-      }
+      self = n <= 1 ? .one : Self.isMillions(n) ? .many : .other
     case .russian:
       let lastDigit = n % 10
       let lastTwo = n % 100

@@ -1,6 +1,5 @@
 extension Unicode.Scalar {
-  /// Whether this is a control character: a C0 control, DEL or a C1 control, a code that
-  /// steers a terminal (or means nothing) rather than shows.
+  /// Whether this is a C0 control, DEL or a C1 control: a code that steers a terminal.
   package var isControlCharacter: Bool {
     value < 0x20 || (0x7F..<0xA0).contains(value)
   }
@@ -8,11 +7,10 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
   /// The text with each control character written as its code point (`U+001B`), adjacent
-  /// ones a space apart, and everything else as it is.
+  /// ones a space apart.
   ///
-  /// Every message that quotes text a person did not type here (a file's, another program's)
-  /// shows it this way, so that printing the message cannot switch a terminal's screen, turn
-  /// on mouse reporting or retitle its window.
+  /// Messages quote text a person did not type here this way, so that printing them cannot
+  /// switch a terminal's screen or retitle its window.
   package var showingControlCharacters: String {
     guard unicodeScalars.contains(where: \.isControlCharacter) else { return String(self) }
     var result = String.UnicodeScalarView()

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads `.strings` tables from `<language>.lproj` folders of bundles, caching each table.
 ///
-/// The language is chosen explicitly: the table is read from that language's `.lproj`
-/// (`Bundle(path:)` on it), not from whatever localization Foundation would pick for the
-/// process. `.strings` files are property lists, which Foundation reads on every platform.
+/// The table is read from the chosen language's `.lproj`, not from whatever localization
+/// Foundation would pick for the process. `.strings` files are property lists, which Foundation
+/// reads on every platform.
 package enum StringTables {
   private static let cache = TableCache()
 
@@ -19,9 +19,8 @@ package enum StringTables {
     private let lock = NSLock()
     private var tables: [String: [String: String]] = [:]
 
-    package func strings(
-      bundlePath: String, table: String, language: InterfaceLanguage
-    ) -> [String: String] {
+    func strings(bundlePath: String, table: String, language: InterfaceLanguage) -> [String: String]
+    {
       let name = "\(bundlePath)/\(language.rawValue).lproj/\(table)"
       lock.lock()
       defer { lock.unlock() }
@@ -34,8 +33,7 @@ package enum StringTables {
     private static func load(
       bundlePath: String, table: String, language: InterfaceLanguage
     ) -> [String: String] {
-      guard let bundle = Bundle(path: bundlePath) else { return [:] }
-      guard
+      guard let bundle = Bundle(path: bundlePath),
         let folder = folderNames(in: bundle, for: language).lazy.compactMap({
           bundle.path(forResource: $0, ofType: "lproj")
         }).first,
@@ -47,17 +45,10 @@ package enum StringTables {
       return strings
     }
 
-    /// The `.lproj` folders of `bundle` that may hold `language`'s strings, best first.
-    ///
-    /// An app's own folder for the language need not be named as InputKit's is: Portuguese may
-    /// be `pt-PT.lproj` or `pt.lproj`, simplified Chinese `zh_CN.lproj`. The folder the bundle
-    /// itself would choose for the person comes first (a person in Portugal gets the app's
-    /// `pt-PT` strings over its `pt-BR` ones), then InputKit's own name for the language, then
-    /// any other folder of the same language.
-    private static func folderNames(
-      in bundle: Bundle, for language: InterfaceLanguage
-    )
-      -> [String]
+    /// The `.lproj` folders of `bundle` that may hold `language`'s strings, best first: the one
+    /// the bundle would choose for the person (an app's `pt-PT` over its `pt-BR`), InputKit's
+    /// name for the language, then any other of the same language (`zh_CN`).
+    private static func folderNames(in bundle: Bundle, for language: InterfaceLanguage) -> [String]
     {
       let sameLanguage = bundle.localizations.filter {
         InterfaceLanguage(identifier: $0) == language

@@ -3,7 +3,6 @@
   import InputKitShared
 
   extension UIColor {
-    /// The UIKit colour of a core `InterfaceColor`.
     package convenience init(_ color: InterfaceColor) {
       self.init(
         red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
@@ -12,7 +11,6 @@
   }
 
   extension EdgeInsets {
-    /// The core's insets for UIKit's.
     package init(_ insets: UIEdgeInsets) {
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }

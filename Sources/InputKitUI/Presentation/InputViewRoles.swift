@@ -1,8 +1,8 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// An input view an `ActivityOverlay` covers from inside: InputKit's calculator keyboard. The
-  /// overlay's product knows only this, so it works with the keyboard's product without needing it.
+  /// An input view an `ActivityOverlay` covers from inside (the calculator keyboard), so the
+  /// overlay's product need not depend on the keyboard's.
   @MainActor
   package protocol OverlayHostingKeyboard: UIView {
     /// The height of the accessory bar shown above the keys, or 0 when none is on screen.
@@ -14,11 +14,9 @@
     /// Blocks or restores every input to the keyboard and its accessory bar.
     func setInputBlocked(_ blocked: Bool)
   }
-#endif
 
-#if canImport(UIKit)
-  /// An input view that makes the field it types into: InputKit's calculator keyboard, whose
-  /// field passes it a hardware keyboard's keys. The prompt's product knows only this.
+  /// An input view that makes the field it types into (the calculator keyboard, whose field
+  /// passes it a hardware keyboard's keys), so the prompt's product need not depend on it.
   @MainActor
   package protocol FieldMakingInputView: UIView {
     /// A field typing with this view, showing no live-result bar (the prompt has its own bar).

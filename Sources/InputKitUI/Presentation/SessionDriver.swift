@@ -1,12 +1,11 @@
 #if canImport(UIKit)
   import Foundation
 
-  /// Hands a session UIKit's events one at a time and carries out its effects in order; wakes it at
-  /// its next deadline. The one event queue of the UIKit layer.
+  /// Hands a session UIKit's events one at a time and carries out its effects in order.
   ///
-  /// UIKit reports events inside an effect's call (focusing posts a notification) and inside the
-  /// answers a session reads. Such an event waits until the effects before it are applied, so a
-  /// session never handles an event in the middle of another.
+  /// UIKit reports events inside an effect's call (focusing posts a notification): such an
+  /// event waits until the effects before it are applied, so a session never handles an event
+  /// in the middle of another.
   @MainActor
   package final class SessionDriver<Event, Effect> {
     private let handle: @MainActor (Event) -> [Effect]
@@ -18,12 +17,8 @@
     private var isApplying = false
     private var wakeUp: Task<Void, Never>?
 
-    /// A driver that hands events to `handle` and carries out the effects with `apply`.
-    ///
-    /// - Parameters:
-    ///   - handle: The session's answer to an event: the effects, in order.
-    ///   - apply: Carries out one effect.
-    ///   - applied: Runs once every effect in flight has been carried out.
+    /// A driver that hands events to `handle`, carries out each effect with `apply`, and calls
+    /// `applied` once every effect in flight is done.
     package init(
       handle: @escaping @MainActor (Event) -> [Effect],
       apply: @escaping @MainActor (Effect) -> Void, applied: (@MainActor () -> Void)? = nil
@@ -44,13 +39,9 @@
       run { effects }
     }
 
-    /// Asks the session a question UIKit waits for, and carries out the effects it returns.
-    ///
-    /// - Parameters:
-    ///   - question: The session's answer and effects.
-    ///   - whileHandling: The answer while the session handles another event: it cannot
-    ///     answer in the middle of it (a question asked again from inside its own answer).
-    /// - Returns: The session's answer.
+    /// Asks the session a question UIKit waits for and carries out the effects it returns;
+    /// `whileHandling` is the answer while it handles another event (a question asked again
+    /// from inside its own answer).
     package func ask<Answer>(
       _ question: () -> (Answer, [Effect]), whileHandling: Answer
     ) -> Answer {
@@ -65,17 +56,13 @@
     }
 
     /// Sends `event` once UIKit's handling of the event in progress (a touch, a key, a
-    /// notification) has returned.
-    ///
-    /// A block on the main queue runs after the code that queued it has returned to the run loop,
-    /// and after the blocks queued before it, UIKit's included: the queue is serial. What UIKit
-    /// defers further (to a run-loop observer or a timer) may come after it.
+    /// notification) has returned: on the serial main queue, after the blocks queued before it;
+    /// what UIKit defers to a run-loop observer or a timer may come after it.
     package func sendAfterThisTurn(_ event: Event) {
       DispatchQueue.main.async { [weak self] in self?.send(event) }
     }
 
-    /// Runs `wake` at `deadline`, in place of any wake-up scheduled before, or never for
-    /// `nil`; the task holds what `wake` holds until then.
+    /// Runs `wake` at `deadline` in place of any wake-up scheduled before, or never for `nil`.
     package func wake(
       at deadline: ContinuousClock.Instant?, _ wake: @escaping @MainActor () -> Void
     ) {
@@ -92,8 +79,6 @@
       }
     }
 
-    /// Takes the effects of `work`, then carries out every effect in order, handling the events
-    /// that waited once the effects before them are done.
     private func run(_ work: () -> [Effect]) {
       isHandling = true
       effects += work()

@@ -1,19 +1,17 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitShared
 
-  /// A view that tells its owner what UIKit tells views: that it joined or left a window, that
-  /// it was laid out, that its traits changed. The overlay's anchor and surface, the keyboard's
-  /// keys view and the prompt's root view are made of it, so UIKit is watched in one way.
+  /// A view that tells its owner what UIKit tells views: window, layout and trait changes.
+  ///
   /// The features' views subclass it from their own modules, so it is `open`, behind the SPI
   /// `InputKitInternal` that apps do not import.
   @MainActor @_spi(InputKitInternal)
   open class ViewLifecycleRelay: UIView {
     /// Runs when the view joined or left a window.
     public var windowChanged: (@MainActor () -> Void)?
-    /// Runs when the view was laid out.
+    /// Runs after `layoutSubviews`.
     public var laidOut: (@MainActor () -> Void)?
-    /// Runs when the view's traits changed, with the traits before the change.
+    /// Runs when the view's traits changed, with the traits before.
     public var traitsChanged: (@MainActor (UITraitCollection?) -> Void)?
 
     public override init(frame: CGRect) {
