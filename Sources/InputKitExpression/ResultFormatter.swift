@@ -5,22 +5,14 @@ import InputKitShared
 /// significant digits, trailing zeros trimmed, the locale's decimal separator, never `-0`.
 ///
 /// An ``ExpressionValue`` is rounded once, from its exact value, so every printed digit is
-/// correct at any precision (`152512864873÷13507` is `11291394.45272821`). A `Decimal` is
-/// rounded from its own digits, which for a non-terminating result are already rounded.
-///
-/// Small values are written out in full (`0.000001`), never in scientific notation.
+/// correct; a `Decimal` from its own digits. Small values are written out in full
+/// (`0.000001`), never in scientific notation.
 public struct ResultFormatter: Sendable {
-  /// The locale whose decimal separator is used.
   package let locale: Locale
-  /// How many significant digits are kept, 1…38.
+  /// 1…38.
   let significantDigits: Int
   private let decimalSeparatorBytes: SeparatorBytes
-  /// The fields the fast path for small values reads, kept together.
   let smallTextStyle: SmallTextStyle
-
-  /// Whether values whose integer part needs more than `significantDigits` digits are written
-  /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
-  /// expression can be typed in again.
   let usesScientificNotation: Bool
 
   /// Creates a formatter.
@@ -57,8 +49,7 @@ public struct ResultFormatter: Sendable {
     }
   }
 
-  /// `string(from:)` by the general path that every value can take, for checking the fast
-  /// path for small values against it.
+  /// `string(from:)` by the general path, for checking the fast path against it.
   func generalString(from value: ExpressionValue) -> String {
     let rounded = value.number.rounded(digits: significantDigits)
     return rounded.digits.withUnsafeBufferPointer { digits in
@@ -66,9 +57,7 @@ public struct ResultFormatter: Sendable {
     }
   }
 
-  /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`:
-  /// for printing many results, where building and validating each string would cost as
-  /// much as the rest of formatting.
+  /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`.
   package func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if withSmallUTF8(of: value, body) { return }
     withDigits(of: value) { isNegative, digits, exponent in
@@ -116,13 +105,11 @@ public struct ResultFormatter: Sendable {
     }
   }
 
-  /// The text for the ASCII `digits` (most significant first, no leading or trailing zeros;
-  /// none for zero) times 10^exponent, written in one pass into the string's own storage.
+  /// The text for the ASCII `digits` times 10^exponent.
   private func string(
     isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int
   ) -> String {
-    // Written on the stack first: a String made at its exact length stays inline (no
-    // allocation) up to 15 bytes, which a generous capacity up front would rule out.
+    // On the stack first: a String made at its exact length stays inline up to 15 bytes.
     let capacity = textCapacity(digits: digits, exponent: exponent)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
       let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
@@ -130,15 +117,13 @@ public struct ResultFormatter: Sendable {
     }
   }
 
-  /// Enough bytes for the text of `digits` × 10^exponent.
   private func textCapacity(digits: UnsafeBufferPointer<UInt8>, exponent: Int) -> Int {
     let integerDigits = digits.count + exponent
     return 1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
       + decimalSeparatorBytes.count + 24
   }
 
-  /// Writes the text of `digits` × 10^exponent into `text`, which has `textCapacity` bytes,
-  /// and returns its length.
+  /// Writes the text of `digits` × 10^exponent into `text` and returns its length.
   private func write(
     isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int,
     into text: UnsafeMutableBufferPointer<UInt8>
@@ -157,7 +142,6 @@ public struct ResultFormatter: Sendable {
     func appendSeparator() {
       for index in 0..<separator.count { append(separator[index]) }
     }
-    // Runs of digits are copied whole: a result is one or two of them around a separator.
     func append(_ run: Slice<UnsafeBufferPointer<UInt8>>) {
       guard !run.isEmpty else { return }
       (text.baseAddress! + count).initialize(
@@ -195,8 +179,7 @@ public struct ResultFormatter: Sendable {
     return count
   }
 
-  /// Rounds digit values (most significant first, no leading zeros) half away from zero to
-  /// `count` digits and trims trailing zeros; `integerDigits` moves when rounding carries.
+  /// Rounds digit values half away from zero to `count` digits and trims trailing zeros.
   private static func round(_ digits: inout [UInt8], _ integerDigits: inout Int, to count: Int) {
     if digits.count > count {
       let roundUp = digits[count] >= 5
@@ -237,7 +220,6 @@ public struct ResultFormatter: Sendable {
     return digitsFromDescription(of: value)
   }
 
-  /// The decimal digits of `value`, most significant first; none for zero.
   private static func digits(of value: UInt64) -> [UInt8] {
     var mantissa = value
     var digits: [UInt8] = []
@@ -252,8 +234,7 @@ public struct ResultFormatter: Sendable {
 
   private static let maximumWordSignificand = Decimal(UInt64.max)
 
-  /// The digits read from `value.description`, which prints exact digits without exponent
-  /// notation; used only for mantissas wider than 64 bits.
+  /// The digits of `value.description`, exact and without exponent, for wide mantissas.
   private static func digitsFromDescription(
     of value: Decimal
   ) -> (
