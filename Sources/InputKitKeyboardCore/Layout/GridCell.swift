@@ -1,5 +1,3 @@
-import InputKitExpression
-import InputKitShared
 /// Where a key sits on its layout's grid: the top-left cell and how many columns and rows
 /// it covers. Cells are counted from 0, left to right and top to bottom.
 public struct GridCell: Hashable, Sendable {

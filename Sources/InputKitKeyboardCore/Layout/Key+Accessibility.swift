@@ -1,4 +1,3 @@
-import InputKitExpression
 import InputKitShared
 extension Key {
   /// The label VoiceOver speaks for the key in `language`: the layout's explicit

@@ -1,5 +1,3 @@
-import InputKitExpression
-import InputKitShared
 /// A key in JSON: `{"id": "digit7", "title": "7", "style": "digit", "action": {"insert": "7"},
 /// "column": 0, "row": 0}`, with optional `columnSpan`, `rowSpan` and `accessibilityLabel`,
 /// or `"frame": {"x": 0, "y": 0, "width": 0.5, "height": 0.25}` instead of the grid fields.

@@ -1,5 +1,4 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 /// One key of a keyboard layout: what it shows, how it looks, what it does and where it is.

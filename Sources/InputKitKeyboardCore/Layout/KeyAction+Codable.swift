@@ -1,5 +1,3 @@
-import InputKitExpression
-import InputKitShared
 /// A key action in JSON: the argument-less actions as their names (`"deleteBackward"`,
 /// `"return"`, `"clear"`, `"evaluate"`), the others as an object with one member named
 /// after the action (`{"insert": "7"}`, `{"moveCursor": -1}`, `{"switchLayout": "id"}`,

@@ -1,4 +1,3 @@
-import InputKitExpression
 /// What pressing a key does. A key's behaviour is data, so the same press means the same
 /// thing on the UIKit keyboard, in SwiftUI and in the terminal demo.
 public enum KeyAction: Hashable, Sendable {

@@ -1,6 +1,4 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 /// A layout in JSON: `{"id": "calculator", "columns": 5, "rows": 4, "keys": [ … ]}`, each
 /// key as `Key` documents. The schema, with an example, is in <doc:KeyboardLayouts>.

@@ -1,4 +1,3 @@
-import InputKitShared
 extension KeyboardLayout {
   /// The key that typing `character` on a hardware keyboard stands for, so typed and tapped input
   /// pass the same keys and rules; `nil` for none.

@@ -1,4 +1,3 @@
-import InputKitExpression
 import InputKitShared
 extension KeyboardLayout {
   /// The most keys a layout may have. Checking for overlaps compares every pair of keys,

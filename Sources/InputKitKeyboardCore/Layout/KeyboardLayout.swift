@@ -1,4 +1,3 @@
-import InputKitShared
 /// A keyboard as data: an identifier, a grid size, and the keys placed on it.
 ///
 /// Take a built-in layout (``calculator``, ``calculatorWithParentheses``, ``decimalPad``,

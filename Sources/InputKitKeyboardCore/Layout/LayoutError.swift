@@ -1,5 +1,4 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 /// Why a keyboard layout could not be read or used: the JSON path where the problem is

@@ -1,4 +1,3 @@
-import InputKitExpression
 /// The keys the built-in layouts are made of, with their stable ids, for apps that compose
 /// their own layouts. Operator keys insert the keyboard's signs (`×`, `÷`, `−` is U+2212);
 /// the decimal key inserts `.`, which the editing layer localises.

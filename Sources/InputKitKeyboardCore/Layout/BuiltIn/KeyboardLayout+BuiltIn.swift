@@ -1,5 +1,3 @@
-import InputKitExpression
-import InputKitShared
 extension KeyboardLayout {
   /// The names `builtIn(named:)` knows, which are also the layouts' ids.
   package static let builtInNames = [

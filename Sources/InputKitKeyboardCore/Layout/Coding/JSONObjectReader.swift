@@ -1,5 +1,3 @@
-import InputKitExpression
-import InputKitShared
 /// Reads the members of one JSON object for the layout decoder, naming the path of every
 /// problem it finds: a missing field, an unknown one, a value of the wrong type.
 struct JSONObjectReader {

@@ -1,6 +1,4 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 /// A JSON syntax error: what is wrong and where, as a line and column a person can find in
 /// an editor (both counted from 1, columns in Unicode scalars).

@@ -1,4 +1,3 @@
-import InputKitExpression
 /// Builds the JSON paths `LayoutError` reports: `keys[3].action.insert`.
 @_spi(Tally) public enum JSONPath {
   /// The path of a member of an object.

@@ -1,6 +1,4 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 /// A parsed JSON document, from which layout and list files are decoded so every problem is
 /// reported with its JSON path.

@@ -1,5 +1,4 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 #if canImport(CoreGraphics)

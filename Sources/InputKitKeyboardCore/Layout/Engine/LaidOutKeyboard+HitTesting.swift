@@ -1,5 +1,4 @@
 import Foundation
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -1,6 +1,4 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
