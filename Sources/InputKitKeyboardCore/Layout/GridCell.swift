@@ -26,8 +26,7 @@ public struct GridCell: Hashable, Sendable {
 }
 
 extension GridCell {
-  /// The cells as fractions of the content area, the common ground for comparing grid
-  /// placements with free-form frames.
+  /// The cells as fractions of the content area, for comparing with free-form frames.
   func fractionalFrame(columns: Int, rows: Int) -> FractionalFrame {
     let left = Double(column) / Double(columns)
     let top = Double(row) / Double(rows)

@@ -39,7 +39,6 @@ extension Key: Codable {
     case x, y, width, height
   }
 
-  /// Reads a key from a parsed JSON value at `path`.
   init(json value: JSONValue, path: String) throws(LayoutError) {
     let (key, problems) = Self.read(json: value, path: path)
     guard let key else { throw problems[0] }
@@ -95,13 +94,11 @@ extension Key: Codable {
     )
   }
 
-  /// What a grid key's `column` and `row` must be, and its spans.
   private static let startRequirement = "must be a whole number, 0 or more"
   private static let spanRequirement = "must be a whole number, at least 1"
 
   private static func placement(_ object: JSONObjectReader) throws(LayoutError) -> KeyPlacement {
-    let gridFields = ["column", "row", "columnSpan", "rowSpan"]
-    let hasGrid = gridFields.contains { name in object.contains(name) }
+    let hasGrid = ["column", "row", "columnSpan", "rowSpan"].contains(where: object.contains)
     if object.contains("frame") {
       guard !hasGrid else {
         throw LayoutError(path: object.path("frame"), problem: .ambiguousPlacement(hasGrid: true))

@@ -37,7 +37,6 @@ extension KeyAction: Codable {
     try container.encode(value, forKey: key)
   }
 
-  /// Reads an action from a parsed JSON value at `path`.
   init(json value: JSONValue, path: String) throws(LayoutError) {
     switch value {
     case .string(let name):

@@ -1,10 +1,8 @@
 import InputKitShared
 extension KeyboardLayout {
-  /// The most keys a layout may have. Checking for overlaps compares every pair of keys,
-  /// so the limit also bounds the work a hostile file can cause.
+  /// The most keys a layout may have; it also bounds the pairwise overlap check.
   static let maximumKeyCount = 1_000
 
-  /// The most columns, and the most rows, a layout's grid may have.
   static let maximumGridSize = 100
 
   /// Every problem with this layout, in key order; empty when it is valid. Paths are those
@@ -31,8 +29,7 @@ extension KeyboardLayout {
     if let first = problems.first { throw first }
   }
 
-  /// The checks `problems` and `decode(from:)` share. `keys` holds each key with its index
-  /// in the file, which differs from its position here when other keys could not be read.
+  /// The checks `problems` and `decode(from:)` share; `keys` holds each key's index in the file.
   static func validationProblems(
     id: String, columns: Int, rows: Int, keys: [(index: Int, key: Key)], path: String
   ) -> [LayoutError] {
@@ -119,8 +116,7 @@ extension KeyboardLayout {
     return problems
   }
 
-  /// The first control character in `text` (a title, what a key inserts), as a problem at
-  /// `path`; `nil` when the text is printable.
+  /// The first control character in `text` as a problem at `path`, if any.
   static func controlProblem(in text: String, path: String) -> LayoutError? {
     text.unicodeScalars.first(where: \.isControlCharacter).map { scalar in
       LayoutError(path: path, problem: .controlCharacter(scalar))
@@ -162,7 +158,7 @@ extension KeyboardLayout {
     return problems
   }
 
-  /// The range a free-form frame's field allows, in words: its size (`isExtent`) or its origin.
+  /// The range a free-form frame's size (`isExtent`) or origin allows, in words.
   static func frameRequirement(isExtent: Bool) -> String {
     isExtent
       ? "must be a fraction of the content area greater than 0 and at most 1"

@@ -3,8 +3,8 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
 @testable import InputKitKeyboardCore
+@testable import InputKitShared
 
 @Suite("Layout engine")
 struct LayoutEngineTests {

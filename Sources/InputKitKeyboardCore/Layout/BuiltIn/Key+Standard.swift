@@ -2,8 +2,7 @@
 /// their own layouts. Operator keys insert the keyboard's signs (`×`, `÷`, `−` is U+2212);
 /// the decimal key inserts `.`, which the editing layer localises.
 extension Key {
-  /// A digit key (`digit0` … `digit9`) inserting the ASCII digit. Values outside 0…9 are
-  /// clamped, so the key always inserts one digit.
+  /// A digit key (`digit0` … `digit9`); values outside 0…9 are clamped.
   package static func digit(_ value: Int, at placement: KeyPlacement) -> Key {
     let digit = String(min(max(value, 0), 9))
     return Key(

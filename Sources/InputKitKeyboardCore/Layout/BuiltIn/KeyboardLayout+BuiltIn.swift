@@ -1,5 +1,4 @@
 extension KeyboardLayout {
-  /// The names `builtIn(named:)` knows, which are also the layouts' ids.
   package static let builtInNames = [
     "calculator", "calculatorWithParentheses", "decimalPad", "numberPad",
   ]
@@ -27,9 +26,8 @@ extension KeyboardLayout {
     }
   }
 
-  /// The calculator keyboard, 5 × 4: `7 8 9 × ←`, `4 5 6 ÷ %`, `1 2 3 + ↵`,
-  /// `0 . −`, with `↵` two rows tall and `0` two columns wide. At 320 × 200 points every
-  /// key is 64 × 50.
+  /// The calculator keyboard, 5 × 4: `7 8 9 × ←`, `4 5 6 ÷ %`, `1 2 3 + ↵`, `0 . −`, with
+  /// `↵` two rows tall and `0` two columns wide.
   public static let calculator = KeyboardLayout(
     id: "calculator", columns: 5, rows: 4, keys: calculatorKeys(firstRow: 0))
 

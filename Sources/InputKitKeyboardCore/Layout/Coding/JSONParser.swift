@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON syntax error: what is wrong and where, as a line and column a person can find in
-/// an editor (both counted from 1, columns in Unicode scalars).
+/// an editor.
 @_spi(Tally) public struct JSONSyntaxError: Error, Hashable, Sendable {
   /// What is wrong, such as "the string is not closed with a double quote".
   public var message: String
@@ -13,9 +13,8 @@ import Foundation
 
 /// A strict RFC 8259 parser that reports the line and column of the first syntax error.
 ///
-/// Foundation's `JSONDecoder` on Linux reports only "not valid JSON" and quietly keeps one
-/// of two members with the same name; a layout file deserves better, so layouts (and the
-/// example app's list files) are read with this parser. Nesting is limited so that no input can exhaust the stack.
+/// Foundation's `JSONDecoder` on Linux reports only "not valid JSON" and quietly keeps one of
+/// two members with the same name. Nesting is limited so that no input can exhaust the stack.
 @_spi(Tally) public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted; layouts need four levels.
   static let maximumDepth = 64
@@ -187,8 +186,7 @@ import Foundation
   }
 
   private func validatedText(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
-    // Decoded scalar by scalar rather than with `String(validating:as:)`, which iOS 16's
-    // standard library lacks.
+    // Not `String(validating:as:)`, which iOS 16's standard library lacks.
     var text = ""
     var decoder = UTF8()
     var input = bytes[range].makeIterator()
@@ -292,7 +290,7 @@ import Foundation
     return String(format: "byte 0x%02X", byte)
   }
 
-  /// An error at byte `offset` (the current position by default), with its line and column.
+  /// An error at byte `offset` (by default the current position), with its line and column.
   private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
     let offset = min(offset ?? index, bytes.count)
     var line = 1

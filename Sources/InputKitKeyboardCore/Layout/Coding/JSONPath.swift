@@ -30,7 +30,6 @@
     "\(base)[\(index)]"
   }
 
-  /// The path a `Decoder` is at, in the same notation.
   static func from(codingPath: [any CodingKey]) -> String {
     codingPath.reduce("") { path, key in
       if let index = key.intValue { return element(path, index) }

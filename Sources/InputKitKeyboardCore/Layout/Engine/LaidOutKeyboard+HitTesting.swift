@@ -7,10 +7,8 @@ import Foundation
 extension LaidOutKeyboard {
   /// The index in `layout.keys` of the key a touch at `point` presses.
   ///
-  /// A point inside a key's frame hits it. A point in the spacing between keys hits the
-  /// nearest key (the first in layout order when two are equally near). A point outside
-  /// the bounds, or farther than the key spacing from every key (a hole in the grid, the
-  /// safe-area insets), hits nothing.
+  /// A point in the spacing between keys hits the nearest key (the first in layout order
+  /// when two are equally near); one farther than the key spacing from every key hits nothing.
   ///
   /// - Complexity: O(log *n*) for a point inside a key; O(*n*) in the spacing.
   package func keyIndex(at point: CGPoint) -> Int? {
@@ -35,7 +33,6 @@ extension LaidOutKeyboard {
     return keyIndex(at: inside)
   }
 
-  /// The key a touch at `point` presses, as `keyIndex(at:)` decides.
   package func key(at point: CGPoint) -> Key? {
     keyIndex(at: point).map { index in layout.keys[index] }
   }
