@@ -1,4 +1,3 @@
-import InputKitShared
 /// A natural number of up to `BigMagnitude.capacity` 64-bit words, least significant first:
 /// the integers of the exact fallback once a fraction no longer fits in `Int64`.
 ///

@@ -1,4 +1,3 @@
-import InputKitShared
 /// Where one evaluation keeps its big values, so that `ExactNumber` can refer to them by
 /// index and stay free of reference counting.
 ///
@@ -64,9 +63,10 @@ struct BigStore: ~Copyable {
     let entry = entries![index]
     let numerator = words! + entry.start
     return BigRational(
-      lowestTerms: entry.isNegative,
-      BigMagnitude(words: UnsafeBufferPointer(start: numerator, count: entry.numeratorCount)),
-      BigMagnitude(
+      isNegative: entry.isNegative,
+      numerator: BigMagnitude(
+        words: UnsafeBufferPointer(start: numerator, count: entry.numeratorCount)),
+      denominator: BigMagnitude(
         words: UnsafeBufferPointer(
           start: numerator + entry.numeratorCount, count: entry.denominatorCount)))
   }

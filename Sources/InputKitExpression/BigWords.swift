@@ -1,4 +1,3 @@
-import InputKitShared
 /// Loops over raw 64-bit words, least significant first, so that a step on a big value and
 /// a small operand reads the store's words in place and copies no `BigMagnitude`.
 ///

@@ -1,4 +1,3 @@
-import InputKitShared
 
 /// Evaluates calculator text in one left-to-right pass over its UTF-8 bytes, without recursion.
 ///

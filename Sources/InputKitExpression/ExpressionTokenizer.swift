@@ -1,4 +1,3 @@
-import InputKitShared
 /// Splits calculator text into tokens on demand, reading UTF-8 bytes directly, so a number
 /// costs no `String` and no allocation.
 ///

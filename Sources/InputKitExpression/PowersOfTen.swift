@@ -1,37 +1,15 @@
-import InputKitShared
-/// Powers of ten for scaling mantissas, as constant tables: a `static let` array would be
-/// reached through a lazy-initialisation check on every access, measurable in the hot path.
+/// Powers of ten for scaling mantissas, as a constant tuple the compiler lays out statically: a
+/// `static let` array would be reached through a lazy-initialisation check on every access.
 enum PowersOfTen {
-  /// 10^exponent for 0 ≤ exponent ≤ 19, every power that fits in `UInt64`.
+  /// 10^exponent for 0 ≤ exponent ≤ 19, every power that fits in `UInt64`; 10^19 for any
+  /// other exponent.
   @inline(__always)
   static func small(_ exponent: Int) -> UInt64 {
-    switch exponent {
-    case 0: return 1
-    case 1: return 10
-    case 2: return 100
-    case 3: return 1000
-    case 4: return 10000
-    case 5: return 100000
-    case 6: return 1000000
-    case 7: return 10000000
-    case 8: return 100000000
-    case 9: return 1000000000
-    case 10: return 10000000000
-    case 11: return 100000000000
-    case 12: return 1000000000000
-    case 13: return 10000000000000
-    case 14: return 100000000000000
-    case 15: return 1000000000000000
-    case 16: return 10000000000000000
-    case 17: return 100000000000000000
-    case 18: return 1000000000000000000
-    default: return 10000000000000000000
-    }
+    let index = exponent >= 0 && exponent < 19 ? exponent : 19
+    return withUnsafeBytes(of: table) { $0.load(fromByteOffset: index &* 8, as: UInt64.self) }
   }
 
-  /// The number of decimal digits of `value` (1 for zero). The power is read from a table,
-  /// not from `small(_:)`, whose switch compiles to an indirect jump on the digit count that
-  /// varied values mispredict.
+  /// The number of decimal digits of `value` (1 for zero).
   @inline(__always)
   static func digitCount(_ value: UInt64) -> Int {
     let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
@@ -41,8 +19,7 @@ enum PowersOfTen {
     return value < power ? max(estimate, 1) : estimate + 1
   }
 
-  /// 10^0 through 10^19, a constant the compiler lays out statically (no lazy
-  /// initialisation, unlike an array).
+  /// 10^0 through 10^19.
   private static let table:
     (
       UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,

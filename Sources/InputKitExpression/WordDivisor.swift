@@ -1,4 +1,3 @@
-import InputKitShared
 /// A nonzero 64-bit divisor prepared for dividing many words by it: Möller and Granlund's
 /// division by an invariant integer (2011, algorithm 4), two multiplications per word.
 ///
