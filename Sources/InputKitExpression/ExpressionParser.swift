@@ -236,15 +236,24 @@ struct ExpressionParser: ~Copyable {
           }
           switch kind {
           case .plus, .minus:
-            try sumOperator(kind == .plus ? .plus : .minus, at: start)
+            try accumulate()
+            level.productOperator = .none
+            level.sumOperator = kind == .plus ? .plus : .minus
+            level.sumOperatorStart = start
             expectsOperand = true
           case .times, .divide:
-            try productOperator(kind == .times ? .times : .divide, at: start)
+            try foldProduct()
+            level.productOperator = kind == .times ? .times : .divide
+            level.productOperatorStart = start
             expectsOperand = true
           case .percent:
             try percent(at: start, end: end)
           case .close:
-            try close(at: start, end: end)
+            guard !outerLevels.isEmpty else {
+              throw Failure(kind: .unbalancedParenthesis, start: start, end: end)
+            }
+            try closeLevel()
+            operandEnd = end
           case .end:
             break reading
           case .number, .open, .invalid:
@@ -349,34 +358,6 @@ struct ExpressionParser: ~Copyable {
       throw Failure(kind: error.kind, start: start, end: end)
     }
     operandIsPercent = true
-    operandEnd = end
-  }
-
-  @inline(__always)
-  private mutating func productOperator(
-    _ operator: ProductOperator, at start: Int
-  )
-    throws(Failure)
-  {
-    try foldProduct()
-    level.productOperator = `operator`
-    level.productOperatorStart = start
-  }
-
-  @inline(__always)
-  private mutating func sumOperator(_ operator: SumOperator, at start: Int) throws(Failure) {
-    try accumulate()
-    level.productOperator = .none
-    level.sumOperator = `operator`
-    level.sumOperatorStart = start
-  }
-
-  @inline(__always)
-  private mutating func close(at start: Int, end: Int) throws(Failure) {
-    guard !outerLevels.isEmpty else {
-      throw Failure(kind: .unbalancedParenthesis, start: start, end: end)
-    }
-    try closeLevel()
     operandEnd = end
   }
 

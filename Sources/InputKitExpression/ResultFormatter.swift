@@ -221,15 +221,7 @@ public struct ResultFormatter: Sendable {
   }
 
   private static func digits(of value: UInt64) -> [UInt8] {
-    var mantissa = value
-    var digits: [UInt8] = []
-    digits.reserveCapacity(20)
-    while mantissa > 0 {
-      digits.append(UInt8(mantissa % 10))
-      mantissa /= 10
-    }
-    digits.reverse()
-    return digits
+    value == 0 ? [] : String(value).utf8.map { $0 - UInt8(ascii: "0") }
   }
 
   private static let maximumWordSignificand = Decimal(UInt64.max)

@@ -43,10 +43,7 @@ struct HitTestIndex: Equatable, Sendable {
       let maxY = minY + Double(frame.size.height)
       guard maxX > minX, maxY > minY else { continue }
       indices.append(Int32(index))
-      edges.append(minX)
-      edges.append(minY)
-      edges.append(maxX)
-      edges.append(maxY)
+      edges += [minX, minY, maxX, maxY]
     }
     keyIndices = indices
     keyEdges = edges
