@@ -74,14 +74,14 @@ public struct ResultFormatter: Sendable {
   /// - Parameter value: The value; `NaN` is written as `NaN`.
   /// - Returns: The text, rounded from the value's own digits.
   public func string(from value: Decimal) -> String {
-    if value.isNaN { return "NaN" }
-    var (isNegative, digits, integerDigits) = Self.digits(of: value)
-    Self.round(&digits, &integerDigits, to: significantDigits)
-    let ascii = digits.map { $0 + UInt8(ascii: "0") }
-    return ascii.withUnsafeBufferPointer { digits in
-      string(isNegative: isNegative, digits: digits, exponent: integerDigits - digits.count)
-    }
+    // A Decimal's description is its exact digits without exponent notation, which the
+    // evaluator reads exactly; rounding that exact value is rounding the Decimal's digits.
+    guard !value.isNaN, case .success(let exact) = Self.evaluator.value(of: value.description)
+    else { return "NaN" }
+    return string(from: exact)
   }
+
+  private static let evaluator = ExpressionEvaluator()
 
   /// Calls `body` with `value` rounded once to `significantDigits`: its sign, its ASCII
   /// digits (no leading or trailing zeros; none for zero) and the power of ten of the last.
@@ -177,83 +177,5 @@ public struct ResultFormatter: Sendable {
       appendZeros(integerDigits - digits.count)
     }
     return count
-  }
-
-  /// Rounds digit values half away from zero to `count` digits and trims trailing zeros.
-  private static func round(_ digits: inout [UInt8], _ integerDigits: inout Int, to count: Int) {
-    if digits.count > count {
-      let roundUp = digits[count] >= 5
-      digits.removeSubrange(count...)
-      if roundUp {
-        var index = digits.count - 1
-        while index >= 0 && digits[index] == 9 {
-          digits[index] = 0
-          index -= 1
-        }
-        if index >= 0 {
-          digits[index] += 1
-        } else {
-          digits.insert(1, at: 0)
-          digits.removeLast()
-          integerDigits += 1
-        }
-      }
-    }
-    while let last = digits.last, last == 0 { digits.removeLast() }
-  }
-
-  /// The significant digits of `value` without leading zeros, and where the decimal point
-  /// sits relative to them (`0.05` → [5], -1; `120` → [1, 2, 0], 3).
-  private static func digits(
-    of value: Decimal
-  ) -> (
-    isNegative: Bool, digits: [UInt8], integerDigits: Int
-  ) {
-    if value.isZero { return (false, [], 0) }
-    let significand = value.significand
-    // Decimal has no public view of its mantissa; NSDecimalNumber's integer conversion is
-    // exact below 2^64 and about a hundred times cheaper than printing the value.
-    if significand.magnitude <= maximumWordSignificand {
-      let digits = Self.digits(of: NSDecimalNumber(decimal: significand.magnitude).uint64Value)
-      return (value.sign == .minus, digits, digits.count + value.exponent)
-    }
-    return digitsFromDescription(of: value)
-  }
-
-  private static func digits(of value: UInt64) -> [UInt8] {
-    value == 0 ? [] : String(value).utf8.map { $0 - UInt8(ascii: "0") }
-  }
-
-  private static let maximumWordSignificand = Decimal(UInt64.max)
-
-  /// The digits of `value.description`, exact and without exponent, for wide mantissas.
-  private static func digitsFromDescription(
-    of value: Decimal
-  ) -> (
-    isNegative: Bool, digits: [UInt8], integerDigits: Int
-  ) {
-    var digits: [UInt8] = []
-    var integerDigits = 0
-    var isNegative = false
-    var inFraction = false
-    for byte in value.description.utf8 {
-      switch byte {
-      case UInt8(ascii: "-"):
-        isNegative = true
-      case UInt8(ascii: "."):
-        inFraction = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let digit = byte - UInt8(ascii: "0")
-        if digits.isEmpty && digit == 0 {
-          if inFraction { integerDigits -= 1 }
-          continue
-        }
-        digits.append(digit)
-        if !inFraction { integerDigits += 1 }
-      default:
-        continue
-      }
-    }
-    return (isNegative, digits, integerDigits)
   }
 }
