@@ -187,14 +187,23 @@ struct ExpressionParser: ~Copyable {
           }
           switch kind {
           case .number:
-            take(number, end: end)
+            operand = negateNext ? number.negated(&store) : number
+            negateNext = false
+            operandIsPercent = false
+            operandEnd = end
             expectsOperand = false
           case .plus:
             break
           case .minus:
             negateNext.toggle()
           case .open:
-            try open(at: start, end: end)
+            guard outerLevels.count < maximumDepth else {
+              throw Failure(kind: .tooDeep, start: start, end: end)
+            }
+            level.isNegated = negateNext
+            level.openStart = start
+            outerLevels.push()
+            negateNext = false
           case .end:
             break reading
           case .times, .divide, .percent, .close, .invalid:
@@ -327,25 +336,6 @@ struct ExpressionParser: ~Copyable {
       return (token.kind, token.number, token.end)
     }
     return (.number, .decimal(significand: Int64(value), exponent: -decimals), end)
-  }
-
-  @inline(__always)
-  private mutating func take(_ number: ExactNumber, end: Int) {
-    operand = negateNext ? number.negated(&store) : number
-    negateNext = false
-    operandIsPercent = false
-    operandEnd = end
-  }
-
-  @inline(__always)
-  private mutating func open(at start: Int, end: Int) throws(Failure) {
-    guard outerLevels.count < maximumDepth else {
-      throw Failure(kind: .tooDeep, start: start, end: end)
-    }
-    level.isNegated = negateNext
-    level.openStart = start
-    outerLevels.push()
-    negateNext = false
   }
 
   // MARK: Operators

@@ -43,10 +43,7 @@ public struct ResultFormatter: Sendable {
   /// - Parameter value: The value, as ``ExpressionEvaluator/value(of:)`` gives it.
   /// - Returns: The text, rounded once from the exact value.
   public func string(from value: ExpressionValue) -> String {
-    if let text = smallString(from: value) { return text }
-    return withDigits(of: value) { isNegative, digits, exponent in
-      string(isNegative: isNegative, digits: digits, exponent: exponent)
-    }
+    smallString(from: value) ?? generalString(from: value)
   }
 
   /// `string(from:)` by the general path, for checking the fast path against it.
@@ -60,7 +57,8 @@ public struct ResultFormatter: Sendable {
   /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`.
   package func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if withSmallUTF8(of: value, body) { return }
-    withDigits(of: value) { isNegative, digits, exponent in
+    let (isNegative, digits, exponent) = value.number.rounded(digits: significantDigits)
+    digits.withUnsafeBufferPointer { digits in
       let capacity = textCapacity(digits: digits, exponent: exponent)
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
         let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
@@ -82,28 +80,6 @@ public struct ResultFormatter: Sendable {
   }
 
   private static let evaluator = ExpressionEvaluator()
-
-  /// Calls `body` with `value` rounded once to `significantDigits`: its sign, its ASCII
-  /// digits (no leading or trailing zeros; none for zero) and the power of ten of the last.
-  private func withDigits<Result>(
-    of value: ExpressionValue,
-    _ body: (Bool, UnsafeBufferPointer<UInt8>, Int) throws -> Result
-  ) rethrows -> Result {
-    guard significantDigits <= 19,
-      let small = value.number.roundedSmall(digits: significantDigits)
-    else {
-      let rounded = value.number.rounded(digits: significantDigits)
-      return try rounded.digits.withUnsafeBufferPointer { digits in
-        try body(rounded.isNegative, digits, rounded.exponent)
-      }
-    }
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      let start = Self.writeDigits(
-        of: small.significand, endingAt: 20, into: buffer.baseAddress!)
-      return try body(
-        small.isNegative, UnsafeBufferPointer(rebasing: buffer[start..<20]), small.exponent)
-    }
-  }
 
   /// The text for the ASCII `digits` times 10^exponent.
   private func string(

@@ -49,6 +49,11 @@ import Foundation
 
   private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+    if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
+      guard depth < Self.maximumDepth else {
+        throw error("nested more than \(Self.maximumDepth) levels deep")
+      }
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -62,9 +67,6 @@ import Foundation
   }
 
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    guard depth <= Self.maximumDepth else {
-      throw error("nested more than \(Self.maximumDepth) levels deep")
-    }
     index += 1
     var members: [(key: String, value: JSONValue)] = []
     var seen: Set<String> = []
@@ -95,9 +97,6 @@ import Foundation
   }
 
   private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    guard depth <= Self.maximumDepth else {
-      throw error("nested more than \(Self.maximumDepth) levels deep")
-    }
     index += 1
     var values: [JSONValue] = []
     skipWhitespace()
