@@ -4,9 +4,8 @@ import InputKitShared
 /// Writes an expression's result for people: rounded half away from zero to a number of
 /// significant digits, trailing zeros trimmed, the locale's decimal separator, never `-0`.
 ///
-/// An ``ExpressionValue`` is rounded once, from its exact value, so every printed digit is
-/// correct; a `Decimal` from its own digits. Small values are written out in full
-/// (`0.000001`), never in scientific notation.
+/// A value is rounded once, from its exact value, so every printed digit is correct. Small
+/// values are written out in full (`0.000001`), never in scientific notation.
 public struct ResultFormatter: Sendable {
   package let locale: Locale
   /// 1…38.
@@ -70,10 +69,9 @@ public struct ResultFormatter: Sendable {
   /// Writes a `Decimal` for display.
   ///
   /// - Parameter value: The value; `NaN` is written as `NaN`.
-  /// - Returns: The text, rounded from the value's own digits.
+  /// - Returns: The text, rounded once from the exact value.
   public func string(from value: Decimal) -> String {
-    // A Decimal's description is its exact digits without exponent notation, which the
-    // evaluator reads exactly; rounding that exact value is rounding the Decimal's digits.
+    // A Decimal's description is its exact digits without exponent notation.
     guard !value.isNaN, case .success(let exact) = Self.evaluator.value(of: value.description)
     else { return "NaN" }
     return string(from: exact)

@@ -84,16 +84,11 @@ struct WordDivisor {
   func divide(
     _ words: UnsafePointer<UInt64>, _ count: Int, into result: UnsafeMutablePointer<UInt64>
   ) -> (count: Int, remainder: UInt64) {
+    // Unshifted, the divisor is its own normalised multiple.
+    if shift == 0 { return divideByNormalized(words, count, into: result) }
     guard count > 0 else { return (0, 0) }
     var index = count - 1
     var remainder: UInt64 = 0
-    if shift == 0 {
-      while index >= 0 {
-        (result[index], remainder) = step(remainder, words[index])
-        index -= 1
-      }
-      return (BigWords.trimmed(result, count), remainder)
-    }
     // Each step reads words index and index − 1 before writing index, so `result` may be
     // `words`.
     remainder = shiftedWord(words, count, count)

@@ -18,17 +18,6 @@ package struct LaidOutKeyboard: Equatable, Sendable {
   package let frames: [CGRect]
   let hitTestIndex: HitTestIndex
 
-  init(
-    layout: KeyboardLayout, metrics: KeyboardMetrics, contentFrame: CGRect, frames: [CGRect],
-    hitTestIndex: HitTestIndex
-  ) {
-    self.layout = layout
-    self.metrics = metrics
-    self.contentFrame = contentFrame
-    self.frames = frames
-    self.hitTestIndex = hitTestIndex
-  }
-
   package var bounds: CGRect {
     CGRect(origin: .zero, size: metrics.size)
   }
