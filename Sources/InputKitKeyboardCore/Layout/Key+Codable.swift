@@ -55,34 +55,28 @@ extension Key: Codable {
       return (nil, [error])
     }
     var problems: [LayoutError] = []
-    func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
-      do throws(LayoutError) {
-        return try read()
-      } catch {
-        problems.append(error)
-        return nil
-      }
-    }
-    let id = field { () throws(LayoutError) in try object.string("id") }
-    let title = field { () throws(LayoutError) in
+    let id = problems.field { () throws(LayoutError) in try object.string("id") }
+    let title = problems.field { () throws(LayoutError) in
       let title = try object.string("title")
       if let problem = KeyboardLayout.controlProblem(in: title, path: object.path("title")) {
         throw problem
       }
       return title
     }
-    let style = field { () throws(LayoutError) -> KeyStyle in
+    let style = problems.field { () throws(LayoutError) -> KeyStyle in
       let name = try object.string("style")
       guard let style = KeyStyle(rawValue: name) else {
         throw LayoutError(path: object.path("style"), problem: .unknownStyle(name))
       }
       return style
     }
-    let action = field { () throws(LayoutError) in
+    let action = problems.field { () throws(LayoutError) in
       try KeyAction(json: try object.required("action"), path: object.path("action"))
     }
-    let placement = field { () throws(LayoutError) in try Self.placement(object) }
-    let label = field { () throws(LayoutError) in try object.optionalString("accessibilityLabel") }
+    let placement = problems.field { () throws(LayoutError) in try Self.placement(object) }
+    let label = problems.field { () throws(LayoutError) in
+      try object.optionalString("accessibilityLabel")
+    }
     guard let id, let title, let style, let action, let placement, let label else {
       return (nil, problems)
     }

@@ -70,20 +70,12 @@ extension KeyboardLayout: Codable {
       return .failure(Problems(first: error, others: []))
     }
     var headerProblems: [LayoutError] = []
-    func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
-      do throws(LayoutError) {
-        return try read()
-      } catch {
-        headerProblems.append(error)
-        return nil
-      }
-    }
-    let id = field { () throws(LayoutError) in try object.string("id") }
+    let id = headerProblems.field { () throws(LayoutError) in try object.string("id") }
     let gridRequirement = "must be a whole number from 1 to \(maximumGridSize)"
-    let columns = field { () throws(LayoutError) in
+    let columns = headerProblems.field { () throws(LayoutError) in
       try object.integer("columns", requirement: gridRequirement)
     }
-    let rows = field { () throws(LayoutError) in
+    let rows = headerProblems.field { () throws(LayoutError) in
       try object.integer("rows", requirement: gridRequirement)
     }
     guard let id, let columns, let rows else {
@@ -115,13 +107,7 @@ extension KeyboardLayout: Codable {
     } catch {
       return ([], [error])
     }
-    if elements.isEmpty {
-      return ([], [LayoutError(path: path, problem: .emptyLayout)])
-    }
-    if elements.count > maximumKeyCount {
-      let problem = LayoutError.Problem.tooLarge(count: elements.count, limit: maximumKeyCount)
-      return ([], [LayoutError(path: path, problem: problem)])
-    }
+    if let problem = keyCountProblem(elements.count, path: path) { return ([], [problem]) }
     var keys: [(index: Int, key: Key)] = []
     var problems: [LayoutError] = []
     for (index, element) in elements.enumerated() {

@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension KeyboardLayout {
   /// The most keys a layout may have; it also bounds the pairwise overlap check.
   static let maximumKeyCount = 1_000
@@ -8,16 +9,17 @@ extension KeyboardLayout {
   /// Every problem with this layout, in key order; empty when it is valid. Paths are those
   /// the layout's JSON would have (`keys[3].columnSpan`).
   package var problems: [LayoutError] {
-    if keys.isEmpty { return [LayoutError(path: "keys", problem: .emptyLayout)] }
-    if keys.count > Self.maximumKeyCount {
-      return [
-        LayoutError(
-          path: "keys", problem: .tooLarge(count: keys.count, limit: Self.maximumKeyCount))
-      ]
-    }
+    if let problem = Self.keyCountProblem(keys.count, path: "keys") { return [problem] }
     return Self.validationProblems(
       id: id, columns: columns, rows: rows,
       keys: keys.enumerated().map { (index: $0.offset, key: $0.element) }, path: "")
+  }
+
+  /// The problem with a layout of `count` keys, none or too many, checked before any key.
+  static func keyCountProblem(_ count: Int, path: String) -> LayoutError? {
+    if count == 0 { return LayoutError(path: path, problem: .emptyLayout) }
+    guard count > maximumKeyCount else { return nil }
+    return LayoutError(path: path, problem: .tooLarge(count: count, limit: maximumKeyCount))
   }
 
   /// Checks the layout: every key inside the grid or content area, no two keys overlapping,

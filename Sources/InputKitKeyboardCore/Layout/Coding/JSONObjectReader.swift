@@ -90,3 +90,16 @@ struct JSONObjectReader {
     return integer
   }
 }
+
+extension [LayoutError] {
+  /// What `read` returns, or `nil` with its error appended, so that one bad field does not
+  /// hide the problems of the others.
+  mutating func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
+    do throws(LayoutError) {
+      return try read()
+    } catch {
+      append(error)
+      return nil
+    }
+  }
+}
