@@ -47,18 +47,26 @@ public struct ResultFormatter: Sendable {
 
   /// `string(from:)` by the general path, for checking the fast path against it.
   func generalString(from value: ExpressionValue) -> String {
-    let rounded = value.number.rounded(digits: significantDigits)
-    return rounded.digits.withUnsafeBufferPointer { digits in
-      string(isNegative: rounded.isNegative, digits: digits, exponent: rounded.exponent)
-    }
+    // A String made at its exact length stays inline up to 15 bytes.
+    var string = ""
+    withGeneralUTF8(of: value) { text in string = String(decoding: text, as: UTF8.self) }
+    return string
   }
 
   /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`.
   package func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    if withSmallUTF8(of: value, body) { return }
+    if !withSmallUTF8(of: value, body) { withGeneralUTF8(of: value, body) }
+  }
+
+  private func withGeneralUTF8(
+    of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     let (isNegative, digits, exponent) = value.number.rounded(digits: significantDigits)
+    let integerDigits = digits.count + exponent
+    let capacity =
+      1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
+      + decimalSeparatorBytes.count + 24
     digits.withUnsafeBufferPointer { digits in
-      let capacity = textCapacity(digits: digits, exponent: exponent)
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
         let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
         body(UnsafeBufferPointer(rebasing: text[..<count]))
@@ -78,24 +86,6 @@ public struct ResultFormatter: Sendable {
   }
 
   private static let evaluator = ExpressionEvaluator()
-
-  /// The text for the ASCII `digits` times 10^exponent.
-  private func string(
-    isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int
-  ) -> String {
-    // On the stack first: a String made at its exact length stays inline up to 15 bytes.
-    let capacity = textCapacity(digits: digits, exponent: exponent)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
-      let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
-      return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
-    }
-  }
-
-  private func textCapacity(digits: UnsafeBufferPointer<UInt8>, exponent: Int) -> Int {
-    let integerDigits = digits.count + exponent
-    return 1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
-      + decimalSeparatorBytes.count + 24
-  }
 
   /// Writes the text of `digits` × 10^exponent into `text` and returns its length.
   private func write(

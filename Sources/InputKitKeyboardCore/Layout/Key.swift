@@ -3,8 +3,7 @@ import InputKitShared
 
 /// One key of a keyboard layout: what it shows, how it looks, what it does and where it is.
 public struct Key: Hashable, Sendable, Identifiable {
-  /// A stable identifier, unique within its layout (`digit7`, `times`, `return`); apps and
-  /// tests find keys by it, and `inputkit press` accepts it.
+  /// A stable identifier, unique within its layout (`digit7`, `times`, `return`).
   public var id: String
   /// The text drawn on the key (`7`, `×`, `↵`).
   public var title: String

@@ -160,13 +160,11 @@ struct HitTestIndex: Equatable, Sendable {
   ) -> (xs: [Double], ys: [Double]) {
     let keyCount = keyEdges.count / 4
     let usesKeys = keyCount <= KeyboardLayout.maximumKeyCount
-    var xs: [Double] = []
-    var ys: [Double] = []
+    var xs: [Double] = [0]
+    var ys: [Double] = [0]
     xs.reserveCapacity(usesKeys ? keyCount * 2 + 2 : 2)
     ys.reserveCapacity(usesKeys ? keyCount * 2 + 2 : 2)
-    insert(0, into: &xs)
     insert(width, into: &xs)
-    insert(0, into: &ys)
     insert(height, into: &ys)
     if usesKeys {
       for key in 0..<keyCount {
