@@ -1,4 +1,3 @@
-
 /// Evaluates calculator text in one left-to-right pass over its UTF-8 bytes, without recursion.
 ///
 /// Each level keeps at most one pending sum (`a +`) and one pending product (`b ×`): with two
