@@ -1,4 +1,5 @@
 import InputKitValidation
+
 /// A gate's answer to "may this transition happen now?".
 public enum NavigationDecision: Hashable, Sendable {
   /// Go ahead, handing the next screen `payload`: the current values of the fields the

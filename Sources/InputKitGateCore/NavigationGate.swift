@@ -1,5 +1,6 @@
 import InputKitShared
 import InputKitValidation
+
 /// Decides whether a named transition (a segue identifier, a route) may happen from the current
 /// values of a screen's fields: `shouldPerformSegue(withIdentifier:sender:)` as a tested value.
 ///

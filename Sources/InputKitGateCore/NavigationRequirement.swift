@@ -1,4 +1,5 @@
 import InputKitValidation
+
 /// What a transition needs before it may happen: fields that must not be empty, optional
 /// further rules, and the message shown when a required field is empty.
 public struct NavigationRequirement: Sendable {

@@ -1,4 +1,5 @@
 import InputKitValidation
+
 /// Alert messages waiting for a screen that can show them, one at a time, in order.
 ///
 /// UIKit drops an alert presented from a view controller in no window or during a transition, so

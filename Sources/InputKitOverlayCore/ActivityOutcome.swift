@@ -2,11 +2,9 @@
 public enum ActivityOutcome: Hashable, Sendable {
   /// The work is over; the overlay leaves as soon as its minimum show time allows.
   case finished
-  /// The work succeeded: a checkmark with `message` (or the localised "Done") stays for the
-  /// configured success display time.
+  /// A checkmark with `message` (or "Done") stays for the success display time.
   case succeeded(message: String? = nil)
-  /// The work failed: a cross with `message` (or the localised "Failed") stays for the
-  /// configured failure display time. Shown even when the work ended within the grace time,
-  /// because a failure the person never sees is a failure they cannot act on.
+  /// A cross with `message` (or "Failed") stays for the failure display time; shown even within
+  /// the grace time, since a failure nobody sees cannot be acted on.
   case failed(message: String? = nil)
 }

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// The timing, texts and look of an activity overlay, the same for UIKit and SwiftUI.
 ///
 /// Durations that are zero or negative mean "no wait", the way a timer with a deadline in
@@ -7,29 +8,27 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   /// How long work must run before the overlay appears at all; work that ends sooner shows
   /// nothing, so quick operations do not flash a spinner.
   public var graceTime: Duration
-  /// How long the overlay stays at least, counted from the start of its fade-in, so that it
-  /// never flickers on and off.
+  /// How long the overlay stays at least, from the start of its fade-in, so it never flickers.
   public var minimumShowTime: Duration
-  /// How long a success stays on screen before the overlay leaves by itself.
+  /// How long a success stays on screen.
   public var successDisplayTime: Duration
-  /// How long a failure stays on screen before the overlay leaves by itself.
+  /// How long a failure stays on screen.
   public var failureDisplayTime: Duration
   /// The look in the light appearance.
   public var appearance: OverlayAppearance
   /// The look in Dark Mode.
   public var darkAppearance: OverlayAppearance
-  /// Shown while work runs when an activity brings no message of its own: "Loading…".
+  /// Shown while work runs when an activity has no message: "Loading…".
   public var loadingMessage: String
-  /// For sending work, as in an overlay over the keyboard: "Sending…". Pass it to `begin`; the
-  /// overlay never picks it by itself.
+  /// For sending work: "Sending…". Pass it to `begin`; the overlay never picks it itself.
   public var sendingMessage: String
   /// Shown after a success without a message: "Done".
   public var succeededMessage: String
   /// Shown after a failure without a message: "Failed".
   public var failedMessage: String
-  /// The title of the cancel button of an activity that can be cancelled: "Cancel".
+  /// The cancel button's title: "Cancel".
   public var cancelTitle: String
-  /// How often a `Progress` that drives an activity is read while the overlay shows it.
+  /// How often a followed `Progress` is read while the overlay shows it.
   var progressReadInterval: Duration
 
   /// Creates a configuration with InputKit's recommended values and its texts in `language`.
@@ -69,8 +68,7 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
     progressReadInterval = .milliseconds(100)
   }
 
-  /// The look for the interface's appearance: ``darkAppearance`` in Dark Mode, else
-  /// ``appearance``.
+  /// The look for the interface's appearance.
   package func appearance(isDark: Bool) -> OverlayAppearance {
     isDark ? darkAppearance : appearance
   }

@@ -5,8 +5,6 @@ public enum ActivityOverlayError: Error, Hashable, Sendable, CustomStringConvert
   /// A progress value was NaN, which is no amount of progress at all.
   case progressIsNotANumber
 
-  /// Refuses a progress value that is no amount of progress: NaN.
-  ///
   /// - Throws: ``progressIsNotANumber`` for NaN.
   package static func check(progress: Double?) throws(ActivityOverlayError) {
     if progress?.isNaN == true { throw .progressIsNotANumber }
@@ -21,7 +19,6 @@ public enum ActivityOverlayError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 extension ActivityOverlayError: LocalizedError {
-  /// ``description``: the error is a developer's mistake, so its message is in English, for
-  /// logs and for `localizedDescription`.
+  /// ``description``, in English: the error is a developer's mistake.
   public var errorDescription: String? { description }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import InputKitKeyboardFrame
 import InputKitShared
 
 #if canImport(CoreGraphics)
@@ -7,19 +6,8 @@ import InputKitShared
 #endif
 
 extension OverlayAppearance {
-  /// Lays out the panel and its content: the safe area less ``inset`` when filling the overlay,
-  /// else a centred box fitting the content.
-  ///
-  /// - Parameters:
-  ///   - bounds: The overlay's bounds.
-  ///   - safeAreaInsets: Its safe area.
-  ///   - fillsOverlay: Whether the panel fills it.
-  ///   - widths: The box's width range.
-  ///   - indicator: The indicator's size, or zero.
-  ///   - progressHeight: The bar's height, if shown.
-  ///   - button: The cancel button's, if shown.
-  ///   - messageSize: The message's size by width.
-  /// - Returns: The frames.
+  /// Lays out the panel and its content: the safe area less ``inset`` when the panel fills the
+  /// overlay, else a centred box, `widths` wide, fitting the content.
   package func layOut(
     in bounds: CGRect, safeAreaInsets: EdgeInsets, fillsOverlay: Bool,
     widths: ClosedRange<CGFloat> = 120...270, indicator: CGSize, progressHeight: CGFloat?,
@@ -29,45 +17,35 @@ extension OverlayAppearance {
   ) {
     let available = panelFrame(in: bounds, safeAreaInsets: safeAreaInsets)
     func content(
-      in size: CGSize
-    ) -> (
-      indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?
-    ) {
+      _ size: CGSize
+    ) -> (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?) {
       layOutContent(
         inPanel: CGRect(origin: .zero, size: size), indicator: indicator,
         progressHeight: progressHeight, button: button, messageSize: messageSize)
     }
-    guard !fillsOverlay else {
-      let frames = content(in: available.size)
-      return (available, frames.indicator, frames.message, frames.progress, frames.button)
+    var panel = available
+    if !fillsOverlay {
+      // Laid out in the widest box first, the content says how big the box must be.
+      let widest = CGSize(
+        width: min(available.width, Self.usable(widths.upperBound)), height: available.height)
+      let trial = content(widest)
+      let used = [trial.indicator, trial.progress, trial.button].compactMap { $0 }
+        .reduce(trial.message) { $0.union($1) }
+      let margin = 2 * Self.usable(contentSpacing)
+      let size = CGSize(
+        width: min(max(used.width + margin, Self.usable(widths.lowerBound)), widest.width),
+        height: min(used.height + margin, available.height))
+      panel = CGRect(
+        x: available.midX - size.width / 2, y: available.midY - size.height / 2,
+        width: size.width, height: size.height)
     }
-    // Laid out in the widest box first, the content says how big the box must be.
-    let widest = CGSize(
-      width: min(available.width, Self.usable(widths.upperBound)), height: available.height)
-    let trial = content(in: widest)
-    let used = [trial.indicator, trial.message, trial.progress, trial.button]
-      .compactMap { $0 }.reduce(trial.message) { $0.union($1) }
-    let margin = 2 * Self.usable(contentSpacing)
-    let size = CGSize(
-      width: min(max(used.width + margin, Self.usable(widths.lowerBound)), widest.width),
-      height: min(used.height + margin, available.height))
-    let panel = CGRect(
-      x: available.midX - size.width / 2, y: available.midY - size.height / 2,
-      width: size.width, height: size.height)
-    let frames = content(in: panel.size)
+    let frames = content(panel.size)
     return (panel, frames.indicator, frames.message, frames.progress, frames.button)
   }
 
-  /// Where the panel's content goes, inside `panel`: a centred column of indicator, message,
-  /// progress bar and cancel button; the indicator beside the message when the column is too tall.
-  ///
-  /// - Parameters:
-  ///   - panel: The panel's frame.
-  ///   - indicator: The indicator's size; zero for none.
-  ///   - progressHeight: The progress bar's height, or `nil`.
-  ///   - button: The cancel button's size, or `nil`.
-  ///   - messageSize: The message's size at most this wide.
-  /// - Returns: The frames in `panel`'s coordinate space.
+  /// Where the content goes inside `panel`: a centred column of indicator (zero size for none),
+  /// message, progress bar and cancel button; the indicator beside the message when the column
+  /// is too tall.
   func layOutContent(
     inPanel panel: CGRect, indicator: CGSize, progressHeight: CGFloat?, button: CGSize?,
     messageSize: (CGFloat) -> CGSize
@@ -80,8 +58,7 @@ extension OverlayAppearance {
     let bar = progressHeight.map { CGSize(width: inner.width, height: Self.usable($0)) }
     let hasIndicator = indicator.width > 0 && indicator.height > 0
     // Rows below the first one (indicator and message, or the message alone).
-    let below = [bar, button].compactMap { $0 }
-    let belowHeight = below.reduce(0) { $0 + $1.height + spacing }
+    let belowHeight = [bar, button].compactMap { $0 }.reduce(0) { $0 + $1.height + spacing }
 
     func message(width: CGFloat) -> CGSize {
       Self.usable(
@@ -92,15 +69,13 @@ extension OverlayAppearance {
       (hasIndicator ? indicator.height + spacing : 0) + columnMessage.height + belowHeight
     let inRow = hasIndicator && column > inner.height
     let rowMessage = inRow ? message(width: inner.width - indicator.width - spacing) : columnMessage
-    let firstRow =
-      inRow ? max(indicator.height, rowMessage.height) : column - belowHeight
-    let total = firstRow + belowHeight
+    let total = inRow ? max(indicator.height, rowMessage.height) + belowHeight : column
     // What is left for the message when even the row is too tall.
     let messageHeight = min(rowMessage.height, max(inner.height - (total - rowMessage.height), 0))
     var y = inner.minY + max((inner.height - total) / 2, 0)
 
-    func centred(_ size: CGSize, x: CGFloat? = nil) -> CGRect {
-      CGRect(x: x ?? inner.midX - size.width / 2, y: y, width: size.width, height: size.height)
+    func centred(_ size: CGSize) -> CGRect {
+      CGRect(x: inner.midX - size.width / 2, y: y, width: size.width, height: size.height)
     }
     var indicatorFrame = CGRect(x: inner.midX, y: inner.midY, width: 0, height: 0)
     let messageFrame: CGRect
@@ -127,17 +102,16 @@ extension OverlayAppearance {
       defer { y += size.height + spacing }
       return centred(size)
     }
-    let buttonFrame = button.map { centred($0) }
+    let buttonFrame = button.map(centred)
     let clip = { (frame: CGRect) in Self.clipped(frame, to: inner) }
     return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
   }
 
-  /// A length that is neither negative nor not finite (those count as 0).
+  /// A length that is neither negative nor not finite: those count as 0.
   private static func usable(_ length: CGFloat) -> CGFloat {
     length.isFinite && length > 0 ? length : 0
   }
 
-  /// A size with usable lengths, no larger than `bounds`.
   private static func usable(_ size: CGSize, within bounds: CGSize) -> CGSize {
     CGSize(
       width: min(usable(size.width), max(bounds.width, 0)),

@@ -1,13 +1,11 @@
 import Foundation
-import InputKitKeyboardFrame
 import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
-/// How the activity overlay looks, as data shared by UIKit, SwiftUI and the terminal: the panel's
-/// colour or blur, outline and corners, the content's colour, the indicator, and the dimming.
+/// How the activity overlay looks, the same in UIKit, SwiftUI and the terminal.
 ///
 /// Over a view or the screen the panel is a centred box that fits its content; over the keyboard it
 /// fills the keyboard's frame, ``inset`` points inside it.
@@ -28,38 +26,33 @@ public struct OverlayAppearance: Hashable, Sendable {
   public enum Blur: Hashable, Sendable {
     /// The material of the interface's appearance: light, or dark in Dark Mode.
     case system
-    /// The light material in either appearance, for a light panel with dark content.
+    /// The light material in either appearance.
     case light
-    /// The dark material in either appearance, for a dark panel with light content.
+    /// The dark material in either appearance.
     case dark
   }
 
   /// The panel's fill; drawn over the blur, if any.
   public var background: InterfaceColor
-  /// The material the panel blurs what lies behind it with, under ``background``; `nil` for
-  /// none. It fades in and out with the panel.
+  /// The material the panel blurs what lies behind it with, under ``background``.
   public var blur: Blur?
   /// The colour of the panel's outline.
   public var stroke: InterfaceColor
-  /// The width of the panel's outline, in points.
+  /// The width of the panel's outline.
   public var strokeWidth: CGFloat
-  /// The margin between the panel and the edges of what the overlay covers (inside the safe
-  /// area), on every side: all around a panel the size of the keyboard, at least this much
-  /// around a box over a view or the screen.
+  /// The margin between the panel and the edges of what the overlay covers, inside the safe area.
   public var inset: CGFloat
   /// The panel's corner radius.
   public var cornerRadius: CGFloat
-  /// How long the fade in and the fade out take when motion is allowed.
+  /// How long the fade in and the fade out take when motion is not reduced.
   public var fadeDuration: Duration
   /// The colour of the text, the spinner, the symbol and the mark on the panel.
   public var contentColor: InterfaceColor
-  /// The gap between the pieces of content, and between them and the panel's edges.
+  /// The gap between the pieces of content, and around them.
   public var contentSpacing: CGFloat
-  /// What the overlay draws behind the panel, over what it covers: clear by default, a
-  /// translucent black to dim the screen.
+  /// What the overlay draws behind the panel, over what it covers.
   public var dimColor: InterfaceColor
-  /// The tint of the shield laid over InputKit's keyboard while an overlay blocks it without
-  /// covering it, so that keys that no longer answer look it.
+  /// The tint over InputKit's keyboard while the overlay blocks it without covering it.
   public var shieldTint: InterfaceColor
   /// The indicator drawn while work runs and its progress is unknown.
   public var indicator: Indicator
@@ -102,44 +95,33 @@ public struct OverlayAppearance: Hashable, Sendable {
     self.indicator = indicator
   }
 
-  /// The standard look: black at 0.85, a one-point white outline at 0.25, 8 pt inset, 5 pt
-  /// corners, a quarter-second fade, white content 12 pt apart, nothing dimmed behind, and a
-  /// keyboard shield of black at 0.2. In Dark Mode the configuration uses ``standardDark``.
+  /// The standard look: black at 0.85 with a faint white outline; ``standardDark`` in Dark Mode.
   public static let standard = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.85), stroke: InterfaceColor(white: 1, alpha: 0.25)
   )
 
-  /// The standard look in Dark Mode: the same shape, outline and content, on a dark grey panel
-  /// (white at 0.2, 0.92 opaque) that stands out from a black screen and a dark keyboard, where
-  /// ``standard``'s black panel would vanish.
+  /// The standard look in Dark Mode: dark grey, where ``standard``'s black would vanish.
   public static let standardDark = OverlayAppearance(
     background: InterfaceColor(white: 0.2, alpha: 0.92),
     stroke: InterfaceColor(white: 1, alpha: 0.25))
 
-  /// A light panel for the light appearance: the light material under white at 0.6, dark
-  /// content, the screen dimmed a little, 12 pt corners. It stays light in Dark Mode.
+  /// A light blurred panel with dark content, the screen dimmed a little; light in Dark Mode too.
   public static let light = OverlayAppearance(
     background: InterfaceColor(white: 1, alpha: 0.6), stroke: InterfaceColor(white: 0, alpha: 0.1),
     cornerRadius: 12, contentColor: InterfaceColor(white: 0, alpha: 0.85), blur: .light,
     dimColor: InterfaceColor(white: 0, alpha: 0.15))
 
-  /// A dark panel for Dark Mode: the dark material under black at 0.5, white content, the
-  /// screen dimmed, 12 pt corners. It stays dark in the light appearance.
+  /// A dark blurred panel with white content, the screen dimmed; dark in the light appearance too.
   public static let dark = OverlayAppearance(
     background: InterfaceColor(white: 0, alpha: 0.5), stroke: InterfaceColor(white: 1, alpha: 0.15),
     cornerRadius: 12, contentColor: InterfaceColor(white: 1), blur: .dark,
     dimColor: InterfaceColor(white: 0, alpha: 0.3))
 
-  /// The rounded panel's rectangle inside an overlay whose frame is `frame`; empty, never
-  /// inverted, when the frame is smaller than twice the inset.
-  func panelFrame(in frame: CGRect) -> CGRect {
-    EdgeInsets(top: inset, left: inset, bottom: inset, right: inset).inset(frame)
-  }
-
-  /// The panel's rectangle inside an overlay whose frame is `frame` and whose safe area is
-  /// `safeAreaInsets` (status bar, notch, home indicator, in the frame's coordinates): `inset`
-  /// points inside the safe area, so a `.screen` overlay's panel never sits under the notch.
-  func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets) -> CGRect {
-    panelFrame(in: safeAreaInsets.inset(frame))
+  /// The largest panel inside an overlay whose frame is `frame`: ``inset`` inside the safe area,
+  /// so a `.screen` overlay's panel never sits under the notch; empty, never inverted, when the
+  /// frame is too small.
+  func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets = .zero) -> CGRect {
+    EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+      .inset(safeAreaInsets.inset(frame))
   }
 }

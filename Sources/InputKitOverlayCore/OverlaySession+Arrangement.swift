@@ -1,32 +1,23 @@
 import Foundation
 import InputKitKeyboardFrame
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
 extension OverlaySession {
-  /// Where the overlay goes, what else is blocked, whether the field being edited must stop
-  /// editing (`endsEditing`: the frame of the system keyboard it types with, in the window, to
-  /// shield if the field refuses), and what VoiceOver may not reach.
+  /// Where the overlay goes, what else is blocked, and what VoiceOver may not reach;
+  /// `endsEditing` is the system keyboard's frame in the window when the field being edited must
+  /// stop editing, shielded if it refuses.
   package typealias Arrangement = (
     placement: Effect, keys: CGRect?, bar: CGRect?, blocks: ObjectIdentifier?,
     endsEditing: CGRect?, coversContent: Bool, hidesHost: Bool
   )
 
-  /// The smallest host a `.keyboard` overlay with no keyboard to cover falls back to; a smaller
-  /// one (the anchor of a SwiftUI field, 34 pt high) could not show the panel readably, so the
-  /// window is covered instead.
-  static var smallestFallbackHost: CGSize { CGSize(width: 120, height: 88) }
-
-  /// Where the overlay goes now, from the host's facts and the last keyboard notification; `nil`
-  /// while the host is in no window.
-  ///
-  /// This is the table of the article "Covering with an overlay". The keyboard has its own window,
-  /// so each block holds the cheapest way: InputKit's keyboard is blocked from inside, a field
-  /// typing with the system keyboard ends editing, and only a `.keyboard` overlay over a system
-  /// keyboard inside the host's window uses the window above it.
+  /// Where the overlay goes now, as the table of "Covering with an overlay" says; `nil` while the
+  /// host is in no window. InputKit's keyboard is blocked from inside, a field typing with the
+  /// system keyboard ends editing, and only a `.keyboard` overlay over a system keyboard inside
+  /// the host's window uses the window above it.
   package func arrangement(
     in host: OverlaySurroundings, following change: KeyboardFrameChange?
   ) -> Arrangement? {
@@ -47,12 +38,11 @@ extension OverlaySession {
           $0.isInHost || hostFrame.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY))
         } ?? false)
 
-    // The container, and a window frame in its coordinates.
-    let small = Self.smallestFallbackHost
+    // A `.keyboard` overlay with no keyboard to cover falls back to its host, unless that is too
+    // small to show the panel readably (a SwiftUI field's anchor, 34 pt high).
     let inWindow =
       coverage == .screen
-      || (coverage == .keyboard
-        && (hostFrame.width < small.width || hostFrame.height < small.height))
+      || (coverage == .keyboard && (hostFrame.width < 120 || hostFrame.height < 88))
     let bounds = inWindow ? host.windowBounds : host.bounds
     let origin = inWindow ? host.windowBounds.origin : hostFrame.origin
     let translate = { (rect: CGRect) in
@@ -76,22 +66,19 @@ extension OverlaySession {
         : .placeInHost(covered, from: from, animation: animation)
     var result: Arrangement = (container, nil, nil, nil, nil, !beside, beside)
 
+    // Over the keyboard, or over the field it types into, the keyboard is blocked too.
+    let blocksKeyboard = coverage == .keyboard || fieldCovered
     switch (coverage, own, keyboard) {
     case (.keyboard, let own?, _) where !keyboardIsLeaving(in: host):
       result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
-    case (.keyboard, let own?, _):
-      (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
     case (.keyboard, nil, (let frame, .docked, true)?)
     where host.windowHasScene && !host.assistiveTechnologyIsRunning:
       result = (
         .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, nil, false, false
       )
-    case (.keyboard, nil, let system?):
-      result.endsEditing = system.frame
-    case (.screen, let own?, _) where fieldCovered, (.view, let own?, _) where fieldCovered:
+    case (_, let own?, _) where blocksKeyboard:
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
-    case (.screen, nil, let system?) where fieldCovered,
-      (.view, nil, let system?) where fieldCovered:
+    case (_, nil, let system?) where blocksKeyboard:
       result.endsEditing = system.frame
     default:
       break
@@ -99,25 +86,20 @@ extension OverlaySession {
     return result
   }
 
-  /// Brings the overlay in line with the host while it is on screen: placed again (and so brought
-  /// to the front) except in the window, where a screen presented after it stays in front; shields,
-  /// blocks and VoiceOver changed where they changed.
-  ///
-  /// An overlay that stops being the size of the keyboard while visible takes VoiceOver's focus,
-  /// unless `movingFocus` is off (it is appearing).
+  /// Brings the overlay in line with the host while it is on screen: placed again (so in front)
+  /// except in the window, where a screen presented after it stays in front. An overlay that
+  /// stops being the size of the keyboard takes VoiceOver's focus, unless `movingFocus` is off.
   mutating func rearrange(
     in host: OverlaySurroundings, following change: KeyboardFrameChange? = nil,
     movingFocus: Bool = true,
     effects: inout [Effect]
   ) {
-    switch phase {
-    case .hidden, .waitingForGrace: return
-    case .shown, .fadingOut: break
-    }
+    if case .hidden = phase { return }
+    if case .waitingForGrace = phase { return }
     let arranged = arrangement(in: host, following: change)
     hostIsInWindow = arranged != nil
     guard let new = arranged else { return hostLeftWindow(in: host, effects: &effects) }
-    let placed = Self.smoothed(new.placement, from: placement)
+    let placed = smoothed(new.placement)
     // A move to another host leaves the old one first (and the window above the keyboard).
     if let placement, Self.host(of: placement) != Self.host(of: placed) {
       effects.append(.takeOut)
@@ -146,9 +128,8 @@ extension OverlaySession {
     if movingFocus, !focusedMessage, !isKeyboardSized { focusMessage(in: host, effects: &effects) }
   }
 
-  /// Whether the overlay is the size of the keyboard, leaving the app above it usable: its
-  /// panel fills it, where an overlay over a view or the screen draws a panel that fits its
-  /// content.
+  /// Whether the overlay is the size of the keyboard, leaving the app above it usable; its panel
+  /// fills it.
   package var isKeyboardSized: Bool {
     switch placement {
     case .placeInKeyboard?, .placeAboveKeyboard?: true
@@ -157,8 +138,7 @@ extension OverlaySession {
   }
 
   /// Moves VoiceOver's focus onto the message: as onto a new screen when the overlay covers at
-  /// least half the window ("a major portion of the screen", UIAccessibilityConstants.h), as a
-  /// change of layout otherwise.
+  /// least half the window ("a major portion of the screen", UIAccessibilityConstants.h).
   mutating func focusMessage(in host: OverlaySurroundings, effects: inout [Effect]) {
     let covered: CGSize
     switch placement {
@@ -171,8 +151,8 @@ extension OverlaySession {
     focusedMessage = true
   }
 
-  /// Blocks InputKit's keyboard `keyboard` (or none), giving back the one blocked before; only
-  /// a change is sent, and a new keyboard's shields are sent again.
+  /// Blocks InputKit's keyboard `keyboard` (or none); only a change is sent, and a new keyboard's
+  /// shields are sent again.
   mutating func block(_ keyboard: ObjectIdentifier?, effects: inout [Effect]) {
     guard keyboard != blockedKeyboard else { return }
     effects.append(.blockKeyboard(keyboard))
@@ -180,42 +160,30 @@ extension OverlaySession {
     shields = nil
   }
 
-  /// Shields the blocked keyboard's keys and bar at these frames; only a change is sent.
   mutating func shield(keys: CGRect?, bar: CGRect?, effects: inout [Effect]) {
     if let shields, shields == (keys, bar) { return }
     effects.append(.shieldKeyboard(keys: keys, bar: bar))
     shields = (keys, bar)
   }
 
-  /// Shields the system keyboard from the window above it at `frame`, or takes the shield out;
-  /// only a change is sent.
   mutating func shieldAboveKeyboard(_ frame: CGRect?, effects: inout [Effect]) {
     guard frame != aboveKeyboardShield else { return }
     effects.append(.shieldAboveKeyboard(frame))
     aboveKeyboardShield = frame
   }
 
-  /// The host left every window: what the overlay holds beyond itself (InputKit's keyboard, the
-  /// shields, VoiceOver) is given back, since the next screen may use the same keyboard. An overlay
-  /// inside the host goes with it; one anywhere else would outlive its screen, so it is taken out
-  /// and the waiting completions are called.
+  /// The host left every window: the keyboard, the shields and VoiceOver are given back, since
+  /// the next screen may use the same keyboard. An overlay inside the host goes with it; one
+  /// elsewhere would outlive its screen, so it is let go.
   private mutating func hostLeftWindow(in host: OverlaySurroundings, effects: inout [Effect]) {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
-    if coversContent { effects.append(.coverContent(false)) }
-    if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
-    (coversContent, hidesHost) = (false, false)
+    releaseVoiceOver(focus: false, effects: &effects)
     if case .placeInHost? = placement { return shieldAboveKeyboard(nil, effects: &effects) }
-    if placement != nil { effects.append(.takeOut) }
-    placement = nil
-    aboveKeyboardShield = nil
     focusedMessage = false
-    editingEndRefused = false
-    completeWaiting(effects: &effects)
+    letGo(in: host, effects: &effects)
   }
 
-  /// Which host a placement puts the overlay in: the host, its window, beside it, inside the
-  /// keyboard, the window above the keyboard.
   private static func host(of placement: Effect) -> Int {
     switch placement {
     case .placeInHost: 0
@@ -227,43 +195,35 @@ extension OverlaySession {
     }
   }
 
-  /// `placement` moving from `previous`: within one host it follows the animation and starts
+  /// `new` moving from the current placement: within one host it follows the animation and starts
   /// where it is; from over the keyboard into the container it grows from the keyboard's old
   /// frame; any other move between hosts jumps.
-  private static func smoothed(_ placement: Effect, from previous: Effect?) -> Effect {
-    let fromKeyboard: Bool
-    switch previous {
-    case .placeInKeyboard?, .placeAboveKeyboard?: fromKeyboard = true
-    default: fromKeyboard = false
+  private func smoothed(_ new: Effect) -> Effect {
+    let sameHost = placement.map { Self.host(of: $0) == Self.host(of: new) } ?? false
+    func motion(_ from: CGRect?, _ animation: KeyboardAnimation?) -> (CGRect?, KeyboardAnimation?) {
+      if sameHost { return (nil, animation) }
+      guard isKeyboardSized, let from, let animation else { return (nil, nil) }
+      return (from, animation)
     }
-    switch (previous, placement) {
-    case (.placeInHost?, .placeInHost(let frame, _, let animation)):
-      return .placeInHost(frame, animation: animation)
-    case (.placeInWindow?, .placeInWindow(let frame, _, let animation)):
-      return .placeInWindow(frame, animation: animation)
-    case (.placeAboveKeyboard?, .placeAboveKeyboard):
-      return placement
-    case (_, .placeInHost(let frame, let from?, let animation?)) where fromKeyboard:
+    switch new {
+    case .placeInHost(let frame, let from, let animation):
+      let (from, animation) = motion(from, animation)
       return .placeInHost(frame, from: from, animation: animation)
-    case (_, .placeInWindow(let frame, let from?, let animation?)) where fromKeyboard:
+    case .placeInWindow(let frame, let from, let animation):
+      let (from, animation) = motion(from, animation)
       return .placeInWindow(frame, from: from, animation: animation)
-    case (_, .placeInHost(let frame, _, _)):
-      return .placeInHost(frame)
-    case (_, .placeInWindow(let frame, _, _)):
-      return .placeInWindow(frame)
-    case (_, .placeAboveKeyboard(let frame, _)):
-      return .placeAboveKeyboard(frame)
+    case .placeAboveKeyboard(let frame, let animation):
+      return .placeAboveKeyboard(frame, animation: sameHost ? animation : nil)
     default:
-      return placement
+      return new
     }
   }
 
-  /// This scene's keyboard on screen over the window, in the window's coordinates, how it is
-  /// docked, and whether all of it lies inside the window; `nil` when none is.
+  /// This scene's keyboard over the window, in its coordinates, how it is docked, and whether
+  /// all of it lies inside the window; `nil` when none is.
   ///
   /// The last keyboard notification is the truth (it tells another app's keyboard apart); before
-  /// the first, the host's keyboard layout guide shows where the keyboard is
-  /// (``KeyboardGeometry/docking(ofLayoutGuideFrame:containerBounds:safeAreaBottomInset:)``).
+  /// the first, the host's keyboard layout guide is.
   func keyboardFrame(
     in host: OverlaySurroundings, hostFrame: CGRect
   ) -> (frame: CGRect, docking: KeyboardGeometry.Docking, isInsideWindow: Bool)? {
@@ -297,7 +257,7 @@ extension OverlaySession {
       ofKeyboardFrame: change.endFrame) == .hidden
   }
 
-  /// Whether a keyboard view of this size is on screen: one of no size, or not finite, is not.
+  /// Whether a keyboard view of this size is on screen: not when empty or not finite.
   private static func isUsable(_ size: CGSize) -> Bool {
     size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
   }

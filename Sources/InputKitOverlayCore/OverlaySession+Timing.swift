@@ -1,6 +1,5 @@
 import Foundation
 import InputKitKeyboardFrame
-import InputKitShared
 
 extension OverlaySession {
   /// Lets time pass until `now`: shows the overlay when the grace time is over, starts the
@@ -30,16 +29,14 @@ extension OverlaySession {
     return now
   }
 
-  /// After an activity began: appears when the overlay is fading out (it is still on screen)
-  /// or there is no grace time, waits for the grace time when it is off screen, and shows the
-  /// new work when it is on screen, cancelling a pending dismissal.
+  /// After an activity began: a fading or visible overlay shows the new work at once, cancelling
+  /// a pending dismissal; a hidden one waits for the grace time.
   mutating func startShowing(at now: Instant, in host: OverlaySurroundings, effects: inout [Effect])
   {
     guard let content = runningContent else { return }
     switch phase {
-    case .fadingOut:
-      appear(content, at: now, in: host, effects: &effects)
-    case .hidden where configuration.graceTime <= .zero:
+    case .fadingOut,
+      .hidden where configuration.graceTime <= .zero:
       appear(content, at: now, in: host, effects: &effects)
     case .hidden:
       phase = .waitingForGrace(until: now.advanced(by: configuration.graceTime))
@@ -52,8 +49,7 @@ extension OverlaySession {
   }
 
   /// Ends `token`'s activity. The last one running shows its outcome and leaves after
-  /// `dismissAfter` (by default the outcome's display time), never before the minimum show time;
-  /// while others run, the work in flight stays on show. A token not running changes nothing, but
+  /// `dismissAfter`, never before the minimum show time. An unknown token changes nothing, but
   /// its completion waits for the overlay to be gone.
   mutating func end(
     _ token: ActivityToken, outcome: ActivityOutcome, dismissAfter: Duration?, at now: Instant,
@@ -86,9 +82,8 @@ extension OverlaySession {
     }
   }
 
-  /// The cancel button: the activity shown, if it can be cancelled, loses its button and its
-  /// cancel handler is called, once. The activity runs on until the app ends it, so the outcome
-  /// it ends with (a failure saying "Cancelled", say) is shown like any other.
+  /// The cancel button: the activity shown loses its button and its handler is called once; it
+  /// runs on until the app ends it, so its outcome is shown like any other.
   mutating func cancel(effects: inout [Effect]) {
     guard isVisible, let shown = activities.indices.last, activities[shown].isCancellable
     else { return }
@@ -97,21 +92,12 @@ extension OverlaySession {
     effects.append(.cancel(activities[shown].token))
   }
 
-  /// Changes a running activity; the overlay updates if it shows that activity. An unknown
-  /// token changes nothing.
+  /// Changes a running activity; an unknown token changes nothing.
   mutating func update(
-    _ token: ActivityToken, effects: inout [Effect],
-    change: (inout (message: String, progress: Double?, followsProgress: Bool)) -> Void
+    _ token: ActivityToken, effects: inout [Effect], change: (inout Activity) -> Void
   ) {
     guard let index = activities.firstIndex(where: { $0.token == token }) else { return }
-    var fields = (
-      message: activities[index].message, progress: activities[index].progress,
-      followsProgress: activities[index].followsProgress
-    )
-    change(&fields)
-    activities[index].message = fields.message
-    activities[index].progress = fields.progress
-    activities[index].followsProgress = fields.followsProgress
+    change(&activities[index])
     refreshRunningContent(effects: &effects)
   }
 
@@ -124,7 +110,6 @@ extension OverlaySession {
     }
   }
 
-  /// Brings the screen in line with the running activities while the overlay is shown.
   private mutating func refreshRunningContent(effects: inout [Effect]) {
     guard case .shown(let since, let shown, let dismissAt) = phase,
       let content = runningContent, content != shown
@@ -133,8 +118,8 @@ extension OverlaySession {
     show(content, effects: &effects)
   }
 
-  /// Draws `content`; a finished outcome is announced, since the work's progress and message
-  /// changes while it runs would flood the listener.
+  /// Draws `content`; only an outcome is announced: progress while work runs would flood the
+  /// listener.
   private func show(_ content: ActivityOverlayContent, effects: inout [Effect]) {
     effects.append(.show(content))
     if content.indicator.mark != nil { effects.append(.announce(content.message)) }
@@ -143,29 +128,27 @@ extension OverlaySession {
   private func presentation(
     of outcome: ActivityOutcome
   ) -> (content: ActivityOverlayContent?, delay: Duration) {
-    switch outcome {
-    case .finished:
-      return (nil, .zero)
+    let config = configuration
+    return switch outcome {
+    case .finished: (nil, .zero)
     case .succeeded(let message):
-      return (
-        ActivityOverlayContent(
-          message: message ?? configuration.succeededMessage, indicator: .succeeded),
-        configuration.successDisplayTime
+      (
+        .init(message: message ?? config.succeededMessage, indicator: .succeeded),
+        config.successDisplayTime
       )
     case .failed(let message):
-      return (
-        ActivityOverlayContent(message: message ?? configuration.failedMessage, indicator: .failed),
-        configuration.failureDisplayTime
+      (
+        .init(message: message ?? config.failedMessage, indicator: .failed),
+        config.failureDisplayTime
       )
     }
   }
 
-  /// The later of `now + delay` and the end of the minimum show time.
   private func dismissalTime(since: Instant, delay: Duration, now: Instant) -> Instant {
     max(now.advanced(by: delay), since.advanced(by: configuration.minimumShowTime))
   }
 
-  /// The fade, unless the person reduces motion or the fade takes no time.
+  /// The fade, unless the person reduces motion or it takes no time.
   func fade(in host: OverlaySurroundings) -> KeyboardAnimation? {
     let duration = configuration.appearance.fadeDuration
     guard !host.reducesMotion, duration > .zero else { return nil }
@@ -174,9 +157,9 @@ extension OverlaySession {
       duration: Double(seconds) + Double(attoseconds) / 1e18, curveOptions: 0)
   }
 
-  /// Puts the overlay on screen showing `content`: where the arrangement says, then faded in;
-  /// VoiceOver's focus moves onto its message, or, for an overlay the size of the keyboard
-  /// (the app above stays usable) or one with nowhere to be yet, the message is announced.
+  /// Puts the overlay on screen showing `content`. VoiceOver's focus moves onto its message,
+  /// except over the keyboard (the app above stays usable) or with nowhere to be yet, where the
+  /// message is announced.
   mutating func appear(
     _ content: ActivityOverlayContent, at now: Instant, in host: OverlaySurroundings,
     effects: inout [Effect]
@@ -192,7 +175,7 @@ extension OverlaySession {
   }
 
   /// Starts taking the overlay off screen: VoiceOver lets go at once, so it does not find the
-  /// fading panel again; the overlay blocks until the fade is over.
+  /// fading panel again.
   mutating func disappear(at now: Instant, in host: OverlaySurroundings, effects: inout [Effect]) {
     let animation = fade(in: host)
     effects.append(.fadeOut(animation))
@@ -204,8 +187,8 @@ extension OverlaySession {
     phase = .fadingOut(until: now.advanced(by: configuration.appearance.fadeDuration))
   }
 
-  /// The overlay is fully gone: out of every host, nothing shielded or blocked, then the
-  /// waiting completions called. The field whose editing it ended waits for the next tick.
+  /// The overlay is fully gone: out of every host, nothing shielded or blocked, completions
+  /// called. The field whose editing it ended waits for the next tick.
   mutating func letGo(in host: OverlaySurroundings, effects: inout [Effect]) {
     if placement != nil { effects.append(.takeOut) }
     placement = nil
@@ -216,9 +199,8 @@ extension OverlaySession {
     completeWaiting(effects: &effects)
   }
 
-  /// Gives the field whose editing the overlay ended back, once the overlay has gone and the
-  /// completions have run: unless one of them moved the focus (another field edits), or the
-  /// field has left its window or its screen is leaving (a completion dismissed or popped it).
+  /// Gives the field whose editing the overlay ended back, after the completions ran: unless one
+  /// of them moved the focus, or the field left its window or its screen is leaving.
   mutating func resumeEditing(in host: OverlaySurroundings, effects: inout [Effect]) {
     guard endedEditing else { return }
     endedEditing = false
@@ -228,18 +210,17 @@ extension OverlaySession {
     effects.append(.resumeEditing)
   }
 
-  /// Calls the completions waiting for the overlay to be gone.
   mutating func completeWaiting(effects: inout [Effect]) {
     effects += completions.map(Effect.complete)
     completions = []
   }
 
-  mutating func releaseVoiceOver(effects: inout [Effect]) {
+  /// Lets VoiceOver reach what the overlay covered, and its focus go back there when `focus`.
+  mutating func releaseVoiceOver(focus: Bool = true, effects: inout [Effect]) {
     if coversContent { effects.append(.coverContent(false)) }
     if hidesHost { effects.append(.hideHostFromVoiceOver(false)) }
-    if focusedMessage { effects.append(.releaseFocus) }
-    coversContent = false
-    hidesHost = false
-    focusedMessage = false
+    if focus, focusedMessage { effects.append(.releaseFocus) }
+    (coversContent, hidesHost) = (false, false)
+    focusedMessage = focusedMessage && !focus
   }
 }

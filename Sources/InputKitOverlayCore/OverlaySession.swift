@@ -1,6 +1,5 @@
 import Foundation
 import InputKitKeyboardFrame
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -9,44 +8,33 @@ import InputKitShared
 /// One activity overlay as a value: which activities run, when it shows and what, where it is
 /// hosted, what it blocks and what VoiceOver may reach.
 ///
-/// Renderers (`ActivityOverlay`, SwiftUI's `.activityOverlay`, the terminal demo) forward events
-/// with the ``OverlaySurroundings`` of that moment and carry out the ``Effect``s returned, in
-/// order; the app's callbacks come last in a batch. Time is injected: ``nextDeadline`` says when to
-/// send ``Event/tick``. The timing rules are in <doc:ActivityOverlay>; the placement, in
-/// ``arrangement(in:following:)``.
+/// Renderers forward events with the ``OverlaySurroundings`` of that moment and carry out the
+/// ``Effect``s returned, in order. Time is injected: ``nextDeadline`` says when to send a tick.
 package struct OverlaySession<Instant: InstantProtocol>: Sendable
 where Instant.Duration == Duration {
   /// Something a renderer observed.
   package enum Event: Equatable, Sendable {
-    /// An activity ended with an outcome, leaving after `dismissAfter` (its display time for
-    /// `nil`).
+    /// An activity ended, leaving after `dismissAfter` (the outcome's display time for `nil`).
     case end(ActivityToken, ActivityOutcome = .finished, dismissAfter: Duration? = nil)
-    /// An activity's message changed.
     case message(String, for: ActivityToken)
     /// An activity's progress: 0…1 (clamped), or `nil` for unknown; NaN changes nothing.
     case progress(Double?, for: ActivityToken)
-    /// An activity's progress is read from an object that reports no changes (a `Progress`): the
-    /// renderer reads ``followedTokens`` before each ``tick`` while the overlay shows.
+    /// An activity follows a `Progress`, which the renderer reads before each ``tick``.
     case followsProgress(ActivityToken)
     /// What a followed progress object reports; an indeterminate one shows the indicator.
     case progressRead(fractionCompleted: Double, isIndeterminate: Bool, for: ActivityToken)
-    /// The person tapped the cancel button.
     case cancelTapped
-    /// Time passed: the renderer's wake-up at ``nextDeadline``, sent on a later turn than the
-    /// batch.
+    /// The wake-up at ``nextDeadline``, sent on a later turn than the batch.
     case tick
     /// The overlay was attached to a host (again) with a coverage.
     case attached(OverlayCoverage)
-    /// The keyboard is about to change its frame (`keyboardWillChangeFrameNotification`).
     case keyboardWillChange(KeyboardFrameChange)
-    /// The keyboard changed its frame (`keyboardDidChangeFrameNotification`): one that hosted the
-    /// overlay has gone.
+    /// A keyboard that hosted the overlay has gone only once this arrives.
     case keyboardDidChange(KeyboardFrameChange)
     /// A field began or ended editing, or the overlay's keyboard was set.
     case editingChanged
-    /// The field asked to end editing answered: `false` when its delegate refused.
+    /// The answer to ``Effect/endEditing``: `false` when the field's delegate refused.
     case fieldResigned(Bool)
-    /// The host entered or left a window.
     case hostWindowChanged
     /// The host's or window's size, the traits, or the assistive technologies running changed.
     case layoutChanged
@@ -54,50 +42,42 @@ where Instant.Duration == Duration {
 
   /// Something a renderer must do, each one to three calls to the platform.
   package enum Effect: Equatable, Sendable {
-    /// Draw this content on the panel.
     case show(ActivityOverlayContent)
-    /// Fade the panel and what is drawn behind it in, from where they are (a fade-out reverses).
+    /// Fade the panel and what is drawn behind it in, from where they are.
     case fadeIn(KeyboardAnimation?)
-    /// Fade the panel and what is drawn behind it out; the overlay blocks touches until
-    /// ``takeOut``.
+    /// Fade them out; the overlay blocks touches until ``takeOut``.
     case fadeOut(KeyboardAnimation?)
-    /// Put the overlay into the host at this frame, in front, starting at `from` when it comes from
-    /// elsewhere.
+    /// Put the overlay into the host, in front, starting at `from` when it comes from elsewhere.
     case placeInHost(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
-    /// Put the overlay into the host's window at this frame, in front of everything in it.
+    /// Put the overlay into the host's window, in front of everything in it.
     case placeInWindow(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
-    /// Move the overlay within the window, keeping its place: a screen presented later stays in
-    /// front.
+    /// Move the overlay within the window, keeping its place behind screens presented later.
     case moveInWindow(CGRect, animation: KeyboardAnimation? = nil)
-    /// Put the overlay beside the host, a scroll view, in its superview, over this frame of the
-    /// scroll view (its coordinates), so it neither scrolls away nor ends up under cells.
+    /// Put the overlay beside the host, a scroll view, so it neither scrolls nor goes under cells.
     case placeBesideScrollView(CGRect)
-    /// Put the overlay inside the blocked keyboard at this frame, in front of the keys.
+    /// Put the overlay inside the blocked keyboard, in front of the keys.
     case placeInKeyboard(CGRect)
-    /// Put the overlay into the window above the keyboard at this frame.
+    /// Put the overlay into the window above the keyboard.
     case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
     /// Take the overlay and the shield above the keyboard out, and let that window go.
     case takeOut
-    /// Block this one of ``OverlaySurroundings/keyboards`` (its keys and bar take no touches,
-    /// VoiceOver skips them), giving back the one blocked before; `nil` blocks none.
+    /// Block this one of ``OverlaySurroundings/keyboards`` (`nil`: none), unblocking the last.
     case blockKeyboard(ObjectIdentifier?)
     /// Lay tinted shields inside the blocked keyboard and its accessory bar; `nil` takes one out.
     case shieldKeyboard(keys: CGRect?, bar: CGRect?)
-    /// Shield the system keyboard of a field that refused to end editing, from the window above it.
+    /// Shield the system keyboard of a field that refused to end editing, from the window above.
     case shieldAboveKeyboard(CGRect?)
     /// End the field's editing, and report the answer with ``Event/fieldResigned(_:)``.
     case endEditing
     /// Let the field whose editing ``endEditing`` ended edit again.
     case resumeEditing
-    /// Keep VoiceOver inside the overlay (UIKit: modal; SwiftUI: the modified view hidden), or let
-    /// go.
+    /// Keep VoiceOver inside the overlay (SwiftUI: the modified view hidden), or let go.
     case coverContent(Bool)
     /// Hide the scroll view the overlay sits beside from VoiceOver, or give it back as it was.
     case hideHostFromVoiceOver(Bool)
-    /// Move VoiceOver's focus onto the overlay's message: part of the screen changed (UIKit:
-    /// a layout change).
+    /// Move VoiceOver's focus onto the message as a change of layout.
     case focusMessage
-    /// Move VoiceOver's focus onto the message: the overlay covers most of the screen.
+    /// Move VoiceOver's focus onto the message as onto a new screen.
     case focusMessageOnNewScreen
     /// Let VoiceOver say this and leave focus where it is.
     case announce(String)
@@ -121,16 +101,16 @@ where Instant.Duration == Duration {
 
   /// Timing, texts and look; changes apply from the next call on.
   package var configuration: ActivityOverlayConfiguration
-  /// What the overlay covers.
   package private(set) var coverage: OverlayCoverage
   /// This session's identity, which its tokens carry.
   package let identity: UInt64
 
-  var activities:
-    [(
-      token: ActivityToken, message: String, progress: Double?, isCancellable: Bool,
-      followsProgress: Bool
-    )] = []
+  typealias Activity = (
+    token: ActivityToken, message: String, progress: Double?, isCancellable: Bool,
+    followsProgress: Bool
+  )
+
+  var activities: [Activity] = []
   var phase: Phase = .hidden
   var nextTokenID: UInt64 = 0
   var latest: Instant?
@@ -155,11 +135,10 @@ where Instant.Duration == Duration {
   var hostIsInWindow = true
 
   enum Phase: Equatable, Sendable {
-    /// Off screen.
     case hidden
     /// Work runs but the grace time has not passed yet.
     case waitingForGrace(until: Instant)
-    /// On screen since the start of the fade-in, showing `content`; leaves at `dismissAt`.
+    /// On screen since the start of the fade-in; leaves at `dismissAt`.
     case shown(since: Instant, content: ActivityOverlayContent, dismissAt: Instant?)
     /// Fading out until then; still placed and blocking.
     case fadingOut(until: Instant)
@@ -187,7 +166,7 @@ where Instant.Duration == Duration {
     return false
   }
 
-  /// What the overlay shows while it is on screen; `nil` while it is not.
+  /// What the overlay shows while it is on screen.
   package var displayedContent: ActivityOverlayContent? {
     if case .shown(_, let content, _) = phase { return content }
     return nil
@@ -197,11 +176,9 @@ where Instant.Duration == Duration {
   /// notification is heard. A renderer makes the guide only while this holds.
   package var readsKeyboardLayoutGuide: Bool { lastKeyboardChange == nil }
 
-  /// How many activities have begun and not yet ended.
   var runningActivityCount: Int { activities.count }
 
-  /// The running activities whose progress the renderer reads before each ``Event/tick``;
-  /// an object followed for any other token can go.
+  /// The running activities whose progress the renderer reads before each ``Event/tick``.
   package var followedTokens: Set<ActivityToken> {
     Set(activities.filter(\.followsProgress).map(\.token))
   }
@@ -221,8 +198,8 @@ where Instant.Duration == Duration {
     }
   }
 
-  /// Starts an activity showing `message` (``ActivityOverlayConfiguration/loadingMessage`` for
-  /// `nil`), with a cancel button when `cancellable`.
+  /// Starts an activity showing `message` (the configuration's loading message for `nil`), with a
+  /// cancel button when `cancellable`.
   ///
   /// - Returns: The token that ends it, and the effects.
   package mutating func begin(
@@ -265,7 +242,6 @@ where Instant.Duration == Duration {
       cancel(effects: &effects)
     case .attached(let coverage):
       self.coverage = coverage
-      // The guide is read only until a keyboard notification is heard.
       if host.frameInWindow != nil, lastKeyboardChange == nil { effects.append(.layOutHost) }
       rearrange(in: host, effects: &effects)
     case .keyboardWillChange(let change), .keyboardDidChange(let change):

@@ -1,6 +1,4 @@
 import Foundation
-import InputKitKeyboardFrame
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -12,55 +10,39 @@ import InputKitShared
 package struct OverlaySurroundings {
   /// The host's bounds in the window; `nil` while the host is in no window.
   package var frameInWindow: CGRect?
-  /// The host's bounds, in its own coordinates (a scroll view's origin moves with its content).
+  /// The host's bounds in its own coordinates (a scroll view's origin moves with its content).
   package var bounds: CGRect
-  /// The window's bounds.
   package var windowBounds: CGRect
-  /// Whether the window belongs to a window scene, so that a window above the keyboard can be
-  /// opened in it. A window without a scene is never shown.
+  /// Whether the window has a scene, so a window above the keyboard can be opened in it.
   package var windowHasScene: Bool
-  /// Whether the host is a scroll view (a table or collection view), whose bounds move with its
-  /// content.
+  /// Whether the host is a scroll view, whose bounds move with its content.
   package var isScrollView: Bool
-  /// Whether the host has a superview, where an overlay can sit beside it.
   package var hasSuperview: Bool
-  /// The field being edited in the window (the first responder): its frame, and whether it is
-  /// inside the host; `nil` when none is.
+  /// The first responder in the window: its frame, and whether it is inside the host.
   package var editingField: (frame: CGRect, isInHost: Bool)?
-  /// Whether the field being edited is drawn in front of the overlay (UIKit: in a screen
-  /// presented after the overlay was placed in the window); never for an overlay not placed.
+  /// Whether the field being edited is in a screen presented in front of the overlay.
   package var editingFieldIsInFront: Bool
-  /// InputKit's keyboards on screen the overlay may cover, the preferred first (UIKit: the
-  /// overlay's `keyboard`, then the field's input view), with their size and accessory bar's
-  /// height.
+  /// InputKit's keyboards on screen the overlay may cover, the preferred first.
   package var keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)]
-  /// The host's keyboard layout guide, in the window; read only before any keyboard frame
-  /// notification was heard (`nil` when there is none).
+  /// The host's keyboard layout guide; read only before any keyboard notification was heard.
   package var keyboardLayoutGuideFrame: CGRect?
   /// The host's bottom safe-area inset: the layout guide's height with no keyboard.
   package var safeAreaBottomInset: CGFloat
   /// The screen's bounds, which keyboard frame notifications are measured in.
   package var screenBounds: CGRect
-  /// Converts a rectangle in screen coordinates into the window's (UIKit:
-  /// `window.convert(_:from: screen.coordinateSpace)`, which follows any transform).
+  /// Converts a rectangle from screen coordinates into the window's, through any transform.
   package var convertFromScreen: (CGRect) -> CGRect
-  /// Converts a rectangle in the window's coordinates into the host's (UIKit:
-  /// `host.convert(_:from: window)`, which follows the host's transforms, a scaled host
-  /// included); `nil` moves it by the host's place in the window, as for a host nothing scales.
+  /// Converts a rectangle from the window's coordinates into the host's; `nil` translates it.
   package var convertFromWindow: ((CGRect) -> CGRect)?
-  /// Whether the person asked for reduced motion: nothing fades.
   package var reducesMotion: Bool
-  /// Whether an assistive technology that reaches every window (VoiceOver, Switch Control) is
-  /// running.
+  /// Whether VoiceOver or Switch Control, which reach every window, is running.
   package var assistiveTechnologyIsRunning: Bool
-  /// The field whose editing the overlay ended: whether it is in a window, and whether its screen
-  /// is leaving (dismissed, popped, in a transition or covered).
+  /// The field whose editing the overlay ended: whether it is in a window, its screen leaving.
   package var resignedField: (isInWindow: Bool, screenIsLeaving: Bool)?
   /// Whether the keyboard types into another scene of the app, and so is not this overlay's.
   package var keyboardServesAnotherScene: Bool
 
-  /// Whether the keyboard serves another scene: the field that began editing last is in a scene,
-  /// and not the host's (a host in no scene has none of the keyboard).
+  /// Whether the field that began editing last is in a scene, and not the host's.
   ///
   /// - Parameters:
   ///   - fieldScene: The scene of the field that began editing last, if it is in one.

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// One rule that a piece of text did not satisfy.
 public struct ValidationFailure: Hashable, Sendable {
   /// The identifier of the rule that failed (`required`, `length`, `pattern`, `number`, or
@@ -27,7 +28,6 @@ public struct ValidationFailure: Hashable, Sendable {
     message.message(in: language)
   }
 }
-
 
 /// A failure tied to the form field whose text caused it.
 public struct FieldFailure: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// A message telling a person why their input was refused, kept unlocalised until shown so
 /// the same failure can be displayed in whatever language the interface uses.
 ///

@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension ValidationRule {
   /// The text must have a length within bounds, counting what a person sees as one character
   /// (an emoji with modifiers is one), not bytes or UTF-16 units.

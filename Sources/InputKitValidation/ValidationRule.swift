@@ -1,9 +1,10 @@
 import InputKitShared
+
 /// A check a piece of text must pass, with the message to show when it does not.
 ///
 /// A rule is a value: an identifier and a check that returns the failure message or `nil`.
 /// Take a built-in rule (``required``, ``length(min:max:)``, ``pattern(_:message:)``,
-/// ``number(min:max:locale:)``, ``evaluatesAsExpression(locale:)``), or write your own with
+/// ``number(min:max:locale:)``, and `evaluatesAsExpression(locale:)` with the keyboard), or write your own with
 /// ``custom(id:message:predicate:)`` or ``init(id:check:)``.
 ///
 /// Rules other than ``required`` judge the text as it is, including empty text; use

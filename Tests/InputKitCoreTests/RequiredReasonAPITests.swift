@@ -26,7 +26,9 @@ struct RequiredReasonAPITests {
   /// Every library target an app can link: found on disk, so a new target cannot be missed.
   static let libraries =
     ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
-    .filter { $0.hasPrefix("InputKit") && !["InputKitTerminal", "InputKitCLI", "InputKitTool"].contains($0) }
+    .filter {
+      $0.hasPrefix("InputKit") && !["InputKitTerminal", "InputKitCLI", "InputKitTool"].contains($0)
+    }
     .sorted()
 
   static func codeLines(of module: String) throws -> [(file: String, line: String)] {

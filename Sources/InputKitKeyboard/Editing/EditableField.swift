@@ -4,27 +4,23 @@
   import InputKitKeyboardCore
   import InputKitShared
 
-  /// The field a calculator keyboard types into, a `UITextField` or a `UITextView`: it reads the
-  /// field for the keyboard session and carries out the session's effects on it, each a call or
-  /// two of UIKit. It decides nothing; the order and the decisions are `KeyboardSession`'s.
+  /// The field a calculator keyboard types into, a `UITextField` or a `UITextView`, with what the
+  /// keyboard changed of it to give back. It decides nothing; the decisions are `KeyboardSession`'s.
   ///
   /// The field is held weakly: the field owns its input view, and the keyboard must not keep the
   /// field alive.
   @MainActor
   final class EditableField {
-    private weak var field: (any TextEntry)?
-    /// The field's number for the session.
+    /// The field, or `nil` once it has been deallocated.
+    private(set) weak var entry: (any TextEntry)?
     let id: KeyboardSession.FieldID
-    /// The field's alignment and paragraph style before the keyboard laid its text out left to
-    /// right, to give back (`nil` for a field the keyboard has not changed).
+    /// The alignment and paragraph style before the keyboard laid the text out left to right.
     private var original: (alignment: NSTextAlignment, style: NSParagraphStyle?)?
-    /// The field's shortcut groups before the keyboard took them away, to give back.
     private var shortcuts: (leading: [UIBarButtonItemGroup], trailing: [UIBarButtonItemGroup])?
 
-    /// A text field or a text view.
-    init(_ field: any TextEntry) {
-      self.field = field
-      id = KeyboardSession.FieldID(Int(bitPattern: ObjectIdentifier(field)))
+    init(_ entry: any TextEntry) {
+      self.entry = entry
+      id = KeyboardSession.FieldID(Int(bitPattern: ObjectIdentifier(entry)))
     }
 
     /// The field for a notification's object when it is a text field or a text view.
@@ -32,33 +28,16 @@
       (object as? any TextEntry).map(EditableField.init)
     }
 
-    /// The field as a view, or `nil` once it has been deallocated.
-    var view: UIView? { field }
-
-    /// The field as a responder, or `nil` once it has been deallocated.
-    var responder: UIResponder? { field }
-
-    /// The field's input accessory view (the bar above its keyboard), if it has one.
-    var accessoryView: UIView? { field?.inputAccessoryView }
-
-    /// What the field holds now (`resultBar` is the keyboard's own live-result bar), or `nil`
-    /// once it has gone.
-    func state(resultBar: UIView?) -> KeyboardFieldState? {
-      field?.keyboardState(resultBar: resultBar)
-    }
-
-    /// Makes `bar` the field's accessory view (`nil` for none), shown at once if the field is
-    /// editing: UIKit reads `inputAccessoryView` only when it loads the input views.
+    /// Makes `bar` the field's accessory view (`nil` for none), reloading the input views.
     func setAccessory(_ bar: UIView?) {
-      field?.inputAccessoryView = bar
-      field?.reloadInputViews()
+      entry?.inputAccessoryView = bar
+      entry?.reloadInputViews()
     }
 
-    /// Starts telling `keyboard` of the field's `editingChanged` (an action uniqued by its
-    /// identifier, so adopting again replaces it).
+    /// Starts telling `keyboard` of the field's `editingChanged`, replacing an earlier action.
     func adopt(for keyboard: CalculatorKeyboard) {
       let id = id
-      (field as? UITextField)?.addAction(
+      (entry as? UITextField)?.addAction(
         UIAction(identifier: Self.changeAction) { [weak keyboard] _ in
           keyboard?.send(.fieldSignalled(id, .editingChanged))
         }, for: .editingChanged)
@@ -66,32 +45,27 @@
 
     private static let changeAction = UIAction.Identifier(rawValue: "InputKit.editingChanged")
 
-    /// Lays the field's text out left to right, keeping the selection, aligned as `alignment`
-    /// says; the alignment and paragraph style it had are kept the first time, for
-    /// `restoreTextLayout()`.
+    /// Lays the field's text out left to right, keeping what it had for `restoreTextLayout()`.
     func layOutLeftToRight(alignment: FieldTextAlignment) {
-      guard let field else { return }
+      guard let entry else { return }
       if original == nil {
         original = (
-          field.textAlignment, field.entryAttributes[.paragraphStyle] as? NSParagraphStyle
+          entry.textAlignment, entry.entryAttributes[.paragraphStyle] as? NSParagraphStyle
         )
       }
-      field.layOutLeftToRight(
+      entry.layOutLeftToRight(
         alignment: NSTextAlignment(rawValue: alignment.uiKitRawValue) ?? .natural)
     }
 
-    /// Gives the field back the alignment and paragraph style it had before
-    /// `layOutLeftToRight(alignment:)`, and its text its natural direction.
     func restoreTextLayout() {
       guard let (alignment, style) = original else { return }
       original = nil
-      field?.restoreTextLayout(alignment: alignment, style: style)
+      entry?.restoreTextLayout(alignment: alignment, style: style)
     }
 
-    /// Takes the button groups out of the field's `inputAssistantItem` (the iPad's shortcuts
-    /// bar), keeping those it had the first time.
+    /// Takes the iPad's shortcuts bar groups away, keeping those the field had the first time.
     func hideShortcuts() {
-      guard let item = field?.inputAssistantItem else { return }
+      guard let item = entry?.inputAssistantItem else { return }
       if shortcuts == nil {
         shortcuts = (item.leadingBarButtonGroups, item.trailingBarButtonGroups)
       }
@@ -99,9 +73,8 @@
       item.trailingBarButtonGroups = []
     }
 
-    /// Gives the field back the button groups `hideShortcuts()` took away.
     func restoreShortcuts() {
-      guard let (leading, trailing) = shortcuts, let item = field?.inputAssistantItem else {
+      guard let (leading, trailing) = shortcuts, let item = entry?.inputAssistantItem else {
         return
       }
       shortcuts = nil
@@ -109,56 +82,11 @@
       item.trailingBarButtonGroups = trailing
     }
 
-    /// The delegate's answer to the edit, asked with exactly its range; `nil` once the field
-    /// has gone.
-    func delegateAllows(_ edit: Edit) -> Bool? {
-      field?.delegateAllows(NSRange(edit.range), replacement: edit.replacement)
-    }
-
-    /// The text field delegate's answer to Return (`textFieldShouldReturn(_:)`), `false` for a
-    /// text view; `nil` once the field has gone.
-    func shouldReturn() -> Bool? {
-      field?.entryShouldReturn()
-    }
-
-    /// Replaces the edit's UTF-16 range as typing does (undo included); a range the field
-    /// cannot resolve edits nothing.
-    func replace(_ edit: Edit) {
-      field?.replace(edit)
-    }
-
-    /// Sets the whole text of a field that is not editing (UIKit gives no change signals for
-    /// it).
-    func setText(_ text: String) {
-      field?.entryText = text
-    }
-
-    /// Selects `selection` (UTF-16 offsets); offsets the field cannot resolve leave it as it was.
-    func select(_ selection: Range<Int>) {
-      field?.select(selection)
-    }
-
-    /// Commits the marked text.
-    func unmarkText() {
-      field?.unmarkText()
-    }
-
-    /// Gives a change signal UIKit did not give.
-    func send(_ signal: KeyboardSession.ChangeSignal) {
-      field?.send(signal)
-    }
-
     /// Sends the control events Return ends editing with.
     func sendControlEvents(_ events: [KeyboardControlEvent]) {
       for event in events {
-        (field as? UITextField)?.sendActions(for: UIControl.Event(rawValue: event.uiKitRawValue))
+        (entry as? UITextField)?.sendActions(for: UIControl.Event(rawValue: event.uiKitRawValue))
       }
-    }
-
-    /// Whether the field or a responder after it handled VoiceOver's escape; `nil` once the
-    /// field has gone.
-    func performEscape(outside keyboard: UIView) -> Bool? {
-      field?.performEscape(outside: keyboard)
     }
   }
 
@@ -172,15 +100,11 @@
     var enablesReturnKeyAutomatically: Bool { get set }
     var keyboardAppearance: UIKeyboardAppearance { get set }
     var inputAccessoryView: UIView? { get set }
-    /// Which of the two the field is, for the session.
     var entryKind: KeyboardFieldState.Kind { get }
-    /// The field's text-did-change notification.
     var entryDidChange: Notification.Name { get }
-    /// The attributes of the text it sets and types, whose paragraph style holds the base
-    /// writing direction.
+    /// The attributes of the text it sets and types.
     var entryAttributes: [NSAttributedString.Key: Any] { get }
-    /// Whether Return ends editing through a `.editingDidEndOnExit` target (Interface
-    /// Builder's "Did End On Exit").
+    /// Whether Return ends editing through a `.editingDidEndOnExit` target.
     var endsEditingOnExit: Bool { get }
     /// The delegate's answer to replacing `range` with `replacement`; `true` without one.
     func delegateAllows(_ range: NSRange, replacement: String) -> Bool
@@ -189,11 +113,7 @@
   }
 
   extension TextEntry {
-    /// What the field holds now: its text, its selection and marked text as UTF-16 offsets, its
-    /// return key, keyboard appearance and interface style, the base writing direction of the
-    /// text it sets and types, its alignment and layout direction, its accessory view
-    /// (`resultBar` is the keyboard's own), its shortcut groups and `.editingDidEndOnExit`
-    /// target.
+    /// What the field holds now, for the session (`resultBar` is the keyboard's own).
     func keyboardState(resultBar: UIView?) -> KeyboardFieldState {
       let start = beginningOfDocument
       func offsets(_ range: UITextRange) -> (Int, Int) {
@@ -222,16 +142,14 @@
         endsEditingOnExit: endsEditingOnExit)
     }
 
-    /// The paragraph style of the text the field sets and types, which holds its base writing
-    /// direction.
+    /// The paragraph style of the text the field sets and types, with its writing direction.
     var paragraphStyle: NSParagraphStyle? {
       entryAttributes[.paragraphStyle] as? NSParagraphStyle
     }
 
     /// Lays the text out left to right, keeping the selection: the paragraph style of the text
-    /// it sets and types from now on (a text field's `defaultTextAttributes`, applied to its
-    /// whole text and to every `text` set later; a text view's `typingAttributes`), and the base
-    /// writing direction of the text it holds.
+    /// it sets and types from now on (a text field's `defaultTextAttributes`, a text view's
+    /// `typingAttributes`), and the base writing direction of the text it holds.
     func layOutLeftToRight(alignment: NSTextAlignment) {
       let selection = selectedTextRange
       textAlignment = alignment
@@ -252,8 +170,7 @@
       (self as? UITextView).map { $0.typingAttributes[.paragraphStyle] = style }
     }
 
-    /// `attributes` with a paragraph style whose base writing direction is left to right, the
-    /// style's other settings (the alignment) kept.
+    /// `attributes` with a left-to-right paragraph style, its other settings kept.
     private static func leftToRight(
       _ attributes: [NSAttributedString.Key: Any]
     ) -> [NSAttributedString.Key: Any] {
@@ -269,7 +186,7 @@
       textRange(from: beginningOfDocument, to: endOfDocument)
     }
 
-    /// Replaces the edit's UTF-16 range through `UITextInput.replace(_:withText:)`.
+    /// Replaces the edit's UTF-16 range as typing does; one the field cannot resolve edits nothing.
     func replace(_ edit: Edit) {
       guard let range = textRange(edit.range) else { return }
       replace(range, withText: edit.replacement)
@@ -281,7 +198,6 @@
       selectedTextRange = range
     }
 
-    /// Gives a change signal.
     func send(_ signal: KeyboardSession.ChangeSignal) {
       switch signal {
       case .editingChanged: (self as? UITextField)?.sendActions(for: .editingChanged)
@@ -291,9 +207,7 @@
       }
     }
 
-    /// Asks the field and each responder after it (its views, view controllers, window and app)
-    /// to handle VoiceOver's escape, stopping at the first that does; responders inside
-    /// `keyboard` (a field inside the keyboard) are not asked.
+    /// Asks the field and the responders after it, outside `keyboard`, to take VoiceOver's escape.
     func performEscape(outside keyboard: UIView) -> Bool {
       sequence(first: self as UIResponder, next: \.next).lazy
         .prefix { ($0 as? UIView)?.isDescendant(of: keyboard) != true }

@@ -4,20 +4,17 @@
   import InputKitKeyboardCore
   @_spi(InputKitInternal) import InputKitUI
 
-  /// The fields a calculator keyboard may type into: it tells the keyboard's session when one
-  /// begins or ends editing or changes its text, when the locale changes and when the app resigns
-  /// active.
+  /// The fields a calculator keyboard may type into: it tells the keyboard's session of their
+  /// editing and text, of the locale and of the app resigning active.
   ///
   /// UIKit fact: the notifications come while UIKit posts them, so the session hears of a focus
   /// change before `becomeFirstResponder()` returns (`CalculatorKeyboardTypingTests`).
   @MainActor
   final class KeyboardFieldObserver {
-    /// The keyboard told of what happens.
     weak var keyboard: CalculatorKeyboard?
     private var known: [KeyboardSession.FieldID: EditableField] = [:]
     private var observations: NotificationObservations?
 
-    /// An observer watching `center` from now on, until it is released.
     init(center: NotificationCenter = .default) {
       observations = center.observeOnMainQueue(
         [
@@ -28,36 +25,29 @@
         ], receiver: self)
     }
 
-    /// The field numbered `id`, if it is known and still there.
     func target(_ id: KeyboardSession.FieldID?) -> EditableField? {
       id.flatMap { known[$0] }
     }
 
-    /// Knows `target` from now on, unless its field is known already: the one known keeps what
-    /// the keyboard changed of the field, and is returned.
+    /// Knows `target` from now on, unless its field is known already: then that one is returned.
     @discardableResult
     func register(_ target: EditableField) -> EditableField {
-      guard let existing = known[target.id], existing.view === target.view else {
+      guard let existing = known[target.id], existing.entry === target.entry else {
         known[target.id] = target
         return target
       }
       return existing
     }
 
-    /// Where the known fields' focus is, as the keyboard comes on screen in `window`, for the
-    /// session to choose the field.
+    /// Where the known fields' focus is, as the keyboard comes on screen in `window`.
     func knownFocus(
       in window: UIWindow, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
-      known = known.filter { $0.value.view != nil }
+      known = known.filter { $0.value.entry != nil }
       return known.values.compactMap { focus(of: $0, in: window.windowScene, keyboard: keyboard) }
     }
 
-    /// The text field or text view that is first responder in the key window of `window`'s
-    /// scene, where UIKit shows the keyboard for (no public API says which field shows an input
-    /// view), known from now on: the session decides whether the keyboard types into it. The
-    /// session asks only when the keyboard comes on screen for no field it knows, and the search
-    /// stops at the first responder.
+    /// The field that is first responder in the key window of `window`'s scene, known from now on.
     func firstResponders(
       in window: UIWindow?, keyboard: UIView
     ) -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
@@ -70,7 +60,7 @@
     private func focus(
       of target: EditableField, in scene: UIWindowScene?, keyboard: UIView
     ) -> KeyboardFieldFocus<KeyboardSession.FieldID>? {
-      target.view.map { view in
+      target.entry.map { view in
         KeyboardFieldFocus(
           field: target.id, isFirstResponder: view.isFirstResponder,
           usesThisKeyboard: view.inputView === keyboard,
@@ -79,24 +69,17 @@
     }
 
     private func editingBegan(_ object: Any?) {
-      guard let keyboard, let target = EditableField.of(object), let view = target.view else {
+      guard let keyboard, let target = EditableField.of(object), let view = target.entry else {
         return
       }
       let usesThisKeyboard = view.inputView === keyboard
       if usesThisKeyboard { register(target) }
       // A bound field in no window scene (gone, or off screen) holds the keyboard in none.
-      let bound = self.target(keyboard.boundField)?.view?.window?.windowScene
+      let bound = self.target(keyboard.boundField)?.entry?.window?.windowScene
       keyboard.send(
         .editingBegan(
           target.id, usesThisKeyboard: usesThisKeyboard,
           inBoundFieldsScene: bound == nil || bound === view.window?.windowScene))
-    }
-  }
-
-  extension KeyboardFieldObserver {
-    /// What the field numbered `field` holds now.
-    func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
-      known[field]?.state(resultBar: keyboard?.liveResultBar)
     }
   }
 

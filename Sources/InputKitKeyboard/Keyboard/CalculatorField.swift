@@ -16,8 +16,7 @@
   /// or undo.
   @MainActor
   open class CalculatorField: UITextField {
-    /// The keyboard the field is typed with; another keyboard set here is attached at once, and
-    /// the one before lets go of the field.
+    /// The keyboard the field is typed with; a new one is attached at once, the old one let go.
     public var keyboard: CalculatorKeyboard {
       didSet {
         guard keyboard !== oldValue else { return }
@@ -61,12 +60,12 @@
       reloadInputViews()
     }
 
-    /// Types the hardware keys that went down through the keyboard; passes on the rest.
+    /// Types the hardware keys that went down through the keyboard, passing on the rest.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       super.pressesBegan(keyboard.typeHardwareKeys(presses), with: event)
     }
 
-    /// Passes on the ends of the presses that were passed on.
+    /// Passes on the ends of the presses passed on.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
     }
@@ -88,41 +87,38 @@
       super.deleteBackward()
     }
 
-    /// Whether the field carries out `action`: while an overlay covers the keys, only commands
-    /// that leave the text as it is (copy, select).
+    /// Whether the field carries out `action`: under an overlay, only commands that keep the text.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
       keyboard.allowsFieldCommand(action) && super.canPerformAction(action, withSender: sender)
     }
 
     /// Pastes, unless an overlay covers the keys.
     open override func paste(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
-      super.paste(sender)
+      unlessBlocked { super.paste(sender) }
     }
 
     /// Cuts, unless an overlay covers the keys.
     open override func cut(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
-      super.cut(sender)
+      unlessBlocked { super.cut(sender) }
     }
 
     /// Deletes the selection, unless an overlay covers the keys.
     open override func delete(_ sender: Any?) {
-      guard keyboard.allowsFieldCommand(.mayChangeText) else { return }
-      super.delete(sender)
+      unlessBlocked { super.delete(sender) }
     }
 
-    /// The field's undo manager; none while an overlay covers the keys, so neither ⌘Z nor a
-    /// shake undoes anything then.
+    private func unlessBlocked(_ command: () -> Void) {
+      if keyboard.allowsFieldCommand(.mayChangeText) { command() }
+    }
+
+    /// The field's undo manager; none while an overlay covers the keys, so nothing undoes then.
     open override var undoManager: UndoManager? {
       keyboard.allowsFieldCommand(.mayChangeText) ? super.undoManager : nil
     }
 
-    /// No undo, redo, cut, copy or paste gestures (three fingers) while an overlay covers the
-    /// keys.
+    /// No three-finger editing gestures while an overlay covers the keys.
     open override var editingInteractionConfiguration: UIEditingInteractionConfiguration {
       keyboard.allowsFieldCommand(.mayChangeText) ? super.editingInteractionConfiguration : .none
     }
-
   }
 #endif

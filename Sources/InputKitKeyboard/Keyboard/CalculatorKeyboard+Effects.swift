@@ -25,7 +25,7 @@
       case .hideKeysFromVoiceOver(let hidden):
         keyViews.forEach { $0.accessibilityElementsHidden = hidden }
       case .blockAccessoryBar:
-        blockedAccessory = target?.accessoryView
+        blockedAccessory = target?.entry?.inputAccessoryView
         blockedAccessory?.isUserInteractionEnabled = false
         blockedAccessory?.accessibilityElementsHidden = true
       case .restoreAccessoryBar(let isEnabled, let isHidden):
@@ -35,8 +35,10 @@
       case .play(let cue): feedbackPlayer.play(cue)
       case .prepare(let cue): feedbackPlayer.prepare(cue)
       case .startRepeating(let held):
-        timer(held).start(schedule: held.schedule) { [weak self] in self?.send(.repeatFired(held)) }
-      case .stopRepeating(let held): timer(held).stop()
+        repeatTimers[held]?.start(schedule: held.schedule) { [weak self] in
+          self?.send(.repeatFired(held))
+        }
+      case .stopRepeating(let held): repeatTimers[held]?.stop()
       case .showLiveResult(let line):
         liveResult = line
         liveResultBar?.display(line)
@@ -49,30 +51,23 @@
       case .restoreTextLayout(let field): fields.target(field)?.restoreTextLayout()
       case .hideShortcuts(let field): fields.target(field)?.hideShortcuts()
       case .restoreShortcuts(let field): fields.target(field)?.restoreShortcuts()
-      case .unmarkText(let field): fields.target(field)?.unmarkText()
+      case .unmarkText(let field): fields.target(field)?.entry?.unmarkText()
       case .replace(let field, let edit):
         isReplacing = true
-        fields.target(field)?.replace(edit)
+        fields.target(field)?.entry?.replace(edit)
         isReplacing = false
-      case .setText(let field, let text): fields.target(field)?.setText(text)
-      case .select(let field, let range): fields.target(field)?.select(range)
-      case .send(let field, let signal): fields.target(field)?.send(signal)
+      case .setText(let field, let text): fields.target(field)?.entry?.entryText = text
+      case .select(let field, let range): fields.target(field)?.entry?.select(range)
+      case .send(let field, let signal): fields.target(field)?.entry?.send(signal)
       case .sendControlEvents(let field, let events):
         fields.target(field)?.sendControlEvents(events)
-      case .resign(let field): fields.target(field)?.responder?.resignFirstResponder()
+      case .resign(let field): fields.target(field)?.entry?.resignFirstResponder()
       case .settleAfterThisTurn: driver.sendAfterThisTurn(.turnEnded)
       case .reportPressed(let key, _): delegate?.keyboard(self, didPress: key)
       case .reportRejected(let rejection): delegate?.keyboard(self, didReject: rejection)
       case .reportCustomAction(let id): delegate?.keyboard(self, didTriggerCustomAction: id)
       case .reportLayoutSwitch(let layout): delegate?.keyboard(self, didSwitchTo: layout)
       case .reportCommit: delegate?.keyboardDidCommit(self)
-      }
-    }
-
-    private func timer(_ held: KeyboardSession.HeldKey) -> KeyRepeatTimer {
-      switch held {
-      case .onScreen: repeatTimers.onScreen
-      case .hardware: repeatTimers.hardware
       }
     }
   }

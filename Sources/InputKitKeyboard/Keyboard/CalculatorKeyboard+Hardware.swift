@@ -43,35 +43,30 @@
       presses.filter { ask(.hardwareKeyUp(press: Self.number(of: $0))) }
     }
 
-    /// Whether UIKit's text system may type into the field itself: not what a hardware key the
-    /// keyboard typed, still down, already typed.
+    /// Whether UIKit's text system may type into the field: not what a held key already typed.
     func allowsFieldTextInput(_ meaning: HardwareKey.Meaning) -> Bool {
       ask(.fieldTextInput(meaning, duringReplace: isReplacing))
     }
 
-    /// Whether the field may carry out the editing command `action` (a paste, cut, undo…): not
-    /// one that may change the text while an overlay covers the keys.
+    /// Whether the field may carry out the editing command `action` (a paste, cut, undo…) now.
     func allowsFieldCommand(_ action: Selector) -> Bool {
       allowsFieldCommand(FieldCommand(selectorName: NSStringFromSelector(action)))
     }
 
-    /// Whether the field may carry out a command of this kind now.
     func allowsFieldCommand(_ command: FieldCommand) -> Bool {
       ask(.fieldCommand(command))
     }
 
-    /// UIKit keeps one `UIPress` per key for as long as it is down, so its identity tells
-    /// presses apart.
+    /// UIKit keeps one `UIPress` per key while it is down, so its identity tells presses apart.
     private static func number(of press: UIPress) -> Int {
       Int(bitPattern: ObjectIdentifier(press))
     }
   }
 
   extension HardwareKey {
-    /// The key a `UIKey` describes; Command or Control make it a shortcut, left to UIKit's
-    /// menus, while Option types its character through the rules
-    /// (`HardwareKeyEditingTests.testOptionCharactersTypeThroughTheKeysOrNotAtAll`). A press
-    /// with no key (not from a keyboard) is the field's own.
+    /// The key a `UIKey` describes; Command or Control make it a shortcut, while Option types its
+    /// character through the rules
+    /// (`HardwareKeyEditingTests.testOptionCharactersTypeThroughTheKeysOrNotAtAll`).
     @MainActor
     init(_ key: UIKey?) {
       guard let key else { self.init(hidUsage: 0, characters: "", isShortcut: false); return }

@@ -2,12 +2,11 @@
   import UIKit
   import InputKitKeyboardCore
 
-  /// What the keyboard's session reads while it handles an event: the fields, the delegates'
-  /// answers, the data source's layouts, the window's first responders and the responders that
-  /// handle VoiceOver's escape. An answer absent in UIKit (no delegate) is UIKit's default.
+  /// What the keyboard's session reads while it handles an event; an answer absent in UIKit
+  /// (no delegate) is UIKit's default.
   extension CalculatorKeyboard: @preconcurrency KeyboardHost {
     package func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
-      fields.state(of: field)
+      fields.target(field)?.entry?.keyboardState(resultBar: liveResultBar)
     }
 
     package func shouldPress(_ key: Key) -> Bool {
@@ -15,11 +14,12 @@
     }
 
     package func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? {
-      fields.target(field)?.shouldReturn()
+      fields.target(field)?.entry?.entryShouldReturn()
     }
 
     package func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
-      fields.target(field)?.delegateAllows(edit)
+      fields.target(field)?.entry?.delegateAllows(
+        NSRange(edit.range), replacement: edit.replacement)
     }
 
     package var layoutSource: ((String) -> KeyboardLayout?)? {
@@ -31,7 +31,7 @@
     }
 
     package func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? {
-      fields.target(field)?.performEscape(outside: self)
+      fields.target(field)?.entry?.performEscape(outside: self)
     }
   }
 #endif

@@ -13,8 +13,7 @@
   /// ```
   ///
   /// Fields can share one keyboard. A press asks your ``delegate``, then the field's delegate, and
-  /// the field gives the signals it gives for system typing. It is as tall as the system number
-  /// pad, and its input clicks play (`UIInputViewAudioFeedback`) when its feedback has them.
+  /// the field gives the signals it gives for system typing.
   @MainActor
   public final class CalculatorKeyboard: UIInputView, UIInputViewAudioFeedback {
     /// Supplies the layout; without one the keyboard shows the layout it was created with.
@@ -33,9 +32,7 @@
       get { session.returnBehavior }
       set { send(.returnBehaviorChanged(newValue)) }
     }
-    /// The keyboard's sizes: its height for the window, the gap between keys, the keys'
-    /// corners and titles, the disabled opacity and the live-result bar. The core's
-    /// `KeyboardDimensions`, so the SVG and the terminal draw the same keyboard.
+    /// The keyboard's sizes, the core's, so the SVG and the terminal draw the same keyboard.
     var dimensions: KeyboardDimensions {
       get { session.dimensions }
       set { send(.dimensionsChanged(newValue)) }
@@ -45,25 +42,22 @@
       get { CGFloat(dimensions.keySpacing) }
       set { dimensions.keySpacing = Double(newValue) }
     }
-    /// The bar showing the running result, once `attach(to:showsLiveResult:)` has made it.
     private(set) var liveResultBar: LiveResultBar?
 
     var session: KeyboardSession
-    /// Hands the session UIKit's events one at a time and carries out its effects.
     lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
-      handle: { [unowned self] event in handle(event) },
+      handle: { [unowned self] event in onCopy { $0.handle(event, host: self) } },
       apply: { [unowned self] effect in apply(effect) })
-    /// Plays the keyboard's clicks and haptics.
     let feedbackPlayer: KeyboardFeedbackPlayer
     let fields = KeyboardFieldObserver()
     var keyViews: [KeyView] = []
-    /// Whether the keyboard's own `replace` is being carried out, which UIKit's text system may
-    /// reach too.
+    /// Whether the keyboard's own `replace` runs, which UIKit's text system may reach too.
     var isReplacing = false
-    /// Holds the keys and takes every touch on the keyboard.
     let touchSurface = KeyboardTouchSurface(frame: .zero)
     /// Times backspace held under a finger, and a key held on a hardware keyboard, apart.
-    let repeatTimers = (onScreen: KeyRepeatTimer(), hardware: KeyRepeatTimer())
+    let repeatTimers: [KeyboardSession.HeldKey: KeyRepeatTimer] = [
+      .onScreen: KeyRepeatTimer(), .hardware: KeyRepeatTimer(),
+    ]
     var paint = (
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
@@ -97,8 +91,7 @@
       finishSetUp()
     }
 
-    /// A calculator keyboard loaded from an archive: the calculator layout in the current
-    /// locale, return evaluating.
+    /// A calculator keyboard loaded from an archive, in the current locale.
     public required init?(coder: NSCoder) {
       session = KeyboardSession(locale: .current, followsCurrentLocale: true)
       feedbackPlayer = KeyboardFeedbackPlayer()
@@ -118,8 +111,7 @@
       send(.layoutLoaded(nil))
     }
 
-    /// Whether `UIDevice.current.playInputClick()` may sound while the keyboard is visible: when
-    /// its feedback plays input clicks (the person's Keyboard Clicks setting still decides).
+    /// Whether input clicks may sound while the keyboard is visible: when its feedback has them.
     public var enableInputClicksWhenVisible: Bool {
       feedbackPlayer.feedback.playsInputClicks
     }
@@ -127,14 +119,13 @@
     /// The field the keyboard types into now, if any.
     var target: EditableField? { fields.target(session.boundField) }
 
-    /// The field the keyboard types into, as the session numbers it.
     var boundField: KeyboardSession.FieldID? { session.boundField }
 
     /// Makes this keyboard a text field's input view; call it for every field that shares it.
     ///
-    /// A field already editing is typed into at once (call its `reloadInputViews()`). An accessory
-    /// view of the app's own is kept. A field that begins editing with another input view gets back
-    /// what the keyboard changed.
+    /// A field already editing is typed into at once (call its `reloadInputViews()`); an accessory
+    /// view of the app's own is kept; a field that begins editing with another input view gets
+    /// back what the keyboard changed.
     ///
     /// - Parameters:
     ///   - field: The text field to type into.
@@ -147,8 +138,7 @@
           showsLiveResult: showsLiveResult))
     }
 
-    /// Makes this keyboard a text view's input view, as ``attach(to:showsLiveResult:)`` does for a
-    /// text field.
+    /// Makes this keyboard a text view's input view, as for a text field.
     ///
     /// - Parameters:
     ///   - textView: The text view to type into.
@@ -161,41 +151,30 @@
           showsLiveResult: showsLiveResult))
     }
 
-    /// Lets go of `field`, which another keyboard types into from now on: it gets back what this
-    /// keyboard changed of it.
+    /// Lets go of `field`, which gets back what this keyboard changed of it.
     func detach(from field: UITextField) {
       send(.detached(fields.register(EditableField(field)).id))
     }
 
-    /// Shows `layout`'s keys and types for `locale` from now on, keeping the keyboard on screen
-    /// with what it hosts and the field it types into; `reloadLayout()` returns to `layout`.
+    /// Shows `layout` for `locale`, keeping the keyboard, what it hosts and its field.
     func reconfigure(layout: KeyboardLayout, locale: Locale) {
       send(.reconfigured(layout: layout, locale: locale))
     }
 
-    /// Asks the data source for the layout again (or returns to the layout the keyboard was
-    /// created with when there is none) and rebuilds the keys.
+    /// Asks the data source for the layout again, or returns to the first one without it.
     public func reloadLayout() {
       send(.layoutLoaded(dataSource?.layout(for: self)))
     }
 
-    /// Presses the key at `index` in `layout.keys`, exactly as a tap would; an index outside the
-    /// layout does nothing.
-    func pressKey(at index: Int) {
-      send(.keyPressed(index))
-    }
-
-    /// Brings the return key's title, its enabled state, the colours and the live result up to
-    /// date with the bound field. The keyboard does so by itself after any edit in the field and
-    /// on every touch; call this after setting the field's `text`, `returnKeyType`,
-    /// `enablesReturnKeyAutomatically` or `keyboardAppearance` in code while it is editing,
-    /// which UIKit announces to no one, to show the change at once.
+    /// Brings the return key, the colours and the live result up to date with the bound field.
+    ///
+    /// Call it after setting the field's `text`, `returnKeyType`, `enablesReturnKeyAutomatically`
+    /// or `keyboardAppearance` in code while it edits, which UIKit announces to no one.
     public func refreshForFieldText() {
       send(.refreshRequested)
     }
 
-    /// Places the keys for the current size, safe area and display scale (the keys view, which
-    /// fills the keyboard, is being laid out).
+    /// Places the keys for the current size, safe area and display scale.
     func layOutKeys() {
       // A full-screen iPad rotating, or a Stage Manager window resizing, changes the window's
       // shape without changing a size class; layout is where that shows.
@@ -206,17 +185,14 @@
           scale: traitCollection.displayScale))
     }
 
-    /// The height the keyboard asks for: fixed at creation, or the session's for the window it is
-    /// in now, read when UIKit asks, so a window that turned or resized has its height before
-    /// the keys are laid out.
+    /// The height the keyboard asks for: fixed, or for its window now, read when UIKit asks.
     public override var intrinsicContentSize: CGSize {
       CGSize(
         width: UIView.noIntrinsicMetric,
         height: CGFloat(session.height(in: window.map(environment(of:)))))
     }
 
-    /// The size UIKit gives an input view that sizes itself (`allowsSelfSizing`): the width
-    /// offered and the height for the window the keyboard is in now.
+    /// The size of an input view that sizes itself: the width offered, the height for the window.
     public override func systemLayoutSizeFitting(
       _ targetSize: CGSize,
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -225,21 +201,16 @@
       CGSize(width: targetSize.width, height: intrinsicContentSize.height)
     }
 
-    /// The size classes, the appearance or the contrast changed: the height and colours follow.
     func traitsChanged() {
       send(.environment(environment(of: window)))
     }
 
-    /// The keyboard is about to go on screen in `newWindow`: its height is the window's before
-    /// the first frame is drawn.
+    /// Takes `newWindow`'s height before the first frame is drawn.
     func willMove(into newWindow: UIWindow?) {
       send(.environment(environment(of: newWindow)))
     }
 
-    /// The keyboard went on screen, in a window whose scene decides the field: one keyboard
-    /// shared by fields in several iPad windows types into that scene's first responder, and a
-    /// keyboard set as the input view of a field already editing finds it there. Off screen, no
-    /// finger can still be down.
+    /// The keyboard went on screen, in a window whose scene decides the field.
     func movedToWindow() {
       guard let window else { return send(.leftWindow) }
       send(.movedToWindow(fields.knownFocus(in: window, keyboard: self)))
@@ -256,31 +227,23 @@
       MainActor.assumeIsolated { ask(.accessibilityEscape) }
     }
 
-    /// Hands `event` to the session (``driver``) and carries out its effects.
     func send(_ event: KeyboardSession.Event) {
       driver.send(event)
     }
 
-    /// The session's answer to a question UIKit asks and waits for, its effects carried out.
     func ask(_ question: KeyboardSession.Question) -> Bool {
-      driver.ask({ answer(question) }, whileHandling: question.answerWhileBusy)
+      driver.ask(
+        { onCopy { $0.answer(question, host: self) } }, whileHandling: question.answerWhileBusy)
     }
 
-    /// The session handles `event`, reading the fields and the app's answers. It works on a
-    /// copy: an answer runs the app's code, which may read the keyboard meanwhile.
-    private func handle(_ event: KeyboardSession.Event) -> [KeyboardSession.Effect] {
-      var session = session
-      defer { self.session = session }
-      return session.handle(event, host: self)
+    /// The session works on a copy: an answer runs the app's code, which may read the keyboard.
+    private func onCopy<Result>(_ body: (inout KeyboardSession) -> Result) -> Result {
+      var copy = session
+      defer { session = copy }
+      return body(&copy)
     }
 
-    private func answer(_ question: KeyboardSession.Question) -> (Bool, [KeyboardSession.Effect]) {
-      var session = session
-      defer { self.session = session }
-      return session.answer(question, host: self)
-    }
-
-    /// The live-result bar, made once and shared by the fields the keyboard is attached to.
+    /// The live-result bar, made once and shared by the keyboard's fields.
     func resultBar() -> LiveResultBar {
       let bar = liveResultBar ?? LiveResultBar(dimensions: dimensions)
       bar.language = InterfaceLanguage(locale: locale)
@@ -290,9 +253,8 @@
       return bar
     }
 
-    /// The window's size and traits; before the keyboard is in a window (in
-    /// `willMove(toWindow:)`) the keyboard's own traits. UIKit fact: the keyboard's window has
-    /// the size classes, style and home-indicator inset the system keyboard follows
+    /// The window's size and traits, else the keyboard's own. UIKit fact: the keyboard's window
+    /// has the size classes, style and inset the system keyboard follows
     /// (`KeyboardHeightTests`, `KeyboardInterfaceStyleTests`).
     private func environment(of window: UIWindow?) -> KeyboardEnvironment {
       guard let window else {
@@ -317,7 +279,6 @@
   }
 
   extension KeyboardSizeClass {
-    /// The core's size class for UIKit's.
     init(_ sizeClass: UIUserInterfaceSizeClass) {
       self.init(uiKitRawValue: sizeClass.rawValue)
     }

@@ -1,8 +1,7 @@
 #if canImport(UIKit)
   import InputKitKeyboardCore
 
-  /// Gives a ``CalculatorKeyboard`` its keys as a `KeyboardLayout`, which says what every key
-  /// shows and does. The keyboard lays the keys out for any size.
+  /// Gives a ``CalculatorKeyboard`` its keys as a `KeyboardLayout`.
   ///
   /// Apps rarely need one: without a data source the keyboard shows the layout it was created
   /// with, and switch-layout keys find the built-in layouts by name.

@@ -3,10 +3,9 @@
 
   /// Hears what a `CalculatorKeyboard` does and may stop a key press.
   ///
-  /// The keyboard types into the bound field by itself (asking the field's own delegate with the
-  /// exact range first); this delegate is for apps that want more: to veto a key, to act on
-  /// custom keys, or to react to rejected edits and layout switches. Every method has a default,
-  /// so adopters implement only what they need.
+  /// The keyboard types into the bound field by itself; this delegate is for apps that veto
+  /// keys, act on custom keys or react to rejections and layout switches. Every method has a
+  /// default.
   @MainActor
   public protocol CalculatorKeyboardDelegate: AnyObject {
     /// Asks whether a key may act, for every press and every repeat of a held key.

@@ -1,18 +1,11 @@
 #if canImport(UIKit)
   import InputKitKeyboardCore
 
-  /// Runs a `KeyRepeatSchedule` in real time while a key is held: calls `fire` once for every
-  /// repeat the schedule says is due.
-  ///
-  /// The count of repeats comes from `KeyRepeatHold`, from how long the key has been held, so a
-  /// wake-up that comes late catches up instead of drifting. The timer sleeps on the continuous
-  /// clock in a main-actor task; `stop()`, starting again or releasing the timer cancels it.
+  /// Runs a `KeyRepeatSchedule` in real time while a key is held, catching up after a late
+  /// wake-up; `stop()`, starting again or releasing cancels it.
   @MainActor
   final class KeyRepeatTimer {
     private var task: Task<Void, Never>?
-
-    /// A timer that is not running.
-    init() {}
 
     /// Starts timing a hold that begins now, replacing any hold being timed.
     func start(schedule: KeyRepeatSchedule, fire: @escaping @MainActor () -> Void) {

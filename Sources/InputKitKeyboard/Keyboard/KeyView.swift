@@ -4,13 +4,7 @@
   import InputKitKeyboardCore
   import InputKitShared
 
-  /// One key of the calculator keyboard, as a view: shows the face the session gives it (title,
-  /// colours, enabled or dimmed), its pressed colour while highlighted, and is a VoiceOver
-  /// element with the keyboard-key trait.
-  ///
-  /// A key handles no touches: its keyboard hit-tests every touch through the session, so a
-  /// finger can slide from key to key and backspace repeats while held. VoiceOver's activation
-  /// is the session's question too.
+  /// One key of the calculator keyboard, showing the face the session gives it.
   @MainActor
   final class KeyView: UIControl {
     private let titleLabel = UILabel(frame: .zero)
@@ -18,7 +12,6 @@
     private let index: Int
     private weak var keyboard: CalculatorKeyboard?
 
-    /// The key at `index` of `keyboard`'s layout, showing `face`.
     init(face: KeyFace, index: Int, keyboard: CalculatorKeyboard) {
       colors = face.colors
       self.index = index
@@ -36,12 +29,10 @@
       show(face)
     }
 
-    /// Keys are made by their keyboard, never loaded from an archive.
     required init?(coder: NSCoder) {
       return nil
     }
 
-    /// Shows `face`: the title, what VoiceOver reads, the colours and whether the key is enabled.
     func show(_ face: KeyFace) {
       colors = face.colors
       titleLabel.text = face.title
@@ -53,7 +44,6 @@
       backgroundColor = UIColor(colors.fill(isHighlighted: isHighlighted))
     }
 
-    /// Places the key: its frame (hidden when empty), title size and corners.
     func place(_ key: PlacedKey) {
       frame = key.frame
       isHidden = key.frame.isEmpty
@@ -62,19 +52,15 @@
       layer.cornerRadius = CGFloat(key.cornerRadius)
     }
 
-    /// Whether a finger is on the key; the key shows its pressed colour while it is.
     override var isHighlighted: Bool {
       didSet { backgroundColor = UIColor(colors.fill(isHighlighted: isHighlighted)) }
     }
 
-    /// VoiceOver's activation presses the key, as a tap would, when the session lets it: a
-    /// dimmed key, or one an overlay covers, answers `false`. The iOS 16 SDK declares this method
-    /// outside the main actor (later SDKs on it); UIKit calls it on the main thread.
+    /// VoiceOver's activation presses the key as a tap would (an iOS 16 SDK non-isolated method).
     nonisolated override func accessibilityActivate() -> Bool {
       MainActor.assumeIsolated { keyboard?.ask(.accessibilityActivated(index)) ?? false }
     }
 
-    /// Keeps the title filling the key.
     override func layoutSubviews() {
       super.layoutSubviews()
       titleLabel.frame = bounds

@@ -3,25 +3,18 @@
   import InputKitExpression
   import InputKitKeyboardCore
 
-  /// Plays the keyboard's clicks and haptics, as the session says.
-  ///
-  /// The click plays only while the visible input view adopts `UIInputViewAudioFeedback` and
-  /// returns `true` from `enableInputClicksWhenVisible` (`CalculatorKeyboard` does), and only if
-  /// the person has keyboard clicks turned on. Generators are kept, so a prepared one plays
-  /// without delay.
+  /// Plays the keyboard's clicks and haptics, as the session says; generators are kept, so a
+  /// prepared one plays without delay.
   @MainActor
   final class KeyboardFeedbackPlayer {
-    /// Which feedback the keyboard gives.
     let feedback: KeyboardFeedback
     private var impactGenerators: [KeyboardFeedback.Impact: UIImpactFeedbackGenerator] = [:]
     private lazy var notificationGenerator = UINotificationFeedbackGenerator()
 
-    /// A player for `feedback`.
     init(feedback: KeyboardFeedback = .standard) {
       self.feedback = feedback
     }
 
-    /// Plays `cue`.
     func play(_ cue: KeyboardFeedback.Cue) {
       switch cue {
       case .inputClick: UIDevice.current.playInputClick()

@@ -4,15 +4,10 @@
   import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
-  /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes what UIKit tells it
-  /// (touches, layout, traits, its window) to the keyboard's session.
-  ///
-  /// The keys take no touches, so every finger lands here, in the keyboard's coordinates, and the
-  /// session hit-tests it. Filling the keyboard, it is laid out whenever the keyboard's size or
-  /// safe area changes.
+  /// The view that fills a `CalculatorKeyboard` and holds its keys: it passes UIKit's touches,
+  /// layout, traits and window to the session, which hit-tests every touch.
   @MainActor
   final class KeyboardTouchSurface: ViewLifecycleRelay {
-    /// The keyboard the touches and changes go to.
     weak var keyboard: CalculatorKeyboard?
 
     override init(frame: CGRect) {
@@ -33,22 +28,18 @@
       keyboard?.willMove(into: newWindow)
     }
 
-    /// Fingers went down on the keyboard.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesBegan(Self.touches(touches, in: $0))) }
     }
 
-    /// Fingers slid.
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesMoved(Self.touches(touches, in: $0))) }
     }
 
-    /// Fingers lifted.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesEnded(Self.touches(touches, in: $0))) }
     }
 
-    /// The system took the touches away: they press nothing.
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
       keyboard.map { $0.send(.touchesCancelled(Self.touches(touches, in: $0).map(\.id))) }
     }
@@ -59,8 +50,7 @@
   }
 
   extension KeyboardTouch {
-    /// A `UITouch` in `view`'s coordinates; UIKit keeps one `UITouch` object per finger for as
-    /// long as the finger is down, so its identity tells fingers apart.
+    /// A `UITouch` in `view`'s coordinates; its identity tells fingers apart while they are down.
     @MainActor
     init(_ touch: UITouch, in view: UIView) {
       self.init(

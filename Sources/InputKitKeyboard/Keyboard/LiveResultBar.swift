@@ -4,20 +4,12 @@
   import InputKitKeyboardCore
   import InputKitShared
 
-  /// A bar above the keys that shows the running result of the expression being typed
-  /// (`12+3×` shows `= 15`). Set it as the fields' `inputAccessoryView`
-  /// (`CalculatorKeyboard.attach(to:showsLiveResult:)` does); the keyboard updates and colours it.
+  /// The bar above the keys that shows the running result (`12+3×` shows `= 15`).
   @MainActor
   final class LiveResultBar: UIInputView {
     private let label = UILabel(frame: .zero)
-
-    /// The bar's height in points with the standard dimensions.
-    static let height = CGFloat(KeyboardDimensions.standard.resultBarHeight)
-
-    /// The bar's height, margin and text size.
     let dimensions: KeyboardDimensions
 
-    /// An empty bar sized by `dimensions`.
     init(dimensions: KeyboardDimensions = .standard) {
       self.dimensions = dimensions
       super.init(
@@ -33,22 +25,16 @@
       configure()
     }
 
-    /// The result shown, or `nil` when there is none.
-    private(set) var result: String?
+    private var line: ResultLine?
 
     /// The language VoiceOver reads the result in ("equals 15").
     var language: InterfaceLanguage = .current {
-      didSet { display(result.map(ResultLine.init(value:))) }
-    }
-
-    /// Shows `result`, or clears the bar for `nil`.
-    func show(_ result: String?) {
-      display(result.map(ResultLine.init(value:)))
+      didSet { display(line) }
     }
 
     /// Shows `line` as a left-to-right run, so `= 15` reads so in a right-to-left interface too.
     func display(_ line: ResultLine?) {
-      result = line?.value
+      self.line = line
       label.text = line?.leftToRightText
       label.accessibilityLabel = line?.spokenLabel(in: language)
       label.isHidden = line == nil
@@ -60,7 +46,6 @@
       label.textColor = UIColor(text)
     }
 
-    /// Keeps the label filling the bar, clear of the safe-area insets.
     override func layoutSubviews() {
       super.layoutSubviews()
       label.frame = dimensions.resultFrame(

@@ -16,14 +16,12 @@
   /// }
   /// ```
   ///
-  /// It binds the text typed, the number Return commits, or both, and follows focus both ways. It
-  /// takes the environment's locale, font and `.disabled`; ``calculatorFieldStyle(_:)`` draws a
-  /// border.
+  /// It binds the text typed, the number Return commits, or both, and follows focus both ways.
   @MainActor
   public struct CalculatorTextField: View {
     /// How the field is drawn.
     public enum Style: Hashable, Sendable {
-      /// No border: the field draws only its text, as a plain SwiftUI `TextField` does.
+      /// No border, as a plain SwiftUI `TextField`.
       case plain
       /// The system's rounded border (`UITextField.BorderStyle.roundedRect`).
       case roundedBorder
@@ -115,8 +113,7 @@
       self.onCommit = onCommit
     }
 
-    /// The field drawn in `style`. Call it on the field itself, before modifiers that return
-    /// another view.
+    /// The field drawn in `style`; call it on the field itself.
     ///
     /// - Parameter style: The border to draw, or none.
     /// - Returns: The field drawn in `style`.
@@ -129,8 +126,8 @@
     /// The field focused while `focus` is `value`, both ways; call it on the field itself, since
     /// SwiftUI's `focused(_:equals:)` does not reach a UIKit field.
     ///
-    /// SwiftUI reads this focus state as `nil` while its focus is in no SwiftUI view, so `nil` asks
-    /// nothing of the field: to dismiss, set another value or use `isFocused`.
+    /// SwiftUI reads this focus state as `nil` while its focus is in no SwiftUI view, so `nil`
+    /// asks nothing of the field: to dismiss, set another value or use `isFocused`.
     ///
     /// - Parameters:
     ///   - focus: The focus state's binding (`$focus`).
@@ -142,7 +139,6 @@
       CalculatorFocusedField(field: self, focus: focus, value: value)
     }
 
-    /// The field following a focus state, as ``calculatorFocused(_:equals:)`` makes it.
     fileprivate func following(_ focus: Focus) -> CalculatorTextField {
       var field = self
       field.focusState = focus
@@ -154,23 +150,17 @@
       CalculatorFieldRepresentable(source: self)
     }
 
-    /// A focus binding, read and written through closures so a `Binding<Bool>` and a
-    /// `@FocusState` value drive the field alike; the view that holds the binding is what makes
-    /// SwiftUI update the field when it changes.
+    /// A focus binding as closures, so a `Binding<Bool>` and a `@FocusState` drive the field alike.
     struct Focus {
       /// The focus asked for, or `nil` for no request.
       var wanted: @MainActor () -> Bool?
-      /// Whether the binding says the field is focused.
       var isFocused: @MainActor () -> Bool
-      /// Writes the field's focus into the binding.
       var set: @MainActor (Bool) -> Void
-      /// The focus state's value when the view was made, which makes the field's inputs differ
-      /// whenever it changes.
+      /// The focus state's value when the view was made, so the field's inputs differ when it does.
       var current: AnyHashable? = nil
     }
 
-    /// Carries the field's edits to the bindings and Return to `onCommit`, as its
-    /// `BoundFieldSession` says.
+    /// Carries the field's edits to the bindings and Return to `onCommit`.
     @MainActor
     final class Coordinator: NSObject, CalculatorKeyboardDelegate {
       fileprivate weak var field: CalculatorFieldView?
@@ -180,7 +170,6 @@
       private var focus: Focus?
       private var onCommit: @MainActor () -> Void = {}
 
-      /// Takes the view's bindings and options, and writes what differs.
       fileprivate func update(
         _ field: CalculatorFieldView, layout: KeyboardLayout, locale: Locale,
         text: Binding<String>?, value: Binding<Decimal?>?, focus: Focus?,
@@ -201,29 +190,23 @@
         apply(session.focusRequest(wanted: focus?.wanted(), field: report(field)))
       }
 
-      /// Makes the field's focus match the request once SwiftUI's update is over.
       private func changeFocus() {
         guard let field else { return }
         apply(session.focus(wanted: focus?.wanted(), field: report(field)))
       }
 
-      /// Editing began or ended: the focus binding follows.
       fileprivate func editingChanged(focus isEditing: Bool) {
         apply(session.editing(isEditing, boundFocus: focus?.isFocused()))
       }
 
-      /// Copies the field's text to the text binding.
       fileprivate func fieldTextChanged() {
         apply(session.fieldChanged(text: field?.text, boundText: text?.wrappedValue))
       }
 
-      /// Copies the field's text to the binding after every press.
       func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key) {
         fieldTextChanged()
       }
 
-      /// Return finished its work: the value binding gets the committed number, then
-      /// `onCommit` runs.
       func keyboardDidCommit(_ keyboard: CalculatorKeyboard) {
         apply(
           session.committed(
@@ -261,18 +244,15 @@
     }
   }
 
-  /// The UIKit side of a ``CalculatorTextField``: makes the field and its keyboard, brings them
-  /// up to date with the view's values and sizes the field as a `TextField` is sized.
+  /// The UIKit side of a ``CalculatorTextField``: makes, updates and sizes the field.
   @MainActor
   struct CalculatorFieldRepresentable: UIViewRepresentable {
-    /// The view as last updated: its bindings, options and focus.
     let source: CalculatorTextField
 
     func makeCoordinator() -> CalculatorTextField.Coordinator {
       CalculatorTextField.Coordinator()
     }
 
-    /// Creates the field and its keyboard.
     func makeUIView(context: Context) -> CalculatorFieldView {
       let locale = locale(in: context.environment)
       let keyboard = CalculatorKeyboard(
@@ -315,25 +295,21 @@
         focus: focus, onCommit: source.onCommit)
     }
 
-    /// The size SwiftUI offers, as a `TextField` takes it: the offered width (the field's own
-    /// when none is offered) and the field's natural height.
     func sizeThatFits(
       _ proposal: ProposedViewSize, uiView field: CalculatorFieldView, context: Context
     ) -> CGSize? {
       let natural = field.intrinsicContentSize
-      let size = RepresentedFieldSync.fittingSize(
+      let size = BoundFieldSession.fittingSize(
         proposedWidth: proposal.width.map { Double($0) }, naturalWidth: Double(natural.width),
         naturalHeight: Double(natural.height))
       return CGSize(width: size.width, height: size.height)
     }
 
-    /// The locale the view names, or the environment's.
     private func locale(in environment: EnvironmentValues) -> Locale {
       source.locale ?? environment.locale
     }
 
-    /// The focus the field follows: a focus state's
-    /// (``CalculatorTextField/calculatorFocused(_:equals:)``), the `isFocused` binding, or none.
+    /// The focus the field follows: a focus state's, the `isFocused` binding's, or none.
     private var focus: CalculatorTextField.Focus? {
       let binding = source.isFocused
       let bound = CalculatorTextField.Focus(
@@ -342,8 +318,7 @@
       return source.focusState ?? (source.bindsFocus ? bound : nil)
     }
 
-    /// The UIKit text style for a SwiftUI font that is one (`.title`, `.body`…); the body style
-    /// for none or any other font, which UIKit cannot take from SwiftUI.
+    /// The UIKit text style for a SwiftUI text-style font; the body style for any other.
     private static func textStyle(of font: Font?) -> UIFont.TextStyle {
       let styles: [Font: UIFont.TextStyle] = [
         .largeTitle: .largeTitle, .title: .title1, .title2: .title2, .title3: .title3,
@@ -354,20 +329,12 @@
     }
   }
 
-  /// A ``CalculatorTextField`` following a `@FocusState` value: it holds the focus state's
-  /// binding and reads it in its body, so SwiftUI makes it anew, and updates the field, whenever
-  /// the value changes.
+  /// A ``CalculatorTextField`` following a `@FocusState`, read in its body so SwiftUI updates it.
   @MainActor
   struct CalculatorFocusedField<Value: Hashable>: View {
     let field: CalculatorTextField
     @FocusState<Value?>.Binding var focus: Value?
     let value: Value
-
-    init(field: CalculatorTextField, focus: FocusState<Value?>.Binding, value: Value) {
-      self.field = field
-      _focus = focus
-      self.value = value
-    }
 
     var body: some View {
       let binding = $focus
@@ -377,15 +344,13 @@
           wanted: { binding.wrappedValue.map { $0 == value } },
           isFocused: { binding.wrappedValue == value },
           set: { focused in
-            binding.wrappedValue = RepresentedFieldSync.focusValue(
+            binding.wrappedValue = BoundFieldSession.focusValue(
               focused, for: value, bound: binding.wrappedValue)
           }, current: focus.map { AnyHashable($0) }))
     }
   }
 
-  /// Sets `object`'s `keyPath` to `value` only when it differs: an update that changes nothing
-  /// resets nothing (the field's font or border while it is edited, the keyboard's return
-  /// behaviour).
+  /// Sets `object`'s `keyPath` to `value` only when it differs, so an update resets nothing.
   @MainActor
   private func update<Object: AnyObject, Value: Equatable>(
     _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, to value: Value
@@ -394,9 +359,7 @@
     object[keyPath: keyPath] = value
   }
 
-  /// The field `CalculatorTextField` shows: a ``CalculatorField`` (so a hardware keyboard types
-  /// through the calculator keyboard) that applies a focus request once it is in a window and
-  /// tells its coordinator of edits and focus.
+  /// The field `CalculatorTextField` shows, telling its coordinator of edits, focus and window.
   @MainActor
   final class CalculatorFieldView: CalculatorField {
     weak var coordinator: CalculatorTextField.Coordinator? {

@@ -6,43 +6,29 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// The sizes of InputKit's keyboard, as data, so that the UIKit keyboard, the SwiftUI field,
-/// the SVG renderer and the terminal demo draw it alike: its height for the window it is in,
-/// the gap between keys, the keys' corners and title sizes, the opacity of a disabled key, and
-/// the live-result bar above the keys. `KeyboardPalette` holds the colours.
-///
-/// Values are `Double` points; renderers convert them to their own unit.
+/// The sizes of InputKit's keyboard, in points, so that the UIKit keyboard, the SwiftUI field,
+/// the SVG renderer and the terminal demo draw it alike. `KeyboardPalette` holds the colours.
 package struct KeyboardDimensions: Hashable, Sendable {
-  /// The keys' height when the window is regular in height and compact across (an iPhone in
-  /// portrait): the system keyboard's without its suggestions bar, the system's number pad, on
-  /// a phone with a Home button.
+  /// The keys' height on an iPhone in portrait with a Home button: the system number pad's.
   package var portraitPhoneHeight: Double
   /// On a phone with a home indicator, the row the system keyboard keeps between its keys and
   /// the indicator's band (its globe and dictation keys), which the calculator's keys take.
   package var homeIndicatorRowHeight: Double
   /// The keys' height when the window is compact in height (an iPhone in landscape).
   package var compactHeightHeight: Double
-  /// The keys' height on an iPad-sized window taller than wide.
   package var portraitPadHeight: Double
-  /// The keys' height on an iPad-sized window wider than tall.
   package var landscapePadHeight: Double
-  /// The gap between keys.
   package var keySpacing: Double
   /// The largest corner radius of a key; small keys get a quarter of their shorter side.
   var maximumCornerRadius: Double
-  /// The largest title size of a key; small keys get smaller titles (see
-  /// ``titleFontSize(forKeyWidth:height:)``).
   var maximumTitleFontSize: Double
-  /// How far a title that does not fit its key may shrink ("Продолжить", "Emergency Call"), as
-  /// a fraction of its size.
+  /// How far a title too long for its key may shrink, as a fraction of its size.
   package var minimumTitleScale: Double
   /// The opacity of a disabled key, such as Return while its field is empty.
   var disabledKeyOpacity: Double
-  /// The height of the live-result bar above the keys.
   package var resultBarHeight: Double
   /// The margin between the bar's edges (inside the safe area) and the result.
   var resultBarMargin: Double
-  /// The size of the result's text.
   package var resultFontSize: Double
 
   /// Dimensions with the given values; the defaults are ``standard``'s.
@@ -72,23 +58,13 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The sizes of the system keyboard.
   package static let standard = KeyboardDimensions()
 
-  /// The keyboard's height in the window `environment` describes: the system number pad's, the home
-  /// indicator's band included.
-  ///
-  /// The window's shape decides, never the device: compact height gets the short keys, regular both
-  /// ways the pad's (taller when wide), anything else the phone's portrait keys. 11- and 13-inch
-  /// iPads show a taller system keyboard with a number row, which this one does not follow.
-  ///
-  /// - Parameter environment: The window's size, size classes and bottom inset.
-  /// - Returns: The height in points.
+  /// The keyboard's height in the window `environment` describes, the home indicator's band
+  /// included: the window's shape decides, never the device.
   package func height(in environment: KeyboardEnvironment) -> Double {
     height(ofKeys: keysHeight(in: environment), in: environment)
   }
 
-  /// The height of a keyboard whose keys are `keys` points tall in the window `environment`
-  /// describes: the home indicator's band below them added.
-  ///
-  /// - Returns: The height in points; the inset counts only when it is a finite positive number.
+  /// The height of a keyboard whose keys are `keys` points tall, with the home indicator's band.
   package func height(ofKeys keys: Double, in environment: KeyboardEnvironment) -> Double {
     keys + Self.band(in: environment)
   }
@@ -118,15 +94,13 @@ package struct KeyboardDimensions: Hashable, Sendable {
     return (size * 2).rounded() / 2
   }
 
-  /// The corner radius of a key of this size: a quarter of its shorter side, at most
-  /// ``maximumCornerRadius``; never negative.
+  /// A key's corner radius: a quarter of its shorter side, at most ``maximumCornerRadius``.
   package func cornerRadius(forKeyWidth width: Double, height: Double) -> Double {
     guard width.isFinite, height.isFinite else { return 0 }
     let radius = min(maximumCornerRadius, min(width, height) / 4)
     return radius > 0 ? radius : 0
   }
 
-  /// The opacity of a key that is enabled or not.
   func keyOpacity(isEnabled: Bool) -> Double {
     isEnabled ? 1 : disabledKeyOpacity
   }

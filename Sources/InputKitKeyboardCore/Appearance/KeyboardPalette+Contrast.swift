@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension KeyboardPalette {
   /// The light appearance under Increase Contrast: darker operator and return keys and a darker
   /// pressed colour, so every title keeps a 4.5:1 contrast (WCAG's minimum for body text).
@@ -34,11 +35,6 @@ extension KeyboardPalette {
       title: InterfaceColor(rgb: 0xFFFFFF)))
 
   /// The palette for dark or light keys, with or without Increase Contrast.
-  ///
-  /// - Parameters:
-  ///   - isDark: Whether the keys are dark.
-  ///   - isHighContrast: Whether the person turned on Increase Contrast.
-  /// - Returns: ``light``, ``dark``, ``lightHighContrast`` or ``darkHighContrast``.
   static func forAppearance(isDark: Bool, isHighContrast: Bool) -> KeyboardPalette {
     switch (isDark, isHighContrast) {
     case (false, false): .light

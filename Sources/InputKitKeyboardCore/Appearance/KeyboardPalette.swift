@@ -1,14 +1,10 @@
 import InputKitShared
-/// The colours of a keyboard in one appearance (light or dark): its background and the
-/// colours of each kind of key — digits, operators, functions (backspace, clear) and the
-/// primary key (return or evaluate).
+
+/// The colours of a keyboard in one appearance: its background and each kind of key's.
 ///
 /// `light` and `dark` follow the system keyboard, with orange operators dark enough that
-/// their white titles keep a 3:1 contrast (WCAG's minimum for large text). A UI
-/// picks between them by the current appearance (UIKit through a dynamic colour), so both
-/// are always defined together.
+/// their white titles keep a 3:1 contrast (WCAG's minimum for large text).
 package struct KeyboardPalette: Hashable, Sendable {
-  /// Behind the keys.
   package var background: InterfaceColor
   /// Digit and decimal-separator keys.
   package var digit: KeyColors
@@ -19,7 +15,6 @@ package struct KeyboardPalette: Hashable, Sendable {
   /// The primary key: return or evaluate.
   package var primary: KeyColors
 
-  /// A palette with the given colours.
   package init(
     background: InterfaceColor, digit: KeyColors, operator: KeyColors, function: KeyColors,
     primary: KeyColors
@@ -31,7 +26,6 @@ package struct KeyboardPalette: Hashable, Sendable {
     self.primary = primary
   }
 
-  /// The light appearance.
   package static let light = KeyboardPalette(
     background: InterfaceColor(rgb: 0xD1D4D9),
     digit: KeyColors(
@@ -47,7 +41,6 @@ package struct KeyboardPalette: Hashable, Sendable {
       fill: InterfaceColor(rgb: 0x007AFF), highlightedFill: InterfaceColor(rgb: 0x0A60C9),
       title: InterfaceColor(rgb: 0xFFFFFF)))
 
-  /// The dark appearance.
   package static let dark = KeyboardPalette(
     background: InterfaceColor(rgb: 0x2C2C2E),
     digit: KeyColors(
@@ -65,8 +58,7 @@ package struct KeyboardPalette: Hashable, Sendable {
 }
 
 extension KeyboardPalette {
-  /// The colours of a key with `style`: digits, operators, functions and the primary key each
-  /// have their own.
+  /// The colours of a key with `style`.
   package func colors(for style: KeyStyle) -> KeyColors {
     switch style {
     case .digit: digit

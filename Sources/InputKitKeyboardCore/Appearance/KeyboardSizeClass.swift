@@ -1,5 +1,4 @@
-/// How much room a window has along one axis, as UIKit's size classes say it: an iPhone is
-/// compact across in portrait and compact in height in landscape; an iPad is regular both ways.
+/// How much room a window has along one axis, as UIKit's size classes say it.
 package enum KeyboardSizeClass: Hashable, Sendable, CaseIterable {
   /// Little room (`UIUserInterfaceSizeClass.compact`).
   case compact

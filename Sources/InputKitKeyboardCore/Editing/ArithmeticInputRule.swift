@@ -33,10 +33,8 @@ struct ArithmeticInputRule: Sendable {
       openParentheses: state.parenthesisBalance(beforeByte: text.utf8Offset(of: lowerEnd.index)))
     let suffix = text[upperEnd.index...].unicodeScalars
     if edit.replacement.isEmpty {
-      if let rejection = deletionRejection(left: left, suffix: suffix) {
-        return .failure(rejection)
-      }
-      return .success(Edit(range: range, replacement: ""))
+      let rejection = deletionRejection(left: left, suffix: suffix)
+      return rejection.map { .failure($0) } ?? .success(Edit(range: range, replacement: ""))
     }
     let isKeyPress = edit.replacement.count == 1
     for character in edit.replacement {
@@ -64,20 +62,20 @@ struct ArithmeticInputRule: Sendable {
     let scalar = normalized(first, isKeyPress: isKeyPress)
     let last = left.last
     let lastKind = last.map(kind(of:))
-    switch kind(of: scalar) {
+    let scalarKind = kind(of: scalar)
+    if scalarKind == .digit || scalarKind == .separator,
+      lastKind == .closeParenthesis || lastKind == .percent
+    {
+      return EditRejection(.operatorExpected)
+    }
+    switch scalarKind {
     case .digit:
-      if lastKind == .closeParenthesis || lastKind == .percent {
-        return EditRejection(.operatorExpected)
-      }
       if left.number.isLoneZero {
         if scalar == "0" { return EditRejection(.leadingZero) }
         left.removeLast()
       }
       left.append(scalar, kind: .digit)
     case .separator:
-      if lastKind == .closeParenthesis || lastKind == .percent {
-        return EditRejection(.operatorExpected)
-      }
       left.completeNumber()
       if left.number.separators > 0 { return EditRejection(.secondDecimalSeparator) }
       if left.number.length == 0 { left.append("0", kind: .digit) }
@@ -129,8 +127,7 @@ struct ArithmeticInputRule: Sendable {
 
   // MARK: Where the edit meets the text after it
 
-  /// Checks the join of the edited text with the text after it. Returns how many UTF-16
-  /// units of operators after the edit the new operator replaces.
+  /// Checks the join with the text after the edit: how many UTF-16 units of operators it replaces.
   private func joinRight(
     left: LeftContext, suffix: Substring.UnicodeScalarView
   ) -> Result<Int, EditRejection> {
@@ -140,10 +137,8 @@ struct ArithmeticInputRule: Sendable {
       if (last == "×" || last == "÷") && run.count == 1 && first == "−" { return .success(0) }
       return .success(run.reduce(0) { $0 + UTF16.width($1) })
     }
-    if let rejection = numberJoinRejection(left: left, suffix: suffix, checkLeadingZero: true) {
-      return .failure(rejection)
-    }
-    return .success(0)
+    let rejection = numberJoinRejection(left: left, suffix: suffix, checkLeadingZero: true)
+    return rejection.map { .failure($0) } ?? .success(0)
   }
 
   private func deletionRejection(
@@ -257,8 +252,7 @@ struct ArithmeticInputRule: Sendable {
       partialPrefixNumber = isComplete ? nil : run
     }
 
-    /// Makes `number` describe the whole number, reading the rest of it from the text
-    /// before the edit if the first look stopped short.
+    /// Makes `number` describe the whole number, reading the rest of it if the first look stopped.
     mutating func completeNumber() {
       guard let partial = partialPrefixNumber else { return }
       partialPrefixNumber = nil
@@ -274,8 +268,7 @@ struct ArithmeticInputRule: Sendable {
 
     var last: Unicode.Scalar? { output.last ?? prefix.unicodeScalars.last }
 
-    /// The inserted scalars as a string (encoded by hand: appending scalars to a string
-    /// one by one or through the generic view costs more than the whole rule).
+    /// The inserted scalars as a string, encoded by hand: appending them costs more than the rule.
     var outputText: String {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(output.count * 3)
@@ -287,26 +280,11 @@ struct ArithmeticInputRule: Sendable {
 
     /// Binary operators at the end, in order.
     var trailingOperators: [Unicode.Scalar] {
-      var run: [Unicode.Scalar] = []
-      let scalars = prefix.unicodeScalars
-      var outputIndex = output.endIndex
-      var prefixIndex = scalars.endIndex
-      while true {
-        let scalar: Unicode.Scalar
-        if outputIndex > output.startIndex {
-          outputIndex -= 1
-          scalar = output[outputIndex]
-        } else if prefixIndex > scalars.startIndex {
-          prefixIndex = scalars.index(before: prefixIndex)
-          scalar = scalars[prefixIndex]
-        } else {
-          break
-        }
-        guard ArithmeticInputRule.kind(of: scalar, separator: separator) == .binaryOperator
-        else { break }
-        run.insert(scalar, at: 0)
-      }
-      return run
+      let separator = separator
+      let isOperator = { ArithmeticInputRule.kind(of: $0, separator: separator) == .binaryOperator }
+      let inOutput = output.reversed().prefix(while: isOperator)
+      guard inOutput.count == output.count else { return inOutput.reversed() }
+      return prefix.unicodeScalars.reversed().prefix(while: isOperator).reversed() + output
     }
 
     mutating func append(_ scalar: Unicode.Scalar, kind: Kind) {
@@ -349,8 +327,7 @@ struct ArithmeticInputRule: Sendable {
       }
     }
 
-    /// The number at the end of `scalars`, looking at most `limit` characters back, and
-    /// whether that reached its start.
+    /// The number at the end of `scalars`, at most `limit` back, and whether it is whole.
     private static func trailingNumber(
       of scalars: Substring.UnicodeScalarView, separator: Unicode.Scalar, limit: Int
     ) -> (NumberRun, isComplete: Bool) {
@@ -374,8 +351,7 @@ struct ArithmeticInputRule: Sendable {
 }
 
 extension InputRule {
-  /// The calculator field's typing rules for `locale`'s decimal separator; see
-  /// `ArithmeticInputRule` for the full list.
+  /// The calculator field's typing rules for `locale`'s decimal separator.
   package static func arithmetic(locale: Locale = Locale(identifier: "en_US_POSIX")) -> InputRule {
     let rule = ArithmeticInputRule(locale: locale)
     return InputRule(name: "arithmetic") { edit, state in rule.check(edit, in: state) }

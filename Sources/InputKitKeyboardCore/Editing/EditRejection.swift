@@ -29,8 +29,7 @@ public struct EditRejection: Error, Hashable, Sendable {
     case closingAfterOperator
     /// Deleting would leave two operators side by side.
     case adjacentOperators
-    /// The field's own delegate (`textField(_:shouldChangeCharactersIn:replacementString:)`,
-    /// `textView(_:shouldChangeTextIn:replacementText:)`) refused the edit the rules allowed.
+    /// The field's own delegate refused the edit the rules allowed.
     case refusedByFieldDelegate
     /// The text could not be evaluated (for evaluate-and-replace); the error says why.
     case notEvaluable(ExpressionError)
@@ -56,23 +55,14 @@ public struct EditRejection: Error, Hashable, Sendable {
       return strings.string("tooLong", count: limit, ["limit": String(limit)])
     case .characterNotAllowed(let character):
       return strings.string("characterNotAllowed", ["character": String(character)])
-    case .operatorNeedsOperand: return strings.string("operatorNeedsOperand")
-    case .secondDecimalSeparator: return strings.string("secondDecimalSeparator")
-    case .leadingZero: return strings.string("leadingZero")
-    case .percentNeedsNumber: return strings.string("percentNeedsNumber")
-    case .operatorExpected: return strings.string("operatorExpected")
-    case .unbalancedParenthesis: return strings.string("unbalancedParenthesis")
-    case .emptyParentheses: return strings.string("emptyParentheses")
-    case .closingAfterOperator: return strings.string("closingAfterOperator")
-    case .adjacentOperators: return strings.string("adjacentOperators")
-    case .refusedByFieldDelegate: return strings.string("refusedByFieldDelegate")
     case .notEvaluable(let error): return error.message(in: language)
+    // Every other reason's message is keyed by the case's name ("leadingZero").
+    default: return strings.string(String(describing: reason))
     }
   }
 }
 
 extension EditRejection: LocalizedError {
-  /// The message in the app's language (``InterfaceLanguage/current``), for
-  /// `localizedDescription` and apps' error handling.
+  /// The message in the app's language, for `localizedDescription`.
   public var errorDescription: String? { message(in: .current) }
 }

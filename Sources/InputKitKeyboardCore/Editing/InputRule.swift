@@ -1,12 +1,9 @@
 import Foundation
 import InputKitExpression
 
-/// A rule a field's edits must pass. It sees each proposed edit with the state it would
-/// change, and accepts it, rewrites it (`.` becomes `0.`, an operator replaces the one before
-/// it), or rejects it with a reason.
-///
-/// Rules compose: `InputRules.check(_:in:)` passes the edit through each rule in order,
-/// each one seeing the previous one's rewrite.
+/// A rule a field's edits must pass: it accepts each proposed edit, rewrites it (`.` becomes
+/// `0.`), or rejects it with a reason. `InputRules.check(_:in:)` chains rules, each seeing the
+/// previous one's rewrite.
 package struct InputRule: Sendable {
   /// A short name for debugging and tests.
   package var name: String
@@ -21,7 +18,6 @@ package struct InputRule: Sendable {
     self.check = check
   }
 
-  /// The rule's verdict on `edit` applied to `state`.
   package func check(_ edit: Edit, in state: TextEditingState) -> Result<Edit, EditRejection> {
     check(edit, state)
   }
@@ -49,7 +45,6 @@ package struct InputRule: Sendable {
   }
 }
 
-/// Applies a list of rules in order.
 enum InputRules {
   /// Passes `edit` through `rules` in order; the first rejection wins.
   static func check(

@@ -4,18 +4,14 @@ import InputKitShared
 
 /// Decides what one key press does to a field: the one call a keyboard makes per press.
 ///
-/// Given a key action and the field's current state, it proposes the edit, passes it through
-/// the field's rules, handles return and evaluate, and computes the live preview — without
-/// touching the field. The UIKit keyboard asks the field's delegate with the edit and then
-/// applies it; the terminal demo and tests apply `result.state` directly.
+/// It proposes the edit, passes it through the field's rules, handles return and evaluate,
+/// and computes the live preview, without touching the field.
 package struct KeyPressProcessor: Sendable {
   /// The rules every edit passes through, in order.
   package var rules: [InputRule]
-  /// What the return key does.
   package var returnBehavior: ReturnBehavior
   /// Whether `process` computes a live result (costs one evaluation per press).
   package var showsPreview: Bool
-  /// The locale for decimal separators when evaluating and formatting.
   package let locale: Locale
   private let evaluator: ExpressionEvaluator
   private let formatter: ResultFormatter
@@ -24,7 +20,6 @@ package struct KeyPressProcessor: Sendable {
   /// field's own rules (and the evaluator) would not accept as typed text.
   private let fieldFormatter: ResultFormatter
 
-  /// Creates a processor.
   /// A keyboard's processor: `layout`'s rules for `locale`, with the live preview.
   package init(keyboard layout: KeyboardLayout, locale: Locale, returnBehavior: ReturnBehavior) {
     self.init(
@@ -33,9 +28,7 @@ package struct KeyPressProcessor: Sendable {
   }
 
   package init(
-    rules: [InputRule] = [],
-    returnBehavior: ReturnBehavior = .resign,
-    showsPreview: Bool = false,
+    rules: [InputRule] = [], returnBehavior: ReturnBehavior = .resign, showsPreview: Bool = false,
     locale: Locale = Locale(identifier: "en_US_POSIX")
   ) {
     self.rules = rules
@@ -57,10 +50,8 @@ package struct KeyPressProcessor: Sendable {
       locale: locale)
   }
 
-  /// What pressing a key with `action` does to a field in `state`.
-  ///
-  /// The state is taken over (`consuming`): a caller that passes its last copy lets the
-  /// edit extend the text in place instead of copying it.
+  /// What pressing a key with `action` does to a field in `state`; a caller passing its last
+  /// copy of the state lets the edit extend the text in place.
   package func process(_ action: KeyAction, in state: consuming TextEditingState) -> KeyPressResult
   {
     switch action {
@@ -79,19 +70,14 @@ package struct KeyPressProcessor: Sendable {
       case .newline: return checked(Edit(range: state.selection, replacement: "\n"), in: state)
       case .evaluateThenResign: return evaluatedThenResigned(state)
       }
-    case .evaluate:
-      return evaluated(state)
-    case .switchLayout(let identifier):
-      return result(.switchLayout(identifier), state)
-    case .custom(let identifier):
-      return result(.custom(identifier), state)
+    case .evaluate: return evaluated(state)
+    case .switchLayout(let identifier): return result(.switchLayout(identifier), state)
+    case .custom(let identifier): return result(.custom(identifier), state)
     }
   }
 
-  /// `process(_:in:)` applied to `state` itself: the state becomes `result.state`. The text
-  /// is edited in place rather than copied when nothing else holds it (keep no other copy,
-  /// the result's included, until the next press), so typing n keys into a field costs O(n)
-  /// in all rather than O(n²).
+  /// `process(_:in:)` applied to `state` itself, edited in place when nothing else holds it, so
+  /// typing n keys into a field costs O(n) in all rather than O(n²).
   @discardableResult
   package func process(
     _ action: KeyAction, updating state: inout TextEditingState
@@ -101,9 +87,8 @@ package struct KeyPressProcessor: Sendable {
     return result
   }
 
-  /// The live result for `text`: the value of its longest complete prefix, formatted, or
-  /// `nil` when there is none or the text is a plain number (the result would only repeat
-  /// it).
+  /// The live result for `text`: its longest complete prefix's value, or `nil` for none or for
+  /// a plain number, which the result would only repeat.
   package func preview(of text: String) -> String? {
     guard !isPlainNumber(text),
       let formatted = evaluator.previewText(of: text, formatter: formatter)
@@ -148,9 +133,8 @@ package struct KeyPressProcessor: Sendable {
     }
   }
 
-  /// Return that evaluates and then leaves: nothing to evaluate (an empty field) or nothing to
-  /// change (the value is already there) just leaves; a value to put in leaves once the field
-  /// took it; a refusal stays.
+  /// Return that evaluates and then leaves: at once with nothing to evaluate or change, once
+  /// the field took the value; a refusal stays.
   private func evaluatedThenResigned(_ state: TextEditingState) -> KeyPressResult {
     if state.text.allSatisfy(\.isWhitespace) { return result(.resign, state) }
     var evaluated = evaluated(state)
@@ -162,8 +146,7 @@ package struct KeyPressProcessor: Sendable {
     return evaluated
   }
 
-  /// A value as the field shows it: the formatter's text with the keyboard's minus sign, so
-  /// that the result can be edited further with the same keys.
+  /// A value as the field shows it, with the keyboard's minus sign to edit it further.
   private func displayText(for value: ExpressionValue) -> String {
     Self.keyboardSigns(fieldFormatter.string(from: value))
   }

@@ -26,16 +26,3 @@ extension KeyboardLayout {
     return [.arithmetic(locale: locale), .allowedCharacters(allowed)]
   }
 }
-
-extension InputRule {
-  /// The decimal key inserts `.` in every layout; this writes it as `locale`'s decimal
-  /// separator (`,` in Russian or German). Only a single typed `.` is rewritten — in a
-  /// pasted text a `.` may mean something else, and the next rule judges it as it is.
-  static func decimalKey(locale: Locale) -> InputRule {
-    let separator = locale.inputDecimalSeparator
-    return InputRule(name: "decimalKey") { edit, _ in
-      guard edit.replacement == ".", separator != "." else { return .success(edit) }
-      return .success(Edit(range: edit.range, replacement: separator))
-    }
-  }
-}

@@ -1,4 +1,5 @@
 import InputKitExpression
+
 /// What the return key does in a field.
 public enum ReturnBehavior: String, Hashable, Sendable, CaseIterable, Codable {
   /// Ends editing: the UI resigns first responder (UIKit) or closes the prompt.

@@ -1,25 +1,18 @@
 import InputKitExpression
 import InputKitShared
+
 extension String {
   // Swift strings are UTF-8; UIKit counts UTF-16. The conversions below walk the UTF-8
   // bytes directly (a lead byte of a four-byte sequence is two UTF-16 units, every other lead
   // byte one), which is several times faster than the UTF-16 view for short non-ASCII text
   // such as `12×3−4`, and this runs a few times per key press.
 
-  /// The index at UTF-16 `offset`, clamped into the string. Offsets inside a surrogate pair
-  /// round down to the pair's start.
-  func stringIndex(utf16Offset offset: Int) -> String.Index {
-    utf16Position(offset).index
-  }
-
-  /// The index at UTF-16 `offset` and that offset clamped into the string (and rounded down
-  /// to the start of a surrogate pair), found in one pass.
+  /// The index at UTF-16 `offset` and that offset, clamped and rounded down to a scalar.
   func utf16Position(_ offset: Int) -> (index: String.Index, offset: Int) {
     utf16Positions(offset..<offset).lower
   }
 
-  /// The indices and clamped offsets of both ends of a UTF-16 `range`, found in one pass over
-  /// the bytes; the upper end is never before the lower one.
+  /// The indices and clamped offsets of both ends of a UTF-16 `range`, in one pass.
   func utf16Positions(
     _ range: Range<Int>
   ) -> (lower: (index: String.Index, offset: Int), upper: (index: String.Index, offset: Int)) {
@@ -43,12 +36,10 @@ extension String {
       return (lower: lower ?? (count, units), upper: (count, units))
     }
     guard let found else {
-      let count = utf16.count
-      let lower = Swift.min(Swift.max(0, range.lowerBound), count)
-      let upper = Swift.min(Swift.max(lower, range.upperBound), count)
+      let clamped = Self.clamped(range, to: utf16.count)
       return (
-        (utf16.index(utf16.startIndex, offsetBy: lower), lower),
-        (utf16.index(utf16.startIndex, offsetBy: upper), upper)
+        (utf16.index(utf16.startIndex, offsetBy: clamped.lowerBound), clamped.lowerBound),
+        (utf16.index(utf16.startIndex, offsetBy: clamped.upperBound), clamped.upperBound)
       )
     }
     return (
@@ -57,15 +48,14 @@ extension String {
     )
   }
 
-  /// `utf16Positions(range)` for a string known to be `length` UTF-16 units long: when the
-  /// range is nearer the end (a caret after the last character, where typing happens), the
-  /// bytes are walked back from the end, so the cost is the distance from the end rather than
-  /// the length of the text, and typing into a long field stays linear.
+  /// `utf16Positions(range)` for a string known to be `length` UTF-16 units long: a range
+  /// nearer the end (where typing happens) is found walking back from the end, so typing into
+  /// a long field stays linear.
   func utf16Positions(
     _ range: Range<Int>, length: Int
   ) -> (lower: (index: String.Index, offset: Int), upper: (index: String.Index, offset: Int)) {
-    let lowerTarget = Swift.min(Swift.max(0, range.lowerBound), length)
-    let upperTarget = Swift.min(Swift.max(lowerTarget, range.upperBound), length)
+    let targets = Self.clamped(range, to: length)
+    let (lowerTarget, upperTarget) = (targets.lowerBound, targets.upperBound)
     guard length - lowerTarget < lowerTarget else { return utf16Positions(range) }
     typealias End = (bytes: Int, units: Int)
     let found = utf8.withContiguousStorageIfAvailable { bytes -> (lower: End, upper: End) in
@@ -96,12 +86,10 @@ extension String {
     utf8.withContiguousStorageIfAvailable(Self.utf16Units(in:)) ?? utf16.count
   }
 
-  /// `range` clamped into `0...utf16Length`.
-  func clampedUTF16Range(_ range: Range<Int>) -> Range<Int> {
-    let count = utf16Length
+  /// `range` clamped into `0...count`.
+  static func clamped(_ range: Range<Int>, to count: Int) -> Range<Int> {
     let lower = Swift.min(Swift.max(0, range.lowerBound), count)
-    let upper = Swift.min(Swift.max(lower, range.upperBound), count)
-    return lower..<upper
+    return lower..<Swift.min(Swift.max(lower, range.upperBound), count)
   }
 
   /// The UTF-16 offset of `index`.
@@ -112,7 +100,7 @@ extension String {
     } ?? utf16.distance(from: utf16.startIndex, to: index)
   }
 
-  private static func utf16Units(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func utf16Units(in bytes: some Sequence<UInt8>) -> Int {
     var units = 0
     for byte in bytes {
       units &+= byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
@@ -120,25 +108,23 @@ extension String {
     return units
   }
 
-  /// The grapheme-cluster boundary at `offset` or, if `offset` falls inside a cluster, the
-  /// end of that cluster.
+  /// The grapheme-cluster boundary at `offset`, or the end of the cluster `offset` falls inside.
   func graphemeBoundary(atOrAfter offset: Int) -> Int {
-    let index = stringIndex(utf16Offset: offset)
+    let index = utf16Position(offset).index
     let start = characterStart(containing: index)
     if start == index, utf16Offset(of: index) == offset { return offset }
     guard start < endIndex else { return utf16Length }
     return utf16Offset(of: self.index(after: start))
   }
 
-  /// The grapheme-cluster boundary at `offset` or, if `offset` falls inside a cluster, the
-  /// start of that cluster.
+  /// The grapheme-cluster boundary at `offset`, or the start of the cluster `offset` falls inside.
   func graphemeBoundary(atOrBefore offset: Int) -> Int {
-    utf16Offset(of: characterStart(containing: stringIndex(utf16Offset: offset)))
+    utf16Offset(of: characterStart(containing: utf16Position(offset).index))
   }
 
   /// `range` clamped into the string and widened outward to grapheme boundaries.
   func graphemeAlignedRange(_ range: Range<Int>) -> Range<Int> {
-    let clamped = clampedUTF16Range(range)
+    let clamped = Self.clamped(range, to: utf16Length)
     let lower = graphemeBoundary(atOrBefore: clamped.lowerBound)
     let upper = graphemeBoundary(atOrAfter: clamped.upperBound)
     return lower..<Swift.max(lower, upper)
@@ -164,19 +150,13 @@ extension String {
     utf8.distance(from: utf8.startIndex, to: index)
   }
 
-  /// The number of UTF-16 units between two scalar-aligned indices, counted over only the
-  /// bytes between them.
+  /// The number of UTF-16 units between two scalar-aligned indices.
   func utf16Units(from start: String.Index, to end: String.Index) -> Int {
-    var units = 0
-    for byte in utf8[start..<end] {
-      units &+= byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
-    }
-    return units
+    Self.utf16Units(in: utf8[start..<end])
   }
 
   /// The UTF-16 offset `target` (clamped, rounded down to the start of a surrogate pair) as a
-  /// UTF-8 offset and the offset itself, found by walking from `anchor`, a known scalar
-  /// boundary, so that the cost is the distance from the anchor rather than from the start.
+  /// UTF-8 offset and the offset itself, walked from `anchor`, a known scalar boundary.
   func utf16Position(
     _ target: Int, from anchor: (bytes: Int, units: Int)
   ) -> (bytes: Int, units: Int) {

@@ -1,12 +1,10 @@
 import InputKitExpression
 import InputKitShared
+
 extension TextEditingState {
-  /// The edit a text-changing key action proposes, before any input rule sees it; `nil` for
-  /// actions that change no text here (`return`, `evaluate`, `moveCursor`, `switchLayout`,
-  /// `custom`) and for a delete-backward with nothing before the caret.
-  ///
-  /// Insert replaces the selection. Delete-backward deletes the selection, or the one
-  /// grapheme cluster before the caret — a whole flag, emoji or accented letter.
+  /// The edit a text-changing key action proposes, before any rule sees it; `nil` for other
+  /// actions and for a delete-backward with nothing before the caret, which deletes the
+  /// selection or one whole grapheme cluster.
   func proposedEdit(for action: KeyAction) -> Edit? {
     switch action {
     case .insert(let text):
@@ -24,9 +22,8 @@ extension TextEditingState {
     }
   }
 
-  /// Moves the caret by `count` grapheme clusters (negative is backwards), clamped to the
-  /// text. A selection first collapses to its start (moving back) or end (moving forward);
-  /// that counts as the first step, as arrow keys do.
+  /// Moves the caret by `count` grapheme clusters, clamped; a selection collapsing to its end
+  /// in that direction counts as the first step, as arrow keys do.
   package mutating func moveCursor(by count: Int) {
     guard count != 0 else { return }
     // Stepping from the known end of the selection and counting the units of each character

@@ -1,28 +1,22 @@
 import InputKitExpression
 import InputKitShared
-/// The text of a field and its selection, as `UITextInput` speaks it: offsets in UTF-16 code
-/// units.
+
+/// The text of a field and its selection, in UTF-16 offsets as `UITextInput` speaks them.
 ///
 /// Both ends of the selection always lie on grapheme-cluster boundaries, so no edit made
-/// through this type can split an emoji, a flag or a letter from its combining marks. An
-/// empty selection is the caret.
+/// through this type can split an emoji, a flag or a letter from its combining marks.
 package struct TextEditingState: Hashable, Sendable {
-  /// The field's text.
   package private(set) var text: String
   /// The selected range in UTF-16 offsets; empty when it is a caret.
   package private(set) var selection: Range<Int>
   /// The text's length in UTF-16 units, kept up to date by every edit so that finding the
   /// caret near the end of a long text does not walk the whole text.
   private(set) var utf16Count: Int
-  /// The selection's ends as UTF-8 offsets, kept with it, so that deleting or moving at the
-  /// caret of a long text looks only at the characters involved instead of walking the text
-  /// from one of its ends. A function of `text` and `selection`, so it never makes two equal
-  /// states differ.
+  /// The selection's ends as UTF-8 offsets, kept so that deleting or moving at the caret of a
+  /// long text looks only at the characters involved. A function of `text` and `selection`.
   private(set) var selectionBytes: Range<Int>
-  /// How many `(` the text before the selection leaves open: its `(` minus its `)`. Kept with
-  /// the selection (each change counts only the characters it passes), so that a `)` typed at
-  /// the end of a long text is checked without reading the text. Also a function of `text` and
-  /// `selection`.
+  /// How many `(` the text before the selection leaves open, kept so that a `)` typed at the
+  /// end of a long text is checked without reading the text. A function of `text` and `selection`.
   private(set) var parenthesisBalance: Int
 
   /// Creates a state with the caret at the end of `text`.
@@ -37,8 +31,7 @@ package struct TextEditingState: Hashable, Sendable {
     parenthesisBalance = balance(fromByte: 0, to: bytes)
   }
 
-  /// Creates a state with `selection` (UTF-16 offsets) clamped into the text and widened
-  /// outward to the nearest grapheme-cluster boundaries, so that it never splits a character.
+  /// A state with `selection` clamped into the text and widened to grapheme boundaries.
   package init(text: String, selection: Range<Int>) {
     self.text = text
     self.selection = 0..<0
@@ -51,15 +44,6 @@ package struct TextEditingState: Hashable, Sendable {
   /// The caret's UTF-16 offset when the selection is empty, otherwise `nil`.
   package var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
-  /// The selected text.
-  var selectedText: Substring {
-    text[
-      text.index(
-        utf8Offset: selectionBytes.lowerBound)..<text.index(
-          utf8Offset: selectionBytes.upperBound)]
-  }
-
-  /// Selects `range` (UTF-16 offsets), clamped and widened to grapheme boundaries.
   package mutating func select(_ range: Range<Int>) {
     let aligned = text.graphemeAlignedRange(range)
     let (lower, upper) = text.utf16Positions(aligned, length: utf16Count)
@@ -67,32 +51,25 @@ package struct TextEditingState: Hashable, Sendable {
       aligned, bytes: text.utf8Offset(of: lower.index)..<text.utf8Offset(of: upper.index))
   }
 
-  /// Places the selection at `range`, whose ends are grapheme boundaries at UTF-8 offsets
-  /// `bytes`, as callers that stepped there by characters know.
+  /// Places the selection at `range`, whose grapheme-boundary ends are at UTF-8 offsets `bytes`.
   mutating func setSelection(_ range: Range<Int>, bytes: Range<Int>) {
     parenthesisBalance += balance(fromByte: selectionBytes.lowerBound, to: bytes.lowerBound)
     selection = range
     selectionBytes = bytes
   }
 
-  /// How many `(` the text before UTF-8 offset `byte` leaves open, counted from the
-  /// selection's start: the cost is the distance between the two.
+  /// How many `(` the text before UTF-8 offset `byte` leaves open, counted from the selection.
   func parenthesisBalance(beforeByte byte: Int) -> Int {
     parenthesisBalance + balance(fromByte: selectionBytes.lowerBound, to: byte)
   }
 
-  /// `(` minus `)` in the text's bytes from `start` to `end`, negated when `end` comes first.
-  /// Both are ASCII, so counting bytes counts them exactly.
+  /// `(` minus `)` in the text's (ASCII) bytes from `start` to `end`, negated backwards.
   private func balance(fromByte start: Int, to end: Int) -> Int {
     guard start != end else { return 0 }
     let range = min(start, end)..<max(start, end)
     var count = 0
     func tally(_ byte: UInt8) {
-      if byte == UInt8(ascii: "(") {
-        count += 1
-      } else if byte == UInt8(ascii: ")") {
-        count -= 1
-      }
+      count += byte == UInt8(ascii: "(") ? 1 : byte == UInt8(ascii: ")") ? -1 : 0
     }
     let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
       for byte in bytes[range] { tally(byte) }
@@ -103,8 +80,7 @@ package struct TextEditingState: Hashable, Sendable {
     return start < end ? count : -count
   }
 
-  /// The UTF-8 and clamped UTF-16 offsets of UTF-16 `offset`, walked from the nearest known
-  /// point (either end of the text or of the selection).
+  /// The UTF-8 and clamped UTF-16 offsets of UTF-16 `offset`, walked from the nearest known point.
   func position(ofUTF16 offset: Int) -> (bytes: Int, units: Int) {
     let anchors = [
       (bytes: 0, units: 0), (bytes: selectionBytes.lowerBound, units: selection.lowerBound),
@@ -115,11 +91,7 @@ package struct TextEditingState: Hashable, Sendable {
     return text.utf16Position(offset, from: nearest)
   }
 
-  /// Applies `edit` and places the caret right after the replacement.
-  ///
-  /// If the new text merges characters across the edit's ends (a combining mark typed after
-  /// a letter, two regional indicators becoming a flag), the caret moves to the end of the
-  /// merged character.
+  /// Applies `edit`, the caret after it or at the end of a character it merged (a flag).
   package mutating func apply(_ edit: Edit) {
     let lowerBound = position(ofUTF16: edit.range.lowerBound)
     var upperBound = position(ofUTF16: edit.range.upperBound)
@@ -162,10 +134,8 @@ package struct TextEditingState: Hashable, Sendable {
   }
 
   /// Whether there is certainly a grapheme-cluster boundary between two adjacent scalars,
-  /// without running grapheme breaking (the common case for calculator text: digits and
-  /// operators). Only rules that look at the scalar before a boundary could join these:
-  /// CR LF, and Prepend, Hangul, ZWJ and regional-indicator scalars — all at U+0600 or above.
-  /// Rules that look at the scalar after it (Extend, SpacingMark, ZWJ …) all start at U+0300.
+  /// without running grapheme breaking: the joining rules need a scalar before at U+0600 or
+  /// above (or CR LF) or one after at U+0300 or above.
   private static func breaksBetween(_ previous: Unicode.Scalar?, _ next: Unicode.Scalar?) -> Bool {
     guard let previous, let next else { return true }
     guard next.value < 0x300, previous.value < 0x600 || previous == "−" else { return false }

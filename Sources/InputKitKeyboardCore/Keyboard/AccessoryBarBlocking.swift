@@ -1,30 +1,24 @@
 /// What an overlay blocked on a keyboard's accessory bar, so unblocking gives back exactly that
 /// bar, as it was.
 ///
-/// The bar belongs to the field being edited, which can change while the overlay shows; unblocking
-/// whatever bar shows then would leave the first one dead. `Bar` identifies a bar (UIKit: the
-/// view's `ObjectIdentifier`).
+/// The bar belongs to the field being edited, which can change while the overlay shows;
+/// unblocking whatever bar shows then would leave the first one dead.
 struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
   /// A change to carry out on a bar.
   enum Change: Hashable, Sendable {
-    /// Stop the bar taking touches and hide its elements from VoiceOver: a bar under the
-    /// overlay's shield must not be reachable by swiping either.
+    /// Stop the bar taking touches and hide its elements from VoiceOver, swiping included.
     case disable(Bar)
-    /// Give the bar back the interaction (`isEnabled`) and the VoiceOver visibility
-    /// (`isHidden`, its elements hidden) it had before it was blocked.
+    /// Give the bar back the interaction and VoiceOver visibility it had before it was blocked.
     case restore(Bar, isEnabled: Bool, isHidden: Bool)
   }
 
-  /// The bar blocked now, whether it took touches before and whether its elements were hidden
-  /// from VoiceOver; `nil` while none is.
+  /// The bar blocked now and how it was before; `nil` while none is.
   private(set) var blocked: (bar: Bar, wasEnabled: Bool, wasHidden: Bool)?
 
-  /// Nothing blocked.
   init() {}
 
-  /// Blocks `bar`, the one shown now (`nil` for none), whose interaction is `isEnabled` and
-  /// whose elements are `isHiddenFromVoiceOver`. A different bar blocked before is given back
-  /// first; the same bar again changes nothing (its state now is the block's doing).
+  /// Blocks `bar`, the one shown now (`nil` for none), giving back a different one blocked
+  /// before; the same bar again changes nothing.
   mutating func block(
     _ bar: Bar?, isEnabled: Bool, isHiddenFromVoiceOver: Bool
   ) -> [Change] {
@@ -37,7 +31,6 @@ struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
     return changes
   }
 
-  /// Gives back the blocked bar as it was, whatever bar is shown now.
   mutating func unblock() -> [Change] {
     guard let blocked else { return [] }
     self.blocked = nil
@@ -47,14 +40,10 @@ struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
 
 /// The accessory bar shown above the keys, as an overlay finds it when it blocks the keys.
 package struct KeyboardAccessoryBar: Hashable, Sendable {
-  /// The bar's identity.
   package var id: Int
-  /// Whether it takes touches now.
   package var isEnabled: Bool
-  /// Whether its elements are hidden from VoiceOver now.
   package var isHiddenFromVoiceOver: Bool
 
-  /// A bar's facts.
   package init(id: Int, isEnabled: Bool, isHiddenFromVoiceOver: Bool) {
     self.id = id
     self.isEnabled = isEnabled

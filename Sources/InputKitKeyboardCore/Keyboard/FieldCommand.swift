@@ -1,10 +1,8 @@
-/// An editing command UIKit asks a field to carry out (the edit menu, ⌘V ⌘X ⌘Z, the
-/// three-finger gestures), as a keyboard session judges it while an overlay covers the keys.
+/// An editing command UIKit asks a field to carry out, as judged while an overlay blocks it.
 package enum FieldCommand: Hashable, Sendable {
   /// Copying or selecting, which leaves the text as it is.
   case leavesText
-  /// Anything else: a paste, cut, delete, undo or redo, a style or direction change, and any
-  /// command this list does not know.
+  /// Anything else: a paste, cut, delete, undo or redo, and any command not known to keep text.
   case mayChangeText
 
   /// The commands known to leave the text as it is, by their Objective-C selector names.
@@ -13,8 +11,7 @@ package enum FieldCommand: Hashable, Sendable {
     "useSelectionForFind:",
   ]
 
-  /// The command a selector names (`NSStringFromSelector`); a command not known to leave the
-  /// text as it is may change it.
+  /// The command a selector names (`NSStringFromSelector`).
   package init(selectorName: String) {
     self = Self.leavingText.contains(selectorName) ? .leavesText : .mayChangeText
   }

@@ -1,22 +1,14 @@
-/// One continuous hold of a repeating key: which repeats have fired and when the next is due.
-///
-/// The count comes from how long the key has been held, so a timer that fires late catches up and
-/// one that fires early fires nothing.
+/// One continuous hold of a repeating key; a late timer catches up, an early one fires nothing.
 package struct KeyRepeatHold: Hashable, Sendable {
-  /// The schedule this hold follows.
   package let schedule: KeyRepeatSchedule
   /// How many repeats have fired so far (the press itself not counted).
   private(set) var firedRepeats = 0
 
-  /// A hold that has just started: no repeats have fired.
   package init(schedule: KeyRepeatSchedule = .standard) {
     self.schedule = schedule
   }
 
-  /// Moves the hold to `held` since the key went down and returns how many repeats became
-  /// due since the last call — the number of times the key's action should run now.
-  ///
-  /// A `held` earlier than a previous call (a clock that stepped back) fires nothing.
+  /// Moves the hold to `held` and returns how many repeats became due since the last call.
   package mutating func advance(to held: Duration) -> Int {
     let due = schedule.repeatCount(afterHolding: held)
     guard due > firedRepeats else { return 0 }

@@ -1,46 +1,27 @@
-/// When a held key repeats: after `initialDelay`, then every `interval`, and every `fastInterval`
-/// once held for `acceleratesAfter` (the standard: 0.5 s, then 0.1 s, then 0.05 s after 2 s).
-///
-/// The schedule maps how long a key has been held to the repeats due, so a timer that fires late
-/// never loses or doubles one. Holds beyond `Int64.max` nanoseconds count as that long.
+/// When a held key repeats: after an initial delay, at one interval, then at a faster one.
+/// It maps how long a key has been held to the repeats due, so a late timer never loses or
+/// doubles one.
 package struct KeyRepeatSchedule: Hashable, Sendable {
-  /// How long a key is held before its first repeat.
-  let initialDelay: Duration
-  /// The time between repeats before the schedule accelerates.
-  package let interval: Duration
-  /// How long a key is held before repeats come every `fastInterval`.
-  let acceleratesAfter: Duration
-  /// The time between repeats once the schedule has accelerated.
-  let fastInterval: Duration
-
   private let initialDelayNanoseconds: Int64
   private let intervalNanoseconds: Int64
   private let acceleratesAfterNanoseconds: Int64
   private let fastIntervalNanoseconds: Int64
 
-  /// The backspace schedule of the system keyboard: first repeat after 0.5 s, then every
-  /// 0.1 s, and every 0.05 s once the key has been held for 2 s.
+  /// The system keyboard's backspace: after 0.5 s, every 0.1 s, every 0.05 s once held 2 s.
   package static let standard = KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .seconds(2), fastInterval: .milliseconds(50))
 
-  /// A hardware key's schedule: first repeat after 0.5 s, then every 0.1 s, at one pace, as a
-  /// key held on a hardware keyboard repeats with the system's default Key Repeat settings
-  /// (which no public API reads).
+  /// A hardware key's: every 0.1 s after 0.5 s, as the system's default Key Repeat settings.
   package static let hardwareKey = KeyRepeatSchedule(
     initialDelay: .milliseconds(500), interval: .milliseconds(100),
     acceleratesAfter: .milliseconds(500), fastInterval: .milliseconds(100))
 
-  /// A schedule with the given timing; intervals of at least a nanosecond, and a first
-  /// repeat no later than the acceleration, as both built-in schedules have.
+  /// A schedule with the given timing; intervals of at least a nanosecond.
   init(
     initialDelay: Duration, interval: Duration, acceleratesAfter: Duration,
     fastInterval: Duration
   ) {
-    self.initialDelay = initialDelay
-    self.interval = interval
-    self.acceleratesAfter = acceleratesAfter
-    self.fastInterval = fastInterval
     initialDelayNanoseconds = Self.nanoseconds(initialDelay)
     intervalNanoseconds = Self.nanoseconds(interval)
     acceleratesAfterNanoseconds = Self.nanoseconds(acceleratesAfter)
@@ -54,8 +35,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     return Int(clamping: span / intervalNanoseconds + (span % intervalNanoseconds == 0 ? 0 : 1))
   }
 
-  /// How many repeats are due once the key has been held for `held` (not counting the
-  /// press itself). Zero for a hold shorter than `initialDelay` or a negative one.
+  /// How many repeats are due once the key has been held for `held`, the press not counted.
   ///
   /// - Complexity: O(1).
   func repeatCount(afterHolding held: Duration) -> Int {
@@ -70,10 +50,8 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     return overflowed || overflowedSum ? Int.max : total
   }
 
-  /// How long the key has been held when repeat number `index` fires (the first repeat is
-  /// number 1). Repeat 0 is the press itself, at zero.
-  ///
-  /// A repeat so late that its time cannot be represented gives `Int64.max` nanoseconds.
+  /// How long the key has been held when repeat number `index` (from 1) fires; one too late
+  /// to represent gives `Int64.max` nanoseconds.
   ///
   /// - Complexity: O(1).
   package func fireTime(ofRepeat index: Int) -> Duration {
@@ -89,8 +67,7 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
     return .nanoseconds(overflowedSum ? Int64.max : time)
   }
 
-  /// How long the key will have been held when the next repeat after a hold of `held`
-  /// is due.
+  /// How long the key will have been held when the next repeat after a hold of `held` is due.
   package func nextFireTime(afterHolding held: Duration) -> Duration {
     let count = repeatCount(afterHolding: held)
     guard count < Int.max else { return .nanoseconds(Int64.max) }
@@ -109,17 +86,11 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
 }
 
 extension KeyboardSession {
-  /// A key that repeats while it is held: backspace under a finger on the keys, or a key held
-  /// down on a hardware keyboard. Each repeats on its own timer, so one stopping leaves the
-  /// other's pace and repeats alone.
+  /// A key that repeats while held, each on its own timer: backspace, or a hardware key.
   package enum HeldKey: Hashable, Sendable {
-    /// A key under a finger on the keys (backspace).
-    case onScreen
-    /// A key held down on a hardware keyboard.
-    case hardware
+    case onScreen, hardware
 
-    /// When its repeats come: the system keyboard's backspace schedule, which speeds up, or a
-    /// hardware key's steady one.
+    /// When its repeats come: the system keyboard's backspace schedule, or a hardware key's.
     package var schedule: KeyRepeatSchedule {
       switch self {
       case .onScreen: .standard

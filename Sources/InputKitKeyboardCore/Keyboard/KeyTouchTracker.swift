@@ -5,13 +5,11 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// Follows the fingers on a keyboard and decides what they press; a keyboard view only forwards
-/// touches and carries out the events.
+/// Follows the fingers on a keyboard and decides what they press.
 ///
-/// A touch goes to the nearest key, a finger slides from key to key, and the key under it when it
-/// lifts is pressed; a repeating key (backspace) acts when it goes down. A second finger going down
-/// presses the first finger's key at once, as two-thumb typing does. A disabled key, or a blocked
-/// keyboard, takes nothing.
+/// The key under a finger when it lifts is pressed; a repeating key (backspace) acts when it
+/// goes down. A second finger going down presses the first finger's key at once, as two-thumb
+/// typing does. A disabled key, or a blocked keyboard, takes nothing.
 package struct KeyTouchTracker: Hashable, Sendable {
   /// The key shown as pressed, if any.
   package private(set) var highlightedKey: Int?
@@ -22,7 +20,6 @@ package struct KeyTouchTracker: Hashable, Sendable {
   /// Whether every touch is ignored, as while an overlay covers the keyboard.
   package private(set) var isBlocked = false
 
-  /// A tracker with no finger down.
   package init() {}
 
   /// A finger (`touch`) went down at `point`, in the keyboard's coordinates.
@@ -34,11 +31,10 @@ package struct KeyTouchTracker: Hashable, Sendable {
     // lift do nothing even after the block ends.
     guard !isBlocked else { return [] }
     var events = commitActiveTouch(other: touch)
+    activeTouch = touch
     guard let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled) else {
-      activeTouch = touch
       return events + [.highlight(nil)]
     }
-    activeTouch = touch
     highlightedKey = index
     events += [.highlight(index), .keyDown(index)]
     if keyboard.layout.keys[index].action.repeatsWhenHeld {
@@ -56,14 +52,9 @@ package struct KeyTouchTracker: Hashable, Sendable {
     guard touch == activeTouch else { return [] }
     let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
     guard index != highlightedKey else { return [] }
-    var events: [KeyTouchEvent] = []
-    if repeatingKey != nil {
-      repeatingKey = nil
-      events.append(.stopRepeating)
-    }
+    let events = reset()
     highlightedKey = index
-    events.append(.highlight(index))
-    return events
+    return events + [.highlight(index)]
   }
 
   /// The finger `touch` lifted at `point`.
@@ -73,49 +64,37 @@ package struct KeyTouchTracker: Hashable, Sendable {
   ) -> [KeyTouchEvent] {
     guard touch == activeTouch else { return [] }
     let index = Self.enabledKey(at: point, in: keyboard, isEnabled: isEnabled)
-    let alreadyPressed = repeatingKey
-    var events = reset()
-    activeTouch = nil
-    if let index, index != alreadyPressed { events.append(.press(index)) }
-    events.append(.highlight(nil))
-    return events
+    return release(pressing: index) + [.highlight(nil)]
   }
 
-  /// A repeat of the held key is due (its `KeyRepeatSchedule` says so): the key-repeat feedback
-  /// plays, then the key acts, as on the system keyboard, where each deletion of a held
-  /// backspace clicks. A repeat that comes after the finger lifted or slid off, or after the
-  /// keyboard was blocked, does nothing: a late timer never deletes one character too many.
+  /// A repeat of the held key is due: the key-repeat feedback plays, then the key acts. One that
+  /// comes after the finger lifted or slid off, or under a block, does nothing: a late timer
+  /// never deletes one character too many.
   package func repeatFired() -> [KeyTouchEvent] {
     guard !isBlocked, let repeatingKey else { return [] }
     return [.keyRepeat(repeatingKey), .press(repeatingKey)]
   }
 
-  /// VoiceOver activated the key at `index` (a double tap while it is focused): it goes down and
-  /// acts at once, with the key-down feedback a tap gives; nothing while the keyboard is
-  /// blocked. A disabled key is not activated (`isEnabled`).
+  /// VoiceOver activated the key at `index`: it goes down and acts at once, unless disabled.
   package func accessibilityActivated(_ index: Int, isEnabled: Bool = true) -> [KeyTouchEvent] {
     guard !isBlocked, isEnabled else { return [] }
     return [.keyDown(index), .press(index)]
   }
 
-  /// The system cancelled the touch `touch` (a call came in, the keyboard went away): it
-  /// presses nothing.
+  /// The system cancelled the touch `touch` (a call came in): it presses nothing.
   package mutating func touchCancelled(_ touch: Int) -> [KeyTouchEvent] {
     guard touch == activeTouch else { return [] }
     activeTouch = nil
     return reset() + [.highlight(nil)]
   }
 
-  /// Every touch is cancelled (the layout is being replaced): nothing is pressed, and fingers
-  /// still down do nothing more.
+  /// Every touch is cancelled (a new layout): nothing is pressed, fingers down do nothing more.
   package mutating func touchCancelled() -> [KeyTouchEvent] {
     activeTouch = nil
     return reset() + [.highlight(nil)]
   }
 
-  /// Stops all input, as when an activity overlay covers the keyboard: the finger down is
-  /// cancelled without pressing its key, a held key stops repeating, and every touch does
-  /// nothing until `unblock()`.
+  /// Stops all input while an overlay covers the keyboard, cancelling the finger down.
   package mutating func block() -> [KeyTouchEvent] {
     let events = touchCancelled()
     isBlocked = true
@@ -127,16 +106,19 @@ package struct KeyTouchTracker: Hashable, Sendable {
     isBlocked = false
   }
 
-  /// A new finger went down while `activeTouch` was on a key: that key is pressed now (unless
-  /// it is a repeating key, pressed when it went down), and the earlier finger no longer acts.
+  /// A new finger went down while `activeTouch` was on a key: that key is pressed now.
   private mutating func commitActiveTouch(other touch: Int) -> [KeyTouchEvent] {
     guard let earlier = activeTouch, earlier != touch else { return reset() }
-    let key = highlightedKey
+    return release(pressing: highlightedKey)
+  }
+
+  /// Lets the active finger go, pressing `key` unless it is the repeating key, pressed already.
+  private mutating func release(pressing key: Int?) -> [KeyTouchEvent] {
     let alreadyPressed = repeatingKey
-    var events = reset()
-    if let key, key != alreadyPressed { events.append(.press(key)) }
+    let events = reset()
     activeTouch = nil
-    return events
+    guard let key, key != alreadyPressed else { return events }
+    return events + [.press(key)]
   }
 
   private mutating func reset() -> [KeyTouchEvent] {
@@ -149,30 +131,22 @@ package struct KeyTouchTracker: Hashable, Sendable {
   private static func enabledKey(
     at point: CGPoint, in keyboard: LaidOutKeyboard, isEnabled: (Key) -> Bool
   ) -> Int? {
-    guard let index = keyboard.keyIndex(touchedAt: point), isEnabled(keyboard.layout.keys[index])
-    else {
-      return nil
-    }
-    return index
+    keyboard.keyIndex(touchedAt: point).flatMap { isEnabled(keyboard.layout.keys[$0]) ? $0 : nil }
   }
 }
 
-/// What a keyboard view does in answer to a touch, as `KeyTouchTracker` decides it. Keys are
-/// indices into the laid-out layout's keys.
+/// What a keyboard view does in answer to a touch; keys are indices into the layout's keys.
 package enum KeyTouchEvent: Hashable, Sendable {
   /// Show this key as pressed, and no other; `nil` shows none.
   case highlight(Int?)
   /// A finger went down on this key: play the key-down feedback.
   case keyDown(Int)
-  /// The held key repeats: play the key-repeat feedback (the input click), just before the
-  /// `press` that follows it.
+  /// The held key repeats: play the key-repeat feedback, just before the `press` that follows.
   case keyRepeat(Int)
   /// Run this key's action.
   case press(Int)
-  /// Start timing this key's repeats on its repeat schedule; each time one is due, ask
-  /// `KeyTouchTracker.repeatFired()` what it does.
+  /// Time this key's repeats; each one due asks `KeyTouchTracker.repeatFired()` what it does.
   case startRepeating(Int)
-  /// Stop the repeat started by `startRepeating`.
   case stopRepeating
 }
 
@@ -180,12 +154,11 @@ package enum KeyTouchEvent: Hashable, Sendable {
 package struct KeyboardTouch: Equatable, Sendable {
   /// The finger's number (the `UITouch`'s identity).
   package var id: Int
-  /// Where it is, in the keyboard's coordinates.
+  /// In the keyboard's coordinates.
   package var point: CGPoint
   /// When it got there (`UITouch.timestamp`), which orders touches delivered together.
   package var timestamp: Double
 
-  /// A finger at `point`.
   package init(_ id: Int = 0, at point: CGPoint, timestamp: Double = 0) {
     self.id = id
     self.point = point

@@ -7,14 +7,9 @@ package enum KeyboardAppearance: Hashable, Sendable {
   /// Light keys whatever the interface (`.light`).
   case light
 
-  /// The request for `UIKeyboardAppearance`'s raw value: 0 default, 1 dark (and alert), 2 light;
-  /// an unknown value is the default.
+  /// The request for `UIKeyboardAppearance`'s raw value; an unknown value is the default.
   package init(uiKitRawValue: Int) {
-    switch uiKitRawValue {
-    case 1: self = .dark
-    case 2: self = .light
-    default: self = .automatic
-    }
+    self = [1: .dark, 2: .light][uiKitRawValue] ?? .automatic
   }
 
   /// Whether the keys are dark when the interface around them `isDark`.

@@ -1,15 +1,11 @@
-/// The window a keyboard is shown in, as its size and traits decide the keyboard: the height
-/// (`KeyboardDimensions.height(in:)`) and the colours (dark or light, Increase Contrast).
+/// The window a keyboard is shown in, whose size and traits decide its height and colours.
 package struct KeyboardEnvironment: Hashable, Sendable {
   /// The window's width in points (0 before the keyboard is in a window).
   package var windowWidth: Double
-  /// The window's height in points.
   package var windowHeight: Double
   /// The window's bottom safe-area inset: the home indicator's band, below the keys.
   package var bottomInset: Double
-  /// The horizontal size class.
   package var horizontal: KeyboardSizeClass
-  /// The vertical size class.
   package var vertical: KeyboardSizeClass
   /// Whether the interface is dark (`userInterfaceStyle`).
   package var isDark: Bool
@@ -33,20 +29,14 @@ package struct KeyboardEnvironment: Hashable, Sendable {
 }
 
 extension KeyboardSizeClass {
-  /// The size class for `UIUserInterfaceSizeClass`'s raw value: 1 compact, 2 regular, anything
-  /// else unspecified.
+  /// The size class for `UIUserInterfaceSizeClass`'s raw value.
   package init(uiKitRawValue: Int) {
-    switch uiKitRawValue {
-    case 1: self = .compact
-    case 2: self = .regular
-    default: self = .unspecified
-    }
+    self = [1: .compact, 2: .regular][uiKitRawValue] ?? .unspecified
   }
 }
 
 extension ReturnKeyKind {
-  /// The kind for `UIReturnKeyType`'s raw value, whose cases are this type's in the same order
-  /// (0 default … 11 continue); an unknown value is the default.
+  /// The kind for `UIReturnKeyType`'s raw value, in the same order; unknown is the default.
   package init(uiKitRawValue: Int) {
     let kinds = Self.allCases
     self = kinds.indices.contains(uiKitRawValue) ? kinds[uiKitRawValue] : .default

@@ -5,12 +5,9 @@
 /// edit. A haptic on every press is a setting apps cannot read, so it is off unless you choose
 /// ``withKeyPressHaptics``; repeats never buzz.
 public struct KeyboardFeedback: Hashable, Sendable {
-  /// Whether key presses and repeats play the system input click. The click still obeys the
-  /// person's "Keyboard Clicks" setting.
+  /// Whether presses and repeats play the input click (the person's Keyboard Clicks decide).
   package var playsInputClicks: Bool
-  /// The haptic when a key goes down, or `nil` for none.
   var pressHaptic: Cue?
-  /// The haptic when an edit is rejected, or `nil` for none.
   var rejectionHaptic: Cue?
 
   /// Feedback with the given parts; the defaults are the standard feedback.
@@ -26,17 +23,14 @@ public struct KeyboardFeedback: Hashable, Sendable {
   /// The system keyboard's feedback with its Haptic setting off: clicks and the error haptic.
   public static let standard = KeyboardFeedback()
 
-  /// The standard feedback plus a light tap on every key press, as the system keyboard gives
-  /// when the person turned its Haptic setting on.
+  /// The standard feedback plus a light tap on every key press, as the system's Haptic setting.
   public static let withKeyPressHaptics = KeyboardFeedback(pressHaptic: .impact(.light))
 
   /// No clicks and no haptics, for apps that give their own feedback.
   public static let silent = KeyboardFeedback(
     playsInputClicks: false, pressHaptic: nil, rejectionHaptic: nil)
 
-  /// The haptics to wake at `moment`, because one may follow soon: on key-down, the rejection
-  /// haptic, which plays when the key lifts on an edit the field refuses; preparing wakes the
-  /// Taptic Engine so it plays without delay.
+  /// The haptics to wake at `moment`: on key-down, the rejection haptic, which may follow.
   func cuesToPrepare(after moment: Moment) -> [Cue] {
     guard moment == .keyDown, let rejectionHaptic else { return [] }
     return [rejectionHaptic]
@@ -58,11 +52,6 @@ public struct KeyboardFeedback: Hashable, Sendable {
 extension KeyboardFeedback {
   /// A moment on the keyboard that may call for feedback.
   package enum Moment: Hashable, Sendable, CaseIterable {
-    /// A key went down.
-    case keyDown
-    /// A held key repeated (see `KeyRepeatSchedule`).
-    case keyRepeat
-    /// The field or an input rule rejected the edit a key asked for.
-    case editRejected
+    case keyDown, keyRepeat, editRejected
   }
 }

@@ -1,15 +1,11 @@
 import InputKitExpression
 import InputKitShared
-/// What a field holds now, as a keyboard session reads it through ``KeyboardHost``.
-///
-/// Offsets are UTF-16, as `UITextInput` speaks them.
+
+/// What a field holds now, as a keyboard session reads it; offsets are UTF-16.
 package struct KeyboardFieldState: Hashable, Sendable {
-  /// A text field or a text view.
   package var kind: Kind
-  /// The field's text.
   package var text: String
-  /// The UTF-16 offsets of the selection's ends as UIKit reported them (in either order), or
-  /// `nil` when the field has no selection.
+  /// The UTF-16 offsets of the selection's ends as UIKit reported them (in either order).
   package var selection: (Int, Int)? {
     get { selectionStart.flatMap { start in selectionEnd.map { (start, $0) } } }
     set {
@@ -21,32 +17,23 @@ package struct KeyboardFieldState: Hashable, Sendable {
   private var selectionEnd: Int?
   /// The marked text (a hardware keyboard's input method composing), or `nil` when none.
   package var markedText: Range<Int>?
-  /// The field's `returnKeyType` and `enablesReturnKeyAutomatically`.
   package var returnKey: ReturnKeyConfiguration
-  /// The field's `keyboardAppearance`.
   package var appearance: KeyboardAppearance
-  /// Whether the field's interface is dark (its `traitCollection.userInterfaceStyle`, with the
-  /// app's or a view's override), or `nil` while unspecified (the field in no window).
+  /// Whether the field's interface style is dark, or `nil` while unspecified (in no window).
   package var isInterfaceDark: Bool?
   /// Whether the field is the first responder.
   package var isEditing: Bool
-  /// Whether the field lays its text out left to right (its paragraphs' base writing
-  /// direction), as an expression reads in every language.
+  /// Whether the field's paragraphs' base writing direction is left to right.
   package var isLeftToRight: Bool
-  /// How the field aligns its text (`textAlignment`).
   package var alignment: FieldTextAlignment
   /// Whether the field lays itself out right to left (`effectiveUserInterfaceLayoutDirection`).
   package var isRightToLeft: Bool
-  /// What the field shows above its keyboard (`inputAccessoryView`).
   package var accessory: FieldAccessory
-  /// Whether the field's `inputAssistantItem` has button groups, which an iPad shows in a
-  /// shortcuts bar above any keyboard (undo, redo, paste).
+  /// Whether the field has an iPad shortcuts bar (`inputAssistantItem` button groups).
   package var hasShortcuts: Bool
-  /// Whether the text field has a target for `.editingDidEndOnExit` (Interface Builder's "Did
-  /// End On Exit"), which makes UIKit's own Return end its editing.
+  /// Whether a `.editingDidEndOnExit` target makes UIKit's own Return end the field's editing.
   package var endsEditingOnExit: Bool
 
-  /// A field's state.
   package init(
     kind: Kind = .textField, text: String, selection: (Int, Int)? = nil,
     markedText: Range<Int>? = nil, returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
@@ -72,14 +59,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
     self.selection = selection
   }
 
-  /// Whether `UIUserInterfaceStyle`'s raw value is dark: 1 light, 2 dark, anything else
-  /// (unspecified) `nil`.
+  /// Whether `UIUserInterfaceStyle`'s raw value is dark; `nil` for unspecified.
   package static func isInterfaceDark(uiKitStyleRawValue: Int) -> Bool? {
-    switch uiKitStyleRawValue {
-    case 1: false
-    case 2: true
-    default: nil
-    }
+    [1: false, 2: true][uiKitStyleRawValue]
   }
 
   /// The range between two UTF-16 offsets UIKit reported, in either order.
@@ -87,11 +69,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
     min(ends.0, ends.1)..<max(ends.0, ends.1)
   }
 
-  /// The text and selection a key press edits: a missing selection is a caret at the end
-  /// (where typing goes in a field just focused), ends given in reverse are put in order,
-  /// offsets outside the text are clamped and a selection splitting a character is widened to
-  /// whole characters. Marked text is never split: the press acts after it, once the field has
-  /// committed it (``KeyboardSession/Effect/unmarkText(_:)``).
+  /// The text and selection a key press edits: a missing selection is a caret at the end, ends
+  /// are put in order, offsets outside the text clamped and a split character widened. Marked
+  /// text is never split: the press acts after it, once the field has committed it.
   var editingState: TextEditingState {
     if let marked = markedText {
       return TextEditingState(text: text, selection: marked.upperBound..<marked.upperBound)
@@ -104,13 +84,9 @@ package struct KeyboardFieldState: Hashable, Sendable {
 extension KeyboardFieldState {
   /// Which kind of UIKit field a keyboard types into; the two announce a change differently.
   package enum Kind: Hashable, Sendable, CaseIterable {
-    /// A `UITextField`: `editingChanged` actions and the text-did-change notification.
-    case textField
-    /// A `UITextView`: the text-did-change notification and the delegate's `textViewDidChange(_:)`.
-    case textView
+    case textField, textView
 
-    /// Every signal a change of this kind of field's text gives, in the order UIKit gives them
-    /// for typing.
+    /// Every signal a change of this kind of field's text gives, in UIKit's order for typing.
     var changeSignals: [KeyboardSession.ChangeSignal] {
       switch self {
       case .textField: [.editingChanged, .textDidChangeNotification]
@@ -123,11 +99,9 @@ extension KeyboardFieldState {
 extension KeyboardSession {
   /// One of the ways a text field or text view tells an app that its text changed.
   ///
-  /// When a person types on the system keyboard, UIKit gives all of a field's signals, once. A
-  /// custom keyboard changes the text through `UITextInput.replace(_:withText:)`, and whether
-  /// UIKit then gives them, inside it or later, is not documented, so the calculator keyboard
-  /// notes which ones UIKit gave until the main queue's turn ends and then gives the missing ones
-  /// itself, each once.
+  /// Whether UIKit gives them after a custom keyboard's `UITextInput.replace(_:withText:)`,
+  /// inside it or later, is not documented, so the keyboard notes which ones UIKit gave until
+  /// the main queue's turn ends and then gives the missing ones itself, each once.
   package enum ChangeSignal: Hashable, Sendable, CaseIterable {
     /// A text field's `UIControl.Event.editingChanged` actions.
     case editingChanged
@@ -138,19 +112,14 @@ extension KeyboardSession {
   }
 }
 
-/// What a field shows above its keyboard (its `inputAccessoryView`), as a keyboard session reads
-/// it: an app's own bar is never replaced or taken away.
+/// What a field shows above its keyboard; an app's own bar is never replaced or taken away.
 package enum FieldAccessory: Hashable, Sendable {
-  /// Nothing.
   case none
-  /// InputKit's live-result bar: this keyboard's, or another calculator keyboard's that typed
-  /// into the field before.
+  /// InputKit's live-result bar: this keyboard's, or another calculator keyboard's.
   case liveResult(isThisKeyboards: Bool)
   /// A view of the app's own (a Done or Next toolbar).
   case app
 
-  /// What a field shows: nothing unless `isPresent`, else a live-result bar (this keyboard's or
-  /// another's) or the app's own view.
   package init(isPresent: Bool, isLiveResult: Bool, isThisKeyboards: Bool) {
     switch (isPresent, isLiveResult) {
     case (false, _): self = .none
@@ -160,19 +129,11 @@ package enum FieldAccessory: Hashable, Sendable {
   }
 }
 
-/// How a field aligns its text (`NSTextAlignment`), as a keyboard session reads it to keep it
-/// while it lays the text out left to right.
+/// How a field aligns its text (`NSTextAlignment`), kept when its text is laid out left to right.
 package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
-  /// Against the left edge.
-  case left
-  /// Centred.
-  case center
-  /// Against the right edge.
-  case right
-  /// Both edges.
-  case justified
-  /// The edge the paragraph's writing direction starts from: the right one in a right-to-left
-  /// interface, until the paragraph is made left to right.
+  // In the order of `NSTextAlignment`'s raw values on iOS.
+  case left, center, right, justified
+  /// The edge the paragraph's writing direction starts from.
   case natural
 
   /// The alignment that shows the text where it is shown now once its paragraphs are left to
@@ -186,23 +147,13 @@ package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
     return isRightToLeft ? .right : .left
   }
 
-  /// The alignment for `NSTextAlignment`'s raw value on iOS (0 left, 1 center, 2 right,
-  /// 3 justified, 4 natural); an unknown value is natural.
+  /// The alignment for `NSTextAlignment`'s raw value on iOS; an unknown value is natural.
   package init(uiKitRawValue: Int) {
-    let all: [Self] = [.left, .center, .right, .justified, .natural]
-    self = all.indices.contains(uiKitRawValue) ? all[uiKitRawValue] : .natural
+    self = Self.allCases.indices.contains(uiKitRawValue) ? Self.allCases[uiKitRawValue] : .natural
   }
 
   /// `NSTextAlignment`'s raw value on iOS for this alignment.
-  package var uiKitRawValue: Int {
-    switch self {
-    case .left: 0
-    case .center: 1
-    case .right: 2
-    case .justified: 3
-    case .natural: 4
-    }
-  }
+  package var uiKitRawValue: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 /// The control events a text field sends when Return ends editing.

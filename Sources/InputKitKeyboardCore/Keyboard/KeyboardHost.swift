@@ -1,39 +1,30 @@
 /// What a keyboard session reads of UIKit while it handles an event: the fields, and the answers
 /// the app's delegates and data source give at once.
 ///
-/// An answer runs the app's code, which may change a field (a formatter that applies an edit
-/// itself and answers `false`) or make UIKit post events (the focus moving), so the session
-/// reads a field again after each answer. The UIKit layer reads its fields and delegates; tests
-/// answer from a struct.
+/// An answer runs the app's code, which may change a field or move the focus, so the session
+/// reads a field again after each answer.
 package protocol KeyboardHost {
   /// What `field` holds now, or `nil` once it has gone.
   func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState?
   /// Whether the keyboard's delegate lets `key` act (`keyboard(_:shouldPress:)`).
   func shouldPress(_ key: Key) -> Bool
-  /// Whether the text field's delegate lets Return act (`textFieldShouldReturn(_:)`); `nil` once
-  /// the field has gone, which the session takes as no.
+  /// Whether the text field's delegate lets Return act; `nil` once the field has gone.
   func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool?
-  /// Whether the field's delegate lets exactly this edit in
-  /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
-  /// `textView(_:shouldChangeTextIn:replacementText:)`); `nil` once the field has gone.
+  /// Whether the field's delegate lets exactly this edit in; `nil` once the field has gone.
   func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool?
   /// The data source's layout for a switch-layout key's id, or `nil` for a keyboard without one.
   var layoutSource: ((String) -> KeyboardLayout?)? { get }
   /// The text fields and text views that are first responders in the keyboard's window scene.
   func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>]
-  /// Whether the field or a responder after it (views, view controllers) handled VoiceOver's
-  /// escape; `nil` once the field has gone.
+  /// Whether the field or a responder after it handled VoiceOver's escape; `nil` once gone.
   func handlesEscape(from field: KeyboardSession.FieldID) -> Bool?
 }
 
 extension KeyboardSession {
-  /// A field a keyboard session types into, told apart by identity: the UIKit layer numbers a
-  /// `UITextField` or `UITextView` by its object identity, tests by any number they like.
+  /// A field a keyboard session types into: UIKit numbers it by object identity, tests freely.
   package struct FieldID: Hashable, Sendable, CustomStringConvertible {
-    /// The field's number.
     package var rawValue: Int
 
-    /// The field numbered `rawValue`.
     package init(_ rawValue: Int) {
       self.rawValue = rawValue
     }

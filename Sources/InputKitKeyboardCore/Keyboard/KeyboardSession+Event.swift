@@ -13,18 +13,15 @@ extension KeyboardSession {
 
     /// Fingers went down on the keyboard (delivered together, in any order).
     case touchesBegan([KeyboardTouch])
-    /// Fingers moved.
     case touchesMoved([KeyboardTouch])
-    /// Fingers lifted.
     case touchesEnded([KeyboardTouch])
     /// The system took these touches away (a call came in).
     case touchesCancelled([Int])
-    /// The keyboard left its window; UIKit sends no `touchesCancelled` for a view that leaves,
-    /// and a field no longer shown with it may never hear a held key go up.
+    /// The keyboard left its window, which cancels no touch in UIKit.
     case leftWindow
     /// The app stopped being active (⌘-Tab, a call): it hears no key go up meanwhile.
     case appResignedActive
-    /// The app pressed the key at this index in code (`pressKey(at:)`), as a tap would.
+    /// The key at this index was pressed in code, as a tap would.
     case keyPressed(Int)
     /// A repeat of this held key is due (the timer ``Effect/startRepeating(_:)`` started).
     case repeatFired(HeldKey)
@@ -36,9 +33,7 @@ extension KeyboardSession {
     case layoutLoaded(KeyboardLayout?)
     /// The person's locale changed (`NSLocale.currentLocaleDidChangeNotification`).
     case currentLocaleChanged(Locale)
-    /// The app changed the keyboard's sizes.
     case dimensionsChanged(KeyboardDimensions)
-    /// The app changed what Return does.
     case returnBehaviorChanged(ReturnBehavior)
     /// The app gave the keyboard on screen another layout and locale (a SwiftUI environment).
     case reconfigured(layout: KeyboardLayout, locale: Locale)
@@ -51,7 +46,6 @@ extension KeyboardSession {
     case detached(FieldID)
     /// A field began editing (UIKit's begin-editing notification).
     case editingBegan(FieldID, usesThisKeyboard: Bool, inBoundFieldsScene: Bool)
-    /// A field ended editing.
     case editingEnded(FieldID)
     /// The keyboard moved into a window; these are the fields it knows, with their focus.
     case movedToWindow([KeyboardFieldFocus<FieldID>])
@@ -59,8 +53,7 @@ extension KeyboardSession {
     case fieldSignalled(FieldID, ChangeSignal)
     /// The app changed the field's text or traits in code, which UIKit announces to no one.
     case refreshRequested
-    /// UIKit's handling of the event in which the keyboard changed a field has returned (a
-    /// block the keyboard queued on the main queue ran).
+    /// UIKit's handling of the event in which the keyboard changed a field has returned.
     case turnEnded
 
     // MARK: An overlay
@@ -73,13 +66,11 @@ extension KeyboardSession {
   package enum Question: Equatable, Sendable {
     /// A hardware key went down (`press`: its `UIPress`): whether the field and app have it.
     case hardwareKeyDown(HardwareKey, press: Int)
-    /// A hardware key went up or was cancelled: whether its end goes on, as its beginning did.
+    /// A hardware key went up or was cancelled: whether its end goes on.
     case hardwareKeyUp(press: Int)
-    /// UIKit's text system is about to type into the field (`insertText(_:)`), `duringReplace`
-    /// the keyboard's own: whether it may.
+    /// UIKit's text system is about to type into the field: whether it may.
     case fieldTextInput(HardwareKey.Meaning, duringReplace: Bool)
-    /// UIKit asks whether the field may carry out an editing command (`canPerformAction`, a
-    /// paste, the undo manager).
+    /// Whether the field may carry out an editing command (`canPerformAction`, a paste, undo).
     case fieldCommand(FieldCommand)
     /// VoiceOver activated the key at this index: whether it acts.
     case accessibilityActivated(Int)

@@ -3,7 +3,6 @@ import InputKitExpression
 import InputKitShared
 
 extension KeyboardSession {
-  /// The binding changed: the keyboard adopts the new field and shows its return key and result.
   mutating func bindingChanged(
     _ change: KeyboardBinding<FieldID>.Change, host: some KeyboardHost
   ) -> [Effect] {
@@ -15,8 +14,7 @@ extension KeyboardSession {
     }
   }
 
-  /// A field gave a change signal: UIKit's answer to the keyboard's own edit, or a change of the
-  /// bound field (a paste, dictation, undo) the live result and the return key follow.
+  /// A field gave a change signal: of the keyboard's own edit, or of a paste, dictation or undo.
   mutating func fieldSignalled(
     _ field: FieldID, _ signal: ChangeSignal, host: some KeyboardHost
   ) -> [Effect] {
@@ -25,8 +23,7 @@ extension KeyboardSession {
     return refresh(host: host, force: false)
   }
 
-  /// The keyboard moved into a window: the known fields decide which one it types into, joined by
-  /// the scene's first responders when it types into none (an input view set with no `attach`).
+  /// The keyboard moved into a window: the known fields, or the scene's first responders, decide.
   mutating func movedToWindow(
     knowing known: [KeyboardFieldFocus<FieldID>], host: some KeyboardHost
   ) -> [Effect] {
@@ -36,7 +33,6 @@ extension KeyboardSession {
     return bindingChanged(binding.keyboardMoved(among: known + found), host: host)
   }
 
-  /// Brings the keys up to date with the bound field, the live result when its text changed.
   mutating func refresh(host: some KeyboardHost, force: Bool) -> [Effect] {
     let state = binding.boundField.flatMap(host.state(of:))
     let text = state?.text ?? ""
@@ -45,8 +41,7 @@ extension KeyboardSession {
     return effects + showResult(for: text, preview: processor.preview(of: text))
   }
 
-  /// Reads the field's return key and appearance again (a "Next" that became "Done") and shows
-  /// what changed; text set in code, laid out anew, is laid out left to right again.
+  /// Reads the field's return key and appearance again and shows what changed.
   mutating func reread(_ state: KeyboardFieldState?) -> [Effect] {
     returnKey = state?.returnKey ?? ReturnKeyConfiguration()
     appearance = state?.appearance ?? .automatic
@@ -55,7 +50,6 @@ extension KeyboardSession {
     return direction + repaint() + updateFaces(forText: state?.text ?? shownText ?? "")
   }
 
-  /// Lays `field`'s text out left to right, keeping its edge; remembered to give back later.
   mutating func layOutLeftToRight(_ field: FieldID, _ state: KeyboardFieldState?) -> [Effect] {
     guard let state, !state.isLeftToRight else { return [] }
     laidOutFields.insert(field)
@@ -77,8 +71,7 @@ extension KeyboardSession {
     }
   }
 
-  /// `field` was given another keyboard: this one stops typing into it (a held hardware key
-  /// stops repeating) and gives back what it changed.
+  /// `field` was given another keyboard: this one lets go of it, giving back what it changed.
   mutating func detached(_ field: FieldID, host: some KeyboardHost) -> [Effect] {
     let isBound = field == binding.boundField
     // Unbound as when its editing ends: the new keyboard types into it from now on.
@@ -86,16 +79,14 @@ extension KeyboardSession {
       + (isBound ? bindingChanged(binding.editingEnded(in: field), host: host) : [])
   }
 
-  /// Takes away the shortcuts of a field the keyboard types into: the iPad's bar of undo, redo
-  /// and paste above a calculator would edit past the rules, and no overlay covers it.
+  /// Takes away the iPad's shortcuts bar (undo, redo, paste): it edits past the rules, uncovered.
   mutating func hideShortcuts(of field: FieldID, _ host: some KeyboardHost) -> [Effect] {
     guard host.state(of: field)?.hasShortcuts == true else { return [] }
     shortcutsHidden.insert(field)
     return [.hideShortcuts(field)]
   }
 
-  /// `field` no longer uses the keyboard: it gets back its text's layout, its shortcuts and its
-  /// accessory view, unless another calculator keyboard put its own bar there.
+  /// `field` no longer uses the keyboard: it gets back what this keyboard changed of it.
   mutating func left(_ field: FieldID, host: some KeyboardHost) -> [Effect] {
     let state = host.state(of: field)
     let bar: [Effect] =
@@ -106,7 +97,6 @@ extension KeyboardSession {
       + (shortcuts ? [.restoreShortcuts(field)] : [])
   }
 
-  /// Shows the live result for `text` and enables the return key for it.
   mutating func showResult(for text: String, preview: String?) -> [Effect] {
     shownText = text
     let line = preview.map(ResultLine.init(value:))
@@ -118,7 +108,6 @@ extension KeyboardSession {
     return effects
   }
 
-  /// The face of every key for a field holding `text`.
   func faces(forText text: String) -> [KeyFace] {
     let language = InterfaceLanguage(locale: locale)
     return layout.keys.map { key in
@@ -140,7 +129,6 @@ extension KeyboardSession {
     var isTextEmpty: Bool
   }
 
-  /// Shows the faces that changed; makes none when nothing they are made from changed.
   mutating func updateFaces(forText text: String) -> [Effect] {
     let inputs = FaceInputs(
       returnKey: returnKey, locale: locale, palette: palette, dimensions: dimensions,
@@ -157,9 +145,9 @@ extension KeyboardSession {
     return changed.map { .updateKey($0, new[$0]) }
   }
 
-  /// Picks the palette for the field's appearance and paints it if it changed. A field asking
-  /// for the default appearance gets its own interface style, as the system keyboard does (an
-  /// app forcing Light or Dark gets its style); the keyboard's window decides without a field.
+  /// Paints the palette for the field's appearance if it changed: a field asking for the default
+  /// appearance gets its own interface style, as with the system keyboard; without a field, the
+  /// keyboard's window decides.
   mutating func repaint() -> [Effect] {
     let new = KeyboardPalette.forAppearance(
       isDark: appearance.isDark(interfaceIsDark: fieldIsDark ?? environment.isDark),

@@ -1,7 +1,7 @@
 import InputKitExpression
 import InputKitShared
+
 extension KeyboardSession {
-  /// A key press as it went: the key, the field it typed into and what it did there.
   struct Press: Equatable, Sendable {
     var key: Key
     /// The field bound when the key acted, even if Return's question moved the focus since.
@@ -16,14 +16,12 @@ extension KeyboardSession {
     var outcome = PressOutcome.done
   }
 
-  /// How a press's edit ended up in the field: as its result says, refused by the field's
-  /// delegate (the text left as it was), or unavailable (the field or the range gone).
+  /// How a press's edit ended up: as its result says, refused by the field's delegate, or gone.
   enum PressOutcome: Equatable, Sendable {
     case done, refusedByDelegate, unavailable
   }
 
-  /// An edit handed to UIKit, until the main queue's turn ends: the press it came from, until
-  /// the app has heard of it, and the change signals UIKit gave.
+  /// An edit handed to UIKit, until the main queue's turn ends, with the signals UIKit gave.
   struct Change: Equatable, Sendable {
     var field: FieldID
     var kind: KeyboardFieldState.Kind
@@ -37,17 +35,10 @@ extension KeyboardSession {
     var observed: Set<ChangeSignal> = []
   }
 
-  /// Presses `key`, in nine steps:
-  ///
-  /// 1. nothing acts under an overlay,
-  /// 2. nor a disabled key;
-  /// 3. the keyboard's delegate may veto it;
-  /// 4. Return asks the field;
-  /// 5. the rules make the press an edit, after any marked text;
-  /// 6. the field's delegate is asked about that range;
-  /// 7. the range is replaced;
-  /// 8. the field is read back and the app told;
-  /// 9. at the turn's end, missing change signals are given, then Return's control events.
+  /// Presses `key`: nothing acts under an overlay, nor a disabled key; the keyboard's delegate
+  /// may veto it; Return asks the field; the rules make an edit, after any marked text; the
+  /// field's delegate is asked about its range, which is replaced; the field is read back and
+  /// the app told; at the turn's end, missing change signals, then Return's control events.
   mutating func press(_ key: Key, host: some KeyboardHost) -> [Effect] {
     var effects = finishChange(host: host)
     guard !tracker.isBlocked else { return effects }
@@ -98,7 +89,6 @@ extension KeyboardSession {
     return edit
   }
 
-  /// Carries out a press that edits no text: a caret moved, a layout switched, a custom key.
   private mutating func finishWithoutEdit(
     _ result: KeyPressResult, of press: Press, _ state: KeyboardFieldState?,
     host: some KeyboardHost
@@ -118,14 +108,11 @@ extension KeyboardSession {
     return effects + conclude(press, host: host)
   }
 
-  /// Commits the field's marked text before a press that acts after it (a composition is never
-  /// split), and only then: a refused press leaves the composition alone.
+  /// Commits the field's marked text before a press that acts after it, and only then.
   private func committingMarkedText(of field: FieldID?, _ state: KeyboardFieldState?) -> [Effect] {
     field.flatMap { state?.markedText == nil ? nil : [.unmarkText($0)] } ?? []
   }
 
-  /// Hands an edit the field's delegate allowed to UIKit; the field is read back once UIKit has
-  /// applied it (``readBack(host:)``).
   private mutating func deliver(_ edit: Edit, _ press: Press, host: some KeyboardHost) -> [Effect] {
     var press = press
     // A range that no longer fits the text (it changed meanwhile) edits nothing.
@@ -145,8 +132,7 @@ extension KeyboardSession {
     return committingMarkedText(of: field, state) + [.replace(field, edit), .settleAfterThisTurn]
   }
 
-  /// Reads back the field UIKit applied the edit to, once: text left as it was means its delegate,
-  /// asked again inside `replace`, refused; other text, that a formatter placed its own caret.
+  /// Reads back the edited field once: text as it was means its delegate refused it in `replace`.
   private mutating func readBack(host: some KeyboardHost) -> [Effect] {
     guard var change, var press = change.press, !change.isReadBack else { return [] }
     defer { self.change = change }
@@ -170,8 +156,7 @@ extension KeyboardSession {
     return direction + [.select(change.field, predicted.selection)]
   }
 
-  /// UIKit gave a change signal of the edit: the field is read back, and the app hears of the
-  /// press, unless Return still waits for signals UIKit may yet give.
+  /// UIKit signalled the edit: the field is read back, the app told unless Return waits for more.
   mutating func changeSignalled(_ signal: ChangeSignal, host: some KeyboardHost) -> [Effect] {
     change?.observed.insert(signal)
     let effects = readBack(host: host)
@@ -182,8 +167,7 @@ extension KeyboardSession {
     return effects + conclude(press, host: host)
   }
 
-  /// The turn ended, or another key acts: the field is read back, the signals UIKit did not give
-  /// are given, and the app hears of the press; Return only after the signals.
+  /// The turn ended, or another key acts: read back, give missing signals, tell the app.
   mutating func finishChange(host: some KeyboardHost) -> [Effect] {
     let readBack = readBack(host: host)
     guard let press = change?.press else { return readBack + settle() }
@@ -192,8 +176,7 @@ extension KeyboardSession {
     return readBack + conclude(press, host: host) + settle()
   }
 
-  /// What the app hears of a press, in order: the live result and return key for the field
-  /// bound now, the error haptic for a refusal, the report and Return's tail.
+  /// What the app hears of a press: the live result, a refusal's haptic, the report, the tail.
   private mutating func conclude(_ press: Press, host: some KeyboardHost) -> [Effect] {
     let before = press.before
     let result = press.result ?? unchanged(before)
@@ -220,8 +203,7 @@ extension KeyboardSession {
     return effects
   }
 
-  /// What Return does once done with the text: a text field's control events, resigning (as the
-  /// return behaviour or a Did End On Exit target says) and the commit.
+  /// What Return does once done with the text: control events, resigning and the commit.
   private func tail(of press: Press) -> [Effect] {
     let result = press.result ?? unchanged(press.before)
     guard press.outcome == .done, !result.isRejected else { return [] }
@@ -251,8 +233,7 @@ extension KeyboardSession {
     KeyPressResult(change: .unchanged, state: state, preview: processor.preview(of: state.text))
   }
 
-  /// The signals of the last change UIKit has not given. UIKit gives a text view's
-  /// `textViewDidChange(_:)` with its notification, the one that can be heard.
+  /// The signals of the last change UIKit has not given (a text view's delegate counts as heard).
   func missingSignals() -> [ChangeSignal] {
     guard let change, change.changesText else { return [] }
     var given = change.observed
@@ -262,7 +243,6 @@ extension KeyboardSession {
     return change.kind.changeSignals.filter { !given.contains($0) }
   }
 
-  /// Gives the signals of the last change that UIKit did not give, each once.
   mutating func settle() -> [Effect] {
     guard let field = change?.field else { return [] }
     let missing = missingSignals()

@@ -9,8 +9,7 @@ import InputKitShared
 extension KeyboardSession {
   // MARK: Touches
 
-  /// Hands each touch, in the order they happened, to the tracker's `step`. Without a layout no
-  /// key is under the finger: the touch is cancelled, or a held backspace would repeat on.
+  /// Hands each touch, in order, to the tracker's `step`; without a layout, cancels them.
   mutating func follow(
     _ touches: [KeyboardTouch], host: some KeyboardHost,
     _ step: (inout KeyTouchTracker, KeyboardTouch, LaidOutKeyboard, (Key) -> Bool) ->
@@ -25,7 +24,6 @@ extension KeyboardSession {
     return inOrder.flatMap { carryOut(step(&tracker, $0.element, laidOut, isEnabled), host) }
   }
 
-  /// What the touch tracker decided, as effects: highlights, feedback, presses and repeats.
   mutating func carryOut(_ events: [KeyTouchEvent], _ host: some KeyboardHost) -> [Effect] {
     events.flatMap { event -> [Effect] in
       switch event {
@@ -52,8 +50,7 @@ extension KeyboardSession {
     }
   }
 
-  /// A hardware key the keyboard takes went down: characters go through the layout's keys (`*`
-  /// is `×`, `=` evaluates), Return and Delete as their keys; one key that types repeats while held.
+  /// A hardware key went down: typed through the layout's keys; one that types repeats while held.
   mutating func hardwareKeyDown(
     _ key: HardwareKey, press id: Int, host: some KeyboardHost
   ) -> [Effect] {
@@ -86,14 +83,11 @@ extension KeyboardSession {
     }
   }
 
-  /// Starts repeating `key` for the hardware press `id`, in place of any repeating before.
   private mutating func repeatHardwareKey(_ key: Key, press id: Int) -> [Effect] {
     heldHardwareKey = (id, key)
     return [.startRepeating(.hardware)]
   }
 
-  /// Stops the hardware key repeating, if one is: it went up, another went down, an overlay
-  /// blocked the keys, or no one may hear it go up (window left, editing ended, app inactive).
   mutating func stopHardwareRepeat() -> [Effect] {
     guard heldHardwareKey != nil else { return [] }
     heldHardwareKey = nil
@@ -107,8 +101,7 @@ extension KeyboardSession {
     return (false, stopHardwareRepeat())
   }
 
-  /// A repeat of `held` is due: of the backspace key under a finger, or of the hardware key held
-  /// down; one that stopped meanwhile does nothing.
+  /// A repeat of `held` is due; one that stopped meanwhile does nothing.
   mutating func repeatFired(_ held: HeldKey, host: some KeyboardHost) -> [Effect] {
     switch held {
     case .onScreen: return carryOut(tracker.repeatFired(), host)
@@ -118,7 +111,6 @@ extension KeyboardSession {
     }
   }
 
-  /// The layout's backspace key, or a backspace for a layout without one.
   private var deleteKey: Key {
     layout.keys.first { $0.action == .deleteBackward } ?? .delete(at: .grid(column: 0, row: 0))
   }
@@ -135,8 +127,7 @@ extension KeyboardSession {
 
   // MARK: An overlay
 
-  /// An overlay blocks every input to the keys and the accessory bar, or gives them back; the bar
-  /// given back is the one blocked, as it was (`AccessoryBarBlocking`).
+  /// An overlay blocks every input to the keys and the accessory bar, or gives them back.
   mutating func inputBlocked(
     _ blocked: Bool, bar: KeyboardAccessoryBar?, host: some KeyboardHost
   ) -> [Effect] {
@@ -170,7 +161,7 @@ extension KeyboardSession {
     return relayOut()
   }
 
-  /// Lays the keys out for the bounds; metrics that cannot be laid out hide the keys.
+  /// Lays the keys out; metrics that cannot be laid out hide them.
   mutating func relayOut() -> [Effect] {
     guard let bounds else { return [] }
     let metrics = KeyboardMetrics(
@@ -192,8 +183,7 @@ extension KeyboardSession {
     return [.placeKeys(new)]
   }
 
-  /// The window's size or traits changed: the height and the colours follow, the field's
-  /// interface style read again (Dark Mode turns the field too).
+  /// The window changed: the height and colours follow, the field's style read again.
   mutating func environmentChanged(
     _ environment: KeyboardEnvironment, host: some KeyboardHost
   ) -> [Effect] {
@@ -211,14 +201,13 @@ extension KeyboardSession {
 
   /// Shows `layout`: every finger is let go, the keys are made anew, its rules type from now on.
   mutating func show(_ layout: KeyboardLayout, host: some KeyboardHost) -> [Effect] {
-    var effects = carryOut(tracker.touchCancelled(), host)
+    let cancelled = carryOut(tracker.touchCancelled(), host)
     self.layout = layout
     processor = KeyPressProcessor(keyboard: layout, locale: locale, returnBehavior: returnBehavior)
     faces = []
     faceInputs = nil
     placed = []
-    effects += resize() + repaint() + refresh(host: host, force: true) + relayOut()
-    return effects
+    return cancelled + resize() + repaint() + refresh(host: host, force: true) + relayOut()
   }
 
   mutating func currentLocaleChanged(_ locale: Locale, host: some KeyboardHost) -> [Effect] {
@@ -234,8 +223,6 @@ extension KeyboardSession {
     return resize() + relayOut() + updateFaces(forText: shownText ?? "")
   }
 
-  /// The app gave the keyboard another layout and locale: the keys are made anew, the keyboard,
-  /// what it hosts and its field stay.
   mutating func reconfigured(
     _ layout: KeyboardLayout, _ locale: Locale, host: some KeyboardHost
   ) -> [Effect] {

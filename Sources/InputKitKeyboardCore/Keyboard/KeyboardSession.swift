@@ -6,22 +6,15 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// One keyboard and the field it types into, as one value: UIKit's observations go in as ``Event``s
-/// and the ``Effect``s UIKit must carry out come out, in order.
-///
-/// It owns the fingers, a hardware keyboard, VoiceOver, the bound field, the window's traits, an
-/// overlay's block and the order of a press (``press(_:host:)``). What UIKit answers at once it
-/// reads through a ``KeyboardHost``, so a test plays a device story.
+/// One keyboard and the field it types into, as one value: UIKit's observations go in as
+/// ``Event``s and the ``Effect``s UIKit must carry out come out, in order. What UIKit answers
+/// at once it reads through a ``KeyboardHost``, so a test plays a device story.
 package struct KeyboardSession: Sendable {
-  /// The layout shown now.
   package internal(set) var layout: KeyboardLayout
   /// The locale for the decimal separator, evaluation and the keys' labels.
   package internal(set) var locale: Locale
-  /// What the return key does.
   package internal(set) var returnBehavior: ReturnBehavior
-  /// Which clicks and haptics the keyboard gives.
   package let feedback: KeyboardFeedback
-  /// The keyboard's sizes.
   package internal(set) var dimensions: KeyboardDimensions
 
   /// The layout `layoutLoaded(nil)` returns to.
@@ -45,22 +38,18 @@ package struct KeyboardSession: Sendable {
   /// The text the live result and the return key were last brought up to date with.
   var shownText: String?
   var liveResult: ResultLine?
-  /// The last edit handed to UIKit, until the main queue's turn in which it was made ends.
   var change: Change?
   var accessoryBlocking = AccessoryBarBlocking<Int>()
   /// The hardware presses the keyboard typed (by the press's number), while they are down.
   var typedHardwareKeys: [Int: HardwareKey.Meaning] = [:]
   /// The held hardware key that repeats, by its press's number.
   var heldHardwareKey: (press: Int, key: Key)?
-  /// The fields whose text the keyboard laid out left to right, to give back when they leave.
+  /// The fields whose text layout and shortcuts the keyboard changed, to give back when they leave.
   var laidOutFields: Set<FieldID> = []
-  /// The fields whose shortcuts the keyboard took away, to give back when they leave.
   var shortcutsHidden: Set<FieldID> = []
   var faceInputs: FaceInputs?
 
-  /// A keyboard showing `layout` for `locale` (the person's, while `followsCurrentLocale`),
-  /// whose Return does `returnBehavior`, giving `feedback`, sized by `dimensions` or with keys
-  /// `fixedHeight` tall.
+  /// A keyboard showing `layout` for `locale`, sized by `dimensions` or `fixedHeight`.
   package init(
     layout: KeyboardLayout = .calculator, locale: Locale = Locale(identifier: "en_US_POSIX"),
     followsCurrentLocale: Bool = false, returnBehavior: ReturnBehavior = .evaluate,
@@ -78,23 +67,18 @@ package struct KeyboardSession: Sendable {
     processor = KeyPressProcessor(keyboard: layout, locale: locale, returnBehavior: returnBehavior)
   }
 
-  /// The field the keyboard types into now, if any.
   package var boundField: FieldID? { binding.boundField }
 
-  /// Whether an overlay blocks the keys.
   package var isBlocked: Bool { tracker.isBlocked }
 
-  /// The height the keyboard asks for in `environment`'s window (the last one heard of for
-  /// `nil`): UIKit asks before the keys are laid out, so a window that turned has it at once. A
-  /// fixed height is the keys', with the home indicator's band below them.
+  /// The height the keyboard asks for in `environment`'s window (`nil`: the last heard of).
   package func height(in environment: KeyboardEnvironment? = nil) -> Double {
     let window = environment ?? self.environment
     return fixedHeight.map { dimensions.height(ofKeys: $0, in: window) }
       ?? dimensions.height(in: window)
   }
 
-  /// Takes in what UIKit observed, reading the fields and the app's answers from `host`, and
-  /// returns what UIKit must do, in order.
+  /// Takes in what UIKit observed, reading `host`, and returns what UIKit must do, in order.
   package mutating func handle(_ event: Event, host: some KeyboardHost) -> [Effect] {
     switch event {
     case .touchesBegan(let touches) where laidOut != nil:
@@ -146,8 +130,7 @@ package struct KeyboardSession: Sendable {
     }
   }
 
-  /// Answers a question UIKit asks and waits for, reading `host`, and returns what UIKit must do
-  /// besides, in order.
+  /// Answers a question UIKit waits for, and returns what UIKit must do besides, in order.
   package mutating func answer(
     _ question: Question, host: some KeyboardHost
   ) -> (answer: Bool, effects: [Effect]) {

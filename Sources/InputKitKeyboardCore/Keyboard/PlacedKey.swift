@@ -9,14 +9,11 @@ import InputKitShared
 package struct PlacedKey: Equatable, Sendable {
   /// The key's frame in the keyboard's coordinates; empty for a key that is not shown.
   package var frame: CGRect
-  /// The title's point size.
   package var titleFontSize: Double
-  /// The corner radius.
   package var cornerRadius: Double
   /// The smallest scale a long title shrinks to.
   package var minimumTitleScale: Double
 
-  /// A placed key.
   package init(
     frame: CGRect, titleFontSize: Double, cornerRadius: Double, minimumTitleScale: Double
   ) {

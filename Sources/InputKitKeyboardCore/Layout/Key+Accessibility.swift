@@ -1,4 +1,5 @@
 import InputKitShared
+
 extension Key {
   /// The label VoiceOver speaks for the key in `language`: its `accessibilityLabel`, else a
   /// word for what it does ("divided by", not "÷"); digits and other text are their own label.

@@ -2,20 +2,16 @@ import Foundation
 import InputKitExpression
 import InputKitShared
 
-/// How a keyboard's return key looks and whether it can be pressed, decided from the field it
-/// types into: the field's return-key kind (`returnKeyType`) gives the key's title, and a field
-/// that enables its return key automatically (`enablesReturnKeyAutomatically`) keeps it disabled
-/// while the field is empty, as the system keyboard does.
+/// How a keyboard's return key looks and whether it can be pressed, from the field's
+/// `returnKeyType` and `enablesReturnKeyAutomatically`, as with the system keyboard.
 ///
 /// Only a key whose action is `.return` follows the field; an evaluate key (`=`) keeps its own
 /// title and is always enabled.
 package struct ReturnKeyConfiguration: Hashable, Sendable {
-  /// The return key the field asks for.
   package var kind: ReturnKeyKind
   /// Whether the return key is disabled while the field has no text.
   package var enablesAutomatically: Bool
 
-  /// A configuration for a field asking for `kind`.
   package init(kind: ReturnKeyKind = .default, enablesAutomatically: Bool = false) {
     self.kind = kind
     self.enablesAutomatically = enablesAutomatically
@@ -26,22 +22,19 @@ package struct ReturnKeyConfiguration: Hashable, Sendable {
     key.action == .return
   }
 
-  /// The title `key` shows in `language`: the localised word for the kind ("Done", "Готово",
-  /// "完了"); the layout's own title for the default kind or for a key that is not a return key.
+  /// The title `key` shows in `language`: the kind's localised word, else the key's own title.
   package func title(for key: Key, in language: InterfaceLanguage) -> String {
     guard Self.applies(to: key), kind != .default else { return key.title }
     return LocalizedStrings(table: "ReturnKey", language: language).string(kind.rawValue)
   }
 
-  /// The title `key` shows in `language` and `locale`: the return key's word as
-  /// ``title(for:in:)`` gives it, the decimal key the locale's separator
-  /// (``Key/displayedTitle(locale:)``), and every other key its own title.
+  /// The title `key` shows: the return key's word, the decimal key the locale's separator,
+  /// and every other key its own title.
   package func title(for key: Key, in language: InterfaceLanguage, locale: Locale) -> String {
     Self.applies(to: key) ? title(for: key, in: language) : key.displayedTitle(locale: locale)
   }
 
-  /// What VoiceOver reads for `key` in `language`: the kind's word when the key shows one,
-  /// otherwise the key's own localised label ("return").
+  /// What VoiceOver reads for `key`: the kind's word when the key shows one, else its own label.
   package func accessibilityLabel(for key: Key, in language: InterfaceLanguage) -> String {
     guard Self.applies(to: key), kind != .default else {
       return key.localizedAccessibilityLabel(in: language)
@@ -49,8 +42,7 @@ package struct ReturnKeyConfiguration: Hashable, Sendable {
     return title(for: key, in: language)
   }
 
-  /// Whether `key` can be pressed while the field holds `text`: a return key of a field that
-  /// enables it automatically is disabled while the text is empty; every other key is enabled.
+  /// Whether `key` can be pressed: not a self-enabling return key while the text is empty.
   package func isEnabled(_ key: Key, forText text: String) -> Bool {
     !(Self.applies(to: key) && enablesAutomatically && text.isEmpty)
   }

@@ -1,28 +1,18 @@
-/// Which field a shared keyboard types into, when several fields use one keyboard.
-///
-/// UIKit does not tell an input view which field it serves, so the keyboard binds to the field
-/// using it that began editing, and unbinds when that field ends editing or another field of its
-/// scene begins (each iPad scene keeps its own first responder). Moved into a window, it binds to
-/// the field using it that is first responder there.
+/// Which field a shared keyboard types into: UIKit does not tell an input view which field it
+/// serves, so the keyboard binds to the field using it that began editing, per window scene.
 struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
-  /// The field the keyboard types into, if any.
   private(set) var boundField: Field?
 
   /// How the binding changed after an editing notification.
   enum Change: Hashable, Sendable {
-    /// The keyboard now types into `field`; `previous` is the field it typed into before, if any.
     case bound(Field, previous: Field?)
-    /// The keyboard no longer types into `field`.
     case unbound(Field)
-    /// Nothing changed.
     case unchanged
   }
 
-  /// A binding to no field.
   init() {}
 
-  /// `field` began editing; `usesThisKeyboard` says whether its `inputView` is this keyboard,
-  /// and `inBoundFieldsScene` whether it is in the same scene (window scene) as the bound field.
+  /// `field` began editing, in the bound field's scene or not, using this keyboard or not.
   mutating func editingBegan(
     in field: Field, usesThisKeyboard: Bool, inBoundFieldsScene: Bool = true
   ) -> Change {
@@ -37,20 +27,14 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
     return .unbound(bound)
   }
 
-  /// The keyboard was just made `field`'s input view; `isEditing` says whether `field` is
-  /// already the first responder.
-  ///
-  /// UIKit posts no begin-editing notification for a field that is already editing (a keyboard
-  /// rebuilt for a new layout or locale and attached to the focused field), so such a field is
-  /// bound now, as if it had just begun; a field not editing yet binds when it begins.
+  /// The keyboard was just made `field`'s input view: UIKit posts no begin-editing for a field
+  /// already editing, so such a field is bound now, as if it had just begun.
   mutating func attached(to field: Field, isEditing: Bool) -> Change {
     guard isEditing else { return .unchanged }
     return editingBegan(in: field, usesThisKeyboard: true)
   }
 
-  /// The keyboard was moved into a window, of another scene or of the same one; `fields` are the
-  /// fields that may use it, with where their focus is now. A keyboard leaving its window needs
-  /// no call: its field may still be editing, and the next window it enters decides.
+  /// The keyboard was moved into a window; `fields` may use it, with their focus now.
   mutating func keyboardMoved(
     among fields: [KeyboardFieldFocus<Field>]
   ) -> Change {
@@ -67,7 +51,6 @@ struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
     return .bound(field, previous: previous)
   }
 
-  /// `field` ended editing.
   mutating func editingEnded(in field: Field) -> Change {
     guard boundField == field else { return .unchanged }
     boundField = nil

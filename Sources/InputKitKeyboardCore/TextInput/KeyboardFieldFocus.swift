@@ -1,10 +1,5 @@
-/// Where a field's focus is, as a shared keyboard sees it when it moves to another window: the
-/// facts `KeyboardBinding.keyboardMoved(among:)` chooses from.
-///
-/// Each iPad scene keeps its own first responder, and no begin-editing is posted for a field that
-/// stayed first responder while the keyboard was in another scene.
+/// Where a field's focus is, as a shared keyboard sees it when it moves to another window.
 package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
-  /// The field.
   package var field: Field
   /// Whether the field is its window's first responder.
   package var isFirstResponder: Bool
@@ -13,7 +8,6 @@ package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendabl
   /// Whether the field is in the window scene the keyboard is now in.
   package var isInKeyboardScene: Bool
 
-  /// A field's focus.
   package init(
     field: Field, isFirstResponder: Bool, usesThisKeyboard: Bool, isInKeyboardScene: Bool
   ) {
@@ -23,8 +17,7 @@ package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendabl
     self.isInKeyboardScene = isInKeyboardScene
   }
 
-  /// Whether the keyboard, in its scene now, is this field's keyboard: the field uses it and is
-  /// the first responder of that scene.
+  /// Whether this field uses the keyboard and is the first responder of the keyboard's scene.
   var isTypedIntoByKeyboard: Bool {
     isFirstResponder && usesThisKeyboard && isInKeyboardScene
   }

@@ -1,13 +1,10 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitKeyboardFrame
   import InputKitOverlayCore
-  import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
   extension ActivityOverlay {
-    /// What the session arranges the overlay from, read from the host view, its window, the
-    /// field being edited and `UIAccessibility` now; nothing is decided here.
+    /// What the session arranges the overlay from, read from UIKit now; nothing is decided here.
     func surroundings() -> OverlaySurroundings {
       let window = host?.window
       var facts = OverlaySurroundings(
@@ -19,7 +16,8 @@
         keyboardServesAnotherScene: OverlaySurroundings.keyboardServesAnotherScene(
           fieldScene: latestEditing.field?.window?.windowScene.map(ObjectIdentifier.init),
           hostScene: window?.windowScene.map(ObjectIdentifier.init)))
-      facts.editingFieldIsInFront = editingField.map(isInFront) ?? false
+      facts.editingFieldIsInFront =
+        editingField.map { Self.position(of: $0).isInFront(of: Self.position(of: self)) } ?? false
       facts.keyboards = ownKeyboards.map {
         (ObjectIdentifier($0), $0.bounds.size, $0.shownAccessoryHeight)
       }
@@ -48,33 +46,21 @@
       return facts
     }
 
-    /// Whether `view` is drawn in front of the overlay, as `ViewTreePosition` decides. Nothing
-    /// is in front of an overlay not placed.
-    func isInFront(_ view: UIView) -> Bool {
-      Self.position(of: view).isInFront(of: Self.position(of: self))
-    }
-
-    /// Where `view` is in its view tree: its tree's root, and its index among its siblings at
-    /// each level. UIKit fact: a view is among its superview's `subviews`.
     private static func position(of view: UIView) -> ViewTreePosition<ObjectIdentifier> {
       let path = Array(sequence(first: view, next: \.superview))
       let indices = zip(path, path.dropFirst()).compactMap { view, parent in
         parent.subviews.firstIndex(of: view)
       }
-      // `sequence(first:next:)` holds at least `view`: the last is the root.
       return ViewTreePosition(
         root: ObjectIdentifier(path[path.count - 1]), indices: indices.reversed())
     }
 
-    /// Finds the field being edited in the host's window again: its first responder.
     func refreshEditingField() {
       editingField = host?.window?.firstResponderInside
     }
 
-    /// InputKit's keyboards on screen in the host's scene that the overlay may cover, for the
-    /// session to choose from: the overlay's `keyboard`, then the field's input view when it is
-    /// a `CalculatorKeyboard`. A keyboard shared with a field of another scene is that scene's
-    /// while it is there.
+    /// InputKit's keyboards on screen in the host's scene that the overlay may cover, the
+    /// preferred first.
     var ownKeyboards: [any OverlayHostingKeyboard] {
       let scene = host?.window?.windowScene
       return [hostingKeyboard, editingField?.inputView as? any OverlayHostingKeyboard]
@@ -82,9 +68,8 @@
         .filter { $0.window != nil && $0.window?.windowScene === scene }
     }
 
-    /// Whether the screen `view` is on is leaving or covered: its view controller, or one it is
-    /// a child of, is being dismissed or removed from its parent (UIViewController.h), a
-    /// transition runs there (`transitionCoordinator`), or a screen is presented over it.
+    /// Whether the screen `view` is on is leaving or covered: being dismissed or removed from its
+    /// parent, in a transition, or under a presented screen.
     static func screenIsLeaving(of view: UIView) -> Bool {
       guard let screen = view.nearestViewController else { return false }
       return screen.transitionCoordinator != nil || screen.presentedViewController != nil

@@ -1,18 +1,14 @@
 #if canImport(UIKit)
   import UIKit
-  import InputKitKeyboardFrame
   import InputKitOverlayCore
   import InputKitShared
 
   extension ActivityOverlay {
-    /// The look for the interface's appearance now: the configuration's dark one in Dark Mode.
     var look: OverlayAppearance {
       configuration.appearance(isDark: traitCollection.userInterfaceStyle == .dark)
     }
 
-    /// Places what is drawn behind the panel over everything the overlay covers, the panel
-    /// where `OverlayAppearance.layOut` says (filling an overlay the size of the keyboard, a box
-    /// that fits its content elsewhere, inside the safe area), and the content inside the panel.
+    /// Lays the dimming over everything, and the panel and its content where the look says.
     func layOutPanel() {
       let indicator = shownIndicator
       let fitting = bounds.size
@@ -35,19 +31,14 @@
       cancelButton.frame = frames.button ?? .zero
     }
 
-    /// The one view drawn above the message, if any.
     private var shownIndicator: UIView? {
       [spinner, symbolView, markLabel, customIndicator].compactMap { $0 }.first { !$0.isHidden }
     }
 
-    /// The app's own indicator, as the core chooses between SwiftUI's and UIKit's.
-    private var customIndicator: UIView? {
-      ActivityOverlayContent.customIndicator(
-        fromModifier: indicatorController?.view, setInUIKit: indicatorView)
-    }
+    /// The app's own indicator: SwiftUI's while `.activityOverlay` gives one, else `indicatorView`.
+    private var customIndicator: UIView? { indicatorController?.view ?? indicatorView }
 
-    /// Draws `content`: the one indicator the core chooses for it, the message, the progress
-    /// bar and the cancel button.
+    /// Draws `content` as the core says.
     func show(_ content: ActivityOverlayContent) {
       self.content = content
       let custom = customIndicator
@@ -74,8 +65,7 @@
     /// Symbols are as large as the outcome's mark, and grow with Dynamic Type.
     private static let symbolSize = UIImage.SymbolConfiguration(textStyle: .largeTitle)
 
-    /// The image an indicator names, if it loads: `UIImage(systemName:)` is `nil` for a symbol
-    /// this system lacks, `UIImage(named:)` for a name missing from the app's asset catalogue.
+    /// The image an indicator names, if it loads (`nil` for a missing symbol or asset).
     private static func image(of indicator: OverlayAppearance.Indicator) -> UIImage? {
       switch indicator {
       case .symbol(let name): UIImage(systemName: name, withConfiguration: symbolSize)
@@ -84,15 +74,12 @@
       }
     }
 
-    /// The blur of the look now, at full strength: the material the look names.
     var blurEffect: UIVisualEffect? {
       look.blur.map { UIBlurEffect(style: UIBlurEffect.Style($0)) }
     }
 
-    /// Builds the panel once: everything is laid out by frame in `layoutSubviews`. The overlay
-    /// itself is never faded (a view below 0.01 opacity takes no touches, and a blur under a
-    /// translucent superview draws wrongly): what is drawn behind the panel and the panel fade,
-    /// the blur by its effect.
+    /// Builds the panel once. The overlay itself is never faded: a view below 0.01 opacity takes
+    /// no touches, and a blur under a translucent superview draws wrongly.
     func buildPanel() {
       dimView.alpha = 0
       panel.alpha = 0
@@ -101,19 +88,18 @@
       surface.frame = bounds
       surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(surface)
-      surface.addSubview(dimView)
-      surface.addSubview(blur)
-      surface.addSubview(panel)
-      // The mark repeats the outcome the message already says; VoiceOver reads the message.
-      markLabel.isAccessibilityElement = false
-      symbolView.isAccessibilityElement = false
-      markLabel.textAlignment = .center
-      markLabel.font = UIFont.preferredFont(forTextStyle: .largeTitle)
-      markLabel.adjustsFontForContentSizeCategory = true
-      messageLabel.textAlignment = .center
+      for view in [dimView, blur, panel] { surface.addSubview(view) }
+      // The mark, the symbol and the shields say nothing the message does not; the keys under a
+      // shield are hidden from VoiceOver by the keyboard.
+      for view in [markLabel, symbolView, keyShield, barShield, systemKeyboardShield] {
+        view.isAccessibilityElement = false
+      }
+      for (label, style) in [(markLabel, UIFont.TextStyle.largeTitle), (messageLabel, .body)] {
+        label.textAlignment = .center
+        label.font = UIFont.preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+      }
       messageLabel.numberOfLines = 0
-      messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
-      messageLabel.adjustsFontForContentSizeCategory = true
       cancelButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
       cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
       cancelButton.addAction(
@@ -124,15 +110,9 @@
         view.isHidden = true
       }
       messageLabel.isHidden = false
-      // The shields say nothing the overlay's message does not; the keys under them are
-      // hidden from VoiceOver by the keyboard.
-      for shield in [keyShield, barShield, systemKeyboardShield] {
-        shield.isAccessibilityElement = false
-      }
       applyLook()
     }
 
-    /// Colours, corners, outline, blur and dimming from the look of the appearance now.
     func applyLook() {
       let look = look
       let content = UIColor(look.contentColor)
@@ -144,7 +124,6 @@
       panel.layer.borderColor = UIColor(look.stroke).cgColor
       blur.layer.cornerRadius = look.cornerRadius
       blur.isHidden = look.blur == nil
-      // A look changed while the panel shows (Dark Mode turned on) blurs with its own material.
       if session.isVisible { blur.effect = blurEffect }
       spinner.color = content
       symbolView.tintColor = content
@@ -161,8 +140,7 @@
   }
 
   extension UIBlurEffect.Style {
-    /// UIKit's material for a look's blur: the system material, or its light or dark version,
-    /// which keeps its look in either appearance (UIBlurEffect.h).
+    /// UIKit's material for a look's blur.
     init(_ blur: OverlayAppearance.Blur) {
       switch blur {
       case .system: self = .systemMaterial

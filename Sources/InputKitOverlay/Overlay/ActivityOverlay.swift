@@ -17,32 +17,27 @@
   /// ```
   ///
   /// Quick work never shows it, and it does not flicker. What it covers takes no touches and no
-  /// typing (hardware keys only in a `CalculatorField`). It lives until it has gone, so `end`'s
-  /// completions run.
+  /// typing. It lives until it has gone, so `end`'s completions run.
   @MainActor
   public final class ActivityOverlay: UIView, ObservableObject {
     typealias Session = OverlaySession<ContinuousClock.Instant>
 
-    /// Whether the overlay is on screen, from the start of its fade-in to the start of its
-    /// fade-out; SwiftUI hears of a change at once, or a turn later during its own update.
+    /// Whether the overlay is on screen, from the start of its fade-in to that of its fade-out.
     public var isVisible: Bool { session.isVisible }
-    /// Whether VoiceOver is kept inside the overlay: SwiftUI hides the modified view meanwhile.
+    /// Whether VoiceOver is kept inside the overlay, as SwiftUI was last told.
     private(set) var coversContent = false
-    /// Whether the overlay sits in its host, through its fade-out: SwiftUI's anchor takes the
-    /// touches meanwhile.
+    /// Whether the overlay sits in its host, so SwiftUI's anchor takes the touches.
     private(set) var takesHostTouches = false
-    /// `isVisible` as SwiftUI was last told.
     private var publishedVisibility = false
 
-    /// The keyboard a `.keyboard` overlay covers from inside while it is on screen (`keyboard`
-    /// with `import InputKit`); without one, the field being edited's input view when it is a
-    /// `CalculatorKeyboard`.
+    /// The keyboard a `.keyboard` overlay covers from inside (`keyboard` with `import InputKit`);
+    /// without one, the field being edited's input view when it is a `CalculatorKeyboard`.
     package weak var hostingKeyboard: (any OverlayHostingKeyboard)? {
       didSet { send(.editingChanged) }
     }
 
     /// Your own indicator, drawn while work runs in place of the appearance's and measured with
-    /// `sizeThatFits(_:)`; one given to SwiftUI's `.activityOverlay` wins while it is given.
+    /// `sizeThatFits(_:)`; one given to SwiftUI's `.activityOverlay` wins.
     public var indicatorView: UIView? {
       didSet {
         oldValue?.removeFromSuperview()
@@ -50,28 +45,24 @@
       }
     }
 
-    /// SwiftUI's indicator, hosted while `.activityOverlay` gives one.
     var indicatorController: UIHostingController<AnyView>?
 
     var session: Session
     private let clock = ContinuousClock()
-    /// Hands the session events and carries out its effects in order.
     private lazy var driver = SessionDriver<Session.Event, Session.Effect>(
-      handle: { [unowned self] event in handle(event) },
+      handle: { [unowned self] in session.handle($0, at: clock.now, in: surroundings()) },
       apply: { [unowned self] effect in apply(effect) },
       applied: { [unowned self] in effectsApplied() })
     private(set) weak var host: UIView?
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?
     private(set) weak var blockedKeyboard: (any OverlayHostingKeyboard)?
-    /// The first responder in the host's window, found again on editing notifications, a new
-    /// keyboard or host, and the host joining a window.
+    /// The first responder in the host's window.
     weak var editingField: UIView?
     /// The field whose editing the overlay ended, until it is given back.
     weak var resignedField: UIView?
-    /// The field in the app that began editing last, while it edits (the notification's object).
-    /// UIKit fact: the keyboard types into its scene, and nothing public says more (no device
-    /// test has two scenes).
+    /// UIKit fact: the keyboard types into the scene of the field that began editing last, and
+    /// nothing public says more (no device test has two scenes).
     var latestEditing = LatestEditingField<UIView>()
     private weak var hiddenHost: UIView?
     private var observations: NotificationObservations?
@@ -81,11 +72,10 @@
     /// Whether the event being handled was reported by the host's views.
     private var isHostReport = false
 
-    /// Everything the overlay draws, filling it (see `OverlaySurface`).
     let surface = OverlaySurface(frame: .zero)
     /// Drawn behind the panel; it fades, the overlay does not, so touches stay blocked.
     let dimView = UIView(frame: .zero)
-    /// The panel's blur, under the panel; it fades by its effect, never by its opacity.
+    /// It fades by its effect, never by its opacity.
     let blur = UIVisualEffectView(effect: nil)
     let panel = UIView(frame: .zero)
     let spinner = UIActivityIndicatorView(style: .large)
@@ -97,7 +87,6 @@
     let keyShield = UIView(frame: .zero)
     let barShield = UIView(frame: .zero)
     let systemKeyboardShield = UIView(frame: .zero)
-    /// What the panel shows, and what draws it.
     var content: ActivityOverlayContent?
     var drawn = ActivityOverlayContent(message: "").drawing(with: .none, customView: false)
 
@@ -149,8 +138,7 @@
     /// Attaches the overlay to `host`, to cover the host, its window or exactly the keyboard, as
     /// the table in <doc:CoveringWithAnOverlay#What-each-coverage-covers-and-blocks> says.
     ///
-    /// Attaching again places a visible overlay again, in front of the host's newer views; a
-    /// `.screen` overlay keeps its place behind a screen presented after it.
+    /// Attaching again brings a visible overlay in front of the host's newer views.
     ///
     /// - Parameters:
     ///   - host: The view the overlay covers, or whose window or keyboard it covers.
@@ -162,10 +150,21 @@
       anchor.frame = host.bounds
       anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       host.addSubview(anchor)
-      observations = observations ?? observe()
-      // UIKit makes the keyboard layout guide on first access, unsolved; the session has the
-      // host laid out (`layOutHost`) before it reads it, and reads it only until it has heard
-      // a keyboard notification.
+      // The did-change notification too: a keyboard hosting the overlay is still on screen
+      // when its will-change arrives.
+      observations =
+        observations
+        ?? NotificationCenter.default.observeOnMainQueue(
+          [
+            UIResponder.keyboardWillChangeFrameNotification,
+            UIResponder.keyboardDidChangeFrameNotification,
+            UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+            UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+            UIAccessibility.voiceOverStatusDidChangeNotification,
+            UIAccessibility.switchControlStatusDidChangeNotification,
+          ], receiver: self)
+      // UIKit makes the keyboard layout guide on first access, unsolved: the session has the
+      // host laid out (`layOutHost`) before it reads it.
       if session.readsKeyboardLayoutGuide { _ = host.keyboardLayoutGuide }
       if isNewHost { refreshEditingField() }
       sendFromHost(.attached(coverage))
@@ -192,7 +191,7 @@
     }
 
     /// Ends `token`'s activity; the last one running shows its outcome and the overlay leaves. A
-    /// token ended twice, or not this overlay's, changes nothing.
+    /// token ended twice, or another overlay's, changes nothing.
     ///
     /// - Parameters:
     ///   - token: What `begin` returned.
@@ -211,8 +210,8 @@
     /// Changes the message of `token`'s activity.
     ///
     /// - Parameters:
-    ///   - message: the new message.
-    ///   - token: the activity's token.
+    ///   - message: The new message.
+    ///   - token: The activity's token.
     public func setMessage(_ message: String, for token: ActivityToken) {
       send(.message(message, for: token))
     }
@@ -221,8 +220,8 @@
     /// indicator again.
     ///
     /// - Parameters:
-    ///   - progress: the fraction done, or `nil` for unknown.
-    ///   - token: the activity's token.
+    ///   - progress: The fraction done, or `nil` for unknown.
+    ///   - token: The activity's token.
     /// - Throws: `ActivityOverlayError.progressIsNotANumber` for NaN; nothing changes.
     public func setProgress(
       _ progress: Double?, for token: ActivityToken
@@ -231,26 +230,24 @@
       send(.progress(progress, for: token))
     }
 
-    /// Lets the progress bar of `token`'s activity follow `progress`'s `fractionCompleted`
-    /// (the indicator while it is indeterminate), read while the overlay shows it, until the
-    /// activity ends. `progress` is let go when the activity ends or is not running.
+    /// Lets the progress bar of `token`'s activity follow `progress` (the indicator while it is
+    /// indeterminate) until the activity ends.
     ///
     /// - Parameters:
-    ///   - progress: the work's progress.
-    ///   - token: the activity's token.
+    ///   - progress: The work's progress.
+    ///   - token: The activity's token.
     public func setProgress(_ progress: Progress, for token: ActivityToken) {
       followedProgress[token] = progress
       send(.followsProgress(token))
       read(progress, for: token)
     }
 
-    /// Sends `event` to the session, which reads the facts of this moment.
     func send(_ event: Session.Event) {
       driver.send(event)
     }
 
-    /// Sends `event`, which the host's views reported (attached, moved, laid out): SwiftUI may
-    /// report those while it updates its views, so what SwiftUI reads waits a turn.
+    /// Sends `event`, which the host's views reported: SwiftUI may report those while it updates
+    /// its views, so what SwiftUI reads waits a turn.
     private func sendFromHost(_ event: Session.Event) {
       let wasReporting = isHostReport
       isHostReport = true
@@ -258,22 +255,14 @@
       send(event)
     }
 
-    private func handle(_ event: Session.Event) -> [Session.Effect] {
-      session.handle(event, at: clock.now, in: surroundings())
-    }
-
-    /// The batch in flight was applied: the overlay waits for the session's next deadline and
-    /// publishes what SwiftUI reads.
     private func effectsApplied() {
       surface.setNeedsLayout()
       scheduleWakeUp()
-      // SwiftUI fact: a change published during its view update is undefined behaviour, so
-      // what the host's views reported waits a turn; the rest is published at once
+      // SwiftUI fact: publishing during its view update is undefined behaviour
       // (`ActivityOverlaySwiftUIIndicatorAndPublishingTests`).
       if isHostReport { Task { [weak self] in self?.publishChanges() } } else { publishChanges() }
     }
 
-    /// Carries out one effect of the session.
     private func apply(_ effect: Session.Effect) {
       switch effect {
       case .show(let content):
@@ -296,12 +285,14 @@
       case .placeInKeyboard(let frame):
         blockedKeyboard?.host(self, frame: frame)
       case .placeBesideScrollView(let frame):
-        // The frame is in the scroll view's coordinates, which move with its content
-        // (`ActivityOverlayScrollViewAndSheetTests`).
+        // In the scroll view's moving coordinates (`ActivityOverlayScrollViewAndSheetTests`).
         let outside = host?.superview
         place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
       case .takeOut:
-        takeOut()
+        removeFromSuperview()
+        systemKeyboardShield.removeFromSuperview()
+        windowAboveKeyboard?.isHidden = true
+        windowAboveKeyboard = nil
       case .blockKeyboard(let id):
         blockedKeyboard?.setInputBlocked(false)
         blockedKeyboard = ownKeyboards.first { ObjectIdentifier($0) == id }
@@ -345,30 +336,23 @@
       }
     }
 
-    /// What is drawn behind the panel and the panel at `opacity`, the panel's blur at `effect`;
-    /// the overlay itself stays opaque to touches.
     private func setAppearance(opacity: CGFloat, blur effect: UIVisualEffect?) {
       dimView.alpha = opacity
       panel.alpha = opacity
       blur.effect = effect
     }
 
-    /// Lets go of `Progress` objects the session no longer follows, and replaces any pending
-    /// wake-up with one at the session's next deadline, so a superseded deadline can never fire
-    /// late. The wake-up holds the overlay until then: an overlay leaving (an outcome on
-    /// display, a fade-out) lives until it has gone, so its completions run.
+    /// Replaces any pending wake-up with one at the session's next deadline; it holds the overlay
+    /// until then, so a leaving overlay's completions run.
     private func scheduleWakeUp() {
       let followed = session.followedTokens
       followedProgress = followedProgress.filter { followed.contains($0.key) }
-      driver.wake(at: session.nextDeadline) { [self] in wake() }
+      driver.wake(at: session.nextDeadline) { [self] in
+        for (token, progress) in followedProgress { read(progress, for: token) }
+        send(.tick)
+      }
     }
 
-    private func wake() {
-      for (token, progress) in followedProgress { read(progress, for: token) }
-      send(.tick)
-    }
-
-    /// Tells the session what `progress` reports now.
     private func read(_ progress: Progress, for token: ActivityToken) {
       send(
         .progressRead(
@@ -376,8 +360,6 @@
           isIndeterminate: progress.isIndeterminate, for: token))
     }
 
-    /// Tells SwiftUI that what it reads changed (whether the overlay is visible, where it is,
-    /// what VoiceOver may reach), when it did.
     private func publishChanges() {
       let now = (
         session.isVisible, accessibilityViewIsModal, host.map { superview === $0 } ?? false
@@ -387,9 +369,9 @@
       (publishedVisibility, coversContent, takesHostTouches) = now
     }
 
-    /// Puts `view` into `container` at `frame`, in front of everything else there, starting at
-    /// `from` and moving with `animation`. UIKit fact: `bringSubviewToFront(_:)` puts it in
-    /// front of views added since (`ActivityOverlayTests.testAViewAddedLater…`).
+    /// Puts `view` into `container` at `frame`, in front, starting at `from`. UIKit fact:
+    /// `bringSubviewToFront(_:)` puts it in front of views added since
+    /// (`ActivityOverlayTests.testAViewAddedLater…`).
     private func place(
       _ view: UIView, in container: UIView?, frame: CGRect, from: CGRect? = nil,
       animation: KeyboardAnimation? = nil
@@ -400,19 +382,8 @@
       UIView.animate(following: animation) { view.frame = frame }
     }
 
-    /// Takes the overlay and the shield above the keyboard out of wherever they are and lets
-    /// the window above the keyboard go.
-    private func takeOut() {
-      removeFromSuperview()
-      systemKeyboardShield.removeFromSuperview()
-      windowAboveKeyboard?.isHidden = true
-      windowAboveKeyboard = nil
-    }
-
-    /// The window above the keyboard in the host's window's scene, framed like the host's
-    /// window and shown without becoming key (made when first needed), and `frame`, in the
-    /// host's window's coordinates, in its own: the same place on screen through any transform
-    /// of the host's window.
+    /// The window above the keyboard in the host's scene, framed like the host's window, and
+    /// `frame` converted into it: the same place on screen through any transform.
     private func aboveKeyboard(_ frame: CGRect) -> (UIWindow?, CGRect) {
       guard let hostWindow = host?.window, let scene = hostWindow.windowScene else {
         return (windowAboveKeyboard, frame)
@@ -423,22 +394,6 @@
       window.isHidden = false
       windowAboveKeyboard = window
       return (window, hostWindow.convert(frame, to: window))
-    }
-
-    /// Listens for the keyboard's frame changes, fields beginning or ending editing and
-    /// assistive technologies starting or stopping.
-    private func observe() -> NotificationObservations {
-      // The did-change notification too: a keyboard hosting the overlay is still on screen
-      // when its will-change arrives, and only after it has gone can the overlay fall back.
-      NotificationCenter.default.observeOnMainQueue(
-        [
-          UIResponder.keyboardWillChangeFrameNotification,
-          UIResponder.keyboardDidChangeFrameNotification,
-          UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
-          UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
-          UIAccessibility.voiceOverStatusDidChangeNotification,
-          UIAccessibility.switchControlStatusDidChangeNotification,
-        ], receiver: self)
     }
   }
 

@@ -1,14 +1,11 @@
 #if canImport(UIKit)
   import SwiftUI
   import UIKit
-  import InputKitKeyboardFrame
   import InputKitOverlayCore
-  import InputKitShared
   @_spi(InputKitInternal) import InputKitUI
 
-  /// The invisible view laid over the modified view, to which the overlay is attached: the
-  /// overlay gathers the keyboard, the field being edited and the window from there, and goes
-  /// where its session says. Every update attaches again; the session decides what changed.
+  /// The invisible view laid over the modified view, to which the overlay is attached. Every
+  /// update attaches again; the session decides what changed.
   struct ActivityOverlayAnchor: UIViewRepresentable {
     let overlay: ActivityOverlay
     let coverage: OverlayCoverage
@@ -27,8 +24,7 @@
   }
 
   extension ActivityOverlay {
-    /// Hosts `indicator` (a SwiftUI view) as SwiftUI's indicator, or lets a hosted one go
-    /// (`nil`); which of it and `indicatorView` is drawn is the core's rule.
+    /// Hosts `indicator` as SwiftUI's indicator, or lets a hosted one go (`nil`).
     func host(_ indicator: AnyView?) {
       let previous = indicatorController
       indicatorController = indicator.map { root in
@@ -44,10 +40,8 @@
       content.map(show)
     }
 
-    /// Makes SwiftUI's indicator a child of the view controller of the screen the overlay
-    /// covers while its host is in a window, as a hosting controller whose view goes into
-    /// another's is contained ("addChild(_:)", UIViewController.h), so it gets that screen's
-    /// appearance callbacks and traits; with no such screen, of none.
+    /// Makes SwiftUI's indicator a child of the covered screen's view controller while its host is
+    /// in a window, as a contained hosting controller must be ("addChild(_:)", UIViewController.h).
     func adoptIndicator() {
       guard let controller = indicatorController else { return }
       let parent = host?.window == nil ? nil : host?.nearestViewController
@@ -59,7 +53,6 @@
       }
     }
 
-    /// Takes `controller` from its parent, if it has one.
     private static func leaveParent(_ controller: UIViewController) {
       guard controller.parent != nil else { return }
       controller.willMove(toParent: nil)

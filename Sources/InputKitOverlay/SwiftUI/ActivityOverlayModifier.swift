@@ -2,11 +2,8 @@
   import SwiftUI
   import InputKitOverlayCore
 
-  /// Lays the overlay's invisible anchor over the modified view; the UIKit overlay attached to
-  /// it covers and blocks exactly what it does in UIKit. While the overlay keeps VoiceOver to
-  /// itself the modified view is hidden from VoiceOver (`accessibilityHidden`), and while it
-  /// sits in the anchor, through its fade-out, the anchor takes the touches (`allowsHitTesting`);
-  /// otherwise touches pass to the view.
+  /// Lays the overlay's invisible anchor over the modified view, hiding the view from VoiceOver
+  /// while the overlay keeps VoiceOver to itself, and taking touches while it sits in the anchor.
   struct ActivityOverlayModifier: ViewModifier {
     @ObservedObject var overlay: ActivityOverlay
     let coverage: OverlayCoverage
@@ -23,14 +20,13 @@
   }
 
   extension View {
-    /// Covers this view with `overlay`: by default this view (`.view`), or exactly the keyboard
-    /// (`.keyboard`), or the whole window (`.screen`), as `ActivityOverlay.attach(to:coverage:)`
-    /// does in UIKit.
+    /// Covers this view, exactly the keyboard or the whole window with `overlay`, as
+    /// `ActivityOverlay.attach(to:coverage:)` does in UIKit.
     ///
     /// - Parameters:
-    ///   - overlay: the overlay, kept in `@StateObject`.
-    ///   - coverage: what it covers.
-    /// - Returns: this view with the overlay over it.
+    ///   - overlay: The overlay, kept in `@StateObject`.
+    ///   - coverage: What it covers.
+    /// - Returns: This view with the overlay over it.
     @MainActor
     public func activityOverlay(
       _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view
@@ -42,10 +38,10 @@
     /// appearance's spinner, symbol or image.
     ///
     /// - Parameters:
-    ///   - overlay: the overlay, kept in `@StateObject`.
-    ///   - coverage: what it covers.
-    ///   - indicator: your indicator view.
-    /// - Returns: this view with the overlay over it.
+    ///   - overlay: The overlay, kept in `@StateObject`.
+    ///   - coverage: What it covers.
+    ///   - indicator: Your indicator view.
+    /// - Returns: This view with the overlay over it.
     @MainActor
     public func activityOverlay<Indicator: View>(
       _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view,

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// How the text prompt looks: the dimmed cover and the colours of the title, the message, the
 /// inline error and the field.
 public struct PromptAppearance: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import InputKitShared
+
 /// SwiftUI's `.textPrompt(isPresented:…)` as a value: how the binding and the prompts it shows
 /// follow each other.
 ///

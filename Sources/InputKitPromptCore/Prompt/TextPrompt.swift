@@ -1,5 +1,6 @@
 import InputKitShared
 import InputKitValidation
+
 /// What a text-entry prompt asks: its title, the text it opens on, and the rules the text must
 /// pass before Okay accepts it.
 public struct TextPrompt: Sendable {

@@ -1,4 +1,5 @@
 import InputKitValidation
+
 /// What a call on a ``TextPrompt`` did, for the UI to render.
 package enum TextPromptEvent: Hashable, Sendable {
   /// The text changed; `isValid` says whether Okay is now enabled.

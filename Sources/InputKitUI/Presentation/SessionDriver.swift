@@ -76,7 +76,9 @@
 
     /// Runs `wake` at `deadline`, in place of any wake-up scheduled before, or never for
     /// `nil`; the task holds what `wake` holds until then.
-    package func wake(at deadline: ContinuousClock.Instant?, _ wake: @escaping @MainActor () -> Void) {
+    package func wake(
+      at deadline: ContinuousClock.Instant?, _ wake: @escaping @MainActor () -> Void
+    ) {
       wakeUp?.cancel()
       wakeUp = deadline.map { deadline in
         Task { @MainActor in

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 /// The device stories of what the keyboard changes of a field and gives back: the accessory
 /// view above the keys, the text's direction and alignment, the keys when the app changes the

@@ -1,11 +1,11 @@
 import Foundation
 
 @testable import InputKitCore
-@testable import InputKitShared
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
+@testable import InputKitShared
 
 /// UIKit as the keyboard session's scripts need it: fields that hold text, delegates that
 /// answer, and the loop `CalculatorKeyboard`'s `SessionDriver` runs.

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 /// Scripts of key presses: what the keyboard tells its delegate and the field after each kind
 /// of press, in which order it reads the app's answers, and when it brings the live result up to

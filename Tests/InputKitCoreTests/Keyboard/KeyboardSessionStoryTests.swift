@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
+@testable import InputKitShared
 
 /// The device stories of the calculator keyboard, as scripts: the events UIKit would send and
 /// the exact effects the keyboard session returns, with UIKit's answers played by

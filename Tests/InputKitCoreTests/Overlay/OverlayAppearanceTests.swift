@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
 @testable import InputKitOverlayCore
+@testable import InputKitShared
 
 @Suite("Overlay appearance and coverage")
 struct OverlayAppearanceTests {

@@ -3,11 +3,11 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitKeyboardFrame
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 /// What UIKit shows after the session's effects are applied one at a time, as `ActivityOverlay`
 /// applies them: effects returned while a batch is being applied (by an app's callback, or by an

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitKeyboardFrame
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 /// An overlay session driven as a renderer drives it: events in at given times, with the host's
 /// facts of that moment, and the exact effects out.

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitKeyboardFrame
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 /// A phone's window, its keyboards and fields, as an overlay's host sees them.
 enum Phone {

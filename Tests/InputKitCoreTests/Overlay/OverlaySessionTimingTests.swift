@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 @Suite("Overlay session timing")
 struct OverlaySessionTimingTests {

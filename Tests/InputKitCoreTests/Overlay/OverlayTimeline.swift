@@ -3,10 +3,10 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 /// The instant `milliseconds` after the start of a manual clock.
 func ms(_ milliseconds: Int) -> ManualClock.Instant {

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitKeyboardFrame
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
 
 /// Device stories of where the overlay sits in its window: an iPad window narrower than the
 /// keyboard, a table under the keyboard, a sheet presented over a screen overlay.

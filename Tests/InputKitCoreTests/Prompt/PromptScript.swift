@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitShared
-@testable import InputKitKeyboardFrame
+@testable import InputKitGateCore
 @testable import InputKitKeyboardCore
-@testable import InputKitValidation
+@testable import InputKitKeyboardFrame
 @testable import InputKitOverlayCore
 @testable import InputKitPromptCore
-@testable import InputKitGateCore
+@testable import InputKitShared
+@testable import InputKitValidation
 
 #if canImport(CoreGraphics)
   import CoreGraphics

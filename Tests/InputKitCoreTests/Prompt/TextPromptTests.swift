@@ -1,8 +1,8 @@
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitValidation
 @testable import InputKitPromptCore
+@testable import InputKitValidation
 
 @Suite("Text prompt")
 struct TextPromptTests {

@@ -1,0 +1,4 @@
+// What `import InputKitGate` gives besides this module's own types: the core it is built on.
+@_exported import InputKitGateCore
+@_exported import InputKitShared
+@_exported import InputKitValidation

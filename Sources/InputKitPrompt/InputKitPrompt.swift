@@ -1,0 +1,4 @@
+// What `import InputKitPrompt` gives besides this module's own types: the core it is built on.
+@_exported import InputKitPromptCore
+@_exported import InputKitShared
+@_exported import InputKitValidation
