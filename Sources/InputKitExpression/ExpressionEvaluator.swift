@@ -58,16 +58,12 @@ public struct ExpressionEvaluator: Sendable {
   /// tokens; a space followed by a combining mark is not blank.
   package func isBlank(_ text: String) -> Bool {
     if let first = text.utf8.first, first > 0x20 && first < 0x80 { return false }
-    let format = format
-    let hasToken = { (buffer: UnsafeBufferPointer<UInt8>) in
+    var text = text
+    return text.withUTF8 { buffer in
       var tokenizer = ExpressionTokenizer(bytes: buffer, format: format)
       var store = BigStore()
-      return tokenizer.next(&store) != .end
+      return tokenizer.next(&store) == .end
     }
-    if let answer = text.utf8.withContiguousStorageIfAvailable(hasToken) { return !answer }
-    var contiguous = text
-    contiguous.makeContiguousUTF8()
-    return !(contiguous.utf8.withContiguousStorageIfAvailable(hasToken) ?? true)
   }
 
   /// Evaluates an expression to a `Decimal`.

@@ -12,10 +12,8 @@ extension KeyboardLayout {
   /// }
   /// ```
   ///
-  /// - Parameter name: A layout id: `"calculator"`, `"calculatorWithParentheses"`,
-  ///   `"decimalPad"` or `"numberPad"`.
-  /// - Returns: ``calculator``, ``calculatorWithParentheses``, ``decimalPad`` or ``numberPad``,
-  ///   or `nil` when `name` is none of their ids.
+  /// - Parameter name: A layout id, such as `"calculator"`.
+  /// - Returns: The built-in layout with that id, or `nil` when there is none.
   public static func builtIn(named name: String) -> KeyboardLayout? {
     switch name {
     case "calculator": calculator

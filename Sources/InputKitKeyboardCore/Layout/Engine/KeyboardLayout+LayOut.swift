@@ -6,13 +6,11 @@ import InputKitShared
 #endif
 
 extension KeyboardLayout {
-  /// Lays the keys out in `metrics`: the grid's cells with `keySpacing` between them, free-form
-  /// frames by their fractions, every edge snapped to device pixels so that every gap is the
-  /// same.
+  /// Lays the keys out in `metrics`, every edge snapped to device pixels so that every gap is
+  /// the same.
   ///
-  /// - Complexity: O(*n* log *n*) for *n* keys.
-  /// - Throws: `KeyboardMetricsError` for a metric that is negative, not finite or too large, or
-  ///   spacing wider than a key's share.
+  /// - Throws: `KeyboardMetricsError` for a metric that is invalid or a spacing wider than a
+  ///   key's share.
   package func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
     try metrics.validate()
     let scale = Double(metrics.scale)
