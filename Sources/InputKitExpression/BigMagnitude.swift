@@ -1,15 +1,11 @@
-import InputKitShared
-
 /// A natural number of up to `BigMagnitude.capacity` 64-bit words, least significant first:
 /// the integers of the exact fallback once a fraction no longer fits in `Int64`.
 ///
-/// The words are stored inline, so creating, copying and dropping a value never allocates:
-/// a long expression whose value is a fraction of hundreds of bits runs most of its steps
-/// here. Operations are the schoolbook ones, O(m·n): at this width nothing cleverer pays off.
+/// The words are stored inline, so a value never allocates. Operations are the schoolbook
+/// ones, O(m·n): at this width nothing cleverer pays off.
 struct BigMagnitude: Hashable, Sendable, Comparable {
-  /// The most words a value can have: the product of two operands bounded by
-  /// `ExpressionLimits.exactBits` (16 words each), its carry, and the word Knuth's division
-  /// adds, with a little headroom.
+  /// The product of two operands bounded by `ExpressionLimits.exactBits`, its carry, and the
+  /// word Knuth's division adds, with a little headroom.
   static let capacity = 36
 
   private typealias Storage = (
@@ -22,14 +18,13 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0
   )
-  /// The number of words in use, with no trailing zero words (zero has none).
+  /// The words in use, with no trailing zero words.
   private(set) var count = 0
 
   static let zero = BigMagnitude()
 
   private init() {}
 
-  /// The number with `words`, least significant first; trailing zero words are dropped.
   init(words: [UInt64]) {
     self = words.withUnsafeBufferPointer { BigMagnitude(words: $0) }
   }
@@ -45,8 +40,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     self.count = count
   }
 
-  /// Calls `body` with the words in use, least significant first, and their count: how a
-  /// value is copied out compactly.
   @inline(__always)
   func withUsedWords<R>(_ body: (UnsafePointer<UInt64>, Int) -> R) -> R {
     withWords { body($0, count) }
@@ -59,26 +52,16 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// The words, least significant first, with no trailing zero words.
   var words: [UInt64] {
     withWords { Array(UnsafeBufferPointer(start: $0, count: count)) }
   }
 
   var isZero: Bool { count == 0 }
 
-  /// The word at `index`, which must be below `count`.
-  @inline(__always)
-  private func word(_ index: Int) -> UInt64 {
-    withWords { $0[index] }
-  }
-
-  /// The bits up to the highest set one; 0 for zero.
   var bitWidth: Int {
-    guard count > 0 else { return 0 }
-    return count * 64 - word(count - 1).leadingZeroBitCount
+    withWords { BigWords.bitWidth($0, count) }
   }
 
-  /// The value when it fits in one word.
   var uint64Value: UInt64? {
     switch count {
     case 0: return 0
@@ -99,18 +82,13 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// A value whose first `count` words `body` writes (the rest are zero), trailing zero
-  /// words dropped. An initialiser, so that the words are written where the caller keeps
-  /// the result rather than copied there.
+  /// A value whose first `count` words `body` writes (the rest are zero), written in place.
   @inline(__always)
   private init(count: Int, building body: (UnsafeMutablePointer<UInt64>) -> Void) {
     precondition(count <= Self.capacity, "BigMagnitude wider than its capacity")
-    var used = count
-    withMutableWords { words in
-      body(words)
-      while used > 0 && words[used - 1] == 0 { used -= 1 }
-    }
-    self.count = used
+    self.count = count
+    withMutableWords(body)
+    trim()
   }
 
   static func == (lhs: BigMagnitude, rhs: BigMagnitude) -> Bool {
@@ -144,7 +122,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// `self + other`.
   func adding(_ other: BigMagnitude) -> BigMagnitude {
     if count < other.count { return other.adding(self) }
     return BigMagnitude(count: count + 1) { result in
@@ -168,7 +145,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// `self × other`.
   func multiplied(by other: BigMagnitude) -> BigMagnitude {
     if isZero || other.isZero { return .zero }
     if other.count == 1 { return multiplied(by: other.storage.0) }
@@ -194,7 +170,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// `self × factor + addend`.
   func multiplied(by factor: UInt64, adding addend: UInt64 = 0) -> BigMagnitude {
     BigMagnitude(count: count + 1) { result in
       withWords { a in
@@ -203,7 +178,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// The quotient and remainder of division by a nonzero word.
   func quotientAndRemainder(
     dividingBy divisor: UInt64
   ) -> (
@@ -223,7 +197,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     return (quotient, remainder)
   }
 
-  /// The remainder of division by a nonzero word, without building the quotient.
   func remainder(dividingBy divisor: UInt64) -> UInt64 {
     withWords { words in BigWords.remainder(words, count, dividingBy: divisor) }
   }
@@ -243,9 +216,8 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
     let n = divisor.count
     let m = count - n
-    // Normalise so the divisor's top word has its high bit set: then each estimated
-    // quotient word is at most two too large.
-    let shift = divisor.word(n - 1).leadingZeroBitCount
+    // With the divisor's top bit set, each estimated quotient word is at most two too large.
+    let shift = divisor.withWords { $0[n - 1] }.leadingZeroBitCount
     let normalizedDivisor = divisor.shiftedLeft(bits: shift)
     var dividend = shiftedLeft(bits: shift)
     // The dividend needs a word above its top one even when the shift adds none.
@@ -325,11 +297,8 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
   }
 
   private mutating func trim() {
-    var used = count
-    withMutableWords { words in
-      while used > 0 && words[used - 1] == 0 { used -= 1 }
-    }
-    count = used
+    let used = count
+    count = withMutableWords { BigWords.trimmed($0, used) }
   }
 
   /// `self ÷ divisor` for a divisor known to divide it; dividing by 1 costs nothing.
@@ -340,7 +309,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     return quotientAndRemainder(dividingBy: divisor).quotient
   }
 
-  /// `self × 2^bits`.
   func shiftedLeft(bits: Int) -> BigMagnitude {
     if isZero || bits == 0 { return self }
     let wordShift = bits / 64
@@ -356,7 +324,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// `self ÷ 2^bits`, rounded down.
   func shiftedRight(bits: Int) -> BigMagnitude {
     if bits == 0 { return self }
     let wordShift = bits / 64
@@ -374,7 +341,6 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
     }
   }
 
-  /// 10^exponent.
   static func powerOfTen(_ exponent: Int) -> BigMagnitude {
     var result = BigMagnitude(1)
     var remaining = exponent
@@ -417,8 +383,7 @@ struct BigMagnitude: Hashable, Sendable, Comparable {
       chunks.append(remainder)
       rest = quotient
     }
-    // Each chunk is 19 digits with its leading zeros; the zeros before the first digit of
-    // the most significant chunk are dropped at the end.
+    // Each chunk is 19 digits with its leading zeros.
     var digits = [UInt8](repeating: UInt8(ascii: "0"), count: chunks.count * 19)
     for (index, chunk) in chunks.reversed().enumerated() {
       var rest = chunk

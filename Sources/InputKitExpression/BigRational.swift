@@ -1,23 +1,18 @@
-import InputKitShared
-
 /// An exact fraction of two `BigMagnitude`s, always in lowest terms with a positive
-/// denominator: the form a value takes once its numerator or denominator needs more than
-/// 63 bits. Both stay within `ExpressionLimits.exactBits`; a step that would leave that
-/// bound reports which way it went instead of rounding.
+/// denominator, both within `ExpressionLimits.exactBits`; a step that would leave that bound
+/// reports which way it went instead of rounding.
 struct BigRational: Hashable, Sendable {
-  /// Whether the value is below zero; never set for zero.
+  /// Never set for zero.
   var isNegative: Bool
   var numerator: BigMagnitude
   var denominator: BigMagnitude
 
-  /// Why a step has no exact result within the bound.
+  /// Why a step has no exact result within the bound: the integer part is too wide
+  /// (`magnitude`), or only the fraction (`precision`).
   enum LimitError: Error, Sendable {
-    /// The value's integer part needs more than `ExpressionLimits.exactBits` bits.
     case magnitude
-    /// The value is small enough, but its exact fraction needs more bits than the bound.
     case precision
 
-    /// The error an expression reports.
     var kind: ExpressionError.Kind {
       switch self {
       case .magnitude: return .overflow
@@ -51,12 +46,8 @@ struct BigRational: Hashable, Sendable {
     return try exact(isNegative: isNegative, numerator, denominator)
   }
 
-  /// A fraction known to be in lowest terms and within the bound: one the store kept.
-  init(lowestTerms isNegative: Bool, _ numerator: BigMagnitude, _ denominator: BigMagnitude) {
-    self.init(isNegative: isNegative, numerator: numerator, denominator: denominator)
-  }
-
-  private init(isNegative: Bool, numerator: BigMagnitude, denominator: BigMagnitude) {
+  /// A fraction known to be in lowest terms and within the bound.
+  init(isNegative: Bool, numerator: BigMagnitude, denominator: BigMagnitude) {
     self.isNegative = isNegative
     self.numerator = numerator
     self.denominator = denominator
@@ -69,8 +60,7 @@ struct BigRational: Hashable, Sendable {
   }
 
   /// `self + other`, by Knuth's method (TAOCP 4.5.1): with both operands in lowest terms,
-  /// only gcd(b, d) and then gcd(t, gcd(b, d)) are needed to reduce the sum. When one
-  /// operand is a small fraction, the usual case, both are a division by one word.
+  /// only gcd(b, d) and then gcd(t, gcd(b, d)) are needed to reduce the sum.
   func adding(_ other: BigRational) throws(LimitError) -> BigRational {
     let common = BigMagnitude.greatestCommonDivisor(denominator, other.denominator)
     let isUnit = common.uint64Value == 1
@@ -105,7 +95,7 @@ struct BigRational: Hashable, Sendable {
       other.denominator)
   }
 
-  /// `self ÷ other`; `other` must not be zero.
+  /// `other` must not be zero.
   func divided(by other: BigRational) throws(LimitError) -> BigRational {
     try Self.product(
       isNegative: isNegative != other.isNegative, numerator, denominator, other.denominator,

@@ -1,12 +1,8 @@
-import InputKitShared
-
 /// Where one evaluation keeps its big values, so that `ExactNumber` can refer to them by
 /// index and stay free of reference counting.
 ///
-/// An evaluation within `ExpressionLimits` adds at most one value per operation. The words
-/// lie end to end in one block, not as `BigRational`s sized for the widest intermediate; the
-/// block is lent by the evaluation (on its stack) or allocated on first use, so a short
-/// expression allocates nothing. Not copyable: it owns what it allocates.
+/// The words lie end to end in one block, lent by the evaluation (on its stack) or allocated
+/// on first use, so a short expression allocates nothing.
 struct BigStore: ~Copyable {
   /// Where a value's words are: the numerator's, then the denominator's.
   private struct Entry {
@@ -26,23 +22,20 @@ struct BigStore: ~Copyable {
   /// Whether `words` and `entries` were allocated here, rather than lent.
   private var ownsWords = false
   private var ownsEntries = false
-  /// Lent space of `lentBytes` for the first values, taken up on first use.
   private var lent: UnsafeMutableRawPointer? = nil
   private static let lentBytes = 1024
   /// The lent space's share for words; the rest holds entries.
   private static let lentWordBytes = 768
 
-  /// An empty store, which allocates nothing until a value needs it.
   init() {}
 
-  /// An empty store that keeps its first values in `space` (of at least 1 KB, aligned for
-  /// words), which must outlive it, and allocates only once they need more.
+  /// An empty store that keeps its first values in `space` (1 KB, aligned for words), which
+  /// must outlive it.
   init(space: UnsafeMutableRawBufferPointer) {
     precondition(space.count >= Self.lentBytes, "space for a store is 1 KB")
     lent = space.baseAddress
   }
 
-  /// Takes up the lent space, if any, on the first value.
   private mutating func takeLentSpace() {
     guard let lent, words == nil else { return }
     words = lent.bindMemory(to: UInt64.self, capacity: Self.lentWordBytes / 8)
@@ -57,30 +50,23 @@ struct BigStore: ~Copyable {
     if ownsEntries { entries?.deallocate() }
   }
 
-  /// How many words the stored values take up, for checking that replaced values give
-  /// their words back.
+  /// For checking that replaced values give their words back.
   var wordsInUse: Int { used }
 
   /// The value of `number` as a big fraction in lowest terms.
   func rational(_ number: ExactNumber) -> BigRational {
-    switch number {
-    case .decimal(let significand, let exponent):
-      return BigRational(
-        numerator: significand, denominator: Int64(PowersOfTen.small(-exponent)))
-    case .fraction(let numerator, let denominator):
-      return BigRational(numerator: numerator, denominator: denominator)
-    case .big(let index):
-      return stored(index)
-    }
+    if case .big(let index) = number { return stored(index) }
+    return value(number).rational
   }
 
   private func stored(_ index: Int) -> BigRational {
     let entry = entries![index]
     let numerator = words! + entry.start
     return BigRational(
-      lowestTerms: entry.isNegative,
-      BigMagnitude(words: UnsafeBufferPointer(start: numerator, count: entry.numeratorCount)),
-      BigMagnitude(
+      isNegative: entry.isNegative,
+      numerator: BigMagnitude(
+        words: UnsafeBufferPointer(start: numerator, count: entry.numeratorCount)),
+      denominator: BigMagnitude(
         words: UnsafeBufferPointer(
           start: numerator + entry.numeratorCount, count: entry.denominatorCount)))
   }
@@ -97,9 +83,8 @@ struct BigStore: ~Copyable {
     }
   }
 
-  /// `±top / bottom`, two 128-bit magnitudes in lowest terms (`bottom` not zero): a small
-  /// fraction when it fits, else stored. What a step on two small fractions that overflows
-  /// `Int64` makes, without the general big-fraction arithmetic.
+  /// `±top / bottom`, two 128-bit magnitudes in lowest terms: a small fraction when it fits,
+  /// else stored.
   mutating func number(
     isNegative: Bool, _ top: (high: UInt64, low: UInt64), _ bottom: (high: UInt64, low: UInt64)
   ) -> ExactNumber {
@@ -118,9 +103,8 @@ struct BigStore: ~Copyable {
     }
   }
 
-  /// Stores a fraction in lowest terms that does not fit a small one, as the newest value;
-  /// in place of the value at `replacing` when that is the newest one and its words are the
-  /// last in use (the caller must not read it again), so the next total takes its place.
+  /// Stores a fraction in lowest terms as the newest value; in place of the value at
+  /// `replacing` (which the caller must not read again) when that is the newest one.
   private mutating func append(
     isNegative: Bool, _ top: UnsafePointer<UInt64>, _ topCount: Int,
     _ bottom: UnsafePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil
@@ -157,7 +141,6 @@ struct BigStore: ~Copyable {
     return .big(index: index)
   }
 
-  /// Puts `entry` at `index`, which is at most the number of entries.
   private mutating func add(_ entry: Entry, at index: Int) {
     if index == entryCapacity {
       let capacity = max(2 * entryCapacity, 16)
@@ -172,15 +155,11 @@ struct BigStore: ~Copyable {
     entryCount = max(entryCount, index + 1)
   }
 
-  /// The store's share of the bound: a stored numerator or denominator has at most this
-  /// many words, and a step with a word operand adds at most two more.
+  /// A stored numerator or denominator and the two words a step with a word operand adds.
   private static let scratchWords = ExpressionLimits.exactBits / 64 + 4
 
-  /// The value at `index` plus `±c/d` (`d > 0`, not necessarily in lowest terms), by Knuth's
-  /// sum (TAOCP 4.5.1) with word gcds, both by `d`.
-  ///
-  /// - Parameter replacing: The caller gives up the value at `index`; the sum may take its words.
-  /// - Throws: `BigRational.LimitError` beyond `ExpressionLimits.exactBits`.
+  /// The value at `index` plus `±c/d` (`d > 0`), by Knuth's sum (TAOCP 4.5.1) with word gcds;
+  /// with `replacing`, the sum may take the value's words.
   mutating func sum(
     _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64, replacing: Bool = false
   ) throws(BigRational.LimitError) -> ExactNumber {
@@ -188,8 +167,7 @@ struct BigStore: ~Copyable {
     let entry = entries![index]
     let stored = UnsafePointer(words!)
     let size = Self.scratchWords
-    // The error comes back beside the value, not in a `Result`, which would be reread
-    // through memory.
+    // Beside the value, not in a `Result`, which would be reread through memory.
     var limitError: BigRational.LimitError? = nil
     let value = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 * size) {
       scratch -> ExactNumber in
@@ -213,12 +191,8 @@ struct BigStore: ~Copyable {
           bottomCount = BigWords.copy(b, bCount, into: bottom)
           break combining
         }
-        // With a/b in lowest terms and g = gcd(b, d), a/b ± c/d = t / ((b/g)·d) for
-        // t = a·(d/g) ± c·(b/g), and gcd(t, (b/g)·d) = gcd(t, d): a prime of b/g divides t
-        // only if it divides a. So both gcds are by d, and one prepared divisor serves both.
-        // Each division is one pass by d's normalised multiple (see
-        // `WordDivisor.divideByNormalized`), which gives the remainder for the gcd and the
-        // exact quotient by a factor of d together.
+        // With g = gcd(b, d), a/b ± c/d = t / ((b/g)·d) for t = a·(d/g) ± c·(b/g), and
+        // gcd(t, (b/g)·d) = gcd(t, d): both gcds are by d, so one prepared divisor serves.
         let prepared = WordDivisor(d)
         let (quotientCount, remainder) = prepared.divideByNormalized(b, bCount, into: bottom)
         let common = ExactNumber.greatestCommonDivisor(d, remainder % d)
@@ -258,8 +232,7 @@ struct BigStore: ~Copyable {
     return value
   }
 
-  /// The value at `index` times `±c/d`, a small fraction in lowest terms with `c, d > 0`,
-  /// cross-reduced by word gcds and computed from the stored words into scratch space.
+  /// The value at `index` times `±c/d` (in lowest terms, `c, d > 0`), cross-reduced.
   mutating func product(
     _ index: Int, smallNegative: Bool, _ c: UInt64, _ d: UInt64
   ) throws(BigRational.LimitError) -> ExactNumber {
@@ -314,8 +287,7 @@ struct BigStore: ~Copyable {
     return .big(index: entryCount - 1)
   }
 
-  /// A nonzero fraction in lowest terms, checked against the bound: a small fraction when it
-  /// fits, else stored.
+  /// A nonzero fraction in lowest terms, checked against the bound, small when it fits.
   private mutating func finish(
     isNegative: Bool, _ top: UnsafeMutablePointer<UInt64>, _ topCount: Int,
     _ bottom: UnsafeMutablePointer<UInt64>, _ bottomCount: Int, replacing: Int? = nil,

@@ -1,14 +1,8 @@
-import InputKitShared
-
-/// Loops over raw 64-bit words, least significant first, for the big steps that run most
-/// often: a big running value and a small operand. They read the store's words where they
-/// lie and write into scratch space, so such a step copies no `BigMagnitude` (whose inline
-/// storage is sized for the widest intermediate) and allocates nothing.
+/// Loops over raw 64-bit words, least significant first, so that a step on a big value and
+/// a small operand reads the store's words in place and copies no `BigMagnitude`.
 ///
-/// Every count is a number of words; results are returned as counts with no trailing zero
-/// words.
+/// Counts are numbers of words; results are returned as counts with no trailing zero words.
 enum BigWords {
-  /// `count` less the trailing zero words of `words`.
   @inline(__always)
   static func trimmed(_ words: UnsafePointer<UInt64>, _ count: Int) -> Int {
     var count = count
@@ -16,13 +10,11 @@ enum BigWords {
     return count
   }
 
-  /// The bits up to the highest set one of a trimmed number; 0 for zero.
   @inline(__always)
   static func bitWidth(_ words: UnsafePointer<UInt64>, _ count: Int) -> Int {
     count == 0 ? 0 : count * 64 - words[count - 1].leadingZeroBitCount
   }
 
-  /// The remainder of `a` divided by a nonzero word.
   @inline(__always)
   static func remainder(
     _ a: UnsafePointer<UInt64>, _ count: Int, dividingBy divisor: UInt64
@@ -83,8 +75,7 @@ enum BigWords {
     into result: UnsafeMutablePointer<UInt64>
   ) -> (count: Int, isNegative: Bool) {
     let count = max(countA, countB)
-    // Each product stream keeps its own carry word; `flag` is the carry of the sum or the
-    // borrow of the difference.
+    // `flag` is the carry of the sum or the borrow of the difference.
     var carryA: UInt64 = 0
     var carryB: UInt64 = 0
     var flag = false
@@ -136,20 +127,6 @@ enum BigWords {
       carry = overflow
     }
     return (trimmed(result, count + 1), true)
-  }
-
-  /// Whether `a ≥ b`, both trimmed.
-  @inline(__always)
-  static func isAtLeast(
-    _ a: UnsafePointer<UInt64>, _ countA: Int, _ b: UnsafePointer<UInt64>, _ countB: Int
-  ) -> Bool {
-    if countA != countB { return countA > countB }
-    var index = countA - 1
-    while index >= 0 {
-      if a[index] != b[index] { return a[index] > b[index] }
-      index -= 1
-    }
-    return true
   }
 
   /// `a += b` in place; `a` has room for one word more than the longer of the two.

@@ -1,13 +1,9 @@
-import InputKitShared
-
 extension ExactNumber {
   // The steps on two scaled decimals, nearly every step of a calculator's expression, are
   // inlined; every other form takes one call, so that the inlined steps stay small.
 
-  /// `self + other`, exact: in a small form while the result fits one, in big integers after
-  /// that; an error only when the exact result exceeds `ExpressionLimits.exactBits`. With
-  /// `consuming`, the caller reads neither operand again, so a big result may take the place
-  /// of a big operand in `store`.
+  /// `self + other`, exact, or an error beyond `ExpressionLimits.exactBits`. With `consuming`
+  /// the caller reads neither operand again, so a big result may take a big operand's place.
   @inline(__always)
   func adding(
     _ other: ExactNumber, _ store: inout BigStore, consuming: Bool = false
@@ -21,8 +17,7 @@ extension ExactNumber {
   }
 
   /// `a/b + c/d` (`b, d > 0`) over the least common denominator, unreduced, or `nil` when
-  /// that overflows too: one GCD, cheaper than a big step when the plain sum overflowed for
-  /// denominators that share factors.
+  /// that overflows too: one GCD, cheaper than a big step.
   static func lcmSum(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> ExactNumber? {
     let shared = Int64(greatestCommonDivisor(b.magnitude, d.magnitude))
     if shared == 1 { return nil }
@@ -47,8 +42,7 @@ extension ExactNumber {
     return try Self.sum(self, other.negated(&store), &store, consuming: consuming)
   }
 
-  /// `x·10^e ± y·10^f` at the smaller exponent, or `nil` if it overflows: one significand
-  /// gains the other's extra decimals, at most 18 zeros.
+  /// `x·10^e ± y·10^f` at the smaller exponent, or `nil` if it overflows.
   @inline(__always)
   static func decimalSum(
     _ x: Int64, _ e: Int, _ y: Int64, _ f: Int, subtracting: Bool = false
@@ -107,9 +101,8 @@ extension ExactNumber {
     return try Self.quotient(self, other, &store)
   }
 
-  /// `x·10^e ÷ y·10^f` for `y ≠ 0`: with the dividend brought to the divisor's scale when it
-  /// has fewer decimals, a scaled decimal if the significands divide evenly, else their
-  /// fraction; `nil` if a step overflows.
+  /// `x·10^e ÷ y·10^f` for `y ≠ 0`: a scaled decimal if the significands divide evenly, else
+  /// their fraction; `nil` if a step overflows.
   @inline(__always)
   static func decimalQuotient(_ x: Int64, _ e: Int, _ y: Int64, _ f: Int) -> ExactNumber? {
     var dividend = x
@@ -141,8 +134,7 @@ extension ExactNumber {
     return .fraction(numerator: -dividend, denominator: -denominator)
   }
 
-  /// The value with the opposite sign; the one small value whose integer cannot be
-  /// negated (`Int64.min`) becomes a big one.
+  /// The value with the opposite sign; `Int64.min` becomes a big one.
   @inline(__always)
   func negated(_ store: inout BigStore) -> ExactNumber {
     if case .decimal(let significand, let exponent) = self, significand != .min {
@@ -168,13 +160,8 @@ extension ExactNumber {
     if let (p, q) = a.smallFraction, let (r, s) = b.smallFraction {
       return plainSum(p, q, r, s) ?? wideSum(p, q, r, s, &store)
     }
-    // The store's sum reduces the small fraction itself.
-    if case .big(let index) = a, let (numerator, denominator) = b.smallFraction {
-      return try store.sum(
-        index, smallNegative: numerator < 0, numerator.magnitude, denominator.magnitude,
-        replacing: consuming)
-    }
-    if let (numerator, denominator) = a.smallFraction, case .big(let index) = b {
+    // A big value and a small one, in either order; the store reduces the small fraction.
+    if let (index, (numerator, denominator)) = bigAndSmall(a, b) {
       return try store.sum(
         index, smallNegative: numerator < 0, numerator.magnitude, denominator.magnitude,
         replacing: consuming)
@@ -182,8 +169,16 @@ extension ExactNumber {
     return store.number(try store.rational(a).adding(store.rational(b)))
   }
 
-  /// `a/b ± c/d` as a fraction of `Int64`s without reducing it, or `nil` when it overflows:
-  /// one shared denominator adds the numerators alone, others multiply across.
+  /// The big operand's index and the small one's fraction, when there is one of each.
+  private static func bigAndSmall(
+    _ a: ExactNumber, _ b: ExactNumber
+  ) -> (Int, (numerator: Int64, denominator: Int64))? {
+    if case .big(let index) = a, let small = b.smallFraction { return (index, small) }
+    if case .big(let index) = b, let small = a.smallFraction { return (index, small) }
+    return nil
+  }
+
+  /// `a/b ± c/d` as a fraction of `Int64`s without reducing it, or `nil` when it overflows.
   @inline(__always)
   static func plainSum(
     _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64, subtracting: Bool = false
@@ -207,7 +202,6 @@ extension ExactNumber {
   private static func reducedMagnitudes(
     _ numerator: Int64, _ denominator: Int64
   ) -> (UInt64, UInt64) {
-    // A whole number, the most common operand, is in lowest terms already.
     if denominator == 1 { return (numerator.magnitude, 1) }
     let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
     if divisor == 1 { return (numerator.magnitude, denominator.magnitude) }
@@ -222,15 +216,7 @@ extension ExactNumber {
     if let (p, q) = a.smallFraction, let (r, s) = b.smallFraction {
       return plainProduct(p, q, r, s) ?? wideProduct(p, q, r, s, &store)
     }
-    if case .big(let index) = a, let (numerator, denominator) = b.smallFraction,
-      numerator != 0
-    {
-      let (c, d) = reducedMagnitudes(numerator, denominator)
-      return try store.product(index, smallNegative: numerator < 0, c, d)
-    }
-    if let (numerator, denominator) = a.smallFraction, case .big(let index) = b,
-      numerator != 0
-    {
+    if let (index, (numerator, denominator)) = bigAndSmall(a, b), numerator != 0 {
       let (c, d) = reducedMagnitudes(numerator, denominator)
       return try store.product(index, smallNegative: numerator < 0, c, d)
     }
@@ -263,11 +249,10 @@ extension ExactNumber {
     return store.number(try store.rational(a).divided(by: store.rational(b)))
   }
 
-  /// A 128-bit magnitude.
   private typealias Wide = (high: UInt64, low: UInt64)
 
   /// `a/b + c/d` (`b, d > 0`) exactly, for fractions whose sum overflows `Int64`: Knuth's sum
-  /// in 128-bit words, with word GCDs only, put in `store` when it does not fit a small one.
+  /// in 128-bit words.
   private static func wideSum(
     _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64, _ store: inout BigStore
   ) -> ExactNumber {
@@ -299,9 +284,7 @@ extension ExactNumber {
     return store.number(isNegative: isNegative, top, bottom)
   }
 
-  /// `(a/b)·(c/d)` (`b, d > 0`) exactly, for fractions whose product overflows `Int64`:
-  /// cross-reduced by word GCDs, in 128-bit words, put in `store` when it does not fit a
-  /// small one.
+  /// `(a/b)·(c/d)` (`b, d > 0`) exactly, for fractions whose product overflows `Int64`.
   private static func wideProduct(
     _ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64, _ store: inout BigStore
   ) -> ExactNumber {
@@ -315,7 +298,6 @@ extension ExactNumber {
     return store.number(isNegative: (a < 0) != (c < 0), top, bottom)
   }
 
-  /// `a − b` for `a ≥ b`.
   private static func difference(_ a: Wide, _ b: Wide) -> Wide {
     let (low, borrow) = a.low.subtractingReportingOverflow(b.low)
     return (a.high &- b.high &- (borrow ? 1 : 0), low)

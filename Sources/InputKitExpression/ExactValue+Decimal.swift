@@ -1,14 +1,11 @@
 import Foundation
-import InputKitShared
 
 extension ExactValue {
-  /// Decimal's own exponent range: values need `mantissa × 10^e` with `-128 ≤ e ≤ 127`.
   private static let decimalExponents = -128...127
 
   /// The value as a `Decimal`: exact when it terminates within 38 digits, otherwise rounded
-  /// once, half away from zero, to 38 significant digits (fewer, but at least 16, for values
-  /// so small that Decimal's exponent runs out). `nil` when the value is outside Decimal's
-  /// range.
+  /// once to 38 significant digits (at least 16 for the tiniest values); `nil` outside
+  /// Decimal's range.
   var decimalValue: Decimal? {
     if case .decimal(let significand, let exponent) = self {
       return Decimal(
@@ -49,9 +46,8 @@ extension ExactValue {
       significand: Self.decimalSignificand(digits))
   }
 
-  /// Up to 38 ASCII digits as a Decimal integer. Decimal has no public initialiser from a
-  /// 128-bit mantissa: two halves of at most 19 digits are joined, exactly, at small
-  /// exponents where the addition cannot round or trap.
+  /// Up to 38 ASCII digits as a Decimal integer, from two halves joined exactly: Decimal has
+  /// no public initialiser from a 128-bit mantissa.
   private static func decimalSignificand(_ digits: [UInt8]) -> Decimal {
     func integer(_ slice: ArraySlice<UInt8>) -> UInt64 {
       slice.reduce(0) { $0 * 10 + UInt64($1 - UInt8(ascii: "0")) }

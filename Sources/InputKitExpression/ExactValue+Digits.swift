@@ -1,8 +1,7 @@
 extension ExactValue {
   /// The value rounded once, half away from zero, to `count` significant digits (1…19) as
-  /// `significand × 10^exponent` with the significand's trailing zeros removed (0 for zero),
-  /// and whether that is the exact value; `nil` for big values. Two 128-by-64-bit divisions
-  /// at most: this runs for every result shown.
+  /// `significand × 10^exponent` without trailing zeros, and whether that is exact; `nil` for
+  /// big values. Two 128-by-64-bit divisions at most: this runs for every result shown.
   @inline(__always)
   func roundedSmall(
     digits count: Int
@@ -14,7 +13,6 @@ extension ExactValue {
     switch self {
     case .decimal(let value, let scale):
       guard value != 0 else { return (false, 0, 0, true) }
-      // The digits are the significand's own: rounded only past `count` of them.
       isNegative = value < 0
       (significand, exponent, isExact) = Self.rounded(value.magnitude, scale, digits: count)
     case .fraction(let numerator, let denominator):
@@ -25,8 +23,7 @@ extension ExactValue {
     case .big:
       return nil
     }
-    // Trailing zeros go eight, four, two and one at a time: a short result such as 5.5
-    // has fourteen of them at 16 digits.
+    // Trailing zeros go eight, four, two and one at a time: 5.5 has fourteen at 16 digits.
     while significand % 100_000_000 == 0 {
       significand /= 100_000_000
       exponent += 8
@@ -46,8 +43,7 @@ extension ExactValue {
     return (isNegative, significand, exponent, isExact)
   }
 
-  /// `value × 10^scale` (`value` nonzero) rounded half away from zero to `count` ≤ 19
-  /// significant digits: at most one division, by the power of ten of the dropped digits.
+  /// `value × 10^scale` (`value` nonzero) rounded to `count` ≤ 19 significant digits.
   @inline(__always)
   private static func rounded(
     _ value: UInt64, _ scale: Int, digits count: Int
@@ -68,9 +64,8 @@ extension ExactValue {
     return (significand, exponent, false)
   }
 
-  /// `n/d` (both nonzero and below 2^63) rounded half away from zero to `count` ≤ 19
-  /// significant digits: `significand × 10^exponent` with exactly `count` digits. Usually
-  /// one 128-by-64-bit division: this runs for every result shown.
+  /// `n/d` (both nonzero and below 2^63) rounded to exactly `count` ≤ 19 significant digits,
+  /// usually by one 128-by-64-bit division.
   @inline(__always)
   private static func rounded(
     _ n: UInt64, _ d: UInt64, digits count: Int
@@ -80,8 +75,7 @@ extension ExactValue {
     var roundsUp: Bool
     var isExact: Bool
     if n >= d {
-      // The integer part has digits(n) − digits(d) digits or one more. Scaled for the larger
-      // count, one division gives `count` digits, or `count` − 1 and one more division.
+      // The integer part has digits(n) − digits(d) digits or one more.
       let most = PowersOfTen.digitCount(n) - PowersOfTen.digitCount(d) + 1
       if most <= count {
         var (quotient, remainder) = d.dividingFullWidth(
@@ -109,15 +103,13 @@ extension ExactValue {
           let scale = PowersOfTen.small(drop)
           let low: UInt64
           (significand, low) = integer.quotientAndRemainder(dividingBy: scale)
-          // The dropped part is low + r/d with r/d < 1; `scale` is even, so low ≥ scale/2
-          // decides alone.
+          // The dropped part is low + r/d with r/d < 1; `scale` is even, so low decides.
           roundsUp = low >= scale / 2
           isExact = low == 0 && integerRemainder == 0
         }
       }
     } else {
-      // n < d < 2^63 < 10^19: the first 19 decimals hold a nonzero digit, and usually all
-      // the digits wanted.
+      // n < d < 2^63 < 10^19: the first 19 decimals hold a nonzero digit.
       let (first, firstRemainder) = d.dividingFullWidth(
         n.multipliedFullWidth(by: PowersOfTen.small(19)))
       let firstDigits = PowersOfTen.digitCount(first)
@@ -136,8 +128,7 @@ extension ExactValue {
         roundsUp = firstRemainder >= d - firstRemainder
         isExact = firstRemainder == 0
       } else {
-        // Shifting past the leading zeros keeps the remainder below d, so the next step
-        // still fits 128 bits.
+        // Past the leading zeros the remainder stays below d, so the step fits 128 bits.
         let shifted = n * PowersOfTen.small(zeros)
         let remainder: UInt64
         (significand, remainder) = d.dividingFullWidth(
@@ -158,9 +149,8 @@ extension ExactValue {
     return (significand, exponent, isExact)
   }
 
-  /// The value rounded once, half away from zero, to `count` significant digits, for any
-  /// `count` and any value: ASCII digits without trailing zeros (none for zero) and the
-  /// power of ten of the last one.
+  /// The value rounded once, half away from zero, to any `count` of significant digits: ASCII
+  /// digits without trailing zeros (none for zero) and the power of ten of the last one.
   func rounded(digits count: Int) -> (isNegative: Bool, digits: [UInt8], exponent: Int) {
     if count <= 19, let small = roundedSmall(digits: count) {
       if small.significand == 0 { return (false, [], 0) }
@@ -170,8 +160,7 @@ extension ExactValue {
     if value.numerator.isZero { return (false, [], 0) }
     let n = value.numerator
     let d = value.denominator
-    // The decimal exponent of the leading digit, E with 10^E ≤ n/d < 10^(E+1): estimated from
-    // the bit widths from below (0.30102 < log10 2), then raised to the exact one.
+    // E with 10^E ≤ n/d < 10^(E+1), estimated from below by the bit widths, then raised.
     let bits = n.bitWidth - d.bitWidth - 1
     var leading = bits >= 0 ? bits * 30102 / 100_000 : -((-bits * 30103 + 99_999) / 100_000)
     while Self.isAtLeast(n, d, powerOfTen: leading + 1) { leading += 1 }
@@ -198,7 +187,6 @@ extension ExactValue {
     return (value.isNegative, digits, exponent)
   }
 
-  /// Whether n/d ≥ 10^exponent.
   private static func isAtLeast(
     _ n: BigMagnitude, _ d: BigMagnitude, powerOfTen exponent: Int
   ) -> Bool {

@@ -1,20 +1,13 @@
-import InputKitShared
-
-/// An evaluation's result, out of the evaluation's `BigStore`: a scaled decimal, a small
-/// fraction or a big one, in the forms `ExactNumber` has. Equal values may differ in form;
-/// `canonical` gives each value one form.
+/// An evaluation's result, out of the evaluation's `BigStore`, in the forms `ExactNumber` has.
+/// Equal values may differ in form; `canonical` gives each value one form.
 enum ExactValue: Hashable, Sendable {
-  /// `significand × 10^exponent`, `exponent` in `ExactNumber.decimalExponents`.
   case decimal(significand: Int64, exponent: Int)
-  /// `numerator / denominator` with `denominator > 0`, not necessarily in lowest terms.
   case fraction(numerator: Int64, denominator: Int64)
-  /// A value whose lowest terms do not fit in `Int64`. Boxed: a `BigRational` holds its
-  /// words inline, hundreds of bytes that every copy of a result would otherwise move.
+  /// Boxed: a `BigRational` holds its words inline, hundreds of bytes.
   indirect case big(BigRational)
 
   static var zero: ExactValue { .decimal(significand: 0, exponent: 0) }
 
-  /// Whether the value is exactly zero.
   var isZero: Bool {
     switch self {
     case .decimal(let significand, _): return significand == 0
@@ -23,7 +16,6 @@ enum ExactValue: Hashable, Sendable {
     }
   }
 
-  /// Whether the value is below zero.
   var isNegative: Bool {
     switch self {
     case .decimal(let significand, _): return significand < 0
@@ -32,7 +24,7 @@ enum ExactValue: Hashable, Sendable {
     }
   }
 
-  /// The value as a big fraction in lowest terms.
+  /// In lowest terms.
   var rational: BigRational {
     switch self {
     case .decimal(let significand, let exponent):
@@ -44,7 +36,7 @@ enum ExactValue: Hashable, Sendable {
     }
   }
 
-  /// `value` in its one form: a small fraction when numerator and denominator fit in `Int64`.
+  /// `value` as a small fraction when numerator and denominator fit in `Int64`.
   static func normalized(_ value: BigRational) -> ExactValue {
     if let small = smallFraction(value) {
       return .fraction(numerator: small.numerator, denominator: small.denominator)
@@ -62,8 +54,7 @@ enum ExactValue: Hashable, Sendable {
     return (value.isNegative ? -magnitude : magnitude, Int64(denominator))
   }
 
-  /// The same value in one form, a fraction in lowest terms or a big one, so that equal
-  /// values compare and hash alike.
+  /// The same value in one form, so that equal values compare and hash alike.
   var canonical: ExactValue {
     let (numerator, denominator): (Int64, Int64)
     switch self {

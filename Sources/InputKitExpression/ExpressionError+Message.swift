@@ -1,13 +1,9 @@
 import Foundation
 import InputKitShared
 
-/// The message of an error, for people.
 extension ExpressionError {
-  /// The message for people, from the `Expression` string table.
-  ///
-  /// Given the text the error was found in, an unexpected character is named ("Unexpected
-  /// character '^'"), so the message alone says what to remove; a control character is named
-  /// by its code point.
+  /// The message for people; given the text, an unexpected character is named ("Unexpected
+  /// character '^'"), a control character by its code point.
   ///
   /// - Parameters:
   ///   - language: The language to write the message in.
@@ -25,7 +21,6 @@ extension ExpressionError {
 }
 
 extension ExpressionError: LocalizedError {
-  /// The message in the app's language (``InterfaceLanguage/current``), for
-  /// `localizedDescription` and apps' error handling.
+  /// The message in the app's language (``InterfaceLanguage/current``).
   public var errorDescription: String? { message(in: .current) }
 }

@@ -2,11 +2,9 @@
 public struct ExpressionError: Error, Hashable, Sendable {
   /// The kinds of problems an expression can have.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    /// A character that is not part of an expression (a letter, an unknown symbol, a second
-    /// decimal separator in one number).
+    /// A character that is not part of an expression, such as a second decimal separator.
     case unexpectedCharacter
-    /// A grouping separator inside a number, such as `,` in `1,000` for English; InputKit
-    /// does not guess whether it was meant as a decimal separator.
+    /// A grouping separator inside a number, such as `,` in `1,000` for English.
     case groupingSeparator
     /// An operator, or the end of the input, where a number or `(` is needed: `2×`, `×2`, `()`.
     case missingOperand
@@ -16,20 +14,17 @@ public struct ExpressionError: Error, Hashable, Sendable {
     case unbalancedParenthesis
     /// A division whose divisor is zero.
     case divisionByZero
-    /// A number or a result too large to be held exactly: its integer part needs more than
-    /// `ExpressionLimits.exactBits` bits (about 308 digits). `evaluate(_:)`, which returns a
-    /// `Decimal`, also reports results beyond Decimal's range this way.
+    /// A number or a result whose integer part needs more than 1,024 bits (about 308 digits);
+    /// also a result of `evaluate(_:)` beyond `Decimal`'s range.
     case overflow
-    /// A number written with more digits than can be held exactly
-    /// (`ExpressionLimits.exactBits`, about 308 digits).
+    /// A number written with more digits than can be held exactly (about 308).
     case tooManyDigits
-    /// A result whose exact fraction needs a numerator or denominator wider than
-    /// `ExpressionLimits.exactBits` (adding a few hundred fractions with unrelated
-    /// denominators, for example): reported instead of a silently rounded value.
+    /// A result whose exact fraction needs a numerator or denominator wider than 1,024 bits:
+    /// reported instead of a silently rounded value.
     case tooPrecise
-    /// More nested parentheses than `ExpressionLimits.maximumDepth`.
+    /// More than 256 nested parentheses.
     case tooDeep
-    /// Longer than `ExpressionLimits.maximumLength`.
+    /// Longer than 100,000 bytes.
     case tooLong
   }
 
@@ -38,14 +33,12 @@ public struct ExpressionError: Error, Hashable, Sendable {
   /// The part of the input the problem is in (empty at the end for a missing final operand).
   public var range: Range<String.Index>
 
-  /// Creates an error.
   package init(kind: Kind, range: Range<String.Index>) {
     self.kind = kind
     self.range = range
   }
 
-  /// The 1-based column, counted in `Character`s, where the problem starts in `text`, the
-  /// input the error came from. O(n) in the length of `text`.
+  /// The 1-based column, counted in `Character`s, where the problem starts in `text`.
   package func column(in text: String) -> Int {
     // Clamped so that a different, shorter text gives its end rather than a trap.
     let start = min(range.lowerBound, text.endIndex)

@@ -9,9 +9,7 @@ import InputKitShared
 /// percentage of the left operand, as in the iOS Calculator (`50+10%` is 55); elsewhere `b%`
 /// is `b/100`.
 public struct ExpressionEvaluator: Sendable {
-  /// The locale whose decimal separator numbers are written with.
   package let locale: Locale
-  /// The bounds on input length and nesting.
   package let limits: ExpressionLimits
   private let format: ExpressionTokenizer.NumberFormat
 
@@ -57,22 +55,15 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// Whether `text` holds nothing but the white space an expression may have around its
-  /// tokens (spaces, tabs and the Unicode spaces listed for the tokenizer). A space followed
-  /// by a combining mark is not blank: it is an unexpected character, as it is inside an
-  /// expression. O(n) in the length of `text`.
+  /// tokens; a space followed by a combining mark is not blank.
   package func isBlank(_ text: String) -> Bool {
-    // Most lines start with a digit, a sign or a parenthesis, which settles it at once.
     if let first = text.utf8.first, first > 0x20 && first < 0x80 { return false }
-    let format = format
-    let hasToken = { (buffer: UnsafeBufferPointer<UInt8>) in
+    var text = text
+    return text.withUTF8 { buffer in
       var tokenizer = ExpressionTokenizer(bytes: buffer, format: format)
       var store = BigStore()
-      return tokenizer.next(&store) != .end
+      return tokenizer.next(&store) == .end
     }
-    if let answer = text.utf8.withContiguousStorageIfAvailable(hasToken) { return !answer }
-    var contiguous = text
-    contiguous.makeContiguousUTF8()
-    return !(contiguous.utf8.withContiguousStorageIfAvailable(hasToken) ?? true)
   }
 
   /// Evaluates an expression to a `Decimal`.
@@ -97,10 +88,7 @@ public struct ExpressionEvaluator: Sendable {
   }
 
   /// The running result for a live display: the value of the longest complete prefix of an
-  /// expression being typed.
-  ///
-  /// Trailing operators, signs and empty `(` are ignored and unclosed parentheses closed, so
-  /// `12+3×` previews 15 and `(2+3` previews 5.
+  /// expression being typed, so `12+3×` previews 15 and `(2+3` previews 5.
   ///
   /// - Parameter text: The expression typed so far.
   /// - Returns: The prefix's value, or `nil` when there is none or it has an error (an
@@ -113,7 +101,6 @@ public struct ExpressionEvaluator: Sendable {
     return value.decimalValue
   }
 
-  /// The exact value behind `preview(of:)`, for formatting with ``ResultFormatter``.
   func previewValue(of text: String) -> ExpressionValue? {
     guard case .success(let value) = exactValue(of: text, completingPrefix: true) else {
       return nil
@@ -153,14 +140,12 @@ public struct ExpressionEvaluator: Sendable {
       ?? .failure(ExpressionParser.Failure(kind: .tooLong, start: 0, end: byteCount))
   }
 
-  /// Turns byte offsets into a range of whole `Character`s of `text`.
+  /// Turns byte offsets into a range of whole `Character`s of `text`, rounded outwards.
   private func error(_ failure: ExpressionParser.Failure, in text: String) -> ExpressionError {
     let utf8 = text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: min(failure.start, utf8.count))
     let end = utf8.index(
       utf8.startIndex, offsetBy: min(max(failure.end, failure.start), utf8.count))
-    // Walk whole Characters so that the range never splits one (a digit with a combining
-    // mark, an emoji sequence): its bounds round outwards to Character boundaries.
     var lower = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {

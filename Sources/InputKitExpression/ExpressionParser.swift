@@ -1,13 +1,8 @@
-import InputKitShared
-
-/// Evaluates calculator text in one left-to-right pass over its UTF-8 bytes, reading and
-/// applying each token in the same loop.
+/// Evaluates calculator text in one left-to-right pass over its UTF-8 bytes, without recursion.
 ///
-/// There is no recursion: nesting costs memory, not stack, bounded by
-/// `ExpressionLimits.maximumDepth`. Each level keeps at most one pending sum (`a +`) and one
-/// pending product (`b ×`): with two left-associative precedence levels nothing else can
-/// wait. The loop reads ASCII digits, operators and spaces and the keyboard's `× ÷ −` itself
-/// and leaves every other byte to `ExpressionTokenizer`.
+/// Each level keeps at most one pending sum (`a +`) and one pending product (`b ×`): with two
+/// left-associative precedence levels nothing else can wait. Bytes the loop does not read
+/// itself go to `ExpressionTokenizer`.
 struct ExpressionParser: ~Copyable {
   /// A problem found while evaluating, located by UTF-8 byte offsets.
   struct Failure: Error, Hashable, Sendable {
@@ -19,22 +14,17 @@ struct ExpressionParser: ~Copyable {
   private enum SumOperator: UInt8 { case none, plus, minus }
   private enum ProductOperator: UInt8 { case none, times, divide }
 
-  /// The state of one parenthesised level (the outermost level is the whole expression).
+  /// One parenthesised level: its value is
+  /// `sum + pending + pendingNumerator / pendingDenominator`.
   private struct Level {
     var sum = ExactNumber.zero
-    /// Scaled decimals added since `sum` became big, summed on their own while they fit.
+    /// Small terms added since `sum` became big, gathered so they reach it a few at a time.
     var pending = ExactNumber.zero
-    /// Fractions added since `sum` became big, kept as one fraction while their plain
-    /// cross-multiplication, or their sum over the least common denominator, fits (never
-    /// reduced here): the level's value is
-    /// `sum + pending + pendingNumerator / pendingDenominator`. A big step is costly and most
-    /// terms of a long sum are small, so they reach the big total a few at a time.
     var pendingNumerator: Int64 = 0
     var pendingDenominator: Int64 = 1
     var product = ExactNumber.zero
     var sumOperatorStart = 0
     var productOperatorStart = 0
-    /// Where the `(` that opened this level is.
     var openStart = 0
     var sumOperator = SumOperator.none
     var productOperator = ProductOperator.none
@@ -43,16 +33,14 @@ struct ExpressionParser: ~Copyable {
     var isNegated = false
   }
 
-  /// The current level and those outside it, innermost last: in space on the caller's
-  /// stack, and in allocated memory only for an expression nested deeper than that. The
-  /// current level stays in place, so opening and closing a level moves a pointer.
+  /// The current level and those outside it, innermost last, on the caller's stack unless
+  /// nested deeper than that; opening and closing a level moves a pointer.
   private struct LevelStack {
     private var levels: UnsafeMutablePointer<Level>
     private var capacity: Int
     private var allocated: UnsafeMutablePointer<Level>? = nil
     /// How many levels are outside the current one, which is at this index.
     private(set) var count = 0
-    /// The current level.
     private(set) var current: UnsafeMutablePointer<Level>
 
     init(_ space: UnsafeMutableBufferPointer<Level>) {
@@ -64,10 +52,8 @@ struct ExpressionParser: ~Copyable {
 
     var isEmpty: Bool { count == 0 }
 
-    /// The level just outside the current one.
     var outer: Level { levels[count - 1] }
 
-    /// Starts a new current level inside the current one.
     @inline(__always)
     mutating func push() {
       if count + 1 == capacity { grow() }
@@ -76,15 +62,12 @@ struct ExpressionParser: ~Copyable {
       current.initialize(to: Level())
     }
 
-    /// Ends the current level: the one outside it is current again.
     @inline(__always)
     mutating func pop() {
       count -= 1
       current = levels + count
     }
 
-    /// Moves the levels to memory twice as large. The depth is bounded, so this happens a
-    /// few times at most.
     @inline(never)
     private mutating func grow() {
       let larger = UnsafeMutablePointer<Level>.allocate(capacity: capacity * 2)
@@ -96,17 +79,14 @@ struct ExpressionParser: ~Copyable {
       capacity *= 2
     }
 
-    /// Gives back the memory `grow()` took.
     func release() {
       allocated?.deallocate()
     }
   }
 
-  /// How many outer levels fit the caller's stack: `withUnsafeTemporaryAllocation` uses the
-  /// stack up to 1 KB.
+  /// `withUnsafeTemporaryAllocation` uses the stack up to 1 KB.
   private static let inlineLevels = 1024 / MemoryLayout<Level>.stride
 
-  /// A token the tokenizer read.
   private struct Token {
     var kind: ExpressionTokenKind
     var start: Int
@@ -119,7 +99,6 @@ struct ExpressionParser: ~Copyable {
   private let format: ExpressionTokenizer.NumberFormat
   private let separatorByte: UInt8
   private let maximumDepth: Int
-  /// The current level, in place on the level stack.
   private var level: Level {
     unsafeAddress { UnsafePointer(outerLevels.current) }
     unsafeMutableAddress { outerLevels.current }
@@ -130,7 +109,6 @@ struct ExpressionParser: ~Copyable {
   private var operandEnd = 0
   private var negateNext = false
   private var expectsOperand = true
-  /// The big values of this evaluation, numbers and steps alike.
   private var store: BigStore
 
   private init(
@@ -148,16 +126,12 @@ struct ExpressionParser: ~Copyable {
 
   /// The value of `bytes`, or, with `completingPrefix`, of its longest complete prefix:
   /// trailing operators, signs and empty `(` are dropped and unclosed parentheses are
-  /// closed, so `12+3×` gives 15 and `(2+3` gives 5.
-  ///
-  /// The outer levels and the store's first words live on the caller's stack, so an
-  /// expression nested at most `inlineLevels` deep whose big values fit there allocates
-  /// nothing (a wide result is then returned in one box).
+  /// closed, so `12+3×` gives 15 and `(2+3` gives 5. A shallow expression whose big values
+  /// fit the stack allocates nothing.
   static func evaluate(
     _ bytes: UnsafeBufferPointer<UInt8>, format: ExpressionTokenizer.NumberFormat,
     maximumDepth: Int, completingPrefix: Bool
   ) -> Result<ExactValue, Failure> {
-    // Both on the stack: `withUnsafeTemporaryAllocation` uses it up to 1 KB each.
     withUnsafeTemporaryAllocation(of: Level.self, capacity: inlineLevels) { levels in
       withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 8) { storeSpace in
         var parser = ExpressionParser(
@@ -171,18 +145,15 @@ struct ExpressionParser: ~Copyable {
   }
 
   private mutating func run(completingPrefix: Bool) -> Result<ExactValue, Failure> {
-    // Where reading goes on: the loop's own variable, kept in a register rather than in the
-    // parser, which the steps out of line can reach (each token stored it and read it back).
+    // A local, not a property, so that it stays in a register.
     var position = 0
     do throws(Failure) {
       let count = bytes.count
       reading: while true {
         var start = position
-        // The tokenizer's end of the input; white space before it was skipped.
         guard start < count else { break }
         let byte = bytes[start]
-        // Each token is read by the first switch and applied by the second, so that each
-        // step is written once; the bytes the first does not know go to the tokenizer.
+        // The first switch reads a token, the second applies it.
         var kind: ExpressionTokenKind
         var end = start + 1
         if expectsOperand {
@@ -215,14 +186,23 @@ struct ExpressionParser: ~Copyable {
           }
           switch kind {
           case .number:
-            take(number, end: end)
+            operand = negateNext ? number.negated(&store) : number
+            negateNext = false
+            operandIsPercent = false
+            operandEnd = end
             expectsOperand = false
           case .plus:
             break
           case .minus:
             negateNext.toggle()
           case .open:
-            try open(at: start, end: end)
+            guard outerLevels.count < maximumDepth else {
+              throw Failure(kind: .tooDeep, start: start, end: end)
+            }
+            level.isNegated = negateNext
+            level.openStart = start
+            outerLevels.push()
+            negateNext = false
           case .end:
             break reading
           case .times, .divide, .percent, .close, .invalid:
@@ -264,15 +244,24 @@ struct ExpressionParser: ~Copyable {
           }
           switch kind {
           case .plus, .minus:
-            try sumOperator(kind == .plus ? .plus : .minus, at: start)
+            try accumulate()
+            level.productOperator = .none
+            level.sumOperator = kind == .plus ? .plus : .minus
+            level.sumOperatorStart = start
             expectsOperand = true
           case .times, .divide:
-            try productOperator(kind == .times ? .times : .divide, at: start)
+            try foldProduct()
+            level.productOperator = kind == .times ? .times : .divide
+            level.productOperatorStart = start
             expectsOperand = true
           case .percent:
             try percent(at: start, end: end)
           case .close:
-            try close(at: start, end: end)
+            guard !outerLevels.isEmpty else {
+              throw Failure(kind: .unbalancedParenthesis, start: start, end: end)
+            }
+            try closeLevel()
+            operandEnd = end
           case .end:
             break reading
           case .number, .open, .invalid:
@@ -281,7 +270,6 @@ struct ExpressionParser: ~Copyable {
           position = end
         }
       }
-      // The store is read only once the last step has written to it.
       let result = try finish(completingPrefix: completingPrefix, expectsOperand: expectsOperand)
       return .success(store.value(result))
     } catch {
@@ -295,7 +283,6 @@ struct ExpressionParser: ~Copyable {
     offset + 2 < bytes.count && bytes[offset + 1] == 0x88 && bytes[offset + 2] == 0x92
   }
 
-  /// The token at `position` as the tokenizer reads it, white space before it skipped.
   @inline(never)
   private static func token(
     _ bytes: UnsafeBufferPointer<UInt8>, _ format: ExpressionTokenizer.NumberFormat,
@@ -310,8 +297,7 @@ struct ExpressionParser: ~Copyable {
 
   // MARK: Operands
 
-  /// Reads the number at `start`: at most 18 digits with the locale's one-byte separator,
-  /// followed by a byte that plainly ends it, here; any other number by the tokenizer.
+  /// Reads the number at `start`: the common short form here, any other by the tokenizer.
   @inline(__always)
   private mutating func readNumber(
     at start: Int
@@ -327,8 +313,7 @@ struct ExpressionParser: ~Copyable {
     }
     var decimals = 0
     var separatorLength = 0
-    // A separator that is not one ASCII byte has `separatorByte` 0, which must not make a
-    // NUL byte a separator: such locales take the tokenizer's path.
+    // `separatorByte` is 0 for a separator that is not one ASCII byte: never match NUL.
     if end < count && separatorByte != 0 && bytes[end] == separatorByte {
       end += 1
       separatorLength = 1
@@ -352,31 +337,8 @@ struct ExpressionParser: ~Copyable {
     return (.number, .decimal(significand: Int64(value), exponent: -decimals), end)
   }
 
-  /// Makes `number`, negated if a minus stands before it, the operand.
-  @inline(__always)
-  private mutating func take(_ number: ExactNumber, end: Int) {
-    operand = negateNext ? number.negated(&store) : number
-    negateNext = false
-    operandIsPercent = false
-    operandEnd = end
-  }
-
-  /// Opens a level at the `(` from `start` to `end`.
-  @inline(__always)
-  private mutating func open(at start: Int, end: Int) throws(Failure) {
-    guard outerLevels.count < maximumDepth else {
-      throw Failure(kind: .tooDeep, start: start, end: end)
-    }
-    level.isNegated = negateNext
-    level.openStart = start
-    outerLevels.push()
-    negateNext = false
-  }
-
   // MARK: Operators
 
-  /// `%` from `start` to `end`: the operand becomes a hundredth of itself, and a percent
-  /// term.
   @inline(__always)
   private mutating func percent(at start: Int, end: Int) throws(Failure) {
     do throws(BigRational.LimitError) {
@@ -385,37 +347,6 @@ struct ExpressionParser: ~Copyable {
       throw Failure(kind: error.kind, start: start, end: end)
     }
     operandIsPercent = true
-    operandEnd = end
-  }
-
-  /// `×` or `÷` at `start`.
-  @inline(__always)
-  private mutating func productOperator(
-    _ operator: ProductOperator, at start: Int
-  )
-    throws(Failure)
-  {
-    try foldProduct()
-    level.productOperator = `operator`
-    level.productOperatorStart = start
-  }
-
-  /// `+` or `−` at `start`.
-  @inline(__always)
-  private mutating func sumOperator(_ operator: SumOperator, at start: Int) throws(Failure) {
-    try accumulate()
-    level.productOperator = .none
-    level.sumOperator = `operator`
-    level.sumOperatorStart = start
-  }
-
-  /// `)` from `start` to `end`.
-  @inline(__always)
-  private mutating func close(at start: Int, end: Int) throws(Failure) {
-    guard !outerLevels.isEmpty else {
-      throw Failure(kind: .unbalancedParenthesis, start: start, end: end)
-    }
-    try closeLevel()
     operandEnd = end
   }
 
@@ -429,7 +360,6 @@ struct ExpressionParser: ~Copyable {
   {
     if expectsOperand {
       guard completingPrefix else {
-        // The tokenizer's end: after any white space.
         let end = bytes.count
         throw Failure(kind: .missingOperand, start: end, end: end)
       }
@@ -469,8 +399,8 @@ struct ExpressionParser: ~Copyable {
     }
   }
 
-  /// Ends the current level at `)`: its value becomes the operand, which is not a percent
-  /// term any more (`50+(10%)` adds a tenth, not ten percent of 50).
+  /// Ends the current level: its value is the operand, not a percent term (`50+(10%)` adds
+  /// a tenth, not ten percent of 50).
   @inline(__always)
   private mutating func closeLevel() throws(Failure) {
     var value = try foldLevel()
@@ -480,7 +410,6 @@ struct ExpressionParser: ~Copyable {
     operandIsPercent = false
   }
 
-  /// Combines the operand with a pending `×` or `÷`.
   @inline(__always)
   private mutating func foldProduct() throws(Failure) {
     switch level.productOperator {
@@ -493,7 +422,6 @@ struct ExpressionParser: ~Copyable {
     }
   }
 
-  /// The pending product times or divided by the operand.
   @inline(__always)
   private mutating func applyProduct() throws(Failure) -> ExactNumber {
     let current = outerLevels.current
@@ -502,8 +430,7 @@ struct ExpressionParser: ~Copyable {
       at: current.pointee.productOperatorStart, end: operandEnd, &store)
   }
 
-  /// `product × operand` or `product ÷ operand`, an error reported from `start` to `end`. One
-  /// step out of line, so that the steps calling it stay small enough to be inlined.
+  /// Out of line, so that its callers stay small enough to be inlined.
   @inline(never)
   private static func product(
     _ product: ExactNumber, _ operator: ProductOperator, _ operand: ExactNumber,
@@ -522,14 +449,12 @@ struct ExpressionParser: ~Copyable {
     }
   }
 
-  /// The value of the current level, with the operand as its last operand.
   @inline(__always)
   private mutating func foldLevel() throws(Failure) -> ExactNumber {
     try accumulate()
     return try settledSum()
   }
 
-  /// Adds the operand, and any pending product, to the level's sum.
   @inline(__always)
   private mutating func accumulate() throws(Failure) {
     var term = operand
@@ -554,8 +479,7 @@ struct ExpressionParser: ~Copyable {
       term, isPercent: termIsPercent, into: &current.pointee, &store, end: operandEnd)
   }
 
-  /// `accumulate()` for a percent term, a big sum or a small sum that overflows; `end` is
-  /// where the term ends.
+  /// `accumulate()` for a percent term, a big sum or a small sum that overflows.
   @inline(never)
   private static func accumulate(
     _ term: ExactNumber, isPercent: Bool, into level: inout Level, _ store: inout BigStore,
@@ -569,8 +493,6 @@ struct ExpressionParser: ~Copyable {
         term = try level.sum.multiplied(by: term, &store)
       }
       let isPlus = level.sumOperator == .plus
-      // Two small values: a scaled decimal when both are, else the plain
-      // cross-multiplication when it fits.
       if case .decimal(let x, let e) = level.sum, case .decimal(let y, let f) = term {
         if let sum = ExactNumber.decimalSum(x, e, y, f, subtracting: !isPlus) {
           level.sum = sum
@@ -591,8 +513,7 @@ struct ExpressionParser: ~Copyable {
             level.pending = sum
             return
           }
-          // The gathered decimals no longer fit together: they join the big sum, and this
-          // one starts the next run.
+          // The gathered decimals no longer fit: they join the big sum, this one starts anew.
           level.sum = try level.sum.adding(level.pending, &store, consuming: true)
           level.pending = .zero
           if let signed = isPlus ? term.smallValue : term.smallNegation {
@@ -618,7 +539,6 @@ struct ExpressionParser: ~Copyable {
           break
         }
       }
-      // Both operands are dropped once added, so a big sum may be written over the old one.
       level.sum =
         isPlus
         ? try level.sum.adding(term, &store, consuming: true)
@@ -631,7 +551,6 @@ struct ExpressionParser: ~Copyable {
   /// The level's sum with its pending small terms added, which are then cleared.
   @inline(__always)
   private mutating func settledSum() throws(Failure) -> ExactNumber {
-    // Nearly always: nothing was gathered.
     if level.pending.isZero && level.pendingNumerator == 0 { return level.sum }
     let current = outerLevels.current
     return try Self.settledSum(&current.pointee, &store, end: operandEnd)
@@ -649,8 +568,6 @@ struct ExpressionParser: ~Copyable {
     }
   }
 
-  /// The level's sum plus its pending terms, which are cleared; the sum's words may be
-  /// reused, since the caller replaces the sum with the result.
   private static func settled(
     _ level: inout Level, _ store: inout BigStore
   ) throws(BigRational.LimitError) -> ExactNumber {

@@ -2,11 +2,9 @@ import Foundation
 import InputKitShared
 
 /// Converts calculator expression text between a locale's decimal separator and the
-/// locale-independent form with `.`, so that stored expressions read the same in every
-/// locale: `1,5+2` typed in Russian is kept as `1.5+2` and shown as `1.5+2` in English.
+/// locale-independent form with `.`: `1,5+2` typed in Russian is kept as `1.5+2`.
 ///
-/// Expressions accept no grouping separators, so the only separator in valid expression
-/// text is the decimal one and the conversion is a character swap.
+/// Expressions accept no grouping separators, so the conversion is a character swap.
 public enum ExpressionText {
   /// Converts expression text typed in a locale to the locale-independent form.
   ///

@@ -1,14 +1,9 @@
-import InputKitShared
-
-/// Splits calculator text into tokens, reading UTF-8 bytes directly and producing each token
-/// on demand, so a number costs no `String` and no allocation.
+/// Splits calculator text into tokens on demand, reading UTF-8 bytes directly, so a number
+/// costs no `String` and no allocation.
 ///
-/// Accepts `+`, `-` and `−` (U+2212), `*`, `x` and `×` (U+00D7), `/` and `÷` (U+00F7), `%`,
-/// `(`, `)`, and digits with the locale's decimal separator, and skips white space between
-/// tokens.
-/// `ExpressionParser` reads the common bytes itself and asks the tokenizer for the rest.
+/// Accepts `+ - − * x × / ÷ % ( )` and digits with the locale's decimal separator, and skips
+/// white space between tokens.
 struct ExpressionTokenizer {
-  /// How numbers are written: the locale's separators as UTF-8 bytes.
   struct NumberFormat: Sendable {
     let decimalSeparator: SeparatorBytes
     /// Separators that must not appear inside a number: the locale's grouping separator and
@@ -30,23 +25,17 @@ struct ExpressionTokenizer {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let format: NumberFormat
-  private let separatorByte: UInt8
-  /// Where the next token is looked for.
   private(set) var position: Int
-  /// Offset of the current token's first byte.
+  /// The current token's UTF-8 offsets.
   private(set) var tokenStart = 0
-  /// Offset just past the current token's last byte.
   private(set) var tokenEnd = 0
-  /// The value of the current token when it is a number.
+  /// The current token's value when it is a number, and why it is invalid when it is.
   private(set) var number = ExactNumber.zero
-  /// Why the current token is invalid, when it is.
   private(set) var invalidKind = ExpressionError.Kind.unexpectedCharacter
 
-  /// A tokenizer reading `bytes` from `position` on.
   init(bytes: UnsafeBufferPointer<UInt8>, format: NumberFormat, position: Int = 0) {
     self.bytes = bytes
     self.format = format
-    self.separatorByte = format.decimalSeparatorByte
     self.position = position
   }
 
@@ -113,21 +102,17 @@ struct ExpressionTokenizer {
     return true
   }
 
-  /// The offset just past the Unicode scalar starting at `offset`.
   private func scalarEnd(from offset: Int) -> Int {
     var end = offset + 1
     while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
     return end
   }
 
-  /// Skips spaces, tabs, line breaks, and the Unicode spaces text pasted from elsewhere
-  /// brings (no-break U+00A0, U+1680, U+2000–U+200B including thin U+2009, narrow no-break
-  /// U+202F, U+205F, ideographic U+3000, and a byte-order mark U+FEFF).
+  /// Skips ASCII white space and the Unicode spaces pasted text brings.
   @inline(__always)
   private mutating func skipWhitespace() {
     while position < bytes.count {
       let byte = bytes[position]
-      // Printable ASCII is by far the most common case and is never space.
       if byte > 0x20 && byte < 0x80 { return }
       if byte < 0x80 {
         guard byte == 0x20 || (0x09...0x0D).contains(byte) else { return }
@@ -152,54 +137,9 @@ struct ExpressionTokenizer {
     }
   }
 
-  /// Reads a number: the common case of at most 18 digits and an ASCII separator, followed
-  /// by something that plainly ends it, here; everything else by `generalNumber()`.
-  @inline(__always)
-  private mutating func readNumber(_ store: inout BigStore) -> ExpressionTokenKind {
-    var value: UInt64 = 0
-    var end = position
-    while end < bytes.count {
-      let digit = bytes[end] &- UInt8(ascii: "0")
-      if digit > 9 { break }
-      value = value &* 10 &+ UInt64(digit)
-      end += 1
-    }
-    var decimals = 0
-    var separatorLength = 0
-    // A separator that is not one ASCII byte has `separatorByte` 0, which must not make a
-    // NUL byte a separator: such locales take the general path below.
-    if end < bytes.count && separatorByte != 0 && bytes[end] == separatorByte {
-      end += 1
-      separatorLength = 1
-      let fractionStart = end
-      while end < bytes.count {
-        let digit = bytes[end] &- UInt8(ascii: "0")
-        if digit > 9 { break }
-        value = value &* 10 &+ UInt64(digit)
-        end += 1
-      }
-      decimals = end - fractionStart
-    }
-    let digits = end - position - separatorLength
-    guard digits > 0 && digits <= 18 && endsNumber(at: end) else {
-      return generalNumber(&store)
-    }
-    position = end
-    tokenEnd = end
-    number = .decimal(significand: Int64(value), exponent: -decimals)
-    return .number
-  }
-
   /// Whether the byte at `offset`, just after a number, certainly ends it: the end of the
   /// input, an ASCII operator, parenthesis or space, or `×`, `÷` (lead byte 0xC3) or `−`.
-  /// Anything else — a second separator, a grouping separator — is left to the general path.
-  @inline(__always)
-  private func endsNumber(at offset: Int) -> Bool {
-    Self.endsNumber(bytes, at: offset)
-  }
-
-  /// Whether the byte of `bytes` at `offset` certainly ends a number before it, as
-  /// `endsNumber(at:)` says.
+  /// Anything else, such as a grouping separator, is left to the tokenizer's `readNumber(_:)`.
   @inline(__always)
   static func endsNumber(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
     guard offset < bytes.count else { return true }
@@ -209,22 +149,19 @@ struct ExpressionTokenizer {
     return byte == 0xC3 || (byte == 0xE2 && offset + 1 < bytes.count && bytes[offset + 1] == 0x88)
   }
 
-  /// Bit b set: ASCII byte b ends a number (tab, line feed, carriage return, space, `%`,
-  /// `(`, `)`, `*`, `+`, `-`, `/`).
+  /// Bit b set: ASCII byte b ends a number.
   private static let terminatorsBelow64: UInt64 =
     1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x20 | 1 << 0x25 | 1 << 0x28 | 1 << 0x29
     | 1 << 0x2A | 1 << 0x2B | 1 << 0x2D | 1 << 0x2F
 
-  /// Bit b set: ASCII byte 64 + b ends a number (`x`).
   private static let terminatorsBelow128: UInt64 = 1 << (0x78 - 64)
 
-  /// Reads digits with at most one decimal separator. Up to 18 significant digits and 18
-  /// decimals are an exact scaled decimal; longer numbers are exact big fractions, up to
-  /// `maximumDigits` digits; more is an error, not a silent rounding.
+  /// Reads digits with at most one decimal separator, exactly; more than `maximumDigits`
+  /// digits is an error, not a silent rounding.
   @inline(never)
-  private mutating func generalNumber(_ store: inout BigStore) -> ExpressionTokenKind {
+  private mutating func readNumber(_ store: inout BigStore) -> ExpressionTokenKind {
     let start = position
-    // Digits are gathered 19 at a time in `chunk`, then moved into `magnitude`.
+    // Digits are gathered 19 at a time in `chunk`.
     var magnitude = BigMagnitude.zero
     var chunk: UInt64 = 0
     var chunkDigits = 0
@@ -292,9 +229,8 @@ struct ExpressionTokenizer {
     return .number
   }
 
-  /// The most significant digits, and the most decimals, a number may be written with:
-  /// a little more than `ExpressionLimits.exactBits` can hold, so that reading a number
-  /// stays cheap however long the run of digits is.
+  /// The most significant digits, and decimals, a number may have: a little more than
+  /// `ExpressionLimits.exactBits` holds.
   static let maximumDigits = ExpressionLimits.exactBits * 30103 / 100_000 + 2
 
   /// The byte length of a grouping separator at `offset` that sits between two digits, the
@@ -308,8 +244,7 @@ struct ExpressionTokenizer {
     return nil
   }
 
-  /// The end of the run of digits and separators at the current position, so one error
-  /// covers a whole malformed number.
+  /// The end of the run of digits and separators here: one error covers a malformed number.
   private func digitsEnd() -> Int {
     var end = position
     while end < bytes.count

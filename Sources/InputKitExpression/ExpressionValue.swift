@@ -1,12 +1,11 @@
 import Foundation
-import InputKitShared
 
 /// The exact value of an expression: a fraction of integers, never rounded. `1÷3` is exactly
 /// one third, and `10^30 + 1/3 − 10^30` exactly `1/3`.
 ///
-/// Format it with ``ResultFormatter``, which rounds once
-/// from the exact value, or read ``decimal`` for arithmetic of your own. Numerators and
-/// denominators are bounded by 1,024 bits.
+/// Format it with ``ResultFormatter``, which rounds once from the exact value, or read
+/// ``decimal`` for arithmetic of your own. Numerators and denominators are bounded by 1,024
+/// bits.
 public struct ExpressionValue: Hashable, Sendable {
   let number: ExactValue
 
@@ -17,21 +16,17 @@ public struct ExpressionValue: Hashable, Sendable {
   /// Zero.
   public static let zero = ExpressionValue(.zero)
 
-  /// Whether the value is exactly zero.
   var isZero: Bool { number.isZero }
 
-  /// Whether the value is below zero.
   var isNegative: Bool { number.isNegative }
 
   /// The value as a `Decimal`: exact when its decimal expansion ends within 38 digits,
   /// otherwise rounded once, half away from zero, to 38 significant digits; `nil` beyond
-  /// Decimal's range (about 10^165, and values so small that fewer than 16 digits would be
-  /// left).
+  /// Decimal's range.
   public var decimal: Decimal? { number.decimalValue }
 
-  /// Whether ``decimal`` has the value, that is whether it is within `Decimal`'s range:
-  /// what a tally or a form treats as "out of range" otherwise. Cheaper than ``decimal``
-  /// for the common small values, which are always in range.
+  /// Whether ``decimal`` has the value, that is whether it is within `Decimal`'s range;
+  /// cheaper than ``decimal`` for small values.
   public var isWithinDecimalRange: Bool {
     if case .big = number { return number.decimalValue != nil }
     return true
@@ -46,8 +41,7 @@ public struct ExpressionValue: Hashable, Sendable {
     return ExpressionValue(.normalized(sum))
   }
 
-  /// `−self`, exact: with ``adding(_:)``, what lets a running total take one value out
-  /// again without adding up all the others.
+  /// `−self`, exact: with ``adding(_:)``, a running total can take one value out again.
   public var negated: ExpressionValue {
     ExpressionValue(.normalized(number.rational.negated))
   }

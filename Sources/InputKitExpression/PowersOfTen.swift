@@ -1,7 +1,5 @@
-import InputKitShared
-
 /// Powers of ten for scaling mantissas, as constant tables: a `static let` array would be
-/// reached through a lazy-initialisation check on every access, measurable in the hot path.
+/// reached through a lazy-initialisation check on every access.
 enum PowersOfTen {
   /// 10^exponent for 0 ≤ exponent ≤ 19, every power that fits in `UInt64`.
   @inline(__always)
@@ -30,9 +28,8 @@ enum PowersOfTen {
     }
   }
 
-  /// The number of decimal digits of `value` (1 for zero). The power is read from a table,
-  /// not from `small(_:)`, whose switch compiles to an indirect jump on the digit count that
-  /// varied values mispredict.
+  /// The number of decimal digits of `value` (1 for zero), from a table: `small(_:)`'s switch
+  /// compiles to an indirect jump that varied digit counts mispredict.
   @inline(__always)
   static func digitCount(_ value: UInt64) -> Int {
     let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
@@ -42,8 +39,7 @@ enum PowersOfTen {
     return value < power ? max(estimate, 1) : estimate + 1
   }
 
-  /// 10^0 through 10^19, a constant the compiler lays out statically (no lazy
-  /// initialisation, unlike an array).
+  /// 10^0 through 10^19.
   private static let table:
     (
       UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,

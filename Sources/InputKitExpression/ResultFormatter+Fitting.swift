@@ -2,18 +2,14 @@ import Foundation
 import InputKitShared
 
 extension ResultFormatter {
-  /// The text for `value` in at most `maximumLength` characters, for a column that cannot
-  /// grow: unchanged when it fits, otherwise shortened as `shortened(_:toLength:)` describes.
-  ///
-  /// A reader always sees that a number was cut, never by digits dropped silently: a 13-digit
-  /// total must not pass for a 12-digit one.
+  /// The text for `value` in at most `maximumLength` characters, shortened visibly as
+  /// `shortened(_:toLength:)` describes: a 13-digit total must not pass for a 12-digit one.
   package func string(from value: Decimal, maximumLength: Int) -> String {
     shortened(string(from: value), toLength: maximumLength)
   }
 
   /// The text for `value` in at most `maximumLength` characters, shortened as a `Decimal`'s
-  /// is; the digits kept are those of `string(from: value)`, rounded once from the exact
-  /// value, so a cut result never shows a digit that a second rounding moved.
+  /// is, from the digits rounded once from the exact value.
   package func string(from value: ExpressionValue, maximumLength: Int) -> String {
     shortened(string(from: value), toLength: maximumLength)
   }
@@ -47,8 +43,7 @@ extension ResultFormatter {
   }
 }
 
-/// A number as `ResultFormatter` writes it, taken apart: sign, integer digits, fraction
-/// digits, and the exponent (`e+20`) if it is in scientific notation.
+/// A number as `ResultFormatter` writes it, taken apart.
 private struct WrittenNumber {
   var sign: String = ""
   var integer: [Character] = []

@@ -1,16 +1,14 @@
 extension ResultFormatter {
-  /// What writing a result needs of the formatter, as plain values: the fast path below
-  /// captures this rather than the formatter, whose locale is reference counted (copying the
-  /// formatter into each closure cost a fifth of formatting).
+  /// What writing a result needs of the formatter, as plain values: the formatter's locale
+  /// is reference counted, and copying it into each closure cost a fifth of formatting.
   struct SmallTextStyle {
     var significantDigits: Int
     var usesScientificNotation: Bool
     var separator: SeparatorBytes
   }
 
-  /// Writes the decimal digits of `value` (none for zero) so that they end just before
-  /// `digits[end]`, two per division by 100 (splitting the pair is a small
-  /// multiplication); returns where they start. `end` must leave room for 20 digits.
+  /// Writes the decimal digits of `value` (none for zero) to end just before `digits[end]`,
+  /// two per division by 100; returns where they start.
   @inline(__always)
   static func writeDigits(
     of value: UInt64, endingAt end: Int, into digits: UnsafeMutablePointer<UInt8>
@@ -32,9 +30,7 @@ extension ResultFormatter {
     return start
   }
 
-  /// A small value's text: `significand × 10^exponent` (significand without trailing
-  /// zeros, 0 for zero) written into `text` (64 bytes) in one pass, digits
-  /// straight from the integer; returns the length.
+  /// Writes `significand × 10^exponent` into `text` (64 bytes); returns the length.
   @inline(__always)
   static func writeSmall(
     isNegative: Bool, significand: UInt64, exponent: Int, style: SmallTextStyle,
@@ -44,8 +40,7 @@ extension ResultFormatter {
       text[0] = UInt8(ascii: "0")
       return 1
     }
-    // The digits first, ending at byte 20 of a scratch area: two per division by 100. The
-    // area is larger than the digits so that runs of them are copied 8 bytes at a time.
+    // Larger than the digits, so that runs of them are copied 8 bytes at a time.
     var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
     return withUnsafeMutableBytes(of: &scratch) { raw in
       let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -57,8 +52,7 @@ extension ResultFormatter {
         text[length] = byte
         length += 1
       }
-      // Copies whole words, past the run's end: what follows is written over the excess,
-      // and `text` has room for it (at most 28 bytes come before a run of at most 20).
+      // Copies whole words past the run's end: what follows overwrites the excess.
       @inline(__always) func appendDigits(_ from: Int, _ to: Int) {
         let source = UnsafeRawPointer(digits + start + from)
         let destination = UnsafeMutableRawPointer(text + length)
@@ -118,27 +112,15 @@ extension ResultFormatter {
   /// `string(from:)` for a value that rounds within a word, or `nil`.
   @inline(__always)
   func smallString(from value: ExpressionValue) -> String? {
-    guard significantDigits <= 19,
-      let small = value.number.roundedSmall(digits: significantDigits)
-    else { return nil }
-    let style = smallTextStyle
-    // 64 bytes: sign, 19 digits, a separator of up to 8 bytes and up to 18 zeros (a small
-    // fraction lies between 10^-19 and 10^19), and the excess of copying words. Written on
-    // the stack first: a String made at its exact length stays inline (no allocation) up to
-    // 15 bytes, which a generous capacity up front would rule out.
-    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
-      0, 0, 0, 0, 0, 0, 0, 0
-    )
-    return withUnsafeMutableBytes(of: &buffer) { raw in
-      let text = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-      let length = Self.writeSmall(
-        isNegative: small.isNegative, significand: small.significand,
-        exponent: small.exponent, style: style, into: text)
-      return String(unsafeUninitializedCapacity: length) { storage in
-        for index in 0..<length { storage[index] = text[index] }
-        return length
+    var string: String? = nil
+    _ = withSmallUTF8(of: value) { text in
+      // A String made at its exact length stays inline up to 15 bytes.
+      string = String(unsafeUninitializedCapacity: text.count) { storage in
+        for index in 0..<text.count { storage[index] = text[index] }
+        return text.count
       }
     }
+    return string
   }
 
   /// `withUTF8(of:_:)` for a value that rounds within a word; `false` if it does not.
@@ -150,6 +132,8 @@ extension ResultFormatter {
       let small = value.number.roundedSmall(digits: significantDigits)
     else { return false }
     let style = smallTextStyle
+    // Sign, 19 digits, a separator of up to 8 bytes, up to 18 zeros, and the excess of
+    // copying words.
     var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
       0, 0, 0, 0, 0, 0, 0, 0
     )

@@ -4,23 +4,14 @@ import InputKitShared
 /// Writes an expression's result for people: rounded half away from zero to a number of
 /// significant digits, trailing zeros trimmed, the locale's decimal separator, never `-0`.
 ///
-/// An ``ExpressionValue`` is rounded once, from its exact value, so every printed digit is
-/// correct at any precision (`152512864873÷13507` is `11291394.45272821`). A `Decimal` is
-/// rounded from its own digits, which for a non-terminating result are already rounded.
-///
-/// Small values are written out in full (`0.000001`), never in scientific notation.
+/// A value is rounded once, from its exact value, so every printed digit is correct. Small
+/// values are written out in full (`0.000001`), never in scientific notation.
 public struct ResultFormatter: Sendable {
-  /// The locale whose decimal separator is used.
   package let locale: Locale
-  /// How many significant digits are kept, 1…38.
+  /// 1…38.
   let significantDigits: Int
   private let decimalSeparatorBytes: SeparatorBytes
-  /// The fields the fast path for small values reads, kept together.
   let smallTextStyle: SmallTextStyle
-
-  /// Whether values whose integer part needs more than `significantDigits` digits are written
-  /// in scientific notation (`1.5e+20`) or in full (`150000000000000000000`), the form an
-  /// expression can be typed in again.
   let usesScientificNotation: Bool
 
   /// Creates a formatter.
@@ -51,28 +42,31 @@ public struct ResultFormatter: Sendable {
   /// - Parameter value: The value, as ``ExpressionEvaluator/value(of:)`` gives it.
   /// - Returns: The text, rounded once from the exact value.
   public func string(from value: ExpressionValue) -> String {
-    if let text = smallString(from: value) { return text }
-    return withDigits(of: value) { isNegative, digits, exponent in
-      string(isNegative: isNegative, digits: digits, exponent: exponent)
-    }
+    smallString(from: value) ?? generalString(from: value)
   }
 
-  /// `string(from:)` by the general path that every value can take, for checking the fast
-  /// path for small values against it.
+  /// `string(from:)` by the general path, for checking the fast path against it.
   func generalString(from value: ExpressionValue) -> String {
-    let rounded = value.number.rounded(digits: significantDigits)
-    return rounded.digits.withUnsafeBufferPointer { digits in
-      string(isNegative: rounded.isNegative, digits: digits, exponent: rounded.exponent)
-    }
+    // A String made at its exact length stays inline up to 15 bytes.
+    var string = ""
+    withGeneralUTF8(of: value) { text in string = String(decoding: text, as: UTF8.self) }
+    return string
   }
 
-  /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`:
-  /// for printing many results, where building and validating each string would cost as
-  /// much as the rest of formatting.
+  /// Calls `body` with the UTF-8 bytes of `string(from: value)`, without making a `String`.
   package func withUTF8(of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    if withSmallUTF8(of: value, body) { return }
-    withDigits(of: value) { isNegative, digits, exponent in
-      let capacity = textCapacity(digits: digits, exponent: exponent)
+    if !withSmallUTF8(of: value, body) { withGeneralUTF8(of: value, body) }
+  }
+
+  private func withGeneralUTF8(
+    of value: ExpressionValue, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    let (isNegative, digits, exponent) = value.number.rounded(digits: significantDigits)
+    let integerDigits = digits.count + exponent
+    let capacity =
+      1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
+      + decimalSeparatorBytes.count + 24
+    digits.withUnsafeBufferPointer { digits in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
         let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
         body(UnsafeBufferPointer(rebasing: text[..<count]))
@@ -83,62 +77,17 @@ public struct ResultFormatter: Sendable {
   /// Writes a `Decimal` for display.
   ///
   /// - Parameter value: The value; `NaN` is written as `NaN`.
-  /// - Returns: The text, rounded from the value's own digits.
+  /// - Returns: The text, rounded once from the exact value.
   public func string(from value: Decimal) -> String {
-    if value.isNaN { return "NaN" }
-    var (isNegative, digits, integerDigits) = Self.digits(of: value)
-    Self.round(&digits, &integerDigits, to: significantDigits)
-    let ascii = digits.map { $0 + UInt8(ascii: "0") }
-    return ascii.withUnsafeBufferPointer { digits in
-      string(isNegative: isNegative, digits: digits, exponent: integerDigits - digits.count)
-    }
+    // A Decimal's description is its exact digits without exponent notation.
+    guard !value.isNaN, case .success(let exact) = Self.evaluator.value(of: value.description)
+    else { return "NaN" }
+    return string(from: exact)
   }
 
-  /// Calls `body` with `value` rounded once to `significantDigits`: its sign, its ASCII
-  /// digits (no leading or trailing zeros; none for zero) and the power of ten of the last.
-  private func withDigits<Result>(
-    of value: ExpressionValue,
-    _ body: (Bool, UnsafeBufferPointer<UInt8>, Int) throws -> Result
-  ) rethrows -> Result {
-    guard significantDigits <= 19,
-      let small = value.number.roundedSmall(digits: significantDigits)
-    else {
-      let rounded = value.number.rounded(digits: significantDigits)
-      return try rounded.digits.withUnsafeBufferPointer { digits in
-        try body(rounded.isNegative, digits, rounded.exponent)
-      }
-    }
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      let start = Self.writeDigits(
-        of: small.significand, endingAt: 20, into: buffer.baseAddress!)
-      return try body(
-        small.isNegative, UnsafeBufferPointer(rebasing: buffer[start..<20]), small.exponent)
-    }
-  }
+  private static let evaluator = ExpressionEvaluator()
 
-  /// The text for the ASCII `digits` (most significant first, no leading or trailing zeros;
-  /// none for zero) times 10^exponent, written in one pass into the string's own storage.
-  private func string(
-    isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int
-  ) -> String {
-    // Written on the stack first: a String made at its exact length stays inline (no
-    // allocation) up to 15 bytes, which a generous capacity up front would rule out.
-    let capacity = textCapacity(digits: digits, exponent: exponent)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
-      let count = write(isNegative: isNegative, digits: digits, exponent: exponent, into: text)
-      return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
-    }
-  }
-
-  /// Enough bytes for the text of `digits` × 10^exponent.
-  private func textCapacity(digits: UnsafeBufferPointer<UInt8>, exponent: Int) -> Int {
-    let integerDigits = digits.count + exponent
-    return 1 + digits.count + max(0, -integerDigits) + max(0, integerDigits - digits.count)
-      + decimalSeparatorBytes.count + 24
-  }
-
-  /// Writes the text of `digits` × 10^exponent into `text`, which has `textCapacity` bytes,
-  /// and returns its length.
+  /// Writes the text of `digits` × 10^exponent into `text` and returns its length.
   private func write(
     isNegative: Bool, digits: UnsafeBufferPointer<UInt8>, exponent: Int,
     into text: UnsafeMutableBufferPointer<UInt8>
@@ -157,7 +106,6 @@ public struct ResultFormatter: Sendable {
     func appendSeparator() {
       for index in 0..<separator.count { append(separator[index]) }
     }
-    // Runs of digits are copied whole: a result is one or two of them around a separator.
     func append(_ run: Slice<UnsafeBufferPointer<UInt8>>) {
       guard !run.isEmpty else { return }
       (text.baseAddress! + count).initialize(
@@ -193,94 +141,5 @@ public struct ResultFormatter: Sendable {
       appendZeros(integerDigits - digits.count)
     }
     return count
-  }
-
-  /// Rounds digit values (most significant first, no leading zeros) half away from zero to
-  /// `count` digits and trims trailing zeros; `integerDigits` moves when rounding carries.
-  private static func round(_ digits: inout [UInt8], _ integerDigits: inout Int, to count: Int) {
-    if digits.count > count {
-      let roundUp = digits[count] >= 5
-      digits.removeSubrange(count...)
-      if roundUp {
-        var index = digits.count - 1
-        while index >= 0 && digits[index] == 9 {
-          digits[index] = 0
-          index -= 1
-        }
-        if index >= 0 {
-          digits[index] += 1
-        } else {
-          digits.insert(1, at: 0)
-          digits.removeLast()
-          integerDigits += 1
-        }
-      }
-    }
-    while let last = digits.last, last == 0 { digits.removeLast() }
-  }
-
-  /// The significant digits of `value` without leading zeros, and where the decimal point
-  /// sits relative to them (`0.05` → [5], -1; `120` → [1, 2, 0], 3).
-  private static func digits(
-    of value: Decimal
-  ) -> (
-    isNegative: Bool, digits: [UInt8], integerDigits: Int
-  ) {
-    if value.isZero { return (false, [], 0) }
-    let significand = value.significand
-    // Decimal has no public view of its mantissa; NSDecimalNumber's integer conversion is
-    // exact below 2^64 and about a hundred times cheaper than printing the value.
-    if significand.magnitude <= maximumWordSignificand {
-      let digits = Self.digits(of: NSDecimalNumber(decimal: significand.magnitude).uint64Value)
-      return (value.sign == .minus, digits, digits.count + value.exponent)
-    }
-    return digitsFromDescription(of: value)
-  }
-
-  /// The decimal digits of `value`, most significant first; none for zero.
-  private static func digits(of value: UInt64) -> [UInt8] {
-    var mantissa = value
-    var digits: [UInt8] = []
-    digits.reserveCapacity(20)
-    while mantissa > 0 {
-      digits.append(UInt8(mantissa % 10))
-      mantissa /= 10
-    }
-    digits.reverse()
-    return digits
-  }
-
-  private static let maximumWordSignificand = Decimal(UInt64.max)
-
-  /// The digits read from `value.description`, which prints exact digits without exponent
-  /// notation; used only for mantissas wider than 64 bits.
-  private static func digitsFromDescription(
-    of value: Decimal
-  ) -> (
-    isNegative: Bool, digits: [UInt8], integerDigits: Int
-  ) {
-    var digits: [UInt8] = []
-    var integerDigits = 0
-    var isNegative = false
-    var inFraction = false
-    for byte in value.description.utf8 {
-      switch byte {
-      case UInt8(ascii: "-"):
-        isNegative = true
-      case UInt8(ascii: "."):
-        inFraction = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let digit = byte - UInt8(ascii: "0")
-        if digits.isEmpty && digit == 0 {
-          if inFraction { integerDigits -= 1 }
-          continue
-        }
-        digits.append(digit)
-        if !inFraction { integerDigits += 1 }
-      default:
-        continue
-      }
-    }
-    return (isNegative, digits, integerDigits)
   }
 }

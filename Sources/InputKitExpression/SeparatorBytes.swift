@@ -1,13 +1,10 @@
-import InputKitShared
-
-/// The UTF-8 bytes of a separator (up to 8, enough for any locale's single-character
-/// separator), stored inline so that the tokenizer carries no reference-counted storage.
+/// The UTF-8 bytes of a separator (up to 8), stored inline so that the tokenizer carries no
+/// reference-counted storage.
 struct SeparatorBytes: Hashable, Sendable {
   private var packed: UInt64 = 0
-  /// The number of bytes; 0 for "no separator".
+  /// 0 for `none`, which matches nothing.
   private(set) var count = 0
 
-  /// No separator: matches nothing.
   static let none = SeparatorBytes()
 
   private init() {}
@@ -22,7 +19,6 @@ struct SeparatorBytes: Hashable, Sendable {
     count = bytes.count
   }
 
-  /// The byte at `index`, which must be below `count`.
   @inline(__always)
   subscript(index: Int) -> UInt8 {
     UInt8(truncatingIfNeeded: packed >> UInt64(8 * index))

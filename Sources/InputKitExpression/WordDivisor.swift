@@ -1,23 +1,16 @@
-import InputKitShared
-
 /// A nonzero 64-bit divisor prepared for dividing many words by it: Möller and Granlund's
-/// division by an invariant integer ("Improved division by invariant integers", 2011,
-/// algorithm 4), which replaces each 128-by-64-bit division by two multiplications.
+/// division by an invariant integer (2011, algorithm 4), two multiplications per word.
 ///
-/// Swift's `dividingFullWidth` is a call into the 128-bit division routine of the compiler's
-/// runtime, several times the cost of a multiplication; a big value's remainder by a word
-/// takes one per word. Preparing costs one such division, so it pays from two words on.
+/// `dividingFullWidth` calls the runtime's 128-bit division, several times the cost of a
+/// multiplication; preparing costs one, so it pays from two words on.
 struct WordDivisor {
-  /// The divisor as given.
   let divisor: UInt64
   /// The divisor shifted left until its top bit is set.
   let normalized: UInt64
-  /// How far it was shifted: the dividend is shifted as far, on the fly.
   private let shift: UInt64
   /// ⌊(2^128 − 1) ÷ normalized⌋ − 2^64.
   private let reciprocal: UInt64
 
-  /// Prepares `divisor`, which must not be zero.
   @inline(__always)
   init(_ divisor: UInt64) {
     precondition(divisor != 0, "division by zero")
@@ -48,8 +41,7 @@ struct WordDivisor {
     return (quotient, remainder)
   }
 
-  /// The word of `words << shift` at `index` (0 through `count`) for a nonzero shift: the
-  /// dividend as the normalised divisor sees it, without shifting a copy.
+  /// The word of `words << shift` at `index` (0 through `count`) for a nonzero shift.
   @inline(__always)
   private func shiftedWord(_ words: UnsafePointer<UInt64>, _ count: Int, _ index: Int) -> UInt64 {
     let high = index < count ? words[index] &<< shift : 0
@@ -57,11 +49,9 @@ struct WordDivisor {
     return high | low
   }
 
-  /// The remainder of the `count` words of `words` divided by the divisor.
   @inline(__always)
   func remainder(_ words: UnsafePointer<UInt64>, _ count: Int) -> UInt64 {
-    // The divisor divides its normalised multiple, so the remainder by that, taken on the
-    // words as they are, has the same remainder by the divisor: no shifting needed.
+    // The divisor divides its normalised multiple, so no shifting is needed.
     var remainder: UInt64 = 0
     var index = count - 1
     while index >= 0 {
@@ -71,11 +61,9 @@ struct WordDivisor {
     return shift == 0 ? remainder : remainder % divisor
   }
 
-  /// Writes the quotient of the `count` words of `words` by `normalized` (rounded down) to
-  /// `result`, which may be `words`; returns its length without trailing zero words, and
-  /// the remainder by `normalized`. Cheaper than ``divide(_:_:into:)``, which shifts every
-  /// word: the quotient by the divisor itself is `quotient·2^shift + remainder/divisor`, and
-  /// for a factor g of the divisor that divides the words, their quotient by g is
+  /// Writes the quotient of `words` by `normalized` to `result` (which may be `words`);
+  /// returns its length and the remainder. Cheaper than ``divide(_:_:into:)``: for a factor g
+  /// of the divisor that divides the words, their quotient by g is
   /// `quotient·(normalized/g) + remainder/g`.
   @inline(__always)
   func divideByNormalized(
@@ -90,23 +78,17 @@ struct WordDivisor {
     return (BigWords.trimmed(result, count), remainder)
   }
 
-  /// Writes the quotient of the `count` words of `words` by the divisor (rounded down) to
-  /// `result`, which may be `words`; returns its length without trailing zero words, and
-  /// the remainder.
+  /// Writes the quotient of `words` by the divisor to `result` (which may be `words`);
+  /// returns its length and the remainder.
   @inline(__always)
   func divide(
     _ words: UnsafePointer<UInt64>, _ count: Int, into result: UnsafeMutablePointer<UInt64>
   ) -> (count: Int, remainder: UInt64) {
+    // Unshifted, the divisor is its own normalised multiple.
+    if shift == 0 { return divideByNormalized(words, count, into: result) }
     guard count > 0 else { return (0, 0) }
     var index = count - 1
     var remainder: UInt64 = 0
-    if shift == 0 {
-      while index >= 0 {
-        (result[index], remainder) = step(remainder, words[index])
-        index -= 1
-      }
-      return (BigWords.trimmed(result, count), remainder)
-    }
     // Each step reads words index and index − 1 before writing index, so `result` may be
     // `words`.
     remainder = shiftedWord(words, count, count)

@@ -1,6 +1,3 @@
-import InputKitExpression
-import InputKitShared
-
 /// Where a key sits on its layout's grid: the top-left cell and how many columns and rows
 /// it covers. Cells are counted from 0, left to right and top to bottom.
 public struct GridCell: Hashable, Sendable {
@@ -29,8 +26,7 @@ public struct GridCell: Hashable, Sendable {
 }
 
 extension GridCell {
-  /// The cells as fractions of the content area, the common ground for comparing grid
-  /// placements with free-form frames.
+  /// The cells as fractions of the content area, for comparing with free-form frames.
   func fractionalFrame(columns: Int, rows: Int) -> FractionalFrame {
     let left = Double(column) / Double(columns)
     let top = Double(row) / Double(rows)

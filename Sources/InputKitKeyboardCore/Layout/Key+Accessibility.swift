@@ -1,18 +1,13 @@
-import InputKitExpression
 import InputKitShared
 
 extension Key {
-  /// The label VoiceOver speaks for the key in `language`: the layout's explicit
-  /// `accessibilityLabel` when it has one, otherwise a word for what the key does —
-  /// "divided by" rather than "÷", "delete" rather than "←" — from the `Keyboard` table.
-  /// Digits and other inserted text are their own label; VoiceOver reads "7" as a number in
-  /// every language.
+  /// The label VoiceOver speaks for the key in `language`: its `accessibilityLabel`, else a
+  /// word for what it does ("divided by", not "÷"); digits and other text are their own label.
   func localizedAccessibilityLabel(in language: InterfaceLanguage) -> String {
     localizedAccessibilityLabel(using: LocalizedStrings(table: "Keyboard", language: language))
   }
 
-  /// The label as `localizedAccessibilityLabel(in:)` gives it, with the `Keyboard` table
-  /// already loaded, for labelling many keys at once.
+  /// `localizedAccessibilityLabel(in:)` with the `Keyboard` table already loaded.
   func localizedAccessibilityLabel(using strings: LocalizedStrings) -> String {
     if let accessibilityLabel { return accessibilityLabel }
     switch action {
@@ -30,8 +25,7 @@ extension Key {
     }
   }
 
-  /// The table keys for inserted signs, ASCII spellings included so that a layout file
-  /// using `*` or `-` is labelled as well as one using `×` or `−`.
+  /// The table keys for inserted signs, ASCII spellings included.
   private static let insertedTextNames: [String: String] = [
     "×": "times", "*": "times", "÷": "dividedBy", "/": "dividedBy", "+": "plus",
     "\u{2212}": "minus", "-": "minus", "%": "percent", ".": "decimalPoint", ",": "decimalPoint",

@@ -1,6 +1,3 @@
-import InputKitExpression
-import InputKitShared
-
 /// A key in JSON: `{"id": "digit7", "title": "7", "style": "digit", "action": {"insert": "7"},
 /// "column": 0, "row": 0}`, with optional `columnSpan`, `rowSpan` and `accessibilityLabel`,
 /// or `"frame": {"x": 0, "y": 0, "width": 0.5, "height": 0.25}` instead of the grid fields.
@@ -42,7 +39,6 @@ extension Key: Codable {
     case x, y, width, height
   }
 
-  /// Reads a key from a parsed JSON value at `path`.
   init(json value: JSONValue, path: String) throws(LayoutError) {
     let (key, problems) = Self.read(json: value, path: path)
     guard let key else { throw problems[0] }
@@ -59,34 +55,28 @@ extension Key: Codable {
       return (nil, [error])
     }
     var problems: [LayoutError] = []
-    func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
-      do throws(LayoutError) {
-        return try read()
-      } catch {
-        problems.append(error)
-        return nil
-      }
-    }
-    let id = field { () throws(LayoutError) in try object.string("id") }
-    let title = field { () throws(LayoutError) in
+    let id = problems.field { () throws(LayoutError) in try object.string("id") }
+    let title = problems.field { () throws(LayoutError) in
       let title = try object.string("title")
       if let problem = KeyboardLayout.controlProblem(in: title, path: object.path("title")) {
         throw problem
       }
       return title
     }
-    let style = field { () throws(LayoutError) -> KeyStyle in
+    let style = problems.field { () throws(LayoutError) -> KeyStyle in
       let name = try object.string("style")
       guard let style = KeyStyle(rawValue: name) else {
         throw LayoutError(path: object.path("style"), problem: .unknownStyle(name))
       }
       return style
     }
-    let action = field { () throws(LayoutError) in
+    let action = problems.field { () throws(LayoutError) in
       try KeyAction(json: try object.required("action"), path: object.path("action"))
     }
-    let placement = field { () throws(LayoutError) in try Self.placement(object) }
-    let label = field { () throws(LayoutError) in try object.optionalString("accessibilityLabel") }
+    let placement = problems.field { () throws(LayoutError) in try Self.placement(object) }
+    let label = problems.field { () throws(LayoutError) in
+      try object.optionalString("accessibilityLabel")
+    }
     guard let id, let title, let style, let action, let placement, let label else {
       return (nil, problems)
     }
@@ -98,13 +88,11 @@ extension Key: Codable {
     )
   }
 
-  /// What a grid key's `column` and `row` must be, and its spans.
   private static let startRequirement = "must be a whole number, 0 or more"
   private static let spanRequirement = "must be a whole number, at least 1"
 
   private static func placement(_ object: JSONObjectReader) throws(LayoutError) -> KeyPlacement {
-    let gridFields = ["column", "row", "columnSpan", "rowSpan"]
-    let hasGrid = gridFields.contains { name in object.contains(name) }
+    let hasGrid = ["column", "row", "columnSpan", "rowSpan"].contains(where: object.contains)
     if object.contains("frame") {
       guard !hasGrid else {
         throw LayoutError(path: object.path("frame"), problem: .ambiguousPlacement(hasGrid: true))

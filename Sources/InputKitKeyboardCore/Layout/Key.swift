@@ -1,11 +1,9 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 /// One key of a keyboard layout: what it shows, how it looks, what it does and where it is.
 public struct Key: Hashable, Sendable, Identifiable {
-  /// A stable identifier, unique within its layout (`digit7`, `times`, `return`); apps and
-  /// tests find keys by it, and `inputkit press` accepts it.
+  /// A stable identifier, unique within its layout (`digit7`, `times`, `return`).
   public var id: String
   /// The text drawn on the key (`7`, `×`, `↵`).
   public var title: String
@@ -15,8 +13,7 @@ public struct Key: Hashable, Sendable, Identifiable {
   public var action: KeyAction
   /// Where the key sits.
   public var placement: KeyPlacement
-  /// The label VoiceOver speaks, or `nil` for a localised word for what the key does ("divided
-  /// by" rather than "÷"). Digits and other inserted text are their own label.
+  /// The label VoiceOver speaks, or `nil` for a localised word for what the key does.
   public var accessibilityLabel: String?
 
   /// Creates a key.
@@ -43,9 +40,8 @@ public struct Key: Hashable, Sendable, Identifiable {
 }
 
 extension Key {
-  /// The title a keyboard shows for this key in `locale`: the decimal key (titled `.`, inserting
-  /// `.`, which the input rules type as the locale's separator) shows that separator, `,` in
-  /// German or Russian, so the key shows what it types; every other key shows its own title.
+  /// The title a keyboard shows for this key in `locale`: the decimal key shows the locale's
+  /// separator, which it types; every other key shows its own title.
   func displayedTitle(locale: Locale) -> String {
     guard action == .insert("."), title == "." else { return title }
     return locale.inputDecimalSeparator

@@ -1,6 +1,3 @@
-import InputKitExpression
-import InputKitShared
-
 /// A key action in JSON: the argument-less actions as their names (`"deleteBackward"`,
 /// `"return"`, `"clear"`, `"evaluate"`), the others as an object with one member named
 /// after the action (`{"insert": "7"}`, `{"moveCursor": -1}`, `{"switchLayout": "id"}`,
@@ -40,7 +37,6 @@ extension KeyAction: Codable {
     try container.encode(value, forKey: key)
   }
 
-  /// Reads an action from a parsed JSON value at `path`.
   init(json value: JSONValue, path: String) throws(LayoutError) {
     switch value {
     case .string(let name):

@@ -1,5 +1,3 @@
-import InputKitExpression
-
 /// What pressing a key does. A key's behaviour is data, so the same press means the same
 /// thing on the UIKit keyboard, in SwiftUI and in the terminal demo.
 public enum KeyAction: Hashable, Sendable {
@@ -22,21 +20,17 @@ public enum KeyAction: Hashable, Sendable {
 }
 
 extension KeyAction {
-  /// Whether a key with this action acts as soon as it goes down and then repeats while held
-  /// (on a `KeyRepeatSchedule`), as backspace and the cursor keys do. Every other key acts
-  /// when the finger lifts, so a finger can slide to the key it meant.
+  /// Whether a key with this action acts as soon as it goes down and then repeats while held,
+  /// as backspace and the cursor keys do; every other key acts when the finger lifts.
   var repeatsWhenHeld: Bool {
     switch self {
     case .deleteBackward, .moveCursor: true
     case .insert, .return, .clear, .evaluate, .switchLayout, .custom: false
     }
   }
-}
 
-extension KeyAction {
-  /// Whether a key with this action repeats while its hardware key is held, as a held key types
-  /// again and again on a hardware keyboard: characters, Delete and the cursor keys do; Return,
-  /// `=`, clear and the keys that switch or report do not.
+  /// Whether a key with this action repeats while its hardware key is held: characters,
+  /// Delete and the cursor keys do.
   var repeatsOnHardwareKeyboard: Bool {
     switch self {
     case .insert, .deleteBackward, .moveCursor: true

@@ -1,6 +1,3 @@
-import InputKitExpression
-import InputKitShared
-
 /// Where a key goes: on its layout's grid, or in a free-form frame.
 public enum KeyPlacement: Hashable, Sendable {
   /// A rectangle of grid cells.

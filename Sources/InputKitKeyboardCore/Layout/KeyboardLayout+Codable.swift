@@ -1,6 +1,4 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 /// A layout in JSON: `{"id": "calculator", "columns": 5, "rows": 4, "keys": [ … ]}`, each
 /// key as `Key` documents. The schema, with an example, is in <doc:KeyboardLayouts>.
@@ -29,25 +27,16 @@ extension KeyboardLayout: Codable {
   /// - Throws: ``LayoutError`` for the first problem found, naming its JSON path
   ///   (`keys[3].action`).
   public static func decode(from data: Data) throws(LayoutError) -> KeyboardLayout {
-    try read(data).layoutOrFirstProblem()
+    try read(from: data).layoutOrFirstProblem()
   }
 
-  /// Every problem in a layout file, in the order found (the document's own fields, then
-  /// each key's fields, then how keys fit together); empty when the file is a valid layout.
-  ///
-  /// A syntax error stops reading, so it is the only problem reported. Otherwise each key is
-  /// read on its own, so one bad key does not hide the problems of the others.
+  /// Every problem in a layout file, in the order found; empty when the file is a valid
+  /// layout. Each key is read on its own, so one bad key does not hide the others' problems.
   package static func problems(in data: Data) -> [LayoutError] {
-    switch read(data) {
+    switch read(from: data) {
     case .success: []
     case .failure(let problems): problems.all
     }
-  }
-
-  /// Reads a layout file once: the layout, or every problem `problems(in:)` would list. The
-  /// file is parsed a single time, so checking a file costs what reading it does.
-  package static func read(from data: Data) -> Result<KeyboardLayout, Problems> {
-    read(data)
   }
 
   private enum Field: String, CodingKey, CaseIterable {
@@ -57,15 +46,13 @@ extension KeyboardLayout: Codable {
   /// The problems found while reading a layout file, the first of which `decode(from:)`
   /// throws; never empty.
   package struct Problems: Error, Hashable, Sendable {
-    /// The first problem found.
     package var first: LayoutError
-    /// The problems found after it.
     package var others: [LayoutError]
-    /// Every problem, in the order found.
     package var all: [LayoutError] { [first] + others }
   }
 
-  private static func read(_ data: Data) -> Result<KeyboardLayout, Problems> {
+  /// Reads a layout file, parsed once: the layout, or every problem `problems(in:)` lists.
+  package static func read(from data: Data) -> Result<KeyboardLayout, Problems> {
     do throws(JSONSyntaxError) {
       return read(try JSONParser.parse(data), path: "")
     } catch {
@@ -83,34 +70,23 @@ extension KeyboardLayout: Codable {
       return .failure(Problems(first: error, others: []))
     }
     var headerProblems: [LayoutError] = []
-    func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
-      do throws(LayoutError) {
-        return try read()
-      } catch {
-        headerProblems.append(error)
-        return nil
-      }
-    }
-    let id = field { () throws(LayoutError) in try object.string("id") }
+    let id = headerProblems.field { () throws(LayoutError) in try object.string("id") }
     let gridRequirement = "must be a whole number from 1 to \(maximumGridSize)"
-    let columns = field { () throws(LayoutError) in
+    let columns = headerProblems.field { () throws(LayoutError) in
       try object.integer("columns", requirement: gridRequirement)
     }
-    let rows = field { () throws(LayoutError) in
+    let rows = headerProblems.field { () throws(LayoutError) in
       try object.integer("rows", requirement: gridRequirement)
     }
     guard let id, let columns, let rows else {
       let all = headerProblems + readKeys(object).problems
       return .failure(Problems(first: all[0], others: Array(all.dropFirst())))
     }
-    let header = (id: id, columns: columns, rows: rows)
     var (keys, problems) = readKeys(object)
-    problems += validationProblems(
-      id: header.id, columns: header.columns, rows: header.rows, keys: keys, path: path)
+    problems += validationProblems(id: id, columns: columns, rows: rows, keys: keys, path: path)
     guard let first = problems.first else {
       return .success(
-        KeyboardLayout(
-          id: header.id, columns: header.columns, rows: header.rows, keys: keys.map { $0.key }))
+        KeyboardLayout(id: id, columns: columns, rows: rows, keys: keys.map { $0.key }))
     }
     return .failure(Problems(first: first, others: Array(problems.dropFirst())))
   }
@@ -131,13 +107,7 @@ extension KeyboardLayout: Codable {
     } catch {
       return ([], [error])
     }
-    if elements.isEmpty {
-      return ([], [LayoutError(path: path, problem: .emptyLayout)])
-    }
-    if elements.count > maximumKeyCount {
-      let problem = LayoutError.Problem.tooLarge(count: elements.count, limit: maximumKeyCount)
-      return ([], [LayoutError(path: path, problem: problem)])
-    }
+    if let problem = keyCountProblem(elements.count, path: path) { return ([], [problem]) }
     var keys: [(index: Int, key: Key)] = []
     var problems: [LayoutError] = []
     for (index, element) in elements.enumerated() {
@@ -150,7 +120,6 @@ extension KeyboardLayout: Codable {
 }
 
 extension Result where Failure == KeyboardLayout.Problems {
-  /// The layout, or the first problem as a `LayoutError`.
   fileprivate func layoutOrFirstProblem() throws(LayoutError) -> Success {
     switch self {
     case .success(let value): return value

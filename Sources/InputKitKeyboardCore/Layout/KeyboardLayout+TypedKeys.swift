@@ -1,11 +1,6 @@
-import InputKitShared
-
 extension KeyboardLayout {
-  /// The key that typing `character` on a hardware keyboard stands for, so typed and tapped input
-  /// pass the same keys and rules; `nil` for none.
-  ///
-  /// A key matches when it inserts or is titled `character`; failing that, `*` (or `x`) is `×`, `/`
-  /// is `÷`, `-` is `−`, and `.` or `,` is the decimal key. O(number of keys).
+  /// The key that typing `character` on a hardware keyboard stands for: one that inserts or is
+  /// titled `character`, else its alias (`*` is `×`, `,` the decimal key); `nil` for none.
   package func key(forTyped character: Character) -> Key? {
     if let key = key(insertingOrTitled: String(character)) { return key }
     let alias: String? =
@@ -22,12 +17,9 @@ extension KeyboardLayout {
   private func key(insertingOrTitled text: String) -> Key? {
     keys.first { $0.action == .insert(text) } ?? keys.first { $0.title == text }
   }
-}
 
-extension KeyboardLayout {
-  /// The printable ASCII characters that press one of this layout's keys when typed (see
-  /// `key(forTyped:)`), grouped by the key they press in layout order: what a help text can
-  /// promise someone at a hardware keyboard. O(95 × number of keys).
+  /// The printable ASCII characters that press one of this layout's keys when typed, grouped
+  /// by key in layout order, for a help text.
   package var typedCharacters: [Character] {
     let printable = (0x21...0x7E).compactMap(Unicode.Scalar.init).map(Character.init)
     var byKey: [String: [Character]] = [:]

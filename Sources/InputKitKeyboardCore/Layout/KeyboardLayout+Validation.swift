@@ -1,27 +1,25 @@
-import InputKitExpression
 import InputKitShared
 
 extension KeyboardLayout {
-  /// The most keys a layout may have. Checking for overlaps compares every pair of keys,
-  /// so the limit also bounds the work a hostile file can cause.
+  /// The most keys a layout may have; it also bounds the pairwise overlap check.
   static let maximumKeyCount = 1_000
 
-  /// The most columns, and the most rows, a layout's grid may have.
   static let maximumGridSize = 100
 
   /// Every problem with this layout, in key order; empty when it is valid. Paths are those
   /// the layout's JSON would have (`keys[3].columnSpan`).
   package var problems: [LayoutError] {
-    if keys.isEmpty { return [LayoutError(path: "keys", problem: .emptyLayout)] }
-    if keys.count > Self.maximumKeyCount {
-      return [
-        LayoutError(
-          path: "keys", problem: .tooLarge(count: keys.count, limit: Self.maximumKeyCount))
-      ]
-    }
+    if let problem = Self.keyCountProblem(keys.count, path: "keys") { return [problem] }
     return Self.validationProblems(
       id: id, columns: columns, rows: rows,
       keys: keys.enumerated().map { (index: $0.offset, key: $0.element) }, path: "")
+  }
+
+  /// The problem with a layout of `count` keys, none or too many, checked before any key.
+  static func keyCountProblem(_ count: Int, path: String) -> LayoutError? {
+    if count == 0 { return LayoutError(path: path, problem: .emptyLayout) }
+    guard count > maximumKeyCount else { return nil }
+    return LayoutError(path: path, problem: .tooLarge(count: count, limit: maximumKeyCount))
   }
 
   /// Checks the layout: every key inside the grid or content area, no two keys overlapping,
@@ -33,8 +31,7 @@ extension KeyboardLayout {
     if let first = problems.first { throw first }
   }
 
-  /// The checks `problems` and `decode(from:)` share. `keys` holds each key with its index
-  /// in the file, which differs from its position here when other keys could not be read.
+  /// The checks `problems` and `decode(from:)` share; `keys` holds each key's index in the file.
   static func validationProblems(
     id: String, columns: Int, rows: Int, keys: [(index: Int, key: Key)], path: String
   ) -> [LayoutError] {
@@ -121,8 +118,7 @@ extension KeyboardLayout {
     return problems
   }
 
-  /// The first control character in `text` (a title, what a key inserts), as a problem at
-  /// `path`; `nil` when the text is printable.
+  /// The first control character in `text` as a problem at `path`, if any.
   static func controlProblem(in text: String, path: String) -> LayoutError? {
     text.unicodeScalars.first(where: \.isControlCharacter).map { scalar in
       LayoutError(path: path, problem: .controlCharacter(scalar))
@@ -164,7 +160,7 @@ extension KeyboardLayout {
     return problems
   }
 
-  /// The range a free-form frame's field allows, in words: its size (`isExtent`) or its origin.
+  /// The range a free-form frame's size (`isExtent`) or origin allows, in words.
   static func frameRequirement(isExtent: Bool) -> String {
     isExtent
       ? "must be a fraction of the content area greater than 0 and at most 1"

@@ -1,12 +1,10 @@
-import InputKitShared
-
 /// A keyboard as data: an identifier, a grid size, and the keys placed on it.
 ///
 /// Take a built-in layout (``calculator``, ``calculatorWithParentheses``, ``decimalPad``,
 /// ``numberPad``), build one in code, or ship one as a JSON file and read it with
 /// ``decode(from:)``. <doc:KeyboardLayouts> has the schema and an example.
 public struct KeyboardLayout: Hashable, Sendable, Identifiable {
-  /// The layout's identifier, which `KeyAction.switchLayout(_:)` refers to.
+  /// The identifier `KeyAction.switchLayout(_:)` refers to.
   public var id: String
   /// How many equal columns the content area is divided into.
   public var columns: Int
@@ -40,14 +38,8 @@ public struct KeyboardLayout: Hashable, Sendable, Identifiable {
 }
 
 extension KeyboardLayout {
-  /// The layout a `switchLayout(id)` key leads to.
-  ///
-  /// A keyboard with a data source asks it (`dataSource` answers by id): its layout is shown,
-  /// and its `nil` keeps the current layout, as the data source promises. A keyboard without
-  /// one finds the built-in layout named `id` (``builtIn(named:)``); an unknown name keeps the
-  /// current layout.
-  ///
-  /// - Returns: The layout to show, or `nil` to stay on the current one.
+  /// The layout a `switchLayout(id)` key leads to: the data source's answer, or without one
+  /// the built-in layout named `id`; `nil` stays on the current one.
   static func switchTarget(
     forID id: String, dataSource: ((String) -> KeyboardLayout?)?
   ) -> KeyboardLayout? {

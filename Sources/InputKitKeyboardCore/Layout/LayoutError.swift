@@ -1,21 +1,18 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 /// Why a keyboard layout could not be read or used: the JSON path where the problem is
 /// (`keys[3].action`) and what is wrong there.
 ///
-/// `description` is the message tools print: `keys[3].action: unknown action "frobnicate"`.
-/// What it quotes from the file shows control characters as code points (`U+001B`), so that
-/// printing it never steers a terminal.
+/// `description` is the message tools print: `keys[3].action: unknown action "frobnicate"`,
+/// control characters shown as code points (`U+001B`) so that printing it never steers a
+/// terminal.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The JSON path of the offending value: member names joined by `.`, array elements as
-  /// `[index]`, for example `keys[3].columnSpan`. Empty for the document as a whole.
+  /// The JSON path of the offending value, such as `keys[3].columnSpan`; empty for the
+  /// document as a whole.
   public var path: String
-  /// What is wrong at `path`.
   package var problem: Problem
 
-  /// Creates an error.
   package init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem
@@ -27,51 +24,33 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       .showingControlCharacters
   }
 
-  /// The direction of a grid span.
   package enum GridAxis: String, Hashable, Sendable {
-    /// Left to right.
-    case column
-    /// Top to bottom.
-    case row
+    case column, row
   }
 
-  /// The kinds of problem a layout can have.
+  /// The kinds of problem a layout can have; `description` says each in a sentence.
   package enum Problem: Hashable, Sendable, CustomStringConvertible {
-    /// The file is not JSON; `line` and `column` (from 1) point at the first error.
     case invalidJSON(message: String, line: Int, column: Int)
-    /// A required field is absent.
     case missingField
-    /// A field the schema does not define, often a misspelling; lists the fields allowed.
+    /// A field the schema does not define; lists the fields allowed.
     case unknownField(allowed: [String])
-    /// A value of the wrong JSON type.
     case wrongType(expected: String, found: String)
-    /// An action name or action object the schema does not define.
     case unknownAction(String)
-    /// A style name other than `digit`, `operator`, `function` and `primary`.
     case unknownStyle(String)
-    /// A number outside what the field allows (negative, zero span, fraction, infinity).
+    /// A number outside what the field allows, as the file wrote it.
     case badNumber(String, requirement: String)
-    /// Text that must not be empty is empty.
     case emptyText
-    /// Text that must be printable (a title, what a key inserts) holds a control character.
     case controlCharacter(Unicode.Scalar)
-    /// A key's cells run past the grid: along `axis` it starts at `start` and covers `span`
-    /// cells, and the grid has `count` of them.
+    /// A key's cells run past the grid's `count` along `axis`.
     case spanOutsideGrid(axis: GridAxis, start: Int, span: Int, count: Int)
-    /// A free-form frame reaches past the content area: its far edge is at `edge` (> 1).
     case frameOutsideContent(edge: Double)
     /// A key gives both grid cells and a free-form frame, or neither.
     case ambiguousPlacement(hasGrid: Bool)
-    /// Two keys cover the same area; names the other key and where it is.
     case overlap(id: String, otherID: String, otherPath: String)
-    /// Two keys share an identifier; `firstPath` is where it was first used.
     case duplicateID(String, firstPath: String)
-    /// The layout has no keys.
     case emptyLayout
-    /// More keys, or a bigger grid, than a layout may have.
     case tooLarge(count: Int, limit: Int)
 
-    /// A sentence saying what is wrong.
     package var description: String {
       switch self {
       case .invalidJSON(let message, let line, let column):
@@ -114,8 +93,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       }
     }
 
-    /// A number as the file wrote it, its middle left out when it is long
-    /// (`1e99999999999999…9999`), so that a line stays readable whatever the file holds.
+    /// A number as the file wrote it, its middle left out when it is long (`1e9999…9999`).
     static func shortened(_ number: String) -> String {
       guard number.count > 24 else { return number }
       return number.prefix(16) + "…" + number.suffix(4)
@@ -124,7 +102,6 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LayoutError: LocalizedError {
-  /// ``description``: the error is a developer's mistake, so its message is in English, for
-  /// logs and for `localizedDescription`.
+  /// ``description``, in English: the error is a developer's mistake.
   public var errorDescription: String? { description }
 }

@@ -1,8 +1,4 @@
-import InputKitExpression
-import InputKitShared
-
 extension KeyboardLayout {
-  /// The names `builtIn(named:)` knows, which are also the layouts' ids.
   package static let builtInNames = [
     "calculator", "calculatorWithParentheses", "decimalPad", "numberPad",
   ]
@@ -16,10 +12,8 @@ extension KeyboardLayout {
   /// }
   /// ```
   ///
-  /// - Parameter name: A layout id: `"calculator"`, `"calculatorWithParentheses"`,
-  ///   `"decimalPad"` or `"numberPad"`.
-  /// - Returns: ``calculator``, ``calculatorWithParentheses``, ``decimalPad`` or ``numberPad``,
-  ///   or `nil` when `name` is none of their ids.
+  /// - Parameter name: A layout id, such as `"calculator"`.
+  /// - Returns: The built-in layout with that id, or `nil` when there is none.
   public static func builtIn(named name: String) -> KeyboardLayout? {
     switch name {
     case "calculator": calculator
@@ -30,9 +24,8 @@ extension KeyboardLayout {
     }
   }
 
-  /// The calculator keyboard, 5 × 4: `7 8 9 × ←`, `4 5 6 ÷ %`, `1 2 3 + ↵`,
-  /// `0 . −`, with `↵` two rows tall and `0` two columns wide. At 320 × 200 points every
-  /// key is 64 × 50.
+  /// The calculator keyboard, 5 × 4: `7 8 9 × ←`, `4 5 6 ÷ %`, `1 2 3 + ↵`, `0 . −`, with
+  /// `↵` two rows tall and `0` two columns wide.
   public static let calculator = KeyboardLayout(
     id: "calculator", columns: 5, rows: 4, keys: calculatorKeys(firstRow: 0))
 

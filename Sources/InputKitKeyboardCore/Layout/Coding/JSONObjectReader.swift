@@ -1,10 +1,6 @@
-import InputKitExpression
-import InputKitShared
-
 /// Reads the members of one JSON object for the layout decoder, naming the path of every
 /// problem it finds: a missing field, an unknown one, a value of the wrong type.
 struct JSONObjectReader {
-  /// The object's own path.
   let path: String
   private let members: [String: JSONValue]
 
@@ -23,17 +19,14 @@ struct JSONObjectReader {
       list.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Whether the object has member `name`.
   func contains(_ name: String) -> Bool {
     members[name] != nil
   }
 
-  /// The path of member `name`.
   func path(_ name: String) -> String {
     JSONPath.member(path, name)
   }
 
-  /// Member `name`, which must be present.
   func required(_ name: String) throws(LayoutError) -> JSONValue {
     guard let value = members[name] else {
       throw LayoutError(path: path(name), problem: .missingField)
@@ -41,7 +34,6 @@ struct JSONObjectReader {
     return value
   }
 
-  /// Member `name` as a string.
   func string(_ name: String) throws(LayoutError) -> String {
     guard let text = try optionalString(name) else {
       throw LayoutError(path: path(name), problem: .missingField)
@@ -49,7 +41,6 @@ struct JSONObjectReader {
     return text
   }
 
-  /// Member `name` as a string, `nil` when absent.
   func optionalString(_ name: String) throws(LayoutError) -> String? {
     guard let value = members[name] else { return nil }
     guard case .string(let text) = value else {
@@ -59,44 +50,32 @@ struct JSONObjectReader {
     return text
   }
 
-  /// Member `name` as a finite number; one beyond `Double`'s range (`1e999`) is reported as
-  /// written, with `requirement`, the field's range in words.
+  /// Member `name` as a finite number; `1e999` is reported as written, with `requirement`.
   func finiteNumber(_ name: String, requirement: String) throws(LayoutError) -> Double {
     let value = try required(name)
-    let number = try Self.number(value, path: path(name))
+    guard case .number(let number, let text) = value else {
+      throw LayoutError(
+        path: path(name), problem: .wrongType(expected: "a number", found: value.typeName))
+    }
     guard number.isFinite else {
-      guard case .number(_, let text) = value else { return number }
       throw LayoutError(path: path(name), problem: .badNumber(text, requirement: requirement))
     }
     return number
   }
 
   /// Member `name` as a whole number that fits `Int`; anything else is reported as written,
-  /// with `requirement`, the field's range in words ("must be a whole number from 1 to 100").
-  /// The range itself is the validator's business, so that layouts built in code get the same
-  /// messages.
+  /// with `requirement`. The range itself is the validator's business, so that layouts built
+  /// in code get the same messages.
   func integer(_ name: String, requirement: String) throws(LayoutError) -> Int {
     try Self.integer(required(name), path: path(name), requirement: requirement)
   }
 
-  /// Member `name` as a whole number that fits `Int`, `nil` when absent.
   func optionalInteger(_ name: String, requirement: String) throws(LayoutError) -> Int? {
     guard let value = members[name] else { return nil }
     return try Self.integer(value, path: path(name), requirement: requirement)
   }
 
-  /// `value` as a number.
-  static func number(_ value: JSONValue, path: String) throws(LayoutError) -> Double {
-    guard case .number(let number, _) = value else {
-      throw LayoutError(
-        path: path, problem: .wrongType(expected: "a number", found: value.typeName))
-    }
-    return number
-  }
-
-  /// `value` as an `Int`, or a bad-number error showing the number as the file wrote it
-  /// (`9223372036854775808`, not `9.223372036854776e+18`) if it is fractional or beyond
-  /// `Int`.
+  /// `value` as an `Int`, or a bad-number error showing the number as the file wrote it.
   static func integer(
     _ value: JSONValue, path: String, requirement: String
   ) throws(LayoutError) -> Int {
@@ -109,5 +88,18 @@ struct JSONObjectReader {
       throw LayoutError(path: path, problem: .badNumber(text, requirement: requirement))
     }
     return integer
+  }
+}
+
+extension [LayoutError] {
+  /// What `read` returns, or `nil` with its error appended, so that one bad field does not
+  /// hide the problems of the others.
+  mutating func field<T>(_ read: () throws(LayoutError) -> T) -> T? {
+    do throws(LayoutError) {
+      return try read()
+    } catch {
+      append(error)
+      return nil
+    }
   }
 }

@@ -1,9 +1,7 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 /// A JSON syntax error: what is wrong and where, as a line and column a person can find in
-/// an editor (both counted from 1, columns in Unicode scalars).
+/// an editor.
 @_spi(Tally) public struct JSONSyntaxError: Error, Hashable, Sendable {
   /// What is wrong, such as "the string is not closed with a double quote".
   public var message: String
@@ -15,9 +13,8 @@ import InputKitShared
 
 /// A strict RFC 8259 parser that reports the line and column of the first syntax error.
 ///
-/// Foundation's `JSONDecoder` on Linux reports only "not valid JSON" and quietly keeps one
-/// of two members with the same name; a layout file deserves better, so layouts (and the
-/// example app's list files) are read with this parser. Nesting is limited so that no input can exhaust the stack.
+/// Foundation's `JSONDecoder` on Linux reports only "not valid JSON" and quietly keeps one of
+/// two members with the same name. Nesting is limited so that no input can exhaust the stack.
 @_spi(Tally) public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted; layouts need four levels.
   static let maximumDepth = 64
@@ -52,6 +49,11 @@ import InputKitShared
 
   private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+    if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
+      guard depth < Self.maximumDepth else {
+        throw error("nested more than \(Self.maximumDepth) levels deep")
+      }
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -65,9 +67,6 @@ import InputKitShared
   }
 
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    guard depth <= Self.maximumDepth else {
-      throw error("nested more than \(Self.maximumDepth) levels deep")
-    }
     index += 1
     var members: [(key: String, value: JSONValue)] = []
     var seen: Set<String> = []
@@ -98,9 +97,6 @@ import InputKitShared
   }
 
   private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    guard depth <= Self.maximumDepth else {
-      throw error("nested more than \(Self.maximumDepth) levels deep")
-    }
     index += 1
     var values: [JSONValue] = []
     skipWhitespace()
@@ -189,8 +185,7 @@ import InputKitShared
   }
 
   private func validatedText(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
-    // Decoded scalar by scalar rather than with `String(validating:as:)`, which iOS 16's
-    // standard library lacks.
+    // Not `String(validating:as:)`, which iOS 16's standard library lacks.
     var text = ""
     var decoder = UTF8()
     var input = bytes[range].makeIterator()
@@ -294,7 +289,7 @@ import InputKitShared
     return String(format: "byte 0x%02X", byte)
   }
 
-  /// An error at byte `offset` (the current position by default), with its line and column.
+  /// An error at byte `offset` (by default the current position), with its line and column.
   private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
     let offset = min(offset ?? index, bytes.count)
     var line = 1

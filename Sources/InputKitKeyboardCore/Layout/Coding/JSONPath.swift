@@ -1,5 +1,3 @@
-import InputKitExpression
-
 /// Builds the JSON paths `LayoutError` reports: `keys[3].action.insert`.
 @_spi(Tally) public enum JSONPath {
   /// The path of a member of an object.
@@ -32,7 +30,6 @@ import InputKitExpression
     "\(base)[\(index)]"
   }
 
-  /// The path a `Decoder` is at, in the same notation.
   static func from(codingPath: [any CodingKey]) -> String {
     codingPath.reduce("") { path, key in
       if let index = key.intValue { return element(path, index) }

@@ -1,13 +1,11 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 /// A parsed JSON document, from which layout and list files are decoded so every problem is
 /// reported with its JSON path.
 ///
-/// Objects keep their members in file order; numbers keep the text as written beside their
-/// `Double`. Shared with the example app through the SPI `Tally`, since its Xcode target sees no
-/// `package` declarations.
+/// Objects keep their members in file order; numbers keep the text as written. Shared with
+/// the example app through the SPI `Tally`, since its Xcode target sees no `package`
+/// declarations.
 @_spi(Tally) public enum JSONValue: Sendable {
   case null
   case bool(Bool)
@@ -30,8 +28,8 @@ import InputKitShared
 }
 
 extension JSONValue: Decodable {
-  /// Reads any JSON value from a `Decoder`, so that `KeyboardLayout`'s `Decodable`
-  /// conformance can share the path-reporting decoder with `KeyboardLayout.decode(from:)`.
+  /// Reads any JSON value from a `Decoder`, so that the `Decodable` conformances share the
+  /// path-reporting reader.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {

@@ -1,14 +1,12 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
-/// What `LaidOutKeyboard` precomputes to answer hit-tests quickly: the key edges cut the keyboard
-/// into a table of regions, each inside one key or none, found by two binary searches. A point in
-/// no key goes to the nearest key within `reach`, measured among candidates listed in advance.
+/// What `LaidOutKeyboard` precomputes for hit-tests: the key edges cut the keyboard into a table
+/// of regions, each inside one key or none, found by two binary searches. A point in no key goes
+/// to the nearest key within `reach`, among candidates listed per vertical strip.
 struct HitTestIndex: Equatable, Sendable {
   private let width: Double
   private let height: Double
@@ -17,20 +15,17 @@ struct HitTestIndex: Equatable, Sendable {
   private let yEdges: [Double]
   /// Row-major, `(xEdges.count - 1) × (yEdges.count - 1)`: a key index or -1.
   private let regions: [Int32]
-  /// The keys that have an area: their indices in the layout, and their edges as
-  /// `minX, minY, maxX, maxY`, four numbers per key.
+  /// The keys that have an area: their indices in the layout, and `minX, minY, maxX, maxY`.
   private let keyIndices: [Int32]
   private let keyEdges: [Double]
   /// The keys within reach of vertical strip `i` are `stripKeys[stripStarts[i]..<stripStarts[i +
   /// 1]]`, positions in `keyIndices`, ascending so that the first of equally near keys wins.
   private let stripStarts: [Int32]
   private let stripKeys: [Int32]
-  /// The squared distance within which a point outside every key still hits the nearest
-  /// one: the key spacing, which covers every gap between neighbouring keys.
+  /// The key spacing, squared: it covers every gap between neighbouring keys.
   private let reachSquared: Double
 
-  /// The largest region table built (a megabyte); layouts with more distinct key edges,
-  /// such as hundreds of free-form keys, are hit-tested by measuring every key instead.
+  /// The largest region table built (a megabyte); beyond it every key is measured instead.
   static let maximumRegionCount = 1 << 18
 
   init(size: CGSize, frames: [CGRect], reach: Double) {
@@ -48,10 +43,7 @@ struct HitTestIndex: Equatable, Sendable {
       let maxY = minY + Double(frame.size.height)
       guard maxX > minX, maxY > minY else { continue }
       indices.append(Int32(index))
-      edges.append(minX)
-      edges.append(minY)
-      edges.append(maxX)
-      edges.append(maxY)
+      edges += [minX, minY, maxX, maxY]
     }
     keyIndices = indices
     keyEdges = edges
@@ -59,8 +51,7 @@ struct HitTestIndex: Equatable, Sendable {
     let (regionCount, overflow) = (xs.count - 1).multipliedReportingOverflow(by: ys.count - 1)
     let usesTable = !overflow && regionCount <= Self.maximumRegionCount
     if !usesTable {
-      // Too many distinct edges for a table: one region and one strip holding every key
-      // give the same answers, found by measuring every key.
+      // One region and one strip holding every key give the same answers.
       (xs, ys) = Self.edges(of: [], width: width, height: height)
     }
     xEdges = xs
@@ -74,14 +65,12 @@ struct HitTestIndex: Equatable, Sendable {
     strips.reserveCapacity(indices.count * 2)
     regions.withUnsafeMutableBufferPointer { regions in
       for key in indices.indices {
-        // Every edge is in `xs` or `ys`, so these are within the table; the clamps make that
-        // plain for the unchecked writes below.
+        // Every edge is in `xs` or `ys`; the clamps make that plain for the writes below.
         let firstColumn = max(Self.region(of: edges[key * 4], in: xs), 0)
         let endColumn = min(Self.region(of: edges[key * 4 + 2], in: xs), columns)
         let firstRow = max(Self.region(of: edges[key * 4 + 1], in: ys), 0)
         let endRow = min(Self.region(of: edges[key * 4 + 3], in: ys), rows)
-        // Without a table the single region spans the whole keyboard and must stay empty,
-        // so every point is answered by measuring the keys.
+        // Without a table the single region must stay empty, so every key is measured.
         for row in firstRow..<max(firstRow, usesTable ? endRow : firstRow) {
           // Where keys of an invalid layout overlap, the first keeps the region.
           for column in firstColumn..<max(firstColumn, endColumn)
@@ -148,10 +137,7 @@ struct HitTestIndex: Equatable, Sendable {
   }
 
   /// The index `i` with `edges[i] <= value < edges[i + 1]`: -1 before the first edge,
-  /// `edges.count - 1` from the last one on.
-  ///
-  /// Branch-free halving: the loop runs log₂ *n* times whatever the value, and the
-  /// comparison becomes a conditional move, so there are no mispredicted branches.
+  /// `edges.count - 1` from the last one on. Branch-free, so never mispredicted.
   @inline(__always)
   private static func region(of value: Double, in edges: [Double]) -> Int {
     edges.withUnsafeBufferPointer { edges in
@@ -174,13 +160,11 @@ struct HitTestIndex: Equatable, Sendable {
   ) -> (xs: [Double], ys: [Double]) {
     let keyCount = keyEdges.count / 4
     let usesKeys = keyCount <= KeyboardLayout.maximumKeyCount
-    var xs: [Double] = []
-    var ys: [Double] = []
+    var xs: [Double] = [0]
+    var ys: [Double] = [0]
     xs.reserveCapacity(usesKeys ? keyCount * 2 + 2 : 2)
     ys.reserveCapacity(usesKeys ? keyCount * 2 + 2 : 2)
-    insert(0, into: &xs)
     insert(width, into: &xs)
-    insert(0, into: &ys)
     insert(height, into: &ys)
     if usesKeys {
       for key in 0..<keyCount {
@@ -193,9 +177,8 @@ struct HitTestIndex: Equatable, Sendable {
     return (xs, ys)
   }
 
-  /// Inserts `value` into the sorted, unique `edges` unless it is there already. Keys share
-  /// most edges, so the arrays stay short; scanning from the end is cheap because keys come
-  /// in reading order, and it avoids a sort's scratch buffer.
+  /// Inserts `value` into the sorted, unique `edges` unless it is there already; scanning
+  /// from the end is cheap because keys come in reading order.
   private static func insert(_ value: Double, into edges: inout [Double]) {
     var position = edges.count
     while position > 0, edges[position - 1] > value { position -= 1 }

@@ -1,5 +1,4 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 #if canImport(CoreGraphics)
@@ -7,14 +6,11 @@ import InputKitShared
 #endif
 
 extension KeyboardLayout {
-  /// Lays the keys out in `metrics`: the grid's cells with `keySpacing` between them, free-form
-  /// frames by their fractions, every edge snapped to device pixels.
+  /// Lays the keys out in `metrics`, every edge snapped to device pixels so that every gap is
+  /// the same.
   ///
-  /// Snapping moves the grid's lines, so neighbours share edges and every gap is the same.
-  ///
-  /// - Complexity: O(*n* log *n*) for *n* keys.
-  /// - Throws: `KeyboardMetricsError` for a metric that is negative, not finite or too large, or
-  ///   spacing wider than a key's share.
+  /// - Throws: `KeyboardMetricsError` for a metric that is invalid or a spacing wider than a
+  ///   key's share.
   package func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {
     try metrics.validate()
     let scale = Double(metrics.scale)
@@ -66,18 +62,15 @@ extension KeyboardLayout {
   }
 }
 
-/// One axis of the content area in device pixels, all values whole numbers so that the
-/// arithmetic is exact and every edge lands on the pixel grid.
+/// One axis of the content area in whole device pixels, so that the arithmetic is exact.
 private struct PixelAxis {
   /// The content area's first and last pixel line, snapped inward so keys stay inside.
   let first: Double
   let last: Double
-  /// The spacing in whole pixels.
   let spacing: Double
   let cells: Int
-  /// The distance the grid's lines are spread over: the content plus one spacing, so that
-  /// line `k` is at `first + round(k / cells × extent)` and each cell ends one spacing
-  /// before the next line.
+  /// The content plus one spacing: line `k` is at `first + round(k / cells × extent)` and
+  /// each cell ends one spacing before the next line.
   private let extent: Double
 
   init(start: Double, end: Double, spacing: Double, scale: Double, cells: Int) {
@@ -93,30 +86,26 @@ private struct PixelAxis {
     self.extent = last - first + self.spacing
   }
 
-  /// The grid lines, as fractions of the axis, around `count` cells from cell `start`, clamped
-  /// into the grid.
+  /// The grid lines, as fractions of the axis, around `count` cells from cell `start`.
   func lines(from start: Int, count: Int) -> (Double, Double) {
     let start = min(max(start, 0), cells - 1)
     let count = min(max(count, 1), cells - start)
     return (Double(start) / Double(cells), Double(start + count) / Double(cells))
   }
 
-  /// A free-form frame's edges as fractions of the axis, clamped into the content area.
   static func lines(from fraction: Double, length: Double) -> (Double, Double) {
     let start = clamp(fraction)
     return (start, max(start, clamp(fraction + length)))
   }
 
-  /// The pixel range of a key between the fractions `start` and `end` of the axis.
   func span(fromLine start: Double, toLine end: Double) -> (Double, Double) {
     let low = min(first + (start * extent).rounded(), last)
     let high = max(low, first + (end * extent).rounded() - spacing)
     return (low, high)
   }
 
-  /// For a key between the fractions `start` and `end` that the spacing left empty, the pixels
-  /// it would have had with no spacing; `nil` when it would have none either (the keyboard
-  /// itself leaves no room) or there is no spacing.
+  /// For a key that the spacing left empty, the pixels it would have had with no spacing;
+  /// `nil` when it would have none either or there is no spacing.
   func shareLostToSpacing(fromLine start: Double, toLine end: Double) -> Double? {
     guard spacing > 0 else { return nil }
     let content = last - first

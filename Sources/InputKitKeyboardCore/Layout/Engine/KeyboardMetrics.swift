@@ -1,5 +1,4 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 #if canImport(CoreGraphics)
@@ -13,12 +12,10 @@ package struct KeyboardMetrics: Hashable, Sendable {
   package var size: CGSize
   /// Space inside the bounds that keys stay out of (the safe area, margins).
   package var insets: EdgeInsets
-  /// The gap between neighbouring keys, in points; rounded to whole device pixels.
+  /// Rounded to whole device pixels.
   package var keySpacing: CGFloat
-  /// Device pixels per point (1, 2 or 3 on iOS devices).
   package var scale: CGFloat
 
-  /// Creates metrics.
   package init(
     size: CGSize, insets: EdgeInsets = .zero, keySpacing: CGFloat = 0, scale: CGFloat = 1
   ) {
@@ -28,17 +25,14 @@ package struct KeyboardMetrics: Hashable, Sendable {
     self.scale = scale
   }
 
-  /// The largest width, height, inset or spacing accepted, in points. Far beyond any
-  /// screen; it keeps pixel arithmetic exact in `Double`.
+  /// The largest width, height, inset or spacing accepted, in points: it keeps pixel
+  /// arithmetic exact in `Double`.
   package static let maximumDimension: CGFloat = 1_000_000
 
-  /// The largest display scale accepted.
   static let maximumScale: CGFloat = 100
 
-  /// Checks that every value is finite, not negative and within the maximums, that the
-  /// scale is positive, and that the insets fit in the size (left and right together at
-  /// most the width, top and bottom at most the height): larger insets would place keys
-  /// outside the keyboard.
+  /// Checks that every value is finite, not negative and within the maximums, the scale
+  /// positive, and the insets within the size.
   ///
   /// - Throws: A `KeyboardMetricsError` naming the first value that is not.
   func validate() throws(KeyboardMetricsError) {
@@ -57,7 +51,6 @@ package struct KeyboardMetrics: Hashable, Sendable {
 }
 
 extension KeyboardMetrics {
-  /// Hashes the same values that equality compares.
   package func hash(into hasher: inout Hasher) {
     hasher.combine(size: size)
     hasher.combine(insets)

@@ -1,14 +1,11 @@
 import Foundation
-import InputKitExpression
 import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
-/// Why a layout cannot be laid out with some metrics: a value that is negative, not a
-/// number, infinite or beyond `KeyboardMetrics.maximumDimension`, a scale that is not
-/// positive, insets larger than the keyboard, or a spacing wider than a key's share of it.
+/// Why a layout cannot be laid out with some metrics.
 package enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The width or height is not a finite number from 0 to the maximum.
   case invalidSize(width: CGFloat, height: CGFloat)
@@ -18,19 +15,14 @@ package enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConver
   case invalidSpacing(CGFloat)
   /// An inset is not a finite number from 0 to the maximum.
   case invalidInsets(EdgeInsets)
-  /// The insets are larger than the keyboard: left and right together exceed the width, or
-  /// top and bottom the height, which would put keys outside it.
+  /// Left and right insets together exceed the width, or top and bottom the height.
   case insetsExceedSize(EdgeInsets, width: CGFloat, height: CGFloat)
   /// The key spacing is wider than a key's share of the keyboard: the key with `keyID` would
   /// have `share` points of width or height (`extent`) without spacing, and has none with it.
   case spacingLeavesNoRoom(spacing: CGFloat, keyID: String, extent: Extent, share: CGFloat)
 
-  /// A key's width or height.
   package enum Extent: String, Hashable, Sendable {
-    /// Across the keyboard.
-    case width
-    /// Down the keyboard.
-    case height
+    case width, height
   }
 
   /// A sentence saying what is wrong and what is allowed.
@@ -68,13 +60,11 @@ package enum KeyboardMetricsError: Error, Hashable, Sendable, CustomStringConver
   }
 
   private static func describe(_ value: CGFloat) -> String {
-    if let integer = Int64(exactly: Double(value)) { return String(integer) }
-    return String(Double(value))
+    JSONPath.describe(Double(value))
   }
 }
 
 extension KeyboardMetricsError: LocalizedError {
-  /// ``description``: the error is a developer's mistake, so its message is in English, for
-  /// logs and for `localizedDescription`.
+  /// ``description``, in English: the error is a developer's mistake.
   package var errorDescription: String? { description }
 }

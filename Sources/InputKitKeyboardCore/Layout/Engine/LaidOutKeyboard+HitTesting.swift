@@ -1,30 +1,18 @@
 import Foundation
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
 extension LaidOutKeyboard {
-  /// The index in `layout.keys` of the key a touch at `point` presses.
-  ///
-  /// A point inside a key's frame hits it. A point in the spacing between keys hits the
-  /// nearest key (the first in layout order when two are equally near). A point outside
-  /// the bounds, or farther than the key spacing from every key (a hole in the grid, the
-  /// safe-area insets), hits nothing.
-  ///
-  /// - Complexity: O(log *n*) for a point inside a key; O(*n*) in the spacing.
+  /// The index in `layout.keys` of the key a touch at `point` presses: in the spacing, the
+  /// nearest key (the first of equally near ones); farther than the spacing, none.
   package func keyIndex(at point: CGPoint) -> Int? {
     hitTestIndex.keyIndex(at: point)
   }
 
   /// The key a finger at `point` presses: ``keyIndex(at:)``, and outside the content frame (the
-  /// home indicator's band, the landscape safe area) the key nearest across that edge, as the
-  /// system keyboard does. A hole in the grid presses nothing.
-  ///
-  /// - Parameter point: Where the finger is, in the keyboard's coordinates.
-  /// - Returns: The index in `layout.keys`, or `nil`.
-  /// - Complexity: As `keyIndex(at:)`.
+  /// home indicator's band) the key nearest across that edge, as the system keyboard does.
   package func keyIndex(touchedAt point: CGPoint) -> Int? {
     if let index = keyIndex(at: point) { return index }
     let content = contentFrame
@@ -36,7 +24,6 @@ extension LaidOutKeyboard {
     return keyIndex(at: inside)
   }
 
-  /// The key a touch at `point` presses, as `keyIndex(at:)` decides.
   package func key(at point: CGPoint) -> Key? {
     keyIndex(at: point).map { index in layout.keys[index] }
   }

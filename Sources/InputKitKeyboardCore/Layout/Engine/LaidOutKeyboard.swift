@@ -1,6 +1,4 @@
 import Foundation
-import InputKitExpression
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -8,14 +6,10 @@ import InputKitShared
 
 /// A layout laid out at one size: every key's frame, and hit-testing of touches.
 ///
-/// Made by `KeyboardLayout.layOut(in:)`. Frames are in the keyboard's own coordinates
-/// (its bounds start at 0, 0), on the device pixel grid, inside the content area, and for a
-/// valid layout never overlap. Hit-testing is precomputed, so `keyIndex(at:)` costs a few
-/// comparisons.
+/// Frames are in the keyboard's own coordinates, on the device pixel grid, inside the content
+/// area, and for a valid layout never overlap.
 package struct LaidOutKeyboard: Equatable, Sendable {
-  /// The layout that was laid out.
   package let layout: KeyboardLayout
-  /// The metrics it was laid out with.
   package let metrics: KeyboardMetrics
   /// The area keys are placed in: the bounds minus the insets, snapped inward to pixels.
   let contentFrame: CGRect
@@ -24,18 +18,6 @@ package struct LaidOutKeyboard: Equatable, Sendable {
   package let frames: [CGRect]
   let hitTestIndex: HitTestIndex
 
-  init(
-    layout: KeyboardLayout, metrics: KeyboardMetrics, contentFrame: CGRect, frames: [CGRect],
-    hitTestIndex: HitTestIndex
-  ) {
-    self.layout = layout
-    self.metrics = metrics
-    self.contentFrame = contentFrame
-    self.frames = frames
-    self.hitTestIndex = hitTestIndex
-  }
-
-  /// The keyboard's bounds: the origin and the metrics' size.
   package var bounds: CGRect {
     CGRect(origin: .zero, size: metrics.size)
   }
@@ -45,7 +27,6 @@ package struct LaidOutKeyboard: Equatable, Sendable {
     frames.allSatisfy { frame in frame.width <= 0 || frame.height <= 0 }
   }
 
-  /// The frame of the key with identifier `id`, if the layout has one.
   package func frame(ofKeyWithID id: String) -> CGRect? {
     layout.keys.firstIndex { key in key.id == id }.map { index in frames[index] }
   }
