@@ -42,13 +42,16 @@ enum Phone {
     bar: CGFloat = 36, scene: Bool = true, scrollView: Bool = false, superview: Bool = true,
     assistiveTechnology: Bool = false, reducesMotion: Bool = false, inWindow: Bool = true
   ) -> OverlaySurroundings {
-    OverlaySurroundings(
-      frameInWindow: inWindow ? frame : nil, windowBounds: window, windowHasScene: scene,
-      isScrollView: scrollView, hasSuperview: superview,
-      editingField: field.map { ($0, fieldInHost) },
-      keyboards: own ? [(ownID, ownSize, bar)] : [], reducesMotion: reducesMotion,
-      assistiveTechnologyIsRunning: assistiveTechnology,
-      resignedField: (isInWindow: true, screenIsLeaving: false))
+    var host = OverlaySurroundings(frameInWindow: inWindow ? frame : nil, windowBounds: window)
+    host.windowHasScene = scene
+    host.isScrollView = scrollView
+    host.hasSuperview = superview
+    host.editingField = field.map { ($0, fieldInHost) }
+    host.keyboards = own ? [(ownID, ownSize, bar)] : []
+    host.reducesMotion = reducesMotion
+    host.assistiveTechnologyIsRunning = assistiveTechnology
+    host.resignedField = (isInWindow: true, screenIsLeaving: false)
+    return host
   }
 }
 

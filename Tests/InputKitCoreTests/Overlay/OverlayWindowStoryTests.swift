@@ -22,10 +22,12 @@ struct OverlayWindowStoryTests {
   /// Manager), a host filling it, a field in the host typing with the system keyboard.
   static func splitView(x: CGFloat, width: CGFloat) -> OverlaySurroundings {
     let window = CGRect(x: 0, y: 0, width: width, height: 820)
-    return OverlaySurroundings(
-      frameInWindow: window, windowBounds: window, editingField: (field, true),
-      screenBounds: screen, convertFromScreen: { $0.offsetBy(dx: -x, dy: 0) },
-      resignedField: (isInWindow: true, screenIsLeaving: false))
+    var host = OverlaySurroundings(
+      frameInWindow: window, windowBounds: window, screenBounds: screen)
+    host.editingField = (field, true)
+    host.convertFromScreen = { $0.offsetBy(dx: -x, dy: 0) }
+    host.resignedField = (isInWindow: true, screenIsLeaving: false)
+    return host
   }
 
   static func change(to end: CGRect) -> KeyboardFrameChange {
@@ -81,9 +83,11 @@ struct OverlayWindowStoryTests {
   func tableUnderTheKeyboard() {
     // A 844 × 390 window; the table fills it, scrolled 300 points down; the keyboard's top at 170.
     let window = CGRect(x: 0, y: 0, width: 844, height: 390)
-    let table = OverlaySurroundings(
+    var table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: 300, width: 844, height: 390),
-      windowBounds: window, isScrollView: true, editingField: (Self.field, false))
+      windowBounds: window)
+    table.isScrollView = true
+    table.editingField = (Self.field, false)
     var script = OverlayScript(.view, host: table)
     script.send(
       .keyboardWillChange(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
@@ -95,9 +99,10 @@ struct OverlayWindowStoryTests {
   @Test("a table with no keyboard up is covered from beside it whole")
   func tableWithoutKeyboard() {
     let window = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let table = OverlaySurroundings(
+    var table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: -91, width: 390, height: 844),
-      windowBounds: window, isScrollView: true)
+      windowBounds: window)
+    table.isScrollView = true
     var script = OverlayScript(.view, host: table)
     let (_, appear) = script.begin()
     #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: -91, width: 390, height: 844))))
