@@ -54,7 +54,7 @@ package struct OverlaySurroundings {
   /// screen of the window's bounds (by default), nothing edited or resigned, this scene's keyboard
   /// and no assistive technology; set the other facts on the value.
   package init(
-    frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect, screenBounds: CGRect?
+    frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect, screenBounds: CGRect? = nil
   ) {
     self.frameInWindow = frameInWindow
     self.bounds = bounds ?? CGRect(origin: .zero, size: frameInWindow?.size ?? .zero)

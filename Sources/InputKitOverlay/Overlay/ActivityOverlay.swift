@@ -401,12 +401,10 @@
     package func receive(_ notification: Notification) {
       let change = KeyboardFrameChange(userInfo: notification.userInfo)
       switch notification.name {
-      case UIResponder.keyboardWillChangeFrameNotification:
+      case UIResponder.keyboardWillChangeFrameNotification,
+        UIResponder.keyboardDidChangeFrameNotification:
         refreshEditingField()
-        change.map { send(.keyboardWillChange($0)) }
-      case UIResponder.keyboardDidChangeFrameNotification:
-        refreshEditingField()
-        change.map { send(.keyboardDidChange($0)) }
+        change.map { send(.keyboardChanged($0)) }
       case UIAccessibility.voiceOverStatusDidChangeNotification,
         UIAccessibility.switchControlStatusDidChangeNotification:
         send(.layoutChanged)

@@ -45,7 +45,7 @@ struct OverlayWindowStoryTests {
     arguments: [CGFloat(0), 590])
   func splitViewEndsEditing(x: CGFloat) {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: x, width: 590))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     #expect(!appear.contains(where: Self.isAboveKeyboard))
@@ -58,7 +58,7 @@ struct OverlayWindowStoryTests {
   )
   func fullScreenCoversTheKeys() {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: 0, width: 1180))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.placeAboveKeyboard(Self.keyboard)))
     #expect(!appear.contains(.endEditing))
@@ -69,7 +69,7 @@ struct OverlayWindowStoryTests {
   )
   func resizedIntoSplitView() {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: 0, width: 1180))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     _ = script.begin()
     script.host = Self.splitView(x: 0, width: 590)
     let resized = script.send(.layoutChanged, at: 100)
@@ -90,7 +90,7 @@ struct OverlayWindowStoryTests {
     table.editingField = (Self.field, false)
     var script = OverlayScript(.view, host: table)
     script.send(
-      .keyboardWillChange(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
+      .keyboardChanged(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
     let (_, appear) = script.begin()
     // In the table's coordinates, which move with its content.
     #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: 300, width: 844, height: 170))))
@@ -119,7 +119,7 @@ struct OverlayWindowStoryTests {
     script.host.editingField = (Phone.field, false)
     script.host.editingFieldIsInFront = true
     #expect(script.send(.editingChanged, at: 100) == [.moveInWindow(Phone.window)])
-    let keyboard = script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 200)
+    let keyboard = script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 200)
     #expect(
       keyboard == [
         .moveInWindow(OverlayDeviceStoryTests.aboveDocked, animation: Phone.animation)
@@ -132,7 +132,7 @@ struct OverlayWindowStoryTests {
   func fieldBehindEndsEditing() {
     var script = OverlayScript(.screen, host: Phone.host())
     _ = script.begin()
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 50)
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 50)
     script.host.editingField = (Phone.field, true)
     #expect(
       script.send(.editingChanged, at: 100) == [
@@ -148,7 +148,7 @@ struct OverlayWindowStoryTests {
     #expect(script.session.readsKeyboardLayoutGuide)
     _ = script.begin()
     #expect(script.session.readsKeyboardLayoutGuide)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 10)
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 10)
     #expect(!script.session.readsKeyboardLayoutGuide)
   }
 }
