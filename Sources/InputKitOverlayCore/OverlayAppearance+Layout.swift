@@ -107,7 +107,7 @@ extension OverlayAppearance {
     return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
   }
 
-  /// A length that is neither negative nor not finite: those count as 0.
+  /// Negative and non-finite lengths count as 0.
   private static func usable(_ length: CGFloat) -> CGFloat {
     length.isFinite && length > 0 ? length : 0
   }

@@ -157,7 +157,7 @@ extension OverlaySession {
     }
     let window = host.windowBounds.size
     let major = covered.width * covered.height * 2 >= window.width * window.height
-    effects.append(major ? .focusMessageOnNewScreen : .focusMessage)
+    effects.append(.focusMessage(onNewScreen: major))
     focusedMessage = true
   }
 

@@ -71,8 +71,7 @@ where Instant.Duration == Duration {
     /// Hide the scroll view the overlay sits beside from VoiceOver, or give it back as it was.
     case hideHostFromVoiceOver(Bool)
     /// Move VoiceOver's focus onto the message as a change of layout, or as onto a new screen.
-    case focusMessage
-    case focusMessageOnNewScreen
+    case focusMessage(onNewScreen: Bool)
     case announce(String)
     /// Let VoiceOver's focus go back to what the overlay covered.
     case releaseFocus

@@ -4,9 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The facts an ``OverlaySession`` arranges the overlay from, at one moment: read by the renderer
-/// without deciding anything, built by tests from plain values. Frames are in the host's window's
-/// coordinates unless said otherwise.
+/// The facts an ``OverlaySession`` arranges the overlay from at one moment, read by the renderer
+/// without deciding anything; frames in the host's window's coordinates unless said otherwise.
 package struct OverlaySurroundings {
   /// The host's bounds in the window; `nil` while the host is in no window.
   package var frameInWindow: CGRect?
@@ -50,9 +49,8 @@ package struct OverlaySurroundings {
     fieldScene != nil && fieldScene != hostScene
   }
 
-  /// A host at `frameInWindow` (bounds at the origin by default) in a window of a scene on a
-  /// screen of the window's bounds (by default), nothing edited or resigned, this scene's keyboard
-  /// and no assistive technology; set the other facts on the value.
+  /// A host in a window of a scene, bounds at the origin and the screen the window's by default;
+  /// the other facts as their defaults say until set.
   package init(
     frameInWindow: CGRect?, bounds: CGRect? = nil, windowBounds: CGRect, screenBounds: CGRect? = nil
   ) {

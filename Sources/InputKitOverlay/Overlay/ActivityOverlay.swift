@@ -57,7 +57,6 @@
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?
     private(set) weak var blockedKeyboard: (any OverlayHostingKeyboard)?
-    /// The first responder in the host's window.
     weak var editingField: UIView?
     /// The field whose editing the overlay ended, until it is given back.
     weak var resignedField: UIView?
@@ -319,10 +318,9 @@
       case .hideHostFromVoiceOver(false):
         hiddenHost.map(VoiceOverHiding.shared.restore)
         hiddenHost = nil
-      case .focusMessage:
-        UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)
-      case .focusMessageOnNewScreen:
-        UIAccessibility.post(notification: .screenChanged, argument: messageLabel)
+      case .focusMessage(let onNewScreen):
+        UIAccessibility.post(
+          notification: onNewScreen ? .screenChanged : .layoutChanged, argument: messageLabel)
       case .announce(let text):
         UIAccessibility.post(notification: .announcement, argument: text)
       case .releaseFocus:

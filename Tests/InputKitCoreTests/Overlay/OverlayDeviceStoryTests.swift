@@ -97,7 +97,7 @@ struct OverlayDeviceStoryTests {
     #expect(
       appear == [
         .show(.working()), .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
-        .fadeIn(Self.fade), .focusMessageOnNewScreen,
+        .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
   }
 
@@ -110,7 +110,7 @@ struct OverlayDeviceStoryTests {
       appear == [
         .show(.working()), .blockKeyboard(Phone.ownID), .placeInWindow(Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
-        .fadeIn(Self.fade), .focusMessageOnNewScreen,
+        .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
   }
 
@@ -141,7 +141,7 @@ struct OverlayDeviceStoryTests {
     #expect(
       turnedOn == [
         .takeOut, .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
-        .focusMessageOnNewScreen,
+        .focusMessage(onNewScreen: true),
       ])
     // The field resigned (posting that editing ended); the keyboard goes.
     script.host.editingField = nil
@@ -217,7 +217,9 @@ struct OverlayDeviceStoryTests {
     var screen = OverlayScript(.screen, host: Phone.host())
     let (token, appear) = screen.begin("Saving…")
     #expect(
-      appear.suffix(3) == [.coverContent(true), .fadeIn(Self.fade), .focusMessageOnNewScreen])
+      appear.suffix(3) == [
+        .coverContent(true), .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
+      ])
     #expect(
       screen.send(.end(token), at: 1000) == [
         .fadeOut(Self.fade), .coverContent(false), .releaseFocus,
@@ -331,7 +333,7 @@ struct OverlayDeviceStoryTests {
       elsewhere == [
         .takeOut,
         .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
-        .coverContent(true), .focusMessageOnNewScreen,
+        .coverContent(true), .focusMessage(onNewScreen: true),
       ])
     #expect(!elsewhere.contains(.endEditing), "the keys type into the other window")
     script.host.keyboardServesAnotherScene = false
@@ -410,11 +412,11 @@ struct OverlayDeviceStoryTests {
     let card = CGRect(x: 20, y: 100, width: 350, height: 120)
     var small = OverlayScript(.view, host: Phone.host(frame: card))
     let (_, appearSmall) = small.begin()
-    #expect(appearSmall.last == .focusMessage)
+    #expect(appearSmall.last == .focusMessage(onNewScreen: false))
     var half = OverlayScript(
       .view, host: Phone.host(frame: CGRect(x: 0, y: 0, width: 390, height: 422)))
     let (_, appearHalf) = half.begin()
-    #expect(appearHalf.last == .focusMessageOnNewScreen)
+    #expect(appearHalf.last == .focusMessage(onNewScreen: true))
   }
 
   @Test(
