@@ -58,8 +58,7 @@
       editingField = host?.window?.firstResponderInside
     }
 
-    /// InputKit's keyboards on screen in the host's scene that the overlay may cover, the
-    /// preferred first.
+    /// InputKit's keyboards on screen in the host's scene, the preferred first.
     var ownKeyboards: [any OverlayHostingKeyboard] {
       let scene = host?.window?.windowScene
       return [hostingKeyboard, editingField?.inputView as? any OverlayHostingKeyboard]

@@ -95,7 +95,9 @@
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
       session = Session(configuration: configuration)
       super.init(frame: .zero)
-      surface.overlay = self
+      surface.laidOut = { [weak self] in self?.layOutPanel() }
+      // Light and dark have looks of their own; Dynamic Type resizes the content.
+      surface.traitsChanged = { [weak self] _ in self?.applyLook() }
       buildPanel()
       anchor.windowChanged = { [weak self] in
         self?.refreshEditingField()
