@@ -152,9 +152,8 @@ extension OverlaySession {
       duration: Double(seconds) + Double(attoseconds) / 1e18, curveOptions: 0)
   }
 
-  /// Puts the overlay on screen showing `content`. VoiceOver's focus moves onto its message,
-  /// except over the keyboard (the app above stays usable) or with nowhere to be yet, where the
-  /// message is announced.
+  /// Puts the overlay on screen showing `content`, VoiceOver's focus on its message; over the
+  /// keyboard (the app above stays usable) or with nowhere to be yet, the message is announced.
   mutating func appear(
     _ content: ActivityOverlayContent, at now: Instant, in host: OverlaySurroundings,
     effects: inout [Effect]
@@ -169,8 +168,7 @@ extension OverlaySession {
     focusMessage(in: host, effects: &effects)
   }
 
-  /// Starts taking the overlay off screen: VoiceOver lets go at once, so it does not find the
-  /// fading panel again.
+  /// Starts taking the overlay off screen; VoiceOver lets go at once, not to find the fading panel.
   mutating func disappear(at now: Instant, in host: OverlaySurroundings, effects: inout [Effect]) {
     let animation = fade(in: host)
     effects.append(.fadeOut(animation))

@@ -94,7 +94,6 @@ where Instant.Duration == Duration {
   /// Timing, texts and look; changes apply from the next call on.
   package var configuration: ActivityOverlayConfiguration
   package private(set) var coverage: OverlayCoverage
-  /// This session's identity, which its tokens carry.
   package let identity: UInt64
 
   typealias Activity = (
@@ -185,10 +184,8 @@ where Instant.Duration == Duration {
     }
   }
 
-  /// Starts an activity showing `message` (the configuration's loading message for `nil`), with a
-  /// cancel button when `cancellable`.
-  ///
-  /// - Returns: The token that ends it, and the effects.
+  /// Starts an activity showing `message` (the loading message for `nil`), with a cancel button
+  /// when `cancellable`; returns the token that ends it, and the effects.
   package mutating func begin(
     message: String? = nil, cancellable: Bool = false, at now: Instant, in host: OverlaySurroundings
   ) -> (token: ActivityToken, effects: [Effect]) {
@@ -202,9 +199,7 @@ where Instant.Duration == Duration {
     return (token, Self.appLast(effects))
   }
 
-  /// Handles one event.
-  ///
-  /// - Returns: the effects to carry out, in order, the app's callbacks last.
+  /// Handles one event; returns the effects to carry out, in order, the app's callbacks last.
   package mutating func handle(
     _ event: Event, at now: Instant, in host: OverlaySurroundings
   ) -> [Effect] {
