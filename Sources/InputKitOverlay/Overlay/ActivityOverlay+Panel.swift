@@ -67,7 +67,8 @@
     private static func image(of indicator: OverlayAppearance.Indicator) -> UIImage? {
       switch indicator {
       case .symbol(let name):
-        UIImage(systemName: name, withConfiguration: .init(textStyle: .largeTitle))
+        UIImage(
+          systemName: name, withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))
       case .image(let name): UIImage(named: name)
       case .spinner, .none: nil
       }
