@@ -148,10 +148,7 @@ where Instant.Duration == Duration {
   }
 
   /// Whether the overlay is on screen, from its fade-in to the start of its fade-out.
-  package var isVisible: Bool {
-    if case .shown = phase { return true }
-    return false
-  }
+  package var isVisible: Bool { displayedContent != nil }
 
   package var displayedContent: ActivityOverlayContent? {
     if case .shown(_, let content, _) = phase { return content }
