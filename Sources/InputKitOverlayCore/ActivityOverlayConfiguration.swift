@@ -1,14 +1,10 @@
 import InputKitShared
 
-/// The timing, texts and look of an activity overlay, the same for UIKit and SwiftUI.
-///
-/// Durations that are zero or negative mean "no wait", the way a timer with a deadline in
-/// the past fires at once.
+/// The timing, texts and look of an activity overlay; a duration zero or negative means no wait.
 public struct ActivityOverlayConfiguration: Hashable, Sendable {
-  /// How long work must run before the overlay appears at all; work that ends sooner shows
-  /// nothing, so quick operations do not flash a spinner.
+  /// How long work runs unseen, so quick operations do not flash a spinner.
   public var graceTime: Duration
-  /// How long the overlay stays at least, from the start of its fade-in, so it never flickers.
+  /// How long the overlay stays at least, from its fade-in, so it never flickers.
   public var minimumShowTime: Duration
   /// How long a success stays on screen.
   public var successDisplayTime: Duration

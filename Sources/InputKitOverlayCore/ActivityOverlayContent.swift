@@ -9,8 +9,7 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     case succeeded
     case failed
 
-    /// The mark drawn for an outcome, `nil` while work runs: symbols need no translation, and the
-    /// message says the same in words.
+    /// The mark drawn for an outcome, `nil` while work runs; the message says it in words.
     package var mark: String? {
       switch self {
       case .working, .progress: nil
@@ -32,9 +31,9 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     self.isCancellable = isCancellable
   }
 
-  /// What a renderer draws for this content: one indicator, never two. The app's view
-  /// (`customView`) wins over the appearance's indicator, a progress bar replaces both, an outcome
-  /// shows its mark, and an image that does not load falls back to the spinner.
+  /// What a renderer draws: one indicator, never two. The app's view (`customView`) wins over the
+  /// appearance's, a progress bar over both, an outcome shows its mark, and an image that does not
+  /// load falls back to the spinner.
   package func drawing(
     with indicator: OverlayAppearance.Indicator, customView: Bool, imageLoads: Bool = true
   ) -> (

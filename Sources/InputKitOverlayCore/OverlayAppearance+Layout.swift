@@ -6,6 +6,8 @@ import InputKitShared
 #endif
 
 extension OverlayAppearance {
+  typealias ContentFrames = (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?)
+
   /// Lays out the panel and its content: the safe area less ``inset`` when the panel fills the
   /// overlay, else a centred box, `widths` wide, fitting the content.
   package func layOut(
@@ -16,9 +18,7 @@ extension OverlayAppearance {
     panel: CGRect, indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?
   ) {
     let available = panelFrame(in: bounds, safeAreaInsets: safeAreaInsets)
-    func content(
-      _ size: CGSize
-    ) -> (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?) {
+    func content(_ size: CGSize) -> ContentFrames {
       layOutContent(
         inPanel: CGRect(origin: .zero, size: size), indicator: indicator,
         progressHeight: progressHeight, button: button, messageSize: messageSize)
@@ -49,7 +49,7 @@ extension OverlayAppearance {
   func layOutContent(
     inPanel panel: CGRect, indicator: CGSize, progressHeight: CGFloat?, button: CGSize?,
     messageSize: (CGFloat) -> CGSize
-  ) -> (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?) {
+  ) -> ContentFrames {
     let spacing = Self.usable(contentSpacing)
     let inner = EdgeInsets(top: spacing, left: spacing, bottom: spacing, right: spacing)
       .inset(panel.standardized)
@@ -107,7 +107,7 @@ extension OverlayAppearance {
     return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
   }
 
-  /// A length that is neither negative nor not finite: those count as 0.
+  /// Negative and non-finite lengths count as 0.
   private static func usable(_ length: CGFloat) -> CGFloat {
     length.isFinite && length > 0 ? length : 0
   }

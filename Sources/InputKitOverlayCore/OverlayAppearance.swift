@@ -5,10 +5,8 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// How the activity overlay looks, the same in UIKit, SwiftUI and the terminal.
-///
-/// Over a view or the screen the panel is a centred box that fits its content; over the keyboard it
-/// fills the keyboard's frame, ``inset`` points inside it.
+/// How the activity overlay looks: a centred panel fitting its content, or over the keyboard one
+/// filling it, ``inset`` points inside.
 public struct OverlayAppearance: Hashable, Sendable {
   /// What the panel draws above its message while work runs and its progress is unknown.
   public enum Indicator: Hashable, Sendable {
@@ -38,11 +36,11 @@ public struct OverlayAppearance: Hashable, Sendable {
   public var blur: Blur?
   /// The colour of the panel's outline.
   public var stroke: InterfaceColor
-  /// The width of the panel's outline.
+  /// The outline's width.
   public var strokeWidth: CGFloat
   /// The margin between the panel and the edges of what the overlay covers, inside the safe area.
   public var inset: CGFloat
-  /// The panel's corner radius.
+  /// The panel's and its blur's corner radius.
   public var cornerRadius: CGFloat
   /// How long the fade in and the fade out take when motion is not reduced.
   public var fadeDuration: Duration
@@ -117,9 +115,8 @@ public struct OverlayAppearance: Hashable, Sendable {
     cornerRadius: 12, contentColor: InterfaceColor(white: 1), blur: .dark,
     dimColor: InterfaceColor(white: 0, alpha: 0.3))
 
-  /// The largest panel inside an overlay whose frame is `frame`: ``inset`` inside the safe area,
-  /// so a `.screen` overlay's panel never sits under the notch; empty, never inverted, when the
-  /// frame is too small.
+  /// The largest panel in `frame`: ``inset`` inside the safe area, so a `.screen` overlay's panel
+  /// never sits under the notch; empty, never inverted, when the frame is too small.
   func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets = .zero) -> CGRect {
     EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
       .inset(safeAreaInsets.inset(frame))

@@ -24,7 +24,10 @@ extension OverlaySession {
     guard let hostFrame = host.frameInWindow else { return nil }
     let keyboard = keyboardFrame(in: host, hostFrame: hostFrame)
     let docked = keyboard.flatMap { $0.docking == .docked ? $0.frame : nil }
-    let own = host.keyboards.first { Self.isUsable($0.size) }
+    // A keyboard view empty or of no finite size is not on screen.
+    let own = host.keyboards.first {
+      $0.size.width > 0 && $0.size.height > 0 && $0.size.width.isFinite && $0.size.height.isFinite
+    }
     let ownBounds = own.map { CGRect(origin: .zero, size: $0.size) }
     let bar = own.flatMap { own in
       own.accessoryBarHeight.isFinite && own.accessoryBarHeight > 0
@@ -66,10 +69,18 @@ extension OverlaySession {
         : .placeInHost(covered, from: from, animation: animation)
     var result: Arrangement = (container, nil, nil, nil, nil, !beside, beside)
 
-    // Over the keyboard, or over the field it types into, the keyboard is blocked too.
+    // Over the keyboard, or over the field it types into, the keyboard is blocked too; InputKit's
+    // keyboard stops hosting the overlay once the last notification says this scene's goes away.
+    let keyboardIsLeaving =
+      !host.keyboardServesAnotherScene
+      && lastKeyboardChange.map {
+        $0.isLocal
+          && KeyboardGeometry(screenBounds: host.screenBounds).docking(
+            ofKeyboardFrame: $0.endFrame) == .hidden
+      } ?? false
     let blocksKeyboard = coverage == .keyboard || fieldCovered
     switch (coverage, own, keyboard) {
-    case (.keyboard, let own?, _) where !keyboardIsLeaving(in: host):
+    case (.keyboard, let own?, _) where !keyboardIsLeaving:
       result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
     case (.keyboard, nil, (let frame, .docked, true)?)
     where host.windowHasScene && !host.assistiveTechnologyIsRunning:
@@ -128,8 +139,7 @@ extension OverlaySession {
     if movingFocus, !focusedMessage, !isKeyboardSized { focusMessage(in: host, effects: &effects) }
   }
 
-  /// Whether the overlay is the size of the keyboard, leaving the app above it usable; its panel
-  /// fills it.
+  /// Whether the overlay is the size of the keyboard, its panel filling it.
   package var isKeyboardSized: Bool {
     switch placement {
     case .placeInKeyboard?, .placeAboveKeyboard?: true
@@ -147,7 +157,7 @@ extension OverlaySession {
     }
     let window = host.windowBounds.size
     let major = covered.width * covered.height * 2 >= window.width * window.height
-    effects.append(major ? .focusMessageOnNewScreen : .focusMessage)
+    effects.append(.focusMessage(onNewScreen: major))
     focusedMessage = true
   }
 
@@ -202,8 +212,7 @@ extension OverlaySession {
     let sameHost = placement.map { Self.host(of: $0) == Self.host(of: new) } ?? false
     func motion(_ from: CGRect?, _ animation: KeyboardAnimation?) -> (CGRect?, KeyboardAnimation?) {
       if sameHost { return (nil, animation) }
-      guard isKeyboardSized, let from, let animation else { return (nil, nil) }
-      return (from, animation)
+      return isKeyboardSized && from != nil && animation != nil ? (from, animation) : (nil, nil)
     }
     switch new {
     case .placeInHost(let frame, let from, let animation):
@@ -219,11 +228,9 @@ extension OverlaySession {
     }
   }
 
-  /// This scene's keyboard over the window, in its coordinates, how it is docked, and whether
-  /// all of it lies inside the window; `nil` when none is.
-  ///
-  /// The last keyboard notification is the truth (it tells another app's keyboard apart); before
-  /// the first, the host's keyboard layout guide is.
+  /// This scene's keyboard over the window, in its coordinates, how it is docked, and whether all
+  /// of it lies inside the window; `nil` when none is. The last keyboard notification is the truth
+  /// (it tells another app's keyboard apart); before the first, the host's layout guide is.
   func keyboardFrame(
     in host: OverlaySurroundings, hostFrame: CGRect
   ) -> (frame: CGRect, docking: KeyboardGeometry.Docking, isInsideWindow: Bool)? {
@@ -247,18 +254,5 @@ extension OverlaySession {
     guard docking != .hidden, !covered.isNull, !covered.isEmpty else { return nil }
     // Half a point of rounding in the conversion is not the keyboard reaching outside.
     return (covered, docking, window.insetBy(dx: -0.5, dy: -0.5).contains(frame.standardized))
-  }
-
-  /// Whether the last notification announced that this scene's keyboard is going away.
-  private func keyboardIsLeaving(in host: OverlaySurroundings) -> Bool {
-    guard let change = lastKeyboardChange, change.isLocal, !host.keyboardServesAnotherScene
-    else { return false }
-    return KeyboardGeometry(screenBounds: host.screenBounds).docking(
-      ofKeyboardFrame: change.endFrame) == .hidden
-  }
-
-  /// Whether a keyboard view of this size is on screen: not when empty or not finite.
-  private static func isUsable(_ size: CGSize) -> Bool {
-    size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
   }
 }

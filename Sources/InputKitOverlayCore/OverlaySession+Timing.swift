@@ -22,7 +22,7 @@ extension OverlaySession {
     return effects
   }
 
-  /// `now`, or the latest instant seen if `now` is earlier; remembers it.
+  /// `now`, or the latest instant seen if later; remembers it.
   mutating func moveClock(to now: Instant) -> Instant {
     if let latest, now < latest { return latest }
     latest = now
@@ -60,7 +60,21 @@ extension OverlaySession {
     guard let index = activities.firstIndex(where: { $0.token == token }) else { return }
     activities.remove(at: index)
     guard activities.isEmpty else { return refreshRunningContent(effects: &effects) }
-    let (outcomeContent, defaultDelay) = presentation(of: outcome)
+    let config = configuration
+    let (outcomeContent, defaultDelay): (ActivityOverlayContent?, Duration) =
+      switch outcome {
+      case .finished: (nil, .zero)
+      case .succeeded(let message):
+        (
+          .init(message: message ?? config.succeededMessage, indicator: .succeeded),
+          config.successDisplayTime
+        )
+      case .failed(let message):
+        (
+          .init(message: message ?? config.failedMessage, indicator: .failed),
+          config.failureDisplayTime
+        )
+      }
     let delay = dismissAfter ?? defaultDelay
     switch phase {
     case .hidden, .fadingOut:
@@ -92,7 +106,7 @@ extension OverlaySession {
     effects.append(.cancel(activities[shown].token))
   }
 
-  /// Changes a running activity; an unknown token changes nothing.
+  /// An unknown token changes nothing.
   mutating func update(
     _ token: ActivityToken, effects: inout [Effect], change: (inout Activity) -> Void
   ) {
@@ -101,7 +115,7 @@ extension OverlaySession {
     refreshRunningContent(effects: &effects)
   }
 
-  /// What the most recently begun running activity wants on screen.
+  /// What the latest running activity wants on screen.
   var runningContent: ActivityOverlayContent? {
     activities.last.map {
       ActivityOverlayContent(
@@ -125,25 +139,6 @@ extension OverlaySession {
     if content.indicator.mark != nil { effects.append(.announce(content.message)) }
   }
 
-  private func presentation(
-    of outcome: ActivityOutcome
-  ) -> (content: ActivityOverlayContent?, delay: Duration) {
-    let config = configuration
-    return switch outcome {
-    case .finished: (nil, .zero)
-    case .succeeded(let message):
-      (
-        .init(message: message ?? config.succeededMessage, indicator: .succeeded),
-        config.successDisplayTime
-      )
-    case .failed(let message):
-      (
-        .init(message: message ?? config.failedMessage, indicator: .failed),
-        config.failureDisplayTime
-      )
-    }
-  }
-
   private func dismissalTime(since: Instant, delay: Duration, now: Instant) -> Instant {
     max(now.advanced(by: delay), since.advanced(by: configuration.minimumShowTime))
   }
@@ -157,9 +152,8 @@ extension OverlaySession {
       duration: Double(seconds) + Double(attoseconds) / 1e18, curveOptions: 0)
   }
 
-  /// Puts the overlay on screen showing `content`. VoiceOver's focus moves onto its message,
-  /// except over the keyboard (the app above stays usable) or with nowhere to be yet, where the
-  /// message is announced.
+  /// Puts the overlay on screen showing `content`, VoiceOver's focus on its message; over the
+  /// keyboard (the app above stays usable) or with nowhere to be yet, the message is announced.
   mutating func appear(
     _ content: ActivityOverlayContent, at now: Instant, in host: OverlaySurroundings,
     effects: inout [Effect]
@@ -174,8 +168,7 @@ extension OverlaySession {
     focusMessage(in: host, effects: &effects)
   }
 
-  /// Starts taking the overlay off screen: VoiceOver lets go at once, so it does not find the
-  /// fading panel again.
+  /// Starts taking the overlay off screen; VoiceOver lets go at once, not to find the fading panel.
   mutating func disappear(at now: Instant, in host: OverlaySurroundings, effects: inout [Effect]) {
     let animation = fade(in: host)
     effects.append(.fadeOut(animation))

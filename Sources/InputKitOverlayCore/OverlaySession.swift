@@ -5,11 +5,8 @@ import InputKitKeyboardFrame
   import CoreGraphics
 #endif
 
-/// One activity overlay as a value: which activities run, when it shows and what, where it is
-/// hosted, what it blocks and what VoiceOver may reach.
-///
-/// Renderers forward events with the ``OverlaySurroundings`` of that moment and carry out the
-/// ``Effect``s returned, in order. Time is injected: ``nextDeadline`` says when to send a tick.
+/// One activity overlay as a value: renderers forward events with the ``OverlaySurroundings`` of
+/// that moment and carry out the ``Effect``s returned, in order; ``nextDeadline`` says when to tick.
 package struct OverlaySession<Instant: InstantProtocol>: Sendable
 where Instant.Duration == Duration {
   /// Something a renderer observed.
@@ -26,11 +23,10 @@ where Instant.Duration == Duration {
     case cancelTapped
     /// The wake-up at ``nextDeadline``, sent on a later turn than the batch.
     case tick
-    /// The overlay was attached to a host (again) with a coverage.
     case attached(OverlayCoverage)
-    case keyboardWillChange(KeyboardFrameChange)
-    /// A keyboard that hosted the overlay has gone only once this arrives.
-    case keyboardDidChange(KeyboardFrameChange)
+    /// The keyboard's frame will change or did: one that hosted the overlay has gone only once the
+    /// did-change arrives.
+    case keyboardChanged(KeyboardFrameChange)
     /// A field began or ended editing, or the overlay's keyboard was set.
     case editingChanged
     /// The answer to ``Effect/endEditing``: `false` when the field's delegate refused.
@@ -57,7 +53,6 @@ where Instant.Duration == Duration {
     case placeBesideScrollView(CGRect)
     /// Put the overlay inside the blocked keyboard, in front of the keys.
     case placeInKeyboard(CGRect)
-    /// Put the overlay into the window above the keyboard.
     case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
     /// Take the overlay and the shield above the keyboard out, and let that window go.
     case takeOut
@@ -75,11 +70,8 @@ where Instant.Duration == Duration {
     case coverContent(Bool)
     /// Hide the scroll view the overlay sits beside from VoiceOver, or give it back as it was.
     case hideHostFromVoiceOver(Bool)
-    /// Move VoiceOver's focus onto the message as a change of layout.
-    case focusMessage
-    /// Move VoiceOver's focus onto the message as onto a new screen.
-    case focusMessageOnNewScreen
-    /// Let VoiceOver say this and leave focus where it is.
+    /// Move VoiceOver's focus onto the message as a change of layout, or as onto a new screen.
+    case focusMessage(onNewScreen: Bool)
     case announce(String)
     /// Let VoiceOver's focus go back to what the overlay covered.
     case releaseFocus
@@ -102,7 +94,6 @@ where Instant.Duration == Duration {
   /// Timing, texts and look; changes apply from the next call on.
   package var configuration: ActivityOverlayConfiguration
   package private(set) var coverage: OverlayCoverage
-  /// This session's identity, which its tokens carry.
   package let identity: UInt64
 
   typealias Activity = (
@@ -144,12 +135,8 @@ where Instant.Duration == Duration {
     case fadingOut(until: Instant)
   }
 
-  /// An overlay covering `coverage`, nothing running.
-  ///
-  /// - Parameters:
-  ///   - coverage: What it covers.
-  ///   - configuration: Timing, texts and look.
-  ///   - identity: What its tokens carry, so no other session's token ends its work.
+  /// An overlay covering `coverage`, nothing running; `identity` is what its tokens carry, so no
+  /// other session's token ends its work.
   package init(
     coverage: OverlayCoverage = .view,
     configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration(),
@@ -160,13 +147,9 @@ where Instant.Duration == Duration {
     self.identity = identity
   }
 
-  /// Whether the overlay is on screen: from its fade-in to the start of its fade-out.
-  package var isVisible: Bool {
-    if case .shown = phase { return true }
-    return false
-  }
+  /// Whether the overlay is on screen, from its fade-in to the start of its fade-out.
+  package var isVisible: Bool { displayedContent != nil }
 
-  /// What the overlay shows while it is on screen.
   package var displayedContent: ActivityOverlayContent? {
     if case .shown(_, let content, _) = phase { return content }
     return nil
@@ -198,10 +181,8 @@ where Instant.Duration == Duration {
     }
   }
 
-  /// Starts an activity showing `message` (the configuration's loading message for `nil`), with a
-  /// cancel button when `cancellable`.
-  ///
-  /// - Returns: The token that ends it, and the effects.
+  /// Starts an activity showing `message` (the loading message for `nil`), with a cancel button
+  /// when `cancellable`; returns the token that ends it, and the effects.
   package mutating func begin(
     message: String? = nil, cancellable: Bool = false, at now: Instant, in host: OverlaySurroundings
   ) -> (token: ActivityToken, effects: [Effect]) {
@@ -215,9 +196,7 @@ where Instant.Duration == Duration {
     return (token, Self.appLast(effects))
   }
 
-  /// Handles one event.
-  ///
-  /// - Returns: the effects to carry out, in order, the app's callbacks last.
+  /// Handles one event; returns the effects to carry out, in order, the app's callbacks last.
   package mutating func handle(
     _ event: Event, at now: Instant, in host: OverlaySurroundings
   ) -> [Effect] {
@@ -244,7 +223,7 @@ where Instant.Duration == Duration {
       self.coverage = coverage
       if host.frameInWindow != nil, lastKeyboardChange == nil { effects.append(.layOutHost) }
       rearrange(in: host, effects: &effects)
-    case .keyboardWillChange(let change), .keyboardDidChange(let change):
+    case .keyboardChanged(let change):
       lastKeyboardChange = change
       rearrange(in: host, following: change, effects: &effects)
     case .fieldResigned(let resigned):

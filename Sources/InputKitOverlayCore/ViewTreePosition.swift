@@ -9,9 +9,8 @@ package struct ViewTreePosition<Root: Hashable & Sendable>: Hashable, Sendable {
     self.indices = indices
   }
 
-  /// Whether a view here is drawn in front of the view at `other`: later siblings are drawn in
-  /// front, so the first level where the paths part decides. A view inside the other, holding it,
-  /// or in another tree is not in front of it.
+  /// Whether a view here is drawn in front of the one at `other`: the first level where the paths
+  /// part decides (later siblings are in front); a view inside, holding or apart from it is not.
   package func isInFront(of other: Self) -> Bool {
     guard root == other.root,
       let (mine, theirs) = zip(indices, other.indices).first(where: { $0 != $1 })

@@ -1,6 +1,5 @@
-/// How many overlays hide each view from VoiceOver, and how the view was before the first, so it
-/// is given back as it was only when the last leaves: two overlays beside one table view hide the
-/// same view.
+/// How many overlays hide each view from VoiceOver (two beside one table view hide the same view),
+/// and how it was before the first, given back when the last leaves.
 package struct VoiceOverHidingCount<View: Hashable & Sendable>: Sendable {
   private var entries: [View: (hiders: Int, wasHidden: Bool)] = [:]
 
@@ -10,18 +9,15 @@ package struct VoiceOverHidingCount<View: Hashable & Sendable>: Sendable {
     entries[view]?.hiders ?? 0
   }
 
-  /// One more overlay hides `view`, whose elements are `isHidden` now.
-  ///
-  /// - Returns: Whether to hide the view now: only for the first hider, which saves `isHidden`.
+  /// One more overlay hides `view`, whose elements are `isHidden` now; returns whether to hide it
+  /// now: only for the first hider, which saves `isHidden`.
   package mutating func hide(_ view: View, isHidden: Bool) -> Bool {
     let entry = entries[view] ?? (0, isHidden)
     entries[view] = (entry.hiders + 1, entry.wasHidden)
     return entry.hiders == 0
   }
 
-  /// One overlay stops hiding `view`.
-  ///
-  /// - Returns: The hidden state to give the view back when this was the last hider, else `nil`.
+  /// One overlay stops hiding `view`; returns the state to give it back if this was the last hider.
   package mutating func release(_ view: View) -> Bool? {
     guard let entry = entries[view] else { return nil }
     guard entry.hiders > 1 else {

@@ -7,15 +7,15 @@
     /// What the session arranges the overlay from, read from UIKit now; nothing is decided here.
     func surroundings() -> OverlaySurroundings {
       let window = host?.window
-      var facts = OverlaySurroundings(
-        frameInWindow: nil, bounds: .zero, windowBounds: .zero, windowHasScene: false,
-        screenBounds: .zero, reducesMotion: UIAccessibility.isReduceMotionEnabled,
-        assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
-          || UIAccessibility.isSwitchControlRunning,
-        resignedField: resignedField.map { ($0.window != nil, Self.screenIsLeaving(of: $0)) },
-        keyboardServesAnotherScene: OverlaySurroundings.keyboardServesAnotherScene(
-          fieldScene: latestEditing.field?.window?.windowScene.map(ObjectIdentifier.init),
-          hostScene: window?.windowScene.map(ObjectIdentifier.init)))
+      var facts = OverlaySurroundings(frameInWindow: nil, windowBounds: .zero)
+      facts.windowHasScene = window?.windowScene != nil
+      facts.reducesMotion = UIAccessibility.isReduceMotionEnabled
+      facts.assistiveTechnologyIsRunning =
+        UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning
+      facts.resignedField = resignedField.map { ($0.window != nil, Self.screenIsLeaving(of: $0)) }
+      facts.keyboardServesAnotherScene = OverlaySurroundings.keyboardServesAnotherScene(
+        fieldScene: latestEditing.field?.window?.windowScene.map(ObjectIdentifier.init),
+        hostScene: window?.windowScene.map(ObjectIdentifier.init))
       facts.editingFieldIsInFront =
         editingField.map { Self.position(of: $0).isInFront(of: Self.position(of: self)) } ?? false
       facts.keyboards = ownKeyboards.map {
@@ -29,7 +29,6 @@
       guard let window else { return facts }
       facts.frameInWindow = host.convert(host.bounds, to: window)
       facts.windowBounds = window.bounds
-      facts.windowHasScene = window.windowScene != nil
       facts.screenBounds = window.screen.bounds
       facts.editingField = editingField.map {
         ($0.convert($0.bounds, to: window), $0.isDescendant(of: host))
@@ -59,8 +58,7 @@
       editingField = host?.window?.firstResponderInside
     }
 
-    /// InputKit's keyboards on screen in the host's scene that the overlay may cover, the
-    /// preferred first.
+    /// InputKit's keyboards on screen in the host's scene, the preferred first.
     var ownKeyboards: [any OverlayHostingKeyboard] {
       let scene = host?.window?.windowScene
       return [hostingKeyboard, editingField?.inputView as? any OverlayHostingKeyboard]

@@ -35,7 +35,7 @@
       [spinner, symbolView, markLabel, customIndicator].compactMap { $0 }.first { !$0.isHidden }
     }
 
-    /// The app's own indicator: SwiftUI's while `.activityOverlay` gives one, else `indicatorView`.
+    /// SwiftUI's indicator while `.activityOverlay` gives one, else `indicatorView`.
     private var customIndicator: UIView? { indicatorController?.view ?? indicatorView }
 
     /// Draws `content` as the core says.
@@ -62,13 +62,13 @@
       surface.setNeedsLayout()
     }
 
-    /// Symbols are as large as the outcome's mark, and grow with Dynamic Type.
-    private static let symbolSize = UIImage.SymbolConfiguration(textStyle: .largeTitle)
-
-    /// The image an indicator names, if it loads (`nil` for a missing symbol or asset).
+    /// The image an indicator names, if it loads; symbols as large as the outcome's mark, growing
+    /// with Dynamic Type.
     private static func image(of indicator: OverlayAppearance.Indicator) -> UIImage? {
       switch indicator {
-      case .symbol(let name): UIImage(systemName: name, withConfiguration: symbolSize)
+      case .symbol(let name):
+        UIImage(
+          systemName: name, withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))
       case .image(let name): UIImage(named: name)
       case .spinner, .none: nil
       }

@@ -57,7 +57,6 @@
     private let anchor = OverlayAnchorView(frame: .zero)
     private var windowAboveKeyboard: PassThroughWindow?
     private(set) weak var blockedKeyboard: (any OverlayHostingKeyboard)?
-    /// The first responder in the host's window.
     weak var editingField: UIView?
     /// The field whose editing the overlay ended, until it is given back.
     weak var resignedField: UIView?
@@ -96,7 +95,9 @@
     public init(configuration: ActivityOverlayConfiguration = ActivityOverlayConfiguration()) {
       session = Session(configuration: configuration)
       super.init(frame: .zero)
-      surface.overlay = self
+      surface.laidOut = { [weak self] in self?.layOutPanel() }
+      // Light and dark have looks of their own; Dynamic Type resizes the content.
+      surface.traitsChanged = { [weak self] _ in self?.applyLook() }
       buildPanel()
       anchor.windowChanged = { [weak self] in
         self?.refreshEditingField()
@@ -319,10 +320,9 @@
       case .hideHostFromVoiceOver(false):
         hiddenHost.map(VoiceOverHiding.shared.restore)
         hiddenHost = nil
-      case .focusMessage:
-        UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)
-      case .focusMessageOnNewScreen:
-        UIAccessibility.post(notification: .screenChanged, argument: messageLabel)
+      case .focusMessage(let onNewScreen):
+        UIAccessibility.post(
+          notification: onNewScreen ? .screenChanged : .layoutChanged, argument: messageLabel)
       case .announce(let text):
         UIAccessibility.post(notification: .announcement, argument: text)
       case .releaseFocus:
@@ -401,12 +401,10 @@
     package func receive(_ notification: Notification) {
       let change = KeyboardFrameChange(userInfo: notification.userInfo)
       switch notification.name {
-      case UIResponder.keyboardWillChangeFrameNotification:
+      case UIResponder.keyboardWillChangeFrameNotification,
+        UIResponder.keyboardDidChangeFrameNotification:
         refreshEditingField()
-        change.map { send(.keyboardWillChange($0)) }
-      case UIResponder.keyboardDidChangeFrameNotification:
-        refreshEditingField()
-        change.map { send(.keyboardDidChange($0)) }
+        change.map { send(.keyboardChanged($0)) }
       case UIAccessibility.voiceOverStatusDidChangeNotification,
         UIAccessibility.switchControlStatusDidChangeNotification:
         send(.layoutChanged)

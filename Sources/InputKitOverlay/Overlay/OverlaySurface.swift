@@ -6,19 +6,6 @@
   /// on the overlay, so nothing under it hears one, and tells it when to lay out and restyle.
   @MainActor
   final class OverlaySurface: ViewLifecycleRelay {
-    weak var overlay: ActivityOverlay?
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      laidOut = { [weak self] in self?.overlay?.layOutPanel() }
-      // Light and dark have looks of their own; Dynamic Type resizes the content.
-      traitsChanged = { [weak self] _ in self?.overlay?.applyLook() }
-    }
-
-    required init?(coder: NSCoder) {
-      return nil
-    }
-
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       setNeedsLayout()

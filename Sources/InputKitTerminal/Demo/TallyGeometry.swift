@@ -68,11 +68,12 @@ struct TallyGeometry: Equatable {
   func overlaySurroundings(isKeyboardShown: Bool) -> OverlaySurroundings {
     let screen = CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0))
     let keyboard = keyboardRect.points
-    return OverlaySurroundings(
-      frameInWindow: screen, windowBounds: screen,
-      editingField: isKeyboardShown ? (promptFieldRect.points, true) : nil,
-      keyboards: isKeyboardShown ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : [],
-      reducesMotion: true)
+    var host = OverlaySurroundings(frameInWindow: screen, windowBounds: screen)
+    host.editingField = isKeyboardShown ? (promptFieldRect.points, true) : nil
+    host.keyboards =
+      isKeyboardShown ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : []
+    host.reducesMotion = true
+    return host
   }
 
   /// The cells the "Sending…" overlay covers, as `session` arranges it for the UIKit overlay

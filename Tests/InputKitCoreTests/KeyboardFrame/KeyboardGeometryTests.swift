@@ -133,12 +133,12 @@ struct KeyboardGeometryTests {
       beginFrame: CGRect(x: 0, y: 820, width: 1180, height: 398), endFrame: Self.padKeyboard,
       animationDuration: 0.25, animationCurve: 7)
     let bounds = CGRect(origin: .zero, size: window.size)
-    let host = OverlaySurroundings(
-      frameInWindow: bounds, windowBounds: bounds, editingField: (.zero, true),
-      screenBounds: Self.padLandscape,
-      convertFromScreen: { $0.offsetBy(dx: -window.minX, dy: -window.minY) })
+    var host = OverlaySurroundings(
+      frameInWindow: bounds, windowBounds: bounds, screenBounds: Self.padLandscape)
+    host.editingField = (.zero, true)
+    host.convertFromScreen = { $0.offsetBy(dx: -window.minX, dy: -window.minY) }
     var session = OverlaySession<ManualClock.Instant>(coverage: .keyboard)
-    _ = session.handle(.keyboardWillChange(change), at: .init(sinceStart: .zero), in: host)
+    _ = session.handle(.keyboardChanged(change), at: .init(sinceStart: .zero), in: host)
     let arranged = session.arrangement(in: host, following: nil)
     #expect(arranged?.placement == .placeInHost(CGRect(x: 0, y: 0, width: 700, height: 342)))
     #expect(arranged?.endsEditing == CGRect(x: 0, y: 342, width: 700, height: 158))

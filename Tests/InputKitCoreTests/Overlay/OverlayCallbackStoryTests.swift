@@ -118,7 +118,7 @@ struct OverlayCallbackStoryTests {
   ) -> OverlayStage {
     var script = OverlayScript(
       .view, host: Phone.host(field: Phone.field), configuration: configuration)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     return OverlayStage(script, field: Phone.field)
   }
 

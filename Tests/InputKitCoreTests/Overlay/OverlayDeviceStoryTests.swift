@@ -50,7 +50,7 @@ struct OverlayDeviceStoryTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> (OverlayScript, ActivityToken) {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin("Sending…")
     #expect(appear.contains(.placeAboveKeyboard(Phone.docked)), sourceLocation: sourceLocation)
     return (script, token)
@@ -59,7 +59,7 @@ struct OverlayDeviceStoryTests {
   @Test("Sending… over the system keyboard: above it, in the window over the keyboard, announced")
   func sendingOverSystemKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin("Sending…")
     #expect(
       appear == [
@@ -74,7 +74,7 @@ struct OverlayDeviceStoryTests {
   )
   func screenOverSystemKeyboard() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     #expect(appear.contains(.placeInWindow(Self.aboveDocked)))
@@ -82,7 +82,7 @@ struct OverlayDeviceStoryTests {
     // The keyboard leaves; the overlay grows over the whole window with it.
     script.host.editingField = nil
     let leaving = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.below)))
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)))
     #expect(leaving.first == .moveInWindow(Phone.window, animation: Phone.animation))
     #expect(!leaving.contains(.endEditing))
   }
@@ -92,25 +92,25 @@ struct OverlayDeviceStoryTests {
   )
   func viewOverSystemKeyboard() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (_, appear) = script.begin()
     #expect(
       appear == [
         .show(.working()), .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
-        .fadeIn(Self.fade), .focusMessageOnNewScreen,
+        .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
   }
 
   @Test("a screen overlay over InputKit's keyboard shields its keys and its bar from inside")
   func screenOverOwnKeyboard() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(
       appear == [
         .show(.working()), .blockKeyboard(Phone.ownID), .placeInWindow(Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
-        .fadeIn(Self.fade), .focusMessageOnNewScreen,
+        .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
   }
 
@@ -141,14 +141,14 @@ struct OverlayDeviceStoryTests {
     #expect(
       turnedOn == [
         .takeOut, .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
-        .focusMessageOnNewScreen,
+        .focusMessage(onNewScreen: true),
       ])
     // The field resigned (posting that editing ended); the keyboard goes.
     script.host.editingField = nil
     #expect(script.send(.editingChanged, at: 110) == [.placeInHost(Self.aboveDocked)])
     #expect(script.send(.fieldResigned(true), at: 110) == [.placeInHost(Self.aboveDocked)])
     let gone = script.send(
-      .keyboardDidChange(Phone.change(from: Phone.docked, to: Phone.below)), at: 400)
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)), at: 400)
     #expect(gone == [.placeInHost(Phone.window, animation: Phone.animation)])
     script.send(.end(token), at: 1000)
     let letGo = script.send(.tick, at: 1250)
@@ -168,7 +168,7 @@ struct OverlayDeviceStoryTests {
   @Test("the window above the keyboard follows a resize that no keyboard notification reports")
   func followsResize() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     _ = script.begin()
     // Stage Manager moves the window 100 pt up: the keyboard is lower in it.
     script.host.convertFromScreen = { $0.offsetBy(dx: 0, dy: 100) }
@@ -182,10 +182,10 @@ struct OverlayDeviceStoryTests {
   @Test("a keyboard overlay grows from the keyboard into the host as the keyboard hides, in step")
   func animatesWhenKeyboardHides() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     _ = script.begin()
     let hiding = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.below)), at: 100)
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)), at: 100)
     #expect(
       hiding.prefix(2) == [
         .takeOut, .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
@@ -196,7 +196,7 @@ struct OverlayDeviceStoryTests {
     "an overlay hosted in InputKit's keyboard leaves it, and gives it back, once it has faded out")
   func leavesKeyboardWhenHidden() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (token, appear) = script.begin("Sending…")
     #expect(
       appear == [
@@ -217,13 +217,15 @@ struct OverlayDeviceStoryTests {
     var screen = OverlayScript(.screen, host: Phone.host())
     let (token, appear) = screen.begin("Saving…")
     #expect(
-      appear.suffix(3) == [.coverContent(true), .fadeIn(Self.fade), .focusMessageOnNewScreen])
+      appear.suffix(3) == [
+        .coverContent(true), .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
+      ])
     #expect(
       screen.send(.end(token), at: 1000) == [
         .fadeOut(Self.fade), .coverContent(false), .releaseFocus,
       ])
     var keyboard = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    keyboard.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    keyboard.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (other, shown) = keyboard.begin("Sending…")
     #expect(shown.last == .announce("Sending…"))
     #expect(!shown.contains(.coverContent(true)))
@@ -233,7 +235,7 @@ struct OverlayDeviceStoryTests {
   @Test("over the keyboard the content it does not cover keeps its touches and VoiceOver")
   func contentUncoveredOverKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(!appear.contains { if case .coverContent = $0 { true } else { false } })
   }
@@ -251,7 +253,7 @@ struct OverlayDeviceStoryTests {
       inHost.send(.hostWindowChanged, at: 20) == [.placeInHost(Phone.window), .coverContent(true)])
 
     var aboveKeyboard = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
-    aboveKeyboard.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    aboveKeyboard.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     _ = aboveKeyboard.begin()
     aboveKeyboard.host.frameInWindow = nil
     #expect(
@@ -277,7 +279,7 @@ struct OverlayDeviceStoryTests {
   )
   func hostLeavingGivesKeyboardBack() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.blockKeyboard(Phone.ownID)))
     // The screen is pushed away: the host leaves; the next screen's field has the keyboard.
@@ -300,7 +302,7 @@ struct OverlayDeviceStoryTests {
   )
   func hostLeavingDuringOutcome() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     script.host.editingField = nil
@@ -326,17 +328,17 @@ struct OverlayDeviceStoryTests {
     // A field in the app's other window begins editing; the keyboard stays where it is.
     script.host.keyboardServesAnotherScene = true
     let elsewhere = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.docked)), at: 100)
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.docked)), at: 100)
     #expect(
       elsewhere == [
         .takeOut,
         .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
-        .coverContent(true), .focusMessageOnNewScreen,
+        .coverContent(true), .focusMessage(onNewScreen: true),
       ])
     #expect(!elsewhere.contains(.endEditing), "the keys type into the other window")
     script.host.keyboardServesAnotherScene = false
     let back = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.docked)), at: 200)
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.docked)), at: 200)
     #expect(back == [.takeOut, .placeAboveKeyboard(Phone.docked), .coverContent(false)])
   }
 
@@ -344,7 +346,7 @@ struct OverlayDeviceStoryTests {
     "a shared keyboard moving to another field: the new keyboard is blocked, the old given back")
   func anotherKeyboard() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     _ = script.begin()
     let other = ObjectIdentifier(NSString.self)
     script.host.keyboards = [(other, Phone.ownSize, 36)]
@@ -362,7 +364,7 @@ struct OverlayDeviceStoryTests {
     var host = Phone.host(field: Phone.field, own: true)
     host.keyboards.insert((assigned, Phone.ownSize, 0), at: 0)
     var script = OverlayScript(.keyboard, host: host)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.blockKeyboard(assigned)))
     // Off screen it is not among the keyboards: the field's is covered.
@@ -375,7 +377,7 @@ struct OverlayDeviceStoryTests {
   )
   func fieldRefusesToEndEditing() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     // UIKit: resignFirstResponder() returned false; the field still edits.
@@ -393,7 +395,7 @@ struct OverlayDeviceStoryTests {
   @Test("a field that stops editing by itself takes the shield above its keyboard with it")
   func refusedFieldStopsEditing() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     _ = script.begin()
     script.send(.fieldResigned(false), at: 10)
     script.host.editingField = nil
@@ -410,11 +412,11 @@ struct OverlayDeviceStoryTests {
     let card = CGRect(x: 20, y: 100, width: 350, height: 120)
     var small = OverlayScript(.view, host: Phone.host(frame: card))
     let (_, appearSmall) = small.begin()
-    #expect(appearSmall.last == .focusMessage)
+    #expect(appearSmall.last == .focusMessage(onNewScreen: false))
     var half = OverlayScript(
       .view, host: Phone.host(frame: CGRect(x: 0, y: 0, width: 390, height: 422)))
     let (_, appearHalf) = half.begin()
-    #expect(appearHalf.last == .focusMessageOnNewScreen)
+    #expect(appearHalf.last == .focusMessage(onNewScreen: true))
   }
 
   @Test(
@@ -426,7 +428,7 @@ struct OverlayDeviceStoryTests {
     script.host.frameInWindow = nil
     #expect(script.send(.attached(.view)) == [])
     script.host.frameInWindow = Phone.window
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     #expect(script.send(.attached(.keyboard)) == [])
   }
 

@@ -42,13 +42,16 @@ enum Phone {
     bar: CGFloat = 36, scene: Bool = true, scrollView: Bool = false, superview: Bool = true,
     assistiveTechnology: Bool = false, reducesMotion: Bool = false, inWindow: Bool = true
   ) -> OverlaySurroundings {
-    OverlaySurroundings(
-      frameInWindow: inWindow ? frame : nil, windowBounds: window, windowHasScene: scene,
-      isScrollView: scrollView, hasSuperview: superview,
-      editingField: field.map { ($0, fieldInHost) },
-      keyboards: own ? [(ownID, ownSize, bar)] : [], reducesMotion: reducesMotion,
-      assistiveTechnologyIsRunning: assistiveTechnology,
-      resignedField: (isInWindow: true, screenIsLeaving: false))
+    var host = OverlaySurroundings(frameInWindow: inWindow ? frame : nil, windowBounds: window)
+    host.windowHasScene = scene
+    host.isScrollView = scrollView
+    host.hasSuperview = superview
+    host.editingField = field.map { ($0, fieldInHost) }
+    host.keyboards = own ? [(ownID, ownSize, bar)] : []
+    host.reducesMotion = reducesMotion
+    host.assistiveTechnologyIsRunning = assistiveTechnology
+    host.resignedField = (isInWindow: true, screenIsLeaving: false)
+    return host
   }
 }
 
@@ -271,7 +274,7 @@ struct OverlaySessionArrangementTests {
     var session = Session(coverage: example.coverage, configuration: .testing())
     let host = example.host()
     if let change = example.keyboard {
-      #expect(session.handle(.keyboardWillChange(change), at: ms(0), in: host) == [])
+      #expect(session.handle(.keyboardChanged(change), at: ms(0), in: host) == [])
     }
     let arrangement = session.arrangement(in: host, following: example.keyboard)
     let actual = arrangement.map {
@@ -289,7 +292,7 @@ struct OverlaySessionArrangementTests {
       for scene in [true, false] {
         var session = Session(coverage: coverage)
         let host = Phone.host(field: Phone.field, own: true, scene: scene)
-        _ = session.handle(.keyboardWillChange(Self.ownArrives), at: ms(0), in: host)
+        _ = session.handle(.keyboardChanged(Self.ownArrives), at: ms(0), in: host)
         let arrangement = session.arrangement(in: host, following: nil)
         if case .placeInKeyboard(let frame)? = arrangement?.placement {
           #expect(Phone.ownFrame.contains(frame))
@@ -321,7 +324,7 @@ struct OverlaySessionArrangementTests {
     host.screenBounds = CGRect(x: 0, y: 0, width: 195, height: 422)
     var session = Session(coverage: .keyboard)
     _ = session.handle(
-      .keyboardWillChange(Phone.change(to: CGRect(x: 0, y: 254, width: 195, height: 168))),
+      .keyboardChanged(Phone.change(to: CGRect(x: 0, y: 254, width: 195, height: 168))),
       at: ms(0), in: host)
     #expect(
       session.arrangement(in: host, following: nil)?.placement
@@ -339,7 +342,7 @@ struct OverlaySessionArrangementTests {
         height: $0.height * 2)
     }
     var session = Session(coverage: .view)
-    _ = session.handle(.keyboardWillChange(Phone.change(to: Phone.docked)), at: ms(0), in: host)
+    _ = session.handle(.keyboardChanged(Phone.change(to: Phone.docked)), at: ms(0), in: host)
     // The keyboard's top, 508 in the window, is (508 − 211) × 2 = 594 in the host.
     #expect(
       session.arrangement(in: host, following: nil)?.placement

@@ -77,8 +77,9 @@ extension OverlaySurroundings {
   /// A 390 × 844 pt phone window with the host filling it, nothing being edited.
   static func phone(reducesMotion: Bool = false) -> OverlaySurroundings {
     let window = CGRect(x: 0, y: 0, width: 390, height: 844)
-    return OverlaySurroundings(
-      frameInWindow: window, windowBounds: window, reducesMotion: reducesMotion)
+    var host = OverlaySurroundings(frameInWindow: window, windowBounds: window)
+    host.reducesMotion = reducesMotion
+    return host
   }
 }
 

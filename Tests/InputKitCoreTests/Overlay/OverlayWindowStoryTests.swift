@@ -22,10 +22,12 @@ struct OverlayWindowStoryTests {
   /// Manager), a host filling it, a field in the host typing with the system keyboard.
   static func splitView(x: CGFloat, width: CGFloat) -> OverlaySurroundings {
     let window = CGRect(x: 0, y: 0, width: width, height: 820)
-    return OverlaySurroundings(
-      frameInWindow: window, windowBounds: window, editingField: (field, true),
-      screenBounds: screen, convertFromScreen: { $0.offsetBy(dx: -x, dy: 0) },
-      resignedField: (isInWindow: true, screenIsLeaving: false))
+    var host = OverlaySurroundings(
+      frameInWindow: window, windowBounds: window, screenBounds: screen)
+    host.editingField = (field, true)
+    host.convertFromScreen = { $0.offsetBy(dx: -x, dy: 0) }
+    host.resignedField = (isInWindow: true, screenIsLeaving: false)
+    return host
   }
 
   static func change(to end: CGRect) -> KeyboardFrameChange {
@@ -43,7 +45,7 @@ struct OverlayWindowStoryTests {
     arguments: [CGFloat(0), 590])
   func splitViewEndsEditing(x: CGFloat) {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: x, width: 590))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     #expect(!appear.contains(where: Self.isAboveKeyboard))
@@ -56,7 +58,7 @@ struct OverlayWindowStoryTests {
   )
   func fullScreenCoversTheKeys() {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: 0, width: 1180))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.placeAboveKeyboard(Self.keyboard)))
     #expect(!appear.contains(.endEditing))
@@ -67,7 +69,7 @@ struct OverlayWindowStoryTests {
   )
   func resizedIntoSplitView() {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: 0, width: 1180))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     _ = script.begin()
     script.host = Self.splitView(x: 0, width: 590)
     let resized = script.send(.layoutChanged, at: 100)
@@ -81,12 +83,14 @@ struct OverlayWindowStoryTests {
   func tableUnderTheKeyboard() {
     // A 844 × 390 window; the table fills it, scrolled 300 points down; the keyboard's top at 170.
     let window = CGRect(x: 0, y: 0, width: 844, height: 390)
-    let table = OverlaySurroundings(
+    var table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: 300, width: 844, height: 390),
-      windowBounds: window, isScrollView: true, editingField: (Self.field, false))
+      windowBounds: window)
+    table.isScrollView = true
+    table.editingField = (Self.field, false)
     var script = OverlayScript(.view, host: table)
     script.send(
-      .keyboardWillChange(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
+      .keyboardChanged(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
     let (_, appear) = script.begin()
     // In the table's coordinates, which move with its content.
     #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: 300, width: 844, height: 170))))
@@ -95,9 +99,10 @@ struct OverlayWindowStoryTests {
   @Test("a table with no keyboard up is covered from beside it whole")
   func tableWithoutKeyboard() {
     let window = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let table = OverlaySurroundings(
+    var table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: -91, width: 390, height: 844),
-      windowBounds: window, isScrollView: true)
+      windowBounds: window)
+    table.isScrollView = true
     var script = OverlayScript(.view, host: table)
     let (_, appear) = script.begin()
     #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: -91, width: 390, height: 844))))
@@ -114,7 +119,7 @@ struct OverlayWindowStoryTests {
     script.host.editingField = (Phone.field, false)
     script.host.editingFieldIsInFront = true
     #expect(script.send(.editingChanged, at: 100) == [.moveInWindow(Phone.window)])
-    let keyboard = script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 200)
+    let keyboard = script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 200)
     #expect(
       keyboard == [
         .moveInWindow(OverlayDeviceStoryTests.aboveDocked, animation: Phone.animation)
@@ -127,7 +132,7 @@ struct OverlayWindowStoryTests {
   func fieldBehindEndsEditing() {
     var script = OverlayScript(.screen, host: Phone.host())
     _ = script.begin()
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 50)
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 50)
     script.host.editingField = (Phone.field, true)
     #expect(
       script.send(.editingChanged, at: 100) == [
@@ -143,7 +148,7 @@ struct OverlayWindowStoryTests {
     #expect(script.session.readsKeyboardLayoutGuide)
     _ = script.begin()
     #expect(script.session.readsKeyboardLayoutGuide)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 10)
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 10)
     #expect(!script.session.readsKeyboardLayoutGuide)
   }
 }
