@@ -43,17 +43,10 @@ where Instant.Duration == Duration {
     case fadeIn(KeyboardAnimation?)
     /// Fade them out; the overlay blocks touches until ``takeOut``.
     case fadeOut(KeyboardAnimation?)
-    /// Put the overlay into the host, in front, starting at `from` when it comes from elsewhere.
-    case placeInHost(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
-    /// Put the overlay into the host's window, in front of everything in it.
-    case placeInWindow(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
+    /// Put the overlay into `container`, in front, starting at `from` when it comes from elsewhere.
+    case place(Container, CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
     /// Move the overlay within the window, keeping its place behind screens presented later.
     case moveInWindow(CGRect, animation: KeyboardAnimation? = nil)
-    /// Put the overlay beside the host, a scroll view, so it neither scrolls nor goes under cells.
-    case placeBesideScrollView(CGRect)
-    /// Put the overlay inside the blocked keyboard, in front of the keys.
-    case placeInKeyboard(CGRect)
-    case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
     /// Take the overlay and the shield above the keyboard out, and let that window go.
     case takeOut
     /// Block this one of ``OverlaySurroundings/keyboards`` (`nil`: none), unblocking the last.
@@ -89,6 +82,12 @@ where Instant.Duration == Duration {
       default: false
       }
     }
+  }
+
+  /// Where the overlay is placed: beside the host when it is a scroll view, so it neither scrolls
+  /// nor goes under cells; in the blocked keyboard, in front of the keys; in the window above it.
+  package enum Container: Equatable, Sendable {
+    case host, window, besideScrollView, keyboard, aboveKeyboard
   }
 
   /// Timing, texts and look; changes apply from the next call on.

@@ -64,8 +64,7 @@ struct OverlayStage {
     switch effect {
     case .fadeIn: opacity = 1
     case .fadeOut: opacity = 0
-    case .placeInHost, .placeInWindow, .placeBesideScrollView, .placeInKeyboard,
-      .placeAboveKeyboard:
+    case .place:
       placement = effect
     case .takeOut: placement = nil
     case .endEditing:
@@ -108,7 +107,7 @@ struct OverlayCallbackStoryTests {
     _ = stage.begin(cancellable: true)
     stage.send(.cancelTapped, at: 10)
     #expect(stage.opacity == 1)
-    #expect(stage.placement == .placeInHost(Phone.window))
+    #expect(stage.placement == .place(.host, Phone.window))
     #expect(stage.script.session.isVisible)
   }
 
