@@ -15,9 +15,7 @@ extension OverlaySession {
   )
 
   /// Where the overlay goes now, as the table of "Covering with an overlay" says; `nil` while the
-  /// host is in no window. InputKit's keyboard is blocked from inside, a field typing with the
-  /// system keyboard ends editing, and only a `.keyboard` overlay over a system keyboard inside
-  /// the host's window uses the window above it.
+  /// host is in no window.
   package func arrangement(
     in host: OverlaySurroundings, following change: KeyboardFrameChange?
   ) -> Arrangement? {
@@ -69,13 +67,7 @@ extension OverlaySession {
 
     // Over the keyboard, or over the field it types into, the keyboard is blocked too; InputKit's
     // keyboard stops hosting the overlay once the last notification says this scene's goes away.
-    let keyboardIsLeaving =
-      !host.keyboardServesAnotherScene
-      && lastKeyboardChange.map {
-        $0.isLocal
-          && KeyboardGeometry(screenBounds: host.screenBounds).docking(
-            ofKeyboardFrame: $0.endFrame) == .hidden
-      } ?? false
+    let keyboardIsLeaving = keyboard?.docking == .hidden
     let blocksKeyboard = coverage == .keyboard || fieldCovered
     switch (coverage, own, keyboard) {
     case (.keyboard, let own?, _) where !keyboardIsLeaving:
@@ -87,7 +79,7 @@ extension OverlaySession {
       )
     case (_, let own?, _) where blocksKeyboard:
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
-    case (_, nil, let system?) where blocksKeyboard:
+    case (_, nil, let system?) where blocksKeyboard && !keyboardIsLeaving:
       result.endsEditing = system.frame
     default:
       break
@@ -214,8 +206,9 @@ extension OverlaySession {
   }
 
   /// This scene's keyboard over the window, in its coordinates, how it is docked, and whether all
-  /// of it lies inside the window; `nil` when none is. The last keyboard notification is the truth
-  /// (it tells another app's keyboard apart); before the first, the host's layout guide is.
+  /// of it lies inside the window; `nil` when none is, `.hidden` when the last notification says
+  /// it leaves. That notification is the truth (it tells another app's keyboard apart); before
+  /// the first, the host's layout guide is.
   func keyboardFrame(
     in host: OverlaySurroundings, hostFrame: CGRect
   ) -> (frame: CGRect, docking: KeyboardGeometry.Docking, isInsideWindow: Bool)? {
@@ -227,6 +220,7 @@ extension OverlaySession {
       guard change.isLocal else { return nil }
       let geometry = KeyboardGeometry(screenBounds: host.screenBounds)
       docking = geometry.docking(ofKeyboardFrame: change.endFrame)
+      if docking == .hidden { return (.zero, .hidden, false) }
       frame = host.convertFromScreen(geometry.visibleFrame(ofKeyboardFrame: change.endFrame))
     } else {
       guard let guide = host.keyboardLayoutGuideFrame else { return nil }

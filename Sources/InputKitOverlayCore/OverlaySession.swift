@@ -121,7 +121,6 @@ where Instant.Duration == Duration {
   var endedEditing = false
   /// The field being edited refused to end editing: its keyboard is shielded instead.
   var editingEndRefused = false
-  /// Whether the host was in a window when the overlay was last arranged.
   var hostIsInWindow = true
 
   enum Phase: Equatable, Sendable {
@@ -237,7 +236,6 @@ where Instant.Duration == Duration {
     return Self.appLast(effects)
   }
 
-  /// `effects` with the ones that call the app's code moved to the end, in their order.
   private static func appLast(_ effects: [Effect]) -> [Effect] {
     effects.filter { !$0.callsApp } + effects.filter(\.callsApp)
   }

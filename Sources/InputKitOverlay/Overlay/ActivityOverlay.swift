@@ -274,10 +274,6 @@
         }
       case .fadeOut(let animation):
         UIView.animate(following: animation) { self.setAppearance(opacity: 0, blur: nil) }
-      case .place(.host, let frame, let from, let animation):
-        place(self, in: host, frame: frame, from: from, animation: animation)
-      case .place(.window, let frame, let from, let animation):
-        place(self, in: host?.window, frame: frame, from: from, animation: animation)
       case .moveInWindow(let frame, let animation):
         UIView.animate(following: animation) { self.frame = frame }
       case .place(.aboveKeyboard, let frame, _, let animation):
@@ -289,6 +285,9 @@
         // In the scroll view's moving coordinates (`ActivityOverlayScrollViewAndSheetTests`).
         let outside = host?.superview
         place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
+      case .place(let container, let frame, let from, let animation):
+        let view = container == .host ? host : host?.window
+        place(self, in: view, frame: frame, from: from, animation: animation)
       case .takeOut:
         removeFromSuperview()
         systemKeyboardShield.removeFromSuperview()
