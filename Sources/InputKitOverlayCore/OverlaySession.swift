@@ -157,8 +157,6 @@ where Instant.Duration == Duration {
   /// notification is heard. A renderer makes the guide only while this holds.
   package var readsKeyboardLayoutGuide: Bool { lastKeyboardChange == nil }
 
-  var runningActivityCount: Int { activities.count }
-
   /// The running activities whose progress the renderer reads before each ``Event/tick``.
   package var followedTokens: Set<ActivityToken> {
     Set(activities.filter(\.followsProgress).map(\.token))

@@ -263,7 +263,7 @@ struct OverlayCallbackStoryTests {
     let (mine, _) = sheet.begin()
     let (theirs, _) = card.begin()
     #expect(sheet.send(.end(theirs), at: 2000) == [])
-    #expect(sheet.session.runningActivityCount == 1)
+    #expect(sheet.session.activities.count == 1)
     #expect(sheet.session.isVisible)
     #expect(sheet.send(.end(mine), at: 2000) != [])
     #expect(mine != theirs)
