@@ -53,4 +53,10 @@ extension KeyboardFrameChange {
     hasher.combine(animationCurve)
     hasher.combine(isLocal)
   }
+
+  /// ``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)`` once this change is over.
+  package func endOverlap(withViewFrame viewFrame: CGRect, screenBounds: CGRect) -> CGRect? {
+    KeyboardGeometry(screenBounds: screenBounds)
+      .overlap(ofKeyboardFrame: endFrame, withViewFrame: viewFrame)
+  }
 }

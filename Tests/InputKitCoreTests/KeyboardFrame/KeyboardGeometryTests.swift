@@ -96,6 +96,11 @@ struct KeyboardGeometryTests {
     #expect(
       geometry.overlap(ofKeyboardFrame: example.keyboard, withViewFrame: example.view)
         == example.overlap)
+    let change = KeyboardFrameChange(
+      beginFrame: .zero, endFrame: example.keyboard, animationDuration: 0.25, animationCurve: 7)
+    #expect(
+      change.endOverlap(withViewFrame: example.view, screenBounds: example.screen)
+        == example.overlap)
   }
 
   @Test("converting into a view moves the frame by the view's origin and does not clip it")
