@@ -15,9 +15,7 @@ extension OverlaySession {
   )
 
   /// Where the overlay goes now, as the table of "Covering with an overlay" says; `nil` while the
-  /// host is in no window. InputKit's keyboard is blocked from inside, a field typing with the
-  /// system keyboard ends editing, and only a `.keyboard` overlay over a system keyboard inside
-  /// the host's window uses the window above it.
+  /// host is in no window.
   package func arrangement(
     in host: OverlaySurroundings, following change: KeyboardFrameChange?
   ) -> Arrangement? {
@@ -61,35 +59,27 @@ extension OverlaySession {
     let from = change.map { toContainer(host.convertFromScreen($0.beginFrame.standardized)) }
     let beside = !inWindow && host.isScrollView && host.hasSuperview
     let animation = change?.animation
-    let container: Effect =
-      beside
-      ? .placeBesideScrollView(covered)
-      : inWindow
-        ? .placeInWindow(covered, from: from, animation: animation)
-        : .placeInHost(covered, from: from, animation: animation)
-    var result: Arrangement = (container, nil, nil, nil, nil, !beside, beside)
+    let container: Container = beside ? .besideScrollView : inWindow ? .window : .host
+    var result: Arrangement = (
+      .place(container, covered, from: beside ? nil : from, animation: beside ? nil : animation),
+      nil, nil, nil, nil, !beside, beside
+    )
 
     // Over the keyboard, or over the field it types into, the keyboard is blocked too; InputKit's
     // keyboard stops hosting the overlay once the last notification says this scene's goes away.
-    let keyboardIsLeaving =
-      !host.keyboardServesAnotherScene
-      && lastKeyboardChange.map {
-        $0.isLocal
-          && KeyboardGeometry(screenBounds: host.screenBounds).docking(
-            ofKeyboardFrame: $0.endFrame) == .hidden
-      } ?? false
+    let keyboardIsLeaving = keyboard?.docking == .hidden
     let blocksKeyboard = coverage == .keyboard || fieldCovered
     switch (coverage, own, keyboard) {
     case (.keyboard, let own?, _) where !keyboardIsLeaving:
-      result = (.placeInKeyboard(ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
+      result = (.place(.keyboard, ownBounds ?? .zero), nil, bar, own.id, nil, false, false)
     case (.keyboard, nil, (let frame, .docked, true)?)
     where host.windowHasScene && !host.assistiveTechnologyIsRunning:
       result = (
-        .placeAboveKeyboard(frame, animation: animation), nil, nil, nil, nil, false, false
+        .place(.aboveKeyboard, frame, animation: animation), nil, nil, nil, nil, false, false
       )
     case (_, let own?, _) where blocksKeyboard:
       (result.keys, result.bar, result.blocks) = (ownBounds, bar, own.id)
-    case (_, nil, let system?) where blocksKeyboard:
+    case (_, nil, let system?) where blocksKeyboard && !keyboardIsLeaving:
       result.endsEditing = system.frame
     default:
       break
@@ -112,12 +102,14 @@ extension OverlaySession {
     guard let new = arranged else { return hostLeftWindow(in: host, effects: &effects) }
     let placed = smoothed(new.placement)
     // A move to another host leaves the old one first (and the window above the keyboard).
-    if let placement, Self.host(of: placement) != Self.host(of: placed) {
+    if let placement, Self.container(of: placement) != Self.container(of: placed) {
       effects.append(.takeOut)
       aboveKeyboardShield = nil
     }
     block(new.blocks, effects: &effects)
-    if case .placeInWindow? = placement, case .placeInWindow(let frame, _, let animation) = placed {
+    if case .place(.window, _, _, _)? = placement,
+      case .place(.window, let frame, _, let animation) = placed
+    {
       effects.append(.moveInWindow(frame, animation: animation))
     } else {
       effects.append(placed)
@@ -142,7 +134,7 @@ extension OverlaySession {
   /// Whether the overlay is the size of the keyboard, its panel filling it.
   package var isKeyboardSized: Bool {
     switch placement {
-    case .placeInKeyboard?, .placeAboveKeyboard?: true
+    case .place(.keyboard, _, _, _)?, .place(.aboveKeyboard, _, _, _)?: true
     default: false
     }
   }
@@ -152,7 +144,7 @@ extension OverlaySession {
   mutating func focusMessage(in host: OverlaySurroundings, effects: inout [Effect]) {
     let covered: CGSize
     switch placement {
-    case .placeInHost(let frame, _, _)?, .placeInWindow(let frame, _, _)?: covered = frame.size
+    case .place(.host, let frame, _, _)?, .place(.window, let frame, _, _)?: covered = frame.size
     default: covered = host.frameInWindow?.size ?? .zero
     }
     let window = host.windowBounds.size
@@ -189,48 +181,34 @@ extension OverlaySession {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
     releaseVoiceOver(focus: false, effects: &effects)
-    if case .placeInHost? = placement { return shieldAboveKeyboard(nil, effects: &effects) }
+    if case .place(.host, _, _, _)? = placement {
+      return shieldAboveKeyboard(nil, effects: &effects)
+    }
     focusedMessage = false
     letGo(in: host, effects: &effects)
   }
 
-  private static func host(of placement: Effect) -> Int {
-    switch placement {
-    case .placeInHost: 0
-    case .placeInWindow: 1
-    case .placeBesideScrollView: 2
-    case .placeInKeyboard: 3
-    case .placeAboveKeyboard: 4
-    default: -1
-    }
+  private static func container(of placement: Effect) -> Container? {
+    if case .place(let container, _, _, _) = placement { return container }
+    return nil
   }
 
-  /// `new` moving from the current placement: within one host it follows the animation and starts
-  /// where it is; from over the keyboard into the container it grows from the keyboard's old
-  /// frame; any other move between hosts jumps.
+  /// `new` moving from the current placement: within one container it follows the animation and
+  /// starts where it is; from over the keyboard into the container it grows from the keyboard's
+  /// old frame; any other move between containers jumps.
   private func smoothed(_ new: Effect) -> Effect {
-    let sameHost = placement.map { Self.host(of: $0) == Self.host(of: new) } ?? false
-    func motion(_ from: CGRect?, _ animation: KeyboardAnimation?) -> (CGRect?, KeyboardAnimation?) {
-      if sameHost { return (nil, animation) }
-      return isKeyboardSized && from != nil && animation != nil ? (from, animation) : (nil, nil)
+    guard case .place(let container, let frame, let from, let animation) = new else { return new }
+    if let placement, Self.container(of: placement) == container {
+      return .place(container, frame, animation: animation)
     }
-    switch new {
-    case .placeInHost(let frame, let from, let animation):
-      let (from, animation) = motion(from, animation)
-      return .placeInHost(frame, from: from, animation: animation)
-    case .placeInWindow(let frame, let from, let animation):
-      let (from, animation) = motion(from, animation)
-      return .placeInWindow(frame, from: from, animation: animation)
-    case .placeAboveKeyboard(let frame, let animation):
-      return .placeAboveKeyboard(frame, animation: sameHost ? animation : nil)
-    default:
-      return new
-    }
+    let grows = isKeyboardSized && from != nil && animation != nil
+    return .place(container, frame, from: grows ? from : nil, animation: grows ? animation : nil)
   }
 
   /// This scene's keyboard over the window, in its coordinates, how it is docked, and whether all
-  /// of it lies inside the window; `nil` when none is. The last keyboard notification is the truth
-  /// (it tells another app's keyboard apart); before the first, the host's layout guide is.
+  /// of it lies inside the window; `nil` when none is, `.hidden` when the last notification says
+  /// it leaves. That notification is the truth (it tells another app's keyboard apart); before
+  /// the first, the host's layout guide is.
   func keyboardFrame(
     in host: OverlaySurroundings, hostFrame: CGRect
   ) -> (frame: CGRect, docking: KeyboardGeometry.Docking, isInsideWindow: Bool)? {
@@ -242,6 +220,7 @@ extension OverlaySession {
       guard change.isLocal else { return nil }
       let geometry = KeyboardGeometry(screenBounds: host.screenBounds)
       docking = geometry.docking(ofKeyboardFrame: change.endFrame)
+      if docking == .hidden { return (.zero, .hidden, false) }
       frame = host.convertFromScreen(geometry.visibleFrame(ofKeyboardFrame: change.endFrame))
     } else {
       guard let guide = host.keyboardLayoutGuideFrame else { return nil }

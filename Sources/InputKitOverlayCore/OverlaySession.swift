@@ -43,17 +43,10 @@ where Instant.Duration == Duration {
     case fadeIn(KeyboardAnimation?)
     /// Fade them out; the overlay blocks touches until ``takeOut``.
     case fadeOut(KeyboardAnimation?)
-    /// Put the overlay into the host, in front, starting at `from` when it comes from elsewhere.
-    case placeInHost(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
-    /// Put the overlay into the host's window, in front of everything in it.
-    case placeInWindow(CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
+    /// Put the overlay into `container`, in front, starting at `from` when it comes from elsewhere.
+    case place(Container, CGRect, from: CGRect? = nil, animation: KeyboardAnimation? = nil)
     /// Move the overlay within the window, keeping its place behind screens presented later.
     case moveInWindow(CGRect, animation: KeyboardAnimation? = nil)
-    /// Put the overlay beside the host, a scroll view, so it neither scrolls nor goes under cells.
-    case placeBesideScrollView(CGRect)
-    /// Put the overlay inside the blocked keyboard, in front of the keys.
-    case placeInKeyboard(CGRect)
-    case placeAboveKeyboard(CGRect, animation: KeyboardAnimation? = nil)
     /// Take the overlay and the shield above the keyboard out, and let that window go.
     case takeOut
     /// Block this one of ``OverlaySurroundings/keyboards`` (`nil`: none), unblocking the last.
@@ -91,6 +84,12 @@ where Instant.Duration == Duration {
     }
   }
 
+  /// Where the overlay is placed: beside the host when it is a scroll view, so it neither scrolls
+  /// nor goes under cells; in the blocked keyboard, in front of the keys; in the window above it.
+  package enum Container: Equatable, Sendable {
+    case host, window, besideScrollView, keyboard, aboveKeyboard
+  }
+
   /// Timing, texts and look; changes apply from the next call on.
   package var configuration: ActivityOverlayConfiguration
   package private(set) var coverage: OverlayCoverage
@@ -122,7 +121,6 @@ where Instant.Duration == Duration {
   var endedEditing = false
   /// The field being edited refused to end editing: its keyboard is shielded instead.
   var editingEndRefused = false
-  /// Whether the host was in a window when the overlay was last arranged.
   var hostIsInWindow = true
 
   enum Phase: Equatable, Sendable {
@@ -158,8 +156,6 @@ where Instant.Duration == Duration {
   /// Whether the session still reads the host's keyboard layout guide: only until a keyboard
   /// notification is heard. A renderer makes the guide only while this holds.
   package var readsKeyboardLayoutGuide: Bool { lastKeyboardChange == nil }
-
-  var runningActivityCount: Int { activities.count }
 
   /// The running activities whose progress the renderer reads before each ``Event/tick``.
   package var followedTokens: Set<ActivityToken> {
@@ -238,7 +234,6 @@ where Instant.Duration == Duration {
     return Self.appLast(effects)
   }
 
-  /// `effects` with the ones that call the app's code moved to the end, in their order.
   private static func appLast(_ effects: [Effect]) -> [Effect] {
     effects.filter { !$0.callsApp } + effects.filter(\.callsApp)
   }

@@ -14,7 +14,6 @@ package struct OverlaySurroundings {
   package var windowBounds: CGRect
   /// Whether the window has a scene, so a window above the keyboard can be opened in it.
   package var windowHasScene = true
-  /// Whether the host is a scroll view, whose bounds move with its content.
   package var isScrollView = false
   package var hasSuperview = true
   /// The first responder in the window: its frame, and whether it is inside the host.

@@ -38,7 +38,6 @@
     /// SwiftUI's indicator while `.activityOverlay` gives one, else `indicatorView`.
     private var customIndicator: UIView? { indicatorController?.view ?? indicatorView }
 
-    /// Draws `content` as the core says.
     func show(_ content: ActivityOverlayContent) {
       self.content = content
       let custom = customIndicator
@@ -140,7 +139,6 @@
   }
 
   extension UIBlurEffect.Style {
-    /// UIKit's material for a look's blur.
     init(_ blur: OverlayAppearance.Blur) {
       switch blur {
       case .system: self = .systemMaterial

@@ -274,21 +274,20 @@
         }
       case .fadeOut(let animation):
         UIView.animate(following: animation) { self.setAppearance(opacity: 0, blur: nil) }
-      case .placeInHost(let frame, let from, let animation):
-        place(self, in: host, frame: frame, from: from, animation: animation)
-      case .placeInWindow(let frame, let from, let animation):
-        place(self, in: host?.window, frame: frame, from: from, animation: animation)
       case .moveInWindow(let frame, let animation):
         UIView.animate(following: animation) { self.frame = frame }
-      case .placeAboveKeyboard(let frame, let animation):
+      case .place(.aboveKeyboard, let frame, _, let animation):
         let (window, placed) = aboveKeyboard(frame)
         place(self, in: window, frame: placed, from: nil, animation: animation)
-      case .placeInKeyboard(let frame):
+      case .place(.keyboard, let frame, _, _):
         blockedKeyboard?.host(self, frame: frame)
-      case .placeBesideScrollView(let frame):
+      case .place(.besideScrollView, let frame, _, _):
         // In the scroll view's moving coordinates (`ActivityOverlayScrollViewAndSheetTests`).
         let outside = host?.superview
         place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
+      case .place(let container, let frame, let from, let animation):
+        let view = container == .host ? host : host?.window
+        place(self, in: view, frame: frame, from: from, animation: animation)
       case .takeOut:
         removeFromSuperview()
         systemKeyboardShield.removeFromSuperview()

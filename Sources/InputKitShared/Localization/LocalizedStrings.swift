@@ -23,14 +23,10 @@ public struct LocalizedStrings: Sendable {
   private let fallback: [String: String]
   private let overrides: [String: String]
 
-  /// Loads InputKit's `table` in `language` with the app's replacements, `InputKit<table>`.
-  package init(table: String, language: InterfaceLanguage = .current) {
-    let overrides = Overrides(bundle: .main, table: "InputKit" + table)
-    self.init(table: table, language: language, bundle: .module, overrides: overrides)
-  }
-
-  /// Loads InputKit's `table` in `language` with the replacements in `overrides`.
-  package init(table: String, language: InterfaceLanguage = .current, overrides: Overrides) {
+  /// Loads InputKit's `table` in `language` with the replacements in `overrides`, by default the
+  /// app's table `InputKit<table>`.
+  package init(table: String, language: InterfaceLanguage = .current, overrides: Overrides? = nil) {
+    let overrides = overrides ?? Overrides(bundle: .main, table: "InputKit" + table)
     self.init(table: table, language: language, bundle: .module, overrides: overrides)
   }
 

@@ -85,11 +85,11 @@ struct TallyGeometry: Equatable {
     let keyboard = keyboardRect.points
     let host = overlaySurroundings(isKeyboardShown: isKeyboardShown)
     switch session.arrangement(in: host, following: nil)?.placement {
-    case .placeInKeyboard(let frame)?:
+    case .place(.keyboard, let frame, _, _)?:
       // In the keyboard's own coordinates, as UIKit hosts it inside the keyboard's view.
       return CellRect(points: frame.offsetBy(dx: keyboard.minX, dy: keyboard.minY))
-    case .placeInHost(let frame, _, _)?, .placeInWindow(let frame, _, _)?,
-      .placeAboveKeyboard(let frame, _)?:
+    case .place(.host, let frame, _, _)?, .place(.window, let frame, _, _)?,
+      .place(.aboveKeyboard, let frame, _, _)?:
       return CellRect(points: frame)
     default:
       return CellRect(points: host.windowBounds)

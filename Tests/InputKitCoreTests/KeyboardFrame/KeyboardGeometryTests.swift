@@ -140,7 +140,7 @@ struct KeyboardGeometryTests {
     var session = OverlaySession<ManualClock.Instant>(coverage: .keyboard)
     _ = session.handle(.keyboardChanged(change), at: .init(sinceStart: .zero), in: host)
     let arranged = session.arrangement(in: host, following: nil)
-    #expect(arranged?.placement == .placeInHost(CGRect(x: 0, y: 0, width: 700, height: 342)))
+    #expect(arranged?.placement == .place(.host, CGRect(x: 0, y: 0, width: 700, height: 342)))
     #expect(arranged?.endsEditing == CGRect(x: 0, y: 342, width: 700, height: 158))
   }
 }

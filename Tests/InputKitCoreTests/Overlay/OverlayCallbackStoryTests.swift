@@ -64,8 +64,7 @@ struct OverlayStage {
     switch effect {
     case .fadeIn: opacity = 1
     case .fadeOut: opacity = 0
-    case .placeInHost, .placeInWindow, .placeBesideScrollView, .placeInKeyboard,
-      .placeAboveKeyboard:
+    case .place:
       placement = effect
     case .takeOut: placement = nil
     case .endEditing:
@@ -108,7 +107,7 @@ struct OverlayCallbackStoryTests {
     _ = stage.begin(cancellable: true)
     stage.send(.cancelTapped, at: 10)
     #expect(stage.opacity == 1)
-    #expect(stage.placement == .placeInHost(Phone.window))
+    #expect(stage.placement == .place(.host, Phone.window))
     #expect(stage.script.session.isVisible)
   }
 
@@ -264,7 +263,7 @@ struct OverlayCallbackStoryTests {
     let (mine, _) = sheet.begin()
     let (theirs, _) = card.begin()
     #expect(sheet.send(.end(theirs), at: 2000) == [])
-    #expect(sheet.session.runningActivityCount == 1)
+    #expect(sheet.session.activities.count == 1)
     #expect(sheet.session.isVisible)
     #expect(sheet.send(.end(mine), at: 2000) != [])
     #expect(mine != theirs)

@@ -52,7 +52,7 @@ struct OverlayDeviceStoryTests {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
     script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin("Sending…")
-    #expect(appear.contains(.placeAboveKeyboard(Phone.docked)), sourceLocation: sourceLocation)
+    #expect(appear.contains(.place(.aboveKeyboard, Phone.docked)), sourceLocation: sourceLocation)
     return (script, token)
   }
 
@@ -63,7 +63,7 @@ struct OverlayDeviceStoryTests {
     let (token, appear) = script.begin("Sending…")
     #expect(
       appear == [
-        .show(.working("Sending…")), .placeAboveKeyboard(Phone.docked), .fadeIn(Self.fade),
+        .show(.working("Sending…")), .place(.aboveKeyboard, Phone.docked), .fadeIn(Self.fade),
         .announce("Sending…"),
       ])
     _ = token
@@ -77,8 +77,9 @@ struct OverlayDeviceStoryTests {
     script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.endEditing))
-    #expect(appear.contains(.placeInWindow(Self.aboveDocked)))
-    #expect(!appear.contains { if case .placeAboveKeyboard = $0 { true } else { false } })
+    #expect(appear.contains(.place(.window, Self.aboveDocked)))
+    #expect(
+      !appear.contains { if case .place(.aboveKeyboard, _, _, _) = $0 { true } else { false } })
     // The keyboard leaves; the overlay grows over the whole window with it.
     script.host.editingField = nil
     let leaving = script.send(
@@ -96,7 +97,7 @@ struct OverlayDeviceStoryTests {
     let (_, appear) = script.begin()
     #expect(
       appear == [
-        .show(.working()), .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
+        .show(.working()), .place(.host, Self.aboveDocked), .endEditing, .coverContent(true),
         .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
   }
@@ -108,7 +109,7 @@ struct OverlayDeviceStoryTests {
     let (_, appear) = script.begin()
     #expect(
       appear == [
-        .show(.working()), .blockKeyboard(Phone.ownID), .placeInWindow(Self.aboveOwn),
+        .show(.working()), .blockKeyboard(Phone.ownID), .place(.window, Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
         .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
@@ -119,10 +120,10 @@ struct OverlayDeviceStoryTests {
   func raisedOnEveryPlacement() {
     var script = OverlayScript(.view, host: Phone.host())
     let (token, appear) = script.begin()
-    #expect(appear.contains(.placeInHost(Phone.window)))
+    #expect(appear.contains(.place(.host, Phone.window)))
     // Nothing moved, yet each change the overlay hears places it again, in front.
-    #expect(script.send(.layoutChanged, at: 100) == [.placeInHost(Phone.window)])
-    #expect(script.send(.editingChanged, at: 200) == [.placeInHost(Phone.window)])
+    #expect(script.send(.layoutChanged, at: 100) == [.place(.host, Phone.window)])
+    #expect(script.send(.editingChanged, at: 200) == [.place(.host, Phone.window)])
     // A hidden overlay is placed nowhere.
     script.send(.end(token), at: 1000)
     script.send(.tick, at: 1250)
@@ -140,16 +141,16 @@ struct OverlayDeviceStoryTests {
     let turnedOn = script.send(.layoutChanged, at: 100)
     #expect(
       turnedOn == [
-        .takeOut, .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
+        .takeOut, .place(.host, Self.aboveDocked), .endEditing, .coverContent(true),
         .focusMessage(onNewScreen: true),
       ])
     // The field resigned (posting that editing ended); the keyboard goes.
     script.host.editingField = nil
-    #expect(script.send(.editingChanged, at: 110) == [.placeInHost(Self.aboveDocked)])
-    #expect(script.send(.fieldResigned(true), at: 110) == [.placeInHost(Self.aboveDocked)])
+    #expect(script.send(.editingChanged, at: 110) == [.place(.host, Self.aboveDocked)])
+    #expect(script.send(.fieldResigned(true), at: 110) == [.place(.host, Self.aboveDocked)])
     let gone = script.send(
       .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)), at: 400)
-    #expect(gone == [.placeInHost(Phone.window, animation: Phone.animation)])
+    #expect(gone == [.place(.host, Phone.window, animation: Phone.animation)])
     script.send(.end(token), at: 1000)
     let letGo = script.send(.tick, at: 1250)
     #expect(letGo.contains(.complete(token)))
@@ -162,7 +163,7 @@ struct OverlayDeviceStoryTests {
   func swiftUIFieldWithoutKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(frame: Phone.field))
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeInWindow(Phone.window)))
+    #expect(appear.contains(.place(.window, Phone.window)))
   }
 
   @Test("the window above the keyboard follows a resize that no keyboard notification reports")
@@ -176,7 +177,7 @@ struct OverlayDeviceStoryTests {
     script.host.frameInWindow = script.host.windowBounds
     let resized = script.send(.layoutChanged, at: 50)
     #expect(
-      resized == [.placeAboveKeyboard(CGRect(x: 0, y: 608, width: 390, height: 336))])
+      resized == [.place(.aboveKeyboard, CGRect(x: 0, y: 608, width: 390, height: 336))])
   }
 
   @Test("a keyboard overlay grows from the keyboard into the host as the keyboard hides, in step")
@@ -188,7 +189,7 @@ struct OverlayDeviceStoryTests {
       .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)), at: 100)
     #expect(
       hiding.prefix(2) == [
-        .takeOut, .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
+        .takeOut, .place(.host, Phone.window, from: Phone.docked, animation: Phone.animation),
       ])
   }
 
@@ -201,7 +202,7 @@ struct OverlayDeviceStoryTests {
     #expect(
       appear == [
         .show(.working("Sending…")), .blockKeyboard(Phone.ownID),
-        .placeInKeyboard(Phone.ownFrame), .shieldKeyboard(keys: nil, bar: Phone.barFrame),
+        .place(.keyboard, Phone.ownFrame), .shieldKeyboard(keys: nil, bar: Phone.barFrame),
         .fadeIn(Self.fade), .announce("Sending…"),
       ])
     #expect(script.send(.end(token), at: 1000) == [.fadeOut(Self.fade)])
@@ -250,7 +251,7 @@ struct OverlayDeviceStoryTests {
     #expect(inHost.send(.hostWindowChanged, at: 10) == [.coverContent(false)])
     inHost.host.frameInWindow = Phone.window
     #expect(
-      inHost.send(.hostWindowChanged, at: 20) == [.placeInHost(Phone.window), .coverContent(true)])
+      inHost.send(.hostWindowChanged, at: 20) == [.place(.host, Phone.window), .coverContent(true)])
 
     var aboveKeyboard = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
     aboveKeyboard.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
@@ -292,7 +293,7 @@ struct OverlayDeviceStoryTests {
     script.host.frameInWindow = Phone.window
     #expect(
       script.send(.hostWindowChanged, at: 20) == [
-        .blockKeyboard(Phone.ownID), .placeInHost(Self.aboveOwn),
+        .blockKeyboard(Phone.ownID), .place(.host, Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
       ])
   }
@@ -332,14 +333,14 @@ struct OverlayDeviceStoryTests {
     #expect(
       elsewhere == [
         .takeOut,
-        .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
+        .place(.host, Phone.window, from: Phone.docked, animation: Phone.animation),
         .coverContent(true), .focusMessage(onNewScreen: true),
       ])
     #expect(!elsewhere.contains(.endEditing), "the keys type into the other window")
     script.host.keyboardServesAnotherScene = false
     let back = script.send(
       .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.docked)), at: 200)
-    #expect(back == [.takeOut, .placeAboveKeyboard(Phone.docked), .coverContent(false)])
+    #expect(back == [.takeOut, .place(.aboveKeyboard, Phone.docked), .coverContent(false)])
   }
 
   @Test(
@@ -353,7 +354,7 @@ struct OverlayDeviceStoryTests {
     let moved = script.send(.editingChanged, at: 10)
     #expect(
       moved == [
-        .blockKeyboard(other), .placeInHost(Self.aboveOwn),
+        .blockKeyboard(other), .place(.host, Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame),
       ])
   }
@@ -383,10 +384,10 @@ struct OverlayDeviceStoryTests {
     // UIKit: resignFirstResponder() returned false; the field still edits.
     #expect(
       script.send(.fieldResigned(false), at: 10) == [
-        .placeInHost(Self.aboveDocked), .shieldAboveKeyboard(Phone.docked),
+        .place(.host, Self.aboveDocked), .shieldAboveKeyboard(Phone.docked),
       ])
     // Later changes keep the shield and do not ask again.
-    #expect(script.send(.layoutChanged, at: 20) == [.placeInHost(Self.aboveDocked)])
+    #expect(script.send(.layoutChanged, at: 20) == [.place(.host, Self.aboveDocked)])
     script.send(.end(token), at: 1000)
     // The shield goes with the window above the keyboard; no editing was ended, none resumes.
     #expect(script.send(.tick, at: 1250) == [.takeOut, .complete(token)])

@@ -37,7 +37,7 @@ struct OverlayWindowStoryTests {
   }
 
   static func isAboveKeyboard(_ effect: Session.Effect) -> Bool {
-    if case .placeAboveKeyboard = effect { true } else { false }
+    if case .place(.aboveKeyboard, _, _, _) = effect { true } else { false }
   }
 
   @Test(
@@ -50,7 +50,7 @@ struct OverlayWindowStoryTests {
     #expect(appear.contains(.endEditing))
     #expect(!appear.contains(where: Self.isAboveKeyboard))
     // The app's part of the keyboard is what it covers down to.
-    #expect(appear.contains(.placeInHost(CGRect(x: 0, y: 0, width: 590, height: 422))))
+    #expect(appear.contains(.place(.host, CGRect(x: 0, y: 0, width: 590, height: 422))))
   }
 
   @Test(
@@ -60,7 +60,7 @@ struct OverlayWindowStoryTests {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: 0, width: 1180))
     script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeAboveKeyboard(Self.keyboard)))
+    #expect(appear.contains(.place(.aboveKeyboard, Self.keyboard)))
     #expect(!appear.contains(.endEditing))
   }
 
@@ -93,7 +93,8 @@ struct OverlayWindowStoryTests {
       .keyboardChanged(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
     let (_, appear) = script.begin()
     // In the table's coordinates, which move with its content.
-    #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: 300, width: 844, height: 170))))
+    #expect(
+      appear.contains(.place(.besideScrollView, CGRect(x: 0, y: 300, width: 844, height: 170))))
   }
 
   @Test("a table with no keyboard up is covered from beside it whole")
@@ -105,7 +106,8 @@ struct OverlayWindowStoryTests {
     table.isScrollView = true
     var script = OverlayScript(.view, host: table)
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: -91, width: 390, height: 844))))
+    #expect(
+      appear.contains(.place(.besideScrollView, CGRect(x: 0, y: -91, width: 390, height: 844))))
   }
 
   @Test(
@@ -114,7 +116,7 @@ struct OverlayWindowStoryTests {
   func sheetPresentedLater() {
     var script = OverlayScript(.screen, host: Phone.host())
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeInWindow(Phone.window)))
+    #expect(appear.contains(.place(.window, Phone.window)))
     // The sheet's field begins editing with the system keyboard; UIKit put the sheet in front.
     script.host.editingField = (Phone.field, false)
     script.host.editingFieldIsInFront = true
