@@ -6,19 +6,62 @@ let package = Package(
   defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
-    .library(name: "InputKitCore", targets: ["InputKitCore"]),
+    // One library per feature, each pulling in only its own targets, and `InputKit`, all of them.
+    .library(name: "InputKitOverlay", targets: ["InputKitOverlay"]),
+    .library(name: "InputKitKeyboard", targets: ["InputKitKeyboard"]),
+    .library(name: "InputKitPrompt", targets: ["InputKitPrompt"]),
+    .library(name: "InputKitGate", targets: ["InputKitGate"]),
     .library(name: "InputKit", targets: ["InputKit"]),
+    // The platform-independent logic of every feature, for code that runs without UIKit.
+    .library(name: "InputKitCore", targets: ["InputKitCore"]),
     .executable(name: "inputkit", targets: ["InputKitTool"]),
     .executable(name: "inputkit-bench", targets: ["inputkit-bench"]),
   ],
   targets: [
-    // Platform-independent logic: layouts, expressions, editing, forms, overlay, geometry.
+    // The platform-independent core, one target per feature. Dependencies point down this list.
+    // Languages, every feature's localised strings, colours, insets: what the features share.
+    .target(name: "InputKitShared", resources: [.process("Resources")]),
+    // The system keyboard's frame and animation, which the overlay and the prompt follow.
+    .target(name: "InputKitKeyboardFrame", dependencies: ["InputKitShared"]),
+    // The exact expression engine: parsing, exact arithmetic, formatting. No UI notion at all.
+    .target(
+      name: "InputKitExpression", dependencies: ["InputKitShared"]),
+    // The calculator keyboard's core: layouts, editing rules, the keyboard session.
+    .target(
+      name: "InputKitKeyboardCore", dependencies: ["InputKitShared", "InputKitExpression"]),
+    // Validation rules and their messages, used by the prompt and the gate.
+    .target(
+      name: "InputKitValidation", dependencies: ["InputKitShared"]),
+    .target(
+      name: "InputKitOverlayCore", dependencies: ["InputKitShared", "InputKitKeyboardFrame"]),
+    .target(
+      name: "InputKitPromptCore",
+      dependencies: ["InputKitShared", "InputKitKeyboardFrame", "InputKitValidation"]),
+    .target(
+      name: "InputKitGateCore", dependencies: ["InputKitShared", "InputKitValidation"]),
+    // Every core target, and the rules that join two features (an expression as a validation
+    // rule): what the terminal demo, the command-line tool and the tests import.
     .target(
       name: "InputKitCore",
-      resources: [.process("Resources")]
-    ),
-    // The UIKit and SwiftUI layer. Every file is wrapped in `#if canImport(UIKit)`.
-    .target(name: "InputKit", dependencies: ["InputKitCore"]),
+      dependencies: [
+        "InputKitShared", "InputKitKeyboardFrame", "InputKitExpression", "InputKitKeyboardCore",
+        "InputKitValidation", "InputKitOverlayCore", "InputKitPromptCore", "InputKitGateCore",
+      ]),
+    // The UIKit and SwiftUI layer, one target per product. Every file is wrapped in
+    // `#if canImport(UIKit)`. What the features' UIKit parts share: the session driver, view
+    // lifecycle and notification relays, presentation helpers.
+    .target(name: "InputKitUI", dependencies: ["InputKitShared"]),
+    .target(name: "InputKitOverlay", dependencies: ["InputKitUI", "InputKitOverlayCore"]),
+    .target(name: "InputKitKeyboard", dependencies: ["InputKitUI", "InputKitKeyboardCore"]),
+    .target(name: "InputKitPrompt", dependencies: ["InputKitUI", "InputKitPromptCore"]),
+    .target(name: "InputKitGate", dependencies: ["InputKitUI", "InputKitGateCore"]),
+    // Everything, and where two features meet: the calculator keyboard in a prompt, an overlay
+    // named to cover a calculator keyboard.
+    .target(
+      name: "InputKit",
+      dependencies: [
+        "InputKitCore", "InputKitOverlay", "InputKitKeyboard", "InputKitPrompt", "InputKitGate",
+      ]),
     // The example app's domain (items, the crash-safe store, the summary, the item prompts),
     // shared by the terminal demo and Examples/iOS. Not a product: apps never link it.
     .target(
@@ -42,9 +85,12 @@ let package = Package(
     ),
     // What the test targets share: a manual clock and a seeded random generator.
     .target(name: "InputKitTestSupport", path: "Tests/Support/InputKitTestSupport"),
-    .testTarget(name: "InputKitCoreTests", dependencies: ["InputKitCore", "InputKitTestSupport"]),
     .testTarget(
-      name: "TallyTests", dependencies: ["Tally", "item-store-writer", "InputKitTestSupport"]),
+      name: "InputKitCoreTests", dependencies: ["InputKitCore", "InputKitTestSupport"],
+      exclude: ["Keyboard/README.md", "Prompt/README.md", "Overlay/README.md"]),
+    .testTarget(
+      name: "TallyTests", dependencies: ["Tally", "item-store-writer", "InputKitTestSupport"],
+      exclude: ["README.md"]),
     // The child the item store's crash test kills mid-save (a separate process: forking a
     // Swift test process is not safe).
     .executableTarget(
@@ -52,10 +98,12 @@ let package = Package(
       path: "Tests/Support/ItemStoreWriter"),
     .testTarget(
       name: "InputKitCLITests",
-      dependencies: ["InputKitCLI", "InputKitCore", "Tally", "InputKitTestSupport"]),
+      dependencies: ["InputKitCLI", "InputKitCore", "Tally", "InputKitTestSupport"],
+      exclude: ["README.md"]),
     .testTarget(
       name: "InputKitTerminalTests",
-      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child", "InputKitTestSupport"]),
+      dependencies: ["InputKitTerminal", "Tally", "terminal-signal-child", "InputKitTestSupport"],
+      exclude: ["README.md"]),
     // The child the terminal's signal tests send signals to (a signal's default action would
     // end the test process itself).
     .executableTarget(

@@ -73,11 +73,14 @@ struct ReadmeExampleTests {
     #expect(message.hasPrefix("Bitte"))
   }
 
-  /// The first `language` code block of the core's article `name`.
-  static func block(_ language: String, of name: String) throws -> Data {
+  /// The first `language` code block of the article `name` in `catalogue`.
+  static func block(
+    _ language: String, of name: String,
+    in catalogue: String = "InputKitKeyboard/InputKitKeyboard.docc"
+  ) throws -> Data {
     let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/InputKitCore/InputKitCore.docc/\(name)")
+      .appendingPathComponent("Sources/\(catalogue)/\(name)")
     let lines = try String(contentsOf: article, encoding: .utf8).split(
       separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0 == "```\(language)" })

@@ -1,4 +1,4 @@
-# CI: builds the DocC sites of InputKitCore and InputKit with warnings as errors (a broken
+# CI: builds the DocC site of each product with warnings as errors (a broken
 # symbol link or an undocumented public symbol fails; scripts/docc), then opens each landing
 # page in headless Chromium, served over HTTP as a documentation host would, and checks that it
 # rendered: the page's title and its first article are in the rendered DOM. The screenshots are
@@ -47,6 +47,10 @@ print(re.sub(r"<[^>]+>", "", match.group(1)).strip() if match else "")
     failures=$((failures + 1))
   fi
 }
-check InputKitCore "Keyboard layouts"
+check InputKitOverlay "Covering with an overlay"
+check InputKitKeyboard "Typing with the keyboard"
+check InputKitPrompt "Asking for text"
+check InputKitGate "Gating navigation"
 check InputKit "Typing with the keyboard"
+check InputKitCore "Keyboard layouts"
 [ "$failures" -eq 0 ]

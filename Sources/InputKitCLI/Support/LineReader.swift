@@ -4,15 +4,12 @@
   import Darwin
 #endif
 
-/// Reads lines from a file descriptor in large blocks, each line bounded in length, so that
-/// a filter never makes a system call per line and never holds more than one over-long line's
-/// first bytes in memory.
+/// Reads lines from a file descriptor in large blocks, each bounded in length, so a filter makes
+/// no system call per line and never holds an over-long line.
 ///
-/// A line ends at `\n` (a `\r` before it is dropped) or at the end of the input. A line
-/// longer than the bound is reported as `InputLine.tooLong` as soon as its first bytes are
-/// read, and the rest of it is skipped to the next line break in constant memory, however
-/// long it is (`/dev/zero` is skipped for as long as it is read). A read error is reported
-/// once as `InputLine.unreadable`, and ends the input.
+/// A line ends at `\n` (a `\r` before it is dropped) or at the end. An over-long line is reported
+/// as `InputLine.tooLong` and skipped in constant memory; a read error is reported once as
+/// `InputLine.unreadable` and ends the input.
 public final class LineReader {
   /// Bytes asked for per `read(2)`.
   public static let blockSize = 65_536

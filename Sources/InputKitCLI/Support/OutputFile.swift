@@ -9,14 +9,12 @@ import Tally
   import Darwin
 #endif
 
-/// Writes a command's output file to whatever the person named, in the way that keeps it
-/// what it was: a symbolic link is followed and stays a link; a named pipe, a device
-/// (`/dev/stdout`, `/dev/full`) or another special file is written in place, never replaced
-/// by a regular file, and a named pipe nobody opens for reading within a moment is an error
-/// rather than a wait forever; a regular file is replaced atomically (a temporary file of its own in
-/// the same folder, flushed, then renamed over it) with its permission bits and owner, so a
-/// reader never sees half of it; a file made read-only (mode `0444`) is refused, and so is
-/// someone else's file this user may not write, which a rename over it would take over.
+/// Writes a command's output file to whatever the person named, keeping it what it was.
+///
+/// A symbolic link is followed; a named pipe or a device (`/dev/stdout`) is written in place (a
+/// pipe nobody reads is an error, not a wait forever); a regular file is replaced atomically with
+/// its mode and owner. A read-only file, or someone else's that this user may not write, is
+/// refused.
 enum OutputFile {
   /// Why the file could not be written: `message` is the reason after `Cannot write 'PATH':`,
   /// or, with `namesFile`, a sentence of its own that names the file.

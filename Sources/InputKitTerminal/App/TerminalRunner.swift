@@ -1,13 +1,9 @@
-/// Runs a `TerminalApp` on a terminal: the loop that waits for input or the app's next
-/// deadline, decodes input into events, lets the app handle them, and redraws only what
-/// changed.
+/// Runs a `TerminalApp` on a terminal: waits for input or the app's next deadline, decodes events,
+/// lets the app handle them, and redraws only what changed.
 ///
-/// The runner owns the device, the input decoder and the renderer, and reads time only
-/// from the clock it is given, so its logic runs under test with a scripted device and a
-/// manual clock. Ctrl-C always ends the run with `.interrupted`, whatever the app does, so a
-/// user can leave even a misbehaving app; Ctrl-Z suspends it as in any terminal program (the
-/// device stops the process), and the screen is drawn anew when it continues. The terminal
-/// is restored on every way out.
+/// Time comes only from the given clock, so it runs under test with a scripted device. Ctrl-C
+/// always ends the run with `.interrupted`, Ctrl-Z suspends it, and the terminal is restored on
+/// every way out.
 public struct TerminalRunner<Device: TerminalDevice, AppClock: Clock>
 where AppClock.Duration == Duration {
   /// The terminal the app runs on.

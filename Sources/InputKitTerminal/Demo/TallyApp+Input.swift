@@ -231,7 +231,7 @@ extension TallyApp {
   /// Starts the simulated sending; the overlay state decides when "Sending…" appears.
   private mutating func send(at now: Instant) {
     let (token, _) = overlay.begin(
-      message: configuration.overlay.sendingMessage, at: now, in: overlayHost)
+      message: configuration.overlay.sendingMessage, at: now, in: overlaySurroundings)
     sending = SendJob(
       token: token, finishes: now.advanced(by: configuration.sendDuration),
       itemCount: store.count, total: displayTotal ?? strings.string("list.totalOutOfRange"))

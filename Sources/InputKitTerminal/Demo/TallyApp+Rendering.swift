@@ -23,8 +23,10 @@ extension TallyApp {
     }
   }
 
-  /// What the overlay's session sees of the terminal (see `TallyGeometry.overlayHost`).
-  var overlayHost: OverlayHost { geometry.overlayHost(isKeyboardShown: isKeyboardShown) }
+  /// What the overlay's session sees of the terminal (see `TallyGeometry.overlaySurroundings`).
+  var overlaySurroundings: OverlaySurroundings {
+    geometry.overlaySurroundings(isKeyboardShown: isKeyboardShown)
+  }
 
   /// Whether the keyboard is on screen: only a prompt draws it.
   private var isKeyboardShown: Bool {
@@ -278,7 +280,7 @@ extension TallyApp {
     for (index, rect) in keyboard.keyRects {
       guard let key = keyboard.key(at: index) else { continue }
       let colors = palette.colors(for: key.style)
-      let fill = index == highlighted ? colors.highlightedFill : colors.fill
+      let fill = colors.fill(isHighlighted: index == highlighted)
       let style = CellStyle(
         foreground: colors.title.terminalColor, background: fill.terminalColor)
       buffer.fill(rect, style: style)

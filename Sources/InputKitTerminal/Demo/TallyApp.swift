@@ -4,20 +4,10 @@ import Tally
 
 /// `inputkit demo`: the example app, a tally of amounts, as a terminal app.
 ///
-/// A list of items, each an expression entered with the calculator keyboard and shown with
-/// its value (`12+3  = 15`), and their total. Every decision is the core's: the prompt
-/// (`TextPrompt`) validates and accepts, key presses go through `KeyPressProcessor`, the
-/// keyboard is laid out and hit-tested by the layout engine, the "Sending…" overlay's timing
-/// is the `OverlaySession`'s, the detail screen opens through a `NavigationGate`, and the
-/// list is an `ItemStore` saved after every change.
-///
-/// The app is a state machine: `TerminalRunner` feeds it keys, clicks, resizes and ticks with
-/// the time they happened, and it draws into a `ScreenBuffer`, so it runs under test without
-/// a terminal or a real clock.
-///
-/// Keys on the list: `a` add, ↑/↓ select, Enter edit, `d` detail, `x` or Delete remove,
-/// `s` send, `q` quit. In a prompt: the calculator's characters, Backspace, ←/→, Enter
-/// (Okay), Esc (Cancel), and clicks on the drawn keys.
+/// Every decision is the core's: the prompt, the key presses, the keyboard's layout and
+/// hit-testing, the "Sending…" overlay's timing, the navigation gate and the item store.
+/// `TerminalRunner` feeds it keys, clicks, resizes and ticks, and it draws into a `ScreenBuffer`,
+/// so it runs under test without a terminal or a clock.
 public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Duration == Duration {
   /// The app's settings.
   public let configuration: TallyConfiguration
@@ -174,14 +164,15 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   private mutating func advanceTime(to now: Instant) -> Bool {
     var changed = false
     if let job = sending, now >= job.finishes {
-      changed = !overlay.handle(.end(job.token), at: now, in: overlayHost).isEmpty || changed
+      changed =
+        !overlay.handle(.end(job.token), at: now, in: overlaySurroundings).isEmpty || changed
       sending = nil
       notice = info(
         strings.string("status.sent", count: job.itemCount, ["total": job.total]),
         at: now)
       changed = true
     }
-    if !overlay.handle(.tick, at: now, in: overlayHost).isEmpty { changed = true }
+    if !overlay.handle(.tick, at: now, in: overlaySurroundings).isEmpty { changed = true }
     if overlay.isVisible {
       if spinner == nil {
         spinner = (0, now.advanced(by: configuration.spinnerInterval))

@@ -5,14 +5,9 @@ import InputKitCore
   import CoreGraphics
 #endif
 
-/// Where the tally's parts sit on a screen of one size. The keyboard is docked at the
-/// bottom, as on a phone: as wide as the screen, at most `maximumKeyboardRows` tall, and no
-/// taller than half the screen or three cells per row of keys (enough for a key's box),
-/// whichever is more, so that the list stays in view above the prompt (dimmed, as behind an
-/// iOS prompt). The
-/// prompt sits right above the keyboard's top wherever that is, as the core's `PromptLayout`
-/// places it for the UIKit prompt too: one point per cell, below the header row as its safe
-/// area, with the terminal's ``promptAppearance``.
+/// Where the tally's parts sit on a screen of one size: the keyboard docked at the bottom, no
+/// taller than it needs, so the list stays in view; the prompt right above it, as the core's
+/// `PromptLayout` places it for UIKit, one point per cell, below the header row.
 struct TallyGeometry: Equatable {
   /// The prompt's title block: the Okay / Cancel bar (where a navigation bar would be), then
   /// the title.
@@ -70,14 +65,15 @@ struct TallyGeometry: Equatable {
   /// window, and, while the prompt draws the keyboard (`isKeyboardShown`), that keyboard as
   /// InputKit's own, typed with by the prompt's field. A terminal draws no fades, so motion is
   /// reduced.
-  func overlayHost(isKeyboardShown: Bool) -> OverlayHost {
+  func overlaySurroundings(isKeyboardShown: Bool) -> OverlaySurroundings {
     let screen = CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0))
     let keyboard = keyboardRect.points
-    return OverlayHost(
-      frameInWindow: screen, windowBounds: screen,
-      editingField: isKeyboardShown ? (promptFieldRect.points, true) : nil,
-      keyboards: isKeyboardShown ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : [],
-      reducesMotion: true)
+    var host = OverlaySurroundings(frameInWindow: screen, windowBounds: screen)
+    host.editingField = isKeyboardShown ? (promptFieldRect.points, true) : nil
+    host.keyboards =
+      isKeyboardShown ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : []
+    host.reducesMotion = true
+    return host
   }
 
   /// The cells the "Sending…" overlay covers, as `session` arranges it for the UIKit overlay
@@ -87,13 +83,13 @@ struct TallyGeometry: Equatable {
     isKeyboardShown: Bool, arrangedBy session: OverlaySession<Instant>
   ) -> CellRect {
     let keyboard = keyboardRect.points
-    let host = overlayHost(isKeyboardShown: isKeyboardShown)
+    let host = overlaySurroundings(isKeyboardShown: isKeyboardShown)
     switch session.arrangement(in: host, following: nil)?.placement {
-    case .placeInKeyboard(let frame)?:
+    case .place(.keyboard, let frame, _, _)?:
       // In the keyboard's own coordinates, as UIKit hosts it inside the keyboard's view.
       return CellRect(points: frame.offsetBy(dx: keyboard.minX, dy: keyboard.minY))
-    case .placeInHost(let frame, _, _)?, .placeInWindow(let frame, _, _)?,
-      .placeAboveKeyboard(let frame, _)?:
+    case .place(.host, let frame, _, _)?, .place(.window, let frame, _, _)?,
+      .place(.aboveKeyboard, let frame, _, _)?:
       return CellRect(points: frame)
     default:
       return CellRect(points: host.windowBounds)

@@ -6,18 +6,12 @@
   import Darwin
 #endif
 
-/// The process's terminal, set up for a full-screen app: raw mode, the alternate screen, a
-/// hidden cursor, SGR mouse reports and bracketed paste.
+/// The process's terminal, set up for a full-screen app: raw mode, the alternate screen, a hidden
+/// cursor, mouse reports and bracketed paste.
 ///
-/// `start()` saves the terminal's settings and `stop()` puts them back; so do `exit()`,
-/// every signal that ends the process and the crash signals (see `TerminalRestorer`), so the
-/// user's shell is never left in raw mode. SIGTSTP (and SIGTTIN, SIGTTOU) restores the
-/// terminal before the process stops, and SIGCONT sets it up again, in any number and order. Window size changes (SIGWINCH) and continuing wake
-/// `waitForInput` through a self-pipe, reported as `.resized` and `.resumed`.
-///
-/// Only one `Terminal` can be started at a time in a process, and it must be used from one
-/// thread. Everything else a terminal app needs is pure and lives elsewhere
-/// (`ScreenBuffer`, `ScreenRenderer`, `InputDecoder`, `TerminalRunner`).
+/// `stop()`, `exit()` and every ending or crash signal put the terminal back (`TerminalRestorer`).
+/// Resizes and continuing wake ``waitForInput(timeout:)`` through a self-pipe. Only one `Terminal`
+/// can be started at a time, used from one thread.
 public final class Terminal: TerminalDevice {
   /// The descriptor input is read from.
   public let inputDescriptor: Int32

@@ -6,44 +6,13 @@
   import Darwin
 #endif
 
-/// The process-wide record of how to put the terminal back, and the signal handlers that
-/// use it.
+/// The process-wide record of how to put the terminal back, and the signal handlers that use it.
 ///
-/// A terminal left in raw mode on the alternate screen is unusable, so the terminal is put
-/// back on every way out: `Terminal.stop()`, `exit()` (an `atexit` hook), SIGINT, SIGTERM
-/// and SIGHUP (restore, then exit with 128 + the signal number, 130 for SIGINT and 143 for
-/// SIGTERM), every other signal whose default action ends the process (SIGUSR1, SIGPIPE,
-/// SIGALRM, the real-time signals…, where nobody installed a handler of their own: restore,
-/// then the same exit), SIGXCPU, SIGXFSZ and SIGSYS (restore, then the default action, which
-/// dumps core), and the crash signals. A crash signal raised by the CPU (a bad pointer, a Swift
-/// runtime trap) is restored and handed back to whatever handled it before — the default
-/// action or Swift's backtracer — by returning, so that the faulting instruction faults
-/// again into that handler and the crash is reported as usual. A crash signal sent by
-/// `kill` or `abort()` would not recur that way, so it is re-raised with the default action,
-/// which ends the process.
-///
-/// Job control stops and continues the app: SIGTSTP (`kill -TSTP`, or Ctrl-Z, which raw mode
-/// turns into a key that the runner answers with SIGTSTP), and SIGTTIN and SIGTTOU, restore
-/// the terminal and then stop the process with the default action; SIGCONT (`fg`) sets raw
-/// mode and the full-screen modes again and wakes the run loop, which draws the whole screen
-/// anew. Where the system declines to stop the process (a process group no shell controls,
-/// which POSIX calls orphaned), the handler sets the terminal up again itself. The terminal is
-/// set up again only while the process is in the terminal's foreground: continued in the
-/// background (`bg`), it leaves the shell's terminal alone until `fg`.
-///
-/// No sequence of these signals can stop the process with the terminal still in the app's
-/// modes, nor make a handler run inside itself (however many arrive, as fast as `kill` can
-/// send them): the stop signals and SIGCONT block each other while their handlers run, the
-/// default action of a stop signal is in place only while the terminal is restored, and the
-/// stop handler blocks its signal again before putting itself back, so a signal that arrives
-/// meanwhile waits for it to return. (SIGSTOP cannot be caught: it stops the process as it
-/// is.)
-///
-/// Signal handlers may only make async-signal-safe calls, so everything they need is
-/// prepared beforehand: the bytes to write and the terminal settings live in memory
-/// allocated once and never freed, and the handlers only read it and call `write`,
-/// `tcsetattr`, `sigaction`, `raise` and `_exit`. This state is necessarily global (signals
-/// are per process), which is why only one `Terminal` may be active at a time.
+/// The terminal is restored on every way out: `stop()`, `exit()`, each signal that ends the
+/// process (exiting with 128 + its number) and the crash signals, handed back to the crash
+/// reporter. Stop signals restore before stopping; SIGCONT sets the terminal up again. Handlers
+/// make only async-signal-safe calls on memory prepared beforehand; signals are per process, so
+/// this state is global.
 enum TerminalRestorer {
   struct State {
     /// 1 while a terminal is set up and not yet restored.

@@ -1,21 +1,9 @@
 /// Turns the bytes a raw-mode terminal sends into key, mouse and paste events.
 ///
-/// Input arrives in arbitrary pieces: one read may hold several key presses, or half an
-/// escape sequence or half a UTF-8 character. The decoder keeps an unfinished tail until
-/// the rest arrives, so splitting the same bytes differently never changes the events.
-///
-/// A lone Escape is ambiguous: it is also how every escape sequence starts. The decoder
-/// holds it back (`hasIncompleteSequence` is `true`) and the caller decides how long to wait
-/// for more: call `flush()` right after a read to treat an Escape with nothing after it in
-/// the same read as the Escape key, or after a short timeout (tens of milliseconds) to be
-/// safe over slow links. Only a lone Escape is decided so: a sequence that has begun
-/// (`ESC [`, `ESC O`) waits for its end however long it takes.
-///
-/// Recognised: printable UTF-8 (invalid bytes become U+FFFD), Enter (CR, LF), Backspace (DEL,
-/// BS), Tab, Shift-Tab, control letters, Alt as an Escape prefix, arrows, Home, End, Insert,
-/// Delete, Page Up/Down and F1–F12 in their CSI and SS3 forms with modifiers, SGR mouse
-/// reports and bracketed paste. Other well-formed sequences are skipped whole; a malformed
-/// one is dropped up to the byte that broke it, and that byte is decoded as input.
+/// Input arrives in arbitrary pieces, so an unfinished tail is kept until the rest arrives. A lone
+/// Escape is held back (``hasIncompleteSequence``) until the caller calls ``flush()``, at once or
+/// after a short timeout. Printable UTF-8, control keys, arrows and function keys with modifiers,
+/// SGR mouse reports and bracketed paste are recognised; other sequences are skipped whole.
 public struct InputDecoder: Sendable {
   /// A paste longer than this many bytes is delivered in several `paste` events of at most
   /// this size (split between characters), so a runaway paste cannot grow memory unbounded.
@@ -58,18 +46,13 @@ public struct InputDecoder: Sendable {
     return process(atEndOfInput: false)
   }
 
-  /// Decodes what is held back as if no more bytes will follow it: a lone Escape becomes
-  /// the Escape key, Escape plus a character becomes an Alt key press, an unfinished UTF-8
-  /// character becomes U+FFFD, and an unfinished paste is delivered as a paste of what
-  /// arrived. A control sequence that has begun (`ESC [`, `ESC O`) stays held back: the rest
-  /// of it may still come over a slow link, and until then its bytes mean nothing as keys.
+  /// Decodes what is held back as if no more bytes will follow: a lone Escape is the Escape key,
+  /// Escape and a character an Alt press, an unfinished UTF-8 character U+FFFD. A begun control
+  /// sequence stays held.
   ///
-  /// A paste stays open after such a flush: what arrives later is pasted text too, until the
-  /// end marker, so a paste that paused (a slow link) never turns into key presses — a
-  /// pasted `x` or Backspace must not act as a key. The paste ends early only when an
-  /// Escape or Ctrl-C byte is read on its own (a person pressing the key, the way out of a
-  /// terminal that never sends the end marker), or when `maximumPasteChunk` more bytes have
-  /// come without an end marker; input is decoded as typed after that.
+  /// A paste stays open after a flush, so a paused paste never turns into key presses; it ends
+  /// early on an Escape or Ctrl-C read alone, or after ``maximumPasteChunk`` bytes without an end
+  /// marker.
   public mutating func flush() -> [TerminalEvent] {
     process(atEndOfInput: true)
   }

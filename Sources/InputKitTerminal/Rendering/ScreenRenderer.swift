@@ -1,12 +1,7 @@
-/// Turns frames into the ANSI output that draws them.
-///
-/// Given the frame the terminal shows and the next one, it writes only the cells that
-/// changed, moving the cursor the shortest way between them and sending a style change only
-/// when the style differs from the one the terminal is drawing in. With no previous frame,
-/// or one of another size, it clears the screen and draws the whole frame.
-///
-/// Each output ends with the terminal in plain style and the cursor where the frame wants it
-/// (or hidden), which is all the next output assumes about the terminal.
+/// Turns frames into the ANSI output that draws them: only the cells that changed, the cursor moved
+/// the shortest way, a style sent only when it differs. With no previous frame of that size it
+/// clears and draws the whole frame. Each output ends in plain style with the cursor where the
+/// frame wants it.
 public struct ScreenRenderer: Sendable {
   /// Creates a renderer.
   public init() {}

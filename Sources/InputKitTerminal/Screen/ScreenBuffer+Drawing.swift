@@ -1,14 +1,11 @@
 extension ScreenBuffer {
-  /// Writes `text` starting at `point` in `style`, one grapheme cluster per cell (two for a
-  /// wide character), clipped to the buffer and, when `maxColumns` is given, to that many
-  /// columns.
+  /// Writes `text` at `point` in `style`, a grapheme cluster per cell (two for a wide character),
+  /// clipped to the buffer and to `maxColumns`.
   ///
-  /// Control characters are shown as `�` rather than sent to the terminal. A wide character
-  /// that would straddle the right edge (or the `maxColumns` limit) is not drawn; the cell it
-  /// would have started in is blanked instead, and writing stops there.
+  /// Control characters show as `�`; a wide character that would straddle the edge blanks its cell
+  /// and ends the writing.
   ///
-  /// - Returns: The column just after the last character that fit within `maxColumns`,
-  ///   whether or not it was on the screen, so callers can place what follows.
+  /// - Returns: The column after the last character that fit, on screen or not.
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, at point: CellPoint, style: CellStyle = .plain,

@@ -1,10 +1,8 @@
 /// A screen's worth of character cells: what the terminal should show, built by the app and
 /// compared frame to frame by `ScreenRenderer`.
 ///
-/// Every drawing method clips to the buffer: positions off the screen, rectangles larger
-/// than it and text running past its edge are cut, never trapped on. The buffer keeps wide
-/// characters whole: overwriting either half of one blanks the other half, and a wide
-/// character that does not fit at the right edge leaves a blank instead of half a glyph.
+/// Every drawing method clips to the buffer, never traps. Wide characters stay whole: overwriting
+/// half of one blanks the other half.
 public struct ScreenBuffer: Hashable, Sendable {
   /// The largest number of columns or rows a buffer has. Larger sizes are clamped to it so
   /// that a bogus size (from `COLUMNS`, say) cannot exhaust memory.

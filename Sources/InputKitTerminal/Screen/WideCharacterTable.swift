@@ -1,11 +1,6 @@
-/// The code point ranges Unicode's East Asian Width property marks Wide (W) or Fullwidth (F),
-/// which terminals draw in two cells: Hangul, kana, CJK ideographs, fullwidth forms, and the
-/// symbols and emoji that default to emoji presentation.
-///
-/// Taken from Unicode 14's EastAsianWidth.txt (assigned code points only, neighbouring ranges
-/// merged across unassigned gaps) plus the two ideograph planes, which are wide as a whole.
-/// Newer emoji are caught by `Unicode.Scalar.Properties.isEmojiPresentation` instead, so this
-/// table does not need to follow every Unicode release.
+/// The code point ranges Unicode's East Asian Width marks Wide or Fullwidth, which terminals draw
+/// in two cells, from Unicode 14's EastAsianWidth.txt plus the two ideograph planes. Newer emoji
+/// are caught by `isEmojiPresentation` instead, so the table need not follow every release.
 enum WideCharacterTable {
   static let ranges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC,

@@ -25,15 +25,10 @@ public final class FileLock: Sendable {
 }
 
 /// The advisory lock of a session that edits a list, for as long as this value lives: a second
-/// session on the same file, under this name or any other, sees it taken and opens the list
-/// read-only instead of saving over the first one's changes.
+/// session on the file, under any name, opens the list read-only.
 ///
-/// It is two locks. One is on the list's file itself, so that every hard link of it is held:
-/// a save that replaces the file moves it to the new file before the rename (see
-/// ``ItemStoreFile/save(_:holding:)``); a lock file named after the file's device and inode
-/// would not do, since every such save gives the list a new inode. The other is on
-/// `<file>.lock`, a file beside the list that no save replaces, so that the name is held while
-/// there is no file yet.
+/// It is two locks: one on the list's file, so every hard link is held (a save moves it to the new
+/// file before the rename), and one on `<file>.lock`, so the name is held while there is no file.
 public final class ItemFileLock: @unchecked Sendable {
   private let name: FileLock?
   // Guarded by `guardLock`: a save replaces it with the lock on the file it renamed in place.

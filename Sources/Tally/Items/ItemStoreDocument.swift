@@ -4,13 +4,11 @@ import Foundation
 @_spi(Tally) import InputKitCore
 
 /// The JSON shape of a saved list: `{"version": 1, "nextID": 4, "items": [{"id": 1, "text":
-/// "12+3"}, …]}`. `nextID` is saved so ids stay unique after the newest item is removed.
+/// "12+3"}]}`; `nextID` keeps ids unique after the newest item is removed.
 ///
-/// Read with the strict parser the layout files use rather than `JSONDecoder`, which quietly
-/// keeps one of two members with the same name (so the next save would drop the other) and
-/// calls a field with a wrong value "not valid JSON". Here a duplicate member is damage, and
-/// every problem names its place: `items[3].id: bad number -1: must be a whole number from 0
-/// to 18446744073709551615`. Members this version does not know are ignored.
+/// Read with the strict parser the layout files use, not `JSONDecoder`, which keeps one of two
+/// members with one name: here a duplicate is damage, and every problem names its place. Unknown
+/// members are ignored.
 struct ItemStoreDocument: Sendable {
   /// The format version this code writes and reads.
   static let currentVersion = 1

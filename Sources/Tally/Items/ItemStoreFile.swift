@@ -9,30 +9,12 @@ import InputKitCore
   import Darwin
 #endif
 
-/// Where an ``ItemStore`` is kept: a JSON file at an injected location, replaced atomically
-/// on every save so that a crash, a kill or a full disk at any moment leaves either the
-/// previous list or the new one on disk, whole.
+/// Where an ``ItemStore`` is kept: a JSON file replaced atomically on every save, so a crash, a
+/// kill or a full disk leaves the previous list or the new one, whole.
 ///
-/// The file is the one the location finally names: a symbolic link is followed, and the file
-/// it points at is replaced, not the link. Saving writes a temporary file with a name of its
-/// own (`<file>.tmp-<process>-<random>`, created exclusively, so two saves never write into
-/// one file) in that file's directory, with the file's permission bits and owner, flushes
-/// it, renames it over the file and flushes the directory. A file with several hard links is
-/// written in place instead, so that every name keeps seeing the list, and so is someone
-/// else's file that this user may write (a shared list), which a replacement made by this
-/// user could not give back to its owner: the complete temporary
-/// copy is first renamed to `<file>.in-place-<process>-<random>`, which the session-start
-/// clean-up never deletes, the disk space is reserved, and the copy is removed only once the
-/// file was written, flushed and read back whole. A file nobody may write (mode `0444`) or
-/// that is not a regular file is refused, never replaced; so is someone else's file that this
-/// user may not write, which renaming over it would take over.
-///
-/// A session that starts after a kill mid in-place write finds that copy: ``lock()`` writes it
-/// back over a damaged file, or keeps it as `<file>.unsaved-<n>`. Loading a missing file gives
-/// an empty list; a damaged file is renamed to `<file>.corrupt-<n>` and reported, never
-/// overwritten, together with any complete copy kept next to it; a file larger than
-/// ``maximumFileSize`` is refused before it is read. An app holds ``lock()`` for as long as
-/// it edits the list, so a second session on the same file learns it is open elsewhere.
+/// A save writes a uniquely named temporary file beside the target, flushes it, renames it over
+/// the file and flushes the folder. A hard-linked or shared file is written in place, its copy kept
+/// until the file reads back whole. A damaged file is kept as `<file>.corrupt-<n>`.
 public struct ItemStoreFile: Sendable {
   /// The largest file ``load()`` reads, 16 MiB: about 200,000 items, twice what the example
   /// app keeps interactive.
@@ -75,13 +57,13 @@ public struct ItemStoreFile: Sendable {
   /// Reads the list. A missing file is an empty list.
   ///
   /// - Throws: ``ItemStoreFileError/unreadable(file:reason:)`` if the file cannot be read;
-  ///   ``ItemStoreFileError/notARegularFile(file:kind:)`` for a named pipe, a device or a
-  ///   directory (never opened in a way that waits); ``ItemStoreFileError/tooLarge(file:size:limit:)``;
-  ///   ``ItemStoreFileError/corrupt(file:reason:movedTo:)`` after moving a damaged file
-  ///   aside (loading again then gives an empty list), or
-  ///   ``ItemStoreFileError/corruptWithCopy(file:reason:movedTo:copy:)`` when a complete
-  ///   list is also kept next to it;
-  ///   ``ItemStoreFileError/corruptNotMoved(file:reason:moveFailure:)`` if that move failed.
+  ///   ``ItemStoreFileError/notARegularFile(file:kind:)`` for a named pipe, a device or a directory
+  ///   (never opened in a way that waits); ``ItemStoreFileError/tooLarge(file:size:limit:)``;
+  ///   ``ItemStoreFileError/corrupt(file:reason:movedTo:)`` after moving a damaged file aside
+  ///   (loading again then gives an empty list), or
+  ///   ``ItemStoreFileError/corruptWithCopy(file:reason:movedTo:copy:)`` when a complete list is
+  ///   also kept next to it; ``ItemStoreFileError/corruptNotMoved(file:reason:moveFailure:)`` if
+  ///   that move failed.
   public func load() throws(ItemStoreFileError) -> ItemStore {
     let path = resolvedPath
     let data: Data
@@ -145,30 +127,15 @@ public struct ItemStoreFile: Sendable {
     return refusal(for: status)
   }
 
-  /// Takes the advisory lock that marks the list as being edited, for as long as the returned
-  /// value lives, and removes temporary files that killed saves left behind (no save can be
-  /// running while the lock is free).
+  /// Takes the advisory lock that marks the list as being edited, for as long as the returned value
+  /// lives, and removes the temporary files killed saves left behind.
   ///
-  /// The lock is on the file, not only on its name: a session on another hard link of the same
-  /// file finds it taken too. Pass it to ``save(_:holding:)``, which keeps it on the file when
-  /// a save replaces it.
+  /// The lock is on the file, so another hard link finds it taken. A path no session could save to
+  /// takes no lock (``saveRefusal()`` says why); otherwise a lock that cannot be taken is an error.
   ///
-  /// The file's folder is created first when it is missing (the default folder on first use),
-  /// so that the lock holds from the start, not only from the first save. The complete copy a
-  /// killed in-place write left behind is never deleted: it is written back over a damaged
-  /// file, or kept as `<file>.unsaved-<n>` when the file holds another list.
-  ///
-  /// No lock is taken for a path that is not a list file a session could save (a device, a
-  /// named pipe, a folder, a read-only file, someone else's file): ``saveRefusal()`` says why
-  /// nothing will be saved. Otherwise a lock that cannot be taken is an error, never a session
-  /// that saves without one.
-  ///
-  /// - Throws: ``ItemStoreFileError/lockedElsewhere(file:)`` when another process holds it,
-  ///   under this name or another;
-  ///   ``ItemStoreFileError/directoryUnavailable(directory:reason:)`` when the folder cannot
-  ///   be created; ``ItemStoreFileError/lockUnavailable(file:reason:)`` when the lock file
-  ///   cannot be opened or locked (someone else's private lock file, a read-only folder, a
-  ///   file system without locks).
+  /// - Throws: ``ItemStoreFileError/lockedElsewhere(file:)`` when another process holds it;
+  ///   ``ItemStoreFileError/directoryUnavailable(directory:reason:)`` or
+  ///   ``ItemStoreFileError/lockUnavailable(file:reason:)`` otherwise.
   public func lock() throws(ItemStoreFileError) -> ItemFileLock {
     let path = resolvedPath
     let directory = Self.parent(of: path)
@@ -277,25 +244,15 @@ public struct ItemStoreFile: Sendable {
     let touched: Bool
   }
 
-  /// Replaces the file with `store`, creating the directory if it is missing.
-  ///
-  /// A session passes the lock it took with ``lock()``: a save that renames a new file over the
-  /// list locks that file first and then lets the old one go, so that the list's file is held
-  /// at every moment and a hard link made to it later is held too.
+  /// Replaces the file with `store`, creating the directory if it is missing; a session's `lock`
+  /// moves to the new file before the old one is let go.
   ///
   /// - Parameters:
   ///   - store: The list to save.
-  ///   - lock: The session's lock, which moves to the new file; `nil` outside a session.
-  ///
-  /// - Throws: ``ItemStoreFileError/readOnly(file:)``,
-  ///   ``ItemStoreFileError/notWritable(file:)`` or
-  ///   ``ItemStoreFileError/notARegularFile(file:kind:)`` before writing anything;
-  ///   ``ItemStoreFileError/directoryUnavailable(directory:reason:)``,
-  ///   ``ItemStoreFileError/writeFailed(file:reason:)`` (the previous file is intact),
-  ///   ``ItemStoreFileError/firstSaveFailed(file:reason:)`` (there was no file yet),
-  ///   ``ItemStoreFileError/overwriteFailed(file:reason:newVersion:)`` (a hard-linked file
-  ///   written in place; the new list is kept next to it), or
-  ///   ``ItemStoreFileError/notConfirmedOnDisk(file:reason:)``.
+  ///   - lock: The session's lock; `nil` outside a session.
+  /// - Throws: ``ItemStoreFileError``: refusals (read-only, not writable, not a regular file)
+  ///   before anything is written; a failed write leaves the previous file intact, or the new list
+  ///   beside it when written in place.
   public func save(_ store: ItemStore, holding lock: ItemFileLock? = nil) throws(ItemStoreFileError)
   {
     let data = Self.encode(store)

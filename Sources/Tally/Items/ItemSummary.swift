@@ -1,13 +1,11 @@
 import Foundation
 import InputKitCore
 
-/// What a tally shows for a list of items: each item's text in the reader's locale with its
-/// value (or the reason it has none), and the total.
+/// What a tally shows for a list of items: each item's text in the reader's locale with its value
+/// (or why it has none), and the total.
 ///
-/// Items are stored with `.` as the decimal separator whatever the locale (see
-/// ``ExpressionText``); the summary evaluates that stored form, so the values do not depend
-/// on the locale, and localises only the texts. Compute it once per change of the list, not
-/// per frame: it evaluates every item, O(total length of the texts).
+/// Items are stored with `.` as the separator (``ExpressionText``), so values never depend on the
+/// locale. Compute it once per change, not per frame: it evaluates every item.
 public struct ItemSummary: Hashable, Sendable {
   /// One row per item, in the list's order.
   public internal(set) var rows: [Row]

@@ -215,20 +215,12 @@ public struct POSIXFileSystem: ItemFileSystem {
     faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 || errno != EACCES
   }
 
-  /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created if missing (with `creating`)
-  /// with mode `0o644` (less the umask), so that everyone who may read the list may take its
-  /// lock too.
+  /// `flock(LOCK_EX | LOCK_NB)` on the file at `path`, created if missing (with `creating`) with
+  /// mode `0o644`, so everyone who may read the list may lock it.
   ///
-  /// The file is opened read-only: `flock` needs no more, so a second person sharing the
-  /// folder can lock a file that its first user created and owns. Once the lock is held, the
-  /// name must still lead to the locked file (the same device and inode): a save that
-  /// replaced the file meanwhile left the lock on a file nobody uses any more, so the new one
-  /// is opened and locked instead.
-  ///
-  /// A lock held only for a moment is waited for, up to ``lockPatience`` in all: a process
-  /// being started holds a copy of its parent's descriptors, a lock's among them, until it
-  /// runs its program (`O_CLOEXEC` closes them only then), and one that is ending holds its own
-  /// until it has exited. A session that keeps the file open holds it longer, and gets `nil`.
+  /// The file is opened read-only, and once locked the name must still lead to it (a save may have
+  /// replaced it meanwhile). A lock held for a moment (a child process before it executes) is
+  /// waited for up to ``lockPatience``; a session holding it gets `nil`.
   public func lock(at path: String, creating: Bool) throws(FileSystemError) -> FileLock? {
     var waits = 0
     while true {

@@ -2,6 +2,7 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
 
 /// The exact fallback's big integers, fuzzed against the test suite's own decimal big
 /// numbers (`BigNatural`, base 10^9, written independently and as simply as possible).

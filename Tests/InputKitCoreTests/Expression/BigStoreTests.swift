@@ -2,6 +2,7 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
 
 /// The store's word-level steps for a big value and a small fraction, checked against the
 /// general big-fraction arithmetic they stand in for: the same value in lowest terms, or

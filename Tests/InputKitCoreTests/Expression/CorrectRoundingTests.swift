@@ -3,6 +3,8 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
+@testable import InputKitKeyboardCore
 
 /// Every printed result is the exact value rounded once, half away from zero, at the
 /// formatter's number of significant digits — checked against exact rational rounding on

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
 
 /// Checks every expression of `Benchmarks/Data/expressions` against its exact rational value.
 @Suite("Expression corpus")

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
+@testable import InputKitKeyboardCore
+@testable import InputKitShared
 
 @Suite("Expression evaluation")
 struct ExpressionEvaluatorTests {

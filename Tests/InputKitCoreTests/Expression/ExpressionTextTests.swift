@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
 
 @Suite("Locale-independent expression text")
 struct ExpressionTextTests {

@@ -3,6 +3,7 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
 
 /// Long sums whose running total is big while most terms are small, the case where the
 /// evaluator gathers small terms before adding them to the big total: checked against the

@@ -3,6 +3,7 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
 
 @Suite("Result formatting")
 struct ResultFormatterTests {

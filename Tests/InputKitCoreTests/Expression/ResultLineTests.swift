@@ -1,6 +1,8 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
+@testable import InputKitShared
 
 @Suite("Result line")
 struct ResultLineTests {

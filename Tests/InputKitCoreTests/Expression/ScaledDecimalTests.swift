@@ -3,6 +3,8 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
+@testable import InputKitKeyboardCore
 
 /// The scaled-decimal form of exact values: an integer times a power of ten, kept through
 /// `+ − ×` and `%`; a `÷` that does not divide evenly makes a fraction, and a value too wide

@@ -2,6 +2,7 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitExpression
 
 /// Division of many words by one word through a prepared reciprocal, checked against the
 /// plain 128-by-64-bit long division it replaces, for divisors at every normalisation shift

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 @Suite("Blocking the accessory bar")
 struct AccessoryBarBlockingTests {

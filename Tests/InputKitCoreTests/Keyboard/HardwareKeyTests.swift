@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 /// What a hardware key means to a calculator field, and the device stories of keys that once got
 /// past the rules: Option-characters, the keypad's `=` and comma, and editing commands under an

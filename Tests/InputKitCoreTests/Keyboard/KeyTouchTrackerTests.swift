@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardCore
 
 @Suite("Key touch tracker")
 struct KeyTouchTrackerTests {

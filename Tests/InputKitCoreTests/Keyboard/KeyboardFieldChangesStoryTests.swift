@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 /// The device stories of what the keyboard changes of a field and gives back: the accessory
 /// view above the keys, the text's direction and alignment, the keys when the app changes the
@@ -68,7 +72,7 @@ struct KeyboardFieldChangesStoryTests {
     #expect(
       rig.send(.attached(tip, isEditing: false, showsLiveResult: false)) == [.hideShortcuts(tip)])
     // An input view set without attaching: taken away when the field begins editing with it.
-    let plain = KeyboardFieldID(3)
+    let plain = KeyboardSession.FieldID(3)
     rig.fields.states[plain] = KeyboardFieldState(text: "", isEditing: false, hasShortcuts: true)
     rig.fields.states[plain]?.isEditing = true
     #expect(

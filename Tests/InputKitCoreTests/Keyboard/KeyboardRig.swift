@@ -1,6 +1,11 @@
 import Foundation
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
+@testable import InputKitShared
 
 /// UIKit as the keyboard session's scripts need it: fields that hold text, delegates that
 /// answer, and the loop `CalculatorKeyboard`'s `SessionDriver` runs.
@@ -15,14 +20,14 @@ struct KeyboardRig {
 
   /// The fields as they are now, and the events UIKit posted about them.
   final class Fields {
-    var states: [KeyboardFieldID: KeyboardFieldState] = [:]
+    var states: [KeyboardSession.FieldID: KeyboardFieldState] = [:]
     /// Events UIKit posted, not handled yet.
     fileprivate var posted: [Event] = []
 
     /// Moves the focus from `from` to `to` (a second field using the keyboard), as
     /// `becomeFirstResponder()` does: UIKit resigns the old field first, so its end-editing
     /// notification comes before the new field's begin-editing one.
-    func moveFocus(from: KeyboardFieldID, to: KeyboardFieldID) {
+    func moveFocus(from: KeyboardSession.FieldID, to: KeyboardSession.FieldID) {
       states[from]?.isEditing = false
       states[to]?.isEditing = true
       posted += [
@@ -31,7 +36,7 @@ struct KeyboardRig {
     }
 
     /// Ends `field`'s editing, as `resignFirstResponder()` does.
-    func resign(_ field: KeyboardFieldID) {
+    func resign(_ field: KeyboardSession.FieldID) {
       guard states[field]?.isEditing == true else { return }
       states[field]?.isEditing = false
       posted.append(.editingEnded(field))
@@ -49,24 +54,24 @@ struct KeyboardRig {
     /// The app's keyboard delegate, `keyboard(_:shouldPress:)`.
     var keyboardDelegate: (Key) -> Bool = { _ in true }
     /// The text field's delegate, `textFieldShouldReturn(_:)`; it may move the focus.
-    var shouldReturn: (Fields, KeyboardFieldID) -> Bool = { _, _ in true }
+    var shouldReturn: (Fields, KeyboardSession.FieldID) -> Bool = { _, _ in true }
     /// The field's delegate, `shouldChangeCharactersIn` or `shouldChangeTextIn`; it may change
     /// the text itself, as a formatter does, or release the field (`nil`).
     var fieldDelegate: (Edit, inout KeyboardFieldState?) -> Bool = { _, _ in true }
     /// The app's data source for switch-layout keys; `nil` for none.
     var layoutSource: ((String) -> KeyboardLayout?)?
     /// The text fields and text views first responder in the keyboard's scene.
-    var firstResponderFields: [KeyboardFieldFocus<KeyboardFieldID>] = []
+    var firstResponderFields: [KeyboardFieldFocus<KeyboardSession.FieldID>] = []
     /// Whether a view or controller after the field handles VoiceOver's escape.
     var escapeIsHandled = false
 
-    func state(of field: KeyboardFieldID) -> KeyboardFieldState? { fields.states[field] }
+    func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? { fields.states[field] }
     func shouldPress(_ key: Key) -> Bool { keyboardDelegate(key) }
-    func shouldReturn(_ field: KeyboardFieldID) -> Bool { shouldReturn(fields, field) }
-    func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>] { firstResponderFields }
-    func handlesEscape(from field: KeyboardFieldID) -> Bool { escapeIsHandled }
+    func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? { shouldReturn(fields, field) }
+    func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>] { firstResponderFields }
+    func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? { escapeIsHandled }
 
-    func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool {
+    func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
       let before = fields.states[field]
       var state = before
       let answer = fieldDelegate(edit, &state)
@@ -77,14 +82,14 @@ struct KeyboardRig {
   }
 
   /// The field the scripts type into, and a second one.
-  static let amount = KeyboardFieldID(1)
-  static let tip = KeyboardFieldID(2)
+  static let amount = KeyboardSession.FieldID(1)
+  static let tip = KeyboardSession.FieldID(2)
 
   var session: KeyboardSession
   let fields = Fields()
   var host: Host
   /// The signals UIKit gives inside `replace(_:withText:)`, in order.
-  var signalsInsideReplace: [TextChangeSignal] = []
+  var signalsInsideReplace: [KeyboardSession.ChangeSignal] = []
   /// Whether UIKit asks the field's delegate again inside `replace(_:withText:)` (and leaves
   /// the text to the delegate when it answers `false`).
   var delegateAskedInsideReplace = false
@@ -103,7 +108,7 @@ struct KeyboardRig {
   /// or text view holding `text` (caret written as `|`, see `TextEditingState(marked:)`).
   init(
     layout: KeyboardLayout = .calculator, returnBehavior: ReturnBehavior = .evaluate,
-    text: String = "|", kind: TextFieldKind = .textField,
+    text: String = "|", kind: KeyboardFieldState.Kind = .textField,
     returnKey: ReturnKeyConfiguration = ReturnKeyConfiguration(),
     feedback: KeyboardFeedback = .standard
   ) {
@@ -253,13 +258,15 @@ struct KeyboardRig {
   }
 
   /// The field gives `signal`; the keyboard hears it (its observer, its `editingChanged` action).
-  private mutating func give(_ signal: TextChangeSignal, by field: KeyboardFieldID) {
+  private mutating func give(
+    _ signal: KeyboardSession.ChangeSignal, by field: KeyboardSession.FieldID
+  ) {
     if signal == .editingChanged, let reformat { reformat(&fields.states[field]!) }
     fields.post(.fieldSignalled(field, signal))
   }
 
   /// Moves the focus from `from` to `to` now, outside any effect.
-  mutating func moveFocusAndSend(from: KeyboardFieldID, to: KeyboardFieldID) {
+  mutating func moveFocusAndSend(from: KeyboardSession.FieldID, to: KeyboardSession.FieldID) {
     effects = []
     fields.moveFocus(from: from, to: to)
     waiting += fields.posted

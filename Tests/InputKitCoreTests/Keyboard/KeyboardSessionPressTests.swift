@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 /// Scripts of key presses: what the keyboard tells its delegate and the field after each kind
 /// of press, in which order it reads the app's answers, and when it brings the live result up to
@@ -210,6 +214,22 @@ struct KeyboardSessionPressTests {
       ])
   }
 
+  @Test(
+    "a field whose delegate can no longer be asked (the field gone) takes no edit and no Return")
+  func goneFieldRefuses() {
+    let rig = KeyboardRig(text: "12|")
+    let gone = CountingHost(rig.host)
+    gone.answersAsGone = true
+    var session = rig.session
+    let effects = ["digit5", "return"].flatMap { name in
+      let point = rig.center(of: name)
+      return session.handle(.touchesBegan([KeyboardTouch(1, at: point)]), host: gone)
+        + session.handle(.touchesEnded([KeyboardTouch(1, at: point)]), host: gone)
+    }
+    #expect(!effects.contains { if case .replace = $0 { true } else { false } })
+    #expect(!effects.contains(.reportCommit))
+  }
+
   @Test("a press reads the field once, then once more after each of the app's answers")
   func fieldReadOnceBetweenAnswers() {
     var rig = KeyboardRig(text: "12+3|")
@@ -384,6 +404,8 @@ struct KeyboardSessionPressTests {
   final class CountingHost: KeyboardHost {
     let base: KeyboardRig.Host
     var reads = 0
+    /// Whether the delegates' answers are missing, as once the field has gone.
+    var answersAsGone = false
 
     init(_ base: KeyboardRig.Host) {
       self.base = base
@@ -391,18 +413,24 @@ struct KeyboardSessionPressTests {
 
     var layoutSource: ((String) -> KeyboardLayout?)? { base.layoutSource }
 
-    func state(of field: KeyboardFieldID) -> KeyboardFieldState? {
+    func state(of field: KeyboardSession.FieldID) -> KeyboardFieldState? {
       reads += 1
       return base.state(of: field)
     }
 
     func shouldPress(_ key: Key) -> Bool { base.shouldPress(key) }
-    func shouldReturn(_ field: KeyboardFieldID) -> Bool { base.shouldReturn(field) }
-    func shouldChange(_ field: KeyboardFieldID, by edit: Edit) -> Bool {
-      base.shouldChange(field, by: edit)
+    func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? {
+      answersAsGone ? nil : base.shouldReturn(field)
     }
-    func firstResponders() -> [KeyboardFieldFocus<KeyboardFieldID>] { base.firstResponders() }
-    func handlesEscape(from field: KeyboardFieldID) -> Bool { base.handlesEscape(from: field) }
+    func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
+      answersAsGone ? nil : base.shouldChange(field, by: edit)
+    }
+    func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>] {
+      base.firstResponders()
+    }
+    func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? {
+      base.handlesEscape(from: field)
+    }
   }
 
   static func summary(_ effect: Effect) -> String? {

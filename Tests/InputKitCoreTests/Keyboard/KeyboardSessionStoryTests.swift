@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
+@testable import InputKitShared
 
 /// The device stories of the calculator keyboard, as scripts: the events UIKit would send and
 /// the exact effects the keyboard session returns, with UIKit's answers played by
@@ -704,11 +709,13 @@ struct KeyboardSessionStoryTests {
   @Test(
     "the change signals reach the app once each, whether UIKit gives them inside replace, after it, or never",
     arguments: [
-      ([], [TextChangeSignal.editingChanged, .textDidChangeNotification]),
+      ([], [KeyboardSession.ChangeSignal.editingChanged, .textDidChangeNotification]),
       ([.editingChanged, .textDidChangeNotification], []),
       ([.textDidChangeNotification], [.editingChanged]),
-    ] as [([TextChangeSignal], [TextChangeSignal])])
-  func signalsOnce(uikitGives: [TextChangeSignal], keyboardGives: [TextChangeSignal]) {
+    ] as [([KeyboardSession.ChangeSignal], [KeyboardSession.ChangeSignal])])
+  func signalsOnce(
+    uikitGives: [KeyboardSession.ChangeSignal], keyboardGives: [KeyboardSession.ChangeSignal]
+  ) {
     var rig = KeyboardRig(text: "1|")
     rig.signalsInsideReplace = uikitGives
     let typed = rig.tap("digit2") + rig.endTurn()

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitOverlayCore
 
 /// Every timing rule as a timeline: (time, action) in, (time, event) and visibility out.
 /// Times are milliseconds; the configuration is `.testing()` unless a timeline says otherwise

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitOverlayCore
+@testable import InputKitShared
 
 @Suite("Overlay appearance and coverage")
 struct OverlayAppearanceTests {

@@ -3,6 +3,11 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 /// What UIKit shows after the session's effects are applied one at a time, as `ActivityOverlay`
 /// applies them: effects returned while a batch is being applied (by an app's callback, or by an
@@ -59,8 +64,7 @@ struct OverlayStage {
     switch effect {
     case .fadeIn: opacity = 1
     case .fadeOut: opacity = 0
-    case .placeInHost, .placeInWindow, .placeBesideScrollView, .placeInKeyboard,
-      .placeAboveKeyboard:
+    case .place:
       placement = effect
     case .takeOut: placement = nil
     case .endEditing:
@@ -103,7 +107,7 @@ struct OverlayCallbackStoryTests {
     _ = stage.begin(cancellable: true)
     stage.send(.cancelTapped, at: 10)
     #expect(stage.opacity == 1)
-    #expect(stage.placement == .placeInHost(Phone.window))
+    #expect(stage.placement == .place(.host, Phone.window))
     #expect(stage.script.session.isVisible)
   }
 
@@ -113,7 +117,7 @@ struct OverlayCallbackStoryTests {
   ) -> OverlayStage {
     var script = OverlayScript(
       .view, host: Phone.host(field: Phone.field), configuration: configuration)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     return OverlayStage(script, field: Phone.field)
   }
 
@@ -259,7 +263,7 @@ struct OverlayCallbackStoryTests {
     let (mine, _) = sheet.begin()
     let (theirs, _) = card.begin()
     #expect(sheet.send(.end(theirs), at: 2000) == [])
-    #expect(sheet.session.runningActivityCount == 1)
+    #expect(sheet.session.activities.count == 1)
     #expect(sheet.session.isVisible)
     #expect(sheet.send(.end(mine), at: 2000) != [])
     #expect(mine != theirs)

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitOverlayCore
+@testable import InputKitShared
 
 /// The panel's content laid out inside the panel, whatever its size: the device story of a
 /// landscape keyboard (a panel about 146 pt high), huge Dynamic Type and a progress bar.

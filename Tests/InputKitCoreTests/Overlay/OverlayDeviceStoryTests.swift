@@ -2,16 +2,21 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 /// An overlay session driven as a renderer drives it: events in at given times, with the host's
 /// facts of that moment, and the exact effects out.
 struct OverlayScript {
   var session: Session
-  var host: OverlayHost
+  var host: OverlaySurroundings
   var now = 0
 
   init(
-    _ coverage: OverlayCoverage, host: OverlayHost,
+    _ coverage: OverlayCoverage, host: OverlaySurroundings,
     configuration: ActivityOverlayConfiguration = .testing(grace: 0)
   ) {
     session = Session(coverage: coverage, configuration: configuration)
@@ -33,7 +38,7 @@ struct OverlayScript {
 }
 
 /// The device stories of the overlay, each a script of the events a device reports and the exact
-/// effects expected. How each was checked to fail before its fix is in `Tests/README.md`.
+/// effects expected.
 @Suite("Overlay device stories")
 struct OverlayDeviceStoryTests {
   static let fade = KeyboardAnimation(duration: 0.25, curveOptions: 0)
@@ -45,20 +50,20 @@ struct OverlayDeviceStoryTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> (OverlayScript, ActivityToken) {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin("Sending…")
-    #expect(appear.contains(.placeAboveKeyboard(Phone.docked)), sourceLocation: sourceLocation)
+    #expect(appear.contains(.place(.aboveKeyboard, Phone.docked)), sourceLocation: sourceLocation)
     return (script, token)
   }
 
   @Test("Sending… over the system keyboard: above it, in the window over the keyboard, announced")
   func sendingOverSystemKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin("Sending…")
     #expect(
       appear == [
-        .show(.working("Sending…")), .placeAboveKeyboard(Phone.docked), .fadeIn(Self.fade),
+        .show(.working("Sending…")), .place(.aboveKeyboard, Phone.docked), .fadeIn(Self.fade),
         .announce("Sending…"),
       ])
     _ = token
@@ -69,15 +74,16 @@ struct OverlayDeviceStoryTests {
   )
   func screenOverSystemKeyboard() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.endEditing))
-    #expect(appear.contains(.placeInWindow(Self.aboveDocked)))
-    #expect(!appear.contains { if case .placeAboveKeyboard = $0 { true } else { false } })
+    #expect(appear.contains(.place(.window, Self.aboveDocked)))
+    #expect(
+      !appear.contains { if case .place(.aboveKeyboard, _, _, _) = $0 { true } else { false } })
     // The keyboard leaves; the overlay grows over the whole window with it.
     script.host.editingField = nil
     let leaving = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.below)))
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)))
     #expect(leaving.first == .moveInWindow(Phone.window, animation: Phone.animation))
     #expect(!leaving.contains(.endEditing))
   }
@@ -87,25 +93,25 @@ struct OverlayDeviceStoryTests {
   )
   func viewOverSystemKeyboard() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (_, appear) = script.begin()
     #expect(
       appear == [
-        .show(.working()), .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
-        .fadeIn(Self.fade), .focusMessageOnNewScreen,
+        .show(.working()), .place(.host, Self.aboveDocked), .endEditing, .coverContent(true),
+        .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
   }
 
   @Test("a screen overlay over InputKit's keyboard shields its keys and its bar from inside")
   func screenOverOwnKeyboard() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(
       appear == [
-        .show(.working()), .blockKeyboard(Phone.ownID), .placeInWindow(Self.aboveOwn),
+        .show(.working()), .blockKeyboard(Phone.ownID), .place(.window, Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
-        .fadeIn(Self.fade), .focusMessageOnNewScreen,
+        .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
       ])
   }
 
@@ -114,10 +120,10 @@ struct OverlayDeviceStoryTests {
   func raisedOnEveryPlacement() {
     var script = OverlayScript(.view, host: Phone.host())
     let (token, appear) = script.begin()
-    #expect(appear.contains(.placeInHost(Phone.window)))
+    #expect(appear.contains(.place(.host, Phone.window)))
     // Nothing moved, yet each change the overlay hears places it again, in front.
-    #expect(script.send(.layoutChanged, at: 100) == [.placeInHost(Phone.window)])
-    #expect(script.send(.editingChanged, at: 200) == [.placeInHost(Phone.window)])
+    #expect(script.send(.layoutChanged, at: 100) == [.place(.host, Phone.window)])
+    #expect(script.send(.editingChanged, at: 200) == [.place(.host, Phone.window)])
     // A hidden overlay is placed nowhere.
     script.send(.end(token), at: 1000)
     script.send(.tick, at: 1250)
@@ -135,16 +141,16 @@ struct OverlayDeviceStoryTests {
     let turnedOn = script.send(.layoutChanged, at: 100)
     #expect(
       turnedOn == [
-        .takeOut, .placeInHost(Self.aboveDocked), .endEditing, .coverContent(true),
-        .focusMessageOnNewScreen,
+        .takeOut, .place(.host, Self.aboveDocked), .endEditing, .coverContent(true),
+        .focusMessage(onNewScreen: true),
       ])
     // The field resigned (posting that editing ended); the keyboard goes.
     script.host.editingField = nil
-    #expect(script.send(.editingChanged, at: 110) == [.placeInHost(Self.aboveDocked)])
-    #expect(script.send(.fieldResigned(true), at: 110) == [.placeInHost(Self.aboveDocked)])
+    #expect(script.send(.editingChanged, at: 110) == [.place(.host, Self.aboveDocked)])
+    #expect(script.send(.fieldResigned(true), at: 110) == [.place(.host, Self.aboveDocked)])
     let gone = script.send(
-      .keyboardDidChange(Phone.change(from: Phone.docked, to: Phone.below)), at: 400)
-    #expect(gone == [.placeInHost(Phone.window, animation: Phone.animation)])
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)), at: 400)
+    #expect(gone == [.place(.host, Phone.window, animation: Phone.animation)])
     script.send(.end(token), at: 1000)
     let letGo = script.send(.tick, at: 1250)
     #expect(letGo.contains(.complete(token)))
@@ -157,13 +163,13 @@ struct OverlayDeviceStoryTests {
   func swiftUIFieldWithoutKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(frame: Phone.field))
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeInWindow(Phone.window)))
+    #expect(appear.contains(.place(.window, Phone.window)))
   }
 
   @Test("the window above the keyboard follows a resize that no keyboard notification reports")
   func followsResize() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     _ = script.begin()
     // Stage Manager moves the window 100 pt up: the keyboard is lower in it.
     script.host.convertFromScreen = { $0.offsetBy(dx: 0, dy: 100) }
@@ -171,19 +177,19 @@ struct OverlayDeviceStoryTests {
     script.host.frameInWindow = script.host.windowBounds
     let resized = script.send(.layoutChanged, at: 50)
     #expect(
-      resized == [.placeAboveKeyboard(CGRect(x: 0, y: 608, width: 390, height: 336))])
+      resized == [.place(.aboveKeyboard, CGRect(x: 0, y: 608, width: 390, height: 336))])
   }
 
   @Test("a keyboard overlay grows from the keyboard into the host as the keyboard hides, in step")
   func animatesWhenKeyboardHides() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     _ = script.begin()
     let hiding = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.below)), at: 100)
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.below)), at: 100)
     #expect(
       hiding.prefix(2) == [
-        .takeOut, .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
+        .takeOut, .place(.host, Phone.window, from: Phone.docked, animation: Phone.animation),
       ])
   }
 
@@ -191,12 +197,12 @@ struct OverlayDeviceStoryTests {
     "an overlay hosted in InputKit's keyboard leaves it, and gives it back, once it has faded out")
   func leavesKeyboardWhenHidden() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (token, appear) = script.begin("Sending…")
     #expect(
       appear == [
         .show(.working("Sending…")), .blockKeyboard(Phone.ownID),
-        .placeInKeyboard(Phone.ownFrame), .shieldKeyboard(keys: nil, bar: Phone.barFrame),
+        .place(.keyboard, Phone.ownFrame), .shieldKeyboard(keys: nil, bar: Phone.barFrame),
         .fadeIn(Self.fade), .announce("Sending…"),
       ])
     #expect(script.send(.end(token), at: 1000) == [.fadeOut(Self.fade)])
@@ -212,13 +218,15 @@ struct OverlayDeviceStoryTests {
     var screen = OverlayScript(.screen, host: Phone.host())
     let (token, appear) = screen.begin("Saving…")
     #expect(
-      appear.suffix(3) == [.coverContent(true), .fadeIn(Self.fade), .focusMessageOnNewScreen])
+      appear.suffix(3) == [
+        .coverContent(true), .fadeIn(Self.fade), .focusMessage(onNewScreen: true),
+      ])
     #expect(
       screen.send(.end(token), at: 1000) == [
         .fadeOut(Self.fade), .coverContent(false), .releaseFocus,
       ])
     var keyboard = OverlayScript(.keyboard, host: Phone.host(field: Phone.field))
-    keyboard.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    keyboard.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (other, shown) = keyboard.begin("Sending…")
     #expect(shown.last == .announce("Sending…"))
     #expect(!shown.contains(.coverContent(true)))
@@ -228,7 +236,7 @@ struct OverlayDeviceStoryTests {
   @Test("over the keyboard the content it does not cover keeps its touches and VoiceOver")
   func contentUncoveredOverKeyboard() {
     var script = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(!appear.contains { if case .coverContent = $0 { true } else { false } })
   }
@@ -243,10 +251,10 @@ struct OverlayDeviceStoryTests {
     #expect(inHost.send(.hostWindowChanged, at: 10) == [.coverContent(false)])
     inHost.host.frameInWindow = Phone.window
     #expect(
-      inHost.send(.hostWindowChanged, at: 20) == [.placeInHost(Phone.window), .coverContent(true)])
+      inHost.send(.hostWindowChanged, at: 20) == [.place(.host, Phone.window), .coverContent(true)])
 
     var aboveKeyboard = OverlayScript(.keyboard, host: Phone.host(field: Phone.field, own: true))
-    aboveKeyboard.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    aboveKeyboard.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     _ = aboveKeyboard.begin()
     aboveKeyboard.host.frameInWindow = nil
     #expect(
@@ -272,7 +280,7 @@ struct OverlayDeviceStoryTests {
   )
   func hostLeavingGivesKeyboardBack() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.blockKeyboard(Phone.ownID)))
     // The screen is pushed away: the host leaves; the next screen's field has the keyboard.
@@ -285,7 +293,7 @@ struct OverlayDeviceStoryTests {
     script.host.frameInWindow = Phone.window
     #expect(
       script.send(.hostWindowChanged, at: 20) == [
-        .blockKeyboard(Phone.ownID), .placeInHost(Self.aboveOwn),
+        .blockKeyboard(Phone.ownID), .place(.host, Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame), .coverContent(true),
       ])
   }
@@ -295,7 +303,7 @@ struct OverlayDeviceStoryTests {
   )
   func hostLeavingDuringOutcome() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     script.host.editingField = nil
@@ -321,32 +329,32 @@ struct OverlayDeviceStoryTests {
     // A field in the app's other window begins editing; the keyboard stays where it is.
     script.host.keyboardServesAnotherScene = true
     let elsewhere = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.docked)), at: 100)
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.docked)), at: 100)
     #expect(
       elsewhere == [
         .takeOut,
-        .placeInHost(Phone.window, from: Phone.docked, animation: Phone.animation),
-        .coverContent(true), .focusMessageOnNewScreen,
+        .place(.host, Phone.window, from: Phone.docked, animation: Phone.animation),
+        .coverContent(true), .focusMessage(onNewScreen: true),
       ])
     #expect(!elsewhere.contains(.endEditing), "the keys type into the other window")
     script.host.keyboardServesAnotherScene = false
     let back = script.send(
-      .keyboardWillChange(Phone.change(from: Phone.docked, to: Phone.docked)), at: 200)
-    #expect(back == [.takeOut, .placeAboveKeyboard(Phone.docked), .coverContent(false)])
+      .keyboardChanged(Phone.change(from: Phone.docked, to: Phone.docked)), at: 200)
+    #expect(back == [.takeOut, .place(.aboveKeyboard, Phone.docked), .coverContent(false)])
   }
 
   @Test(
     "a shared keyboard moving to another field: the new keyboard is blocked, the old given back")
   func anotherKeyboard() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field, own: true))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     _ = script.begin()
     let other = ObjectIdentifier(NSString.self)
     script.host.keyboards = [(other, Phone.ownSize, 36)]
     let moved = script.send(.editingChanged, at: 10)
     #expect(
       moved == [
-        .blockKeyboard(other), .placeInHost(Self.aboveOwn),
+        .blockKeyboard(other), .place(.host, Self.aboveOwn),
         .shieldKeyboard(keys: Phone.ownFrame, bar: Phone.barFrame),
       ])
   }
@@ -357,7 +365,7 @@ struct OverlayDeviceStoryTests {
     var host = Phone.host(field: Phone.field, own: true)
     host.keyboards.insert((assigned, Phone.ownSize, 0), at: 0)
     var script = OverlayScript(.keyboard, host: host)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.ownOnScreen)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.blockKeyboard(assigned)))
     // Off screen it is not among the keyboards: the field's is covered.
@@ -370,16 +378,16 @@ struct OverlayDeviceStoryTests {
   )
   func fieldRefusesToEndEditing() {
     var script = OverlayScript(.view, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     let (token, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     // UIKit: resignFirstResponder() returned false; the field still edits.
     #expect(
       script.send(.fieldResigned(false), at: 10) == [
-        .placeInHost(Self.aboveDocked), .shieldAboveKeyboard(Phone.docked),
+        .place(.host, Self.aboveDocked), .shieldAboveKeyboard(Phone.docked),
       ])
     // Later changes keep the shield and do not ask again.
-    #expect(script.send(.layoutChanged, at: 20) == [.placeInHost(Self.aboveDocked)])
+    #expect(script.send(.layoutChanged, at: 20) == [.place(.host, Self.aboveDocked)])
     script.send(.end(token), at: 1000)
     // The shield goes with the window above the keyboard; no editing was ended, none resumes.
     #expect(script.send(.tick, at: 1250) == [.takeOut, .complete(token)])
@@ -388,7 +396,7 @@ struct OverlayDeviceStoryTests {
   @Test("a field that stops editing by itself takes the shield above its keyboard with it")
   func refusedFieldStopsEditing() {
     var script = OverlayScript(.screen, host: Phone.host(field: Phone.field))
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     _ = script.begin()
     script.send(.fieldResigned(false), at: 10)
     script.host.editingField = nil
@@ -405,11 +413,11 @@ struct OverlayDeviceStoryTests {
     let card = CGRect(x: 20, y: 100, width: 350, height: 120)
     var small = OverlayScript(.view, host: Phone.host(frame: card))
     let (_, appearSmall) = small.begin()
-    #expect(appearSmall.last == .focusMessage)
+    #expect(appearSmall.last == .focusMessage(onNewScreen: false))
     var half = OverlayScript(
       .view, host: Phone.host(frame: CGRect(x: 0, y: 0, width: 390, height: 422)))
     let (_, appearHalf) = half.begin()
-    #expect(appearHalf.last == .focusMessageOnNewScreen)
+    #expect(appearHalf.last == .focusMessage(onNewScreen: true))
   }
 
   @Test(
@@ -421,7 +429,7 @@ struct OverlayDeviceStoryTests {
     script.host.frameInWindow = nil
     #expect(script.send(.attached(.view)) == [])
     script.host.frameInWindow = Phone.window
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)))
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)))
     #expect(script.send(.attached(.keyboard)) == [])
   }
 

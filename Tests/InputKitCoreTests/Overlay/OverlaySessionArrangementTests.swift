@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 /// A phone's window, its keyboards and fields, as an overlay's host sees them.
 enum Phone {
@@ -36,14 +41,17 @@ enum Phone {
     frame: CGRect = window, field: CGRect? = nil, fieldInHost: Bool = true, own: Bool = false,
     bar: CGFloat = 36, scene: Bool = true, scrollView: Bool = false, superview: Bool = true,
     assistiveTechnology: Bool = false, reducesMotion: Bool = false, inWindow: Bool = true
-  ) -> OverlayHost {
-    OverlayHost(
-      frameInWindow: inWindow ? frame : nil, windowBounds: window, windowHasScene: scene,
-      isScrollView: scrollView, hasSuperview: superview,
-      editingField: field.map { ($0, fieldInHost) },
-      keyboards: own ? [(ownID, ownSize, bar)] : [], reducesMotion: reducesMotion,
-      assistiveTechnologyIsRunning: assistiveTechnology,
-      resignedField: (isInWindow: true, screenIsLeaving: false))
+  ) -> OverlaySurroundings {
+    var host = OverlaySurroundings(frameInWindow: inWindow ? frame : nil, windowBounds: window)
+    host.windowHasScene = scene
+    host.isScrollView = scrollView
+    host.hasSuperview = superview
+    host.editingField = field.map { ($0, fieldInHost) }
+    host.keyboards = own ? [(ownID, ownSize, bar)] : []
+    host.reducesMotion = reducesMotion
+    host.assistiveTechnologyIsRunning = assistiveTechnology
+    host.resignedField = (isInWindow: true, screenIsLeaving: false)
+    return host
   }
 }
 
@@ -68,7 +76,7 @@ struct OverlaySessionArrangementTests {
     var testDescription: String
     var coverage: OverlayCoverage
     var keyboard: KeyboardFrameChange?
-    var host: @Sendable () -> OverlayHost
+    var host: @Sendable () -> OverlaySurroundings
     var expected: Expected?
   }
 
@@ -85,47 +93,47 @@ struct OverlaySessionArrangementTests {
       coverage: .keyboard, keyboard: ownArrives,
       host: { Phone.host(field: Phone.field, own: true) },
       expected: Expected(
-        placement: .placeInKeyboard(Phone.ownFrame), bar: Phone.barFrame, blocks: true,
+        placement: .place(.keyboard, Phone.ownFrame), bar: Phone.barFrame, blocks: true,
         coversContent: false)),
     Case(
       testDescription: "a keyboard overlay covers InputKit's keyboard wherever the field is",
       coverage: .keyboard, keyboard: ownArrives,
       host: { Phone.host(field: Phone.field, fieldInHost: false, own: true) },
       expected: Expected(
-        placement: .placeInKeyboard(Phone.ownFrame), bar: Phone.barFrame, blocks: true,
+        placement: .place(.keyboard, Phone.ownFrame), bar: Phone.barFrame, blocks: true,
         coversContent: false)),
     Case(
       testDescription: "InputKit's keyboard without an accessory bar gets no bar shield",
       coverage: .keyboard, keyboard: ownArrives,
       host: { Phone.host(field: Phone.field, own: true, bar: 0) },
       expected: Expected(
-        placement: .placeInKeyboard(Phone.ownFrame), blocks: true, coversContent: false)),
+        placement: .place(.keyboard, Phone.ownFrame), blocks: true, coversContent: false)),
     Case(
       testDescription: "a nonsense accessory height covers no bar",
       coverage: .keyboard, keyboard: ownArrives,
       host: { Phone.host(field: Phone.field, own: true, bar: -.infinity) },
       expected: Expected(
-        placement: .placeInKeyboard(Phone.ownFrame), blocks: true, coversContent: false)),
+        placement: .place(.keyboard, Phone.ownFrame), blocks: true, coversContent: false)),
     Case(
       testDescription:
         "InputKit's keyboard announced leaving: the container, the keys shielded until it has gone",
       coverage: .keyboard, keyboard: Phone.change(from: Phone.ownOnScreen, to: Phone.below),
       host: { Phone.host(field: Phone.field, own: true) },
       expected: Expected(
-        placement: .placeInHost(Phone.window, from: Phone.ownOnScreen, animation: Phone.animation),
+        placement: .place(.host, Phone.window, from: Phone.ownOnScreen, animation: Phone.animation),
         keys: Phone.ownFrame, bar: Phone.barFrame, blocks: true)),
     Case(
       testDescription: "this app's docked system keyboard gets the overlay in a window above it",
       coverage: .keyboard, keyboard: dockedArrives, host: { Phone.host(field: Phone.field) },
       expected: Expected(
-        placement: .placeAboveKeyboard(Phone.docked, animation: Phone.animation),
+        placement: .place(.aboveKeyboard, Phone.docked, animation: Phone.animation),
         coversContent: false)),
     Case(
       testDescription: "with no window scene the field ends editing instead",
       coverage: .keyboard, keyboard: dockedArrives,
       host: { Phone.host(field: Phone.field, scene: false) },
       expected: Expected(
-        placement: .placeInHost(aboveDocked, from: Phone.below, animation: Phone.animation),
+        placement: .place(.host, aboveDocked, from: Phone.below, animation: Phone.animation),
         endsEditing: true)),
     Case(
       testDescription:
@@ -133,73 +141,73 @@ struct OverlaySessionArrangementTests {
       coverage: .keyboard, keyboard: dockedArrives,
       host: { Phone.host(field: Phone.field, assistiveTechnology: true) },
       expected: Expected(
-        placement: .placeInHost(aboveDocked, from: Phone.below, animation: Phone.animation),
+        placement: .place(.host, aboveDocked, from: Phone.below, animation: Phone.animation),
         endsEditing: true)),
     Case(
       testDescription: "a floating keyboard cannot be covered exactly: its field ends editing",
       coverage: .keyboard, keyboard: Phone.change(to: Phone.floating),
       host: { Phone.host(field: Phone.field) },
       expected: Expected(
-        placement: .placeInHost(Phone.window, from: Phone.below, animation: Phone.animation),
+        placement: .place(.host, Phone.window, from: Phone.below, animation: Phone.animation),
         endsEditing: true)),
     Case(
       testDescription: "with no keyboard a keyboard overlay falls back to the container",
       coverage: .keyboard, keyboard: nil, host: { Phone.host() },
-      expected: Expected(placement: .placeInHost(Phone.window))),
+      expected: Expected(placement: .place(.host, Phone.window))),
     Case(
       testDescription: "another app's keyboard is not this app's to cover or end",
       coverage: .keyboard, keyboard: Phone.change(to: Phone.docked, isLocal: false),
       host: { Phone.host(field: Phone.field) },
       expected: Expected(
-        placement: .placeInHost(Phone.window, from: Phone.below, animation: Phone.animation))),
+        placement: .place(.host, Phone.window, from: Phone.below, animation: Phone.animation))),
     Case(
       testDescription:
         "a keyboard overlay with no keyboard on a field-sized SwiftUI anchor covers the window",
       coverage: .keyboard, keyboard: nil, host: { Phone.host(frame: Phone.field) },
-      expected: Expected(placement: .placeInWindow(Phone.window))),
+      expected: Expected(placement: .place(.window, Phone.window))),
     // `.screen`: the window, and InputKit's keys blocked from inside.
     Case(
       testDescription:
         "a screen overlay over InputKit's keyboard: the window above it, keys and bar shielded",
       coverage: .screen, keyboard: ownArrives, host: { Phone.host(field: Phone.field, own: true) },
       expected: Expected(
-        placement: .placeInWindow(aboveOwn, from: Phone.below, animation: Phone.animation),
+        placement: .place(.window, aboveOwn, from: Phone.below, animation: Phone.animation),
         keys: Phone.ownFrame, bar: Phone.barFrame, blocks: true)),
     Case(
       testDescription: "a screen overlay ends the system keyboard's editing instead of covering it",
       coverage: .screen, keyboard: dockedArrives, host: { Phone.host(field: Phone.field) },
       expected: Expected(
-        placement: .placeInWindow(aboveDocked, from: Phone.below, animation: Phone.animation),
+        placement: .place(.window, aboveDocked, from: Phone.below, animation: Phone.animation),
         endsEditing: true)),
     Case(
       testDescription: "with no window scene a screen overlay still shields InputKit's keys",
       coverage: .screen, keyboard: ownArrives,
       host: { Phone.host(field: Phone.field, own: true, scene: false) },
       expected: Expected(
-        placement: .placeInWindow(aboveOwn, from: Phone.below, animation: Phone.animation),
+        placement: .place(.window, aboveOwn, from: Phone.below, animation: Phone.animation),
         keys: Phone.ownFrame, bar: Phone.barFrame, blocks: true)),
     Case(
       testDescription: "a screen overlay with no field being edited blocks nothing",
       coverage: .screen, keyboard: dockedArrives, host: { Phone.host() },
       expected: Expected(
-        placement: .placeInWindow(aboveDocked, from: Phone.below, animation: Phone.animation))),
+        placement: .place(.window, aboveDocked, from: Phone.below, animation: Phone.animation))),
     Case(
       testDescription: "a screen overlay with no keyboard covers the whole window",
       coverage: .screen, keyboard: nil, host: { Phone.host() },
-      expected: Expected(placement: .placeInWindow(Phone.window))),
+      expected: Expected(placement: .place(.window, Phone.window))),
     // `.view`: the view, and the keyboard of a field inside it.
     Case(
       testDescription:
         "a view overlay over the field being edited blocks and shields InputKit's keys",
       coverage: .view, keyboard: ownArrives, host: { Phone.host(field: Phone.field, own: true) },
       expected: Expected(
-        placement: .placeInHost(aboveOwn, from: Phone.below, animation: Phone.animation),
+        placement: .place(.host, aboveOwn, from: Phone.below, animation: Phone.animation),
         keys: Phone.ownFrame, bar: Phone.barFrame, blocks: true)),
     Case(
       testDescription: "a view overlay over the field ends the system keyboard's editing",
       coverage: .view, keyboard: dockedArrives, host: { Phone.host(field: Phone.field) },
       expected: Expected(
-        placement: .placeInHost(aboveDocked, from: Phone.below, animation: Phone.animation),
+        placement: .place(.host, aboveDocked, from: Phone.below, animation: Phone.animation),
         endsEditing: true)),
     Case(
       testDescription: "a view overlay leaves a field outside the view typing with InputKit's keys",
@@ -210,7 +218,8 @@ struct OverlaySessionArrangementTests {
           fieldInHost: false, own: true)
       },
       expected: Expected(
-        placement: .placeInHost(
+        placement: .place(
+          .host,
           CGRect(x: 0, y: 0, width: 390, height: 150),
           from: CGRect(x: 0, y: 844, width: 390, height: 336),
           animation: Phone.animation))),
@@ -223,7 +232,8 @@ struct OverlaySessionArrangementTests {
           fieldInHost: false)
       },
       expected: Expected(
-        placement: .placeInHost(
+        placement: .place(
+          .host,
           CGRect(x: 0, y: 0, width: 390, height: 150), from: Phone.below,
           animation: Phone.animation))),
     Case(
@@ -236,7 +246,8 @@ struct OverlaySessionArrangementTests {
           fieldInHost: false)
       },
       expected: Expected(
-        placement: .placeInHost(
+        placement: .place(
+          .host,
           CGRect(x: 0, y: 0, width: 390, height: 200),
           from: CGRect(x: 0, y: 694, width: 390, height: 336), animation: Phone.animation),
         endsEditing: true)),
@@ -245,17 +256,17 @@ struct OverlaySessionArrangementTests {
       testDescription: "a scroll view is covered from beside it and hidden from VoiceOver",
       coverage: .view, keyboard: nil, host: { Phone.host(scrollView: true) },
       expected: Expected(
-        placement: .placeBesideScrollView(Phone.window), coversContent: false, hidesHost: true)),
+        placement: .place(.besideScrollView, Phone.window), coversContent: false, hidesHost: true)),
     Case(
       testDescription: "a scroll view with no superview is covered from inside",
       coverage: .view, keyboard: nil, host: { Phone.host(scrollView: true, superview: false) },
-      expected: Expected(placement: .placeInHost(Phone.window))),
+      expected: Expected(placement: .place(.host, Phone.window))),
     Case(
       testDescription:
         "a keyboard overlay with no keyboard over a table view stays out of its content",
       coverage: .keyboard, keyboard: nil, host: { Phone.host(scrollView: true) },
       expected: Expected(
-        placement: .placeBesideScrollView(Phone.window), coversContent: false, hidesHost: true)),
+        placement: .place(.besideScrollView, Phone.window), coversContent: false, hidesHost: true)),
     Case(
       testDescription: "a host in no window is arranged nowhere",
       coverage: .view, keyboard: nil, host: { Phone.host(inWindow: false) }, expected: nil),
@@ -266,7 +277,7 @@ struct OverlaySessionArrangementTests {
     var session = Session(coverage: example.coverage, configuration: .testing())
     let host = example.host()
     if let change = example.keyboard {
-      #expect(session.handle(.keyboardWillChange(change), at: ms(0), in: host) == [])
+      #expect(session.handle(.keyboardChanged(change), at: ms(0), in: host) == [])
     }
     let arrangement = session.arrangement(in: host, following: example.keyboard)
     let actual = arrangement.map {
@@ -284,9 +295,9 @@ struct OverlaySessionArrangementTests {
       for scene in [true, false] {
         var session = Session(coverage: coverage)
         let host = Phone.host(field: Phone.field, own: true, scene: scene)
-        _ = session.handle(.keyboardWillChange(Self.ownArrives), at: ms(0), in: host)
+        _ = session.handle(.keyboardChanged(Self.ownArrives), at: ms(0), in: host)
         let arrangement = session.arrangement(in: host, following: nil)
-        if case .placeInKeyboard(let frame)? = arrangement?.placement {
+        if case .place(.keyboard, let frame, _, _)? = arrangement?.placement {
           #expect(Phone.ownFrame.contains(frame))
         }
         if let keys = arrangement?.keys { #expect(Phone.ownFrame.contains(keys)) }
@@ -301,9 +312,10 @@ struct OverlaySessionArrangementTests {
     host.keyboardLayoutGuideFrame = Phone.docked
     let session = Session(coverage: .keyboard)
     #expect(
-      session.arrangement(in: host, following: nil)?.placement == .placeAboveKeyboard(Phone.docked))
+      session.arrangement(in: host, following: nil)?.placement
+        == .place(.aboveKeyboard, Phone.docked))
     host.keyboardLayoutGuideFrame = CGRect(x: 0, y: 844, width: 390, height: 0)
-    #expect(session.arrangement(in: host, following: nil)?.placement == .placeInHost(Phone.window))
+    #expect(session.arrangement(in: host, following: nil)?.placement == .place(.host, Phone.window))
   }
 
   @Test("the keyboard is converted by the renderer's conversion, not translated")
@@ -316,11 +328,11 @@ struct OverlaySessionArrangementTests {
     host.screenBounds = CGRect(x: 0, y: 0, width: 195, height: 422)
     var session = Session(coverage: .keyboard)
     _ = session.handle(
-      .keyboardWillChange(Phone.change(to: CGRect(x: 0, y: 254, width: 195, height: 168))),
+      .keyboardChanged(Phone.change(to: CGRect(x: 0, y: 254, width: 195, height: 168))),
       at: ms(0), in: host)
     #expect(
       session.arrangement(in: host, following: nil)?.placement
-        == .placeAboveKeyboard(Phone.docked))
+        == .place(.aboveKeyboard, Phone.docked))
   }
 
   @Test("a scaled host is covered down to the keyboard through its own conversion, not translated")
@@ -334,10 +346,10 @@ struct OverlaySessionArrangementTests {
         height: $0.height * 2)
     }
     var session = Session(coverage: .view)
-    _ = session.handle(.keyboardWillChange(Phone.change(to: Phone.docked)), at: ms(0), in: host)
+    _ = session.handle(.keyboardChanged(Phone.change(to: Phone.docked)), at: ms(0), in: host)
     // The keyboard's top, 508 in the window, is (508 − 211) × 2 = 594 in the host.
     #expect(
       session.arrangement(in: host, following: nil)?.placement
-        == .placeInHost(CGRect(x: 0, y: 0, width: 390, height: 594)))
+        == .place(.host, CGRect(x: 0, y: 0, width: 390, height: 594)))
   }
 }

@@ -2,10 +2,14 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 @Suite("Overlay session timing")
 struct OverlaySessionTimingTests {
-  static var host: OverlayHost { .phone() }
+  static var host: OverlaySurroundings { .phone() }
 
   @Test("a NaN progress is refused with a typed error by the public calls; the session ignores one")
   func nanProgressRejected() throws {
@@ -66,13 +70,13 @@ struct OverlaySessionTimingTests {
     var session = Session(configuration: .testing())
     let (first, _) = session.begin(at: ms(0), in: Self.host)
     let (second, _) = session.begin(at: ms(0), in: Self.host)
-    #expect(session.runningActivityCount == 2)
+    #expect(session.activities.count == 2)
     _ = session.handle(.end(second), at: ms(10), in: Self.host)
     _ = session.handle(.end(second), at: ms(20), in: Self.host)
-    #expect(session.runningActivityCount == 1)
+    #expect(session.activities.count == 1)
     _ = session.handle(.end(first), at: ms(30), in: Self.host)
     _ = session.handle(.end(first), at: ms(40), in: Self.host)
-    #expect(session.runningActivityCount == 0)
+    #expect(session.activities.count == 0)
     #expect(first != second)
   }
 

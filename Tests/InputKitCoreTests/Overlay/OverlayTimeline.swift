@@ -3,6 +3,10 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 /// The instant `milliseconds` after the start of a manual clock.
 func ms(_ milliseconds: Int) -> ManualClock.Instant {
@@ -69,11 +73,13 @@ enum TimingEvent: Hashable, Sendable {
   }
 }
 
-extension OverlayHost {
+extension OverlaySurroundings {
   /// A 390 × 844 pt phone window with the host filling it, nothing being edited.
-  static func phone(reducesMotion: Bool = false) -> OverlayHost {
+  static func phone(reducesMotion: Bool = false) -> OverlaySurroundings {
     let window = CGRect(x: 0, y: 0, width: 390, height: 844)
-    return OverlayHost(frameInWindow: window, windowBounds: window, reducesMotion: reducesMotion)
+    var host = OverlaySurroundings(frameInWindow: window, windowBounds: window)
+    host.reducesMotion = reducesMotion
+    return host
   }
 }
 
@@ -130,7 +136,7 @@ struct OverlayTimeline: Sendable, CustomTestStringConvertible {
   /// Runs the script, then lets a minute pass so every pending deadline fires.
   func run() throws -> (emitted: [Emitted], state: Session) {
     var state = Session(configuration: configuration)
-    let host = OverlayHost.phone(reducesMotion: reducesMotion)
+    let host = OverlaySurroundings.phone(reducesMotion: reducesMotion)
     var tokens: [String: ActivityToken] = [:]
     var emitted: [Emitted] = []
 

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 /// Device stories of where the overlay sits in its window: an iPad window narrower than the
 /// keyboard, a table under the keyboard, a sheet presented over a screen overlay.
@@ -15,12 +20,14 @@ struct OverlayWindowStoryTests {
 
   /// The app in a window `width` wide at `x` on the screen (Split View, Slide Over, Stage
   /// Manager), a host filling it, a field in the host typing with the system keyboard.
-  static func splitView(x: CGFloat, width: CGFloat) -> OverlayHost {
+  static func splitView(x: CGFloat, width: CGFloat) -> OverlaySurroundings {
     let window = CGRect(x: 0, y: 0, width: width, height: 820)
-    return OverlayHost(
-      frameInWindow: window, windowBounds: window, editingField: (field, true),
-      screenBounds: screen, convertFromScreen: { $0.offsetBy(dx: -x, dy: 0) },
-      resignedField: (isInWindow: true, screenIsLeaving: false))
+    var host = OverlaySurroundings(
+      frameInWindow: window, windowBounds: window, screenBounds: screen)
+    host.editingField = (field, true)
+    host.convertFromScreen = { $0.offsetBy(dx: -x, dy: 0) }
+    host.resignedField = (isInWindow: true, screenIsLeaving: false)
+    return host
   }
 
   static func change(to end: CGRect) -> KeyboardFrameChange {
@@ -30,7 +37,7 @@ struct OverlayWindowStoryTests {
   }
 
   static func isAboveKeyboard(_ effect: Session.Effect) -> Bool {
-    if case .placeAboveKeyboard = effect { true } else { false }
+    if case .place(.aboveKeyboard, _, _, _) = effect { true } else { false }
   }
 
   @Test(
@@ -38,12 +45,12 @@ struct OverlayWindowStoryTests {
     arguments: [CGFloat(0), 590])
   func splitViewEndsEditing(x: CGFloat) {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: x, width: 590))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     let (_, appear) = script.begin()
     #expect(appear.contains(.endEditing))
     #expect(!appear.contains(where: Self.isAboveKeyboard))
     // The app's part of the keyboard is what it covers down to.
-    #expect(appear.contains(.placeInHost(CGRect(x: 0, y: 0, width: 590, height: 422))))
+    #expect(appear.contains(.place(.host, CGRect(x: 0, y: 0, width: 590, height: 422))))
   }
 
   @Test(
@@ -51,9 +58,9 @@ struct OverlayWindowStoryTests {
   )
   func fullScreenCoversTheKeys() {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: 0, width: 1180))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeAboveKeyboard(Self.keyboard)))
+    #expect(appear.contains(.place(.aboveKeyboard, Self.keyboard)))
     #expect(!appear.contains(.endEditing))
   }
 
@@ -62,7 +69,7 @@ struct OverlayWindowStoryTests {
   )
   func resizedIntoSplitView() {
     var script = OverlayScript(.keyboard, host: Self.splitView(x: 0, width: 1180))
-    script.send(.keyboardWillChange(Self.change(to: Self.keyboard)))
+    script.send(.keyboardChanged(Self.change(to: Self.keyboard)))
     _ = script.begin()
     script.host = Self.splitView(x: 0, width: 590)
     let resized = script.send(.layoutChanged, at: 100)
@@ -76,26 +83,31 @@ struct OverlayWindowStoryTests {
   func tableUnderTheKeyboard() {
     // A 844 × 390 window; the table fills it, scrolled 300 points down; the keyboard's top at 170.
     let window = CGRect(x: 0, y: 0, width: 844, height: 390)
-    let table = OverlayHost(
+    var table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: 300, width: 844, height: 390),
-      windowBounds: window, isScrollView: true, editingField: (Self.field, false))
+      windowBounds: window)
+    table.isScrollView = true
+    table.editingField = (Self.field, false)
     var script = OverlayScript(.view, host: table)
     script.send(
-      .keyboardWillChange(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
+      .keyboardChanged(Self.change(to: CGRect(x: 0, y: 170, width: 844, height: 220))))
     let (_, appear) = script.begin()
     // In the table's coordinates, which move with its content.
-    #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: 300, width: 844, height: 170))))
+    #expect(
+      appear.contains(.place(.besideScrollView, CGRect(x: 0, y: 300, width: 844, height: 170))))
   }
 
   @Test("a table with no keyboard up is covered from beside it whole")
   func tableWithoutKeyboard() {
     let window = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let table = OverlayHost(
+    var table = OverlaySurroundings(
       frameInWindow: window, bounds: CGRect(x: 0, y: -91, width: 390, height: 844),
-      windowBounds: window, isScrollView: true)
+      windowBounds: window)
+    table.isScrollView = true
     var script = OverlayScript(.view, host: table)
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeBesideScrollView(CGRect(x: 0, y: -91, width: 390, height: 844))))
+    #expect(
+      appear.contains(.place(.besideScrollView, CGRect(x: 0, y: -91, width: 390, height: 844))))
   }
 
   @Test(
@@ -104,12 +116,12 @@ struct OverlayWindowStoryTests {
   func sheetPresentedLater() {
     var script = OverlayScript(.screen, host: Phone.host())
     let (_, appear) = script.begin()
-    #expect(appear.contains(.placeInWindow(Phone.window)))
+    #expect(appear.contains(.place(.window, Phone.window)))
     // The sheet's field begins editing with the system keyboard; UIKit put the sheet in front.
     script.host.editingField = (Phone.field, false)
     script.host.editingFieldIsInFront = true
     #expect(script.send(.editingChanged, at: 100) == [.moveInWindow(Phone.window)])
-    let keyboard = script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 200)
+    let keyboard = script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 200)
     #expect(
       keyboard == [
         .moveInWindow(OverlayDeviceStoryTests.aboveDocked, animation: Phone.animation)
@@ -122,7 +134,7 @@ struct OverlayWindowStoryTests {
   func fieldBehindEndsEditing() {
     var script = OverlayScript(.screen, host: Phone.host())
     _ = script.begin()
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 50)
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 50)
     script.host.editingField = (Phone.field, true)
     #expect(
       script.send(.editingChanged, at: 100) == [
@@ -138,7 +150,7 @@ struct OverlayWindowStoryTests {
     #expect(script.session.readsKeyboardLayoutGuide)
     _ = script.begin()
     #expect(script.session.readsKeyboardLayoutGuide)
-    script.send(.keyboardWillChange(Phone.change(to: Phone.docked)), at: 10)
+    script.send(.keyboardChanged(Phone.change(to: Phone.docked)), at: 10)
     #expect(!script.session.readsKeyboardLayoutGuide)
   }
 }

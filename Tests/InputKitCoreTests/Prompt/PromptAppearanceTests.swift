@@ -1,6 +1,7 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitPromptCore
 
 @Suite("Prompt appearance")
 struct PromptAppearanceTests {

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 @Suite("SwiftUI's isPresented and the prompts it shows")
 struct PromptBindingTests {

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
+@testable import InputKitShared
+@testable import InputKitValidation
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -48,7 +55,7 @@ enum PromptStory {
   /// The parts at the default text size, with no message.
   static let measurements = PromptSession.Measurements(title: 22, errorLine: 18, field: 44)
   /// A layout pass of the prompt covering the whole screen.
-  static let layoutPass = PromptSession.Surroundings(
+  static let layoutPass = PromptSurroundings(
     containerBounds: screen, safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
     keyboardGuideFrame: CGRect(x: 0, y: 810, width: 390, height: 34), screenBounds: screen,
     screenInContainer: screen, measurements: measurements)

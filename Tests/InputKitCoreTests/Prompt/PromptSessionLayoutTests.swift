@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitPromptCore
 
 @Suite("Prompt session: where the parts go")
 struct PromptSessionLayoutTests {

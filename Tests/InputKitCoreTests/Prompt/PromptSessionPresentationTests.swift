@@ -2,6 +2,10 @@ import InputKitTestSupport
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitGateCore
+@testable import InputKitKeyboardCore
+@testable import InputKitOverlayCore
+@testable import InputKitPromptCore
 
 @Suite("Prompt session: presenting and answering the caller")
 struct PromptSessionPresentationTests {

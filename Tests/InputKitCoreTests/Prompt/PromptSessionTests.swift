@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitKeyboardFrame
+@testable import InputKitPromptCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

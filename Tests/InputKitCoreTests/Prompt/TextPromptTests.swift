@@ -1,6 +1,8 @@
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitPromptCore
+@testable import InputKitValidation
 
 @Suite("Text prompt")
 struct TextPromptTests {
@@ -145,5 +147,12 @@ struct TextPromptTests {
     #expect(prompt.escape() == .ignored)
     #expect(prompt.pressOkay() == .ignored)
     #expect(prompt.result == .cancelled)
+  }
+
+  @Test("Okay shows the app's title, else Okay in the prompt's language")
+  func okayTitle() {
+    #expect(TextPrompt(title: "Amount", language: .russian).okayTitle("Save") == "Save")
+    #expect(TextPrompt(title: "Amount", language: .russian).okayTitle(nil) == "ОК")
+    #expect(TextPrompt(title: "Amount", language: .english).okayTitle(nil) == "Okay")
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitShared
+@testable import InputKitValidation
 
 @Suite("Evaluates-as-expression rule")
 struct ExpressionRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
+@testable import InputKitValidation
 
 @Suite("Validation rules")
 struct ValidationRuleTests {
@@ -118,6 +119,21 @@ struct ValidationRuleTests {
       }
     }
     #expect(failure?.message == expected, "\(text)")
+  }
+
+  @Test(
+    "numbers order by value whatever their sign, length and trailing zeros",
+    arguments: [
+      ("1", "2", true), ("2", "1", false), ("1.5", "1.52", true), ("1.52", "1.5", false),
+      ("1.49", "1.5", true), ("9.99", "10", true), ("10", "9.99", false),
+      ("-2", "-1", true), ("-1", "-2", false), ("-1.52", "-1.5", true), ("-10", "-9.99", true),
+      ("-0.1", "0", true), ("0", "-0", false), ("-0", "0", false), ("1.50", "1.5", false),
+      ("0.001", "0.01", true), ("-0.01", "-0.001", true),
+    ])
+  func decimalOrder(lhs: String, rhs: String, isLess: Bool) throws {
+    let left = try #require(DecimalText(parsing: lhs, decimalSeparator: "."))
+    let right = try #require(DecimalText(parsing: rhs, decimalSeparator: "."))
+    #expect((left < right) == isLess, "\(lhs) < \(rhs)")
   }
 
   @Test("number bounds are shown with the locale's decimal separator")

@@ -503,7 +503,7 @@ struct TallyAppTests {
     #expect(TallyStyle.spinnerFrames.contains { harness.text.contains($0 + " " + sending) })
     let token = try #require(harness.app.sending?.token)
     _ = harness.app.overlay.handle(
-      .progress(0.5, for: token), at: harness.now, in: harness.app.overlayHost)
+      .progress(0.5, for: token), at: harness.now, in: harness.app.overlaySurroundings)
     #expect(harness.text.contains("█████░░░░░ " + sending))
     #expect(!TallyStyle.spinnerFrames.contains { harness.text.contains($0) })
   }

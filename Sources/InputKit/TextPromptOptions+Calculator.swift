@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+  import Foundation
+  @_exported import InputKitKeyboard
+  @_exported import InputKitPrompt
+
+  extension TextPromptOptions.Keyboard {
+    /// InputKit's calculator keyboard showing `layout`, for `locale`'s separators; a hardware
+    /// keyboard's keys go through its rules too, as in a `CalculatorField`.
+    ///
+    /// - Parameters:
+    ///   - layout: The keys; the calculator's by default.
+    ///   - locale: The locale of the separators; `nil` for the person's, also when it changes.
+    /// - Returns: The keyboard.
+    public static func calculator(
+      _ layout: KeyboardLayout = .calculator, locale: Locale? = nil
+    ) -> Self {
+      .custom { CalculatorKeyboard(layout: layout, locale: locale) }
+    }
+  }
+#endif

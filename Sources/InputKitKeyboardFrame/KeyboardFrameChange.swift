@@ -1,0 +1,62 @@
+import Foundation
+import InputKitShared
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One keyboard frame change, the data of a `UIResponder.keyboardWillChangeFrameNotification`.
+///
+/// Frames are in the **screen's** coordinates, as UIKit reports them; ``KeyboardGeometry``
+/// converts them into a view's.
+package struct KeyboardFrameChange: Hashable, Sendable {
+  package var beginFrame: CGRect
+  package var endFrame: CGRect
+  /// In seconds.
+  package var animationDuration: TimeInterval
+  /// The raw `UIView.AnimationCurve`: the keyboard's (7) is one the public enum does not name.
+  package var animationCurve: Int
+  /// Whether the keyboard belongs to this app: in Split View and Slide Over the keyboard of the
+  /// app beside this one posts the same notifications, and is not this app's to cover.
+  package var isLocal: Bool
+
+  package init(
+    beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: Int,
+    isLocal: Bool = true
+  ) {
+    self.beginFrame = beginFrame
+    self.endFrame = endFrame
+    self.animationDuration = animationDuration
+    self.animationCurve = animationCurve
+    self.isLocal = isLocal
+  }
+
+  /// The change a notification's `userInfo` values report; `nil` without an end frame. A missing
+  /// begin frame is the end frame, missing timing is no animation, and a missing
+  /// `keyboardIsLocalUserInfoKey` is this app's keyboard.
+  package init?(
+    notifiedEnd endFrame: CGRect?, begin: CGRect?, duration: TimeInterval?, curve: Int?,
+    isLocal: Bool?
+  ) {
+    guard let endFrame else { return nil }
+    self.init(
+      beginFrame: begin ?? endFrame, endFrame: endFrame, animationDuration: duration ?? 0,
+      animationCurve: curve ?? 0, isLocal: isLocal ?? true)
+  }
+}
+
+extension KeyboardFrameChange {
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: beginFrame)
+    hasher.combine(rect: endFrame)
+    hasher.combine(animationDuration)
+    hasher.combine(animationCurve)
+    hasher.combine(isLocal)
+  }
+
+  /// ``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)`` once this change is over.
+  package func endOverlap(withViewFrame viewFrame: CGRect, screenBounds: CGRect) -> CGRect? {
+    KeyboardGeometry(screenBounds: screenBounds)
+      .overlap(ofKeyboardFrame: endFrame, withViewFrame: viewFrame)
+  }
+}

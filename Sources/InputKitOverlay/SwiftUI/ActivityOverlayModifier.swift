@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import InputKitOverlayCore
+
+  /// Lays the overlay's invisible anchor over the modified view, hiding the view from VoiceOver
+  /// while the overlay keeps VoiceOver to itself, and taking touches while it sits in the anchor.
+  struct ActivityOverlayModifier: ViewModifier {
+    @ObservedObject var overlay: ActivityOverlay
+    let coverage: OverlayCoverage
+    let indicator: AnyView?
+
+    func body(content: Content) -> some View {
+      content
+        .accessibilityHidden(overlay.coversContent)
+        .overlay {
+          ActivityOverlayAnchor(overlay: overlay, coverage: coverage, indicator: indicator)
+            .allowsHitTesting(overlay.takesHostTouches)
+        }
+    }
+  }
+
+  extension View {
+    /// Covers this view, exactly the keyboard or the whole window with `overlay`, as
+    /// `ActivityOverlay.attach(to:coverage:)` does in UIKit.
+    ///
+    /// - Parameters:
+    ///   - overlay: The overlay, kept in `@StateObject`.
+    ///   - coverage: What it covers.
+    /// - Returns: This view with the overlay over it.
+    @MainActor
+    public func activityOverlay(
+      _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view
+    ) -> some View {
+      modifier(ActivityOverlayModifier(overlay: overlay, coverage: coverage, indicator: nil))
+    }
+
+    /// Covers this view with `overlay`, drawing `indicator` while work runs in place of the
+    /// appearance's spinner, symbol or image.
+    ///
+    /// - Parameters:
+    ///   - overlay: The overlay, kept in `@StateObject`.
+    ///   - coverage: What it covers.
+    ///   - indicator: Your indicator view.
+    /// - Returns: This view with the overlay over it.
+    @MainActor
+    public func activityOverlay<Indicator: View>(
+      _ overlay: ActivityOverlay, coverage: OverlayCoverage = .view,
+      @ViewBuilder indicator: () -> Indicator
+    ) -> some View {
+      modifier(
+        ActivityOverlayModifier(
+          overlay: overlay, coverage: coverage, indicator: AnyView(indicator())))
+    }
+  }
+#endif

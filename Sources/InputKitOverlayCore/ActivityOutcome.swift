@@ -1,0 +1,10 @@
+/// How an activity ended, which decides what the overlay shows before it goes away.
+public enum ActivityOutcome: Hashable, Sendable {
+  /// The work is over; the overlay leaves as soon as its minimum show time allows.
+  case finished
+  /// A checkmark with `message` (or "Done") stays for the success display time.
+  case succeeded(message: String? = nil)
+  /// A cross with `message` (or "Failed") stays for the failure display time; shown even within
+  /// the grace time, since a failure nobody sees cannot be acted on.
+  case failed(message: String? = nil)
+}

@@ -1,0 +1,71 @@
+import InputKitShared
+
+/// The timing, texts and look of an activity overlay; a duration zero or negative means no wait.
+public struct ActivityOverlayConfiguration: Hashable, Sendable {
+  /// How long work runs unseen, so quick operations do not flash a spinner.
+  public var graceTime: Duration
+  /// How long the overlay stays at least, from its fade-in, so it never flickers.
+  public var minimumShowTime: Duration
+  /// How long a success stays on screen.
+  public var successDisplayTime: Duration
+  /// How long a failure stays on screen.
+  public var failureDisplayTime: Duration
+  /// The look in the light appearance.
+  public var appearance: OverlayAppearance
+  /// The look in Dark Mode.
+  public var darkAppearance: OverlayAppearance
+  /// Shown while work runs when an activity has no message: "Loading…".
+  public var loadingMessage: String
+  /// For sending work: "Sending…". Pass it to `begin`; the overlay never picks it itself.
+  public var sendingMessage: String
+  /// Shown after a success without a message: "Done".
+  public var succeededMessage: String
+  /// Shown after a failure without a message: "Failed".
+  public var failedMessage: String
+  /// The cancel button's title: "Cancel".
+  public var cancelTitle: String
+  /// How often a followed `Progress` is read while the overlay shows it.
+  var progressReadInterval: Duration
+
+  /// Creates a configuration with InputKit's recommended values and its texts in `language`.
+  ///
+  /// - Parameters:
+  ///   - graceTime: How long work runs unseen; 0.5 s.
+  ///   - minimumShowTime: How long it shows at least; 0.5 s.
+  ///   - successDisplayTime: How long a success stays; 1.5 s.
+  ///   - failureDisplayTime: How long a failure stays; 2 s.
+  ///   - appearance: The look; ``OverlayAppearance/standard``.
+  ///   - darkAppearance: The look in Dark Mode; by default ``OverlayAppearance/standardDark``
+  ///     for the standard look, else `appearance`.
+  ///   - language: The default texts' language.
+  public init(
+    graceTime: Duration = .milliseconds(500),
+    minimumShowTime: Duration = .milliseconds(500),
+    successDisplayTime: Duration = .milliseconds(1500),
+    failureDisplayTime: Duration = .seconds(2),
+    appearance: OverlayAppearance = .standard,
+    darkAppearance: OverlayAppearance? = nil,
+    language: InterfaceLanguage = .current
+  ) {
+    self.graceTime = graceTime
+    self.minimumShowTime = minimumShowTime
+    self.successDisplayTime = successDisplayTime
+    self.failureDisplayTime = failureDisplayTime
+    self.appearance = appearance
+    self.darkAppearance =
+      darkAppearance ?? (appearance == .standard ? OverlayAppearance.standardDark : appearance)
+    let common = LocalizedStrings(table: "Common", language: language)
+    let overlay = LocalizedStrings(table: "Overlay", language: language)
+    loadingMessage = common.string("loading")
+    sendingMessage = common.string("sending")
+    succeededMessage = overlay.string("succeeded")
+    failedMessage = overlay.string("failed")
+    cancelTitle = common.string("cancel")
+    progressReadInterval = .milliseconds(100)
+  }
+
+  /// The look for the interface's appearance.
+  package func appearance(isDark: Bool) -> OverlayAppearance {
+    isDark ? darkAppearance : appearance
+  }
+}

@@ -1,0 +1,60 @@
+/// Everything the overlay's panel shows at one moment, the same in every renderer.
+package struct ActivityOverlayContent: Hashable, Sendable {
+  /// What the panel draws above its message.
+  package enum Indicator: Hashable, Sendable {
+    /// Work runs and its progress is unknown: the appearance's indicator, or the app's view.
+    case working
+    /// A progress bar at this fraction, 0…1.
+    case progress(Double)
+    case succeeded
+    case failed
+
+    /// The mark drawn for an outcome, `nil` while work runs; the message says it in words.
+    package var mark: String? {
+      switch self {
+      case .working, .progress: nil
+      case .succeeded: "✓"
+      case .failed: "✕"
+      }
+    }
+  }
+
+  /// The centred label, already localised.
+  package var message: String
+  package var indicator: Indicator
+  /// Whether a cancel button is shown: only while work that can be cancelled runs.
+  package var isCancellable: Bool
+
+  package init(message: String, indicator: Indicator = .working, isCancellable: Bool = false) {
+    self.message = message
+    self.indicator = indicator
+    self.isCancellable = isCancellable
+  }
+
+  /// What a renderer draws: one indicator, never two. The app's view (`customView`) wins over the
+  /// appearance's, a progress bar over both, an outcome shows its mark, and an image that does not
+  /// load falls back to the spinner.
+  package func drawing(
+    with indicator: OverlayAppearance.Indicator, customView: Bool, imageLoads: Bool = true
+  ) -> (
+    spinner: Bool, symbol: String?, image: String?, mark: String?, custom: Bool,
+    progress: Double?
+  ) {
+    switch (self.indicator, indicator) {
+    case (.working, _) where customView:
+      return (false, nil, nil, nil, true, nil)
+    case (.working, .spinner),
+      (.working, .symbol) where !imageLoads,
+      (.working, .image) where !imageLoads:
+      return (true, nil, nil, nil, false, nil)
+    case (.working, .symbol(let name)):
+      return (false, name, nil, nil, false, nil)
+    case (.working, .image(let name)):
+      return (false, nil, name, nil, false, nil)
+    case (.progress(let fraction), _):
+      return (false, nil, nil, nil, false, fraction)
+    case (.working, .none), (.succeeded, _), (.failed, _):
+      return (false, nil, nil, self.indicator.mark, false, nil)
+    }
+  }
+}

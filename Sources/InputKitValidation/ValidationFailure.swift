@@ -1,0 +1,40 @@
+import InputKitShared
+
+/// One rule that a piece of text did not satisfy.
+public struct ValidationFailure: Hashable, Sendable {
+  /// The identifier of the rule that failed (`required`, `length`, or a custom rule's).
+  public let ruleID: String
+  /// Why the text was refused, ready to localise.
+  public let message: ValidationMessage
+
+  /// Whether typing on can make the text pass (`12×`): a prompt shows such an error only on
+  /// Okay or Return.
+  package let isIncompleteInput: Bool
+
+  package init(ruleID: String, message: ValidationMessage, isIncompleteInput: Bool = false) {
+    self.ruleID = ruleID
+    self.message = message
+    self.isIncompleteInput = isIncompleteInput
+  }
+
+  /// The message for a person.
+  ///
+  /// - Parameter language: The language to show it in.
+  /// - Returns: The message in `language`; a verbatim message as it was given.
+  public func message(in language: InterfaceLanguage) -> String {
+    message.message(in: language)
+  }
+}
+
+/// A failure tied to the form field whose text caused it.
+public struct FieldFailure: Hashable, Sendable {
+  /// The field's name.
+  public let field: String
+  /// The rule it did not pass, and why.
+  public let failure: ValidationFailure
+
+  package init(field: String, failure: ValidationFailure) {
+    self.field = field
+    self.failure = failure
+  }
+}
