@@ -5,15 +5,23 @@ import Foundation
 public enum InterfaceLanguage: String, CaseIterable, Sendable {
   /// English, the fallback for a key or a locale InputKit has no strings for.
   case english = "en"
+  /// Russian.
   case russian = "ru"
+  /// Japanese.
   case japanese = "ja"
+  /// German.
   case german = "de"
+  /// French.
   case french = "fr"
+  /// Spanish.
   case spanish = "es"
+  /// Italian.
   case italian = "it"
   /// Portuguese as written in Brazil, also used for other Portuguese locales.
   case brazilianPortuguese = "pt-BR"
+  /// Chinese in simplified characters.
   case simplifiedChinese = "zh-Hans"
+  /// Korean.
   case korean = "ko"
 
   /// The language of the running app: the first of its localizations that InputKit has strings
