@@ -5,18 +5,8 @@ import Foundation
 public enum InterfaceLanguage: String, CaseIterable, Sendable {
   /// English, the fallback for a key or a locale InputKit has no strings for.
   case english = "en"
-  /// Russian.
-  case russian = "ru"
-  /// Japanese.
-  case japanese = "ja"
-  /// German.
-  case german = "de"
-  /// French.
-  case french = "fr"
-  /// Spanish.
-  case spanish = "es"
-  /// Italian.
-  case italian = "it"
+  /// Russian, Japanese, German, French, Spanish, Italian.
+  case russian = "ru", japanese = "ja", german = "de", french = "fr", spanish = "es", italian = "it"
   /// Portuguese as written in Brazil, also used for other Portuguese locales.
   case brazilianPortuguese = "pt-BR"
   /// Chinese in simplified characters.
