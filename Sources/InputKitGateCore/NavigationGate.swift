@@ -56,9 +56,11 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
   }
 
   /// A rule a field did not pass, and the field, as the key path the requirement named.
-  public struct Failure: Hashable, Sendable {
+  ///
+  /// Sendable although key paths are not declared so: InputKit only reads and compares them.
+  public struct Failure: Hashable, @unchecked Sendable {
     /// The field, to mark it: compare it with your key path (`failure.field == \Entry.amount`).
-    public let field: PartialKeyPath<Values> & Sendable
+    public let field: PartialKeyPath<Values>
     /// The rule it did not pass, and why.
     public let failure: ValidationFailure
 
@@ -69,24 +71,14 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
     ///   - message: Why the values are refused.
     ///   - ruleID: The failure's ``ValidationFailure/ruleID``; `custom` by default.
     public init(
-      _ field: PartialKeyPath<Values> & Sendable, _ message: ValidationMessage,
-      ruleID: String = "custom"
+      _ field: PartialKeyPath<Values>, _ message: ValidationMessage, ruleID: String = "custom"
     ) {
       self.init(field, ValidationFailure(ruleID: ruleID, message: message))
     }
 
-    init(_ field: PartialKeyPath<Values> & Sendable, _ failure: ValidationFailure) {
+    init(_ field: PartialKeyPath<Values>, _ failure: ValidationFailure) {
       self.field = field
       self.failure = failure
-    }
-
-    public static func == (lhs: Failure, rhs: Failure) -> Bool {
-      lhs.field == rhs.field && lhs.failure == rhs.failure
-    }
-
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(field)
-      hasher.combine(failure)
     }
   }
 

@@ -14,7 +14,7 @@ extension NavigationGate {
     ///   - message: The refusal; InputKit's "Please enter some text in the text field" when `nil`.
     /// - Returns: The requirement; its failure's rule identifier is `required`.
     public static func required(
-      _ field: KeyPath<Values, String> & Sendable, message: ValidationMessage? = nil
+      _ field: KeyPath<Values, String>, message: ValidationMessage? = nil
     ) -> Requirement {
       rule(
         field, .required(message: message ?? .localized(table: "Navigation", key: "textRequired")))
@@ -27,9 +27,10 @@ extension NavigationGate {
     ///   - message: The refusal; InputKit's "Please enter some text in the text field" when `nil`.
     /// - Returns: The requirement; its failure's rule identifier is `required`.
     public static func required<Value>(
-      _ field: KeyPath<Values, Value?> & Sendable, message: ValidationMessage? = nil
+      _ field: KeyPath<Values, Value?>, message: ValidationMessage? = nil
     ) -> Requirement {
       let message = message ?? .localized(table: "Navigation", key: "textRequired")
+      nonisolated(unsafe) let field = field
       return custom { values in
         values[keyPath: field] == nil ? Failure(field, message, ruleID: "required") : nil
       }
@@ -42,9 +43,11 @@ extension NavigationGate {
     ///   - rules: The rules, checked in this order.
     /// - Returns: The requirement.
     public static func rule(
-      _ field: KeyPath<Values, String> & Sendable, _ rules: ValidationRule...
+      _ field: KeyPath<Values, String>, _ rules: ValidationRule...
     ) -> Requirement {
-      Requirement { values in
+      // Key paths are not declared Sendable; this one is only read.
+      nonisolated(unsafe) let field = field
+      return Requirement { values in
         rules.failures(for: values[keyPath: field]).map { Failure(field, $0) }
       }
     }
