@@ -94,6 +94,12 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
       self.isCovered = isCovered
       self.isInTransition = isInTransition
     }
+
+    /// A SwiftUI screen `depth` pushes deep in a stack whose path holds `pathCount` routes:
+    /// covered once the path has grown past it, leaving while it has shrunk below it.
+    package init(depth: Int, pathCount: Int) {
+      self.init(isCovered: pathCount > depth, isInTransition: pathCount < depth)
+    }
   }
 
   /// Decides a route asked from `source` only when it is on top and at rest: a second tap

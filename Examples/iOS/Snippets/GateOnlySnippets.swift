@@ -27,7 +27,7 @@
 
     var body: some View {
       NavigationStack(path: $path) {
-        Form {
+        VStack {
           TextField("Note", text: $note.text)
           GatedNavigationLink("Show detail", value: NoteRoute.showDetail)
         }

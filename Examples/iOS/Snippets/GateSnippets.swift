@@ -104,7 +104,7 @@
 
     var body: some View {
       NavigationStack(path: $path) {
-        Form {
+        VStack {
           TextField("Text", text: $entry.text)
           GatedNavigationLink("Show detail", value: Route.showDetail)
           ShowDetailButton()
@@ -136,7 +136,7 @@
         List {
           TextField("Text", text: $entry.text)
           GatedNavigationLink(value: Route.showDetail) {
-            Label("Show detail", systemImage: "chevron.right")
+            Text("Show detail")
           }
         }
         .navigationDestination(for: Entry.self) { shown in Text(shown.text) }

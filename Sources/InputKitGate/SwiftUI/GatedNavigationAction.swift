@@ -99,9 +99,8 @@
                 assertionFailure("\(route) is not a route of the gate, \(Route.self)")
                 return false
               }
-              // A screen the path has grown past is covered: a second tap while a push runs.
               let source = NavigationGate<Route, Values>.Source(
-                isCovered: depth != path.wrappedValue.count)
+                depth: depth, pathCount: path.wrappedValue.count)
               return gate.perform(route, values: values, from: source, refusingOn: alerts.view) {
                 path.wrappedValue.append(push(route, $0))
                 return true
