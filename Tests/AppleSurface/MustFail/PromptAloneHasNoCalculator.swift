@@ -1,6 +1,6 @@
 // The prompt's product does not pull in the calculator keyboard: `.calculator()` comes with the
 // keyboard's product, so an app that imports only InputKitPrompt cannot name it.
-// expected-error: type 'PromptKeyboard' has no member 'calculator'
+// expected-error: (aka 'PromptKeyboard') has no member 'calculator'
 import InputKitPrompt
 
 func calculatorOptions() -> TextPromptOptions {
