@@ -112,3 +112,11 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
 
 extension NavigationGate.Decision: Equatable where Values: Equatable {}
 extension NavigationGate.Decision: Sendable where Values: Sendable {}
+
+extension NavigationGate where Route: RawRepresentable, Route.RawValue == String {
+  /// Decides a storyboard segue by its identifier, a route's raw value: one that names no route
+  /// proceeds, as UIKit performs a segue nobody guards.
+  package func decide(segue identifier: String?, values: Values) -> Decision {
+    identifier.flatMap(Route.init(rawValue:)).map { decide($0, values: values) } ?? .proceed(values)
+  }
+}

@@ -26,7 +26,7 @@
         isCovered: navigation.topViewController !== onStack,
         isInTransition: navigation.transitionCoordinator != nil)
       return perform(
-        route, values: values, from: from, refusingOn: PendingAlertsView.queue(of: source)
+        decide(route, values: values, from: from), refusingOn: PendingAlertsView.queue(of: source)
       ) {
         navigation.pushViewController(destination($0), animated: animated)
         return true
@@ -53,7 +53,7 @@
         isCovered: source.presentedViewController != nil,
         isInTransition: source.transitionCoordinator != nil)
       return perform(
-        route, values: values, from: from, refusingOn: PendingAlertsView.queue(of: source)
+        decide(route, values: values, from: from), refusingOn: PendingAlertsView.queue(of: source)
       ) {
         let next = destination($0)
         source.present(next, animated: animated, completion: nil)
@@ -62,14 +62,14 @@
       }
     }
 
-    /// Carries out `route` with `show` when the gate lets it proceed from `source`, else shows
-    /// the refusal with `alerts`, made only then (a queue adds a view to its screen).
+    /// Carries out `decision` with `show`, or shows its refusal with `alerts`, made only then (a
+    /// queue adds a view to its screen); `nil`, from a covered or moving screen, does nothing.
     @MainActor
     func perform(
-      _ route: Route, values: Values, from source: Source = Source(isCovered: false),
-      refusingOn alerts: @autoclosure () -> PendingAlertsView, show: (_ payload: Values) -> Bool
+      _ decision: Decision?, refusingOn alerts: @autoclosure () -> PendingAlertsView,
+      show: (_ payload: Values) -> Bool
     ) -> Bool {
-      switch decide(route, values: values, from: source) {
+      switch decision {
       case .proceed(let payload)?:
         return show(payload)
       case .refuse(let message, _)?:
@@ -94,11 +94,10 @@
     public func shouldPerform(
       segue identifier: String, values: Values, presentingAlertOn viewController: UIViewController
     ) -> Bool {
-      Route(rawValue: identifier).map {
-        perform($0, values: values, refusingOn: PendingAlertsView.queue(of: viewController)) {
-          _ in true
-        }
-      } ?? true
+      perform(
+        decide(segue: identifier, values: values),
+        refusingOn: PendingAlertsView.queue(of: viewController)
+      ) { _ in true }
     }
 
     /// Performs the segue of `route` if the gate lets it proceed, showing the refusal otherwise:
@@ -115,8 +114,9 @@
     public func performSegue(
       _ route: Route, values: Values, from viewController: UIViewController, sender: Any? = nil
     ) -> Bool {
-      perform(route, values: values, refusingOn: PendingAlertsView.queue(of: viewController)) {
-        _ in
+      perform(
+        decide(route, values: values), refusingOn: PendingAlertsView.queue(of: viewController)
+      ) { _ in
         viewController.performSegue(withIdentifier: route.rawValue, sender: sender)
         return true
       }
@@ -128,13 +128,13 @@
     /// - Parameters:
     ///   - segue: The segue `prepare(for:sender:)` was given.
     ///   - values: What the screen holds now.
-    /// - Returns: The payload, or `nil` when the segue is no route or the gate refuses it.
+    /// - Returns: The payload, or `nil` when the gate refuses the segue.
     @MainActor
     @discardableResult
     public func prepare(_ segue: UIStoryboardSegue, values: Values) -> Values? {
-      guard let route = segue.identifier.flatMap(Route.init(rawValue:)),
-        case .proceed(let payload) = decide(route, values: values)
-      else { return nil }
+      guard case .proceed(let payload) = decide(segue: segue.identifier, values: values) else {
+        return nil
+      }
       (segue.destination as? any NavigationPayloadReceiving<Values>)?.receive(payload)
       return payload
     }

@@ -101,7 +101,9 @@
               }
               let source = NavigationGate<Route, Values>.Source(
                 depth: depth, pathCount: path.wrappedValue.count)
-              return gate.perform(route, values: values, from: source, refusingOn: alerts.view) {
+              return gate.perform(
+                gate.decide(route, values: values, from: source), refusingOn: alerts.view
+              ) {
                 path.wrappedValue.append(push(route, $0))
                 return true
               }

@@ -105,4 +105,16 @@ struct NavigationGateTests {
     #expect(!gate.guards(.showSettings))
     #expect(gate.guards(.pushSecondViewController))
   }
+
+  @Test(
+    "a storyboard segue is decided by its identifier; one that names no route, or none, proceeds",
+    arguments: [
+      ("pushSecondViewController", false), ("showSettings", true), ("unknownSegue", true),
+      (nil, true),
+    ] as [(String?, Bool)])
+  func segue(identifier: String?, proceeds: Bool) throws {
+    let decision = try Self.gate().decide(segue: identifier, values: Entry())
+    #expect(decision.proceeds == proceeds)
+    #expect(try Self.gate().decide(segue: identifier, values: Entry(text: "1")).proceeds)
+  }
 }
