@@ -63,23 +63,6 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
     public let field: PartialKeyPath<Values>
     /// The rule it did not pass, and why.
     public let failure: ValidationFailure
-
-    /// A failure of `field`, for a ``Requirement/custom(_:)`` requirement.
-    ///
-    /// - Parameters:
-    ///   - field: The field to mark.
-    ///   - message: Why the values are refused.
-    ///   - ruleID: The failure's ``ValidationFailure/ruleID``; `custom` by default.
-    public init(
-      _ field: PartialKeyPath<Values>, _ message: ValidationMessage, ruleID: String = "custom"
-    ) {
-      self.init(field, ValidationFailure(ruleID: ruleID, message: message))
-    }
-
-    init(_ field: PartialKeyPath<Values>, _ failure: ValidationFailure) {
-      self.field = field
-      self.failure = failure
-    }
   }
 
   /// What the screen a route starts from is doing, as UIKit reports it.
@@ -107,6 +90,20 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
   package func decide(_ route: Route, values: Values, from source: Source) -> Decision? {
     guard !source.isCovered, !source.isInTransition else { return nil }
     return decide(route, values: values)
+  }
+}
+
+extension NavigationGate.Failure {
+  /// A failure of `field`, for a ``NavigationGate/Requirement/custom(_:)`` requirement.
+  ///
+  /// - Parameters:
+  ///   - field: The field to mark.
+  ///   - message: Why the values are refused.
+  ///   - ruleID: The failure's ``ValidationFailure/ruleID``; `custom` by default.
+  public init(
+    _ field: PartialKeyPath<Values>, _ message: ValidationMessage, ruleID: String = "custom"
+  ) {
+    self.init(field: field, failure: ValidationFailure(ruleID: ruleID, message: message))
   }
 }
 

@@ -48,7 +48,7 @@ extension NavigationGate {
       // Key paths are not declared Sendable; this one is only read.
       nonisolated(unsafe) let field = field
       return Requirement { values in
-        rules.failures(for: values[keyPath: field]).map { Failure(field, $0) }
+        rules.failures(for: values[keyPath: field]).map { Failure(field: field, failure: $0) }
       }
     }
 

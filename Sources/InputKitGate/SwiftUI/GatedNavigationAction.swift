@@ -2,20 +2,17 @@
   import SwiftUI
   import InputKitGateCore
 
-  /// Pushes a route onto the stack's path only when the gate set by `navigationGate(_:values:path:)`
-  /// allows it, in SwiftUI.
+  /// Pushes a route onto the stack's path only when the gate set by `navigationGate` allows it.
   ///
-  /// A refusal shows the gate's message in an alert, as the UIKit paths do, and nothing is
-  /// pushed. Without `navigationGate` above, every route is refused and a debug build stops at an
-  /// assertion.
+  /// A refusal shows the gate's alert, as in UIKit. Without `navigationGate` above, every route is
+  /// refused and a debug build stops at an assertion.
   public struct GatedNavigationAction {
     /// Asks the gate for a route from a screen that many pushes deep; whether it pushed.
     let navigate: @MainActor (_ route: Any, _ depth: Int) -> Bool
     /// How many screens the stack's path holds now.
     let depth: @MainActor () -> Int
 
-    /// Pushes `route` if the gate lets it proceed with the values it was given, else shows the
-    /// refusal.
+    /// Pushes `route` if the gate lets it proceed, else shows the refusal.
     ///
     /// - Parameter route: Where to go, of the gate's route type.
     /// - Returns: Whether the route was pushed.
@@ -57,12 +54,8 @@
   }
 
   extension View {
-    /// Guards the pushes onto `path` with `gate`: ``GatedNavigationLink``s and
-    /// `@Environment(\.gatedNavigation)` ask it with `values`, and a refusal shows its message
-    /// in an alert.
-    ///
-    /// Apply it to the `NavigationStack(path:)` itself, so that every screen it pushes asks the
-    /// same gate.
+    /// Guards the pushes onto `path` of the `NavigationStack(path:)` it is applied to: links and
+    /// `@Environment(\.gatedNavigation)` on every screen ask `gate` with `values`.
     ///
     /// - Parameters:
     ///   - gate: The gate that decides.
