@@ -18,6 +18,8 @@ package protocol KeyboardHost {
   func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>]
   /// Whether the field or a responder after it handled VoiceOver's escape; `nil` once gone.
   func handlesEscape(from field: KeyboardSession.FieldID) -> Bool?
+  /// Where `field` is, for Previous and Next; `nil` once it has gone.
+  func placement(of field: KeyboardSession.FieldID) -> FieldPlacement?
 }
 
 extension KeyboardSession {

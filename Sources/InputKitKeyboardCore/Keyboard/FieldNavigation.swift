@@ -1,0 +1,111 @@
+import Foundation
+import InputKitShared
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Whether the result bar of a keyboard shared by several fields shows Previous, Next and Done,
+/// and the order Previous and Next follow.
+///
+/// Previous is dimmed on the first field and Next on the last, as in the system's form
+/// assistant: wrapping round would hide where the form ends, which VoiceOver reads as "dimmed".
+/// Hidden or disabled fields, and fields in no window or another one, are skipped.
+public enum FieldNavigation: Hashable, Sendable {
+  /// The bar shows the live result only.
+  case off
+  /// The fields' order on screen: rows from the top, each row in reading order (right to left
+  /// in a right-to-left interface). It is the order a person reads the form in, whatever order
+  /// the views were added in.
+  case screenOrder
+  /// The order the fields were attached to the keyboard in (`attach(to:)`).
+  case attachmentOrder
+}
+
+/// One of the result bar's navigation buttons.
+package enum NavigationButton: Hashable, Sendable, CaseIterable {
+  case previous, next, done
+
+  /// What VoiceOver says for the button in `language` (Done's is also its title).
+  package func label(in language: InterfaceLanguage) -> String {
+    let key = ["previousField", "nextField", "done"][Self.allCases.firstIndex(of: self)!]
+    return LocalizedStrings(table: "Keyboard", language: language).string(key)
+  }
+}
+
+/// The navigation buttons as the bar shows them: shown only while two fields or more take part.
+package struct NavigationButtons: Hashable, Sendable {
+  package var isPreviousEnabled: Bool
+  package var isNextEnabled: Bool
+
+  package init(isPreviousEnabled: Bool, isNextEnabled: Bool) {
+    self.isPreviousEnabled = isPreviousEnabled
+    self.isNextEnabled = isNextEnabled
+  }
+}
+
+/// Where a field sharing the keyboard is, as Previous and Next need it.
+package struct FieldPlacement: Sendable {
+  /// Its frame in its window's coordinates.
+  package var frame: CGRect
+  /// Its window's identity, `nil` while it is in none.
+  package var window: Int?
+  /// Whether a person can edit it: no hidden or transparent ancestor, enabled or editable.
+  package var isEditable: Bool
+
+  package init(frame: CGRect, window: Int?, isEditable: Bool = true) {
+    (self.frame, self.window, self.isEditable) = (frame, window, isEditable)
+  }
+}
+
+extension FieldNavigation {
+  /// The fields Previous and Next move through, in order: `current` (being edited, so always
+  /// there) and the editable fields in its window, from `fields` in attachment order.
+  ///
+  /// On screen, a field whose vertical centre lies within the top field of a row is in that row.
+  /// - Complexity: O(*n* log *n*) in the number of fields.
+  package func order<Field: Hashable>(
+    of fields: [(field: Field, placement: FieldPlacement)], current: Field, isRightToLeft: Bool
+  ) -> [Field] {
+    guard self != .off, let window = fields.first(where: { $0.field == current })?.placement.window
+    else { return [] }
+    let taking = fields.enumerated().filter { _, candidate in
+      candidate.field == current
+        || (candidate.placement.isEditable && candidate.placement.window == window)
+    }
+    guard self == .screenOrder else { return taking.map(\.element.field) }
+    var rows: [[(offset: Int, element: (field: Field, placement: FieldPlacement))]] = []
+    for candidate in taking.sorted(by: {
+      ($0.element.placement.frame.minY, $0.offset) < ($1.element.placement.frame.minY, $1.offset)
+    }) {
+      if let top = rows.last?.first?.element.placement.frame,
+        candidate.element.placement.frame.midY < top.maxY
+      {
+        rows[rows.count - 1].append(candidate)
+      } else {
+        rows.append([candidate])
+      }
+    }
+    return rows.flatMap { row in
+      row.sorted { a, b in
+        let (x, y) = (a.element.placement.frame, b.element.placement.frame)
+        guard x.minX != y.minX else { return (x.minY, a.offset) < (y.minY, b.offset) }
+        return (x.minX < y.minX) != isRightToLeft
+      }.map(\.element.field)
+    }
+  }
+
+  /// The field before and after `current` in `order`, and the buttons that show them (`nil`:
+  /// hidden, with fewer than two fields).
+  package static func neighbours<Field: Hashable>(
+    of current: Field, in order: [Field]
+  ) -> (previous: Field?, next: Field?, buttons: NavigationButtons?) {
+    guard order.count > 1, let index = order.firstIndex(of: current) else { return (nil, nil, nil) }
+    let previous = index > order.startIndex ? order[index - 1] : nil
+    let next = index + 1 < order.endIndex ? order[index + 1] : nil
+    return (
+      previous, next,
+      NavigationButtons(isPreviousEnabled: previous != nil, isNextEnabled: next != nil)
+    )
+  }
+}
