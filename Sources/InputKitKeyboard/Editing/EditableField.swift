@@ -101,6 +101,8 @@
     var keyboardAppearance: UIKeyboardAppearance { get set }
     var inputAccessoryView: UIView? { get set }
     var entryKind: KeyboardFieldState.Kind { get }
+    /// Whether a person may edit it (a text field's `isEnabled`, a text view's `isEditable`).
+    var isEntryEnabled: Bool { get }
     var entryDidChange: Notification.Name { get }
     /// The attributes of the text it sets and types.
     var entryAttributes: [NSAttributedString.Key: Any] { get }
@@ -140,6 +142,17 @@
         hasShortcuts: !inputAssistantItem.leadingBarButtonGroups.isEmpty
           || !inputAssistantItem.trailingBarButtonGroups.isEmpty,
         endsEditingOnExit: endsEditingOnExit)
+    }
+
+    /// Where the field is: hidden with an ancestor hidden or transparent, editable when enabled.
+    var placement: FieldPlacement {
+      let hidden = sequence(first: self as UIView, next: \.superview).contains {
+        $0.isHidden || $0.alpha == 0
+      }
+      return FieldPlacement(
+        frame: convert(bounds, to: nil),
+        window: window.map { Int(bitPattern: ObjectIdentifier($0)) },
+        isEditable: isEntryEnabled && !hidden)
     }
 
     /// The paragraph style of the text the field sets and types, with its writing direction.
@@ -228,6 +241,7 @@
       set { text = newValue }
     }
     var entryKind: KeyboardFieldState.Kind { .textField }
+    var isEntryEnabled: Bool { isEnabled }
     var entryDidChange: Notification.Name { UITextField.textDidChangeNotification }
     var entryAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
     var endsEditingOnExit: Bool { allControlEvents.contains(.editingDidEndOnExit) }
@@ -248,6 +262,7 @@
       set { text = newValue }
     }
     var entryKind: KeyboardFieldState.Kind { .textView }
+    var isEntryEnabled: Bool { isEditable }
     var entryDidChange: Notification.Name { UITextView.textDidChangeNotification }
     var endsEditingOnExit: Bool { false }
 

@@ -42,6 +42,15 @@
       get { CGFloat(dimensions.keySpacing) }
       set { dimensions.keySpacing = Double(newValue) }
     }
+    /// Whether the result bar shows Previous, Next and Done for the fields sharing the keyboard
+    /// (`.off` by default), and the order Previous and Next follow.
+    ///
+    /// The buttons show while two fields or more can be moved to, in the bar that
+    /// `attach(to:showsLiveResult:)` gives, the live result between them; Done ends editing.
+    public var fieldNavigation: FieldNavigation {
+      get { session.navigation }
+      set { send(.navigationChanged(newValue)) }
+    }
     private(set) var liveResultBar: LiveResultBar?
 
     var session: KeyboardSession
@@ -62,6 +71,7 @@
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
     var liveResult: ResultLine?
+    var navigation: NavigationButtons?
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     weak var hostedOverlay: UIView?
     /// The accessory bar an overlay blocked, to give back exactly that one.
@@ -249,6 +259,8 @@
       bar.language = InterfaceLanguage(locale: locale)
       bar.paint(background: paint.background, text: paint.text)
       bar.display(liveResult)
+      bar.showNavigation(navigation)
+      bar.onNavigation = { [unowned self] in send(.navigationTapped($0)) }
       liveResultBar = bar
       return bar
     }

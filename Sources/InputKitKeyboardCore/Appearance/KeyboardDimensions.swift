@@ -30,6 +30,8 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The margin between the bar's edges (inside the safe area) and the result.
   var resultBarMargin: Double
   package var resultFontSize: Double
+  /// The width of Previous and Next: 44 points, the smallest target a finger hits reliably.
+  var navigationButtonWidth = 44.0
 
   /// Dimensions with the given values; the defaults are ``standard``'s.
   package init(
@@ -111,5 +113,32 @@ package struct KeyboardDimensions: Hashable, Sendable {
     return CGRect(
       x: insets.left + margin, y: 0,
       width: max(0, size.width - insets.left - insets.right - 2 * margin), height: size.height)
+  }
+
+  /// The frames of the result, Previous, Next and Done in a bar of `size`: Previous and Next at
+  /// the leading edge, Done at the trailing one, the result between; without navigation the
+  /// result takes the bar and the buttons none.
+  package func resultBarFrames(
+    inBarOfSize size: CGSize, insets: EdgeInsets, showsNavigation: Bool, isRightToLeft: Bool
+  ) -> (result: CGRect, previous: CGRect, next: CGRect, done: CGRect) {
+    guard showsNavigation else {
+      return (resultFrame(inBarOfSize: size, insets: insets), .zero, .zero, .zero)
+    }
+    let (left, right) = (CGFloat(insets.left), max(insets.left, size.width - insets.right))
+    let (button, margin, height) = (
+      CGFloat(navigationButtonWidth), CGFloat(resultBarMargin), size.height
+    )
+    let previous = CGRect(x: left, y: 0, width: button, height: height)
+    let next = previous.offsetBy(dx: button, dy: 0)
+    // Twice a chevron's width: Done is a word ("Fertig", "Готово").
+    let done = CGRect(x: right - 2 * button, y: 0, width: 2 * button, height: height)
+    let result = CGRect(
+      x: next.maxX + margin, y: 0, width: max(0, done.minX - next.maxX - 2 * margin), height: height
+    )
+    // Mirrored in a right-to-left interface: Previous at the right edge.
+    let placed = [result, previous, next, done].map { frame in
+      isRightToLeft ? frame.offsetBy(dx: left + right - frame.maxX - frame.minX, dy: 0) : frame
+    }
+    return (placed[0], placed[1], placed[2], placed[3])
   }
 }
