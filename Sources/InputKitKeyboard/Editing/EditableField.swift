@@ -144,15 +144,17 @@
         endsEditingOnExit: endsEditingOnExit)
     }
 
-    /// Where the field is: hidden with an ancestor hidden or transparent, editable when enabled.
-    var placement: FieldPlacement {
+    /// Where the field is in its window (`nil`: in none); not editable when disabled, or with an
+    /// ancestor hidden or transparent.
+    var placement: FieldPlacement? {
       let hidden = sequence(first: self as UIView, next: \.superview).contains {
         $0.isHidden || $0.alpha == 0
       }
-      return FieldPlacement(
-        frame: convert(bounds, to: nil),
-        window: window.map { Int(bitPattern: ObjectIdentifier($0)) },
-        isEditable: isEntryEnabled && !hidden)
+      return window.map { window in
+        FieldPlacement(
+          frame: convert(bounds, to: window), window: Int(bitPattern: ObjectIdentifier(window)),
+          isEditable: isEntryEnabled && !hidden)
+      }
     }
 
     /// The paragraph style of the text the field sets and types, with its writing direction.

@@ -79,8 +79,8 @@
       label.font = UIFont.systemFont(ofSize: CGFloat(dimensions.resultFontSize), weight: .regular)
       paint(background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title)
       addSubview(label)
-      buttons[0].setImage(UIImage(systemName: "chevron.up"), for: .normal)
-      buttons[1].setImage(UIImage(systemName: "chevron.down"), for: .normal)
+      buttons[0].setImage(UIImage(systemName: "chevron.up", withConfiguration: nil), for: .normal)
+      buttons[1].setImage(UIImage(systemName: "chevron.down", withConfiguration: nil), for: .normal)
       for (button, kind) in zip(buttons, NavigationButton.allCases) {
         button.addAction(
           UIAction { [weak self] _ in self?.onNavigation(kind) }, for: .touchUpInside)
