@@ -11,7 +11,6 @@
   /// field alive.
   @MainActor
   final class EditableField {
-    /// The field, or `nil` once it has been deallocated.
     private(set) weak var entry: (any TextEntry)?
     let id: KeyboardSession.FieldID
     /// The alignment and paragraph style before the keyboard laid the text out left to right.
@@ -82,7 +81,6 @@
       item.trailingBarButtonGroups = trailing
     }
 
-    /// Sends the control events Return ends editing with.
     func sendControlEvents(_ events: [KeyboardControlEvent]) {
       for event in events {
         (entry as? UITextField)?.sendActions(for: UIControl.Event(rawValue: event.uiKitRawValue))

@@ -30,7 +30,6 @@
     public let showsLiveResult: Bool
 
     /// A field typed with `keyboard`.
-    ///
     /// - Parameters:
     ///   - frame: The field's frame.
     ///   - keyboard: The keyboard, which several fields may share; a new calculator keyboard

@@ -23,7 +23,6 @@
       configure()
     }
 
-    /// A bar loaded from an archive, with the standard dimensions.
     required init?(coder: NSCoder) {
       dimensions = .standard
       super.init(coder: coder)

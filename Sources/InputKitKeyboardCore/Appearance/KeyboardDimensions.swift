@@ -30,10 +30,7 @@ package struct KeyboardDimensions: Hashable, Sendable {
   /// The margin between the bar's edges (inside the safe area) and the result.
   var resultBarMargin: Double
   package var resultFontSize: Double
-  /// The width of Previous and Next: 44 points, the smallest target a finger hits reliably.
-  var navigationButtonWidth = 44.0
 
-  /// Dimensions with the given values; the defaults are ``standard``'s.
   package init(
     portraitPhoneHeight: Double = 216, homeIndicatorRowHeight: Double = 41,
     compactHeightHeight: Double = 162,
@@ -57,7 +54,6 @@ package struct KeyboardDimensions: Hashable, Sendable {
     self.resultFontSize = resultFontSize
   }
 
-  /// The sizes of the system keyboard.
   package static let standard = KeyboardDimensions()
 
   /// The keyboard's height in the window `environment` describes, the home indicator's band
@@ -116,8 +112,7 @@ package struct KeyboardDimensions: Hashable, Sendable {
   }
 
   /// The frames of the result, Previous, Next and Done in a bar of `size`: Previous and Next at
-  /// the leading edge, Done at the trailing one, the result between; without navigation the
-  /// result takes the bar and the buttons none.
+  /// the leading edge, Done at the trailing one, the result between (alone without navigation).
   package func resultBarFrames(
     inBarOfSize size: CGSize, insets: EdgeInsets, showsNavigation: Bool, isRightToLeft: Bool
   ) -> (result: CGRect, previous: CGRect, next: CGRect, done: CGRect) {
@@ -125,19 +120,15 @@ package struct KeyboardDimensions: Hashable, Sendable {
       return (resultFrame(inBarOfSize: size, insets: insets), .zero, .zero, .zero)
     }
     let (left, right) = (CGFloat(insets.left), max(insets.left, size.width - insets.right))
-    let (button, margin, height) = (
-      CGFloat(navigationButtonWidth), CGFloat(resultBarMargin), size.height
-    )
-    let previous = CGRect(x: left, y: 0, width: button, height: height)
-    let next = previous.offsetBy(dx: button, dy: 0)
-    // Twice a chevron's width: Done is a word ("Fertig", "Готово").
-    let done = CGRect(x: right - 2 * button, y: 0, width: 2 * button, height: height)
-    let result = CGRect(
-      x: next.maxX + margin, y: 0, width: max(0, done.minX - next.maxX - 2 * margin), height: height
-    )
-    // Mirrored in a right-to-left interface: Previous at the right edge.
-    let placed = [result, previous, next, done].map { frame in
-      isRightToLeft ? frame.offsetBy(dx: left + right - frame.maxX - frame.minX, dy: 0) : frame
+    // 44 points: the smallest target a finger hits reliably.
+    let (button, margin) = (CGFloat(44), CGFloat(resultBarMargin))
+    // Done is a word ("Fertig", "Готово"): twice a chevron's width. Mirrored right to left.
+    let placed = [
+      (2 * button + margin, max(0, right - left - 4 * button - 2 * margin)), (0, button),
+      (button, button), (right - left - 2 * button, 2 * button),
+    ].map { x, width in
+      CGRect(
+        x: isRightToLeft ? right - x - width : left + x, y: 0, width: width, height: size.height)
     }
     return (placed[0], placed[1], placed[2], placed[3])
   }

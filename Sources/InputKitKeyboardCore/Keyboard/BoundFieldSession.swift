@@ -44,7 +44,6 @@ package struct BoundFieldSession: Sendable {
     }
   }
 
-  /// A change to the field's first-responder status.
   package enum FocusChange: Hashable, Sendable {
     case become, resign
   }

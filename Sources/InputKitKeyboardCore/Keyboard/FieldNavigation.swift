@@ -35,23 +35,13 @@ package enum NavigationButton: Hashable, Sendable, CaseIterable {
 
 /// The navigation buttons as the bar shows them: shown only while two fields or more take part.
 package struct NavigationButtons: Hashable, Sendable {
-  package var isPreviousEnabled: Bool
-  package var isNextEnabled: Bool
-
-  package init(isPreviousEnabled: Bool, isNextEnabled: Bool) {
-    self.isPreviousEnabled = isPreviousEnabled
-    self.isNextEnabled = isNextEnabled
-  }
+  package var isPreviousEnabled, isNextEnabled: Bool
 }
 
-/// Where a field sharing the keyboard is, as Previous and Next need it.
+/// Where a field sharing the keyboard is: its frame in its window, which (`nil`: none), and
+/// whether a person can edit it (enabled, no hidden or transparent ancestor).
 package struct FieldPlacement: Sendable {
-  /// Its frame in its window's coordinates.
-  package var frame: CGRect
-  /// Its window's identity, `nil` while it is in none.
-  package var window: Int?
-  /// Whether a person can edit it: no hidden or transparent ancestor, enabled or editable.
-  package var isEditable: Bool
+  package var frame: CGRect, window: Int?, isEditable = true
 
   package init(frame: CGRect, window: Int?, isEditable: Bool = true) {
     (self.frame, self.window, self.isEditable) = (frame, window, isEditable)
@@ -62,47 +52,41 @@ extension FieldNavigation {
   /// The fields Previous and Next move through, in order: `current` (being edited, so always
   /// there) and the editable fields in its window, from `fields` in attachment order.
   ///
-  /// On screen, a field whose vertical centre lies within the top field of a row is in that row.
+  /// On screen, a field whose vertical centre is within a row's top field is in that row.
   /// - Complexity: O(*n* log *n*) in the number of fields.
   package func order<Field: Hashable>(
     of fields: [(field: Field, placement: FieldPlacement)], current: Field, isRightToLeft: Bool
   ) -> [Field] {
     guard self != .off, let window = fields.first(where: { $0.field == current })?.placement.window
     else { return [] }
+    // Numbered in attachment order, which breaks ties.
     let taking = fields.enumerated().filter { _, candidate in
       candidate.field == current
         || (candidate.placement.isEditable && candidate.placement.window == window)
-    }
-    guard self == .screenOrder else { return taking.map(\.element.field) }
-    var rows: [[(offset: Int, element: (field: Field, placement: FieldPlacement))]] = []
-    for candidate in taking.sorted(by: {
-      ($0.element.placement.frame.minY, $0.offset) < ($1.element.placement.frame.minY, $1.offset)
-    }) {
-      if let top = rows.last?.first?.element.placement.frame,
-        candidate.element.placement.frame.midY < top.maxY
-      {
-        rows[rows.count - 1].append(candidate)
-      } else {
-        rows.append([candidate])
-      }
+    }.map { (index: $0.offset, field: $0.element.field, frame: $0.element.placement.frame) }
+    guard self == .screenOrder else { return taking.map(\.field) }
+    var rows: [[(index: Int, field: Field, frame: CGRect)]] = []
+    for field in taking.sorted(by: { ($0.frame.minY, $0.index) < ($1.frame.minY, $1.index) }) {
+      let isInRow = rows.last.map { field.frame.midY < $0[0].frame.maxY } ?? false
+      isInRow ? rows[rows.count - 1].append(field) : rows.append([field])
     }
     return rows.flatMap { row in
       row.sorted { a, b in
-        let (x, y) = (a.element.placement.frame, b.element.placement.frame)
-        guard x.minX != y.minX else { return (x.minY, a.offset) < (y.minY, b.offset) }
-        return (x.minX < y.minX) != isRightToLeft
-      }.map(\.element.field)
+        guard a.frame.minX != b.frame.minX else {
+          return (a.frame.minY, a.index) < (b.frame.minY, b.index)
+        }
+        return (a.frame.minX < b.frame.minX) != isRightToLeft
+      }.map(\.field)
     }
   }
 
-  /// The field before and after `current` in `order`, and the buttons that show them (`nil`:
-  /// hidden, with fewer than two fields).
+  /// The fields before and after `current` in `order`, and the buttons (`nil`: hidden).
   package static func neighbours<Field: Hashable>(
     of current: Field, in order: [Field]
   ) -> (previous: Field?, next: Field?, buttons: NavigationButtons?) {
     guard order.count > 1, let index = order.firstIndex(of: current) else { return (nil, nil, nil) }
-    let previous = index > order.startIndex ? order[index - 1] : nil
-    let next = index + 1 < order.endIndex ? order[index + 1] : nil
+    let previous = index > 0 ? order[index - 1] : nil
+    let next = index + 1 < order.count ? order[index + 1] : nil
     return (
       previous, next,
       NavigationButtons(isPreviousEnabled: previous != nil, isNextEnabled: next != nil)

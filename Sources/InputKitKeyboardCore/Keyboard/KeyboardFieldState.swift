@@ -139,7 +139,6 @@ package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
   /// The alignment that shows the text where it is shown now once its paragraphs are left to
   /// right: natural alignment follows the paragraph's direction, so in a right-to-left field it
   /// becomes `.right`, or the text would jump to the left edge.
-  ///
   /// - Parameter isRightToLeft: Whether the field lays itself out right to left now.
   /// - Returns: The alignment to set with the left-to-right direction.
   package func keptLeftToRight(isRightToLeft: Bool) -> FieldTextAlignment {

@@ -5,9 +5,9 @@ extension KeyboardSession {
   ) -> (previous: FieldID?, next: FieldID?, buttons: NavigationButtons?) {
     guard let current = binding.boundField, navigation != .off else { return (nil, nil, nil) }
     let known = navigable.contains(current) ? navigable : navigable + [current]
-    let placed = known.compactMap { field in host.placement(of: field).map { (field, $0) } }
-    let isRightToLeft = host.state(of: current)?.isRightToLeft ?? false
-    let order = navigation.order(of: placed, current: current, isRightToLeft: isRightToLeft)
+    let order = navigation.order(
+      of: known.compactMap { field in host.placement(of: field).map { (field, $0) } },
+      current: current, isRightToLeft: host.state(of: current)?.isRightToLeft == true)
     return FieldNavigation.neighbours(of: current, in: order)
   }
 
@@ -19,36 +19,29 @@ extension KeyboardSession {
     return [.showNavigation(buttons)]
   }
 
+  /// A navigation button was tapped: the focus moves, to a field read anew, or editing ends.
+  mutating func navigate(_ button: NavigationButton, host: some KeyboardHost) -> [Effect] {
+    guard let field = binding.boundField, !tracker.isBlocked else { return [] }
+    let (previous, next, _) = neighbours(host: host)
+    guard button != .done else { return [.resign(field)] }
+    // None when the field left the window since: the buttons show what is possible now.
+    return (button == .previous ? previous : next).map { [.focus($0)] }
+      ?? showNavigation(host: host)
+  }
+
+  /// Keeps the attached fields in order for `FieldNavigation.attachmentOrder`.
+  mutating func fieldsChanged(
+    attached field: FieldID, _ isAttached: Bool, host: some KeyboardHost
+  ) -> [Effect] {
+    navigable.removeAll { $0 == field && !isAttached }
+    if isAttached, !navigable.contains(field) { navigable.append(field) }
+    return showNavigation(host: host)
+  }
+
   mutating func navigationChanged(
     _ navigation: FieldNavigation, host: some KeyboardHost
   ) -> [Effect] {
     self.navigation = navigation
-    return showNavigation(host: host)
-  }
-
-  /// A navigation button was tapped: the focus moves, read anew, or editing ends.
-  mutating func navigate(_ button: NavigationButton, host: some KeyboardHost) -> [Effect] {
-    guard let field = binding.boundField, !tracker.isBlocked else { return [] }
-    let (previous, next, _) = neighbours(host: host)
-    let target: FieldID?
-    switch button {
-    case .previous: target = previous
-    case .next: target = next
-    case .done: return [.resign(field)]
-    }
-    // A field that left the window meanwhile: the buttons show what is possible now.
-    return target.map { [.focus($0)] } ?? showNavigation(host: host)
-  }
-
-  /// The fields attached to the keyboard, in order, for `FieldNavigation.attachmentOrder`.
-  mutating func fieldsChanged(
-    attached field: FieldID, _ isAttached: Bool, host: some KeyboardHost
-  ) -> [Effect] {
-    if !isAttached {
-      navigable.removeAll { $0 == field }
-    } else if !navigable.contains(field) {
-      navigable.append(field)
-    }
     return showNavigation(host: host)
   }
 }
