@@ -23,7 +23,7 @@
       keyboard.fieldNavigation = .screenOrder
       keyboard.attach(to: below)
       keyboard.attach(to: top)
-      XCTAssertNotNil(window.showInputView(of: top))
+      XCTAssertNotNil(showInputView(of: top))
       let bar = try XCTUnwrap(top.inputAccessoryView, "the result bar shows above the keys")
 
       let previous = try button("previous field", in: bar)
@@ -47,7 +47,7 @@
       let keyboard = CalculatorKeyboard(locale: Locale(identifier: "en_US"))
       keyboard.fieldNavigation = .screenOrder
       keyboard.attach(to: field)
-      XCTAssertNotNil(window.showInputView(of: field))
+      XCTAssertNotNil(showInputView(of: field))
       let bar = try XCTUnwrap(field.inputAccessoryView)
 
       XCTAssertTrue(try button("next field", in: bar).isHidden, "no field to move to")
