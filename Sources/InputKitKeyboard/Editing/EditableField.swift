@@ -142,8 +142,7 @@
         endsEditingOnExit: endsEditingOnExit)
     }
 
-    /// Where the field is in its window (`nil`: in none); not editable when disabled, or with an
-    /// ancestor hidden or transparent.
+    /// Where the field is in its window; not editable when disabled or in a hidden ancestor.
     var placement: FieldPlacement? {
       let hidden = sequence(first: self as UIView, next: \.superview).contains {
         $0.isHidden || $0.alpha == 0

@@ -176,7 +176,6 @@
       send(.refreshRequested)
     }
 
-    /// Places the keys for the current size, safe area and display scale.
     func layOutKeys() {
       // A full-screen iPad rotating, or a Stage Manager window resizing, changes the window's
       // shape without changing a size class; layout is where that shows.

@@ -55,8 +55,7 @@
   }
 
   extension CalculatorKeyboardDelegate {
-    /// Lets every key act.
-    /// - Returns: `true`.
+    /// Lets every key act: returns `true`.
     public func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool { true }
 
     /// Nothing to do.

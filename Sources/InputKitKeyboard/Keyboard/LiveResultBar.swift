@@ -9,7 +9,6 @@
   @MainActor
   final class LiveResultBar: UIInputView {
     private let label = UILabel(frame: .zero)
-    /// Previous, Next and Done, in `NavigationButton`'s order.
     let buttons = NavigationButton.allCases.map { _ in UIButton(type: .system) }
     private var navigation: NavigationButtons?
     var onNavigation: (NavigationButton) -> Void = { _ in }

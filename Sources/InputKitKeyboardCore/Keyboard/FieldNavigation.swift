@@ -22,7 +22,6 @@ public enum FieldNavigation: Hashable, Sendable {
   case attachmentOrder
 }
 
-/// One of the result bar's navigation buttons.
 package enum NavigationButton: Hashable, Sendable, CaseIterable {
   case previous, next, done
 
@@ -41,8 +40,7 @@ package struct NavigationButtons: Hashable, Sendable {
 /// Where a field sharing the keyboard is: its frame in its window, which (`nil`: none), and
 /// whether a person can edit it (enabled, no hidden or transparent ancestor).
 package struct FieldPlacement: Sendable {
-  package var frame: CGRect, window: Int?, isEditable = true
-
+  package var frame: CGRect, window: Int?, isEditable: Bool
   package init(frame: CGRect, window: Int?, isEditable: Bool = true) {
     (self.frame, self.window, self.isEditable) = (frame, window, isEditable)
   }
@@ -72,10 +70,9 @@ extension FieldNavigation {
     }
     return rows.flatMap { row in
       row.sorted { a, b in
-        guard a.frame.minX != b.frame.minX else {
-          return (a.frame.minY, a.index) < (b.frame.minY, b.index)
-        }
-        return (a.frame.minX < b.frame.minX) != isRightToLeft
+        let (x, y) = (a.frame, b.frame)
+        guard x.minX != y.minX else { return (x.minY, a.index) < (y.minY, b.index) }
+        return (x.minX < y.minX) != isRightToLeft
       }.map(\.field)
     }
   }
@@ -87,9 +84,7 @@ extension FieldNavigation {
     guard order.count > 1, let index = order.firstIndex(of: current) else { return (nil, nil, nil) }
     let previous = index > 0 ? order[index - 1] : nil
     let next = index + 1 < order.count ? order[index + 1] : nil
-    return (
-      previous, next,
-      NavigationButtons(isPreviousEnabled: previous != nil, isNextEnabled: next != nil)
-    )
+    let buttons = NavigationButtons(isPreviousEnabled: previous != nil, isNextEnabled: next != nil)
+    return (previous, next, buttons)
   }
 }

@@ -140,7 +140,6 @@ package enum KeyTouchEvent: Hashable, Sendable {
   case keyDown(Int)
   /// The held key repeats: play the key-repeat feedback, just before the `press` that follows.
   case keyRepeat(Int)
-  /// Run this key's action.
   case press(Int)
   /// Time this key's repeats; each one due asks `KeyTouchTracker.repeatFired()` what it does.
   case startRepeating(Int)

@@ -151,7 +151,6 @@ package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
     self = Self.allCases.indices.contains(uiKitRawValue) ? Self.allCases[uiKitRawValue] : .natural
   }
 
-  /// `NSTextAlignment`'s raw value on iOS for this alignment.
   package var uiKitRawValue: Int { Self.allCases.firstIndex(of: self)! }
 }
 
@@ -162,7 +161,6 @@ package enum KeyboardControlEvent: Hashable, Sendable {
   /// `UIControl.Event.primaryActionTriggered`: the field's primary action.
   case primaryActionTriggered
 
-  /// The event's bit in `UIControl.Event`.
   package var uiKitRawValue: UInt {
     switch self {
     case .editingDidEndOnExit: 1 << 19

@@ -31,7 +31,6 @@ extension KeyboardSession {
       self.rawValue = rawValue
     }
 
-    /// `field 3`.
     package var description: String { "field \(rawValue)" }
   }
 }

@@ -11,8 +11,12 @@ extension KeyboardSession {
     return FieldNavigation.neighbours(of: current, in: order)
   }
 
-  /// Brings the navigation buttons up to date for the bound field; without one, leaves them.
-  mutating func showNavigation(host: some KeyboardHost) -> [Effect] {
+  /// Brings the navigation buttons up to date for the bound field (following `navigation` from
+  /// now on, when given); without a bound field, leaves them.
+  mutating func showNavigation(
+    _ navigation: FieldNavigation? = nil, host: some KeyboardHost
+  ) -> [Effect] {
+    self.navigation = navigation ?? self.navigation
     let buttons = neighbours(host: host).buttons
     guard binding.boundField != nil, buttons != shownNavigation else { return [] }
     shownNavigation = buttons
@@ -38,10 +42,4 @@ extension KeyboardSession {
     return showNavigation(host: host)
   }
 
-  mutating func navigationChanged(
-    _ navigation: FieldNavigation, host: some KeyboardHost
-  ) -> [Effect] {
-    self.navigation = navigation
-    return showNavigation(host: host)
-  }
 }

@@ -133,7 +133,7 @@ package struct KeyboardSession: Sendable {
     case .refreshRequested: refresh(host: host, force: true)
     case .inputBlocked(let blocked, let bar): inputBlocked(blocked, bar: bar, host: host)
     case .turnEnded: finishChange(host: host)
-    case .navigationChanged(let navigation): navigationChanged(navigation, host: host)
+    case .navigationChanged(let navigation): showNavigation(navigation, host: host)
     case .navigationTapped(let button): navigate(button, host: host)
     }
   }

@@ -35,9 +35,7 @@
     }
   }
 
-  /// Writes a number as a person writes it.
-  /// - Parameter number: The number.
-  /// - Returns: Its text: `3`, not `3.0`.
+  /// Writes a number as a person writes it: `3`, not `3.0`.
   public static func describe(_ number: Double) -> String {
     if let integer = Int64(exactly: number) { return String(integer) }
     return String(number)
