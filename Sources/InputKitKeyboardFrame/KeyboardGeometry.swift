@@ -5,8 +5,8 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// Converts keyboard frames, which UIKit gives in screen coordinates, into a view's, and tells
-/// which part of the view the keyboard covers.
+/// Tells from keyboard frames, which UIKit gives in screen coordinates, how the keyboard is docked
+/// and what of it is on screen.
 ///
 /// It converts rectangles, never reads the interface orientation: screen coordinates already
 /// follow it, so landscape, split view and Stage Manager windows are all the same case.
@@ -44,20 +44,6 @@ package struct KeyboardGeometry: Equatable, Sendable {
     let frame = keyboardFrame.standardized
     if visibleFrame(ofKeyboardFrame: frame).isEmpty { return .hidden }
     return frame.maxY >= screenBounds.maxY - Self.edgeTolerance ? .docked : .floating
-  }
-
-  /// The part of a view the keyboard covers, in the view's coordinates: the visible part of a
-  /// docked keyboard, clipped to `viewBounds`. `nil` when the keyboard is hidden, floating, or
-  /// lies outside the view (a Stage Manager window above the keyboard). `convert` takes a
-  /// rectangle from screen coordinates into the view's, through any scale or rotation.
-  package func overlap(
-    ofKeyboardFrame keyboardFrame: CGRect, inViewWithBounds viewBounds: CGRect,
-    converting convert: (CGRect) -> CGRect
-  ) -> CGRect? {
-    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
-    let inView = convert(visibleFrame(ofKeyboardFrame: keyboardFrame)).standardized
-    let covered = inView.intersection(viewBounds.standardized)
-    return covered.isNull || covered.isEmpty ? nil : covered
   }
 }
 
