@@ -20,7 +20,12 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
 
   /// Where the panel sits in what a `.screen` or `.view` overlay covers.
   public enum Placement: Hashable, Sendable {
-    case center, top, bottom
+    /// In the middle.
+    case center
+    /// Along the top edge.
+    case top
+    /// Along the bottom edge.
+    case bottom
   }
 
   /// What touches on the overlay do; ``Interaction/blocksTouches`` by default.
