@@ -5,7 +5,7 @@
 
   /// What an overlay that passes touches relies on from UIKit's hit testing: a touch on what it
   /// covers reaches that view through the overlay, its panel's cancel button still takes its own,
-  /// and over InputKit's keyboard the keys still type. The session decides that touches pass
+  /// and over the keyboard, InputKit's or the system's, the keys still take their touches. The session decides that touches pass
   /// (core tests: `OverlayPassThroughStoryTests`); these check that UIKit's `hitTest` then finds
   /// what lies under the overlay.
   @MainActor
@@ -55,6 +55,35 @@
       try scene.keyboard.tap("digit7")
       finishTheMainQueuesTurn()
       XCTAssertEqual(scene.field.text, "7", "a key under the overlay types")
+
+      overlay.end(token)
+      waitUntil("the overlay has gone") { overlay.superview == nil }
+    }
+
+    /// Fails if a `.keyboard` overlay that passes touches, in the window above the system
+    /// keyboard, takes a touch on the keys there: UIKit's hit test of that window must find
+    /// nothing at the keys' centre, so the touch goes on to the keyboard's window below.
+    func testAKeyboardOverlayPassingTouchesOverTheSystemKeyboardLeavesTheKeysToTheKeyboard()
+      throws
+    {
+      let window = try TestWindow(in: self)
+      let field = UITextField(frame: .zero)
+      window.show(field)
+      let keyboard = try SystemKeyboard(of: field, in: window)
+      let overlay = ActivityOverlay(
+        attachedTo: window.root.view, coverage: .keyboard, configuration: Self.passing())
+
+      let token = overlay.begin(message: "Sending…")
+      waitUntil("the overlay is in a window above the keyboard") {
+        overlay.window.map { $0 !== window.window } == true
+      }
+      let overlayWindow = try XCTUnwrap(overlay.window)
+      let centre = overlayWindow.convert(
+        fromScreen: CGPoint(x: keyboard.frame.midX, y: keyboard.frame.midY))
+      let hit = overlayWindow.hitTest(centre, with: nil)
+      XCTAssertNil(
+        hit, "the window above the keys kept a touch on them: \(String(describing: hit))")
+      XCTAssertTrue(field.isFirstResponder, "the field keeps typing under the overlay")
 
       overlay.end(token)
       waitUntil("the overlay has gone") { overlay.superview == nil }
