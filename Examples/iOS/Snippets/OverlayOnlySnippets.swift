@@ -20,12 +20,13 @@
   /// Saving in the background: a small panel at the top that lets the screen under it be used.
   @MainActor
   final class NotesViewController: UIViewController {
-    private lazy var overlay: ActivityOverlay = {
-      var configuration = ActivityOverlayConfiguration(
+    private lazy var overlay = ActivityOverlay(attachedTo: view, coverage: .view)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      overlay.configuration = ActivityOverlayConfiguration(
         interaction: .passesTouches, placement: .top, offset: CGPoint(x: 0, y: 12))
-      configuration.graceTime = .seconds(1)
-      return ActivityOverlay(attachedTo: view, coverage: .view, configuration: configuration)
-    }()
+    }
 
     func save(_ save: @escaping @MainActor () async -> Void) async {
       let token = overlay.begin(message: "Saving…")
