@@ -23,15 +23,19 @@ let package = Package(
     .target(name: "InputKitShared", resources: [.process("Resources")]),
     // The system keyboard's frame and animation, which the overlay and the prompt follow.
     .target(name: "InputKitKeyboardFrame", dependencies: ["InputKitShared"]),
+    // The decimal separator numbers are typed, evaluated and validated with: the expression
+    // engine's, the keyboard's and the validation rules', never the overlay's.
+    .target(name: "InputKitNumberLocale"),
     // The exact expression engine: parsing, exact arithmetic, formatting. No UI notion at all.
     .target(
-      name: "InputKitExpression", dependencies: ["InputKitShared"]),
+      name: "InputKitExpression", dependencies: ["InputKitShared", "InputKitNumberLocale"]),
     // The calculator keyboard's core: layouts, editing rules, the keyboard session.
     .target(
-      name: "InputKitKeyboardCore", dependencies: ["InputKitShared", "InputKitExpression"]),
+      name: "InputKitKeyboardCore",
+      dependencies: ["InputKitShared", "InputKitNumberLocale", "InputKitExpression"]),
     // Validation rules and their messages, used by the prompt and the gate.
     .target(
-      name: "InputKitValidation", dependencies: ["InputKitShared"]),
+      name: "InputKitValidation", dependencies: ["InputKitShared", "InputKitNumberLocale"]),
     .target(
       name: "InputKitOverlayCore", dependencies: ["InputKitShared", "InputKitKeyboardFrame"]),
     .target(
@@ -44,13 +48,17 @@ let package = Package(
     .target(
       name: "InputKitCore",
       dependencies: [
-        "InputKitShared", "InputKitKeyboardFrame", "InputKitExpression", "InputKitKeyboardCore",
-        "InputKitValidation", "InputKitOverlayCore", "InputKitPromptCore", "InputKitGateCore",
+        "InputKitShared", "InputKitKeyboardFrame", "InputKitNumberLocale", "InputKitExpression",
+        "InputKitKeyboardCore", "InputKitValidation", "InputKitOverlayCore", "InputKitPromptCore",
+        "InputKitGateCore",
       ]),
     // The UIKit and SwiftUI layer, one target per product. Every file is wrapped in
     // `#if canImport(UIKit)`. What the features' UIKit parts share: the session driver, view
     // lifecycle and notification relays, presentation helpers.
     .target(name: "InputKitUI", dependencies: ["InputKitShared"]),
+    // Presenting from the topmost screen and checking again what UIKit does not report: the
+    // prompt's and the gate's, never the overlay's.
+    .target(name: "InputKitPresentation"),
     .target(name: "InputKitOverlay", dependencies: ["InputKitUI", "InputKitOverlayCore"]),
     // The keyboard a prompt's field types with, shared by the prompt and the keyboard, so that
     // the keyboard's product gives `.calculator()` and neither product requires the other.
@@ -60,8 +68,12 @@ let package = Package(
       dependencies: ["InputKitUI", "InputKitKeyboardCore", "InputKitPromptKeyboard"]),
     .target(
       name: "InputKitPrompt",
-      dependencies: ["InputKitUI", "InputKitPromptCore", "InputKitPromptKeyboard"]),
-    .target(name: "InputKitGate", dependencies: ["InputKitUI", "InputKitGateCore"]),
+      dependencies: [
+        "InputKitUI", "InputKitPresentation", "InputKitPromptCore", "InputKitPromptKeyboard",
+      ]),
+    .target(
+      name: "InputKitGate",
+      dependencies: ["InputKitUI", "InputKitPresentation", "InputKitGateCore"]),
     // Everything, and where two features meet beyond what the products carry: an overlay named
     // to cover a calculator keyboard.
     .target(

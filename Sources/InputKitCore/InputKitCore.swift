@@ -2,6 +2,7 @@
 @_exported import InputKitGateCore
 @_exported import InputKitKeyboardCore
 @_exported import InputKitKeyboardFrame
+@_exported import InputKitNumberLocale
 @_exported import InputKitOverlayCore
 @_exported import InputKitPromptCore
 @_exported import InputKitShared

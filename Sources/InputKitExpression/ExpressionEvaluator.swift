@@ -1,4 +1,5 @@
 import Foundation
+import InputKitNumberLocale
 import InputKitShared
 
 /// Evaluates calculator expressions exactly: `0.1+0.2` is `0.3`, `1÷3×3` is `1`.

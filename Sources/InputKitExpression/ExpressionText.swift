@@ -1,4 +1,5 @@
 import Foundation
+import InputKitNumberLocale
 import InputKitShared
 
 /// Converts calculator expression text between a locale's decimal separator and the

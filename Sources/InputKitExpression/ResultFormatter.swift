@@ -1,4 +1,5 @@
 import Foundation
+import InputKitNumberLocale
 import InputKitShared
 
 /// Writes an expression's result for people: rounded half away from zero to a number of

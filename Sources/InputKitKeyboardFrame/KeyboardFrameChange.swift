@@ -1,5 +1,4 @@
 import Foundation
-import InputKitShared
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -9,7 +8,7 @@ import InputKitShared
 ///
 /// Frames are in the **screen's** coordinates, as UIKit reports them; ``KeyboardGeometry``
 /// converts them into a view's.
-package struct KeyboardFrameChange: Hashable, Sendable {
+package struct KeyboardFrameChange: Equatable, Sendable {
   package var beginFrame: CGRect
   package var endFrame: CGRect
   /// In seconds.
@@ -42,21 +41,5 @@ package struct KeyboardFrameChange: Hashable, Sendable {
     self.init(
       beginFrame: begin ?? endFrame, endFrame: endFrame, animationDuration: duration ?? 0,
       animationCurve: curve ?? 0, isLocal: isLocal ?? true)
-  }
-}
-
-extension KeyboardFrameChange {
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(rect: beginFrame)
-    hasher.combine(rect: endFrame)
-    hasher.combine(animationDuration)
-    hasher.combine(animationCurve)
-    hasher.combine(isLocal)
-  }
-
-  /// ``KeyboardGeometry/overlap(ofKeyboardFrame:withViewFrame:)`` once this change is over.
-  package func endOverlap(withViewFrame viewFrame: CGRect, screenBounds: CGRect) -> CGRect? {
-    KeyboardGeometry(screenBounds: screenBounds)
-      .overlap(ofKeyboardFrame: endFrame, withViewFrame: viewFrame)
   }
 }

@@ -5,12 +5,12 @@ import InputKitShared
   import CoreGraphics
 #endif
 
-/// Converts keyboard frames, which UIKit gives in screen coordinates, into a view's, and tells
-/// which part of the view the keyboard covers.
+/// Tells from keyboard frames, which UIKit gives in screen coordinates, how the keyboard is docked
+/// and what of it is on screen.
 ///
 /// It converts rectangles, never reads the interface orientation: screen coordinates already
 /// follow it, so landscape, split view and Stage Manager windows are all the same case.
-package struct KeyboardGeometry: Hashable, Sendable {
+package struct KeyboardGeometry: Equatable, Sendable {
   /// Where a keyboard frame puts the keyboard relative to the screen.
   package enum Docking: Hashable, Sendable {
     /// Attached to the screen's bottom edge, covering what lies under its visible part; so is a
@@ -45,48 +45,9 @@ package struct KeyboardGeometry: Hashable, Sendable {
     if visibleFrame(ofKeyboardFrame: frame).isEmpty { return .hidden }
     return frame.maxY >= screenBounds.maxY - Self.edgeTolerance ? .docked : .floating
   }
-
-  /// `keyboardFrame` in the coordinates of a view whose frame in screen coordinates is
-  /// `viewFrame`, not clipped to the view.
-  package func frame(
-    ofKeyboardFrame keyboardFrame: CGRect, inViewWithFrame viewFrame: CGRect
-  ) -> CGRect {
-    let frame = keyboardFrame.standardized
-    let view = viewFrame.standardized
-    return frame.offsetBy(dx: -view.minX, dy: -view.minY)
-  }
-
-  /// The part of a view the keyboard covers, in the view's coordinates: the visible part of a
-  /// docked keyboard, clipped to the view. `nil` when the keyboard is hidden, floating, or
-  /// lies outside the view (a Stage Manager window above the keyboard).
-  package func overlap(
-    ofKeyboardFrame keyboardFrame: CGRect, withViewFrame viewFrame: CGRect
-  ) -> CGRect? {
-    let view = viewFrame.standardized
-    return overlap(
-      ofKeyboardFrame: keyboardFrame, inViewWithBounds: CGRect(origin: .zero, size: view.size),
-      converting: { frame(ofKeyboardFrame: $0, inViewWithFrame: view) })
-  }
-
-  /// ``overlap(ofKeyboardFrame:withViewFrame:)`` for a view that may be scaled or rotated:
-  /// `convert` takes a rectangle from screen coordinates into the view's, where a frame could
-  /// only translate it; the result is clipped to `viewBounds`.
-  package func overlap(
-    ofKeyboardFrame keyboardFrame: CGRect, inViewWithBounds viewBounds: CGRect,
-    converting convert: (CGRect) -> CGRect
-  ) -> CGRect? {
-    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
-    let inView = convert(visibleFrame(ofKeyboardFrame: keyboardFrame)).standardized
-    let covered = inView.intersection(viewBounds.standardized)
-    return covered.isNull || covered.isEmpty ? nil : covered
-  }
 }
 
 extension KeyboardGeometry {
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(rect: screenBounds)
-  }
-
   /// How a view's `keyboardLayoutGuide` shows the keyboard, both frames in one coordinate space.
   ///
   /// The guide is the strip below the safe area with no keyboard (``Docking/hidden``, as is a

@@ -1,7 +1,46 @@
+import Foundation
 import InputKitShared
 
-/// The timing, texts and look of an activity overlay; a duration zero or negative means no wait.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The timing, texts, look and behaviour of an activity overlay; a duration zero or negative means
+/// no wait.
 public struct ActivityOverlayConfiguration: Hashable, Sendable {
+  /// What touches on the overlay do.
+  public enum Interaction: Hashable, Sendable {
+    /// They stop at the overlay: what it covers takes no touches and no typing, and VoiceOver
+    /// stays inside it.
+    case blocksTouches
+    /// They reach what lies under the panel, and VoiceOver is not kept inside; over the keyboard,
+    /// the keys stay usable.
+    case passesTouches
+  }
+
+  /// Where the panel sits in what a `.screen` or `.view` overlay covers.
+  public enum Placement: Hashable, Sendable {
+    /// In the middle.
+    case center
+    /// Along the top edge.
+    case top
+    /// Along the bottom edge.
+    case bottom
+  }
+
+  /// What touches on the overlay do; ``Interaction/blocksTouches`` by default.
+  public var interaction: Interaction
+  /// Where the panel sits in a `.screen` or `.view` overlay; over the keyboard it fills the keys.
+  public var placement: Placement
+  /// How far the panel moves from its ``placement``, in points; it never leaves the covered area
+  /// or the safe area.
+  public var offset: CGPoint {
+    get { CGPoint(x: offsetX, y: offsetY) }
+    set { (offsetX, offsetY) = (newValue.x, newValue.y) }
+  }
+  // Numbers, not a `CGPoint`: that is `Hashable` only from iOS 18.
+  private var offsetX: CGFloat = 0
+  private var offsetY: CGFloat = 0
   /// How long work runs unseen, so quick operations do not flash a spinner.
   public var graceTime: Duration
   /// How long the overlay stays at least, from its fade-in, so it never flickers.
@@ -37,6 +76,9 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   ///   - appearance: The look; ``OverlayAppearance/standard``.
   ///   - darkAppearance: The look in Dark Mode; by default ``OverlayAppearance/standardDark``
   ///     for the standard look, else `appearance`.
+  ///   - interaction: What touches on the overlay do; they stop there.
+  ///   - placement: Where the panel sits; centred.
+  ///   - offset: How far the panel moves from there; none.
   ///   - language: The default texts' language.
   public init(
     graceTime: Duration = .milliseconds(500),
@@ -45,7 +87,8 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
     failureDisplayTime: Duration = .seconds(2),
     appearance: OverlayAppearance = .standard,
     darkAppearance: OverlayAppearance? = nil,
-    language: InterfaceLanguage = .current
+    interaction: Interaction = .blocksTouches, placement: Placement = .center,
+    offset: CGPoint = .zero, language: InterfaceLanguage = .current
   ) {
     self.graceTime = graceTime
     self.minimumShowTime = minimumShowTime
@@ -62,6 +105,9 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
     failedMessage = overlay.string("failed")
     cancelTitle = common.string("cancel")
     progressReadInterval = .milliseconds(100)
+    self.interaction = interaction
+    self.placement = placement
+    self.offset = offset
   }
 
   /// The look for the interface's appearance.

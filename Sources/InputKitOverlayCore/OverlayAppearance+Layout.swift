@@ -9,10 +9,12 @@ extension OverlayAppearance {
   typealias ContentFrames = (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?)
 
   /// Lays out the panel and its content: the safe area less ``inset`` when the panel fills the
-  /// overlay, else a centred box, `widths` wide, fitting the content.
+  /// overlay, else a box `widths` wide fitting the content, at `placement` moved by `offset` but
+  /// never out of that area. No indicator (`nil`) takes no room.
   package func layOut(
     in bounds: CGRect, safeAreaInsets: EdgeInsets, fillsOverlay: Bool,
-    widths: ClosedRange<CGFloat> = 120...270, indicator: CGSize, progressHeight: CGFloat?,
+    placement: ActivityOverlayConfiguration.Placement = .center, offset: CGPoint = .zero,
+    widths: ClosedRange<CGFloat> = 120...270, indicator: CGSize?, progressHeight: CGFloat?,
     button: CGSize?, messageSize: (CGFloat) -> CGSize
   ) -> (
     panel: CGRect, indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?
@@ -20,7 +22,7 @@ extension OverlayAppearance {
     let available = panelFrame(in: bounds, safeAreaInsets: safeAreaInsets)
     func content(_ size: CGSize) -> ContentFrames {
       layOutContent(
-        inPanel: CGRect(origin: .zero, size: size), indicator: indicator,
+        inPanel: CGRect(origin: .zero, size: size), indicator: indicator ?? .zero,
         progressHeight: progressHeight, button: button, messageSize: messageSize)
     }
     var panel = available
@@ -35,8 +37,16 @@ extension OverlayAppearance {
       let size = CGSize(
         width: min(max(used.width + margin, Self.usable(widths.lowerBound)), widest.width),
         height: min(used.height + margin, available.height))
+      let y =
+        switch placement {
+        case .top: available.minY
+        case .center: available.midY - size.height / 2
+        case .bottom: available.maxY - size.height
+        }
+      let x = available.midX - size.width / 2 + Self.finite(offset.x)
       panel = CGRect(
-        x: available.midX - size.width / 2, y: available.midY - size.height / 2,
+        x: min(max(x, available.minX), available.maxX - size.width),
+        y: min(max(y + Self.finite(offset.y), available.minY), available.maxY - size.height),
         width: size.width, height: size.height)
     }
     let frames = content(panel.size)
@@ -105,6 +115,11 @@ extension OverlayAppearance {
     let buttonFrame = button.map(centred)
     let clip = { (frame: CGRect) in Self.clipped(frame, to: inner) }
     return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
+  }
+
+  /// A non-finite distance counts as 0.
+  private static func finite(_ distance: CGFloat) -> CGFloat {
+    distance.isFinite ? distance : 0
   }
 
   /// Negative and non-finite lengths count as 0.

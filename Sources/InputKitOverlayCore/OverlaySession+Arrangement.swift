@@ -84,6 +84,12 @@ extension OverlaySession {
     default:
       break
     }
+    guard blocksTouches else {
+      // Touches reach what lies under the overlay: nothing is shielded, no editing ends, and
+      // VoiceOver is not kept inside; a keyboard hosting the overlay still hosts it.
+      let hosting = Self.container(of: result.placement) == .keyboard ? result.blocks : nil
+      return (result.placement, nil, nil, hosting, nil, false, false)
+    }
     return result
   }
 
@@ -107,6 +113,8 @@ extension OverlaySession {
       aboveKeyboardShield = nil
     }
     block(new.blocks, effects: &effects)
+    if takesTouches != blocksTouches { effects.append(.takeTouches(blocksTouches)) }
+    takesTouches = blocksTouches
     if case .place(.window, _, _, _)? = placement,
       case .place(.window, let frame, _, let animation) = placed
     {
@@ -128,8 +136,12 @@ extension OverlaySession {
     if new.coversContent != coversContent { effects.append(.coverContent(new.coversContent)) }
     if new.hidesHost != hidesHost { effects.append(.hideHostFromVoiceOver(new.hidesHost)) }
     (coversContent, hidesHost) = (new.coversContent, new.hidesHost)
-    if movingFocus, !focusedMessage, !isKeyboardSized { focusMessage(in: host, effects: &effects) }
+    if movingFocus, !focusedMessage, isModal { focusMessage(in: host, effects: &effects) }
   }
+
+  /// Whether VoiceOver's focus moves onto the message: not over the keyboard (the app above stays
+  /// usable), nor when touches pass through.
+  var isModal: Bool { !isKeyboardSized && blocksTouches }
 
   /// Whether the overlay is the size of the keyboard, its panel filling it.
   package var isKeyboardSized: Bool {
@@ -153,12 +165,15 @@ extension OverlaySession {
     focusedMessage = true
   }
 
-  /// Blocks InputKit's keyboard `keyboard` (or none); only a change is sent, and a new keyboard's
-  /// shields are sent again.
+  /// Works with InputKit's keyboard `keyboard` (or none), blocking its input unless touches pass
+  /// through; only a change is sent, and a new keyboard's shields are sent again.
   mutating func block(_ keyboard: ObjectIdentifier?, effects: inout [Effect]) {
-    guard keyboard != blockedKeyboard else { return }
-    effects.append(.blockKeyboard(keyboard))
-    blockedKeyboard = keyboard
+    let blocksInput = keyboard == nil || blocksTouches
+    guard keyboard != blockedKeyboard.id || blocksInput != blockedKeyboard.blocksInput else {
+      return
+    }
+    effects.append(.blockKeyboard(keyboard, blocksInput: blocksInput))
+    blockedKeyboard = (keyboard, blocksInput)
     shields = nil
   }
 
@@ -188,7 +203,7 @@ extension OverlaySession {
     letGo(in: host, effects: &effects)
   }
 
-  private static func container(of placement: Effect) -> Container? {
+  static func container(of placement: Effect) -> Container? {
     if case .place(let container, _, _, _) = placement { return container }
     return nil
   }
@@ -223,7 +238,7 @@ extension OverlaySession {
       if docking == .hidden { return (.zero, .hidden, false) }
       frame = host.convertFromScreen(geometry.visibleFrame(ofKeyboardFrame: change.endFrame))
     } else {
-      guard let guide = host.keyboardLayoutGuideFrame else { return nil }
+      guard let guide = host.keyboardLayoutGuideFrame() else { return nil }
       docking = KeyboardGeometry.docking(
         ofLayoutGuideFrame: guide, containerBounds: hostFrame,
         safeAreaBottomInset: host.safeAreaBottomInset)

@@ -151,8 +151,8 @@ extension OverlaySession {
       duration: Double(seconds) + Double(attoseconds) / 1e18, curveOptions: 0)
   }
 
-  /// Puts the overlay on screen showing `content`, VoiceOver's focus on its message; over the
-  /// keyboard (the app above stays usable) or with nowhere to be yet, the message is announced.
+  /// Puts the overlay on screen showing `content`, VoiceOver's focus on its message; when it is
+  /// not modal or has nowhere to be yet, the message is announced.
   mutating func appear(
     _ content: ActivityOverlayContent, at now: Instant, in host: OverlaySurroundings,
     effects: inout [Effect]
@@ -161,7 +161,7 @@ extension OverlaySession {
     effects.append(.show(content))
     rearrange(in: host, movingFocus: false, effects: &effects)
     effects.append(.fadeIn(fade(in: host)))
-    guard !isKeyboardSized, placement != nil else {
+    guard isModal, placement != nil else {
       return effects.append(.announce(content.message))
     }
     focusMessage(in: host, effects: &effects)

@@ -29,8 +29,9 @@ where Instant.Duration == Duration {
     case keyboardChanged(KeyboardFrameChange)
     /// A field began or ended editing, or the overlay's keyboard was set.
     case editingChanged
-    /// The answer to ``Effect/endEditing``: `false` when the field's delegate refused.
-    case fieldResigned(Bool)
+    /// The answer to ``Effect/endEditing``: `false` when the field's delegate refused, `nil` when
+    /// there was no field to ask.
+    case fieldResigned(Bool?)
     case hostWindowChanged
     /// The host's or window's size, the traits, or the assistive technologies running changed.
     case layoutChanged
@@ -49,8 +50,12 @@ where Instant.Duration == Duration {
     case moveInWindow(CGRect, animation: KeyboardAnimation? = nil)
     /// Take the overlay and the shield above the keyboard out, and let that window go.
     case takeOut
-    /// Block this one of ``OverlaySurroundings/keyboards`` (`nil`: none), unblocking the last.
-    case blockKeyboard(ObjectIdentifier?)
+    /// Work with this one of ``OverlaySurroundings/keyboards`` (`nil`: none), its input blocked
+    /// or not, giving the last one its input back.
+    case blockKeyboard(ObjectIdentifier?, blocksInput: Bool = true)
+    /// Let touches on the overlay stop there, or reach what lies under it (a control on the
+    /// panel still takes its own).
+    case takeTouches(Bool)
     /// Lay tinted shields inside the blocked keyboard and its accessory bar; `nil` takes one out.
     case shieldKeyboard(keys: CGRect?, bar: CGRect?)
     /// Shield the system keyboard of a field that refused to end editing, from the window above.
@@ -112,7 +117,9 @@ where Instant.Duration == Duration {
   var placement: Effect?
   /// The shields sent for the blocked keyboard; `nil` when a new keyboard has none yet.
   var shields: (keys: CGRect?, bar: CGRect?)? = (nil, nil)
-  var blockedKeyboard: ObjectIdentifier?
+  var blockedKeyboard: (id: ObjectIdentifier?, blocksInput: Bool) = (nil, true)
+  /// Whether the overlay takes the touches on it, as last sent.
+  var takesTouches = true
   var aboveKeyboardShield: CGRect?
   var coversContent = false
   var hidesHost = false
@@ -156,6 +163,15 @@ where Instant.Duration == Duration {
   /// Whether the session still reads the host's keyboard layout guide: only until a keyboard
   /// notification is heard. A renderer makes the guide only while this holds.
   package var readsKeyboardLayoutGuide: Bool { lastKeyboardChange == nil }
+
+  /// Whether the overlay sits in its host and takes the touches there (SwiftUI's anchor must).
+  package var takesHostTouches: Bool {
+    guard case .place(.host, _, _, _)? = placement else { return false }
+    return takesTouches
+  }
+
+  /// Whether touches on the overlay stop there and VoiceOver is kept inside it.
+  var blocksTouches: Bool { configuration.interaction == .blocksTouches }
 
   /// The running activities whose progress the renderer reads before each ``Event/tick``.
   package var followedTokens: Set<ActivityToken> {
@@ -223,8 +239,8 @@ where Instant.Duration == Duration {
       lastKeyboardChange = change
       rearrange(in: host, following: change, effects: &effects)
     case .fieldResigned(let resigned):
-      editingEndRefused = !resigned
-      endedEditing = endedEditing && resigned
+      editingEndRefused = resigned == false
+      endedEditing = endedEditing && !editingEndRefused
       rearrange(in: host, effects: &effects)
     case .editingChanged, .hostWindowChanged, .layoutChanged:
       rearrange(in: host, effects: &effects)

@@ -22,8 +22,9 @@ package struct OverlaySurroundings {
   package var editingFieldIsInFront = false
   /// InputKit's keyboards on screen the overlay may cover, the preferred first.
   package var keyboards: [(id: ObjectIdentifier, size: CGSize, accessoryBarHeight: CGFloat)] = []
-  /// The host's keyboard layout guide; read only before any keyboard notification was heard.
-  package var keyboardLayoutGuideFrame: CGRect?
+  /// Reads the host's keyboard layout guide: only before any keyboard notification was heard,
+  /// since UIKit makes the guide on first access.
+  package var keyboardLayoutGuideFrame: () -> CGRect? = { nil }
   /// The host's bottom safe-area inset: the layout guide's height with no keyboard.
   package var safeAreaBottomInset: CGFloat = 0
   /// The screen's bounds, which keyboard frame notifications are measured in.

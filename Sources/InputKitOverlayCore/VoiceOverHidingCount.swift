@@ -5,16 +5,12 @@ package struct VoiceOverHidingCount<View: Hashable & Sendable>: Sendable {
 
   package init() {}
 
-  func hiders(of view: View) -> Int {
-    entries[view]?.hiders ?? 0
-  }
-
-  /// One more overlay hides `view`, whose elements are `isHidden` now; returns whether to hide it
-  /// now: only for the first hider, which saves `isHidden`.
-  package mutating func hide(_ view: View, isHidden: Bool) -> Bool {
+  /// One more overlay hides `view`, whose elements are `isHidden` now; returns what to set them
+  /// to now: hidden (`true`) for the first hider, which saves `isHidden`, else nothing (`nil`).
+  package mutating func hide(_ view: View, isHidden: Bool) -> Bool? {
     let entry = entries[view] ?? (0, isHidden)
     entries[view] = (entry.hiders + 1, entry.wasHidden)
-    return entry.hiders == 0
+    return entry.hiders == 0 ? true : nil
   }
 
   /// One overlay stops hiding `view`; returns the state to give it back if this was the last hider.

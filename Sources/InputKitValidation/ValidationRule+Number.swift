@@ -1,4 +1,5 @@
 import Foundation
+import InputKitNumberLocale
 import InputKitShared
 
 extension ValidationRule {

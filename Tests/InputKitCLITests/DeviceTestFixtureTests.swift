@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import InputKitTerminal
 import Testing
 
 /// The device tests compare the keyboard UIKit draws with an SVG the renderer drew

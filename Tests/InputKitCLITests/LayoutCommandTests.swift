@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import InputKitTerminal
 import Testing
 
 @testable import InputKitCLI

@@ -16,4 +16,30 @@
 
     private func send(_ order: Order) async -> Bool { true }
   }
+
+  /// Saving in the background: a small panel at the top that lets the screen under it be used.
+  @MainActor
+  final class NotesViewController: UIViewController {
+    private lazy var overlay = ActivityOverlay(attachedTo: view, coverage: .view)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      overlay.configuration = ActivityOverlayConfiguration(
+        interaction: .passesTouches, placement: .top, offset: CGPoint(x: 0, y: 12))
+    }
+
+    func save(_ save: @escaping @MainActor () async -> Void) async {
+      let token = overlay.begin(message: "Saving…")
+      await save()
+      overlay.end(token)
+    }
+  }
+
+  /// "Sending…" over the keys that keeps them typing: the next message can be written meanwhile.
+  @MainActor
+  func sendingOverTypingKeys(in view: UIView) -> ActivityOverlay {
+    ActivityOverlay(
+      attachedTo: view, coverage: .keyboard,
+      configuration: ActivityOverlayConfiguration(interaction: .passesTouches))
+  }
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import InputKitCore
+import InputKitTerminal
 
 /// Draws a laid-out keyboard as SVG: one `rect` per key at exactly its frame, its title as
 /// `text` centred on it, and its accessibility label as the key's `title` tooltip.

@@ -2,6 +2,7 @@
   import UIKit
   import InputKitGateCore
   import InputKitShared
+  import InputKitPresentation
   import InputKitUI
 
   /// A hidden view that shows messages in alerts when its screen can, as `PendingAlerts` decides.

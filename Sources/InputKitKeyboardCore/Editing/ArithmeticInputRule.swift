@@ -1,5 +1,6 @@
 import Foundation
 import InputKitExpression
+import InputKitNumberLocale
 import InputKitShared
 
 /// The calculator field's typing rules, as an edit checker.

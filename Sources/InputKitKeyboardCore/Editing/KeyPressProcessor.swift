@@ -1,5 +1,6 @@
 import Foundation
 import InputKitExpression
+import InputKitNumberLocale
 import InputKitShared
 
 /// Decides what one key press does to a field: the one call a keyboard makes per press.

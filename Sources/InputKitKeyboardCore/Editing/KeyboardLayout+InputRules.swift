@@ -1,5 +1,6 @@
 import Foundation
 import InputKitExpression
+import InputKitNumberLocale
 import InputKitShared
 
 extension KeyboardLayout {

@@ -1,4 +1,5 @@
 import Foundation
+import InputKitNumberLocale
 import InputKitShared
 
 /// One key of a keyboard layout: what it shows, how it looks, what it does and where it is.

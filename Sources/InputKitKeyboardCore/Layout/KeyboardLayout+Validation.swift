@@ -1,3 +1,4 @@
+import InputKitExpression
 import InputKitShared
 
 extension KeyboardLayout {

@@ -1,4 +1,5 @@
 import Foundation
+import InputKitExpression
 import InputKitShared
 
 /// Why a keyboard layout could not be read or used: the JSON path where the problem is

@@ -33,15 +33,12 @@
       facts.editingField = editingField.map {
         ($0.convert($0.bounds, to: window), $0.isDescendant(of: host))
       }
-      // UIKit makes the guide on first access, unsolved: read only while the session asks.
-      facts.keyboardLayoutGuideFrame =
-        session.readsKeyboardLayoutGuide
-        ? host.convert(host.keyboardLayoutGuide.layoutFrame, to: window) : nil
-      facts.convertFromScreen = { rect in window.convert(fromScreen: rect, of: window.screen) }
-      facts.convertFromWindow = { [weak host, weak window] rect in
-        guard let host, let window else { return rect }
-        return host.convert(rect, from: window)
+      // UIKit makes the guide on first access, unsolved: read only when the session asks.
+      facts.keyboardLayoutGuideFrame = {
+        host.convert(host.keyboardLayoutGuide.layoutFrame, to: window)
       }
+      facts.convertFromScreen = { rect in window.convert(fromScreen: rect, of: window.screen) }
+      facts.convertFromWindow = { rect in host.convert(rect, from: window) }
       return facts
     }
 

@@ -15,8 +15,8 @@
       let frames = look.layOut(
         in: bounds,
         safeAreaInsets: EdgeInsets(safeAreaInsets),
-        fillsOverlay: session.isKeyboardSized,
-        indicator: indicator?.sizeThatFits(fitting) ?? .zero,
+        fillsOverlay: session.isKeyboardSized, placement: configuration.placement,
+        offset: configuration.offset, indicator: indicator?.sizeThatFits(fitting),
         progressHeight: drawn.progress.map { _ in progressBar.sizeThatFits(fitting).height },
         button: content?.isCancellable == true ? cancelButton.sizeThatFits(fitting) : nil,
         messageSize: { [messageLabel] width in
@@ -27,8 +27,9 @@
       panel.frame = frames.panel
       indicator?.frame = frames.indicator
       messageLabel.frame = frames.message
-      progressBar.frame = frames.progress ?? .zero
-      cancelButton.frame = frames.button ?? .zero
+      // Hidden when there is none: their frames do not matter then.
+      frames.progress.map { progressBar.frame = $0 }
+      frames.button.map { cancelButton.frame = $0 }
     }
 
     private var shownIndicator: UIView? {
@@ -56,7 +57,7 @@
       custom.map(panel.addSubview)
       custom?.isHidden = !drawn.custom
       progressBar.isHidden = drawn.progress == nil
-      progressBar.progress = Float(drawn.progress ?? 0)
+      drawn.progress.map { progressBar.progress = Float($0) }
       cancelButton.isHidden = !content.isCancellable
       surface.setNeedsLayout()
     }

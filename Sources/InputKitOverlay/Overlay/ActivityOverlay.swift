@@ -17,7 +17,8 @@
   /// ```
   ///
   /// Quick work never shows it, and it does not flicker. What it covers takes no touches and no
-  /// typing. It lives until it has gone, so `end`'s completions run.
+  /// typing, unless the configuration's `interaction` passes them through. It lives until it has
+  /// gone, so `end`'s completions run.
   @MainActor
   public final class ActivityOverlay: UIView, ObservableObject {
     typealias Session = OverlaySession<ContinuousClock.Instant>
@@ -26,7 +27,7 @@
     public var isVisible: Bool { session.isVisible }
     /// Whether VoiceOver is kept inside the overlay, as SwiftUI was last told.
     private(set) var coversContent = false
-    /// Whether the overlay sits in its host, so SwiftUI's anchor takes the touches.
+    /// Whether the overlay takes touches in its host, so SwiftUI's anchor must, as last told.
     private(set) var takesHostTouches = false
     private var publishedVisibility = false
 
@@ -106,6 +107,17 @@
       }
       anchor.laidOut = { [weak self] in self?.sendFromHost(.layoutChanged) }
       anchor.traitsChanged = { [weak self] _ in self?.sendFromHost(.layoutChanged) }
+      // The did-change notification too: a keyboard hosting the overlay is still on screen
+      // when its will-change arrives.
+      observations = NotificationCenter.default.observeOnMainQueue(
+        [
+          UIResponder.keyboardWillChangeFrameNotification,
+          UIResponder.keyboardDidChangeFrameNotification,
+          UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+          UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+          UIAccessibility.voiceOverStatusDidChangeNotification,
+          UIAccessibility.switchControlStatusDidChangeNotification,
+        ], receiver: self)
     }
 
     /// An overlay attached to `host` with `coverage`, as `attach(to:coverage:)` attaches it.
@@ -151,19 +163,6 @@
       anchor.frame = host.bounds
       anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       host.addSubview(anchor)
-      // The did-change notification too: a keyboard hosting the overlay is still on screen
-      // when its will-change arrives.
-      observations =
-        observations
-        ?? NotificationCenter.default.observeOnMainQueue(
-          [
-            UIResponder.keyboardWillChangeFrameNotification,
-            UIResponder.keyboardDidChangeFrameNotification,
-            UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
-            UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
-            UIAccessibility.voiceOverStatusDidChangeNotification,
-            UIAccessibility.switchControlStatusDidChangeNotification,
-          ], receiver: self)
       // UIKit makes the keyboard layout guide on first access, unsolved: the session has the
       // host laid out (`layOutHost`) before it reads it.
       if session.readsKeyboardLayoutGuide { _ = host.keyboardLayoutGuide }
@@ -284,19 +283,24 @@
       case .place(.besideScrollView, let frame, _, _):
         // In the scroll view's moving coordinates (`ActivityOverlayScrollViewAndSheetTests`).
         let outside = host?.superview
-        place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) } ?? frame)
-      case .place(let container, let frame, let from, let animation):
-        let view = container == .host ? host : host?.window
-        place(self, in: view, frame: frame, from: from, animation: animation)
+        place(self, in: outside, frame: outside.flatMap { host?.convert(frame, to: $0) })
+      case .place(.host, let frame, let from, let animation):
+        place(self, in: host, frame: frame, from: from, animation: animation)
+      case .place(.window, let frame, let from, let animation):
+        place(self, in: host?.window, frame: frame, from: from, animation: animation)
       case .takeOut:
         removeFromSuperview()
         systemKeyboardShield.removeFromSuperview()
         windowAboveKeyboard?.isHidden = true
         windowAboveKeyboard = nil
-      case .blockKeyboard(let id):
+      case .blockKeyboard(let id, let blocksInput):
         blockedKeyboard?.setInputBlocked(false)
         blockedKeyboard = ownKeyboards.first { ObjectIdentifier($0) == id }
-        blockedKeyboard?.setInputBlocked(true)
+        blockedKeyboard?.setInputBlocked(blocksInput)
+      case .takeTouches(true):
+        surface.touchesTaken = { $0 }
+      case .takeTouches(false):
+        surface.touchesTaken = { $0 as? UIControl }
       case .shieldKeyboard(let keys, let bar):
         keyShield.removeFromSuperview()
         barShield.removeFromSuperview()
@@ -307,7 +311,7 @@
         frame.map(aboveKeyboard).map { place(systemKeyboardShield, in: $0, frame: $1) }
       case .endEditing:
         resignedField = editingField
-        send(.fieldResigned(resignedField?.resignFirstResponder() ?? true))
+        send(.fieldResigned(resignedField?.resignFirstResponder()))
       case .resumeEditing:
         resignedField?.becomeFirstResponder()
         resignedField = nil
@@ -319,9 +323,10 @@
       case .hideHostFromVoiceOver(false):
         hiddenHost.map(VoiceOverHiding.shared.restore)
         hiddenHost = nil
-      case .focusMessage(let onNewScreen):
-        UIAccessibility.post(
-          notification: onNewScreen ? .screenChanged : .layoutChanged, argument: messageLabel)
+      case .focusMessage(onNewScreen: true):
+        UIAccessibility.post(notification: .screenChanged, argument: messageLabel)
+      case .focusMessage(onNewScreen: false):
+        UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)
       case .announce(let text):
         UIAccessibility.post(notification: .announcement, argument: text)
       case .releaseFocus:
@@ -360,9 +365,7 @@
     }
 
     private func publishChanges() {
-      let now = (
-        session.isVisible, accessibilityViewIsModal, host.map { superview === $0 } ?? false
-      )
+      let now = (session.isVisible, accessibilityViewIsModal, session.takesHostTouches)
       guard (publishedVisibility, coversContent, takesHostTouches) != now else { return }
       objectWillChange.send()
       (publishedVisibility, coversContent, takesHostTouches) = now
@@ -372,13 +375,18 @@
     /// `bringSubviewToFront(_:)` puts it in front of views added since
     /// (`ActivityOverlayTests.testAViewAddedLater…`).
     private func place(
-      _ view: UIView, in container: UIView?, frame: CGRect, from: CGRect? = nil,
+      _ view: UIView, in container: UIView?, frame: CGRect?, from: CGRect? = nil,
       animation: KeyboardAnimation? = nil
     ) {
       container?.addSubview(view)
       container?.bringSubviewToFront(view)
       from.map { view.frame = $0 }
-      UIView.animate(following: animation) { view.frame = frame }
+      frame.map { frame in UIView.animate(following: animation) { view.frame = frame } }
+    }
+
+    /// Touches pass through the overlay itself; its surface takes those it is told to.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      passingThrough(super.hitTest(point, with: event))
     }
 
     /// The window above the keyboard in the host's scene, framed like the host's window, and

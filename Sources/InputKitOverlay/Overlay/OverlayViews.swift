@@ -3,9 +3,17 @@
   @_spi(InputKitInternal) import InputKitUI
 
   /// The view that fills an `ActivityOverlay` and holds everything it draws. It takes every touch
-  /// on the overlay, so nothing under it hears one, and tells it when to lay out and restyle.
+  /// on the overlay, so nothing under it hears one, unless told to pass them through; it tells
+  /// the overlay when to lay out and restyle.
   @MainActor
   final class OverlaySurface: ViewLifecycleRelay {
+    /// What of a touch's hit view the surface keeps: all of it, or only a control.
+    var touchesTaken: (UIView?) -> UIView? = { $0 }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      touchesTaken(super.hitTest(point, with: event))
+    }
+
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       setNeedsLayout()

@@ -18,16 +18,17 @@
       }
       let key = ObjectIdentifier(view)
       views[key] = { [weak view] in view }
-      if count.hide(key, isHidden: view.accessibilityElementsHidden) {
-        view.accessibilityElementsHidden = true
+      count.hide(key, isHidden: view.accessibilityElementsHidden).map {
+        view.accessibilityElementsHidden = $0
       }
     }
 
     func restore(_ view: UIView) {
       let key = ObjectIdentifier(view)
-      guard let wasHidden = count.release(key) else { return }
-      views[key] = nil
-      view.accessibilityElementsHidden = wasHidden
+      count.release(key).map { wasHidden in
+        views[key] = nil
+        view.accessibilityElementsHidden = wasHidden
+      }
     }
   }
 #endif

@@ -44,7 +44,7 @@
     /// in a window, as a contained hosting controller must be ("addChild(_:)", UIViewController.h).
     func adoptIndicator() {
       guard let controller = indicatorController else { return }
-      let parent = host?.window == nil ? nil : host?.nearestViewController
+      let parent = host?.window.flatMap { _ in host?.nearestViewController }
       guard controller.parent !== parent else { return }
       Self.leaveParent(controller)
       parent.map { parent in

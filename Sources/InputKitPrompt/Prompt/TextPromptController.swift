@@ -3,6 +3,7 @@
   import InputKitKeyboardFrame
   import InputKitPromptCore
   import InputKitShared
+  import InputKitPresentation
   @_spi(InputKitInternal) import InputKitUI
   import InputKitValidation
 

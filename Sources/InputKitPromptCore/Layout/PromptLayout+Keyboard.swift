@@ -178,3 +178,19 @@ extension PromptLayout {
   }
 
 }
+
+extension KeyboardGeometry {
+  /// The part of a view the keyboard covers, in the view's coordinates: the visible part of a
+  /// docked keyboard, clipped to `viewBounds`. `nil` when the keyboard is hidden, floating, or
+  /// lies outside the view (a Stage Manager window above the keyboard). `convert` takes a
+  /// rectangle from screen coordinates into the view's, through any scale or rotation.
+  package func overlap(
+    ofKeyboardFrame keyboardFrame: CGRect, inViewWithBounds viewBounds: CGRect,
+    converting convert: (CGRect) -> CGRect
+  ) -> CGRect? {
+    guard docking(ofKeyboardFrame: keyboardFrame) == .docked else { return nil }
+    let inView = convert(visibleFrame(ofKeyboardFrame: keyboardFrame)).standardized
+    let covered = inView.intersection(viewBounds.standardized)
+    return covered.isNull || covered.isEmpty ? nil : covered
+  }
+}

@@ -13,7 +13,7 @@ import InputKitValidation
 /// Renderers measure the parts and apply the frames; the UIKit prompt and the terminal demo take
 /// them from here alike. It works in the container's coordinates, with the keyboard's frame already
 /// converted by ``KeyboardGeometry``, so no orientation is ever asked.
-package struct PromptLayout: Hashable, Sendable {
+package struct PromptLayout: Equatable, Sendable {
   /// The title label's frame in the container.
   package var titleFrame: CGRect
   /// The text field's frame in the container.
@@ -113,16 +113,5 @@ package struct PromptLayout: Hashable, Sendable {
     titleFrame = CGRect(x: column.minX, y: titleY, width: column.width, height: title)
     isTitleHidden = titleHeight > 0 && !titleFits
     self.placement = placement
-  }
-}
-
-extension PromptLayout {
-  /// Hashes the same values that equality compares.
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(rect: titleFrame)
-    hasher.combine(rect: fieldFrame)
-    hasher.combine(rect: messageFrame)
-    hasher.combine(isTitleHidden)
-    hasher.combine(placement)
   }
 }

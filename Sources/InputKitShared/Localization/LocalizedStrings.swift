@@ -20,7 +20,8 @@ public struct LocalizedStrings: Sendable {
   package let language: InterfaceLanguage
   package let table: String
   private let strings: [String: String]
-  private let fallback: [String: String]
+  /// English, for what this language lacks.
+  package let fallback: [String: String]
   private let overrides: [String: String]
 
   /// Loads InputKit's `table` in `language` with the replacements in `overrides`, by default the
@@ -67,36 +68,15 @@ public struct LocalizedStrings: Sendable {
     fill(own(key) ?? fallback[key] ?? key, with: arguments)
   }
 
-  /// Looks up the form of a string for a count by the language's CLDR plural category:
-  /// `<key>.<category>`, else `<key>.other`, else the English form.
-  ///
-  /// - Parameters:
-  ///   - key: The string's key, without the plural suffix.
-  ///   - count: The number the string is about.
-  ///   - arguments: The value for each `{name}` placeholder; `{count}` is `count` by default.
-  /// - Returns: The string, or `key` when no form exists.
-  public func string(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
-    let category = PluralCategory(count: count, language: language)
-    let english = PluralCategory(count: count, language: .english)
-    let template =
-      own(key + "." + category.rawValue) ?? own(key + ".other")
-      ?? fallback[key + "." + english.rawValue] ?? fallback[key + ".other"] ?? key
-    return fill(template, with: arguments.merging(["count": String(count)]) { given, _ in given })
-  }
-
-  /// Whether this language's table has its own string for `key`.
-  package func hasOwnString(for key: String) -> Bool {
-    strings[key] != nil
-  }
-
   /// Every key of this table in this language, without the app's replacements.
   package var keys: Set<String> { Set(strings.keys) }
 
-  private func own(_ key: String) -> String? {
+  /// The app's replacement for `key`, else this language's string.
+  package func own(_ key: String) -> String? {
     overrides[key] ?? strings[key]
   }
 
-  private func fill(_ template: String, with arguments: [String: String]) -> String {
+  package func fill(_ template: String, with arguments: [String: String]) -> String {
     guard !arguments.isEmpty else { return template }
     var text = ""
     var rest = template[...]

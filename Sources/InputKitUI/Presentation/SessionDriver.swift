@@ -13,7 +13,8 @@
     private let applied: (@MainActor () -> Void)?
     private var effects: [Effect] = []
     private var waiting: [Event] = []
-    private var isHandling = false
+    /// Whether the session is handling an event now.
+    package private(set) var isHandling = false
     private var isApplying = false
     private var wakeUp: Task<Void, Never>?
 
@@ -39,29 +40,6 @@
       run { effects }
     }
 
-    /// Asks the session a question UIKit waits for and carries out the effects it returns;
-    /// `whileHandling` is the answer while it handles another event (a question asked again
-    /// from inside its own answer).
-    package func ask<Answer>(
-      _ question: () -> (Answer, [Effect]), whileHandling: Answer
-    ) -> Answer {
-      guard !isHandling else { return whileHandling }
-      var reply = whileHandling
-      run {
-        let (answered, effects) = question()
-        reply = answered
-        return effects
-      }
-      return reply
-    }
-
-    /// Sends `event` once UIKit's handling of the event in progress (a touch, a key, a
-    /// notification) has returned: on the serial main queue, after the blocks queued before it;
-    /// what UIKit defers to a run-loop observer or a timer may come after it.
-    package func sendAfterThisTurn(_ event: Event) {
-      DispatchQueue.main.async { [weak self] in self?.send(event) }
-    }
-
     /// Runs `wake` at `deadline` in place of any wake-up scheduled before, or never for `nil`.
     package func wake(
       at deadline: ContinuousClock.Instant?, _ wake: @escaping @MainActor () -> Void
@@ -79,7 +57,8 @@
       }
     }
 
-    private func run(_ work: () -> [Effect]) {
+    /// Carries out the effects `work` returns, and the events sent meanwhile, in order.
+    package func run(_ work: () -> [Effect]) {
       isHandling = true
       effects += work()
       isHandling = false

@@ -32,13 +32,12 @@ struct KeyboardAnimationTests {
     #expect(Self.change(duration: duration, curve: 7).animation == nil)
   }
 
-  @Test("another app's keyboard differs from ours in equality and hashing")
+  @Test("another app's keyboard differs from ours")
   func locality() {
     let ours = Self.change(duration: 0.25, curve: 7)
     var theirs = ours
     theirs.isLocal = false
     #expect(ours != theirs)
-    #expect(Set([ours, theirs]).count == 2)
   }
 }
 

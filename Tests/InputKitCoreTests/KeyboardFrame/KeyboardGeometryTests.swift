@@ -93,24 +93,27 @@ struct KeyboardGeometryTests {
   func overlap(_ example: Case) {
     let geometry = KeyboardGeometry(screenBounds: example.screen)
     #expect(geometry.docking(ofKeyboardFrame: example.keyboard) == example.docking)
+    let view = example.view
     #expect(
-      geometry.overlap(ofKeyboardFrame: example.keyboard, withViewFrame: example.view)
-        == example.overlap)
-    let change = KeyboardFrameChange(
-      beginFrame: .zero, endFrame: example.keyboard, animationDuration: 0.25, animationCurve: 7)
-    #expect(
-      change.endOverlap(withViewFrame: example.view, screenBounds: example.screen)
-        == example.overlap)
+      geometry.overlap(
+        ofKeyboardFrame: example.keyboard,
+        inViewWithBounds: CGRect(origin: .zero, size: view.size),
+        converting: { $0.offsetBy(dx: -view.minX, dy: -view.minY) }) == example.overlap)
   }
 
-  @Test("converting into a view moves the frame by the view's origin and does not clip it")
-  func conversion() {
+  @Test("in a scaled view the keyboard is converted, not just moved, before it is clipped")
+  func scaledConversion() {
     let geometry = KeyboardGeometry(screenBounds: Self.padLandscape)
-    #expect(
-      geometry.frame(
-        ofKeyboardFrame: Self.padKeyboard,
-        inViewWithFrame: CGRect(x: 100, y: 80, width: 700, height: 500))
-        == CGRect(x: -100, y: 342, width: 1180, height: 398))
+    // A view at (100, 80), drawn at half size: 700 × 500 points of its own on 350 × 250 of screen.
+    let covered = geometry.overlap(
+      ofKeyboardFrame: CGRect(x: 0, y: 230, width: 1180, height: 590),
+      inViewWithBounds: CGRect(x: 0, y: 0, width: 700, height: 500),
+      converting: {
+        CGRect(
+          x: ($0.minX - 100) * 2, y: ($0.minY - 80) * 2, width: $0.width * 2,
+          height: $0.height * 2)
+      })
+    #expect(covered == CGRect(x: 0, y: 300, width: 700, height: 200))
   }
 
   @Test("the visible part of a keyboard is what lies on the screen")

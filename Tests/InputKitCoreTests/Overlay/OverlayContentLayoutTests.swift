@@ -175,4 +175,75 @@ struct OverlayContentLayoutTests {
       progressHeight: nil, button: nil, messageSize: { _ in .zero })
     #expect(nothing.panel.width >= 0 && nothing.panel.height >= 0)
   }
+
+  // MARK: Placement and offset
+
+  struct Placed: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var placement: ActivityOverlayConfiguration.Placement
+    var offset = CGPoint.zero
+    var origin: CGPoint
+  }
+
+  /// The 120 × 95 pt box of "a box that fits its content", in the phone's safe area less the
+  /// inset: x from 8 to 382, y from 55 to 802.
+  static let placements: [Placed] = [
+    Placed(testDescription: "centred", placement: .center, origin: CGPoint(x: 135, y: 381)),
+    Placed(testDescription: "at the top", placement: .top, origin: CGPoint(x: 135, y: 55)),
+    Placed(testDescription: "at the bottom", placement: .bottom, origin: CGPoint(x: 135, y: 707)),
+    Placed(
+      testDescription: "moved down from the top", placement: .top, offset: CGPoint(x: 0, y: 30),
+      origin: CGPoint(x: 135, y: 85)),
+    Placed(
+      testDescription: "moved up from the bottom", placement: .bottom,
+      offset: CGPoint(x: 0, y: -100), origin: CGPoint(x: 135, y: 607)),
+    Placed(
+      testDescription: "moved within the area from the centre", placement: .center,
+      offset: CGPoint(x: 20, y: -40), origin: CGPoint(x: 155, y: 341)),
+    Placed(
+      testDescription: "moved above the top edge: held at the top", placement: .top,
+      offset: CGPoint(x: 0, y: -30), origin: CGPoint(x: 135, y: 55)),
+    Placed(
+      testDescription: "moved below the bottom edge: held at the bottom", placement: .bottom,
+      offset: CGPoint(x: 0, y: 100), origin: CGPoint(x: 135, y: 707)),
+    Placed(
+      testDescription: "moved past the right edge: held at the right", placement: .center,
+      offset: CGPoint(x: 1000, y: 0), origin: CGPoint(x: 262, y: 381)),
+    Placed(
+      testDescription: "moved past the top left corner: held in it", placement: .center,
+      offset: CGPoint(x: -1000, y: -1000), origin: CGPoint(x: 8, y: 55)),
+    Placed(
+      testDescription: "an offset that is no number moves nothing", placement: .center,
+      offset: CGPoint(x: CGFloat.nan, y: .infinity), origin: CGPoint(x: 135, y: 381)),
+  ]
+
+  @Test(
+    "the box sits at its placement moved by its offset, never out of the safe area less the inset",
+    arguments: placements)
+  func placed(_ example: Placed) {
+    let frames = Self.look.layOut(
+      in: Self.phone, safeAreaInsets: Self.notch, fillsOverlay: false,
+      placement: example.placement, offset: example.offset, indicator: Self.spinner,
+      progressHeight: nil, button: nil, messageSize: Self.message(length: 80))
+    #expect(frames.panel == CGRect(origin: example.origin, size: CGSize(width: 120, height: 95)))
+    #expect(CGRect(x: 8, y: 55, width: 374, height: 747).contains(frames.panel))
+  }
+
+  @Test(
+    "in a container too small to move in, or over the keyboard, placement and offset change nothing",
+    arguments: [ActivityOverlayConfiguration.Placement.top, .center, .bottom])
+  func placedWithNoRoom(_ placement: ActivityOverlayConfiguration.Placement) {
+    let card = Self.look.layOut(
+      in: CGRect(x: 0, y: 0, width: 100, height: 60), safeAreaInsets: EdgeInsets(),
+      fillsOverlay: false, placement: placement, offset: CGPoint(x: 50, y: -50),
+      indicator: Self.spinner, progressHeight: nil, button: nil,
+      messageSize: Self.message(length: 300))
+    #expect(card.panel == CGRect(x: 8, y: 8, width: 84, height: 44))
+    let keyboard = Self.look.layOut(
+      in: CGRect(x: 0, y: 0, width: 390, height: 336), safeAreaInsets: EdgeInsets(bottom: 34),
+      fillsOverlay: true, placement: placement, offset: CGPoint(x: 0, y: 50),
+      indicator: Self.spinner, progressHeight: nil, button: nil,
+      messageSize: Self.message(length: 80))
+    #expect(keyboard.panel == CGRect(x: 8, y: 8, width: 374, height: 286))
+  }
 }

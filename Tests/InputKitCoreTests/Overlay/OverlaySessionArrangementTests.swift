@@ -289,6 +289,28 @@ struct OverlaySessionArrangementTests {
     #expect(actual == example.expected)
   }
 
+  @Test(
+    "passing touches keeps every placement but blocks, shields and ends nothing, and does not keep VoiceOver inside; InputKit's keyboard still hosts it",
+    arguments: cases)
+  func passingTouches(of example: Case) {
+    var configuration = ActivityOverlayConfiguration.testing()
+    configuration.interaction = .passesTouches
+    var session = Session(coverage: example.coverage, configuration: configuration)
+    let host = example.host()
+    example.keyboard.map { _ = session.handle(.keyboardChanged($0), at: ms(0), in: host) }
+    let actual = session.arrangement(in: host, following: example.keyboard).map {
+      Expected(
+        placement: $0.placement, keys: $0.keys, bar: $0.bar, blocks: $0.blocks != nil,
+        endsEditing: $0.endsEditing != nil, coversContent: $0.coversContent,
+        hidesHost: $0.hidesHost)
+    }
+    let expected = example.expected.map {
+      let hosted = if case .place(.keyboard, _, _, _) = $0.placement { true } else { false }
+      return Expected(placement: $0.placement, blocks: hosted, coversContent: false)
+    }
+    #expect(actual == expected)
+  }
+
   @Test("nothing hosted over InputKit's keyboard reaches outside its bounds or its bar's")
   func ownKeyboardPartsStayInTheirHosts() {
     for coverage in [OverlayCoverage.keyboard, .screen, .view] {
@@ -309,12 +331,12 @@ struct OverlaySessionArrangementTests {
   @Test("before any notification the layout guide shows the keyboard, read by the prompt's rule")
   func layoutGuide() {
     var host = Phone.host(field: Phone.field)
-    host.keyboardLayoutGuideFrame = Phone.docked
+    host.keyboardLayoutGuideFrame = { Phone.docked }
     let session = Session(coverage: .keyboard)
     #expect(
       session.arrangement(in: host, following: nil)?.placement
         == .place(.aboveKeyboard, Phone.docked))
-    host.keyboardLayoutGuideFrame = CGRect(x: 0, y: 844, width: 390, height: 0)
+    host.keyboardLayoutGuideFrame = { CGRect(x: 0, y: 844, width: 390, height: 0) }
     #expect(session.arrangement(in: host, following: nil)?.placement == .place(.host, Phone.window))
   }
 

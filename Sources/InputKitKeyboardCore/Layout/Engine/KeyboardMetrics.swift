@@ -51,7 +51,9 @@ package struct KeyboardMetrics: Hashable, Sendable {
 
 extension KeyboardMetrics {
   package func hash(into hasher: inout Hasher) {
-    hasher.combine(size: size)
+    // CoreGraphics' types are `Hashable` only from iOS 18.
+    hasher.combine(size.width)
+    hasher.combine(size.height)
     hasher.combine(insets)
     hasher.combine(keySpacing)
     hasher.combine(scale)

@@ -57,15 +57,4 @@ struct KeyboardPaletteTests {
     #expect(KeyboardPalette.light.background != KeyboardPalette.dark.background)
     #expect(KeyboardPalette.light.digit != KeyboardPalette.dark.digit)
   }
-
-  @Test(
-    "colours print as CSS hex, with alpha only when translucent",
-    arguments: [
-      (InterfaceColor(rgb: 0x007AFF), "#007AFF"),
-      (InterfaceColor(rgb: 0x000000), "#000000"),
-      (InterfaceColor(rgb: 0xFF0110, alpha: 128.0 / 255), "#FF011080"),
-    ])
-  func hex(color: InterfaceColor, text: String) {
-    #expect(color.hexString == text)
-  }
 }

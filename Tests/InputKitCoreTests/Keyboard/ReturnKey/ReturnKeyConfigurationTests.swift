@@ -40,7 +40,7 @@ struct ReturnKeyConfigurationTests {
   func everyKindNamed(language: InterfaceLanguage) {
     let strings = LocalizedStrings(table: "ReturnKey", language: language)
     for kind in ReturnKeyKind.allCases where kind != .default {
-      #expect(strings.hasOwnString(for: kind.rawValue), "\(kind) in \(language)")
+      #expect(strings.keys.contains(kind.rawValue), "\(kind) in \(language)")
     }
   }
 

@@ -1,3 +1,5 @@
+import InputKitShared
+
 /// A CLDR plural category: which grammatical form a count takes in a language.
 ///
 /// Counted strings are stored as `<key>.<category>` and picked in code: `.stringsdict` files

@@ -1,10 +1,10 @@
+import InputKitCore
 import Testing
 
-@testable import InputKitCore
-@testable import InputKitShared
+@testable import InputKitTerminal
 
-@Suite("Colours laid over colours")
-struct InterfaceColorCompositingTests {
+@Suite("Colours for renderers without a colour type: laid over colours, in hex")
+struct InterfaceColorRenderingTests {
   @Test(
     "a colour over a background mixes by its opacity, as a translucent view is drawn",
     arguments: [
@@ -17,5 +17,16 @@ struct InterfaceColorCompositingTests {
     ])
   func compositing(front: InterfaceColor, back: InterfaceColor, expected: String) {
     #expect(front.composited(over: back).hexString == expected)
+  }
+
+  @Test(
+    "colours print as CSS hex, with alpha only when translucent",
+    arguments: [
+      (InterfaceColor(rgb: 0x007AFF), "#007AFF"),
+      (InterfaceColor(rgb: 0x000000), "#000000"),
+      (InterfaceColor(rgb: 0xFF0110, alpha: 128.0 / 255), "#FF011080"),
+    ])
+  func hex(color: InterfaceColor, text: String) {
+    #expect(color.hexString == text)
   }
 }
