@@ -15,6 +15,25 @@
       overlay.end(token, outcome: delivered ? .succeeded() : .failed())
     }
 
+    struct Order {}
+    struct API {
+      func send(_ order: Order) async throws {}
+      func deliver(_ order: Order) async -> Bool { true }
+    }
+    let api = API()
+
+    /// The article's first example: the work in one call.
+    func send(_ order: Order) async throws {
+      try await overlay.perform(message: "Sending…") { try await api.send(order) }
+    }
+
+    /// The article's second: the token kept, to show a success.
+    func sendShowingSuccess(_ order: Order) async {
+      let token = overlay.begin(message: overlay.configuration.sendingMessage)
+      let delivered = await api.deliver(order)
+      overlay.end(token, outcome: delivered ? .succeeded() : .failed())
+    }
+
     /// A view added while the overlay shows lies in front of it until the overlay is placed
     /// again.
     func show(_ banner: UIView) {
@@ -52,13 +71,10 @@
       let work = Task { try await upload(progress) }
       let token = overlay.begin(message: "Uploading…", progress: progress) { work.cancel() }
       Task {
-        let outcome: ActivityOutcome =
-          switch await work.result {
-          case .success: .succeeded(message: "Uploaded")
-          case .failure where work.isCancelled: .failed(message: "Cancelled")
-          case .failure: .failed()
-          }
-        overlay.end(token, outcome: outcome) { [weak self] in self?.dismiss(animated: true) }
+        let uploaded = (try? await work.value) != nil
+        overlay.end(token, outcome: uploaded ? .succeeded(message: "Uploaded") : .failed()) {
+          [weak self] in self?.dismiss(animated: true)
+        }
       }
     }
 
@@ -89,6 +105,18 @@
       let token = overlay.begin()
       await upload()
       overlay.end(token)
+    }
+  }
+
+  /// A view under the overlay runs its work through the environment, not holding the overlay.
+  struct UploadButton: View {
+    @Environment(\.performActivity) private var performActivity
+    let upload: @MainActor () async throws -> Void
+
+    var body: some View {
+      Button("Upload") {
+        Task { try await performActivity(message: "Uploading…") { try await upload() } }
+      }
     }
   }
 
