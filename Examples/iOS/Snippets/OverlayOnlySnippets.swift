@@ -41,7 +41,7 @@
     @StateObject private var overlay = ActivityOverlay()
 
     var body: some View {
-      Form { SendButton() }.activityOverlay(overlay, coverage: .keyboard)
+      List { SendButton() }.activityOverlay(overlay, coverage: .keyboard)
     }
   }
 #endif
