@@ -52,11 +52,18 @@ let package = Package(
     // lifecycle and notification relays, presentation helpers.
     .target(name: "InputKitUI", dependencies: ["InputKitShared"]),
     .target(name: "InputKitOverlay", dependencies: ["InputKitUI", "InputKitOverlayCore"]),
-    .target(name: "InputKitKeyboard", dependencies: ["InputKitUI", "InputKitKeyboardCore"]),
-    .target(name: "InputKitPrompt", dependencies: ["InputKitUI", "InputKitPromptCore"]),
+    // The keyboard a prompt's field types with, shared by the prompt and the keyboard, so that
+    // the keyboard's product gives `.calculator()` and neither product requires the other.
+    .target(name: "InputKitPromptKeyboard", dependencies: ["InputKitUI"]),
+    .target(
+      name: "InputKitKeyboard",
+      dependencies: ["InputKitUI", "InputKitKeyboardCore", "InputKitPromptKeyboard"]),
+    .target(
+      name: "InputKitPrompt",
+      dependencies: ["InputKitUI", "InputKitPromptCore", "InputKitPromptKeyboard"]),
     .target(name: "InputKitGate", dependencies: ["InputKitUI", "InputKitGateCore"]),
-    // Everything, and where two features meet: the calculator keyboard in a prompt, an overlay
-    // named to cover a calculator keyboard.
+    // Everything, and where two features meet beyond what the products carry: an overlay named
+    // to cover a calculator keyboard.
     .target(
       name: "InputKit",
       dependencies: [

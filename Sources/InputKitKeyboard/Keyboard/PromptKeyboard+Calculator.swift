@@ -1,9 +1,9 @@
 #if canImport(UIKit)
   import Foundation
-  @_exported import InputKitKeyboard
-  @_exported import InputKitPrompt
+  import InputKitKeyboardCore
+  import InputKitPromptKeyboard
 
-  extension TextPromptOptions.Keyboard {
+  extension PromptKeyboard {
     /// InputKit's calculator keyboard showing `layout`, for `locale`'s separators; a hardware
     /// keyboard's keys go through its rules too, as in a `CalculatorField`.
     ///
