@@ -1,45 +1,63 @@
+import InputKitShared
 import InputKitValidation
 
-/// What a transition needs before it may happen: fields that must not be empty, optional
-/// further rules, and the message shown when a required field is empty.
-public struct NavigationRequirement: Sendable {
-  package let requiredFields: [String]
-  package let rules: [FormField]
-  package let message: ValidationMessage?
+extension NavigationGate {
+  /// One thing a route needs from the app's values: a field filled in, a field's rules, or a
+  /// check of your own.
+  public struct Requirement: Sendable {
+    let check: @Sendable (Values) -> [Failure]
 
-  /// A requirement that some fields are filled and some rules pass.
-  ///
-  /// - Parameters:
-  ///   - requiredFields: The fields whose text must contain something other than whitespace.
-  ///   - rules: Further rules, checked once the required fields are filled.
-  ///   - message: The message when a required field is empty; `nil` for InputKit's own.
-  public init(
-    requiredFields: [String], rules: [FormField] = [], message: ValidationMessage? = nil
-  ) {
-    self.requiredFields = requiredFields
-    self.rules = rules
-    self.message = message
-  }
+    /// The text field must contain something other than whitespace.
+    ///
+    /// - Parameters:
+    ///   - field: The field's text.
+    ///   - message: The refusal; InputKit's "Please enter some text in the text field" when `nil`.
+    /// - Returns: The requirement; its failure's rule identifier is `required`.
+    public static func required(
+      _ field: KeyPath<Values, String>, message: ValidationMessage? = nil
+    ) -> Requirement {
+      rule(
+        field, .required(message: message ?? .localized(table: "Navigation", key: "textRequired")))
+    }
 
-  /// Every field this requirement reads, each once, required fields first: the payload's keys.
-  var fieldNames: [String] {
-    var seen: Set<String> = []
-    return (requiredFields + rules.map(\.name)).filter { seen.insert($0).inserted }
-  }
-}
+    /// The field must have a value (not `nil`).
+    ///
+    /// - Parameters:
+    ///   - field: The field's value.
+    ///   - message: The refusal; InputKit's "Please enter some text in the text field" when `nil`.
+    /// - Returns: The requirement; its failure's rule identifier is `required`.
+    public static func required<Value>(
+      _ field: KeyPath<Values, Value?>, message: ValidationMessage? = nil
+    ) -> Requirement {
+      let message = message ?? .localized(table: "Navigation", key: "textRequired")
+      nonisolated(unsafe) let field = field
+      return custom { values in
+        values[keyPath: field] == nil ? Failure(field, message, ruleID: "required") : nil
+      }
+    }
 
-/// A named field of a form and the rules its text must pass.
-public struct FormField: Sendable {
-  package let name: String
-  package let rules: [ValidationRule]
+    /// The field's text must pass every rule; each rule it fails is a failure of its own.
+    ///
+    /// - Parameters:
+    ///   - field: The field's text.
+    ///   - rules: The rules, checked in this order.
+    /// - Returns: The requirement.
+    public static func rule(
+      _ field: KeyPath<Values, String>, _ rules: ValidationRule...
+    ) -> Requirement {
+      // Key paths are not declared Sendable; this one is only read.
+      nonisolated(unsafe) let field = field
+      return Requirement { values in
+        rules.failures(for: values[keyPath: field]).map { Failure(field: field, failure: $0) }
+      }
+    }
 
-  /// A field checked by rules.
-  ///
-  /// - Parameters:
-  ///   - name: The key of the field's text in the values checked.
-  ///   - rules: The rules its text must pass, checked in this order.
-  public init(_ name: String, rules: [ValidationRule]) {
-    self.name = name
-    self.rules = rules
+    /// A check of your own over all the values, such as one field against another.
+    ///
+    /// - Parameter check: Returns the failure, naming the field to mark, or `nil` to pass.
+    /// - Returns: The requirement.
+    public static func custom(_ check: @escaping @Sendable (Values) -> Failure?) -> Requirement {
+      Requirement { values in check(values).map { [$0] } ?? [] }
+    }
   }
 }

@@ -64,14 +64,17 @@ struct ReadmeExampleTests {
     } else {
       Issue.record("1÷0 must fail")
     }
-    let gate = NavigationGate(
-      ["next": NavigationRequirement(requiredFields: ["amount"])], language: .german)
-    guard case .refuse(let message, _) = gate.decide("next", values: [:]) else {
+    let gate = NavigationGate<Step, Order>([.next: [.required(\.amount)]], language: .german)
+    guard case .refuse(let message, _) = gate.decide(.next, values: Order()) else {
       Issue.record("an empty amount must be refused")
       return
     }
     #expect(message.hasPrefix("Bitte"))
   }
+
+  /// The route and the values of the localization article's gate.
+  enum Step: Hashable { case next }
+  struct Order { var amount = "" }
 
   /// The first `language` code block of the article `name` in `catalogue`.
   static func block(

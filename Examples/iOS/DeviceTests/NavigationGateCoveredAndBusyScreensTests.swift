@@ -7,11 +7,13 @@
   /// The gate where its screen is covered or busy: a SwiftUI refusal asked from a screen pushed
   /// above the gate's, or from a full-screen cover, shows at once (UIKit takes the covered
   /// screen's views, the gate's alert view among them, out of the window); the UIKit `push` and
-  /// `present` tapped twice make one screen; and the gate's hidden alert view takes no touch.
+  /// `present` and a SwiftUI gated link tapped twice make one screen; and the gate's hidden alert
+  /// view takes no touch.
   @MainActor
   final class NavigationGateCoveredAndBusyScreensTests: XCTestCase {
-    /// Fails if a refusal asked on a screen pushed above the gate's waits for the gate's own
-    /// screen, out of the window under the pushed one, instead of showing over the window.
+    /// Fails if a link on a screen pushed onto the stack does not reach the gate set on the
+    /// stack, or if its refusal waits for the stack's root, out of the window under the pushed
+    /// screen, instead of showing over the window.
     func testARefusalOnAPushedScreenShowsWhileThatScreenIsUp() throws {
       let log = GateLog()
       let host = UIHostingController(
@@ -48,7 +50,7 @@
 
       var made = 0
       let push = {
-        gate.push("showDetail", values: ["text": "12"], from: screen) { _ in
+        gate.push(.showDetail, values: "12", from: screen) { _ in
           made += 1
           return UIViewController()
         }
@@ -60,7 +62,7 @@
       XCTAssertEqual(made, 1, "one screen is made")
       XCTAssertEqual(navigation.viewControllers.count, 2, "one screen is pushed")
       XCTAssertFalse(
-        gate.push("showDetail", values: [:], from: screen) { _ in UIViewController() },
+        gate.push(.showDetail, values: "", from: screen) { _ in UIViewController() },
         "a tap on the covered screen does nothing")
       waitUntilUIKitHasSettled(in: window.window)
       XCTAssertNil(navigation.presentedViewController, "and shows no refusal")
@@ -75,7 +77,7 @@
 
       var made = 0
       let present = {
-        gate.present("showDetail", values: ["text": "12"], from: screen) { _ in
+        gate.present(.showDetail, values: "12", from: screen) { _ in
           made += 1
           return UIViewController()
         }
@@ -86,12 +88,29 @@
       XCTAssertEqual(made, 1, "one screen is made")
     }
 
+    /// Fails if a second tap on a gated link while its push runs pushes a second screen: the
+    /// link's screen, covered once the path has grown, does not ask the gate again.
+    func testASecondTapOnAGatedLinkWhileItsPushRunsPushesNothing() throws {
+      let log = GateLog()
+      let host = UIHostingController(
+        rootView: TwoLevelStack(log: log, gate: NavigationGatePathsTests.makeGate()))
+      let window = try TestWindow(root: host, in: self)
+      waitUntil("the stack is in the window") { host.viewIfLoaded?.window != nil }
+
+      try activateElement(labelled: "Next level", in: host.view, times: 2)
+      waitUntil("the second level is pushed") { log.appeared == ["second"] }
+      waitUntilUIKitHasSettled(in: window.window)
+      XCTAssertEqual(log.proceeded, ["next"], "one push")
+      XCTAssertEqual(log.appeared, ["second"], "one screen")
+    }
+
     /// Fails if the gate's alert view, laid behind the gated view, or SwiftUI's view around it,
     /// takes a touch on the empty background there (a view that is not hidden answers UIKit's
     /// hit test itself).
     func testTheGatesAlertViewTakesNoTouch() throws {
       let host = UIHostingController(
-        rootView: Color.clear.navigationGate(NavigationGatePathsTests.makeGate()))
+        rootView: Color.clear.navigationGate(
+          NavigationGatePathsTests.makeGate(), values: "", path: .constant([])))
       let window = try TestWindow(root: host, in: self)
       waitUntil("the view is in the window") { host.viewIfLoaded?.window != nil }
       host.view.layoutIfNeeded()
@@ -108,27 +127,24 @@
     }
   }
 
-  /// A stack whose root pushes a second level through a gated link; the second level has a
-  /// link the gate refuses.
+  /// A stack whose root pushes a second level through a gated link the gate does not guard;
+  /// the second level has a link the gate refuses.
   private struct TwoLevelStack: View {
     let log: GateLog
-    let gate: NavigationGate
+    let gate: TestGate
+    @State private var path: [GateRoute] = []
 
     var body: some View {
-      NavigationStack {
-        VStack {
-          GatedNavigationLink("showDetail", values: ["text": "second"]) { payload in
-            GatedNavigationLink("showDetail", values: ["text": ""]) { _ in
-              Text("Never shown")
-            } label: {
-              Text("Refused")
-            }
-            .onAppear { log.appeared.append(payload["text"] ?? "") }
-          } label: {
-            Text("Next level")
+      NavigationStack(path: $path) {
+        GatedNavigationLink("Next level", value: GateRoute.next)
+          .navigationDestination(for: GateRoute.self) { _ in
+            GatedNavigationLink("Refused", value: GateRoute.showDetail)
+              .onAppear { log.appeared.append("second") }
           }
-        }
-        .navigationGate(gate)
+      }
+      .navigationGate(gate, values: "", path: $path) { route, _ in
+        log.proceeded.append(route.rawValue)
+        return route
       }
     }
   }
@@ -136,23 +152,14 @@
   /// A full-screen cover presented at once over the gate's view, whose content asks the gate
   /// as it appears, for an empty field.
   private struct GatedFullScreenCover: View {
-    let gate: NavigationGate
+    let gate: TestGate
     @State private var isCovering = true
+    @State private var path: [GateRoute] = []
 
     var body: some View {
       Text("Under the cover")
-        .fullScreenCover(isPresented: $isCovering) { AskingOnAppear() }
-        .navigationGate(gate)
-    }
-  }
-
-  /// Asks the gate for "showDetail" with an empty field as soon as it appears.
-  private struct AskingOnAppear: View {
-    @Environment(\.gatedNavigation) private var navigate
-
-    var body: some View {
-      Text("Cover")
-        .onAppear { navigate("showDetail", values: ["text": ""]) { _ in } }
+        .fullScreenCover(isPresented: $isCovering) { NavigatingOnAppear() }
+        .navigationGate(gate, values: "", path: $path)
     }
   }
 #endif

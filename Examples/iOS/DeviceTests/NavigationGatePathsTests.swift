@@ -7,14 +7,13 @@
   /// The navigation gate's paths in code and in SwiftUI, in a real window: an empty field is
   /// refused with the gate's alert and nothing is shown; a filled one goes through without an
   /// alert. In SwiftUI the refusal is the same UIKit alert, presented over whatever the window
-  /// presents, a sheet included, and a gated link in a `List` row pushes.
+  /// presents, a sheet included, and a gated link in a `List` row pushes onto the stack's path.
   @MainActor
   final class NavigationGatePathsTests: XCTestCase {
     /// A gate of the test's own: nothing a gate keeps (an alert showing, a queued refusal)
     /// carries over from one test to the next.
-    static func makeGate() -> NavigationGate {
-      NavigationGate(
-        ["showDetail": NavigationRequirement(requiredFields: ["text"])], language: .english)
+    static func makeGate() -> TestGate {
+      TestGate([.showDetail: [.required(\.self)]], language: .english)
     }
     static let refusal = "Please enter some text in the text field"
 
@@ -30,7 +29,7 @@
       waitUntil("the screen is in the window") { screen.viewIfLoaded?.window != nil }
 
       XCTAssertFalse(
-        gate.push("showDetail", values: ["text": " "], from: screen, animated: false) { _ in
+        gate.push(.showDetail, values: " ", from: screen, animated: false) { _ in
           XCTFail("the destination is made only when the gate lets the push through")
           return UIViewController()
         })
@@ -40,9 +39,8 @@
 
       let detail = UIViewController()
       XCTAssertTrue(
-        gate.push("showDetail", values: ["text": "12"], from: screen, animated: false) {
-          payload in
-          detail.title = payload["text"]
+        gate.push(.showDetail, values: "12", from: screen, animated: false) { payload in
+          detail.title = payload
           return detail
         })
       XCTAssertIdentical(navigation.topViewController, detail)
@@ -60,7 +58,7 @@
       let screen = window.root
 
       XCTAssertFalse(
-        gate.present("showDetail", values: [:], from: screen, animated: false) { _ in
+        gate.present(.showDetail, values: "", from: screen, animated: false) { _ in
           UIViewController()
         })
       try expectRefusalAlert(over: screen)
@@ -68,14 +66,14 @@
 
       let detail = UIViewController()
       XCTAssertTrue(
-        gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
+        gate.present(.showDetail, values: "5", from: screen, animated: false) {
           _ in detail
         })
       XCTAssertIdentical(screen.presentedViewController, detail)
 
       // The screen already presents the detail: UIKit refuses a second presentation from it.
       XCTAssertFalse(
-        gate.present("showDetail", values: ["text": "5"], from: screen, animated: false) {
+        gate.present(.showDetail, values: "5", from: screen, animated: false) {
           _ in UIViewController()
         }, "UIKit refused, and the gate must say so")
     }
@@ -88,14 +86,14 @@
       let screen = window.root
 
       XCTAssertFalse(
-        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+        gate.shouldPerform(segue: "showDetail", values: "", presentingAlertOn: screen))
       try expectRefusalAlert(over: screen)
       // The app dismisses what the screen presents, the alert included; no button is tapped.
       screen.dismiss(animated: false, completion: nil)
       waitUntil("the alert is gone") { screen.presentedViewController == nil }
 
       XCTAssertFalse(
-        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+        gate.shouldPerform(segue: "showDetail", values: "", presentingAlertOn: screen))
       try expectRefusalAlert(over: screen)
     }
 
@@ -108,7 +106,7 @@
       window.root.present(sheet, animated: true, completion: nil)
 
       XCTAssertFalse(
-        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: window.root))
+        gate.shouldPerform(segue: "showDetail", values: "", presentingAlertOn: window.root))
 
       try expectRefusalAlert(over: sheet)
       XCTAssertIdentical(window.root.presentedViewController, sheet, "the sheet stays")
@@ -121,7 +119,7 @@
       let screen = UIViewController()
 
       XCTAssertFalse(
-        gate.shouldPerform(segue: "showDetail", values: [:], presentingAlertOn: screen))
+        gate.shouldPerform(segue: "showDetail", values: "", presentingAlertOn: screen))
       waitUntilUIKitHasSettled(in: nil)
       XCTAssertNil(screen.presentedViewController, "no alert from a screen in no window")
 
@@ -160,21 +158,24 @@
       try expectRefusalAlert(overWhatIsPresentedBy: host)
     }
 
-    /// Fails if a `GatedNavigationLink` in a `List` row pushes for an empty field or does not push
-    /// for a filled one (SwiftUI ignores `navigationDestination` inside a row).
+    /// Fails if a `GatedNavigationLink` in a `List` row pushes for an empty field, or does not
+    /// push a filled one's payload onto the stack's path for its destination to show.
     func testAGatedLinkInAListRowRefusesAnEmptyFieldAndPushesAFilledOne() throws {
       let gate = Self.makeGate()
       let log = GateLog()
-      let host = UIHostingController(rootView: GatedList(log: log, gate: gate))
-      _ = try TestWindow(root: host, in: self)
-      waitUntil("the list is in the window") { host.viewIfLoaded?.window != nil }
+      let empty = UIHostingController(rootView: GatedList(text: "", log: log, gate: gate))
+      let window = try TestWindow(root: empty, in: self)
+      waitUntil("the list is in the window") { empty.viewIfLoaded?.window != nil }
 
-      try activateElement(labelled: "Empty", in: host.view)
-      try expectRefusalAlert(over: host)
-      try dismissAlert(over: host)
+      try activateElement(labelled: "Detail", in: empty.view)
+      try expectRefusalAlert(over: empty)
+      try dismissAlert(over: empty)
       XCTAssertEqual(log.appeared, [], "a refused link pushes nothing")
 
-      try activateElement(labelled: "Filled", in: host.view)
+      let host = UIHostingController(rootView: GatedList(text: "21", log: log, gate: gate))
+      window.window.rootViewController = host
+      waitUntil("the list is in the window") { host.viewIfLoaded?.window != nil }
+      try activateElement(labelled: "Detail", in: host.view)
       waitUntil("the link's destination is pushed") { log.appeared == ["21"] }
       waitUntilUIKitHasSettled(in: host.viewIfLoaded?.window)
       XCTAssertNil(host.presentedViewController, "no alert for a filled field")
@@ -225,17 +226,20 @@
     /// tap does: for a SwiftUI button, its action runs. A `List` row can label its cell as well
     /// as the button inside it, and a cell's own activation does nothing (UIKit's default answers
     /// `false`): the innermost element so labelled is activated first, then the ones around it,
-    /// until one answers `true`.
-    func activateElement(labelled label: String, in view: UIView) throws {
+    /// until one answers `true`. With `times` above one, it is activated again at once, in the
+    /// same turn of the main queue, as a quick double tap arrives.
+    func activateElement(labelled label: String, in view: UIView, times: Int = 1) throws {
       waitUntilSwiftUIExposesAccessibility(of: view)
       var elements: [NSObject] = []
       waitUntil("SwiftUI shows \"\(label)\"") {
         elements = accessibilityElements(labelled: label, in: view)
         return !elements.isEmpty
       }
-      XCTAssertTrue(
-        elements.reversed().contains { $0.accessibilityActivate() },
-        "none of the \(elements.count) elements labelled \"\(label)\" activated: \(elements)")
+      for _ in 0..<times {
+        XCTAssertTrue(
+          elements.reversed().contains { $0.accessibilityActivate() },
+          "none of the \(elements.count) elements labelled \"\(label)\" activated: \(elements)")
+      }
     }
 
     /// The elements labelled `label` inside `root`, outer ones before those inside them.
@@ -251,6 +255,13 @@
     }
   }
 
+  /// The route type of the gate's device tests: `showDetail` needs the field filled in, the
+  /// others are not guarded.
+  enum GateRoute: String { case showDetail, next, showSettings }
+
+  /// The gate of the device tests: its values are the one field's text.
+  typealias TestGate = NavigationGate<GateRoute, String>
+
   /// What the SwiftUI screens below did: the payloads that went through, the destinations that
   /// appeared.
   @MainActor
@@ -263,66 +274,62 @@
   private struct GatedStack: View {
     let text: String
     let log: GateLog
-    let gate: NavigationGate
+    let gate: TestGate
+    @State private var path: [String] = []
 
     var body: some View {
-      NavigationStack {
-        NavigatingOnAppear(text: text, log: log)
-          .navigationGate(gate)
+      NavigationStack(path: $path) {
+        NavigatingOnAppear()
+          .navigationDestination(for: String.self) { Text($0) }
+      }
+      .navigationGate(gate, values: text, path: $path) { _, payload in
+        log.proceeded.append(payload)
+        return payload
       }
     }
   }
 
-  /// Asks the gate for "showDetail" as soon as it appears.
-  private struct NavigatingOnAppear: View {
-    let text: String
-    let log: GateLog
+  /// Asks the gate for `showDetail` as soon as it appears.
+  struct NavigatingOnAppear: View {
     @Environment(\.gatedNavigation) private var navigate
 
     var body: some View {
       Text("Entry")
-        .onAppear {
-          navigate("showDetail", values: ["text": text]) { payload in
-            log.proceeded.append(payload["text"] ?? "")
-          }
-        }
+        .onAppear { navigate(GateRoute.showDetail) }
     }
   }
 
   /// A sheet presented at once over the gate's view, whose content asks the gate as it
   /// appears, while the sheet still slides in.
   private struct GatedSheet: View {
-    let gate: NavigationGate
+    let gate: TestGate
     @State private var isShowingSheet = true
+    @State private var path: [GateRoute] = []
 
     var body: some View {
       Text("Under the sheet")
-        .sheet(isPresented: $isShowingSheet) { NavigatingOnAppear(text: "", log: GateLog()) }
-        .navigationGate(gate)
+        .sheet(isPresented: $isShowingSheet) { NavigatingOnAppear() }
+        .navigationGate(gate, values: "", path: $path)
     }
   }
 
-  /// Two gated links in list rows, one for an empty field and one for a filled one.
+  /// A gated link in a list row, for the field's `text`; its destination logs the payload.
   private struct GatedList: View {
+    let text: String
     let log: GateLog
-    let gate: NavigationGate
+    let gate: TestGate
+    @State private var path: [String] = []
 
     var body: some View {
-      NavigationStack {
+      NavigationStack(path: $path) {
         List {
-          GatedNavigationLink("showDetail", values: ["text": ""]) { payload in
-            Text(payload["text"] ?? "")
-          } label: {
-            Text("Empty")
-          }
-          GatedNavigationLink("showDetail", values: ["text": "21"]) { payload in
-            Text("Detail").onAppear { log.appeared.append(payload["text"] ?? "") }
-          } label: {
-            Text("Filled")
-          }
+          GatedNavigationLink("Detail", value: GateRoute.showDetail)
         }
-        .navigationGate(gate)
+        .navigationDestination(for: String.self) { payload in
+          Text("Detail").onAppear { log.appeared.append(payload) }
+        }
       }
+      .navigationGate(gate, values: text, path: $path) { _, payload in payload }
     }
   }
 #endif

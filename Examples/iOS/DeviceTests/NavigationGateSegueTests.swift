@@ -55,8 +55,7 @@
   /// UIKit's question before a storyboard segue as the gate's documentation shows.
   private final class GuardedScreen: UIViewController {
     let field = UITextField(frame: .zero)
-    private let gate = NavigationGate(
-      ["showDetail": NavigationRequirement(requiredFields: ["text"])], language: .english)
+    private let gate = TestGate([.showDetail: [.required(\.self)]], language: .english)
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -65,8 +64,7 @@
     }
 
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-      gate.shouldPerform(
-        segue: identifier, values: ["text": field.text ?? ""], presentingAlertOn: self)
+      gate.shouldPerform(segue: identifier, values: field.text ?? "", presentingAlertOn: self)
     }
   }
 #endif

@@ -11,9 +11,10 @@
     private let fields = [
       UITextField(frame: .zero), UITextField(frame: .zero), UITextField(frame: .zero),
     ]
-    private let gate = NavigationGate([
-      TextDetailViewController.transition: NavigationRequirement(requiredFields: ["text"])
-    ])
+    private let gate = NavigationGate<
+      TextDetailViewController.Route, TextDetailViewController.Entry
+    >(
+      [.showDetail: [.required(\.text)]])
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -70,10 +71,9 @@
 
     /// Pushes the detail screen only when the gate allows; a refusal shows its alert.
     private func showDetail() {
-      let transition = TextDetailViewController.transition
-      gate.push(transition, values: ["text": fields[0].text ?? ""], from: self) { payload in
+      gate.push(.showDetail, values: .init(text: fields[0].text ?? ""), from: self) { entry in
         let detail = TextDetailViewController(nibName: nil, bundle: nil)
-        detail.receive(payload, for: transition)
+        detail.receive(entry)
         return detail
       }
     }

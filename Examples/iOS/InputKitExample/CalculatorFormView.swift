@@ -15,12 +15,14 @@
     @State private var isPrompting = false
     @StateObject private var overlay = ActivityOverlay(
       configuration: ActivityOverlayConfiguration(appearance: .light, darkAppearance: .dark))
-    private let gate = NavigationGate([
-      "showAmount": NavigationRequirement(requiredFields: ["amount"])
-    ])
+    /// The amounts shown by "Detail", pushed as the gate let them through.
+    @State private var shown: [String] = []
+    private let gate = NavigationGate<Route, String>([.detail: [.required(\.self)]])
+
+    enum Route { case detail }
 
     var body: some View {
-      NavigationStack {
+      NavigationStack(path: $shown) {
         VStack(spacing: 12) {
           // Done puts the value in and the keyboard away.
           CalculatorTextField(
@@ -33,15 +35,10 @@
           Button("Edit in a prompt") { isPrompting = true }
           Button("Send") { send() }
             .disabled(committed.isEmpty)
-          GatedNavigationLink("showAmount", values: ["amount": committed]) { payload in
-            Text(payload["amount"] ?? "")
-          } label: {
-            Text("Detail")
-          }
+          GatedNavigationLink("Detail", value: Route.detail)
         }
         .padding(16)
-        // Inside the stack, so that the gated link below pushes from here.
-        .navigationGate(gate)
+        .navigationDestination(for: String.self) { amount in Text(amount) }
         .activityOverlay(overlay) {
           Text("📤")
         }
@@ -65,6 +62,8 @@
           }
         }
       }
+      // The committed amount goes onto the path as the gate's payload.
+      .navigationGate(gate, values: committed, path: $shown) { _, amount in amount }
     }
 
     @MainActor private func send() {

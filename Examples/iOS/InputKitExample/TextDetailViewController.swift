@@ -4,11 +4,14 @@
 
   /// The detail screen: its title is the text the gate handed on.
   final class TextDetailViewController: UIViewController, NavigationPayloadReceiving {
-    /// The gated transition's name.
-    static let transition = "showDetail"
+    /// Where a gated screen goes: here.
+    enum Route: String { case showDetail }
 
-    func receive(_ payload: [String: String], for identifier: String) {
-      title = payload["text"]
+    /// What the screen before held: the text that becomes the title.
+    struct Entry { var text = "" }
+
+    func receive(_ entry: Entry) {
+      title = entry.text
     }
 
     override func viewDidLoad() {

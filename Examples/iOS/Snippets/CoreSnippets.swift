@@ -45,13 +45,16 @@
     try answer.validate()  // overlaps, cells outside the grid, duplicate ids: a LayoutError
   }
 
+  /// The route and the values of the "Localization" article's gate.
+  enum Step: Hashable { case next }
+  struct Order { var amount = "" }
+
   /// InputKitCore's "Localization": the language every text-producing API takes, the app's
   /// language, an app's own table, and an error's message.
   @MainActor
   func localizationExamples(items: [String]) {
     let prompt = TextPromptController(title: "Betrag", language: .german)  // "Abbrechen"
-    let gate = NavigationGate(
-      ["next": NavigationRequirement(requiredFields: ["amount"])], language: .german)
+    let gate = NavigationGate<Step, Order>([.next: [.required(\.amount)]], language: .german)
     let configuration = ActivityOverlayConfiguration(language: .german)  // "Wird geladen …"
     _ = EditRejection(.tooLong(limit: 3)).message(in: .russian)  // "Не больше 3 символов."
     _ = (prompt, gate, configuration)

@@ -3,18 +3,31 @@
   import SwiftUI
   import UIKit
 
-  /// The "Gating navigation" article: a screen that refuses to show the detail screen while the
-  /// text field is empty and hands the text on when it is not, from a storyboard segue and from
-  /// code.
+  /// The "Gating navigation" article's routes: the raw values are the storyboard's segue
+  /// identifiers.
+  enum Route: String {
+    case showDetail, editDetail
+  }
+
+  /// What the entry screen holds, handed on whole to the next screen.
+  struct Entry: Hashable {
+    var text = ""
+    var amount = ""
+  }
+
+  /// The "Gating navigation" article: a screen that refuses to show the detail screen while a
+  /// field is empty, and hands the entry on when they are not, from
+  /// a storyboard segue and from code.
   @MainActor
   final class EntryViewController: UIViewController {
-    let field = UITextField(frame: .zero)
-    let gate = NavigationGate([
-      "showDetail": NavigationRequirement(requiredFields: ["text"]),
-      "editDetail": NavigationRequirement(requiredFields: ["text"]),
+    let textField = UITextField(frame: .zero)
+    let amountField = UITextField(frame: .zero)
+    let gate = NavigationGate<Route, Entry>([
+      .showDetail: [.required(\.text), .required(\.amount, message: "Enter an amount.")],
+      .editDetail: [.required(\.text)],
     ])
 
-    private var values: [String: String] { ["text": field.text ?? ""] }
+    private var entry: Entry { Entry(text: textField.text ?? "", amount: amountField.text ?? "") }
     private var store: [String] = []
     private let file = StoreFile()
 
@@ -28,25 +41,32 @@
 
     // A storyboard segue: UIKit asks first.
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-      gate.shouldPerform(segue: identifier, values: values, presentingAlertOn: self)
+      gate.shouldPerform(segue: identifier, values: entry, presentingAlertOn: self)
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-      gate.prepare(segue, values: values)
+      gate.prepare(segue, values: entry)
     }
 
     // Navigation in code: pushed or presented only when the gate allows.
     func showDetail() {
-      gate.push("showDetail", values: values, from: self) { payload in
-        DetailViewController(heading: payload["text"] ?? "")
+      gate.push(.showDetail, values: entry, from: self) { entry in
+        DetailViewController(heading: entry.text)
       }
     }
 
     func editDetail() {
-      gate.present("editDetail", values: values, from: self) { payload in
-        UINavigationController(
-          rootViewController: DetailViewController(heading: payload["text"] ?? ""))
+      gate.present(.editDetail, values: entry, from: self) { entry in
+        UINavigationController(rootViewController: DetailViewController(heading: entry.text))
       }
+    }
+
+    // Every wrong field marked at once.
+    func markWrongFields() {
+      guard case .refuse(_, let failures) = gate.decide(.showDetail, values: entry) else { return }
+      let wrong = Set(failures.map(\.field))
+      textField.layer.borderWidth = wrong.contains(\Entry.text) ? 1 : 0
+      amountField.layer.borderWidth = wrong.contains(\Entry.amount) ? 1 : 0
     }
   }
 
@@ -70,92 +90,58 @@
       super.init(coder: coder)
     }
 
-    func receive(_ payload: [String: String], for identifier: String) {
-      heading = payload["text"] ?? ""
+    func receive(_ entry: Entry) {
+      heading = entry.text
     }
   }
 
-  /// The gate in SwiftUI: a navigation stack, a link and a sheet, each refused with the same
-  /// alert while the field is empty.
+  /// The gate in SwiftUI: a navigation stack whose gated link and button are refused with the
+  /// same alert while the field is empty.
   struct EntryView: View {
-    let gate = NavigationGate([
-      "showDetail": NavigationRequirement(requiredFields: ["text"]),
-      "editDetail": NavigationRequirement(requiredFields: ["text"]),
-    ])
-    @State private var text = ""
-    @State private var path: [String] = []
+    let gate = NavigationGate<Route, Entry>([.showDetail: [.required(\.text)]])
+    @State private var entry = Entry()
+    @State private var path: [Route] = []
 
     var body: some View {
       NavigationStack(path: $path) {
-        EntryForm(text: $text, path: $path)
-          .navigationDestination(for: String.self) { heading in Text(heading) }
-          // Inside the stack, so that gated links push from here, lists included.
-          .navigationGate(gate)
+        VStack {
+          TextField("Text", text: $entry.text)
+          GatedNavigationLink("Show detail", value: Route.showDetail)
+          ShowDetailButton()
+        }
+        .navigationDestination(for: Route.self) { _ in Text(entry.text) }
       }
+      .navigationGate(gate, values: entry, path: $path)
     }
   }
 
-  struct EntryForm: View {
-    @Binding var text: String
-    @Binding var path: [String]
+  /// A button that pushes through the gate.
+  struct ShowDetailButton: View {
     @Environment(\.gatedNavigation) private var navigate
-    @State private var editing: EditedText?
 
     var body: some View {
-      VStack {
-        TextField("Text", text: $text)
-        // The payload goes onto the stack's path, for navigationDestination(for:).
-        Button("Show detail") {
-          navigate("showDetail", values: ["text": text]) { payload in
-            path.append(payload["text"] ?? "")
-          }
-        }
-        // A link that asks the gate first.
-        GatedNavigationLink("showDetail", values: ["text": text]) { payload in
-          Text(payload["text"] ?? "")
-        } label: {
-          Text("Show detail (link)")
-        }
-        // A sheet whose item is the payload.
-        Button("Edit detail") {
-          navigate("editDetail", values: ["text": text]) { payload in
-            editing = EditedText(text: payload["text"] ?? "")
-          }
-        }
-      }
-      .sheet(item: $editing) { edited in Text(edited.text) }
+      Button("Show detail") { navigate(Route.showDetail) }
     }
   }
 
-  /// Gated links in a list: each row asks the gate before it pushes its amount's screen. The
-  /// gate sits on the list, inside the stack and outside the rows.
-  struct AmountList: View {
-    let gate = NavigationGate(["showAmount": NavigationRequirement(requiredFields: ["amount"])])
-    let first: String
-    let second: String
+  /// The payload on the path: each pushed screen shows the entry as the gate let it through,
+  /// and a list's rows each push their own.
+  struct EntryHistoryView: View {
+    let gate = NavigationGate<Route, Entry>([.showDetail: [.required(\.text)]])
+    @State private var entry = Entry()
+    @State private var shown: [Entry] = []
 
     var body: some View {
-      NavigationStack {
+      NavigationStack(path: $shown) {
         List {
-          GatedNavigationLink("showAmount", values: ["amount": first]) { payload in
-            Text(payload["amount"] ?? "")
-          } label: {
-            Text("First")
-          }
-          GatedNavigationLink("showAmount", values: ["amount": second]) { payload in
-            Text(payload["amount"] ?? "")
-          } label: {
-            Text("Second")
+          TextField("Text", text: $entry.text)
+          GatedNavigationLink(value: Route.showDetail) {
+            Text("Show detail")
           }
         }
-        .navigationGate(gate)
+        .navigationDestination(for: Entry.self) { shown in Text(shown.text) }
       }
+      .navigationGate(gate, values: entry, path: $shown) { _, payload in payload }
     }
-  }
-
-  /// A sheet's item made from the gate's payload.
-  struct EditedText: Identifiable {
-    let text: String
-    var id: String { text }
   }
 #endif

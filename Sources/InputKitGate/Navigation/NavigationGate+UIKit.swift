@@ -4,71 +4,12 @@
   import InputKitShared
 
   extension NavigationGate {
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)`, showing the refusal in an alert on
-    /// `viewController` as ``showAlert(_:on:language:)`` does.
+    /// Pushes the screen `destination` makes if the gate lets `route` proceed, else shows the
+    /// refusal; from a screen in no navigation controller, covered or moving, does nothing.
     ///
     /// - Parameters:
-    ///   - identifier: The segue's identifier.
-    ///   - values: The fields' current text, by name.
-    ///   - viewController: The screen that shows the refusal.
-    /// - Returns: Whether the segue may be performed.
-    @MainActor
-    public func shouldPerform(
-      segue identifier: String, values: [String: String],
-      presentingAlertOn viewController: UIViewController
-    ) -> Bool {
-      perform(identifier, values: values, refusingOn: PendingAlertsView.queue(of: viewController)) {
-        _ in true
-      }
-    }
-
-    /// Performs the segue `identifier` if the gate lets it proceed, showing the refusal otherwise:
-    /// UIKit does not ask `shouldPerformSegue` for segues started in code.
-    ///
-    /// - Parameters:
-    ///   - identifier: The segue's identifier.
-    ///   - values: The fields' current text, by name.
-    ///   - viewController: The screen the segue starts from.
-    ///   - sender: Passed on to `prepare(for:sender:)`.
-    /// - Returns: Whether the segue was performed.
-    @MainActor
-    @discardableResult
-    public func performSegue(
-      _ identifier: String, values: [String: String], from viewController: UIViewController,
-      sender: Any? = nil
-    ) -> Bool {
-      guard shouldPerform(segue: identifier, values: values, presentingAlertOn: viewController)
-      else { return false }
-      viewController.performSegue(withIdentifier: identifier, sender: sender)
-      return true
-    }
-
-    /// Hands the gate's payload to a segue's destination that adopts
-    /// `NavigationPayloadReceiving`, from `prepare(for:sender:)`, when the gate lets it proceed.
-    ///
-    /// - Parameters:
-    ///   - segue: The segue `prepare(for:sender:)` was given.
-    ///   - values: The fields' current text, by name.
-    /// - Returns: The payload handed on, or `nil` when none was.
-    @MainActor
-    @discardableResult
-    public func prepare(
-      _ segue: UIStoryboardSegue, values: [String: String]
-    ) -> [String: String]? {
-      guard let identifier = segue.identifier,
-        case .proceed(let payload) = decide(identifier, values: values),
-        let receiver = segue.destination as? NavigationPayloadReceiving
-      else { return nil }
-      receiver.receive(payload, for: identifier)
-      return payload
-    }
-
-    /// Pushes the screen `destination` makes if the gate lets `transition` proceed, else shows
-    /// the refusal; from a screen in no navigation controller, covered or moving, does nothing.
-    ///
-    /// - Parameters:
-    ///   - transition: The transition's name.
-    ///   - values: The fields' current text, by name.
+    ///   - route: Where the screen goes.
+    ///   - values: What the screen holds now.
     ///   - source: The screen to push from.
     ///   - animated: Whether the push animates.
     ///   - destination: Makes the next screen from the payload.
@@ -76,8 +17,8 @@
     @MainActor
     @discardableResult
     public func push(
-      _ transition: String, values: [String: String], from source: UIViewController,
-      animated: Bool = true, destination: (_ payload: [String: String]) -> UIViewController
+      _ route: Route, values: Values, from source: UIViewController, animated: Bool = true,
+      destination: (_ payload: Values) -> UIViewController
     ) -> Bool {
       guard let navigation = source.navigationController else { return false }
       let onStack = sequence(first: source, next: \.parent).first { $0.parent === navigation }
@@ -85,19 +26,19 @@
         isCovered: navigation.topViewController !== onStack,
         isInTransition: navigation.transitionCoordinator != nil)
       return perform(
-        transition, values: values, from: from, refusingOn: PendingAlertsView.queue(of: source)
+        decide(route, values: values, from: from), refusingOn: PendingAlertsView.queue(of: source)
       ) {
         navigation.pushViewController(destination($0), animated: animated)
         return true
       }
     }
 
-    /// Presents the screen `destination` makes if the gate lets `transition` proceed, else shows
-    /// the refusal; a screen already presenting or in a transition does nothing.
+    /// Presents the screen `destination` makes if the gate lets `route` proceed, else shows the
+    /// refusal; a screen already presenting or in a transition does nothing.
     ///
     /// - Parameters:
-    ///   - transition: The transition's name.
-    ///   - values: The fields' current text, by name.
+    ///   - route: Where the screen goes.
+    ///   - values: What the screen holds now.
     ///   - source: The screen to present from.
     ///   - animated: Whether the presentation animates.
     ///   - destination: Makes the next screen from the payload.
@@ -105,14 +46,14 @@
     @MainActor
     @discardableResult
     public func present(
-      _ transition: String, values: [String: String], from source: UIViewController,
-      animated: Bool = true, destination: (_ payload: [String: String]) -> UIViewController
+      _ route: Route, values: Values, from source: UIViewController, animated: Bool = true,
+      destination: (_ payload: Values) -> UIViewController
     ) -> Bool {
       let from = Source(
         isCovered: source.presentedViewController != nil,
         isInTransition: source.transitionCoordinator != nil)
       return perform(
-        transition, values: values, from: from, refusingOn: PendingAlertsView.queue(of: source)
+        decide(route, values: values, from: from), refusingOn: PendingAlertsView.queue(of: source)
       ) {
         let next = destination($0)
         source.present(next, animated: animated, completion: nil)
@@ -121,10 +62,89 @@
       }
     }
 
+    /// Carries out `decision` with `show`, or shows its refusal with `alerts`, made only then (a
+    /// queue adds a view to its screen); `nil`, from a covered or moving screen, does nothing.
+    @MainActor
+    func perform(
+      _ decision: Decision?, refusingOn alerts: @autoclosure () -> PendingAlertsView,
+      show: (_ payload: Values) -> Bool
+    ) -> Bool {
+      switch decision {
+      case .proceed(let payload)?:
+        return show(payload)
+      case .refuse(let message, _)?:
+        alerts().show(message, language: language)
+        return false
+      case nil:
+        return false
+      }
+    }
+  }
+
+  extension NavigationGate where Route: RawRepresentable, Route.RawValue == String {
+    /// Answers `shouldPerformSegue(withIdentifier:sender:)`, showing the refusal in an alert on
+    /// `viewController`; a segue whose identifier is no route proceeds.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier: a route's raw value.
+    ///   - values: What the screen holds now.
+    ///   - viewController: The screen that shows the refusal.
+    /// - Returns: Whether the segue may be performed.
+    @MainActor
+    public func shouldPerform(
+      segue identifier: String, values: Values, presentingAlertOn viewController: UIViewController
+    ) -> Bool {
+      perform(
+        decide(segue: identifier, values: values),
+        refusingOn: PendingAlertsView.queue(of: viewController)
+      ) { _ in true }
+    }
+
+    /// Performs the segue of `route` if the gate lets it proceed, showing the refusal otherwise:
+    /// UIKit does not ask `shouldPerformSegue` for segues started in code.
+    ///
+    /// - Parameters:
+    ///   - route: The route whose raw value is the segue's identifier.
+    ///   - values: What the screen holds now.
+    ///   - viewController: The screen the segue starts from.
+    ///   - sender: Passed on to `prepare(for:sender:)`.
+    /// - Returns: Whether the segue was performed.
+    @MainActor
+    @discardableResult
+    public func performSegue(
+      _ route: Route, values: Values, from viewController: UIViewController, sender: Any? = nil
+    ) -> Bool {
+      perform(
+        decide(route, values: values), refusingOn: PendingAlertsView.queue(of: viewController)
+      ) { _ in
+        viewController.performSegue(withIdentifier: route.rawValue, sender: sender)
+        return true
+      }
+    }
+
+    /// Hands the payload to a segue's destination that adopts `NavigationPayloadReceiving`,
+    /// from `prepare(for:sender:)`, when the gate lets the segue's route proceed.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue `prepare(for:sender:)` was given.
+    ///   - values: What the screen holds now.
+    /// - Returns: The payload, or `nil` when the gate refuses the segue.
+    @MainActor
+    @discardableResult
+    public func prepare(_ segue: UIStoryboardSegue, values: Values) -> Values? {
+      guard case .proceed(let payload) = decide(segue: segue.identifier, values: values) else {
+        return nil
+      }
+      (segue.destination as? any NavigationPayloadReceiving<Values>)?.receive(payload)
+      return payload
+    }
+  }
+
+  extension NavigationGate where Route == Never, Values == Never {
     /// Shows `message` in an alert with an Okay button as soon as `screen` can present one.
     ///
     /// UIKit drops an alert presented from a screen in no window or in a transition; this one
-    /// waits.
+    /// waits, in the queue the gate's refusals use.
     ///
     /// - Parameters:
     ///   - message: The alert's message.
@@ -135,26 +155,6 @@
       _ message: String, on screen: UIViewController, language: InterfaceLanguage = .current
     ) {
       PendingAlertsView.queue(of: screen).show(message, language: language)
-    }
-
-    /// Carries out `transition` with `show` when the gate lets it proceed from `source`, else
-    /// shows the refusal with `alerts`, made only then (a queue adds a view to its screen).
-    @MainActor
-    func perform(
-      _ transition: String, values: [String: String],
-      from source: Source = Source(isCovered: false, isInTransition: false),
-      refusingOn alerts: @autoclosure () -> PendingAlertsView,
-      show: (_ payload: [String: String]) -> Bool
-    ) -> Bool {
-      switch decide(transition, values: values, from: source) {
-      case .proceed(let payload)?:
-        return show(payload)
-      case .refuse(let message, _)?:
-        alerts().show(message, language: language)
-        return false
-      case nil:
-        return false
-      }
     }
   }
 #endif

@@ -1,13 +1,14 @@
 #if canImport(UIKit)
-  /// A screen that takes the values a `NavigationGate` passes on when it lets a transition
+  /// A screen that takes the values a `NavigationGate` hands on when it lets a storyboard segue
   /// proceed.
   @MainActor
-  public protocol NavigationPayloadReceiving: AnyObject {
-    /// Receives the values a gate passed on, before the screen appears.
+  public protocol NavigationPayloadReceiving<Payload>: AnyObject {
+    /// The app's values type, as the gate names it.
+    associatedtype Payload
+
+    /// Receives the values the gate handed on, before the screen appears.
     ///
-    /// - Parameters:
-    ///   - payload: The text of each field the transition's requirement reads, by name.
-    ///   - identifier: The transition's name, such as the segue identifier.
-    func receive(_ payload: [String: String], for identifier: String)
+    /// - Parameter payload: What the screen the segue started from held.
+    func receive(_ payload: Payload)
   }
 #endif

@@ -2,43 +2,28 @@
   import SwiftUI
   import InputKitGateCore
 
-  /// Navigates only when the `NavigationGate` set by `navigationGate(_:)` allows it, in SwiftUI.
+  /// Pushes a route onto the stack's path only when the gate set by `navigationGate` allows it.
   ///
-  /// A refusal shows the gate's message in an alert, as the UIKit paths do, and `perform` is not
-  /// called. Without `navigationGate(_:)` above, every transition is refused and a debug build
-  /// stops at an assertion.
+  /// A refusal shows the gate's alert, as in UIKit. Without `navigationGate` above, every route is
+  /// refused and a debug build stops at an assertion.
   public struct GatedNavigationAction {
-    let gate: NavigationGate?
-    let alerts: GateAlerts?
+    /// Asks the gate for a route from a screen that many pushes deep; whether it pushed.
+    let navigate: @MainActor (_ route: Any, _ depth: Int) -> Bool
+    /// How many screens the stack's path holds now.
+    let depth: @MainActor () -> Int
 
-    /// Calls `perform` with the payload if the gate lets `transition` proceed, else shows the
-    /// refusal.
+    /// Pushes `route` if the gate lets it proceed, else shows the refusal.
     ///
-    /// - Parameters:
-    ///   - transition: The transition's name.
-    ///   - values: The fields' current text, by name.
-    ///   - perform: Navigates, given the payload: the values the transition reads.
-    /// - Returns: Whether the transition proceeded.
+    /// - Parameter route: Where to go, of the gate's route type.
+    /// - Returns: Whether the route was pushed.
     @MainActor
     @discardableResult
-    public func callAsFunction(
-      _ transition: String, values: [String: String],
-      perform: (_ payload: [String: String]) -> Void
-    ) -> Bool {
-      guard let gate, let alerts else {
-        assertionFailure(
-          "No navigation gate for \"\(transition)\": set one with navigationGate(_:) on a view above this one"
-        )
-        return false
-      }
-      return gate.perform(transition, values: values, refusingOn: alerts.view) {
-        perform($0)
-        return true
-      }
+    public func callAsFunction(_ route: some Hashable) -> Bool {
+      navigate(route, depth())
     }
   }
 
-  /// The hidden view that presents a `navigationGate(_:)`'s refusals for the modifier's life.
+  /// The hidden view that presents a `navigationGate`'s refusals for the modifier's life.
   @MainActor
   final class GateAlerts: ObservableObject {
     let view = PendingAlertsView(frame: .zero)
@@ -50,12 +35,18 @@
 
   private struct GatedNavigationKey: EnvironmentKey {
     static var defaultValue: GatedNavigationAction {
-      GatedNavigationAction(gate: nil, alerts: nil)
+      GatedNavigationAction(
+        navigate: { route, _ in
+          assertionFailure(
+            "No navigation gate for \(route): set one with navigationGate(_:values:path:) on the NavigationStack"
+          )
+          return false
+        }, depth: { 0 })
     }
   }
 
   extension EnvironmentValues {
-    /// Navigates only when the gate set by `navigationGate(_:)` allows it.
+    /// Pushes a route only when the gate set by `navigationGate(_:values:path:)` allows it.
     public var gatedNavigation: GatedNavigationAction {
       get { self[GatedNavigationKey.self] }
       set { self[GatedNavigationKey.self] = newValue }
@@ -63,28 +54,64 @@
   }
 
   extension View {
-    /// Guards the navigation of this view's content with `gate`: `@Environment(\.gatedNavigation)`
-    /// and ``GatedNavigationLink``s ask it first, and a refusal shows its message in an alert.
+    /// Guards the pushes onto `path` of the `NavigationStack(path:)` it is applied to: links and
+    /// `@Environment(\.gatedNavigation)` on every screen ask `gate` with `values`.
     ///
-    /// Apply it to a `NavigationStack`'s root view: the links' destinations are pushed from
-    /// here, outside any `List`, where SwiftUI ignores a destination declared in a row.
-    ///
-    /// - Parameter gate: The gate that decides.
+    /// - Parameters:
+    ///   - gate: The gate that decides.
+    ///   - values: What the screens hold now.
+    ///   - path: The stack's path; a route the gate lets through is appended to it.
     /// - Returns: The view, its navigation guarded.
     @MainActor
-    public func navigationGate(_ gate: NavigationGate) -> some View {
-      modifier(NavigationGateModifier(gate: gate))
+    public func navigationGate<Route, Values>(
+      _ gate: NavigationGate<Route, Values>, values: Values, path: Binding<[Route]>
+    ) -> some View {
+      navigationGate(gate, values: values, path: path) { route, _ in route }
+    }
+
+    /// Guards the pushes onto `path` with `gate`, appending what `push` makes of the route and
+    /// the payload: a destination that takes the values as they were when the gate let them
+    /// through.
+    ///
+    /// - Parameters:
+    ///   - gate: The gate that decides.
+    ///   - values: What the screens hold now.
+    ///   - path: The stack's path.
+    ///   - push: Makes the path's next element from the route and the payload.
+    /// - Returns: The view, its navigation guarded.
+    @MainActor
+    public func navigationGate<Route, Values, Element>(
+      _ gate: NavigationGate<Route, Values>, values: Values, path: Binding<[Element]>,
+      push: @escaping @MainActor (_ route: Route, _ payload: Values) -> Element
+    ) -> some View {
+      modifier(
+        NavigationGateModifier { alerts in
+          GatedNavigationAction(
+            navigate: { route, depth in
+              guard let route = route as? Route else {
+                assertionFailure("\(route) is not a route of the gate, \(Route.self)")
+                return false
+              }
+              let source = NavigationGate<Route, Values>.Source(
+                depth: depth, pathCount: path.wrappedValue.count)
+              return gate.perform(
+                gate.decide(route, values: values, from: source), refusingOn: alerts.view
+              ) {
+                path.wrappedValue.append(push(route, $0))
+                return true
+              }
+            }, depth: { path.wrappedValue.count })
+        })
     }
   }
 
   struct NavigationGateModifier: ViewModifier {
-    let gate: NavigationGate
+    let action: @MainActor (GateAlerts) -> GatedNavigationAction
     @StateObject private var alerts = GateAlerts()
 
     func body(content: Content) -> some View {
       content
-        .modifier(GatedLinkHost())
-        .environment(\.gatedNavigation, GatedNavigationAction(gate: gate, alerts: alerts))
+        .environment(\.gatedNavigation, action(alerts))
         .background(alignment: .center) {
           GateAlertsAnchor(alerts: alerts).allowsHitTesting(false)
         }

@@ -1,89 +1,49 @@
 #if canImport(UIKit)
   import SwiftUI
 
-  /// A navigation link that pushes `destination` only when the gate set by `navigationGate(_:)`
-  /// lets `transition` proceed.
+  /// A link that pushes `value` onto the stack's path only when the gate set by
+  /// `navigationGate(_:values:path:)` lets it proceed.
   ///
-  /// It works in `List` rows and lazy stacks, since `navigationGate(_:)` pushes; as a button, it
-  /// shows no disclosure chevron unless `label` draws one.
-  public struct GatedNavigationLink<Label: View, Destination: View>: View {
-    private let transition: String
-    private let values: [String: String]
-    private let destination: @MainActor ([String: String]) -> Destination
+  /// It works in `List` rows and lazy stacks, since the gate appends to the path; as a button,
+  /// it shows no disclosure chevron unless `label` draws one. A second tap while its push runs
+  /// pushes nothing.
+  public struct GatedNavigationLink<Label: View>: View {
+    private let route: any Hashable
     private let label: Label
     @Environment(\.gatedNavigation) private var navigate
-    @Environment(\.gatedLinkDestinations) private var destinations
+    /// How deep the link's screen was when it last appeared: the path is longer while a screen
+    /// pushed above covers it.
+    @State private var depth = 0
 
-    /// A link for `transition` with the fields' current `values`.
+    /// A link to `route` that shows `label`.
     ///
     /// - Parameters:
-    ///   - transition: The transition's name.
-    ///   - values: The fields' current text, by name.
-    ///   - destination: Makes the next screen from the payload.
+    ///   - route: Where it goes, of the gate's route type.
     ///   - label: What the link shows.
-    public init(
-      _ transition: String, values: [String: String],
-      @ViewBuilder destination: @escaping @MainActor (_ payload: [String: String]) -> Destination,
-      @ViewBuilder label: () -> Label
-    ) {
-      self.transition = transition
-      self.values = values
-      self.destination = destination
+    public init(value route: some Hashable, @ViewBuilder label: () -> Label) {
+      self.route = route
       self.label = label()
     }
 
-    /// The button that asks the gate and pushes the destination.
+    /// The button that asks the gate and pushes the route.
     public var body: some View {
       Button {
-        navigate(transition, values: values) { payload in
-          // A second tap while a screen slides in replaces it: SwiftUI shows the first only once
-          // (no device test taps a link twice).
-          destinations?.pushed = AnyView(destination(payload))
-        }
+        _ = navigate.navigate(route, depth)
       } label: {
         label
       }
+      .onAppear { depth = navigate.depth() }
     }
   }
 
-  /// The screen a gated link pushed at one level of a navigation stack, until the person goes back.
-  @MainActor
-  final class GatedLinkDestinations: ObservableObject {
-    @Published var pushed: AnyView?
-  }
-
-  private struct GatedLinkDestinationsKey: EnvironmentKey {
-    static var defaultValue: GatedLinkDestinations? { nil }
-  }
-
-  extension EnvironmentValues {
-    var gatedLinkDestinations: GatedLinkDestinations? {
-      get { self[GatedLinkDestinationsKey.self] }
-      set { self[GatedLinkDestinationsKey.self] = newValue }
-    }
-  }
-
-  /// Pushes what the gated links below push, from one `navigationDestination(isPresented:)`
-  /// outside any list; each pushed screen hosts its own links again, with the same gate.
-  struct GatedLinkHost: ViewModifier {
-    @StateObject private var destinations = GatedLinkDestinations()
-    @Environment(\.gatedNavigation) private var navigate
-
-    func body(content: Content) -> some View {
-      content
-        .environment(\.gatedLinkDestinations, destinations)
-        .navigationDestination(isPresented: isPushing) {
-          (destinations.pushed ?? AnyView(EmptyView()))
-            .modifier(GatedLinkHost())
-            .environment(\.gatedNavigation, navigate)
-        }
-    }
-
-    private var isPushing: Binding<Bool> {
-      let destinations = destinations
-      return Binding(
-        get: { @MainActor in destinations.pushed != nil },
-        set: { @MainActor isPushing in if !isPushing { destinations.pushed = nil } })
+  extension GatedNavigationLink where Label == Text {
+    /// A link to `route` titled `title`.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title, localised from the app's strings.
+    ///   - route: Where it goes, of the gate's route type.
+    public init(_ title: LocalizedStringKey, value route: some Hashable) {
+      self.init(value: route) { Text(title) }
     }
   }
 #endif

@@ -216,8 +216,7 @@ extension TallyApp {
   /// Asks the gate whether the selected item may be shown; a refusal (no item, or one
   /// without a value) shows the gate's message.
   private mutating func openDetail(at now: Instant) {
-    let values = selectedRow.map { [Self.itemField: $0.text] } ?? [:]
-    let decision = gate.decide(Self.detailTransition, values: values)
+    let decision = gate.decide(.detail, values: selectedRow?.text ?? "")
     guard case .proceed = decision, let selection, let row = selectedRow else {
       if case .refuse(let message, _) = decision { notice = error(message, at: now) }
       return

@@ -52,12 +52,9 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   let strings: LocalizedStrings
   let processor: KeyPressProcessor
   let formatter: ResultFormatter
-  let gate: NavigationGate
+  /// The gate before the detail screen, over the selected item's text (empty when none is).
+  let gate: NavigationGate<TallyRoute, String>
   let rules: [ValidationRule]
-
-  /// The name of the gated transition to the detail screen, and of the field it requires.
-  static var detailTransition: String { "detail" }
-  static var itemField: String { "item" }
 
   /// The app over the list kept in `storeFile`, which it loads now. A damaged file is moved
   /// aside by the store and reported on the first screen, and the app starts empty; an
@@ -77,11 +74,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     let expressionRule = ValidationRule.evaluatesAsExpression(locale: locale)
     rules = [.required, expressionRule]
     gate = NavigationGate(
-      [
-        Self.detailTransition: NavigationRequirement(
-          requiredFields: [Self.itemField],
-          rules: [FormField(Self.itemField, rules: [expressionRule])])
-      ], language: language)
+      [.detail: [.required(\.self), .rule(\.self, expressionRule)]], language: language)
     overlay = OverlaySession(coverage: .keyboard, configuration: configuration.overlay)
     keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
     var messages: [String] = []
@@ -306,4 +299,9 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   var displayTotal: String? {
     summary.total.map { formatter.string(from: $0) }
   }
+}
+
+/// Where the demo's list goes through the navigation gate.
+enum TallyRoute: Hashable, Sendable {
+  case detail
 }

@@ -4,6 +4,8 @@
 import InputKit
 import SwiftUI
 
+enum Route { case showDetail }
+
 func navigateFromBackground(_ navigate: GatedNavigationAction) {
-  navigate("showDetail", values: ["text": "1"]) { _ in }
+  navigate(Route.showDetail)
 }

@@ -6,8 +6,25 @@ public struct Text: View {
   /// /documentation/swiftui/text/init(_:)-9d1g4 — `init<S>(_ content: S) where S :
   /// StringProtocol` (page read; shows the string verbatim, no localisation lookup).
   public init<S: StringProtocol>(_ content: S) {}
+  /// /documentation/swiftui/text/init(_:tablename:bundle:comment:) — `init(_ key:
+  /// LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString?
+  /// = nil)` (page read; what a string literal calls)
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {}
   /// Never called.
   public var body: Never { fatalError() }
+}
+
+/// /documentation/swiftui/localizedstringkey — `@frozen struct LocalizedStringKey`, expressible
+/// by a string literal (page read: the key of a title that SwiftUI localises)
+public struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral, Sendable {
+  /// /documentation/swiftui/localizedstringkey/init(_:) — `init(_ value: String)`
+  public init(_ value: String) {}
+  /// /documentation/swiftui/localizedstringkey/init(stringliteral:) — `init(stringLiteral
+  /// value: String)`
+  public init(stringLiteral value: String) {}
 }
 
 /// /documentation/swiftui/button — `struct Button<Label> where Label : View` (derived: the type

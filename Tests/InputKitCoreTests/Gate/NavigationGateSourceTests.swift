@@ -4,36 +4,52 @@ import Testing
 @testable import InputKitGateCore
 @testable import InputKitValidation
 
-/// The UIKit `push` and `present` paths ask the gate only from a screen on top and at rest: the
-/// device stories of a double tap.
+/// The UIKit `push` and `present` paths and SwiftUI's gated links ask the gate only from a
+/// screen on top and at rest: the device stories of a double tap.
 @Suite("Navigation gate: where a transition starts")
 struct NavigationGateSourceTests {
-  static let gate = NavigationGate(
-    ["showDetail": NavigationRequirement(requiredFields: ["text"])], language: .english)
+  enum Route: Hashable { case showDetail }
+  typealias Gate = NavigationGate<Route, String>
+
+  static let gate = Gate([.showDetail: [.required(\.self)]], language: .english)
 
   @Test(
     "a screen on top and at rest is asked as usual: a filled field proceeds, an empty one is refused"
   )
   func atRest() {
-    let source = NavigationGate.Source(isCovered: false, isInTransition: false)
-    #expect(
-      Self.gate.decide("showDetail", values: ["text": "12"], from: source)
-        == .proceed(payload: ["text": "12"]))
-    #expect(
-      Self.gate.decide("showDetail", values: [:], from: source)?.proceeds == false)
+    let source = Gate.Source(isCovered: false, isInTransition: false)
+    #expect(Self.gate.decide(.showDetail, values: "12", from: source) == .proceed("12"))
+    #expect(Self.gate.decide(.showDetail, values: "", from: source)?.proceeds == false)
   }
 
   @Test(
     "a second tap once the first push or presentation has started is neither asked nor refused: nothing is made twice and no alert shows",
     arguments: [
       // The first push made the new screen the top of the stack, or a presentation covers it.
-      NavigationGate.Source(isCovered: true, isInTransition: false),
+      Gate.Source(isCovered: true, isInTransition: false),
       // The push or presentation is still sliding in.
-      NavigationGate.Source(isCovered: false, isInTransition: true),
-      NavigationGate.Source(isCovered: true, isInTransition: true),
+      Gate.Source(isCovered: false, isInTransition: true),
+      Gate.Source(isCovered: true, isInTransition: true),
     ])
-  func busy(source: NavigationGate.Source) {
-    #expect(Self.gate.decide("showDetail", values: ["text": "12"], from: source) == nil)
-    #expect(Self.gate.decide("showDetail", values: [:], from: source) == nil)
+  func busy(source: Gate.Source) {
+    #expect(Self.gate.decide(.showDetail, values: "12", from: source) == nil)
+    #expect(Self.gate.decide(.showDetail, values: "", from: source) == nil)
+  }
+
+  @Test(
+    "a SwiftUI link asks only while its screen is the stack's top: not once a push has grown the path past it, nor while a pop takes it away",
+    arguments: [
+      (depth: 0, pathCount: 0, asks: true),
+      (depth: 2, pathCount: 2, asks: true),
+      // A second tap on the root's link after the first appended its route.
+      (depth: 0, pathCount: 1, asks: false),
+      (depth: 1, pathCount: 3, asks: false),
+      // The screen is being popped: the path no longer holds it.
+      (depth: 2, pathCount: 1, asks: false),
+    ])
+  func swiftUIStack(depth: Int, pathCount: Int, asks: Bool) {
+    let source = Gate.Source(depth: depth, pathCount: pathCount)
+    #expect((Self.gate.decide(.showDetail, values: "", from: source) != nil) == asks)
+    #expect((Self.gate.decide(.showDetail, values: "12", from: source) != nil) == asks)
   }
 }

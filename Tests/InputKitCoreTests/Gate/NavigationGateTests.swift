@@ -8,24 +8,34 @@ import Testing
 
 @Suite("Navigation gate")
 struct NavigationGateTests {
-  static func gate(_ language: InterfaceLanguage = .english) throws -> NavigationGate {
+  enum Route: String, Hashable {
+    case pushSecondViewController, showDetail, showSettings
+  }
+
+  /// What the screen holds: the app's own type, handed on whole.
+  struct Entry: Equatable {
+    var text = ""
+    var expression = ""
+    var amount = ""
+  }
+
+  static func gate(_ language: InterfaceLanguage = .english) throws -> NavigationGate<Route, Entry>
+  {
     NavigationGate(
       [
-        "pushSecondViewController": NavigationRequirement(requiredFields: ["text"]),
-        "showDetail": NavigationRequirement(
-          requiredFields: ["expression"],
-          rules: [
-            FormField("amount", rules: [try .number(min: 1, locale: Locale(identifier: "en"))])
-          ],
-          message: "Pick an item first."),
+        .pushSecondViewController: [.required(\.text)],
+        .showDetail: [
+          .required(\.expression, message: "Pick an item first."),
+          .rule(\.amount, try .number(min: 1, locale: Locale(identifier: "en"))),
+        ],
       ], language: language)
   }
 
-  @Test("a filled field lets the transition proceed and passes its text on as typed")
+  @Test("a filled field lets the transition proceed and passes the values on as typed")
   func proceeds() throws {
-    let decision = try Self.gate().decide(
-      "pushSecondViewController", values: ["text": " Hello, World! ", "other": "x"])
-    #expect(decision == .proceed(payload: ["text": " Hello, World! "]))
+    let entry = Entry(text: " Hello, World! ", amount: "x")
+    let decision = try Self.gate().decide(.pushSecondViewController, values: entry)
+    #expect(decision == .proceed(entry))
     #expect(decision.proceeds)
   }
 
@@ -38,20 +48,21 @@ struct NavigationGateTests {
     ])
   func refusesEmpty(language: InterfaceLanguage, message: String) throws {
     let gate = try Self.gate(language)
-    for values in [["text": ""], ["text": "   "], [:]] {
-      let decision = gate.decide("pushSecondViewController", values: values)
+    for text in ["", "   ", "\n\t"] {
+      let decision = gate.decide(.pushSecondViewController, values: Entry(text: text))
       guard case .refuse(let shown, let failures) = decision else {
-        Issue.record("expected a refusal for \(values)")
+        Issue.record("expected a refusal for \(text.debugDescription)")
         continue
       }
       #expect(shown == message)
-      #expect(failures.map(\.field) == ["text"])
+      #expect(failures.map(\.field) == [\Entry.text])
+      #expect(failures.map(\.failure.ruleID) == ["required"])
     }
   }
 
-  @Test("a transition's own message replaces the default for empty fields")
+  @Test("a requirement's own message replaces the default for an empty field")
   func customMessage() throws {
-    let decision = try Self.gate().decide("showDetail", values: ["amount": "5"])
+    let decision = try Self.gate().decide(.showDetail, values: Entry(amount: "5"))
     guard case .refuse(let message, _) = decision else {
       Issue.record("expected a refusal")
       return
@@ -59,42 +70,51 @@ struct NavigationGateTests {
     #expect(message == "Pick an item first.")
   }
 
-  @Test("an extra rule's failure refuses with that rule's message, naming every wrong field")
+  @Test("a rule's failure refuses with that rule's message, naming every wrong field")
   func extraRule() throws {
     let gate = try Self.gate(.russian)
-    let decision = gate.decide("showDetail", values: ["expression": "12+3", "amount": "0"])
+    let decision = gate.decide(.showDetail, values: Entry(expression: "12+3", amount: "0"))
     #expect(
       decision
         == .refuse(
           message: "Введите число не меньше 1.",
           failures: [
-            FieldFailure(
-              field: "amount",
-              failure: ValidationFailure(
-                ruleID: "number",
-                message: .localized(
-                  table: "Validation", key: "number.tooSmall", arguments: ["min": "1"])))
+            .init(
+              \Entry.amount,
+              .localized(table: "Validation", key: "number.tooSmall", arguments: ["min": "1"]),
+              ruleID: "number")
           ]))
-    let allWrong = gate.decide("showDetail", values: ["amount": "x"])
+    let allWrong = gate.decide(.showDetail, values: Entry(amount: "x"))
     guard case .refuse(_, let failures) = allWrong else {
       Issue.record("expected a refusal")
       return
     }
-    #expect(failures.map(\.field) == ["expression", "amount"])
+    #expect(failures.map(\.field) == [\Entry.expression, \Entry.amount])
   }
 
-  @Test("a valid transition with rules passes on every field it reads")
+  @Test("a valid transition with rules passes on the values whole")
   func payloadOfRuleFields() throws {
-    let decision = try Self.gate().decide(
-      "showDetail", values: ["expression": "12+3", "amount": "15", "unrelated": "y"])
-    #expect(decision == .proceed(payload: ["expression": "12+3", "amount": "15"]))
+    let entry = Entry(text: "unrelated", expression: "12+3", amount: "15")
+    #expect(try Self.gate().decide(.showDetail, values: entry) == .proceed(entry))
   }
 
-  @Test("a transition the gate does not guard proceeds with nothing to pass on")
+  @Test("a route the gate does not guard proceeds with the values")
   func unknownTransition() throws {
     let gate = try Self.gate()
-    #expect(gate.decide("showSettings", values: ["text": ""]) == .proceed(payload: [:]))
-    #expect(!gate.guards("showSettings"))
-    #expect(gate.guards("pushSecondViewController"))
+    #expect(gate.decide(.showSettings, values: Entry()) == .proceed(Entry()))
+    #expect(!gate.guards(.showSettings))
+    #expect(gate.guards(.pushSecondViewController))
+  }
+
+  @Test(
+    "a storyboard segue is decided by its identifier; one that names no route, or none, proceeds",
+    arguments: [
+      ("pushSecondViewController", false), ("showSettings", true), ("unknownSegue", true),
+      (nil, true),
+    ] as [(String?, Bool)])
+  func segue(identifier: String?, proceeds: Bool) throws {
+    let decision = try Self.gate().decide(segue: identifier, values: Entry())
+    #expect(decision.proceeds == proceeds)
+    #expect(try Self.gate().decide(segue: identifier, values: Entry(text: "1")).proceeds)
   }
 }
