@@ -36,10 +36,12 @@
     }
 
     // task: No navigation while a field is empty, with an alert saying why
-    let gate = NavigationGate(["showReview": NavigationRequirement(requiredFields: ["name"])])
+    enum Route: String { case showReview }
+    struct Order { var name = "" }
+    let gate = NavigationGate<Route, Order>([.showReview: [.required(\.name)]])
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
       gate.shouldPerform(
-        segue: identifier, values: ["name": nameField.text ?? ""], presentingAlertOn: self)
+        segue: identifier, values: Order(name: nameField.text ?? ""), presentingAlertOn: self)
     }
     // end task
 
