@@ -4,7 +4,6 @@ import InputKitShared
 extension ExpressionError {
   /// The message for people; given the text, an unexpected character is named ("Unexpected
   /// character '^'"), a control character by its code point.
-  ///
   /// - Parameters:
   ///   - language: The language to write the message in.
   ///   - text: The text the error was found in, or `nil` for the message of the kind alone.

@@ -14,7 +14,6 @@ public struct ExpressionEvaluator: Sendable {
   private let format: ExpressionTokenizer.NumberFormat
 
   /// Creates an evaluator reading numbers the way `locale` writes them.
-  ///
   /// - Parameter locale: The locale whose decimal separator numbers are written with;
   ///   `.` (POSIX) by default.
   public init(locale: Locale = Locale(identifier: "en_US_POSIX")) {
@@ -43,7 +42,6 @@ public struct ExpressionEvaluator: Sendable {
   ///
   /// A value that would need more than 1,024 bits is an error, never a rounded value;
   /// ``ResultFormatter`` rounds the exact value once for display.
-  ///
   /// - Parameter text: The expression, with numbers written in the evaluator's locale.
   /// - Returns: The exact value, or the first problem in `text` with its place there.
   /// - Complexity: O(*n*), where *n* is the length of `text`, in one pass without recursion.
@@ -70,7 +68,6 @@ public struct ExpressionEvaluator: Sendable {
   ///
   /// A value beyond `Decimal`'s range is an `overflow` error here, though ``value(of:)`` has it
   /// exactly.
-  ///
   /// - Parameter text: The expression, with numbers written in the evaluator's locale.
   /// - Returns: The value as ``ExpressionValue/decimal`` gives it, or the first problem in
   ///   `text` with its place there.
@@ -89,7 +86,6 @@ public struct ExpressionEvaluator: Sendable {
 
   /// The running result for a live display: the value of the longest complete prefix of an
   /// expression being typed, so `12+3×` previews 15 and `(2+3` previews 5.
-  ///
   /// - Parameter text: The expression typed so far.
   /// - Returns: The prefix's value, or `nil` when there is none or it has an error (an
   ///   unknown character, a division by zero).

@@ -7,7 +7,6 @@ import InputKitShared
 /// Expressions accept no grouping separators, so the conversion is a character swap.
 public enum ExpressionText {
   /// Converts expression text typed in a locale to the locale-independent form.
-  ///
   /// - Parameters:
   ///   - text: The expression as typed, with the locale's decimal separator.
   ///   - locale: The locale it was typed in.
@@ -19,7 +18,6 @@ public enum ExpressionText {
   }
 
   /// Converts locale-independent expression text for showing in a locale.
-  ///
   /// - Parameters:
   ///   - text: The expression with `.` as its decimal separator, as ``canonical(_:locale:)``
   ///     gives it.

@@ -40,7 +40,6 @@ struct ExpressionTokenizer {
   }
 
   /// The next token; `.end` forever once the input is used up.
-  ///
   /// - Parameter store: Where a number too long for a small form is put.
   mutating func next(_ store: inout BigStore) -> ExpressionTokenKind {
     skipWhitespace()

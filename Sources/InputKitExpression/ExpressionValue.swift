@@ -33,7 +33,6 @@ public struct ExpressionValue: Hashable, Sendable {
   }
 
   /// Adds two values exactly.
-  ///
   /// - Parameter other: The value to add.
   /// - Returns: `self + other`, or `nil` when the exact sum would need more than 1,024 bits.
   public func adding(_ other: ExpressionValue) -> ExpressionValue? {

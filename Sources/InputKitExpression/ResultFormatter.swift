@@ -15,7 +15,6 @@ public struct ResultFormatter: Sendable {
   let usesScientificNotation: Bool
 
   /// Creates a formatter.
-  ///
   /// - Parameters:
   ///   - locale: The locale whose decimal separator results are written with; `.` (POSIX) by
   ///     default.
@@ -38,7 +37,6 @@ public struct ResultFormatter: Sendable {
   }
 
   /// Writes an exact value for display.
-  ///
   /// - Parameter value: The value, as ``ExpressionEvaluator/value(of:)`` gives it.
   /// - Returns: The text, rounded once from the exact value.
   public func string(from value: ExpressionValue) -> String {
@@ -75,7 +73,6 @@ public struct ResultFormatter: Sendable {
   }
 
   /// Writes a `Decimal` for display.
-  ///
   /// - Parameter value: The value; `NaN` is written as `NaN`.
   /// - Returns: The text, rounded once from the exact value.
   public func string(from value: Decimal) -> String {

@@ -6,6 +6,21 @@ import Testing
 
 @Suite("inputkit demo")
 struct DemoCommandTests {
+  @Test(
+    "the typed characters of each built-in are exactly the ASCII characters that find a key",
+    arguments: [
+      ("calculator", "789*Xx456/%123+0,.-"),
+      ("calculatorWithParentheses", "C()=789*Xx456/%123+0,.-"),
+      ("numberPad", "1234567890"),
+    ])
+  func typedCharacters(layout name: String, expected: String) throws {
+    let layout = try #require(KeyboardLayout.builtIn(named: name))
+    #expect(String(layout.typedCharacters) == expected)
+    for character in layout.typedCharacters {
+      #expect(layout.key(forTyped: character) != nil, "\(character)")
+    }
+  }
+
   func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
     var output = ""
     var errors = ""

@@ -15,4 +15,19 @@
       _ = evaluator.evaluate("0.1+0.2")  // .success(0.3), exactly
     }
   }
+
+  /// A form whose fields share one keyboard, moving between them from the result bar.
+  @MainActor
+  final class BillViewController: UIViewController {
+    let amountField = UITextField(frame: .zero)
+    let tipField = UITextField(frame: .zero)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let keyboard = CalculatorKeyboard()
+      keyboard.fieldNavigation = .screenOrder  // Previous, Next and Done beside the result
+      keyboard.attach(to: amountField)
+      keyboard.attach(to: tipField)
+    }
+  }
 #endif

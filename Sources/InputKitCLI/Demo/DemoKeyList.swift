@@ -14,3 +14,17 @@ enum DemoKeyList {
     return (digitPart + others).joined(separator: " ")
   }
 }
+
+extension KeyboardLayout {
+  /// The printable ASCII characters that press one of this layout's keys when typed, grouped
+  /// by key in layout order, for a help text.
+  var typedCharacters: [Character] {
+    let printable = (0x21...0x7E).compactMap(Unicode.Scalar.init).map(Character.init)
+    var byKey: [String: [Character]] = [:]
+    for character in printable {
+      guard let key = key(forTyped: character) else { continue }
+      byKey[key.id, default: []].append(character)
+    }
+    return keys.flatMap { key in byKey.removeValue(forKey: key.id) ?? [] }
+  }
+}

@@ -11,7 +11,6 @@
   /// field alive.
   @MainActor
   final class EditableField {
-    /// The field, or `nil` once it has been deallocated.
     private(set) weak var entry: (any TextEntry)?
     let id: KeyboardSession.FieldID
     /// The alignment and paragraph style before the keyboard laid the text out left to right.
@@ -82,7 +81,6 @@
       item.trailingBarButtonGroups = trailing
     }
 
-    /// Sends the control events Return ends editing with.
     func sendControlEvents(_ events: [KeyboardControlEvent]) {
       for event in events {
         (entry as? UITextField)?.sendActions(for: UIControl.Event(rawValue: event.uiKitRawValue))
@@ -101,6 +99,8 @@
     var keyboardAppearance: UIKeyboardAppearance { get set }
     var inputAccessoryView: UIView? { get set }
     var entryKind: KeyboardFieldState.Kind { get }
+    /// Whether a person may edit it (a text field's `isEnabled`, a text view's `isEditable`).
+    var isEntryEnabled: Bool { get }
     var entryDidChange: Notification.Name { get }
     /// The attributes of the text it sets and types.
     var entryAttributes: [NSAttributedString.Key: Any] { get }
@@ -140,6 +140,18 @@
         hasShortcuts: !inputAssistantItem.leadingBarButtonGroups.isEmpty
           || !inputAssistantItem.trailingBarButtonGroups.isEmpty,
         endsEditingOnExit: endsEditingOnExit)
+    }
+
+    /// Where the field is in its window; not editable when disabled or in a hidden ancestor.
+    var placement: FieldPlacement? {
+      let hidden = sequence(first: self as UIView, next: \.superview).contains {
+        $0.isHidden || $0.alpha == 0
+      }
+      return window.map { window in
+        FieldPlacement(
+          frame: convert(bounds, to: window), window: Int(bitPattern: ObjectIdentifier(window)),
+          isEditable: isEntryEnabled && !hidden)
+      }
     }
 
     /// The paragraph style of the text the field sets and types, with its writing direction.
@@ -228,6 +240,7 @@
       set { text = newValue }
     }
     var entryKind: KeyboardFieldState.Kind { .textField }
+    var isEntryEnabled: Bool { isEnabled }
     var entryDidChange: Notification.Name { UITextField.textDidChangeNotification }
     var entryAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
     var endsEditingOnExit: Bool { allControlEvents.contains(.editingDidEndOnExit) }
@@ -248,6 +261,7 @@
       set { text = newValue }
     }
     var entryKind: KeyboardFieldState.Kind { .textView }
+    var isEntryEnabled: Bool { isEditable }
     var entryDidChange: Notification.Name { UITextView.textDidChangeNotification }
     var endsEditingOnExit: Bool { false }
 

@@ -5,11 +5,6 @@
 
   /// A text field typed with a calculator keyboard, on screen and on a hardware keyboard.
   ///
-  /// ```swift
-  /// let amount = CalculatorField()
-  /// amount.placeholder = "Amount"
-  /// ```
-  ///
   /// UIKit hands a hardware keyboard's keys to the field, not to its input view; this field hands
   /// them to its keyboard, through its keys and rules (`*` types `×`), and passes shortcuts,
   /// Escape, Tab and the arrows on. Under an activity overlay it takes no typing and no paste, cut
@@ -30,7 +25,6 @@
     public let showsLiveResult: Bool
 
     /// A field typed with `keyboard`.
-    ///
     /// - Parameters:
     ///   - frame: The field's frame.
     ///   - keyboard: The keyboard, which several fields may share; a new calculator keyboard

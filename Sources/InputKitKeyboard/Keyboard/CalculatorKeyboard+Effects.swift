@@ -45,6 +45,10 @@
       case .setResultLanguage(let language): liveResultBar?.language = language
       case .showResultBar(let field): fields.target(field)?.setAccessory(resultBar())
       case .removeResultBar(let field): fields.target(field)?.setAccessory(nil)
+      case .showNavigation(let buttons):
+        navigation = buttons
+        liveResultBar?.showNavigation(buttons)
+      case .focus(let field): _ = fields.target(field)?.entry?.becomeFirstResponder()
       case .adopt(let field): fields.target(field)?.adopt(for: self)
       case .layOutLeftToRight(let field, let alignment):
         fields.target(field)?.layOutLeftToRight(alignment: alignment)

@@ -3,24 +3,11 @@
   import InputKitExpression
   import InputKitKeyboardCore
 
-  /// A hardware keyboard typing into a field that uses this keyboard.
-  ///
-  /// UIKit hands a hardware key press to the field, not to its input view. ``CalculatorField``
-  /// passes its presses here; a `UITextField` subclass of your own does so in three overrides:
-  ///
-  /// ```swift
-  /// override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-  ///   super.pressesBegan(keyboard.typeHardwareKeys(presses), with: event)
-  /// }
-  /// override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-  ///   super.pressesEnded(keyboard.hardwareKeysEnded(presses), with: event)
-  /// }
-  /// // pressesCancelled as pressesEnded
-  /// ```
+  /// A hardware keyboard typing into a field that uses this keyboard, which UIKit hands the
+  /// field and `CalculatorField` passes here.
   extension CalculatorKeyboard {
     /// Types the hardware keys that went down through the keyboard's keys and rules, in the order
     /// they went down (`*` is `×`, `=` evaluates); Delete repeats while held.
-    ///
     /// - Parameter presses: The presses that began in the field.
     /// - Returns: The presses left to the field and the app (shortcuts, Escape, Tab, the arrows),
     ///   for `super.pressesBegan(_:with:)`.
@@ -35,7 +22,6 @@
 
     /// The presses among `presses` (ended or cancelled) that the keyboard left to the field when
     /// they began: a responder hears the end of exactly the presses it heard begin.
-    ///
     /// - Parameter presses: The presses that ended or were cancelled.
     /// - Returns: The presses to pass to `super.pressesEnded(_:with:)` or
     ///   `super.pressesCancelled(_:with:)`.

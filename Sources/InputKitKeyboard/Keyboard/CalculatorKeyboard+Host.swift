@@ -30,6 +30,10 @@
       fields.firstResponders(in: window, keyboard: self)
     }
 
+    package func placement(of field: KeyboardSession.FieldID) -> FieldPlacement? {
+      fields.target(field)?.entry?.placement
+    }
+
     package func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? {
       fields.target(field)?.entry?.performEscape(outside: self)
     }

@@ -42,6 +42,12 @@
       get { CGFloat(dimensions.keySpacing) }
       set { dimensions.keySpacing = Double(newValue) }
     }
+    /// Whether the result bar shows Previous, Next and Done (`.off` by default), and the order
+    /// Previous and Next follow; they show while two attached fields or more can be moved to.
+    public var fieldNavigation: FieldNavigation {
+      get { session.navigation }
+      set { send(.navigationChanged(newValue)) }
+    }
     private(set) var liveResultBar: LiveResultBar?
 
     var session: KeyboardSession
@@ -62,6 +68,7 @@
       background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title
     )
     var liveResult: ResultLine?
+    var navigation: NavigationButtons?
     /// An activity overlay this keyboard hosts, kept in front of the keys.
     weak var hostedOverlay: UIView?
     /// The accessory bar an overlay blocked, to give back exactly that one.
@@ -69,7 +76,6 @@
 
     /// A keyboard showing `layout` for `locale`, as tall as the system keyboard in its window
     /// unless `height` fixes its keys'.
-    ///
     /// - Parameters:
     ///   - layout: The keys and their rules.
     ///   - locale: The separator, evaluation and spoken labels; `nil` follows the person's locale.
@@ -116,7 +122,6 @@
       feedbackPlayer.feedback.playsInputClicks
     }
 
-    /// The field the keyboard types into now, if any.
     var target: EditableField? { fields.target(session.boundField) }
 
     var boundField: KeyboardSession.FieldID? { session.boundField }
@@ -126,7 +131,6 @@
     /// A field already editing is typed into at once (call its `reloadInputViews()`); an accessory
     /// view of the app's own is kept; a field that begins editing with another input view gets
     /// back what the keyboard changed.
-    ///
     /// - Parameters:
     ///   - field: The text field to type into.
     ///   - showsLiveResult: Whether the running result shows above the keys.
@@ -139,7 +143,6 @@
     }
 
     /// Makes this keyboard a text view's input view, as for a text field.
-    ///
     /// - Parameters:
     ///   - textView: The text view to type into.
     ///   - showsLiveResult: Whether the running result shows above the keys; `false` removes it.
@@ -151,7 +154,6 @@
           showsLiveResult: showsLiveResult))
     }
 
-    /// Lets go of `field`, which gets back what this keyboard changed of it.
     func detach(from field: UITextField) {
       send(.detached(fields.register(EditableField(field)).id))
     }
@@ -174,7 +176,6 @@
       send(.refreshRequested)
     }
 
-    /// Places the keys for the current size, safe area and display scale.
     func layOutKeys() {
       // A full-screen iPad rotating, or a Stage Manager window resizing, changes the window's
       // shape without changing a size class; layout is where that shows.
@@ -221,7 +222,6 @@
     ///
     /// The iOS 16 SDK declares this method outside the main actor (later SDKs on it); VoiceOver
     /// asks on the main thread.
-    ///
     /// - Returns: Whether one of them handled the gesture.
     nonisolated public override func accessibilityPerformEscape() -> Bool {
       MainActor.assumeIsolated { ask(.accessibilityEscape) }
@@ -249,6 +249,8 @@
       bar.language = InterfaceLanguage(locale: locale)
       bar.paint(background: paint.background, text: paint.text)
       bar.display(liveResult)
+      bar.showNavigation(navigation)
+      bar.onNavigation = { [unowned self] in send(.navigationTapped($0)) }
       liveResultBar = bar
       return bar
     }

@@ -9,13 +9,11 @@
   public protocol CalculatorKeyboardDataSource: AnyObject {
     /// Asks for the layout a keyboard shows, when the data source is set and on
     /// ``CalculatorKeyboard/reloadLayout()``.
-    ///
     /// - Parameter keyboard: The keyboard asking.
     /// - Returns: The layout to show.
     func layout(for keyboard: CalculatorKeyboard) -> KeyboardLayout
 
     /// Asks for the layout a switch-layout key names.
-    ///
     /// - Parameters:
     ///   - keyboard: The keyboard whose key was pressed.
     ///   - id: The identifier in the key's action, `KeyAction.switchLayout(id)`.
@@ -25,7 +23,6 @@
 
   extension CalculatorKeyboardDataSource {
     /// Finds a built-in layout by its identifier, as ``KeyboardLayout/builtIn(named:)`` does.
-    ///
     /// - Parameters:
     ///   - keyboard: The keyboard whose key was pressed.
     ///   - id: The identifier in the key's action: `calculator`, `calculatorWithParentheses`,

@@ -9,7 +9,6 @@
   @MainActor
   public protocol CalculatorKeyboardDelegate: AnyObject {
     /// Asks whether a key may act, for every press and every repeat of a held key.
-    ///
     /// - Parameters:
     ///   - keyboard: The keyboard whose key was pressed.
     ///   - key: The key pressed.
@@ -20,14 +19,12 @@
     ///
     /// The field's text is current. It is unchanged when the edit was refused, which
     /// ``keyboard(_:didReject:)`` reports first.
-    ///
     /// - Parameters:
     ///   - keyboard: The keyboard whose key was pressed.
     ///   - key: The key pressed.
     func keyboard(_ keyboard: CalculatorKeyboard, didPress key: Key)
 
     /// Tells the delegate that a key with a custom action was pressed.
-    ///
     /// - Parameters:
     ///   - keyboard: The keyboard whose key was pressed.
     ///   - id: The identifier of the key's action, `KeyAction.custom(id)`.
@@ -36,7 +33,6 @@
     /// Tells the delegate that the edit a key asked for was refused.
     ///
     /// The field is unchanged and the error haptic has played.
-    ///
     /// - Parameters:
     ///   - keyboard: The keyboard whose key was pressed.
     ///   - rejection: Why: the keyboard's rules refused the edit (a second decimal separator,
@@ -48,12 +44,10 @@
     ///
     /// It comes after ``keyboard(_:didPress:)``, and not at all when the field refused Return or
     /// the edit was refused.
-    ///
     /// - Parameter keyboard: The keyboard whose return key was pressed.
     func keyboardDidCommit(_ keyboard: CalculatorKeyboard)
 
     /// Tells the delegate that a switch-layout key changed the keyboard's layout.
-    ///
     /// - Parameters:
     ///   - keyboard: The keyboard that switched.
     ///   - layout: The layout it shows now.
@@ -61,9 +55,7 @@
   }
 
   extension CalculatorKeyboardDelegate {
-    /// Lets every key act.
-    ///
-    /// - Returns: `true`.
+    /// Lets every key act: returns `true`.
     public func keyboard(_ keyboard: CalculatorKeyboard, shouldPress key: Key) -> Bool { true }
 
     /// Nothing to do.

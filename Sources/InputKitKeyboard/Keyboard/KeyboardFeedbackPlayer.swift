@@ -25,7 +25,6 @@
       }
     }
 
-    /// Wakes the generator of `cue`, which may play soon.
     func prepare(_ cue: KeyboardFeedback.Cue) {
       switch cue {
       case .inputClick: break

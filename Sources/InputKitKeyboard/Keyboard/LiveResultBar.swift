@@ -4,10 +4,14 @@
   import InputKitKeyboardCore
   import InputKitShared
 
-  /// The bar above the keys that shows the running result (`12+3×` shows `= 15`).
+  /// The bar above the keys that shows the running result (`12+3×` shows `= 15`), and
+  /// Previous, Next and Done when the keyboard's `fieldNavigation` asks for them.
   @MainActor
   final class LiveResultBar: UIInputView {
     private let label = UILabel(frame: .zero)
+    let buttons = NavigationButton.allCases.map { _ in UIButton(type: .system) }
+    private var navigation: NavigationButtons?
+    var onNavigation: (NavigationButton) -> Void = { _ in }
     let dimensions: KeyboardDimensions
 
     init(dimensions: KeyboardDimensions = .standard) {
@@ -18,7 +22,6 @@
       configure()
     }
 
-    /// A bar loaded from an archive, with the standard dimensions.
     required init?(coder: NSCoder) {
       dimensions = .standard
       super.init(coder: coder)
@@ -38,6 +41,19 @@
       label.text = line?.leftToRightText
       label.accessibilityLabel = line?.spokenLabel(in: language)
       label.isHidden = line == nil
+      zip(NavigationButton.allCases, buttons).forEach {
+        $1.accessibilityLabel = $0.label(in: language)
+      }
+      buttons[2].setTitle(NavigationButton.done.label(in: language), for: .normal)
+    }
+
+    /// Shows Previous, Next and Done enabled so, or hides them (`nil`).
+    func showNavigation(_ navigation: NavigationButtons?) {
+      self.navigation = navigation
+      buttons.forEach { $0.isHidden = navigation == nil }
+      buttons[0].isEnabled = navigation?.isPreviousEnabled == true
+      buttons[1].isEnabled = navigation?.isNextEnabled == true
+      setNeedsLayout()
     }
 
     /// Colours the bar as the keys: `background` behind, `text` for the result.
@@ -48,8 +64,12 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      label.frame = dimensions.resultFrame(
-        inBarOfSize: bounds.size, insets: EdgeInsets(safeAreaInsets))
+      let frames = dimensions.resultBarFrames(
+        inBarOfSize: bounds.size, insets: EdgeInsets(safeAreaInsets),
+        showsNavigation: navigation != nil,
+        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      label.frame = frames.result
+      zip(buttons, [frames.previous, frames.next, frames.done]).forEach { $0.frame = $1 }
     }
 
     private func configure() {
@@ -57,7 +77,15 @@
       label.font = UIFont.systemFont(ofSize: CGFloat(dimensions.resultFontSize), weight: .regular)
       paint(background: KeyboardPalette.light.background, text: KeyboardPalette.light.digit.title)
       addSubview(label)
+      buttons[0].setImage(UIImage(systemName: "chevron.up", withConfiguration: nil), for: .normal)
+      buttons[1].setImage(UIImage(systemName: "chevron.down", withConfiguration: nil), for: .normal)
+      for (button, kind) in zip(buttons, NavigationButton.allCases) {
+        button.addAction(
+          UIAction { [weak self] _ in self?.onNavigation(kind) }, for: .touchUpInside)
+        addSubview(button)
+      }
       display(nil)
+      showNavigation(nil)
     }
   }
 #endif

@@ -46,7 +46,6 @@
     fileprivate let onCommit: @MainActor () -> Void
 
     /// A field editing `text`, writing the number Return commits into `value` when given.
-    ///
     /// - Parameters:
     ///   - placeholder: Shown while the field is empty.
     ///   - text: The text typed, written after every key.
@@ -71,7 +70,6 @@
 
     /// A field for a number: it shows `value` formatted and writes into it the number Return
     /// commits.
-    ///
     /// - Parameters:
     ///   - placeholder: Shown while the field is empty.
     ///   - value: The number Return commits, or `nil`.
@@ -114,7 +112,6 @@
     }
 
     /// The field drawn in `style`; call it on the field itself.
-    ///
     /// - Parameter style: The border to draw, or none.
     /// - Returns: The field drawn in `style`.
     public func calculatorFieldStyle(_ style: Style) -> CalculatorTextField {
@@ -128,7 +125,6 @@
     ///
     /// SwiftUI reads this focus state as `nil` while its focus is in no SwiftUI view, so `nil`
     /// asks nothing of the field: to dismiss, set another value or use `isFocused`.
-    ///
     /// - Parameters:
     ///   - focus: The focus state's binding (`$focus`).
     ///   - value: The value that stands for this field.

@@ -3,7 +3,6 @@ import InputKitShared
 /// The colours of one kind of key in one appearance.
 package struct KeyColors: Hashable, Sendable {
   package var fill: InterfaceColor
-  /// The key's background while a finger is on it.
   package var highlightedFill: InterfaceColor
   package var title: InterfaceColor
 

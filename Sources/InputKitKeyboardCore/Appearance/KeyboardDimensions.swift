@@ -31,7 +31,6 @@ package struct KeyboardDimensions: Hashable, Sendable {
   var resultBarMargin: Double
   package var resultFontSize: Double
 
-  /// Dimensions with the given values; the defaults are ``standard``'s.
   package init(
     portraitPhoneHeight: Double = 216, homeIndicatorRowHeight: Double = 41,
     compactHeightHeight: Double = 162,
@@ -55,7 +54,6 @@ package struct KeyboardDimensions: Hashable, Sendable {
     self.resultFontSize = resultFontSize
   }
 
-  /// The sizes of the system keyboard.
   package static let standard = KeyboardDimensions()
 
   /// The keyboard's height in the window `environment` describes, the home indicator's band
@@ -111,5 +109,27 @@ package struct KeyboardDimensions: Hashable, Sendable {
     return CGRect(
       x: insets.left + margin, y: 0,
       width: max(0, size.width - insets.left - insets.right - 2 * margin), height: size.height)
+  }
+
+  /// The frames of the result, Previous, Next and Done in a bar of `size`: Previous and Next at
+  /// the leading edge, Done at the trailing one, the result between (alone without navigation).
+  package func resultBarFrames(
+    inBarOfSize size: CGSize, insets: EdgeInsets, showsNavigation: Bool, isRightToLeft: Bool
+  ) -> (result: CGRect, previous: CGRect, next: CGRect, done: CGRect) {
+    guard showsNavigation else {
+      return (resultFrame(inBarOfSize: size, insets: insets), .zero, .zero, .zero)
+    }
+    let (left, right) = (CGFloat(insets.left), max(insets.left, size.width - insets.right))
+    // 44 points: the smallest target a finger hits reliably.
+    let (button, margin) = (CGFloat(44), CGFloat(resultBarMargin))
+    // Done is a word ("Fertig", "Готово"): twice a chevron's width. Mirrored right to left.
+    let placed = [
+      (2 * button + margin, max(0, right - left - 4 * button - 2 * margin)), (0, button),
+      (button, button), (right - left - 2 * button, 2 * button),
+    ].map { x, width in
+      CGRect(
+        x: isRightToLeft ? right - x - width : left + x, y: 0, width: width, height: size.height)
+    }
+    return (placed[0], placed[1], placed[2], placed[3])
   }
 }

@@ -18,7 +18,6 @@ extension KeyboardPalette {
       fill: InterfaceColor(rgb: 0x0A60C9), highlightedFill: InterfaceColor(rgb: 0x084A9C),
       title: InterfaceColor(rgb: 0xFFFFFF)))
 
-  /// The dark appearance under Increase Contrast.
   static let darkHighContrast = KeyboardPalette(
     background: InterfaceColor(rgb: 0x1C1C1E),
     digit: KeyColors(

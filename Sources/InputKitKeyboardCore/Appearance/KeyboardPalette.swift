@@ -58,7 +58,6 @@ package struct KeyboardPalette: Hashable, Sendable {
 }
 
 extension KeyboardPalette {
-  /// The colours of a key with `style`.
   package func colors(for style: KeyStyle) -> KeyColors {
     switch style {
     case .digit: digit

@@ -17,7 +17,6 @@ struct ArithmeticInputRule: Sendable {
   // matters at one evaluation per key press. A multi-scalar character is never a digit,
   // operator or separator, so it classifies as `.other` either way.
 
-  /// The locale's decimal separator.
   let separator: Unicode.Scalar
 
   init(locale: Locale) {
@@ -278,7 +277,6 @@ struct ArithmeticInputRule: Sendable {
       return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Binary operators at the end, in order.
     var trailingOperators: [Unicode.Scalar] {
       let separator = separator
       let isOperator = { ArithmeticInputRule.kind(of: $0, separator: separator) == .binaryOperator }

@@ -39,12 +39,10 @@ public struct EditRejection: Error, Hashable, Sendable {
   public var reason: Reason
 
   /// Creates a rejection.
-  ///
   /// - Parameter reason: What was wrong with the edit.
   public init(_ reason: Reason) { self.reason = reason }
 
   /// Explains the rejection to a person.
-  ///
   /// - Parameter language: The language to explain in; the app's interface language by
   ///   default.
   /// - Returns: One sentence, such as "A number can have only one decimal separator."

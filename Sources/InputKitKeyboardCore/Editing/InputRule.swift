@@ -5,7 +5,6 @@ import InputKitExpression
 /// `0.`), or rejects it with a reason. `InputRules.check(_:in:)` chains rules, each seeing the
 /// previous one's rewrite.
 package struct InputRule: Sendable {
-  /// A short name for debugging and tests.
   package var name: String
   private let check: @Sendable (Edit, TextEditingState) -> Result<Edit, EditRejection>
 

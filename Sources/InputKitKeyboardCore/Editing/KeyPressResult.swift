@@ -2,7 +2,6 @@ import InputKitExpression
 
 /// What a keyboard needs after one key press: what happened, the new state, the live result.
 package struct KeyPressResult: Hashable, Sendable {
-  /// What a press does to the field.
   package enum Change: Hashable, Sendable {
     /// The text changes by this edit, once the field's delegate agrees to its range.
     case edit(Edit)

@@ -81,18 +81,15 @@ extension String {
     )
   }
 
-  /// The number of UTF-16 code units.
   var utf16Length: Int {
     utf8.withContiguousStorageIfAvailable(Self.utf16Units(in:)) ?? utf16.count
   }
 
-  /// `range` clamped into `0...count`.
   static func clamped(_ range: Range<Int>, to count: Int) -> Range<Int> {
     let lower = Swift.min(Swift.max(0, range.lowerBound), count)
     return lower..<Swift.min(Swift.max(lower, range.upperBound), count)
   }
 
-  /// The UTF-16 offset of `index`.
   func utf16Offset(of index: String.Index) -> Int {
     let byteOffset = utf8.distance(from: utf8.startIndex, to: index)
     return utf8.withContiguousStorageIfAvailable { bytes in

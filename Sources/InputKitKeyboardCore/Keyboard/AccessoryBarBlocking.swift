@@ -4,7 +4,6 @@
 /// The bar belongs to the field being edited, which can change while the overlay shows;
 /// unblocking whatever bar shows then would leave the first one dead.
 struct AccessoryBarBlocking<Bar: Hashable & Sendable>: Sendable {
-  /// A change to carry out on a bar.
   enum Change: Hashable, Sendable {
     /// Stop the bar taking touches and hide its elements from VoiceOver, swiping included.
     case disable(Bar)

@@ -8,7 +8,6 @@ import InputKitShared
 /// Each side is written only where it differs from the other, so a write never comes back as a
 /// change to write again.
 package struct BoundFieldSession: Sendable {
-  /// What the UIKit side does.
   package enum Effect: Hashable, Sendable {
     /// Give the keyboard a new layout or locale: a new keyboard would strand what it hosts.
     case reconfigure(KeyboardLayout, Locale)
@@ -23,7 +22,6 @@ package struct BoundFieldSession: Sendable {
     case writeFocus(Bool)
     case writeText(String)
     case writeValue(Decimal?)
-    /// Run the app's `onCommit`.
     case runOnCommit
   }
 
@@ -44,7 +42,6 @@ package struct BoundFieldSession: Sendable {
     }
   }
 
-  /// A change to the field's first-responder status.
   package enum FocusChange: Hashable, Sendable {
     case become, resign
   }

@@ -2,7 +2,6 @@ import InputKitExpression
 
 /// A key pressed on a hardware keyboard, typed through the same keys and rules as a tap.
 package struct HardwareKey: Hashable, Sendable {
-  /// What the key means to a calculator field.
   package enum Meaning: Hashable, Sendable {
     /// Characters to type, each through the layout's key for it (`*` is the `×` key).
     case characters(String)

@@ -36,7 +36,6 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
   }
 
   /// How many repeats are due once the key has been held for `held`, the press not counted.
-  ///
   /// - Complexity: O(1).
   func repeatCount(afterHolding held: Duration) -> Int {
     let time = Self.nanoseconds(held)
@@ -52,7 +51,6 @@ package struct KeyRepeatSchedule: Hashable, Sendable {
 
   /// How long the key has been held when repeat number `index` (from 1) fires; one too late
   /// to represent gives `Int64.max` nanoseconds.
-  ///
   /// - Complexity: O(1).
   package func fireTime(ofRepeat index: Int) -> Duration {
     guard index > 0 else { return .zero }

@@ -11,7 +11,6 @@ import InputKitShared
 /// goes down. A second finger going down presses the first finger's key at once, as two-thumb
 /// typing does. A disabled key, or a blocked keyboard, takes nothing.
 package struct KeyTouchTracker: Hashable, Sendable {
-  /// The key shown as pressed, if any.
   package private(set) var highlightedKey: Int?
   /// The repeating key pressed when the finger went down, while the finger stays on it.
   package private(set) var repeatingKey: Int?
@@ -44,7 +43,6 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return events
   }
 
-  /// The finger `touch` moved to `point`.
   mutating func touchMoved(
     _ touch: Int = 0, to point: CGPoint, in keyboard: LaidOutKeyboard,
     isEnabled: (Key) -> Bool = { _ in true }
@@ -57,7 +55,6 @@ package struct KeyTouchTracker: Hashable, Sendable {
     return events + [.highlight(index)]
   }
 
-  /// The finger `touch` lifted at `point`.
   package mutating func touchEnded(
     _ touch: Int = 0, at point: CGPoint, in keyboard: LaidOutKeyboard,
     isEnabled: (Key) -> Bool = { _ in true }
@@ -143,7 +140,6 @@ package enum KeyTouchEvent: Hashable, Sendable {
   case keyDown(Int)
   /// The held key repeats: play the key-repeat feedback, just before the `press` that follows.
   case keyRepeat(Int)
-  /// Run this key's action.
   case press(Int)
   /// Time this key's repeats; each one due asks `KeyTouchTracker.repeatFired()` what it does.
   case startRepeating(Int)

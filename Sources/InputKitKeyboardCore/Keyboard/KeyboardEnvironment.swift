@@ -29,7 +29,6 @@ package struct KeyboardEnvironment: Hashable, Sendable {
 }
 
 extension KeyboardSizeClass {
-  /// The size class for `UIUserInterfaceSizeClass`'s raw value.
   package init(uiKitRawValue: Int) {
     self = [1: .compact, 2: .regular][uiKitRawValue] ?? .unspecified
   }

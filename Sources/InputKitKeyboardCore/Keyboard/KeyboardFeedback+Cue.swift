@@ -1,7 +1,5 @@
 extension KeyboardFeedback {
-  /// One click or haptic to play.
   package enum Cue: Hashable, Sendable {
-    /// The system keyboard's input click.
     case inputClick
     case impact(Impact)
     case notification(Notification)

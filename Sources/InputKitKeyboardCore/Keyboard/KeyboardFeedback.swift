@@ -10,7 +10,6 @@ public struct KeyboardFeedback: Hashable, Sendable {
   var pressHaptic: Cue?
   var rejectionHaptic: Cue?
 
-  /// Feedback with the given parts; the defaults are the standard feedback.
   package init(
     playsInputClicks: Bool = true, pressHaptic: Cue? = nil,
     rejectionHaptic: Cue? = .notification(.error)

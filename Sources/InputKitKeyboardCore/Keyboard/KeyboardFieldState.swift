@@ -139,7 +139,6 @@ package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
   /// The alignment that shows the text where it is shown now once its paragraphs are left to
   /// right: natural alignment follows the paragraph's direction, so in a right-to-left field it
   /// becomes `.right`, or the text would jump to the left edge.
-  ///
   /// - Parameter isRightToLeft: Whether the field lays itself out right to left now.
   /// - Returns: The alignment to set with the left-to-right direction.
   package func keptLeftToRight(isRightToLeft: Bool) -> FieldTextAlignment {
@@ -152,7 +151,6 @@ package enum FieldTextAlignment: Hashable, Sendable, CaseIterable {
     self = Self.allCases.indices.contains(uiKitRawValue) ? Self.allCases[uiKitRawValue] : .natural
   }
 
-  /// `NSTextAlignment`'s raw value on iOS for this alignment.
   package var uiKitRawValue: Int { Self.allCases.firstIndex(of: self)! }
 }
 
@@ -163,7 +161,6 @@ package enum KeyboardControlEvent: Hashable, Sendable {
   /// `UIControl.Event.primaryActionTriggered`: the field's primary action.
   case primaryActionTriggered
 
-  /// The event's bit in `UIControl.Event`.
   package var uiKitRawValue: UInt {
     switch self {
     case .editingDidEndOnExit: 1 << 19

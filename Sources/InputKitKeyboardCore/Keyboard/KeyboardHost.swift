@@ -18,6 +18,8 @@ package protocol KeyboardHost {
   func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>]
   /// Whether the field or a responder after it handled VoiceOver's escape; `nil` once gone.
   func handlesEscape(from field: KeyboardSession.FieldID) -> Bool?
+  /// Where `field` is, for Previous and Next; `nil` once it has gone.
+  func placement(of field: KeyboardSession.FieldID) -> FieldPlacement?
 }
 
 extension KeyboardSession {
@@ -29,7 +31,6 @@ extension KeyboardSession {
       self.rawValue = rawValue
     }
 
-    /// `field 3`.
     package var description: String { "field \(rawValue)" }
   }
 }

@@ -37,6 +37,8 @@ extension KeyboardSession {
     case showResultBar(FieldID)
     /// Take the live-result bar away from the field, at once if it is editing.
     case removeResultBar(FieldID)
+    /// Show the bar's Previous, Next and Done buttons so, or hide them (`nil`).
+    case showNavigation(NavigationButtons?)
 
     // MARK: The field
 
@@ -63,6 +65,7 @@ extension KeyboardSession {
     case sendControlEvents(FieldID, [KeyboardControlEvent])
     /// End editing (`resignFirstResponder()`).
     case resign(FieldID)
+    case focus(FieldID)
     /// Send ``Event/turnEnded`` once UIKit's handling of the current event has returned.
     case settleAfterThisTurn
 

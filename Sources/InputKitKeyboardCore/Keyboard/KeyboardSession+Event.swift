@@ -55,6 +55,9 @@ extension KeyboardSession {
     case refreshRequested
     /// UIKit's handling of the event in which the keyboard changed a field has returned.
     case turnEnded
+    /// The app turned the result bar's Previous, Next and Done on or off.
+    case navigationChanged(FieldNavigation)
+    case navigationTapped(NavigationButton)
 
     // MARK: An overlay
 

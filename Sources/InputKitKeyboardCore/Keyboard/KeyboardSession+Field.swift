@@ -37,8 +37,9 @@ extension KeyboardSession {
     let state = binding.boundField.flatMap(host.state(of:))
     let text = state?.text ?? ""
     let effects = reread(state)
-    guard force || text != shownText else { return effects }
+    guard force || text != shownText else { return effects + showNavigation(host: host) }
     return effects + showResult(for: text, preview: processor.preview(of: text))
+      + showNavigation(host: host)
   }
 
   /// Reads the field's return key and appearance again and shows what changed.

@@ -75,7 +75,6 @@ extension KeyboardSession {
 
   /// Asks the field whether Return may act: a text field's `textFieldShouldReturn(_:)`, a text
   /// view's delegate about a line break at the selection.
-  ///
   /// - Returns: The line break a text view's delegate was asked about, which is not asked again.
   private func askReturn(_ press: inout Press, host: some KeyboardHost) -> Edit? {
     guard let field = press.field, let state = host.state(of: field) else { return nil }

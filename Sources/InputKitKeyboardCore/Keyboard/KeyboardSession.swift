@@ -48,6 +48,10 @@ package struct KeyboardSession: Sendable {
   var laidOutFields: Set<FieldID> = []
   var shortcutsHidden: Set<FieldID> = []
   var faceInputs: FaceInputs?
+  package internal(set) var navigation = FieldNavigation.off
+  /// The fields attached, in order, and the navigation buttons shown (`nil`: hidden).
+  var navigable: [FieldID] = []
+  var shownNavigation: NavigationButtons?
 
   /// A keyboard showing `layout` for `locale`, sized by `dimensions` or `fixedHeight`.
   package init(
@@ -112,7 +116,9 @@ package struct KeyboardSession: Sendable {
     case .attached(let field, let isEditing, let showsLiveResult):
       resultBar(for: field, shown: showsLiveResult, host: host) + hideShortcuts(of: field, host)
         + bindingChanged(binding.attached(to: field, isEditing: isEditing), host: host)
-    case .detached(let field): detached(field, host: host)
+        + fieldsChanged(attached: field, true, host: host)
+    case .detached(let field):
+      detached(field, host: host) + fieldsChanged(attached: field, false, host: host)
     case .editingBegan(let field, let usesThisKeyboard, let inBoundFieldsScene):
       (usesThisKeyboard ? [] : left(field, host: host))
         + bindingChanged(
@@ -127,6 +133,8 @@ package struct KeyboardSession: Sendable {
     case .refreshRequested: refresh(host: host, force: true)
     case .inputBlocked(let blocked, let bar): inputBlocked(blocked, bar: bar, host: host)
     case .turnEnded: finishChange(host: host)
+    case .navigationChanged(let navigation): showNavigation(navigation, host: host)
+    case .navigationTapped(let button): navigate(button, host: host)
     }
   }
 

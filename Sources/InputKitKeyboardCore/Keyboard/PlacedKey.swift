@@ -11,7 +11,6 @@ package struct PlacedKey: Equatable, Sendable {
   package var frame: CGRect
   package var titleFontSize: Double
   package var cornerRadius: Double
-  /// The smallest scale a long title shrinks to.
   package var minimumTitleScale: Double
 
   package init(

@@ -7,7 +7,6 @@ package struct ResultLine: Hashable, Sendable {
   /// The formatted value, as `ResultFormatter` or `KeyPressResult.preview` wrote it.
   package var value: String
 
-  /// The line for `value`.
   package init(value: String) {
     self.value = value
   }

@@ -14,7 +14,6 @@ public struct FractionalFrame: Hashable, Sendable {
   public var height: Double
 
   /// Creates a frame from fractions of the content area.
-  ///
   /// - Parameters:
   ///   - x: The left edge, from 0 (the content area's left edge) to 1 (its right edge).
   ///   - y: The top edge, from 0 (the content area's top) to 1 (its bottom).

@@ -11,7 +11,6 @@ public struct GridCell: Hashable, Sendable {
   public var rowSpan: Int
 
   /// Creates a placement covering a rectangle of cells.
-  ///
   /// - Parameters:
   ///   - column: The leftmost column the key covers, counted from 0.
   ///   - row: The top row the key covers, counted from 0.

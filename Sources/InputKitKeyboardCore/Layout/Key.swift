@@ -17,7 +17,6 @@ public struct Key: Hashable, Sendable, Identifiable {
   public var accessibilityLabel: String?
 
   /// Creates a key.
-  ///
   /// - Parameters:
   ///   - id: A stable identifier, unique within its layout (`digit7`, `times`, `return`).
   ///   - title: The text drawn on the key (`7`, `×`, `↵`).

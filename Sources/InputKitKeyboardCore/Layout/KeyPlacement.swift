@@ -6,7 +6,6 @@ public enum KeyPlacement: Hashable, Sendable {
   case frame(FractionalFrame)
 
   /// A placement on the layout's grid.
-  ///
   /// - Parameters:
   ///   - column: The leftmost column the key covers, counted from 0.
   ///   - row: The top row the key covers, counted from 0.

@@ -20,7 +20,6 @@ extension KeyboardLayout: Codable {
   }
 
   /// Reads and validates a layout file.
-  ///
   /// - Parameter data: The file's contents, JSON in UTF-8, in the schema of
   ///   <doc:KeyboardLayouts>.
   /// - Returns: The layout, valid as ``validate()`` checks it.

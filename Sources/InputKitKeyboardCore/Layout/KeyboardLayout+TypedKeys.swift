@@ -17,16 +17,4 @@ extension KeyboardLayout {
   private func key(insertingOrTitled text: String) -> Key? {
     keys.first { $0.action == .insert(text) } ?? keys.first { $0.title == text }
   }
-
-  /// The printable ASCII characters that press one of this layout's keys when typed, grouped
-  /// by key in layout order, for a help text.
-  package var typedCharacters: [Character] {
-    let printable = (0x21...0x7E).compactMap(Unicode.Scalar.init).map(Character.init)
-    var byKey: [String: [Character]] = [:]
-    for character in printable {
-      guard let key = key(forTyped: character) else { continue }
-      byKey[key.id, default: []].append(character)
-    }
-    return keys.flatMap { key in byKey.removeValue(forKey: key.id) ?? [] }
-  }
 }

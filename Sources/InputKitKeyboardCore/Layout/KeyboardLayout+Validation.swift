@@ -24,7 +24,6 @@ extension KeyboardLayout {
 
   /// Checks the layout: every key inside the grid or content area, no two keys overlapping,
   /// ids unique and non-empty, titles and inserted text printable (no control characters).
-  ///
   /// - Throws: ``LayoutError`` for the first problem, in key order, naming the JSON path it
   ///   would have in a file (`keys[3].columnSpan`).
   public func validate() throws(LayoutError) {

@@ -15,7 +15,6 @@ public struct KeyboardLayout: Hashable, Sendable, Identifiable {
 
   /// Creates a layout without checking it: call ``validate()`` to find overlapping keys, keys
   /// outside the grid and duplicate identifiers, as ``decode(from:)`` does for files.
-  ///
   /// - Parameters:
   ///   - id: The identifier that `KeyAction.switchLayout(_:)` refers to.
   ///   - columns: How many equal columns the content area is divided into.
@@ -29,7 +28,6 @@ public struct KeyboardLayout: Hashable, Sendable, Identifiable {
   }
 
   /// Finds a key by its identifier.
-  ///
   /// - Parameter id: The key's identifier, such as `digit7` or `return`.
   /// - Returns: The first key with that identifier, or `nil` if the layout has none.
   public func key(withID id: String) -> Key? {

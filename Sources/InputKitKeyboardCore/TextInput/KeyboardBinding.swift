@@ -3,7 +3,6 @@
 struct KeyboardBinding<Field: Hashable & Sendable>: Hashable, Sendable {
   private(set) var boundField: Field?
 
-  /// How the binding changed after an editing notification.
   enum Change: Hashable, Sendable {
     case bound(Field, previous: Field?)
     case unbound(Field)

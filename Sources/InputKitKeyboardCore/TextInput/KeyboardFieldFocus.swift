@@ -1,7 +1,6 @@
 /// Where a field's focus is, as a shared keyboard sees it when it moves to another window.
 package struct KeyboardFieldFocus<Field: Hashable & Sendable>: Hashable, Sendable {
   package var field: Field
-  /// Whether the field is its window's first responder.
   package var isFirstResponder: Bool
   /// Whether the field's `inputView` is this keyboard.
   package var usesThisKeyboard: Bool

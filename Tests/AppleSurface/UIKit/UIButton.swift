@@ -32,6 +32,11 @@
   /// /documentation/uikit/uibutton/titlelabel — `var titleLabel: UILabel? { get }` ("Although
   /// this property is read-only, its own properties are read/write")
   open var titleLabel: UILabel? { fatalError() }
+
+  /// /documentation/uikit/uibutton/setimage(_:for:) — `func setImage(_ image: UIImage?, for
+  /// state: UIControl.State)` (UIButton.h: `- (void)setImage:(nullable UIImage *)image
+  /// forState:(UIControlState)state;`)
+  open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
 }
 
 extension UIControl {

@@ -24,6 +24,12 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uitextview/iseditable — `var isEditable: Bool { get set }`
+  open var isEditable: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uitextview/textalignment — `var textAlignment: NSTextAlignment
   /// { get set }` (UITextView.h:88: `@property(nonatomic) NSTextAlignment textAlignment; // default is NSLeftTextAlignment`)
   open var textAlignment: NSTextAlignment {

@@ -21,6 +21,8 @@ struct KeyboardRig {
   /// The fields as they are now, and the events UIKit posted about them.
   final class Fields {
     var states: [KeyboardSession.FieldID: KeyboardFieldState] = [:]
+    /// Where the fields are, for Previous and Next (none: in no window).
+    var placements: [KeyboardSession.FieldID: FieldPlacement] = [:]
     /// Events UIKit posted, not handled yet.
     fileprivate var posted: [Event] = []
 
@@ -70,6 +72,9 @@ struct KeyboardRig {
     func shouldReturn(_ field: KeyboardSession.FieldID) -> Bool? { shouldReturn(fields, field) }
     func firstResponders() -> [KeyboardFieldFocus<KeyboardSession.FieldID>] { firstResponderFields }
     func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? { escapeIsHandled }
+    func placement(of field: KeyboardSession.FieldID) -> FieldPlacement? {
+      fields.placements[field]
+    }
 
     func shouldChange(_ field: KeyboardSession.FieldID, by edit: Edit) -> Bool? {
       let before = fields.states[field]
@@ -252,6 +257,10 @@ struct KeyboardRig {
       fields.states[field]?.markedText = nil
     case .resign(let field):
       fields.resign(field)
+    case .focus(let field):
+      // UIKit moves the focus from the field editing now, if any.
+      let editing = fields.states.first { $0.value.isEditing }?.key
+      editing.map { fields.moveFocus(from: $0, to: field) }
     default:
       break
     }

@@ -431,6 +431,9 @@ struct KeyboardSessionPressTests {
     func handlesEscape(from field: KeyboardSession.FieldID) -> Bool? {
       base.handlesEscape(from: field)
     }
+    func placement(of field: KeyboardSession.FieldID) -> FieldPlacement? {
+      base.placement(of: field)
+    }
   }
 
   static func summary(_ effect: Effect) -> String? {

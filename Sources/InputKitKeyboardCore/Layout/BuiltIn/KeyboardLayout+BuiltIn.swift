@@ -11,7 +11,6 @@ extension KeyboardLayout {
   ///   id == "hex" ? hexLayout : KeyboardLayout.builtIn(named: id)
   /// }
   /// ```
-  ///
   /// - Parameter name: A layout id, such as `"calculator"`.
   /// - Returns: The built-in layout with that id, or `nil` when there is none.
   public static func builtIn(named name: String) -> KeyboardLayout? {

@@ -27,7 +27,6 @@ import Foundation
   }
 
   /// Parses one JSON document.
-  ///
   /// - Parameter data: The document in UTF-8: an optional byte order mark, one value, and
   ///   whitespace around it.
   /// - Returns: The value.

@@ -1,7 +1,6 @@
 /// Builds the JSON paths `LayoutError` reports: `keys[3].action.insert`.
 @_spi(Tally) public enum JSONPath {
   /// The path of a member of an object.
-  ///
   /// - Parameters:
   ///   - base: The object's path; empty for the document.
   ///   - name: The member's name, quoted in the path when it is not a plain word.
@@ -21,7 +20,6 @@
   }
 
   /// The path of an element of an array.
-  ///
   /// - Parameters:
   ///   - base: The array's path.
   ///   - index: The element's index, from 0.
@@ -37,10 +35,7 @@
     }
   }
 
-  /// Writes a number as a person writes it.
-  ///
-  /// - Parameter number: The number.
-  /// - Returns: Its text: `3`, not `3.0`.
+  /// Writes a number as a person writes it: `3`, not `3.0`.
   public static func describe(_ number: Double) -> String {
     if let integer = Int64(exactly: number) { return String(integer) }
     return String(number)

@@ -8,7 +8,6 @@ import InputKitShared
 extension KeyboardLayout {
   /// Lays the keys out in `metrics`, every edge snapped to device pixels so that every gap is
   /// the same.
-  ///
   /// - Throws: `KeyboardMetricsError` for a metric that is invalid or a spacing wider than a
   ///   key's share.
   package func layOut(in metrics: KeyboardMetrics) throws(KeyboardMetricsError) -> LaidOutKeyboard {

@@ -33,7 +33,6 @@ package struct KeyboardMetrics: Hashable, Sendable {
 
   /// Checks that every value is finite, not negative and within the maximums, the scale
   /// positive, and the insets within the size.
-  ///
   /// - Throws: A `KeyboardMetricsError` naming the first value that is not.
   func validate() throws(KeyboardMetricsError) {
     let range: ClosedRange<CGFloat> = 0...Self.maximumDimension

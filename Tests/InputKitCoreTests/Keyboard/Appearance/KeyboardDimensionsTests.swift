@@ -115,4 +115,32 @@ struct KeyboardDimensionsTests {
     #expect(
       dimensions.resultFrame(inBarOfSize: CGSize(width: 10, height: 36), insets: .zero).width == 0)
   }
+
+  @Test(
+    "with navigation the bar puts Previous and Next at the leading edge, Done at the trailing one and the result between, mirrored right to left",
+    arguments: [false, true])
+  func navigationFrames(isRightToLeft: Bool) {
+    let frames = KeyboardDimensions.standard.resultBarFrames(
+      inBarOfSize: CGSize(width: 390, height: 36), insets: .zero, showsNavigation: true,
+      isRightToLeft: isRightToLeft)
+    let xs = [frames.previous, frames.next, frames.result, frames.done].map(\.minX)
+    let expected: [CGFloat] = isRightToLeft ? [346, 302, 100, 0] : [0, 44, 100, 302]
+    let widths = [frames.previous, frames.next, frames.result, frames.done].map(\.width)
+    #expect(xs == expected)
+    #expect(widths == [44, 44, 190, 88])
+    #expect(frames.done.height == 36)
+  }
+
+  @Test("without navigation the result takes the bar and the buttons get no room")
+  func noNavigationFrames() {
+    let size = CGSize(width: 390, height: 36)
+    let frames = KeyboardDimensions.standard.resultBarFrames(
+      inBarOfSize: size, insets: EdgeInsets(left: 44, right: 44), showsNavigation: false,
+      isRightToLeft: false)
+    let whole = KeyboardDimensions.standard.resultFrame(
+      inBarOfSize: size, insets: EdgeInsets(left: 44, right: 44))
+    let buttons = [frames.previous, frames.next, frames.done]
+    #expect(frames.result == whole)
+    #expect(buttons.allSatisfy { $0.width == 0 })
+  }
 }

@@ -1,16 +1,16 @@
 import Foundation
-import InputKitShared
+import InputKitCore
 
 extension ResultFormatter {
   /// The text for `value` in at most `maximumLength` characters, shortened visibly as
   /// `shortened(_:toLength:)` describes: a 13-digit total must not pass for a 12-digit one.
-  package func string(from value: Decimal, maximumLength: Int) -> String {
+  func string(from value: Decimal, maximumLength: Int) -> String {
     shortened(string(from: value), toLength: maximumLength)
   }
 
   /// The text for `value` in at most `maximumLength` characters, shortened as a `Decimal`'s
   /// is, from the digits rounded once from the exact value.
-  package func string(from value: ExpressionValue, maximumLength: Int) -> String {
+  func string(from value: ExpressionValue, maximumLength: Int) -> String {
     shortened(string(from: value), toLength: maximumLength)
   }
 

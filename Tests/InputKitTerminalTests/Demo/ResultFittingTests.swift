@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import InputKitCore
-@testable import InputKitExpression
+@testable import InputKitTerminal
 
 @Suite("Results fitted into a column")
 struct ResultFittingTests {
