@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import InputKitOverlay
+  import SwiftUI
   import UIKit
 
   /// The InputKitOverlay landing page: the overlay product on its own, with no other import.
@@ -14,7 +15,34 @@
       overlay.end(token, outcome: delivered ? .succeeded() : .failed())
     }
 
+    /// The same in one call: a thrown error shows its cross, cancelling the task ends it.
+    func submitInOneCall(_ order: Order) async throws {
+      try await overlay.perform(message: "Sending…") { try await upload(order) }
+    }
+
     private func send(_ order: Order) async -> Bool { true }
+    private func upload(_ order: Order) async throws {}
+  }
+
+  /// SwiftUI: the views an overlay covers run their work under it through the environment.
+  struct SendButton: View {
+    @Environment(\.performActivity) private var performActivity
+
+    var body: some View {
+      Button("Send") {
+        Task {
+          try await performActivity(message: "Sending…") { try await Task.sleep(for: .seconds(1)) }
+        }
+      }
+    }
+  }
+
+  struct OrderView: View {
+    @StateObject private var overlay = ActivityOverlay()
+
+    var body: some View {
+      List { SendButton() }.activityOverlay(overlay, coverage: .keyboard)
+    }
   }
 
   /// Saving in the background: a small panel at the top that lets the screen under it be used.

@@ -15,6 +15,30 @@
       overlay.end(token, outcome: delivered ? .succeeded() : .failed())
     }
 
+    struct Order {}
+    struct API {
+      func send(_ order: Order) async throws {}
+      func deliver(_ order: Order) async -> Bool { true }
+    }
+    let api = API()
+
+    /// The article's first example: the work in one call.
+    func send(_ order: Order) async throws {
+      try await overlay.perform(message: "Sending…") { try await api.send(order) }
+    }
+
+    /// The article's second: the token kept, to show a success.
+    func sendShowingSuccess(_ order: Order) async {
+      let token = overlay.begin(message: overlay.configuration.sendingMessage)
+      let delivered = await api.deliver(order)
+      overlay.end(token, outcome: delivered ? .succeeded() : .failed())
+    }
+
+    /// The coverage changed while work runs.
+    func coverTheScreen() {
+      overlay.attach(to: view, coverage: .screen)  // every field of the window, down to the keys
+    }
+
     /// A view added while the overlay shows lies in front of it until the overlay is placed
     /// again.
     func show(_ banner: UIView) {
@@ -52,13 +76,10 @@
       let work = Task { try await upload(progress) }
       let token = overlay.begin(message: "Uploading…", progress: progress) { work.cancel() }
       Task {
-        let outcome: ActivityOutcome =
-          switch await work.result {
-          case .success: .succeeded(message: "Uploaded")
-          case .failure where work.isCancelled: .failed(message: "Cancelled")
-          case .failure: .failed()
-          }
-        overlay.end(token, outcome: outcome) { [weak self] in self?.dismiss(animated: true) }
+        let uploaded = (try? await work.value) != nil
+        overlay.end(token, outcome: uploaded ? .succeeded(message: "Uploaded") : .failed()) {
+          [weak self] in self?.dismiss(animated: true)
+        }
       }
     }
 
@@ -75,20 +96,26 @@
   /// The same overlay in SwiftUI, over the screen's list: a view big enough for the panel.
   struct UploadView: View {
     @StateObject private var overlay = ActivityOverlay()
-    let upload: @MainActor () async -> Void
+    let upload: @MainActor () async throws -> Void
 
     var body: some View {
       List {
         Text("12 photos to upload")
-        Button("Upload photos") { Task { await start() } }
+        UploadButton(upload: upload)
       }
       .activityOverlay(overlay)  // the list, big enough for the panel
     }
+  }
 
-    func start() async {
-      let token = overlay.begin()
-      await upload()
-      overlay.end(token)
+  /// The views it covers run work under it without holding it.
+  struct UploadButton: View {
+    @Environment(\.performActivity) private var performActivity
+    let upload: @MainActor () async throws -> Void
+
+    var body: some View {
+      Button("Upload photos") {
+        Task { try await performActivity(message: "Uploading…") { try await upload() } }
+      }
     }
   }
 

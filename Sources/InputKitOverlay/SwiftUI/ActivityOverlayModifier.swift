@@ -11,6 +11,7 @@
 
     func body(content: Content) -> some View {
       content
+        .environment(\.performActivity, overlay.performAction)
         .accessibilityHidden(overlay.coversContent)
         .overlay {
           ActivityOverlayAnchor(overlay: overlay, coverage: coverage, indicator: indicator)

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+  import InputKit
+  import SwiftUI
+  import UIKit
+  import XCTest
+
+  /// `ActivityOverlay.perform(message:_:)` and SwiftUI's `performActivity` on a device: the
+  /// overlay is in its host while the work runs and out of it once the work has thrown or been
+  /// cancelled. Where the overlay is is UIKit's own view tree (`superview`), not InputKit's state.
+  @MainActor
+  final class ActivityOverlayPerformTests: XCTestCase {
+    private struct Offline: Error {}
+
+    /// Fails if `perform` does not begin an activity (no overlay while the work runs), never ends
+    /// it when the work throws (the overlay stays), or swallows the error.
+    func testPerformCoversTheHostWhileWorkRunsAndLeavesWhenTheWorkThrows() async throws {
+      let window = try TestWindow(in: self)
+      let host = try XCTUnwrap(window.root.view)
+      var configuration = ActivityOverlayConfiguration.immediate()
+      configuration.failureDisplayTime = .zero
+      let overlay = ActivityOverlay(attachedTo: host, coverage: .view, configuration: configuration)
+      var coveredDuringWork = false
+
+      do {
+        _ = try await overlay.perform(message: "Sending…") {
+          try await Task.sleep(for: .milliseconds(300))
+          coveredDuringWork = overlay.superview === host
+          throw Offline()
+        }
+        XCTFail("perform returned, but the work threw")
+      } catch is Offline {}
+
+      XCTAssertTrue(coveredDuringWork, "the overlay was in its host while the work ran")
+      waitUntil("the overlay leaves its host after the failure") { overlay.superview == nil }
+    }
+
+    /// Fails if cancelling the task that runs `perform` leaves the overlay up (the activity never
+    /// ended) or shows the failure's cross for the cancellation.
+    func testCancellingTheCallingTaskTakesTheOverlayAwayWithoutAFailure() async throws {
+      let window = try TestWindow(in: self)
+      let host = try XCTUnwrap(window.root.view)
+      var configuration = ActivityOverlayConfiguration.immediate()
+      configuration.failureDisplayTime = .seconds(30)
+      let overlay = ActivityOverlay(attachedTo: host, coverage: .view, configuration: configuration)
+
+      let sending = Task { @MainActor in
+        try await overlay.perform(message: "Sending…") { try await Task.sleep(for: .seconds(30)) }
+      }
+      waitUntil("the overlay is in its host") { overlay.superview === host }
+      sending.cancel()
+
+      waitUntil("the overlay leaves at once, showing no cross for 30 s") {
+        overlay.superview == nil
+      }
+    }
+
+    /// Fails if `.activityOverlay` does not hand the views it covers the overlay's
+    /// `performActivity` (the work would run with no overlay shown).
+    func testPerformActivityFromTheEnvironmentCoversTheModifiedView() async throws {
+      let overlay = ActivityOverlay(configuration: .immediate())
+      let box = ActionBox()
+      let hosting = UIHostingController(
+        rootView: Color.clear.frame(width: 200, height: 100)
+          .background(EnvironmentReader(box: box)).activityOverlay(overlay))
+      _ = try TestWindow(root: hosting, in: self)
+      hosting.view.layoutIfNeeded()
+      waitUntil("the view has read its environment") { box.action != nil }
+      let perform = try XCTUnwrap(box.action)
+      var coveredDuringWork = false
+
+      try await perform(message: "Sending…") {
+        try await Task.sleep(for: .milliseconds(300))
+        coveredDuringWork = overlay.window === hosting.view.window && overlay.isVisible
+      }
+
+      XCTAssertTrue(coveredDuringWork, "the environment's action ran the work under the overlay")
+    }
+
+    private final class ActionBox {
+      var action: PerformActivityAction?
+    }
+
+    private struct EnvironmentReader: View {
+      let box: ActionBox
+      @Environment(\.performActivity) private var performActivity
+
+      var body: some View {
+        Color.clear.onAppear { box.action = performActivity }
+      }
+    }
+  }
+#endif

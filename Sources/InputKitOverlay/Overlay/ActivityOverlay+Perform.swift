@@ -1,0 +1,27 @@
+#if canImport(UIKit)
+  import InputKitOverlayCore
+
+  extension ActivityOverlay {
+    /// Shows `message` while `work` runs, then ends with `.finished`, or `.failed` with the
+    /// error's `LocalizedError` description when it throws; a cancelled task shows no cross.
+    ///
+    /// - Parameters:
+    ///   - message: Shown while the work runs; `nil` for the indicator alone.
+    ///   - work: The work, run in the caller's task.
+    /// - Returns: What `work` returns.
+    /// - Throws: What `work` throws.
+    public func perform<Value>(
+      message: String? = nil, _ work: @MainActor () async throws -> Value
+    ) async throws -> Value {
+      let token = begin(message: message)
+      do {
+        let value = try await work()
+        end(token)
+        return value
+      } catch {
+        end(token, outcome: ActivityOutcome(endingWith: error, isCancelled: Task.isCancelled))
+        throw error
+      }
+    }
+  }
+#endif
