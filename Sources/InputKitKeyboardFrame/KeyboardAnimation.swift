@@ -2,13 +2,12 @@ import Foundation
 
 /// The keyboard's own duration and curve, so a view that follows it arrives with the keys.
 package struct KeyboardAnimation: Hashable, Sendable {
-  /// How long the move takes, in seconds; always positive and finite.
+  /// Always positive and finite.
   package var duration: TimeInterval
   /// The raw `UIView.AnimationOptions` of the keyboard's curve, in their curve bits (16 to 19),
   /// where even the curve the public enum does not name (7) applies.
   package var curveOptions: UInt
 
-  /// The bits of `UIView.AnimationOptions` that hold a curve.
   package static let curveShift: UInt = 16
 
   package init(duration: TimeInterval, curveOptions: UInt) {
@@ -18,9 +17,8 @@ package struct KeyboardAnimation: Hashable, Sendable {
 }
 
 extension KeyboardFrameChange {
-  /// The animation that follows this change; `nil` when the keyboard does not animate (a
-  /// duration not above zero, as a hardware keyboard's appearing reports). A curve outside the
-  /// four curve bits is the default (0) rather than bits spilling into other options.
+  /// `nil` for no duration (a hardware keyboard's appearing); a curve outside the four curve bits
+  /// is the default (0) rather than bits spilling into other options.
   package var animation: KeyboardAnimation? {
     guard animationDuration.isFinite, animationDuration > 0 else { return nil }
     let curve = (0...15).contains(animationCurve) ? UInt(animationCurve) : 0

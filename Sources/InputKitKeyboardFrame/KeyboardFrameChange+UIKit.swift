@@ -2,8 +2,7 @@
   import UIKit
 
   extension KeyboardFrameChange {
-    /// The change a keyboard frame notification's `userInfo` describes; `nil` without an end
-    /// frame. On the main actor, where the iOS 16 SDK puts the keys.
+    /// On the main actor, where the iOS 16 SDK puts the keys.
     @MainActor
     package init?(userInfo: [AnyHashable: Any]?) {
       self.init(
@@ -17,8 +16,7 @@
   }
 
   extension UIView {
-    /// Runs `changes` with the keyboard's duration and curve, from wherever an earlier move has
-    /// got to (`beginFromCurrentState`), or at once with no animation to follow.
+    /// From wherever an earlier move has got to (`beginFromCurrentState`).
     package static func animate(
       following animation: KeyboardAnimation?, changes: @escaping () -> Void
     ) {

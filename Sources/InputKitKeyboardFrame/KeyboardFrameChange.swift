@@ -4,14 +4,11 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// One keyboard frame change, the data of a `UIResponder.keyboardWillChangeFrameNotification`.
-///
-/// Frames are in the **screen's** coordinates, as UIKit reports them; ``KeyboardGeometry``
-/// converts them into a view's.
+/// The data of a `UIResponder.keyboardWillChangeFrameNotification`, frames in the screen's
+/// coordinates as UIKit reports them.
 package struct KeyboardFrameChange: Equatable, Sendable {
   package var beginFrame: CGRect
   package var endFrame: CGRect
-  /// In seconds.
   package var animationDuration: TimeInterval
   /// The raw `UIView.AnimationCurve`: the keyboard's (7) is one the public enum does not name.
   package var animationCurve: Int
@@ -30,9 +27,8 @@ package struct KeyboardFrameChange: Equatable, Sendable {
     self.isLocal = isLocal
   }
 
-  /// The change a notification's `userInfo` values report; `nil` without an end frame. A missing
-  /// begin frame is the end frame, missing timing is no animation, and a missing
-  /// `keyboardIsLocalUserInfoKey` is this app's keyboard.
+  /// A missing begin frame is the end frame, missing timing no animation, a missing
+  /// `keyboardIsLocalUserInfoKey` this app's keyboard.
   package init?(
     notifiedEnd endFrame: CGRect?, begin: CGRect?, duration: TimeInterval?, curve: Int?,
     isLocal: Bool?

@@ -1,15 +1,13 @@
-/// Everything the overlay's panel shows at one moment, the same in every renderer.
+/// What the overlay's panel shows at one moment, the same in every renderer.
 package struct ActivityOverlayContent: Hashable, Sendable {
-  /// What the panel draws above its message.
   package enum Indicator: Hashable, Sendable {
-    /// Work runs and its progress is unknown: the appearance's indicator, or the app's view.
     case working
-    /// A progress bar at this fraction, 0…1.
+    /// 0…1.
     case progress(Double)
     case succeeded
     case failed
 
-    /// The mark drawn for an outcome, `nil` while work runs; the message says it in words.
+    /// The message says it in words.
     package var mark: String? {
       switch self {
       case .working, .progress: nil
@@ -19,10 +17,9 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     }
   }
 
-  /// The centred label, already localised.
+  /// Already localised.
   package var message: String
   package var indicator: Indicator
-  /// Whether a cancel button is shown: only while work that can be cancelled runs.
   package var isCancellable: Bool
 
   package init(message: String, indicator: Indicator = .working, isCancellable: Bool = false) {
@@ -31,9 +28,8 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     self.isCancellable = isCancellable
   }
 
-  /// What a renderer draws: one indicator, never two. The app's view (`customView`) wins over the
-  /// appearance's, a progress bar over both, an outcome shows its mark, and an image that does not
-  /// load falls back to the spinner.
+  /// One indicator, never two: a progress bar over the app's view, that over the appearance's; an
+  /// image that does not load falls back to the spinner.
   package func drawing(
     with indicator: OverlayAppearance.Indicator, customView: Bool, imageLoads: Bool = true
   ) -> (

@@ -5,7 +5,6 @@ public enum ActivityOverlayError: Error, Hashable, Sendable, CustomStringConvert
   /// A progress value was NaN, which is no amount of progress at all.
   case progressIsNotANumber
 
-  /// - Throws: ``progressIsNotANumber`` for NaN.
   package static func check(progress: Double?) throws(ActivityOverlayError) {
     if progress?.isNaN == true { throw .progressIsNotANumber }
   }

@@ -4,8 +4,6 @@
 /// A token names the overlay that issued it, so a stale or another overlay's token can never end
 /// somebody else's activity.
 public struct ActivityToken: Hashable, Sendable {
-  /// The identity of the session that issued the token.
   let session: UInt64
-  /// The activity's number within that session.
   let id: UInt64
 }

@@ -1,5 +1,4 @@
-/// The field in the app that began editing last, while it edits and is alive: the keyboard types
-/// into its scene.
+/// The keyboard types into the scene of the field that began editing last.
 package struct LatestEditingField<Field: AnyObject> {
   package private(set) weak var field: Field?
 
@@ -9,7 +8,7 @@ package struct LatestEditingField<Field: AnyObject> {
     self.field = field
   }
 
-  /// Lets go only when `field` is the latest: the next field's began notification may come first.
+  /// The next field's began notification may come first.
   package mutating func ended(_ field: Field?) {
     if field === self.field { self.field = nil }
   }

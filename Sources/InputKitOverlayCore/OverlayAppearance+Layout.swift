@@ -8,9 +8,7 @@ import InputKitShared
 extension OverlayAppearance {
   typealias ContentFrames = (indicator: CGRect, message: CGRect, progress: CGRect?, button: CGRect?)
 
-  /// Lays out the panel and its content: the safe area less ``inset`` when the panel fills the
-  /// overlay, else a box `widths` wide fitting the content, at `placement` moved by `offset` but
-  /// never out of that area. No indicator (`nil`) takes no room.
+  /// A panel that does not fill the overlay fits its content, moved by `offset` but never out.
   package func layOut(
     in bounds: CGRect, safeAreaInsets: EdgeInsets, fillsOverlay: Bool,
     placement: ActivityOverlayConfiguration.Placement = .center, offset: CGPoint = .zero,
@@ -43,19 +41,19 @@ extension OverlayAppearance {
         case .center: available.midY - size.height / 2
         case .bottom: available.maxY - size.height
         }
-      let x = available.midX - size.width / 2 + Self.finite(offset.x)
+      // A non-finite offset counts as 0.
+      let (dx, dy) = (offset.x.isFinite ? offset.x : 0, offset.y.isFinite ? offset.y : 0)
+      let x = available.midX - size.width / 2 + dx
       panel = CGRect(
         x: min(max(x, available.minX), available.maxX - size.width),
-        y: min(max(y + Self.finite(offset.y), available.minY), available.maxY - size.height),
+        y: min(max(y + dy, available.minY), available.maxY - size.height),
         width: size.width, height: size.height)
     }
     let frames = content(panel.size)
     return (panel, frames.indicator, frames.message, frames.progress, frames.button)
   }
 
-  /// Where the content goes inside `panel`: a centred column of indicator (zero size for none),
-  /// message, progress bar and cancel button; the indicator beside the message when the column
-  /// is too tall.
+  /// A centred column; the indicator goes beside the message when the column is too tall.
   func layOutContent(
     inPanel panel: CGRect, indicator: CGSize, progressHeight: CGFloat?, button: CGSize?,
     messageSize: (CGFloat) -> CGSize
@@ -117,12 +115,6 @@ extension OverlayAppearance {
     return (clip(indicatorFrame), clip(messageFrame), barFrame.map(clip), buttonFrame.map(clip))
   }
 
-  /// A non-finite distance counts as 0.
-  private static func finite(_ distance: CGFloat) -> CGFloat {
-    distance.isFinite ? distance : 0
-  }
-
-  /// Negative and non-finite lengths count as 0.
   private static func usable(_ length: CGFloat) -> CGFloat {
     length.isFinite && length > 0 ? length : 0
   }
@@ -133,8 +125,7 @@ extension OverlayAppearance {
       height: min(usable(size.height), max(bounds.height, 0)))
   }
 
-  /// `frame` cut to `bounds`; a frame wholly outside becomes a zero-size frame at the nearest
-  /// point of `bounds`, never a null rectangle.
+  /// A frame wholly outside becomes a zero-size frame at the nearest point, never a null one.
   private static func clipped(_ frame: CGRect, to bounds: CGRect) -> CGRect {
     let cut = frame.intersection(bounds)
     guard cut.isNull else { return cut }

@@ -115,8 +115,7 @@ public struct OverlayAppearance: Hashable, Sendable {
     cornerRadius: 12, contentColor: InterfaceColor(white: 1), blur: .dark,
     dimColor: InterfaceColor(white: 0, alpha: 0.3))
 
-  /// The largest panel in `frame`: ``inset`` inside the safe area, so a `.screen` overlay's panel
-  /// never sits under the notch; empty, never inverted, when the frame is too small.
+  /// Inside the safe area, so a `.screen` overlay's panel never sits under the notch.
   func panelFrame(in frame: CGRect, safeAreaInsets: EdgeInsets = .zero) -> CGRect {
     EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
       .inset(safeAreaInsets.inset(frame))

@@ -6,16 +6,13 @@ import InputKitKeyboardFrame
 #endif
 
 extension OverlaySession {
-  /// Where the overlay goes, what else is blocked, and what VoiceOver may not reach;
-  /// `endsEditing` is the system keyboard's frame in the window when the field being edited must
-  /// stop editing, shielded if it refuses.
+  /// `endsEditing`: the system keyboard's frame when the field edited must stop, shielded if not.
   package typealias Arrangement = (
     placement: Effect, keys: CGRect?, bar: CGRect?, blocks: ObjectIdentifier?,
     endsEditing: CGRect?, coversContent: Bool, hidesHost: Bool
   )
 
-  /// Where the overlay goes now, as the table of "Covering with an overlay" says; `nil` while the
-  /// host is in no window.
+  /// As the table of "Covering with an overlay" says; `nil` while the host is in no window.
   package func arrangement(
     in host: OverlaySurroundings, following change: KeyboardFrameChange?
   ) -> Arrangement? {
@@ -65,8 +62,7 @@ extension OverlaySession {
       nil, nil, nil, nil, !beside, beside
     )
 
-    // Over the keyboard, or over the field it types into, the keyboard is blocked too; InputKit's
-    // keyboard stops hosting the overlay once the last notification says this scene's goes away.
+    // InputKit's keyboard stops hosting the overlay once the last notification says it leaves.
     let keyboardIsLeaving = keyboard?.docking == .hidden
     let blocksKeyboard = coverage == .keyboard || fieldCovered
     switch (coverage, own, keyboard) {
@@ -85,17 +81,15 @@ extension OverlaySession {
       break
     }
     guard blocksTouches else {
-      // Touches reach what lies under the overlay: nothing is shielded, no editing ends, and
-      // VoiceOver is not kept inside; a keyboard hosting the overlay still hosts it.
+      // Touches pass through: a keyboard hosting the overlay still hosts it, nothing else is kept.
       let hosting = Self.container(of: result.placement) == .keyboard ? result.blocks : nil
       return (result.placement, nil, nil, hosting, nil, false, false)
     }
     return result
   }
 
-  /// Brings the overlay in line with the host while it is on screen: placed again (so in front)
-  /// except in the window, where a screen presented after it stays in front. An overlay that
-  /// stops being the size of the keyboard takes VoiceOver's focus, unless `movingFocus` is off.
+  /// Placed again (so in front) except in the window, where a screen presented later stays in
+  /// front; `movingFocus` off leaves VoiceOver's focus where it is.
   mutating func rearrange(
     in host: OverlaySurroundings, following change: KeyboardFrameChange? = nil,
     movingFocus: Bool = true,
@@ -139,11 +133,9 @@ extension OverlaySession {
     if movingFocus, !focusedMessage, isModal { focusMessage(in: host, effects: &effects) }
   }
 
-  /// Whether VoiceOver's focus moves onto the message: not over the keyboard (the app above stays
-  /// usable), nor when touches pass through.
+  /// Not over the keyboard (the app above stays usable), nor when touches pass through.
   var isModal: Bool { !isKeyboardSized && blocksTouches }
 
-  /// Whether the overlay is the size of the keyboard, its panel filling it.
   package var isKeyboardSized: Bool {
     switch placement {
     case .place(.keyboard, _, _, _)?, .place(.aboveKeyboard, _, _, _)?: true
@@ -151,8 +143,8 @@ extension OverlaySession {
     }
   }
 
-  /// Moves VoiceOver's focus onto the message: as onto a new screen when the overlay covers at
-  /// least half the window ("a major portion of the screen", UIAccessibilityConstants.h).
+  /// As onto a new screen when the overlay covers half the window ("a major portion of the
+  /// screen", UIAccessibilityConstants.h).
   mutating func focusMessage(in host: OverlaySurroundings, effects: inout [Effect]) {
     let covered: CGSize
     switch placement {
@@ -165,8 +157,7 @@ extension OverlaySession {
     focusedMessage = true
   }
 
-  /// Works with InputKit's keyboard `keyboard` (or none), blocking its input unless touches pass
-  /// through; only a change is sent, and a new keyboard's shields are sent again.
+  /// Only a change is sent, and a new keyboard's shields are sent again.
   mutating func block(_ keyboard: ObjectIdentifier?, effects: inout [Effect]) {
     let blocksInput = keyboard == nil || blocksTouches
     guard keyboard != blockedKeyboard.id || blocksInput != blockedKeyboard.blocksInput else {
@@ -189,9 +180,8 @@ extension OverlaySession {
     aboveKeyboardShield = frame
   }
 
-  /// The host left every window: the keyboard, the shields and VoiceOver are given back, since
-  /// the next screen may use the same keyboard. An overlay inside the host goes with it; one
-  /// elsewhere would outlive its screen, so it is let go.
+  /// The next screen may use the same keyboard, so it is given back; an overlay outside the host
+  /// would outlive its screen, so it is let go.
   private mutating func hostLeftWindow(in host: OverlaySurroundings, effects: inout [Effect]) {
     block(nil, effects: &effects)
     shield(keys: nil, bar: nil, effects: &effects)
@@ -208,9 +198,8 @@ extension OverlaySession {
     return nil
   }
 
-  /// `new` moving from the current placement: within one container it follows the animation and
-  /// starts where it is; from over the keyboard into the container it grows from the keyboard's
-  /// old frame; any other move between containers jumps.
+  /// From over the keyboard into a container, the overlay grows from the keyboard's old frame;
+  /// any other move between containers jumps.
   private func smoothed(_ new: Effect) -> Effect {
     guard case .place(let container, let frame, let from, let animation) = new else { return new }
     if let placement, Self.container(of: placement) == container {
@@ -220,10 +209,8 @@ extension OverlaySession {
     return .place(container, frame, from: grows ? from : nil, animation: grows ? animation : nil)
   }
 
-  /// This scene's keyboard over the window, in its coordinates, how it is docked, and whether all
-  /// of it lies inside the window; `nil` when none is, `.hidden` when the last notification says
-  /// it leaves. That notification is the truth (it tells another app's keyboard apart); before
-  /// the first, the host's layout guide is.
+  /// The last notification is the truth (it tells another app's keyboard apart); before the
+  /// first, the host's layout guide is.
   func keyboardFrame(
     in host: OverlaySurroundings, hostFrame: CGRect
   ) -> (frame: CGRect, docking: KeyboardGeometry.Docking, isInsideWindow: Bool)? {

@@ -1,5 +1,4 @@
-/// Where a view sits in its view tree: the tree's root, and the view's index among its siblings
-/// at each level from the root down.
+/// A view's index among its siblings at each level from the root down.
 package struct ViewTreePosition<Root: Hashable & Sendable>: Hashable, Sendable {
   package var root: Root
   package var indices: [Int]
@@ -9,8 +8,7 @@ package struct ViewTreePosition<Root: Hashable & Sendable>: Hashable, Sendable {
     self.indices = indices
   }
 
-  /// Whether a view here is drawn in front of the one at `other`: the first level where the paths
-  /// part decides (later siblings are in front); a view inside, holding or apart from it is not.
+  /// The first level where the paths part decides; a view inside, holding or apart is not.
   package func isInFront(of other: Self) -> Bool {
     guard root == other.root,
       let (mine, theirs) = zip(indices, other.indices).first(where: { $0 != $1 })

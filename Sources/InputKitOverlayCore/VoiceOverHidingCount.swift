@@ -5,26 +5,22 @@ package struct VoiceOverHidingCount<View: Hashable & Sendable>: Sendable {
 
   package init() {}
 
-  /// One more overlay hides `view`, whose elements are `isHidden` now; returns what to set them
-  /// to now: hidden (`true`) for the first hider, which saves `isHidden`, else nothing (`nil`).
+  /// Returns `true` (hide) for the first hider, which saves `isHidden`, else `nil`.
   package mutating func hide(_ view: View, isHidden: Bool) -> Bool? {
     let entry = entries[view] ?? (0, isHidden)
     entries[view] = (entry.hiders + 1, entry.wasHidden)
     return entry.hiders == 0 ? true : nil
   }
 
-  /// One overlay stops hiding `view`; returns the state to give it back if this was the last hider.
+  /// Returns the state to give back if this was the last hider.
   package mutating func release(_ view: View) -> Bool? {
     guard let entry = entries[view] else { return nil }
-    guard entry.hiders > 1 else {
-      entries[view] = nil
-      return entry.wasHidden
-    }
-    entries[view] = (entry.hiders - 1, entry.wasHidden)
-    return nil
+    let isLast = entry.hiders <= 1
+    entries[view] = isLast ? nil : (entry.hiders - 1, entry.wasHidden)
+    return isLast ? entry.wasHidden : nil
   }
 
-  /// Drops a view that no longer exists: a new view reusing its identity must not find its count.
+  /// A new view reusing a gone view's identity must not find its count.
   package mutating func forget(_ view: View) {
     entries[view] = nil
   }

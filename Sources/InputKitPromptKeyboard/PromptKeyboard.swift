@@ -58,4 +58,12 @@
       }
     }
   }
+
+  /// An input view that makes the field it types into (the calculator keyboard, whose field
+  /// passes it a hardware keyboard's keys).
+  @MainActor
+  package protocol FieldMakingInputView: UIView {
+    /// A field typing with this view, showing no live-result bar (the prompt has its own bar).
+    func makeField() -> UITextField
+  }
 #endif

@@ -43,12 +43,3 @@
     }
   }
 #endif
-
-#if canImport(UIKit)
-  extension CalculatorKeyboard: FieldMakingInputView {
-    /// A `CalculatorField` typing with this keyboard, which passes it hardware keys.
-    package func makeField() -> UITextField {
-      CalculatorField(keyboard: self, showsLiveResult: false)
-    }
-  }
-#endif

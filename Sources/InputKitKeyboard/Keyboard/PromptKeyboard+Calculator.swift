@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Foundation
+  import UIKit
   import InputKitKeyboardCore
   import InputKitPromptKeyboard
 
@@ -15,6 +15,13 @@
       _ layout: KeyboardLayout = .calculator, locale: Locale? = nil
     ) -> Self {
       .custom { CalculatorKeyboard(layout: layout, locale: locale) }
+    }
+  }
+
+  extension CalculatorKeyboard: FieldMakingInputView {
+    /// A `CalculatorField` typing with this keyboard, which passes it hardware keys.
+    package func makeField() -> UITextField {
+      CalculatorField(keyboard: self, showsLiveResult: false)
     }
   }
 #endif

@@ -37,7 +37,8 @@
       facts.keyboardLayoutGuideFrame = {
         host.convert(host.keyboardLayoutGuide.layoutFrame, to: window)
       }
-      facts.convertFromScreen = { rect in window.convert(fromScreen: rect, of: window.screen) }
+      // Through every transform (`ActivityOverlayGeometryTests.testInAScaledWindow…`).
+      facts.convertFromScreen = { window.convert($0, from: window.screen.coordinateSpace) }
       facts.convertFromWindow = { rect in host.convert(rect, from: window) }
       return facts
     }
@@ -55,7 +56,7 @@
       editingField = host?.window?.firstResponderInside
     }
 
-    /// InputKit's keyboards on screen in the host's scene, the preferred first.
+    /// The preferred first.
     var ownKeyboards: [any OverlayHostingKeyboard] {
       let scene = host?.window?.windowScene
       return [hostingKeyboard, editingField?.inputView as? any OverlayHostingKeyboard]
@@ -63,8 +64,6 @@
         .filter { $0.window != nil && $0.window?.windowScene === scene }
     }
 
-    /// Whether the screen `view` is on is leaving or covered: being dismissed or removed from its
-    /// parent, in a transition, or under a presented screen.
     static func screenIsLeaving(of view: UIView) -> Bool {
       guard let screen = view.nearestViewController else { return false }
       return screen.transitionCoordinator != nil || screen.presentedViewController != nil

@@ -8,9 +8,9 @@
       configuration.appearance(isDark: traitCollection.userInterfaceStyle == .dark)
     }
 
-    /// Lays the dimming over everything, and the panel and its content where the look says.
     func layOutPanel() {
-      let indicator = shownIndicator
+      let indicator = [spinner, symbolView, markLabel, customIndicator].compactMap { $0 }
+        .first { !$0.isHidden }
       let fitting = bounds.size
       let frames = look.layOut(
         in: bounds,
@@ -32,17 +32,22 @@
       frames.button.map { cancelButton.frame = $0 }
     }
 
-    private var shownIndicator: UIView? {
-      [spinner, symbolView, markLabel, customIndicator].compactMap { $0 }.first { !$0.isHidden }
-    }
-
-    /// SwiftUI's indicator while `.activityOverlay` gives one, else `indicatorView`.
+    /// SwiftUI's indicator while `.activityOverlay` gives one wins.
     private var customIndicator: UIView? { indicatorController?.view ?? indicatorView }
 
     func show(_ content: ActivityOverlayContent) {
       self.content = content
       let custom = customIndicator
-      let image = Self.image(of: look.indicator)
+      // Symbols as large as the outcome's mark, growing with Dynamic Type.
+      let image: UIImage? =
+        switch look.indicator {
+        case .symbol(let name):
+          UIImage(
+            systemName: name,
+            withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))
+        case .image(let name): UIImage(named: name)
+        case .spinner, .none: nil
+        }
       drawn = content.drawing(
         with: look.indicator, customView: custom != nil, imageLoads: image != nil)
       messageLabel.text = content.message
@@ -62,18 +67,6 @@
       surface.setNeedsLayout()
     }
 
-    /// The image an indicator names, if it loads; symbols as large as the outcome's mark, growing
-    /// with Dynamic Type.
-    private static func image(of indicator: OverlayAppearance.Indicator) -> UIImage? {
-      switch indicator {
-      case .symbol(let name):
-        UIImage(
-          systemName: name, withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle))
-      case .image(let name): UIImage(named: name)
-      case .spinner, .none: nil
-      }
-    }
-
     var blurEffect: UIVisualEffect? {
       look.blur.map { UIBlurEffect(style: UIBlurEffect.Style($0)) }
     }
@@ -81,10 +74,8 @@
     /// Builds the panel once. The overlay itself is never faded: a view below 0.01 opacity takes
     /// no touches, and a blur under a translucent superview draws wrongly.
     func buildPanel() {
-      dimView.alpha = 0
-      panel.alpha = 0
-      panel.clipsToBounds = true
-      blur.clipsToBounds = true
+      for view in [dimView, panel] { view.alpha = 0 }
+      for view in [panel, blur] { view.clipsToBounds = true }
       surface.frame = bounds
       surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(surface)
@@ -103,7 +94,7 @@
       cancelButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
       cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
       cancelButton.addAction(
-        UIAction { [weak self] _ in self?.send(.cancelTapped) }, for: .touchUpInside)
+        UIAction { [weak self] _ in self?.driver.send(.cancelTapped) }, for: .touchUpInside)
       spinner.hidesWhenStopped = false
       for view in [spinner, symbolView, markLabel, messageLabel, progressBar, cancelButton] {
         panel.addSubview(view)

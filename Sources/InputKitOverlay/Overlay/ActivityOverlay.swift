@@ -25,16 +25,14 @@
 
     /// Whether the overlay is on screen, from the start of its fade-in to that of its fade-out.
     public var isVisible: Bool { session.isVisible }
-    /// Whether VoiceOver is kept inside the overlay, as SwiftUI was last told.
+    // What SwiftUI was last told: VoiceOver kept inside, touches taken in the host.
     private(set) var coversContent = false
-    /// Whether the overlay takes touches in its host, so SwiftUI's anchor must, as last told.
     private(set) var takesHostTouches = false
     private var publishedVisibility = false
 
-    /// The keyboard a `.keyboard` overlay covers from inside (`keyboard` with `import InputKit`);
-    /// without one, the field being edited's input view when it is a `CalculatorKeyboard`.
+    /// Without one, the field being edited's input view when it is a `CalculatorKeyboard`.
     package weak var hostingKeyboard: (any OverlayHostingKeyboard)? {
-      didSet { send(.editingChanged) }
+      didSet { driver.send(.editingChanged) }
     }
 
     /// Your own indicator, drawn while work runs in place of the appearance's and measured with
@@ -50,7 +48,7 @@
 
     var session: Session
     private let clock = ContinuousClock()
-    private lazy var driver = SessionDriver<Session.Event, Session.Effect>(
+    lazy var driver = SessionDriver<Session.Event, Session.Effect>(
       handle: { [unowned self] in session.handle($0, at: clock.now, in: surroundings()) },
       apply: { [unowned self] effect in apply(effect) },
       applied: { [unowned self] in effectsApplied() })
@@ -59,7 +57,6 @@
     private var windowAboveKeyboard: PassThroughWindow?
     private(set) weak var blockedKeyboard: (any OverlayHostingKeyboard)?
     weak var editingField: UIView?
-    /// The field whose editing the overlay ended, until it is given back.
     weak var resignedField: UIView?
     /// UIKit fact: the keyboard types into the scene of the field that began editing last, and
     /// nothing public says more (no device test has two scenes).
@@ -69,7 +66,6 @@
     private var cancelHandlers: [ActivityToken: @MainActor () -> Void] = [:]
     private var completions: [ActivityToken: [@MainActor () -> Void]] = [:]
     private var followedProgress: [ActivityToken: Progress] = [:]
-    /// Whether the event being handled was reported by the host's views.
     private var isHostReport = false
 
     let surface = OverlaySurface(frame: .zero)
@@ -185,7 +181,7 @@
       let (token, effects) = session.begin(
         message: message, cancellable: onCancel != nil, at: clock.now, in: surroundings())
       cancelHandlers[token] = onCancel
-      driver.perform(effects)
+      driver.run { effects }
       progress.map { setProgress($0, for: token) }
       return token
     }
@@ -204,7 +200,7 @@
     ) {
       completions[token, default: []] += [completion].compactMap { $0 }
       cancelHandlers[token] = nil
-      send(.end(token, outcome, dismissAfter: dismissAfter))
+      driver.send(.end(token, outcome, dismissAfter: dismissAfter))
     }
 
     /// Changes the message of `token`'s activity.
@@ -213,7 +209,7 @@
     ///   - message: The new message.
     ///   - token: The activity's token.
     public func setMessage(_ message: String, for token: ActivityToken) {
-      send(.message(message, for: token))
+      driver.send(.message(message, for: token))
     }
 
     /// Sets the progress of `token`'s activity: 0…1 (clamped) shows a progress bar, `nil` the
@@ -227,7 +223,7 @@
       _ progress: Double?, for token: ActivityToken
     ) throws(ActivityOverlayError) {
       try ActivityOverlayError.check(progress: progress)
-      send(.progress(progress, for: token))
+      driver.send(.progress(progress, for: token))
     }
 
     /// Lets the progress bar of `token`'s activity follow `progress` (the indicator while it is
@@ -238,26 +234,27 @@
     ///   - token: The activity's token.
     public func setProgress(_ progress: Progress, for token: ActivityToken) {
       followedProgress[token] = progress
-      send(.followsProgress(token))
+      driver.send(.followsProgress(token))
       read(progress, for: token)
     }
 
-    func send(_ event: Session.Event) {
-      driver.send(event)
-    }
-
-    /// Sends `event`, which the host's views reported: SwiftUI may report those while it updates
-    /// its views, so what SwiftUI reads waits a turn.
+    /// SwiftUI may report host events while it updates its views, so what it reads waits a turn.
     private func sendFromHost(_ event: Session.Event) {
       let wasReporting = isHostReport
       isHostReport = true
       defer { isHostReport = wasReporting }
-      send(event)
+      driver.send(event)
     }
 
+    /// The wake-up holds the overlay until the deadline, so a leaving overlay's completions run.
     private func effectsApplied() {
       surface.setNeedsLayout()
-      scheduleWakeUp()
+      let followed = session.followedTokens
+      followedProgress = followedProgress.filter { followed.contains($0.key) }
+      driver.wake(at: session.nextDeadline) { [self] in
+        for (token, progress) in followedProgress { read(progress, for: token) }
+        driver.send(.tick)
+      }
       // SwiftUI fact: publishing during its view update is undefined behaviour
       // (`ActivityOverlaySwiftUIIndicatorAndPublishingTests`).
       if isHostReport { Task { [weak self] in self?.publishChanges() } } else { publishChanges() }
@@ -311,7 +308,7 @@
         frame.map(aboveKeyboard).map { place(systemKeyboardShield, in: $0, frame: $1) }
       case .endEditing:
         resignedField = editingField
-        send(.fieldResigned(resignedField?.resignFirstResponder()))
+        driver.send(.fieldResigned(resignedField?.resignFirstResponder()))
       case .resumeEditing:
         resignedField?.becomeFirstResponder()
         resignedField = nil
@@ -346,19 +343,8 @@
       blur.effect = effect
     }
 
-    /// Replaces any pending wake-up with one at the session's next deadline; it holds the overlay
-    /// until then, so a leaving overlay's completions run.
-    private func scheduleWakeUp() {
-      let followed = session.followedTokens
-      followedProgress = followedProgress.filter { followed.contains($0.key) }
-      driver.wake(at: session.nextDeadline) { [self] in
-        for (token, progress) in followedProgress { read(progress, for: token) }
-        send(.tick)
-      }
-    }
-
     private func read(_ progress: Progress, for token: ActivityToken) {
-      send(
+      driver.send(
         .progressRead(
           fractionCompleted: progress.fractionCompleted,
           isIndeterminate: progress.isIndeterminate, for: token))
@@ -371,8 +357,7 @@
       (publishedVisibility, coversContent, takesHostTouches) = now
     }
 
-    /// Puts `view` into `container` at `frame`, in front, starting at `from`. UIKit fact:
-    /// `bringSubviewToFront(_:)` puts it in front of views added since
+    /// UIKit fact: `bringSubviewToFront(_:)` puts `view` in front of views added since
     /// (`ActivityOverlayTests.testAViewAddedLater…`).
     private func place(
       _ view: UIView, in container: UIView?, frame: CGRect?, from: CGRect? = nil,
@@ -389,8 +374,7 @@
       passingThrough(super.hitTest(point, with: event))
     }
 
-    /// The window above the keyboard in the host's scene, framed like the host's window, and
-    /// `frame` converted into it: the same place on screen through any transform.
+    /// Framed like the host's window, so `frame` converts to the same place on screen.
     private func aboveKeyboard(_ frame: CGRect) -> (UIWindow?, CGRect) {
       guard let hostWindow = host?.window, let scene = hostWindow.windowScene else {
         return (windowAboveKeyboard, frame)
@@ -411,18 +395,18 @@
       case UIResponder.keyboardWillChangeFrameNotification,
         UIResponder.keyboardDidChangeFrameNotification:
         refreshEditingField()
-        change.map { send(.keyboardChanged($0)) }
+        change.map { driver.send(.keyboardChanged($0)) }
       case UIAccessibility.voiceOverStatusDidChangeNotification,
         UIAccessibility.switchControlStatusDidChangeNotification:
-        send(.layoutChanged)
+        driver.send(.layoutChanged)
       case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
         latestEditing.began(notification.object as? UIView)
         refreshEditingField()
-        send(.editingChanged)
+        driver.send(.editingChanged)
       default:
         latestEditing.ended(notification.object as? UIView)
         refreshEditingField()
-        send(.editingChanged)
+        driver.send(.editingChanged)
       }
     }
   }

@@ -2,7 +2,7 @@
   import UIKit
   import InputKitOverlayCore
 
-  /// The views overlays hide from VoiceOver, counted for every overlay of the app together.
+  /// Counted for every overlay of the app together.
   @MainActor
   final class VoiceOverHiding {
     static let shared = VoiceOverHiding()

@@ -4,8 +4,7 @@
   import InputKitOverlayCore
   @_spi(InputKitInternal) import InputKitUI
 
-  /// The invisible view laid over the modified view, to which the overlay is attached. Every
-  /// update attaches again; the session decides what changed.
+  /// Every update attaches again; the session decides what changed.
   struct ActivityOverlayAnchor: UIViewRepresentable {
     let overlay: ActivityOverlay
     let coverage: OverlayCoverage
@@ -24,7 +23,6 @@
   }
 
   extension ActivityOverlay {
-    /// Hosts `indicator` as SwiftUI's indicator, or lets a hosted one go (`nil`).
     func host(_ indicator: AnyView?) {
       let previous = indicatorController
       indicatorController = indicator.map { root in

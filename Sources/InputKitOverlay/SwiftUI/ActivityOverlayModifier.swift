@@ -2,8 +2,6 @@
   import SwiftUI
   import InputKitOverlayCore
 
-  /// Lays the overlay's invisible anchor over the modified view, hiding the view from VoiceOver
-  /// while the overlay keeps VoiceOver to itself, and taking touches while it sits in the anchor.
   struct ActivityOverlayModifier: ViewModifier {
     @ObservedObject var overlay: ActivityOverlay
     let coverage: OverlayCoverage
@@ -11,7 +9,7 @@
 
     func body(content: Content) -> some View {
       content
-        .environment(\.performActivity, overlay.performAction)
+        .environment(\.performActivity, PerformActivityAction(overlay: overlay))
         .accessibilityHidden(overlay.coversContent)
         .overlay {
           ActivityOverlayAnchor(overlay: overlay, coverage: coverage, indicator: indicator)

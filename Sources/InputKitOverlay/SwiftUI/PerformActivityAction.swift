@@ -4,7 +4,7 @@
   /// Runs work under the overlay of the nearest `activityOverlay(_:coverage:)`, as
   /// `ActivityOverlay.perform(message:_:)` does; with none, the work runs alone.
   public struct PerformActivityAction: Sendable {
-    fileprivate weak var overlay: ActivityOverlay?
+    weak var overlay: ActivityOverlay?
 
     /// Shows `message` while `work` runs.
     ///
@@ -32,9 +32,5 @@
       get { self[PerformActivityKey.self] }
       set { self[PerformActivityKey.self] = newValue }
     }
-  }
-
-  extension ActivityOverlay {
-    var performAction: PerformActivityAction { PerformActivityAction(overlay: self) }
   }
 #endif

@@ -391,7 +391,7 @@
       return PromptSurroundings(
         containerBounds: bounds, safeAreaInsets: insets,
         keyboardGuideFrame: view.keyboardLayoutGuide.layoutFrame, screenBounds: screen?.bounds,
-        screenInContainer: screen.map { view.convert(fromScreen: $0.bounds, of: $0) },
+        screenInContainer: screen.map { view.convert($0.bounds, from: $0.coordinateSpace) },
         measurements: PromptSession.Measurements(
           title: titleLabel.textHeight(fitting: fit),
           message: messageLabel.textHeight(fitting: fit),

@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 extension CGRect {
-  /// The rectangle standardized, or `nil` when it is null, empty or not finite: what UIKit
-  /// reports for a view not laid out yet, or a keyboard that is gone.
+  /// `nil` for what UIKit reports for a view not laid out yet, or a keyboard that is gone.
   package var usableFrame: CGRect? {
     guard !isNull, origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite
     else { return nil }

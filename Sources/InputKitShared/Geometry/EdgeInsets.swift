@@ -20,7 +20,7 @@ package struct EdgeInsets: Hashable, Sendable, Codable {
 
   package static let zero = EdgeInsets()
 
-  /// `rect` shrunk by these insets; never narrower or shorter than zero.
+  /// Never narrower or shorter than zero.
   package func inset(_ rect: CGRect) -> CGRect {
     CGRect(
       x: rect.minX + left, y: rect.minY + top,

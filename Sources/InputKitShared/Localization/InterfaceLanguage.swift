@@ -26,8 +26,7 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
       preferredLanguages: Locale.preferredLanguages)
   }
 
-  /// ``current``, given an app's preferred localizations, its development localization and a
-  /// person's preferred languages.
+  /// ``current``, given its inputs.
   package static func preferred(
     appLocalizations: [String], developmentLocalization: String?, preferredLanguages: [String]
   ) -> InterfaceLanguage {
@@ -38,8 +37,7 @@ public enum InterfaceLanguage: String, CaseIterable, Sendable {
     return .english
   }
 
-  /// The language matching an identifier (`ru-RU`, `pt_PT`, `zh-CN`), or `nil` when InputKit
-  /// has none (`zh-Hant`, `sv`, `Base`).
+  /// `ru-RU`, `pt_PT`, `zh-CN`; `nil` for `zh-Hant`, `sv`, `Base`.
   package init?(identifier: String) {
     let parts = identifier.replacingOccurrences(of: "_", with: "-").split(separator: "-")
     guard let code = parts.first?.lowercased() else { return nil }

@@ -6,7 +6,6 @@ import Foundation
 /// A key is looked up in the chosen language, then English, else the key itself is returned. An
 /// app overrides any string with a table named `InputKit<table>` in its own `.lproj` folder.
 public struct LocalizedStrings: Sendable {
-  /// Where an app's replacements for a table's strings are: a bundle and a table in it.
   package struct Overrides: Sendable, Hashable {
     package let bundlePath: String
     package let table: String
@@ -20,12 +19,10 @@ public struct LocalizedStrings: Sendable {
   package let language: InterfaceLanguage
   package let table: String
   private let strings: [String: String]
-  /// English, for what this language lacks.
   package let fallback: [String: String]
   private let overrides: [String: String]
 
-  /// Loads InputKit's `table` in `language` with the replacements in `overrides`, by default the
-  /// app's table `InputKit<table>`.
+  /// `overrides` is by default the app's table `InputKit<table>`.
   package init(table: String, language: InterfaceLanguage = .current, overrides: Overrides? = nil) {
     let overrides = overrides ?? Overrides(bundle: .main, table: "InputKit" + table)
     self.init(table: table, language: language, bundle: .module, overrides: overrides)
@@ -68,10 +65,9 @@ public struct LocalizedStrings: Sendable {
     fill(own(key) ?? fallback[key] ?? key, with: arguments)
   }
 
-  /// Every key of this table in this language, without the app's replacements.
+  /// Without the app's replacements.
   package var keys: Set<String> { Set(strings.keys) }
 
-  /// The app's replacement for `key`, else this language's string.
   package func own(_ key: String) -> String? {
     overrides[key] ?? strings[key]
   }

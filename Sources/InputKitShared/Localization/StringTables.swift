@@ -1,10 +1,7 @@
 import Foundation
 
-/// Reads `.strings` tables from `<language>.lproj` folders of bundles, caching each table.
-///
-/// The table is read from the chosen language's `.lproj`, not from whatever localization
-/// Foundation would pick for the process. `.strings` files are property lists, which Foundation
-/// reads on every platform.
+/// Reads the chosen language's `.lproj`, not whatever localization Foundation would pick for the
+/// process; `.strings` files are property lists, which Foundation reads on every platform.
 package enum StringTables {
   private static let lock = NSLock()
   // Guarded by `lock`: tables are loaded lazily, at most once each.
@@ -17,14 +14,6 @@ package enum StringTables {
     lock.lock()
     defer { lock.unlock() }
     if let cached = tables[name] { return cached }
-    let loaded = load(bundlePath: bundlePath, table: table, language: language)
-    tables[name] = loaded
-    return loaded
-  }
-
-  private static func load(
-    bundlePath: String, table: String, language: InterfaceLanguage
-  ) -> [String: String] {
     guard let bundle = Bundle(path: bundlePath),
       let folder = folderNames(in: bundle, for: language).lazy.compactMap({
         bundle.path(forResource: $0, ofType: "lproj")
@@ -33,7 +22,11 @@ package enum StringTables {
       let data = try? Data(contentsOf: url),
       let strings = try? PropertyListSerialization.propertyList(from: data, format: nil)
         as? [String: String]
-    else { return [:] }
+    else {
+      tables[name] = [:]
+      return [:]
+    }
+    tables[name] = strings
     return strings
   }
 

@@ -1,8 +1,6 @@
 #if canImport(UIKit)
   import Foundation
 
-  /// Takes notifications from a block on the main queue, which is not isolated to the main actor.
-  ///
   /// A main-actor class conforms with `@preconcurrency` to take the call synchronously: a hop to a
   /// task would deliver it a turn late, after the keyboard's animation has begun.
   package protocol MainQueueNotificationReceiver: AnyObject, Sendable {
@@ -10,8 +8,7 @@
   }
 
   extension NotificationCenter {
-    /// Hands every notification named in `names` to `receiver`, held weakly, within the post
-    /// when it is made on the main thread (as UIKit's are), until the observations are released.
+    /// Within the post when it is made on the main thread, as UIKit's are; `receiver` held weakly.
     package func observeOnMainQueue(
       _ names: [NSNotification.Name], receiver: any MainQueueNotificationReceiver
     ) -> NotificationObservations {

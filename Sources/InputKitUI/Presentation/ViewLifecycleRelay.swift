@@ -1,10 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A view that tells its owner what UIKit tells views: window, layout and trait changes.
-  ///
-  /// The features' views subclass it from their own modules, so it is `open`, behind the SPI
-  /// `InputKitInternal` that apps do not import.
+  /// Tells its owner what UIKit tells views; `open` for the features' modules, behind an SPI.
   @MainActor @_spi(InputKitInternal)
   open class ViewLifecycleRelay: UIView {
     /// Runs when the view joined or left a window.
