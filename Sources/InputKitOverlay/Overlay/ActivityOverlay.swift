@@ -329,6 +329,8 @@
         UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)
       case .announce(let text):
         UIAccessibility.post(notification: .announcement, argument: text)
+      case .haptic(let mark):
+        UINotificationFeedbackGenerator().notificationOccurred(mark == .failed ? .error : .success)
       case .releaseFocus:
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
       case .layOutHost:
