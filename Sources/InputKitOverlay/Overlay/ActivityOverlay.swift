@@ -330,7 +330,8 @@
       case .announce(let text):
         UIAccessibility.post(notification: .announcement, argument: text)
       case .haptic(let mark):
-        UINotificationFeedbackGenerator().notificationOccurred(mark == .failed ? .error : .success)
+        mark.notificationFeedbackRawValue.flatMap(UINotificationFeedbackGenerator.FeedbackType.init)
+          .map(UINotificationFeedbackGenerator().notificationOccurred)
       case .releaseFocus:
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
       case .layOutHost:
