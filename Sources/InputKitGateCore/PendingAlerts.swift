@@ -44,8 +44,9 @@ package struct PendingAlerts: Hashable, Sendable {
     case show(String, okay: String = "")
     /// Report ``Event/transitionEnded`` once the running transition coordinator completes.
     case waitForTransition
-    /// Start (`true`) or stop reading the screen's facts again and again, as ``Event/checked``.
-    case watchAlert(Bool)
+    /// Start reading the screen's facts again and again, each reading reported as ``Event/checked``.
+    case startWatchingAlert
+    case stopWatchingAlert
   }
 
   /// The alerts not yet shown, oldest first.
@@ -78,7 +79,8 @@ package struct PendingAlerts: Hashable, Sendable {
     }
     if event != .checked, event != .presentCallReturned { isRefused = false }
     let effects = next(screen: screen)
-    return wasShowing == (showing != nil) ? effects : effects + [.watchAlert(showing != nil)]
+    return wasShowing == (showing != nil)
+      ? effects : effects + [showing != nil ? .startWatchingAlert : .stopWatchingAlert]
   }
 
   private mutating func next(screen: Screen) -> [Effect] {

@@ -49,6 +49,9 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
   public var successDisplayTime: Duration
   /// How long a failure stays on screen.
   public var failureDisplayTime: Duration
+  /// Whether a success or a failure plays the system's notification haptic as it is shown; off
+  /// by default, and silent for an outcome nobody sees.
+  public var playsHaptics = false
   /// The look in the light appearance.
   public var appearance: OverlayAppearance
   /// The look in Dark Mode.

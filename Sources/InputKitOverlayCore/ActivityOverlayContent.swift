@@ -15,6 +15,16 @@ package struct ActivityOverlayContent: Hashable, Sendable {
       case .failed: "✕"
       }
     }
+
+    /// UIKit's `UINotificationFeedbackGenerator.FeedbackType` for an outcome (success 0,
+    /// error 2), `nil` while work runs.
+    package var notificationFeedbackRawValue: Int? {
+      switch self {
+      case .working, .progress: nil
+      case .succeeded: 0
+      case .failed: 2
+      }
+    }
   }
 
   /// Already localised.

@@ -10,8 +10,13 @@ extension OverlaySession {
     case .waitingForGrace(let until) where now >= until:
       phase = .hidden
       if let content = runningContent { appear(content, at: now, in: host, effects: &effects) }
-    case .shown(_, _, let dismissAt?) where now >= dismissAt:
+    case .shown(_, _, let dismissAt?) where now >= dismissAt && flashes.isEmpty:
       disappear(at: now, in: host, effects: &effects)
+    case .shown(_, _, let dismissAt?) where now >= dismissAt:
+      let (content, time) = flashes.removeFirst()
+      show(content, effects: &effects)
+      phase = .shown(
+        since: now, content: content, dismissAt: dismissalTime(since: now, delay: time, now: now))
     case .fadingOut(let until) where now >= until:
       phase = .hidden
       letGo(in: host, effects: &effects)
@@ -59,21 +64,8 @@ extension OverlaySession {
     guard let index = activities.firstIndex(where: { $0.token == token }) else { return }
     activities.remove(at: index)
     guard activities.isEmpty else { return refreshRunningContent(effects: &effects) }
-    let config = configuration
-    let (outcomeContent, defaultDelay): (ActivityOverlayContent?, Duration) =
-      switch outcome {
-      case .finished: (nil, .zero)
-      case .succeeded(let message):
-        (
-          .init(message: message ?? config.succeededMessage, indicator: .succeeded),
-          config.successDisplayTime
-        )
-      case .failed(let message):
-        (
-          .init(message: message ?? config.failedMessage, indicator: .failed),
-          config.failureDisplayTime
-        )
-      }
+    let display = display(of: outcome)
+    let (outcomeContent, defaultDelay) = (display?.content, display?.time ?? .zero)
     let delay = dismissAfter ?? defaultDelay
     switch phase {
     case .hidden, .fadingOut:
@@ -92,6 +84,41 @@ extension OverlaySession {
       let dismissAt = dismissalTime(since: since, delay: delay, now: now)
       phase = .shown(since: since, content: content, dismissAt: dismissAt)
       if dismissAt <= now { disappear(at: now, in: host, effects: &effects) }
+    }
+    showNextFlash(at: now, in: host, effects: &effects)
+  }
+
+  /// What an outcome shows and for how long by default; `.finished` shows nothing.
+  func display(of outcome: ActivityOutcome) -> (content: ActivityOverlayContent, time: Duration)? {
+    switch outcome {
+    case .finished: nil
+    case .succeeded(let message):
+      (
+        .init(message: message ?? configuration.succeededMessage, indicator: .succeeded),
+        configuration.successDisplayTime
+      )
+    case .failed(let message):
+      (
+        .init(message: message ?? configuration.failedMessage, indicator: .failed),
+        configuration.failureDisplayTime
+      )
+    }
+  }
+
+  /// Shows the first flash waiting, once no work runs and nothing is on screen (a fading panel
+  /// comes back); one shown now waits for ``advance(to:in:)`` at its dismissal.
+  mutating func showNextFlash(
+    at now: Instant, in host: OverlaySurroundings, effects: inout [Effect]
+  ) {
+    guard activities.isEmpty, !flashes.isEmpty else { return }
+    switch phase {
+    case .hidden, .fadingOut:
+      let (content, time) = flashes.removeFirst()
+      appear(content, at: now, in: host, effects: &effects)
+      phase = .shown(
+        since: now, content: content, dismissAt: dismissalTime(since: now, delay: time, now: now))
+    case .waitingForGrace, .shown:
+      break
     }
   }
 
@@ -136,9 +163,16 @@ extension OverlaySession {
   private func show(_ content: ActivityOverlayContent, effects: inout [Effect]) {
     effects.append(.show(content))
     if content.indicator.mark != nil { effects.append(.announce(content.message)) }
+    playHaptic(for: content, effects: &effects)
   }
 
-  private func dismissalTime(since: Instant, delay: Duration, now: Instant) -> Instant {
+  /// The outcome's haptic, when asked for and the content is an outcome.
+  private func playHaptic(for content: ActivityOverlayContent, effects: inout [Effect]) {
+    guard configuration.playsHaptics, content.indicator.mark != nil else { return }
+    effects.append(.haptic(content.indicator))
+  }
+
+  func dismissalTime(since: Instant, delay: Duration, now: Instant) -> Instant {
     max(now.advanced(by: delay), since.advanced(by: configuration.minimumShowTime))
   }
 
@@ -159,6 +193,7 @@ extension OverlaySession {
   ) {
     phase = .shown(since: now, content: content, dismissAt: nil)
     effects.append(.show(content))
+    playHaptic(for: content, effects: &effects)
     rearrange(in: host, movingFocus: false, effects: &effects)
     effects.append(.fadeIn(fade(in: host)))
     guard isModal, placement != nil else {

@@ -13,6 +13,8 @@ where Instant.Duration == Duration {
   package enum Event: Equatable, Sendable {
     /// An activity ended, leaving after `dismissAfter` (the outcome's display time for `nil`).
     case end(ActivityToken, ActivityOutcome = .finished, dismissAfter: Duration? = nil)
+    /// Show an outcome on its own for `for` (its display time for `nil`), once no work runs.
+    case flash(ActivityOutcome, for: Duration? = nil)
     case message(String, for: ActivityToken)
     /// An activity's progress: 0…1 (clamped), or `nil` for unknown; NaN changes nothing.
     case progress(Double?, for: ActivityToken)
@@ -71,6 +73,8 @@ where Instant.Duration == Duration {
     /// Move VoiceOver's focus onto the message as a change of layout, or as onto a new screen.
     case focusMessage(onNewScreen: Bool)
     case announce(String)
+    /// Play the notification haptic of this outcome's mark.
+    case haptic(ActivityOverlayContent.Indicator)
     /// Let VoiceOver's focus go back to what the overlay covered.
     case releaseFocus
     /// Lay the host out now, so its keyboard layout guide is solved when read.
@@ -106,6 +110,8 @@ where Instant.Duration == Duration {
   )
 
   var activities: [Activity] = []
+  /// Flashed outcomes waiting for the running work and the outcome shown to leave, in order.
+  var flashes: [(content: ActivityOverlayContent, time: Duration)] = []
   var phase: Phase = .hidden
   var nextTokenID: UInt64 = 0
   var latest: Instant?
@@ -220,6 +226,10 @@ where Instant.Duration == Duration {
       resumeEditing(in: host, effects: &effects)
     case .end(let token, let outcome, let delay):
       end(token, outcome: outcome, dismissAfter: delay, at: now, in: host, effects: &effects)
+    case .flash(let outcome, let time):
+      guard let (content, defaultTime) = display(of: outcome) else { break }
+      flashes.append((content, time ?? defaultTime))
+      showNextFlash(at: now, in: host, effects: &effects)
     case .message(let message, let token):
       update(token, effects: &effects) { $0.message = message }
     case .progress(let progress, let token) where progress?.isNaN != true:

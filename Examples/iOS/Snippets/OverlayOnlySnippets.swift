@@ -20,6 +20,12 @@
       try await overlay.perform(message: "Sending…") { try await upload(order) }
     }
 
+    /// An outcome on its own, at once, with the system's haptic.
+    func saved() {
+      overlay.configuration.playsHaptics = true
+      overlay.flash(.succeeded(message: "Saved"))
+    }
+
     private func send(_ order: Order) async -> Bool { true }
     private func upload(_ order: Order) async throws {}
   }

@@ -95,8 +95,10 @@
         presenter?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
           Task { @MainActor [weak self] in self?.driver.send(.transitionEnded) }
         }
-      case .watchAlert(let isOn):
-        isOn ? alertCheck.start { [weak self] in self?.driver.send(.checked) } : alertCheck.stop()
+      case .startWatchingAlert:
+        alertCheck.start { [weak self] in self?.driver.send(.checked) }
+      case .stopWatchingAlert:
+        alertCheck.stop()
       }
     }
   }

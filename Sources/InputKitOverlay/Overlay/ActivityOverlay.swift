@@ -326,6 +326,9 @@
         UIAccessibility.post(notification: .layoutChanged, argument: messageLabel)
       case .announce(let text):
         UIAccessibility.post(notification: .announcement, argument: text)
+      case .haptic(let mark):
+        mark.notificationFeedbackRawValue.flatMap(UINotificationFeedbackGenerator.FeedbackType.init)
+          .map(UINotificationFeedbackGenerator().notificationOccurred)
       case .releaseFocus:
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
       case .layOutHost:

@@ -362,8 +362,10 @@
       case .resume(let result):
         waitingCaller?.resume(returning: result)
         waitingCaller = nil
-      case .watchPresence(let isOn):
-        isOn ? presenceCheck.start { [weak self] in self?.checkPresence() } : presenceCheck.stop()
+      case .startWatchingPresence:
+        presenceCheck.start { [weak self] in self?.checkPresence() }
+      case .stopWatchingPresence:
+        presenceCheck.stop()
       }
     }
 

@@ -91,9 +91,10 @@ package struct PromptSession: Sendable {
     case dismiss(animated: Bool)
     /// Give the waiting caller this result; it waits no more.
     case resume(TextPromptResult)
-    /// Start (`true`) or stop reading the prompt's ``Presence`` again and again, each reading
-    /// reported as ``Event/presenceChecked(_:)``.
-    case watchPresence(Bool)
+    /// Start reading the prompt's ``Presence`` again and again, each reading reported as
+    /// ``Event/presenceChecked(_:)``.
+    case startWatchingPresence
+    case stopWatchingPresence
   }
 
   /// What a caller's request to present says about where and how.
@@ -178,7 +179,7 @@ package struct PromptSession: Sendable {
   private var isConcealed = false
   /// Whether the prompt appeared concealed and waits for the keyboard to fade in with.
   private var isRevealPending = false
-  /// Whether the presence is being watched, as the last ``Effect/watchPresence(_:)`` said.
+  /// Whether the presence is being watched, as the last effect said.
   private var isWatching = false
   /// What Okay and the error line show now, so only changes are sent.
   private var shownOkayEnabled: Bool?
@@ -408,11 +409,11 @@ package struct PromptSession: Sendable {
     }
   }
 
-  /// ``Effect/watchPresence(_:)`` when whether the prompt is presented changed.
+  /// Starts or stops watching the presence when whether the prompt is presented changed.
   private mutating func watchingAsNeeded() -> [Effect] {
     guard isWatching != isPresented else { return [] }
     isWatching = isPresented
-    return [.watchPresence(isWatching)]
+    return [isWatching ? .startWatchingPresence : .stopWatchingPresence]
   }
 
   /// What a call on the prompt did: Okay and the error follow it; a refusal moves VoiceOver to

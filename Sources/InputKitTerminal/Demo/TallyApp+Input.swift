@@ -227,8 +227,14 @@ extension TallyApp {
         position: selection + 1, count: store.count))
   }
 
-  /// Starts the simulated sending; the overlay state decides when "Sending…" appears.
+  /// Starts the simulated sending; the overlay state decides when "Sending…" appears. An empty
+  /// list has nothing to send: the overlay flashes the failure at once, as `flash` does on iOS.
   private mutating func send(at now: Instant) {
+    guard store.count > 0 else {
+      let failure = ActivityOutcome.failed(message: strings.string("status.nothingToSend"))
+      _ = overlay.handle(.flash(failure), at: now, in: overlaySurroundings)
+      return
+    }
     let (token, _) = overlay.begin(
       message: configuration.overlay.sendingMessage, at: now, in: overlaySurroundings)
     sending = SendJob(

@@ -20,7 +20,7 @@ struct PendingAlertsTests {
       (offScreen, [PendingAlerts.Effect]()),
       (PendingAlerts.Screen(isInWindow: false, isTransitioning: true), []),
       (transitioning, [.waitForTransition]),
-      (ready, [.show("m"), .watchAlert(true)]),
+      (ready, [.show("m"), .startWatchingAlert]),
     ])
   func firstMessage(_ screen: PendingAlerts.Screen, _ expected: [PendingAlerts.Effect]) {
     var alerts = PendingAlerts()
@@ -33,7 +33,7 @@ struct PendingAlertsTests {
     #expect(alerts.handle(.message("The file is damaged"), screen: Self.offScreen) == [])
     #expect(
       alerts.handle(.joinedWindow, screen: Self.ready)
-        == [.show("The file is damaged"), .watchAlert(true)])
+        == [.show("The file is damaged"), .startWatchingAlert])
     #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
     #expect(alerts.handle(.joinedWindow, screen: Self.showingAlert) == [])
   }
@@ -47,7 +47,7 @@ struct PendingAlertsTests {
     #expect(alerts.handle(.message("Again"), screen: Self.transitioning) == [])
     #expect(
       alerts.handle(.transitionEnded, screen: Self.ready)
-        == [.show("Please enter"), .watchAlert(true)])
+        == [.show("Please enter"), .startWatchingAlert])
     #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
     #expect(
       alerts.handle(.alertDismissed, screen: Self.ready) == [.show("Again")])
@@ -59,21 +59,21 @@ struct PendingAlertsTests {
     #expect(alerts.handle(.message("m"), screen: Self.transitioning) == [.waitForTransition])
     #expect(alerts.handle(.transitionEnded, screen: Self.transitioning) == [.waitForTransition])
     #expect(alerts.handle(.transitionEnded, screen: Self.offScreen) == [])
-    #expect(alerts.handle(.joinedWindow, screen: Self.ready) == [.show("m"), .watchAlert(true)])
+    #expect(alerts.handle(.joinedWindow, screen: Self.ready) == [.show("m"), .startWatchingAlert])
   }
 
   @Test("messages show one at a time, in order, each after the last alert was dismissed")
   func oneAtATime() {
     var alerts = PendingAlerts()
     #expect(
-      alerts.handle(.message("first"), screen: Self.ready) == [.show("first"), .watchAlert(true)])
+      alerts.handle(.message("first"), screen: Self.ready) == [.show("first"), .startWatchingAlert])
     #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
     #expect(alerts.handle(.message("second"), screen: Self.showingAlert) == [])
     #expect(alerts.handle(.joinedWindow, screen: Self.showingAlert) == [])
     #expect(alerts.showing?.message == "first")
     #expect(alerts.handle(.alertDismissed, screen: Self.ready) == [.show("second")])
     #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
-    #expect(alerts.handle(.alertDismissed, screen: Self.ready) == [.watchAlert(false)])
+    #expect(alerts.handle(.alertDismissed, screen: Self.ready) == [.stopWatchingAlert])
     #expect(alerts.waiting.isEmpty)
     #expect(alerts.showing == nil)
   }
@@ -87,9 +87,9 @@ struct PendingAlertsTests {
     // The alert's action runs while UIKit is still dismissing the alert.
     #expect(
       alerts.handle(.alertDismissed, screen: Self.transitioning)
-        == [.waitForTransition, .watchAlert(false)])
+        == [.waitForTransition, .stopWatchingAlert])
     #expect(
-      alerts.handle(.transitionEnded, screen: Self.ready) == [.show("second"), .watchAlert(true)])
+      alerts.handle(.transitionEnded, screen: Self.ready) == [.show("second"), .startWatchingAlert])
   }
 
   @Test(
@@ -104,10 +104,10 @@ struct PendingAlertsTests {
     // UIKit no longer presents it; no button was tapped.
     #expect(alerts.handle(.checked, screen: Self.ready) == [.show("second")])
     _ = alerts.handle(.presentCallReturned, screen: Self.showingAlert)
-    #expect(alerts.handle(.checked, screen: Self.ready) == [.watchAlert(false)])
+    #expect(alerts.handle(.checked, screen: Self.ready) == [.stopWatchingAlert])
     // A later refusal shows too: the queue never jams.
     #expect(
-      alerts.handle(.message("third"), screen: Self.ready) == [.show("third"), .watchAlert(true)])
+      alerts.handle(.message("third"), screen: Self.ready) == [.show("third"), .startWatchingAlert])
   }
 
   @Test(
@@ -119,10 +119,10 @@ struct PendingAlertsTests {
     // UIKit did not take it, and a transition turns out to run: wait for it.
     #expect(
       alerts.handle(.presentCallReturned, screen: Self.transitioning)
-        == [.waitForTransition, .watchAlert(false)])
+        == [.waitForTransition, .stopWatchingAlert])
     #expect(alerts.waiting.map(\.message) == ["first"])
     #expect(
-      alerts.handle(.transitionEnded, screen: Self.ready) == [.show("first"), .watchAlert(true)])
+      alerts.handle(.transitionEnded, screen: Self.ready) == [.show("first"), .startWatchingAlert])
   }
 
   @Test(
@@ -131,10 +131,12 @@ struct PendingAlertsTests {
   func refusedWithoutTransition() {
     var alerts = PendingAlerts()
     _ = alerts.handle(.message("first"), screen: Self.ready)
-    #expect(alerts.handle(.presentCallReturned, screen: Self.ready) == [.watchAlert(false)])
+    #expect(alerts.handle(.presentCallReturned, screen: Self.ready) == [.stopWatchingAlert])
     #expect(alerts.handle(.checked, screen: Self.ready) == [])
     #expect(
-      alerts.handle(.message("second"), screen: Self.ready) == [.show("first"), .watchAlert(true)])
+      alerts.handle(.message("second"), screen: Self.ready) == [
+        .show("first"), .startWatchingAlert,
+      ])
     #expect(alerts.waiting.map(\.message) == ["second"])
   }
 
@@ -145,7 +147,7 @@ struct PendingAlertsTests {
     let message = "Pick an item first."
     #expect(
       alerts.handle(.message(message, okay: "Okay"), screen: Self.ready)
-        == [.show(message, okay: "Okay"), .watchAlert(true)])
+        == [.show(message, okay: "Okay"), .startWatchingAlert])
     #expect(alerts.handle(.presentCallReturned, screen: Self.showingAlert) == [])
     #expect(alerts.handle(.message(message, okay: "Хорошо"), screen: Self.showingAlert) == [])
     #expect(

@@ -83,7 +83,7 @@ enum PromptStory {
         .presentRequested(.init(isPresenterInWindow: true)),
         [.keepCallerWaiting, .enableOkay(okayEnabled), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
       (.appeared, [.focusField]),
       (
         .keyboardWillChangeFrame(keyboardUp),

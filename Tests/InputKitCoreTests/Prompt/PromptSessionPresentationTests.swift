@@ -19,12 +19,12 @@ struct PromptSessionPresentationTests {
     var session = PromptStory.session()
     session.play(
       Self.asked + [
-        (.appeared, [.focusField, .watchPresence(true)]),
+        (.appeared, [.focusField, .startWatchingPresence]),
         (.focusCallReturned, [.reveal(PromptSession.revealAnimation)]),
         (.presentCallReturned(isBeingPresented: true), []),
         (.textChanged("8"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "8")), .watchPresence(false)]),
+        (.dismissalFinished, [.resume(.accepted(text: "8")), .stopWatchingPresence]),
       ])
   }
 
@@ -51,7 +51,7 @@ struct PromptSessionPresentationTests {
           .presentRequested(.init(isPresenterInWindow: true, isAnimated: false)),
           [.keepCallerWaiting, .reveal(nil), .present]
         ),
-        (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+        (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
         (.appeared, [.focusField]),
         (.focusCallReturned, []),
       ])
@@ -74,7 +74,7 @@ struct PromptSessionPresentationTests {
         .presenterSettled(isInWindow: true, isTransitioning: false),
         [.enableOkay(false), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
       (.appeared, [.focusField]),
     ])
   }
@@ -125,7 +125,7 @@ struct PromptSessionPresentationTests {
         (Self.request, [.answer(.cancelled)]),
         (.textChanged("1"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "1")), .watchPresence(false)]),
+        (.dismissalFinished, [.resume(.accepted(text: "1")), .stopWatchingPresence]),
       ])
   }
 
@@ -134,11 +134,11 @@ struct PromptSessionPresentationTests {
     var session = PromptStory.session(text: "7")
     session.play([
       (Self.request, [.keepCallerWaiting, .enableOkay(true), .conceal, .present]),
-      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
       // UIKit would ignore a dismissal now, so nothing is asked of it yet.
       (.okay, [.enableOkay(false)]),
       (.appeared, [.dismiss(animated: true)]),
-      (.dismissalFinished, [.resume(.accepted(text: "7")), .watchPresence(false)]),
+      (.dismissalFinished, [.resume(.accepted(text: "7")), .stopWatchingPresence]),
     ])
   }
 
@@ -147,20 +147,20 @@ struct PromptSessionPresentationTests {
     var refused = PromptStory.session()
     refused.play(
       Self.asked + [
-        (.cancel, [.watchPresence(true)]),
+        (.cancel, [.startWatchingPresence]),
         (
           .presentCallReturned(isBeingPresented: false),
-          [.resume(.cancelled), .watchPresence(false)]
+          [.resume(.cancelled), .stopWatchingPresence]
         ),
       ])
 
     var accepted = PromptStory.session(text: "1")
     accepted.play([
       (Self.request, [.keepCallerWaiting, .enableOkay(true), .conceal, .present]),
-      (.okay, [.enableOkay(false), .watchPresence(true)]),
+      (.okay, [.enableOkay(false), .startWatchingPresence]),
       (.presentCallReturned(isBeingPresented: true), []),
       (.appeared, [.dismiss(animated: true)]),
-      (.disappeared(.dismissed), [.resume(.accepted(text: "1")), .watchPresence(false)]),
+      (.disappeared(.dismissed), [.resume(.accepted(text: "1")), .stopWatchingPresence]),
     ])
   }
 
@@ -180,8 +180,8 @@ struct PromptSessionPresentationTests {
     var session = PromptStory.session()
     session.play(
       Self.asked + [
-        (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
-        (.presenceChecked(.notPresented), [.resume(.cancelled), .watchPresence(false)]),
+        (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
+        (.presenceChecked(.notPresented), [.resume(.cancelled), .stopWatchingPresence]),
         (Self.request, [.answer(.cancelled)]),
       ])
   }
@@ -193,7 +193,7 @@ struct PromptSessionPresentationTests {
       PromptStory.opening(okayEnabled: true) + [
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
         (.presenceChecked(.dismissed), []),
-        (.presenceChecked(.notPresented), [.resume(.accepted(text: "4")), .watchPresence(false)]),
+        (.presenceChecked(.notPresented), [.resume(.accepted(text: "4")), .stopWatchingPresence]),
         (.dismissalFinished, []),
       ])
   }
@@ -203,7 +203,7 @@ struct PromptSessionPresentationTests {
     asked + [
       (.presentCallReturned(isBeingPresented: false), [.resume(.cancelled)]),
       // UIKit shows it after all: it is on screen with no caller waiting.
-      (.appeared, [.focusField, .watchPresence(true)]),
+      (.appeared, [.focusField, .startWatchingPresence]),
       (.focusCallReturned, [.reveal(PromptSession.revealAnimation)]),
     ]
 
@@ -217,30 +217,30 @@ struct PromptSessionPresentationTests {
       refusedThenShown + [
         (.textChanged("5"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.watchPresence(false)]), (.dismissalFinished, []),
+        (.disappeared(.dismissed), [.stopWatchingPresence]), (.dismissalFinished, []),
       ]
     },
     LateCase(testDescription: "Cancel dismisses it, disappearing first") {
       refusedThenShown + [
         (.cancel, [.resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.watchPresence(false)]), (.dismissalFinished, []),
+        (.disappeared(.dismissed), [.stopWatchingPresence]), (.dismissalFinished, []),
       ]
     },
     LateCase(testDescription: "its presenter goes away: it ends cancelled, answering nobody") {
-      refusedThenShown + [(.disappeared(.notPresented), [.watchPresence(false)])]
+      refusedThenShown + [(.disappeared(.notPresented), [.stopWatchingPresence])]
     },
     LateCase(testDescription: "a new caller while it is up is answered cancelled at once") {
       refusedThenShown + [
         (request, [.answer(.cancelled)]),
         (.cancel, [.resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.watchPresence(false)]),
+        (.dismissalFinished, [.stopWatchingPresence]),
       ]
     },
     LateCase(testDescription: "after it ended, the next caller hears its result at once") {
       refusedThenShown + [
         (.textChanged("9"), [.enableOkay(true)]),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.watchPresence(false)]), (request, [.answer(.accepted(text: "9"))]),
+        (.dismissalFinished, [.stopWatchingPresence]), (request, [.answer(.accepted(text: "9"))]),
       ]
     },
   ]
@@ -260,10 +260,10 @@ struct PromptSessionPresentationTests {
     session.play(
       PromptStory.opening(okayEnabled: true) + [
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.resume(.accepted(text: "3")), .watchPresence(false)]),
+        (.disappeared(.dismissed), [.resume(.accepted(text: "3")), .stopWatchingPresence]),
         (.dismissalFinished, []),
-        (.appeared, [.dismiss(animated: true), .watchPresence(true)]),
-        (.dismissalFinished, [.watchPresence(false)]),
+        (.appeared, [.dismiss(animated: true), .startWatchingPresence]),
+        (.dismissalFinished, [.stopWatchingPresence]),
         (.disappeared(.dismissed), []),
         (.presenceChecked(.notPresented), []),
       ])
@@ -315,7 +315,9 @@ struct PromptSessionPresentationTests {
         #expect((0...1).contains(waiting), "after \(event)")
         #expect(session.isCallerWaiting == (waiting == 1))
         // Watching starts and stops in turn, never twice the same way.
-        for case .watchPresence(let on) in effects {
+        for effect in effects
+        where effect == .startWatchingPresence || effect == .stopWatchingPresence {
+          let on = effect == .startWatchingPresence
           #expect(on != watching, "after \(event)")
           watching = on
         }

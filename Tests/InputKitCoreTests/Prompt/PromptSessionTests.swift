@@ -22,7 +22,7 @@ struct PromptSessionTests {
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
         // UIViewController.h: the dismissal's completion "will be invoked after the dismissed
         // controller's viewDidDisappear: callback is invoked".
-        (.disappeared(.dismissed), [.resume(.accepted(text: "12+3")), .watchPresence(false)]),
+        (.disappeared(.dismissed), [.resume(.accepted(text: "12+3")), .stopWatchingPresence]),
         (.dismissalFinished, []),
       ])
     #expect(session.phase == .ended(.accepted(text: "12+3")))
@@ -35,7 +35,7 @@ struct PromptSessionTests {
       PromptStory.opening() + [
         (.textChanged("7"), [.enableOkay(true)]),
         (.cancel, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.resume(.cancelled), .watchPresence(false)]),
+        (.disappeared(.dismissed), [.resume(.cancelled), .stopWatchingPresence]),
         (.dismissalFinished, []),
       ])
   }
@@ -59,7 +59,7 @@ struct PromptSessionTests {
         (.appeared, [.focusField]),
         (.focusCallReturned, []),
         (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.resume(.accepted(text: "42")), .watchPresence(false)]),
+        (.disappeared(.dismissed), [.resume(.accepted(text: "42")), .stopWatchingPresence]),
       ])
   }
 
@@ -105,12 +105,12 @@ struct PromptSessionTests {
       PromptStory.opening() + [
         (.textChanged("3"), [.enableOkay(true)]),
         (
-          .disappeared(departure), [.enableOkay(false), .resume(.cancelled), .watchPresence(false)]
+          .disappeared(departure), [.enableOkay(false), .resume(.cancelled), .stopWatchingPresence]
         ),
         (.okay, []),
         // Should UIKit show it again, it is dismissed, and watched until it is gone.
-        (.appeared, [.dismiss(animated: true), .watchPresence(true)]),
-        (.dismissalFinished, [.watchPresence(false)]),
+        (.appeared, [.dismiss(animated: true), .startWatchingPresence]),
+        (.dismissalFinished, [.stopWatchingPresence]),
       ])
     #expect(session.prompt.result == .cancelled)
   }
@@ -137,7 +137,7 @@ struct PromptSessionTests {
         // UIKit sends the covered prompt nothing when the stack goes; the watch reads it gone.
         (
           .presenceChecked(removal),
-          [.enableOkay(false), .resume(.cancelled), .watchPresence(false)]
+          [.enableOkay(false), .resume(.cancelled), .stopWatchingPresence]
         ),
         (.presenceChecked(removal), []),
         (.cancel, []),
@@ -153,7 +153,7 @@ struct PromptSessionTests {
         (.presenceChecked(.coveredBySheet), []),
         // Its view leaves the window while UIKit still holds it as presented: out of sight.
         (.presenceChecked(.coveredFullScreen), []),
-        (.presenceChecked(.notPresented), [.resume(.cancelled), .watchPresence(false)]),
+        (.presenceChecked(.notPresented), [.resume(.cancelled), .stopWatchingPresence]),
       ])
   }
 
@@ -202,7 +202,7 @@ struct PromptSessionTests {
         (.cancel, [.conceal]),
         (.cancel, []),
         (.appeared, [.dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.resume(.cancelled), .watchPresence(false)]),
+        (.disappeared(.dismissed), [.resume(.cancelled), .stopWatchingPresence]),
         (.dismissalFinished, []),
       ])
   }
@@ -216,7 +216,7 @@ struct PromptSessionTests {
         (.cancel, [.conceal]),
         (.presenceChecked(.coveredBySheet), []),
         (.presenceChecked(.inSight), [.dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.cancelled), .watchPresence(false)]),
+        (.dismissalFinished, [.resume(.cancelled), .stopWatchingPresence]),
       ])
   }
 
@@ -227,8 +227,8 @@ struct PromptSessionTests {
       PromptStory.opening(okayEnabled: true) + [
         (.disappeared(.coveredFullScreen), []),
         (.cancel, [.enableOkay(false), .conceal]),
-        (.presenceChecked(.notPresented), [.resume(.cancelled), .watchPresence(false)]),
-        (.appeared, [.dismiss(animated: true), .watchPresence(true)]),
+        (.presenceChecked(.notPresented), [.resume(.cancelled), .stopWatchingPresence]),
+        (.appeared, [.dismiss(animated: true), .startWatchingPresence]),
       ])
   }
 
@@ -249,7 +249,7 @@ struct PromptSessionTests {
         .presentRequested(.init(isPresenterInWindow: true)),
         [.keepCallerWaiting, .enableOkay(false), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
       (.laidOut, [.place(PromptStory.framesWithoutKeyboard, animation: nil)]),
       // Appeared: the field takes the keyboard...
       (.appeared, [.focusField]),
@@ -278,7 +278,7 @@ struct PromptSessionTests {
         .presentRequested(.init(isPresenterInWindow: true)),
         [.keepCallerWaiting, .enableOkay(false), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
       (.appeared, [.focusField]),
       (.focusCallReturned, [.reveal(PromptSession.revealAnimation)]),
       // A keyboard announced later moves the parts, and fades nothing in again.
@@ -299,7 +299,7 @@ struct PromptSessionTests {
         .presentRequested(.init(isPresenterInWindow: true, reducesMotion: true)),
         [.keepCallerWaiting, .enableOkay(false), .conceal, .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
       (.appeared, [.focusField]),
       (
         .keyboardWillChangeFrame(PromptStory.keyboardUp),
@@ -320,7 +320,7 @@ struct PromptSessionTests {
         .presentRequested(.init(isPresenterInWindow: true, isAnimated: false)),
         [.keepCallerWaiting, .enableOkay(true), .present]
       ),
-      (.presentCallReturned(isBeingPresented: true), [.watchPresence(true)]),
+      (.presentCallReturned(isBeingPresented: true), [.startWatchingPresence]),
       (.appeared, [.focusField]),
       (
         .keyboardWillChangeFrame(PromptStory.keyboardUp),
@@ -328,7 +328,7 @@ struct PromptSessionTests {
       ),
       (.focusCallReturned, []),
       (.returnKey, [.enableOkay(false), .resignField, .dismiss(animated: false)]),
-      (.dismissalFinished, [.resume(.accepted(text: "5")), .watchPresence(false)]),
+      (.dismissalFinished, [.resume(.accepted(text: "5")), .stopWatchingPresence]),
     ])
   }
 
@@ -383,7 +383,7 @@ struct PromptSessionTests {
         (.okay, [.announceError]),
         (.textChanged("9"), [.enableOkay(true), .showError(nil)]),
         (.returnKey, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.accepted(text: "9")), .watchPresence(false)]),
+        (.dismissalFinished, [.resume(.accepted(text: "9")), .stopWatchingPresence]),
       ])
   }
 
@@ -396,7 +396,7 @@ struct PromptSessionTests {
       PromptStory.opening(okayEnabled: true) + [
         (.keyCommand(key), [.enableOkay(false), .resignField, .dismiss(animated: true)]),
         (.keyCommand(key), []),
-        (.dismissalFinished, [.resume(.cancelled), .watchPresence(false)]),
+        (.dismissalFinished, [.resume(.cancelled), .stopWatchingPresence]),
       ])
   }
 
@@ -406,7 +406,7 @@ struct PromptSessionTests {
     session.play(
       PromptStory.opening() + [
         (.escape, [.resignField, .dismiss(animated: true)]),
-        (.disappeared(.dismissed), [.resume(.cancelled), .watchPresence(false)]),
+        (.disappeared(.dismissed), [.resume(.cancelled), .stopWatchingPresence]),
       ])
   }
 
@@ -430,7 +430,7 @@ struct PromptSessionTests {
       PromptStory.opening(okayEnabled: true) + [
         (.textChanged(""), [.enableOkay(false), .showError("This field cannot be empty.")]),
         (.destructiveAction, [.showError(nil), .resignField, .dismiss(animated: true)]),
-        (.dismissalFinished, [.resume(.destructive), .watchPresence(false)]),
+        (.dismissalFinished, [.resume(.destructive), .stopWatchingPresence]),
       ])
     #expect(session.prompt.result?.acceptedText == nil)
   }

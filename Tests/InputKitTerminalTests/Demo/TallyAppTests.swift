@@ -378,6 +378,18 @@ struct TallyAppTests {
     #expect(harness.app.nextDeadline == nil)
   }
 
+  @Test("s on an empty list flashes the failure at once, with no grace time, and it leaves")
+  func nothingToSendFlashes() throws {
+    var harness = try TallyHarness(items: [])
+    defer { harness.remove() }
+    harness.type("s")
+    #expect(harness.text.contains("Nothing to send: add an item first."))
+    #expect(harness.text.contains("✕"))
+    harness.advance(by: .seconds(5))
+    #expect(!harness.text.contains("Nothing to send"))
+    #expect(harness.app.nextDeadline == nil)
+  }
+
   @Test(
     "sending shorter than the grace time shows nothing; a little longer stays the minimum time",
     arguments: [

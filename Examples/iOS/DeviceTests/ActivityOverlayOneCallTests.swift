@@ -4,11 +4,11 @@
   import UIKit
   import XCTest
 
-  /// `ActivityOverlay.perform(message:_:)` and SwiftUI's `performActivity` on a device: the
-  /// overlay is in its host while the work runs and out of it once the work has thrown or been
-  /// cancelled. Where the overlay is is UIKit's own view tree (`superview`), not InputKit's state.
+  /// `perform(message:_:)`, SwiftUI's `performActivity` and `flash(_:for:)` on a device: the
+  /// overlay is in its host while the work runs or the flash shows, and out of it after. Where
+  /// the overlay is is UIKit's own view tree (`superview`, `window`), not InputKit's state.
   @MainActor
-  final class ActivityOverlayPerformTests: XCTestCase {
+  final class ActivityOverlayOneCallTests: XCTestCase {
     private struct Offline: Error {}
 
     /// Fails if `perform` does not begin an activity (no overlay while the work runs), never ends
@@ -74,6 +74,36 @@
       }
 
       XCTAssertTrue(coveredDuringWork, "the environment's action ran the work under the overlay")
+    }
+
+    /// Fails if a flash while nothing runs waits for a grace time (nothing on screen at once),
+    /// or never leaves after its time.
+    func testAFlashShowsAtOnceWithNoWorkRunningAndLeavesAfterItsTime() throws {
+      let window = try TestWindow(in: self)
+      let host = try XCTUnwrap(window.root.view)
+      var configuration = ActivityOverlayConfiguration()  // a grace time of 0.5 s
+      configuration.minimumShowTime = .zero
+      let overlay = ActivityOverlay(attachedTo: host, coverage: .view, configuration: configuration)
+
+      overlay.flash(.succeeded(message: "Saved"), for: .milliseconds(300))
+
+      waitUntil("the flash is in the host before any grace time could pass", timeout: 0.3) {
+        overlay.superview === host
+      }
+      waitUntil("the flash leaves after its time and the fade") { overlay.superview == nil }
+    }
+
+    /// Fails if `.activityOverlay` does not show a flash of its overlay over the modified view.
+    func testAFlashShowsOverTheViewASwiftUIOverlayCovers() throws {
+      let overlay = ActivityOverlay(configuration: .immediate())
+      let hosting = UIHostingController(
+        rootView: Color.clear.frame(width: 200, height: 100).activityOverlay(overlay))
+      let window = try TestWindow(root: hosting, in: self)
+      hosting.view.layoutIfNeeded()
+
+      overlay.flash(.failed(message: "Offline"))
+
+      waitUntil("the flash is over the view, in its window") { overlay.window === window.window }
     }
 
     private final class ActionBox {

@@ -2,6 +2,17 @@
   import InputKitOverlayCore
 
   extension ActivityOverlay {
+    /// Shows a success or a failure on its own for `time`, whether or not work runs: at once when
+    /// none does (no grace time), else once the work and its outcome have left; flashes show one
+    /// after another, and new work takes the panel over.
+    ///
+    /// - Parameters:
+    ///   - outcome: The outcome and its message; `.finished` shows nothing.
+    ///   - time: How long it stays; the outcome's display time by default.
+    public func flash(_ outcome: ActivityOutcome, for time: Duration? = nil) {
+      send(.flash(outcome, for: time))
+    }
+
     /// Shows `message` while `work` runs, then ends with `.finished`, or `.failed` with the
     /// error's `LocalizedError` description when it throws; a cancelled task shows no cross.
     ///
