@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the overlay's panel shows at one moment, the same in every renderer.
 package struct ActivityOverlayContent: Hashable, Sendable {
   package enum Indicator: Hashable, Sendable {
@@ -36,6 +42,11 @@ package struct ActivityOverlayContent: Hashable, Sendable {
     self.message = message
     self.indicator = indicator
     self.isCancellable = isCancellable
+  }
+
+  /// The cancel button's size for the layout: `measured` while the content offers Cancel.
+  package func cancelButton(measuring measured: CGSize) -> CGSize? {
+    isCancellable ? measured : nil
   }
 
   /// One indicator, never two: a progress bar over the app's view, that over the appearance's; an

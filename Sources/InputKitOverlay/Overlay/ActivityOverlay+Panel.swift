@@ -18,7 +18,7 @@
         fillsOverlay: session.isKeyboardSized, placement: configuration.placement,
         offset: configuration.offset, indicator: indicator?.sizeThatFits(fitting),
         progressHeight: drawn.progress.map { _ in progressBar.sizeThatFits(fitting).height },
-        button: content?.isCancellable == true ? cancelButton.sizeThatFits(fitting) : nil,
+        button: content?.cancelButton(measuring: cancelButton.sizeThatFits(fitting)),
         messageSize: { [messageLabel] width in
           messageLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         })

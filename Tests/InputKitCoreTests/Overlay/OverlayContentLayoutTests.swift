@@ -73,6 +73,16 @@ struct OverlayContentLayoutTests {
     }
   }
 
+  @Test("the layout gets a cancel button only while the content offers Cancel")
+  func cancelButtonOnlyWhenCancellable() {
+    let measured = CGSize(width: 80, height: 44)
+    let working = ActivityOverlayContent(message: "Uploading…")
+    #expect(working.cancelButton(measuring: measured) == nil)
+    var cancellable = working
+    cancellable.isCancellable = true
+    #expect(cancellable.cancelButton(measuring: measured) == measured)
+  }
+
   @Test("a tall panel stacks the spinner above the message, centred")
   func column() {
     let panel = CGRect(x: 8, y: 8, width: 374, height: 320)
