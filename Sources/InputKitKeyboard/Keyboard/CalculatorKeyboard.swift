@@ -45,7 +45,7 @@
     /// Whether the result bar shows Previous, Next and Done (`.off` by default), and the order
     /// Previous and Next follow; they show while two attached fields or more can be moved to.
     public var fieldNavigation: FieldNavigation {
-      get { session.navigation }
+      get { session.navigator.mode }
       set { send(.navigationChanged(newValue)) }
     }
     private(set) var liveResultBar: LiveResultBar?

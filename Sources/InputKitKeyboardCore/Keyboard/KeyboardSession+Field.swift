@@ -37,9 +37,9 @@ extension KeyboardSession {
     let state = binding.boundField.flatMap(host.state(of:))
     let text = state?.text ?? ""
     let effects = reread(state)
-    guard force || text != shownText else { return effects + showNavigation(host: host) }
-    return effects + showResult(for: text, preview: processor.preview(of: text))
-      + showNavigation(host: host)
+    let navigation = navigator.update(current: binding.boundField, host: host)
+    guard force || text != shownText else { return effects + navigation }
+    return effects + showResult(for: text, preview: processor.preview(of: text)) + navigation
   }
 
   /// Reads the field's return key and appearance again and shows what changed.

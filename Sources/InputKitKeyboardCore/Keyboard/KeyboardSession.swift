@@ -48,10 +48,7 @@ package struct KeyboardSession: Sendable {
   var laidOutFields: Set<FieldID> = []
   var shortcutsHidden: Set<FieldID> = []
   var faceInputs: FaceInputs?
-  package internal(set) var navigation = FieldNavigation.off
-  /// The fields attached, in order, and the navigation buttons shown (`nil`: hidden).
-  var navigable: [FieldID] = []
-  var shownNavigation: NavigationButtons?
+  package internal(set) var navigator = FieldNavigator()
 
   /// A keyboard showing `layout` for `locale`, sized by `dimensions` or `fixedHeight`.
   package init(
@@ -116,9 +113,10 @@ package struct KeyboardSession: Sendable {
     case .attached(let field, let isEditing, let showsLiveResult):
       resultBar(for: field, shown: showsLiveResult, host: host) + hideShortcuts(of: field, host)
         + bindingChanged(binding.attached(to: field, isEditing: isEditing), host: host)
-        + fieldsChanged(attached: field, true, host: host)
+        + navigator.attach(field, true, current: binding.boundField, host: host)
     case .detached(let field):
-      detached(field, host: host) + fieldsChanged(attached: field, false, host: host)
+      detached(field, host: host)
+        + navigator.attach(field, false, current: binding.boundField, host: host)
     case .editingBegan(let field, let usesThisKeyboard, let inBoundFieldsScene):
       (usesThisKeyboard ? [] : left(field, host: host))
         + bindingChanged(
@@ -133,8 +131,10 @@ package struct KeyboardSession: Sendable {
     case .refreshRequested: refresh(host: host, force: true)
     case .inputBlocked(let blocked, let bar): inputBlocked(blocked, bar: bar, host: host)
     case .turnEnded: finishChange(host: host)
-    case .navigationChanged(let navigation): showNavigation(navigation, host: host)
-    case .navigationTapped(let button): navigate(button, host: host)
+    case .navigationChanged(let mode):
+      navigator.update(current: binding.boundField, mode: mode, host: host)
+    case .navigationTapped(let button):
+      navigator.tap(button, current: binding.boundField, isBlocked: tracker.isBlocked, host: host)
     }
   }
 

@@ -10,7 +10,7 @@
     ///   - outcome: The outcome and its message; `.finished` shows nothing.
     ///   - time: How long it stays; the outcome's display time by default.
     public func flash(_ outcome: ActivityOutcome, for time: Duration? = nil) {
-      send(.flash(outcome, for: time))
+      driver.send(.flash(outcome, for: time))
     }
 
     /// Shows `message` while `work` runs, then ends with `.finished`, or `.failed` with the
