@@ -10,10 +10,15 @@ extension TallyApp {
       if case .confirmQuit = screen { return true }
       return false
     }
-    // The quit question stays answerable while sending: it is how the person leaves.
-    if sending != nil, !isAskingToQuit {
+    // The quit question stays answerable while sending: it is how the person leaves. Esc is the
+    // overlay's Cancel once the panel shows it.
+    if let job = sending, !isAskingToQuit {
       if press.key == .character("q") && press.modifiers.isEmpty {
         requestQuit()
+      } else if press.key == .escape,
+        overlay.handle(.cancelTapped, at: now, in: overlaySurroundings).contains(.cancel(job.token))
+      {
+        cancelSending(job, at: now)
       } else {
         notice = info(strings.string("status.sending"), at: now)
       }
@@ -236,10 +241,20 @@ extension TallyApp {
       return
     }
     let (token, _) = overlay.begin(
-      message: configuration.overlay.sendingMessage, at: now, in: overlaySurroundings)
+      message: configuration.overlay.sendingMessage, cancellable: true, at: now,
+      in: overlaySurroundings)
     sending = SendJob(
       token: token, finishes: now.advanced(by: configuration.sendDuration),
       itemCount: store.count, total: displayTotal ?? strings.string("list.totalOutOfRange"))
+  }
+
+  /// The overlay's Cancel: the work stops and its activity ends as `perform` ends cancelled work,
+  /// with no cross.
+  private mutating func cancelSending(_ job: SendJob<Instant>, at now: Instant) {
+    let outcome = ActivityOutcome(endingWith: CancellationError(), isCancelled: true)
+    _ = overlay.handle(.end(job.token, outcome), at: now, in: overlaySurroundings)
+    sending = nil
+    notice = info(strings.string("status.sendCancelled"), at: now)
   }
 
   // MARK: Prompt

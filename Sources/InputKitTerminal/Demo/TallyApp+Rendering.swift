@@ -367,12 +367,16 @@ extension TallyApp {
       mark = frames[(spinner?.frame ?? 0) % frames.count]
     }
     let label = mark + " " + content.message
-    let labelWidth = DisplayWidth.of(label)
-    buffer.write(
-      label,
-      at: CellPoint(
-        column: rect.column + max((rect.width - labelWidth) / 2, 0),
-        row: rect.row + (rect.height - 1) / 2),
-      style: TallyStyle.overlay, maxColumns: rect.width)
+    let cancel = "Esc " + configuration.overlay.cancelTitle
+    // The cancel button under the message, where the panel has a row for it.
+    let lines = content.isCancellable && rect.height >= 5 ? [label, cancel] : [label]
+    for (offset, line) in lines.enumerated() {
+      buffer.write(
+        line,
+        at: CellPoint(
+          column: rect.column + max((rect.width - DisplayWidth.of(line)) / 2, 0),
+          row: rect.row + (rect.height - 1) / 2 + offset),
+        style: TallyStyle.overlay, maxColumns: rect.width)
+    }
   }
 }

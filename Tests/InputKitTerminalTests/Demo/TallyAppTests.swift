@@ -378,6 +378,28 @@ struct TallyAppTests {
     #expect(harness.app.nextDeadline == nil)
   }
 
+  @Test("Esc on the shown Sending… panel cancels: it leaves with no cross and nothing is sent")
+  func cancelSending() throws {
+    var harness = try TallyHarness(items: ["12+3"])
+    defer { harness.remove() }
+    let configuration = TallyConfiguration()
+    harness.type("s")
+    harness.press(.escape)
+    // Within the grace time there is no panel, so no Cancel: the send goes on.
+    #expect(harness.text.contains("Wait until sending has finished."))
+    harness.advance(by: .milliseconds(500))
+    #expect(harness.text.contains("Esc " + configuration.overlay.cancelTitle))
+    harness.press(.escape)
+    #expect(!harness.text.contains("Esc " + configuration.overlay.cancelTitle))
+    // Its minimum show time, then it leaves.
+    harness.advance(by: .seconds(1))
+    #expect(!harness.text.contains(configuration.overlay.sendingMessage))
+    #expect(!harness.text.contains("✕"))
+    #expect(harness.text.contains("Sending cancelled: nothing was sent."))
+    harness.advance(by: .seconds(5))
+    #expect(!harness.text.contains("Sent 1 item"))
+  }
+
   @Test("s on an empty list flashes the failure at once, with no grace time, and it leaves")
   func nothingToSendFlashes() throws {
     var harness = try TallyHarness(items: [])
