@@ -14,7 +14,7 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
     /// stays inside it.
     case blocksTouches
     /// They reach what lies under the panel, and VoiceOver is not kept inside; over the keyboard,
-    /// the keys stay usable.
+    /// the panel is compact and the keys stay visible and usable.
     case passesTouches
   }
 
@@ -30,7 +30,8 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
 
   /// What touches on the overlay do; ``Interaction/blocksTouches`` by default.
   public var interaction: Interaction
-  /// Where the panel sits in a `.screen` or `.view` overlay; over the keyboard it fills the keys.
+  /// Where the panel sits in a `.screen` or `.view` overlay; over the keyboard it fills the keys
+  /// unless touches pass through.
   public var placement: Placement
   /// How far the panel moves from its ``placement``, in points; it never leaves the covered area
   /// or the safe area.

@@ -136,6 +136,10 @@ extension OverlaySession {
   /// Not over the keyboard (the app above stays usable), nor when touches pass through.
   var isModal: Bool { !isKeyboardSized && blocksTouches }
 
+  /// Whether the panel fills the overlay: over the keyboard, unless touches pass through, for
+  /// keys that still type must stay visible.
+  package var panelFillsOverlay: Bool { isKeyboardSized && blocksTouches }
+
   package var isKeyboardSized: Bool {
     switch placement {
     case .place(.keyboard, _, _, _)?, .place(.aboveKeyboard, _, _, _)?: true

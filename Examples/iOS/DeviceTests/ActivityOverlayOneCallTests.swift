@@ -11,32 +11,49 @@
   final class ActivityOverlayOneCallTests: XCTestCase {
     private struct Offline: Error {}
 
+    /// What the work saw and how `perform` ended, written from the task that runs it.
+    @MainActor
+    private final class Run {
+      var coveredDuringWork = false
+      var thrown: (any Error)?
+      var isDone = false
+    }
+
+    // Synchronous tests that start a `Task`: the run loop `waitUntil` turns drains the main
+    // queue only outside an async test, and TestWindow waits for UIKit the same way.
+
     /// Fails if `perform` does not begin an activity (no overlay while the work runs), never ends
     /// it when the work throws (the overlay stays), or swallows the error.
-    func testPerformCoversTheHostWhileWorkRunsAndLeavesWhenTheWorkThrows() async throws {
+    func testPerformCoversTheHostWhileWorkRunsAndLeavesWhenTheWorkThrows() throws {
       let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       var configuration = ActivityOverlayConfiguration.immediate()
       configuration.failureDisplayTime = .zero
       let overlay = ActivityOverlay(attachedTo: host, coverage: .view, configuration: configuration)
-      var coveredDuringWork = false
+      let run = Run()
 
-      do {
-        _ = try await overlay.perform(message: "Sending…") {
-          try await Task.sleep(for: .milliseconds(300))
-          coveredDuringWork = overlay.superview === host
-          throw Offline()
+      Task { @MainActor in
+        do {
+          _ = try await overlay.perform(message: "Sending…") {
+            try await Task.sleep(for: .milliseconds(300))
+            run.coveredDuringWork = overlay.superview === host
+            throw Offline()
+          }
+        } catch {
+          run.thrown = error
         }
-        XCTFail("perform returned, but the work threw")
-      } catch is Offline {}
+        run.isDone = true
+      }
 
-      XCTAssertTrue(coveredDuringWork, "the overlay was in its host while the work ran")
+      waitUntil("perform has returned") { run.isDone }
+      XCTAssertTrue(run.thrown is Offline, "perform threw the work's error")
+      XCTAssertTrue(run.coveredDuringWork, "the overlay was in its host while the work ran")
       waitUntil("the overlay leaves its host after the failure") { overlay.superview == nil }
     }
 
     /// Fails if cancelling the task that runs `perform` leaves the overlay up (the activity never
     /// ended) or shows the failure's cross for the cancellation.
-    func testCancellingTheCallingTaskTakesTheOverlayAwayWithoutAFailure() async throws {
+    func testCancellingTheCallingTaskTakesTheOverlayAwayWithoutAFailure() throws {
       let window = try TestWindow(in: self)
       let host = try XCTUnwrap(window.root.view)
       var configuration = ActivityOverlayConfiguration.immediate()
@@ -56,7 +73,7 @@
 
     /// Fails if `.activityOverlay` does not hand the views it covers the overlay's
     /// `performActivity` (the work would run with no overlay shown).
-    func testPerformActivityFromTheEnvironmentCoversTheModifiedView() async throws {
+    func testPerformActivityFromTheEnvironmentCoversTheModifiedView() throws {
       let overlay = ActivityOverlay(configuration: .immediate())
       let box = ActionBox()
       let hosting = UIHostingController(
@@ -66,14 +83,19 @@
       hosting.view.layoutIfNeeded()
       waitUntil("the view has read its environment") { box.action != nil }
       let perform = try XCTUnwrap(box.action)
-      var coveredDuringWork = false
+      let run = Run()
 
-      try await perform(message: "Sending…") {
-        try await Task.sleep(for: .milliseconds(300))
-        coveredDuringWork = overlay.window === hosting.view.window && overlay.isVisible
+      Task { @MainActor in
+        try await perform(message: "Sending…") {
+          try await Task.sleep(for: .milliseconds(300))
+          run.coveredDuringWork = overlay.window === hosting.view.window && overlay.isVisible
+        }
+        run.isDone = true
       }
 
-      XCTAssertTrue(coveredDuringWork, "the environment's action ran the work under the overlay")
+      waitUntil("the work has run") { run.isDone }
+      XCTAssertTrue(
+        run.coveredDuringWork, "the environment's action ran the work under the overlay")
     }
 
     /// Fails if a flash while nothing runs waits for a grace time (nothing on screen at once),

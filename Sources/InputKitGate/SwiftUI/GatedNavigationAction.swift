@@ -5,7 +5,8 @@
   /// Pushes a route onto the stack's path only when the gate set by `navigationGate` allows it.
   ///
   /// A refusal shows the gate's alert, as in UIKit. Without `navigationGate` above, every route is
-  /// refused and a debug build stops at an assertion.
+  /// refused and a debug build stops at an assertion. Unlike a ``GatedNavigationLink``, it cannot
+  /// tell a second tap during a push from a first: disable the button while it pushes.
   public struct GatedNavigationAction {
     /// Asks the gate for a route from a screen that many pushes deep; whether it pushed.
     let navigate: @MainActor (_ route: Any, _ depth: Int) -> Bool

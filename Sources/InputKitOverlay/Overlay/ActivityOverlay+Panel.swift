@@ -15,7 +15,7 @@
       let frames = look.layOut(
         in: bounds,
         safeAreaInsets: EdgeInsets(safeAreaInsets),
-        fillsOverlay: session.isKeyboardSized, placement: configuration.placement,
+        fillsOverlay: session.panelFillsOverlay, placement: configuration.placement,
         offset: configuration.offset, indicator: indicator?.sizeThatFits(fitting),
         progressHeight: drawn.progress.map { _ in progressBar.sizeThatFits(fitting).height },
         button: content?.cancelButton(measuring: cancelButton.sizeThatFits(fitting)),

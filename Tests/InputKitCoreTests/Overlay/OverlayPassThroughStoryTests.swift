@@ -58,6 +58,16 @@ struct OverlayPassThroughStoryTests {
       ])
   }
 
+  @Test("a blocking overlay inside InputKit's keyboard fills the keys it blocks")
+  func blockingFillsTheKeys() {
+    var script = OverlayScript(
+      .keyboard, host: Phone.host(field: Phone.field, own: true), configuration: .testing())
+    script.send(.keyboardChanged(Phone.change(to: Phone.ownOnScreen)))
+    _ = script.begin("Sending…")
+    script.send(.tick, at: 500)
+    #expect(script.session.isKeyboardSized && script.session.panelFillsOverlay)
+  }
+
   @Test("Sending… inside InputKit's keyboard passing touches: hosted there, the keys still type")
   func keyboardOverOwnKeyboard() {
     var script = OverlayScript(
@@ -70,6 +80,8 @@ struct OverlayPassThroughStoryTests {
         .takeTouches(false), .place(.keyboard, Phone.ownFrame),
         .shieldKeyboard(keys: nil, bar: nil), .fadeIn(Self.fade), .announce("Sending…"),
       ])
+    // A compact panel: keys that still type stay visible around it.
+    #expect(script.session.isKeyboardSized && !script.session.panelFillsOverlay)
     script.send(.end(token), at: 1000)
     let gone = script.send(.tick, at: 1250)
     #expect(gone.contains(.blockKeyboard(nil)))
