@@ -13,10 +13,7 @@ extension OverlaySession {
     case .shown(_, _, let dismissAt?) where now >= dismissAt && flashes.isEmpty:
       disappear(at: now, in: host, effects: &effects)
     case .shown(_, _, let dismissAt?) where now >= dismissAt:
-      let (content, time) = flashes.removeFirst()
-      show(content, effects: &effects)
-      phase = .shown(
-        since: now, content: content, dismissAt: dismissalTime(since: now, delay: time, now: now))
+      showNextFlash(at: now, in: host, effects: &effects)
     case .fadingOut(let until) where now >= until:
       phase = .hidden
       letGo(in: host, effects: &effects)
@@ -105,21 +102,20 @@ extension OverlaySession {
     }
   }
 
-  /// Shows the first flash waiting, once no work runs and nothing is on screen (a fading panel
-  /// comes back); one shown now waits for ``advance(to:in:)`` at its dismissal.
+  /// Shows the first flash waiting once no work runs: appearing when nothing is on screen (a
+  /// fading panel comes back), or in place of what is shown once its time is up.
   mutating func showNextFlash(
     at now: Instant, in host: OverlaySurroundings, effects: inout [Effect]
   ) {
-    guard activities.isEmpty, !flashes.isEmpty else { return }
+    guard activities.isEmpty, let (content, time) = flashes.first else { return }
     switch phase {
-    case .hidden, .fadingOut:
-      let (content, time) = flashes.removeFirst()
-      appear(content, at: now, in: host, effects: &effects)
-      phase = .shown(
-        since: now, content: content, dismissAt: dismissalTime(since: now, delay: time, now: now))
-    case .waitingForGrace, .shown:
-      break
+    case .hidden, .fadingOut: appear(content, at: now, in: host, effects: &effects)
+    case .shown(_, _, let dismissAt?) where now >= dismissAt: show(content, effects: &effects)
+    case .waitingForGrace, .shown: return
     }
+    flashes.removeFirst()
+    phase = .shown(
+      since: now, content: content, dismissAt: dismissalTime(since: now, delay: time, now: now))
   }
 
   /// The cancel button: the activity shown loses its button and its handler is called once; it
