@@ -2,7 +2,8 @@
   import InputKit
   import UIKit
 
-  /// Three text fields sharing one calculator keyboard, and a
+  /// Three text fields sharing one calculator keyboard, whose bar moves between them with
+  /// Previous, Next and Done (the terminal demo's fields screen shows the same), and a
   /// "Detail" button behind the navigation gate: it refuses with an alert while the
   /// first field is empty and otherwise shows that text as the detail screen's title.
   final class CalculatorFieldsViewController: UIViewController, UITextFieldDelegate {
@@ -33,6 +34,7 @@
         UIBarButtonItem(
           primaryAction: UIAction(title: "Detail") { [weak self] _ in self?.showDetail() })
       ]
+      keyboard.fieldNavigation = .screenOrder
       let placeholders = ["Amount", "Tip", "People"]
       let returnKeys: [UIReturnKeyType] = [.next, .next, .done]
       var previous: UIView?

@@ -27,14 +27,18 @@ public enum DemoCommand: Command {
     with its value (12+3  = 15), and their total, saved after every change.
 
     KEYS:
-      List      a add · ↑/↓ select · Enter edit · d detail · x or Delete remove ·
-                s send (simulated, "Sending…" over the keyboard) · q quit (when
-                changes could not be saved, q asks: r retry · k keep editing ·
-                d discard and quit)
+      List      a add · ↑/↓ select · Enter edit · d detail · f fields · x or
+                Delete remove · s send (simulated, "Sending…" over the keyboard) ·
+                q quit (when changes could not be saved, q asks: r retry ·
+                k keep editing · d discard and quit)
       Prompt    The layout's keys as typed characters (the calculator's:
                 \(DemoKeyList.typedKeys(of: .calculator))) · Backspace · ←/→ · Enter Okay ·
                 Esc Cancel · mouse clicks on the drawn keys
       Detail    Esc back · q quit
+      Fields    Amount, Tip and People on one keyboard, whose bar has ▲ Previous,
+                ▼ Next and Done: Tab Next · Shift-Tab Previous · Esc Done ·
+                Enter Next (on People: the value, then Done) · clicks on a
+                field, the bar or the keys; keyboard away: Tab edits, Esc back
       Ctrl-C quits from anywhere; Ctrl-Z suspends (fg continues).
 
     OPTIONS:

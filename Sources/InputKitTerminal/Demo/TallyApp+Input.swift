@@ -33,6 +33,8 @@ extension TallyApp {
       return changed || hadNotice
     case .detail:
       return handleDetailKey(press) || hadNotice
+    case .fields:
+      return handleFieldsKey(press, at: now) || hadNotice
     case .confirmQuit:
       return handleConfirmQuitKey(press, at: now) || hadNotice
     }
@@ -78,7 +80,7 @@ extension TallyApp {
   /// decides for a finger on the UIKit keyboard: the key goes down highlighted with the button
   /// and is pressed when the button comes up over it; a key that repeats (backspace) acts when
   /// it goes down and repeats while the button is held. A click on a list row selects it; the
-  /// wheel moves the selection.
+  /// wheel moves the selection. The fields screen takes its clicks itself.
   mutating func handleMouse(_ mouse: MouseEvent, at now: Instant) -> Bool {
     guard sending == nil else { return false }
     switch (screen, mouse.kind) {
@@ -92,6 +94,8 @@ extension TallyApp {
       let changed = apply(events, session: &session, at: now)
       if case .prompt = screen { screen = .prompt(session) }
       return changed
+    case (.fields, .press(.left)), (.fields, .release(.left)):
+      return handleFieldsMouse(mouse, at: now)
     case (.list, .press(.left)):
       let row = mouse.position.row - listFirstRow + listScrollOffset
       guard mouse.position.row >= listFirstRow, mouse.position.row < listEndRow,
@@ -108,13 +112,24 @@ extension TallyApp {
     }
   }
 
-  /// Carries out what the core's `KeyTouchTracker` decided for the mouse on the keyboard:
-  /// redraws a highlight, runs a pressed key's action, and times a held key's repeats. Returns
-  /// whether the screen changed.
+  /// Carries out what the core's `KeyTouchTracker` decided for the mouse on the prompt's
+  /// keyboard. Returns whether the screen changed.
   mutating func apply(
     _ events: [KeyTouchEvent], session: inout OpenPrompt, at now: Instant
   ) -> Bool {
+    let (changed, pressed) = follow(events, at: now)
+    for action in pressed { press(action, session: &session, at: now) }
+    return changed
+  }
+
+  /// What the core's `KeyTouchTracker` decided for the mouse on a drawn keyboard: redraws a
+  /// highlight and times a held key's repeats here, and returns the pressed keys' actions, for
+  /// the screen that types with the keyboard to run.
+  mutating func follow(
+    _ events: [KeyTouchEvent], at now: Instant
+  ) -> (changed: Bool, pressed: [KeyAction]) {
     var changed = false
+    var pressed: [KeyAction] = []
     for event in events {
       switch event {
       case .highlight:
@@ -122,7 +137,7 @@ extension TallyApp {
       case .press(let index):
         guard let key = keyboard.key(at: index) else { continue }
         notice = nil
-        press(key.action, session: &session, at: now)
+        pressed.append(key.action)
         changed = true
       case .startRepeating:
         keyHold = (now, KeyRepeatHold(schedule: .standard))
@@ -133,13 +148,19 @@ extension TallyApp {
         break
       }
     }
-    return changed
+    return (changed, pressed)
   }
 
-  /// A paste in a prompt is one insertion, which the field's rules accept or refuse whole, so
-  /// a refused paste never leaves half of itself behind.
+  /// A paste in a prompt or an edited field is one insertion, which the field's rules accept or
+  /// refuse whole, so a refused paste never leaves half of itself behind.
   mutating func handlePaste(_ text: String, at now: Instant) -> Bool {
-    guard sending == nil, case .prompt(var session) = screen else { return false }
+    let isFieldEdited: Bool
+    switch screen {
+    case .prompt: isFieldEdited = true
+    case .fields: isFieldEdited = fieldsPage.focus != nil
+    default: isFieldEdited = false
+    }
+    guard sending == nil, isFieldEdited else { return false }
     notice = nil
     let count = text.count
     guard count <= configuration.maximumPasteLength else {
@@ -149,8 +170,12 @@ extension TallyApp {
           ["limit": String(configuration.maximumPasteLength)]), at: now)
       return true
     }
-    press(.insert(text), session: &session, at: now)
-    screen = .prompt(session)
+    if case .prompt(var session) = screen {
+      press(.insert(text), session: &session, at: now)
+      screen = .prompt(session)
+    } else {
+      pressInField(.insert(text), at: now)
+    }
     return true
   }
 
@@ -187,6 +212,8 @@ extension TallyApp {
       listChanged(.removed(at: index))
     case .character("d"):
       openDetail(at: now)
+    case .character("f"):
+      openFields()
     case .character("s"):
       send(at: now)
     case .character("q"):
@@ -268,46 +295,60 @@ extension TallyApp {
     case .escape:
       session.prompt.escape()
       screen = .list
-    case .backspace:
-      press(.deleteBackward, session: &session, at: now)
-    case .left:
-      press(.moveCursor(-1), session: &session, at: now)
-    case .right:
-      press(.moveCursor(1), session: &session, at: now)
-    case .home:
-      press(.moveCursor(-session.field.text.utf16.count), session: &session, at: now)
-    case .end:
-      press(.moveCursor(session.field.text.utf16.count), session: &session, at: now)
-    case .character(let character):
-      guard !keyPress.modifiers.contains(.alt) else { return false }
-      guard let key = configuration.layout.key(forTyped: character) else {
-        notice = error(strings.string("prompt.noKey", ["character": String(character)]), at: now)
-        return true
-      }
-      press(key.action, session: &session, at: now)
     default:
-      return false
+      guard let action = editingAction(for: keyPress, in: session.field.text, at: now) else {
+        return notice != nil
+      }
+      press(action, session: &session, at: now)
     }
     return true
   }
 
+  /// What a typed key does in a field holding `text`: Backspace deletes, the arrows, Home and
+  /// End move the caret, and a character presses the drawn keyboard's key that types it. `nil`
+  /// for any other key, and for a character the keyboard has no key for, which a notice says.
+  mutating func editingAction(
+    for keyPress: KeyPress, in text: String, at now: Instant
+  ) -> KeyAction? {
+    switch keyPress.key {
+    case .backspace: return .deleteBackward
+    case .left: return .moveCursor(-1)
+    case .right: return .moveCursor(1)
+    case .home: return .moveCursor(-text.utf16.count)
+    case .end: return .moveCursor(text.utf16.count)
+    case .character(let character):
+      guard !keyPress.modifiers.contains(.alt) else { return nil }
+      guard let key = configuration.layout.key(forTyped: character) else {
+        notice = error(strings.string("prompt.noKey", ["character": String(character)]), at: now)
+        return nil
+      }
+      return key.action
+    default:
+      return nil
+    }
+  }
+
   /// Presses a key with `action` through the core's processor; the calculator's return key
-  /// is Okay. Returns whether the press was taken (not refused).
-  @discardableResult
-  mutating func press(_ action: KeyAction, session: inout OpenPrompt, at now: Instant) -> Bool {
-    if action == .return {
-      submit(session: &session, at: now)
-      return true
-    }
-    let result = processor.process(action, in: session.field)
-    if case .rejected(let rejection) = result.change {
-      notice = error(rejection.message(in: configuration.language), at: now)
-      return false
-    }
+  /// is Okay.
+  mutating func press(_ action: KeyAction, session: inout OpenPrompt, at now: Instant) {
+    if action == .return { return submit(session: &session, at: now) }
+    guard let result = processed(action, in: session.field, at: now) else { return }
     session.field = result.state
     session.preview = result.preview
     session.prompt.updateText(result.state.text)
-    return true
+  }
+
+  /// `action` on a field in `state`, by the core's processor; `nil` when a rule refused it,
+  /// whose message then shows.
+  mutating func processed(
+    _ action: KeyAction, in state: TextEditingState, at now: Instant
+  ) -> KeyPressResult? {
+    let result = processor.process(action, in: state)
+    if case .rejected(let rejection) = result.change {
+      notice = error(rejection.message(in: configuration.language), at: now)
+      return nil
+    }
+    return result
   }
 
   /// Enter or the return key: the prompt's own Return, which refuses invalid text (the

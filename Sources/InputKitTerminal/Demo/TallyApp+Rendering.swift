@@ -14,6 +14,8 @@ extension TallyApp {
       drawPrompt(session, into: &buffer)
     case .detail(let page):
       drawDetail(page, into: &buffer)
+    case .fields:
+      drawFields(into: &buffer)
     case .confirmQuit:
       drawConfirmQuit(into: &buffer)
       isAskingToQuit = true
@@ -25,17 +27,22 @@ extension TallyApp {
 
   /// What the overlay's session sees of the terminal (see `TallyGeometry.overlaySurroundings`).
   var overlaySurroundings: OverlaySurroundings {
-    geometry.overlaySurroundings(isKeyboardShown: isKeyboardShown)
+    geometry.overlaySurroundings(editingField: editingFieldRect)
   }
 
-  /// Whether the keyboard is on screen: only a prompt draws it.
-  private var isKeyboardShown: Bool {
-    if case .prompt = screen { return !geometry.keyboardRect.isEmpty }
-    return false
+  /// The field typing with the drawn keyboard: the prompt's, or the fields screen's edited one;
+  /// `nil` when no keyboard is on screen.
+  private var editingFieldRect: CellRect? {
+    guard !geometry.keyboardRect.isEmpty else { return nil }
+    switch screen {
+    case .prompt: return geometry.promptFieldRect
+    case .fields: return fieldsPage.focus.map(fieldRect)
+    default: return nil
+    }
   }
 
-  private var width: Int { geometry.size.columns }
-  private var height: Int { geometry.size.rows }
+  var width: Int { geometry.size.columns }
+  var height: Int { geometry.size.rows }
 
   private func drawHeader(into buffer: inout ScreenBuffer) {
     let style = TallyStyle.header
@@ -249,9 +256,10 @@ extension TallyApp {
   }
 
   /// The field on one row, scrolled sideways so the caret stays visible; the terminal's
-  /// cursor is put at the caret.
-  private func drawField(
-    _ field: TextEditingState, in rect: CellRect, into buffer: inout ScreenBuffer
+  /// cursor is put at the caret of the field being edited (`isEditing`).
+  func drawField(
+    _ field: TextEditingState, in rect: CellRect, isEditing: Bool = true,
+    into buffer: inout ScreenBuffer
   ) {
     let row = rect.row
     let start = rect.column + 2
@@ -266,14 +274,14 @@ extension TallyApp {
     buffer.write(
       window.afterCaret, at: CellPoint(column: caretColumn, row: row), style: TallyStyle.field,
       maxColumns: max(start + fieldWidth - caretColumn, 0))
-    buffer.cursor = CellPoint(column: caretColumn, row: row)
+    if isEditing { buffer.cursor = CellPoint(column: caretColumn, row: row) }
   }
 
   /// The keys with the titles the UIKit keyboard shows, the core's
   /// `ReturnKeyConfiguration.title(for:in:locale:)`: the decimal key shows the locale's
   /// separator (`,` in Russian), which is what it types. The `highlighted` key, under the
   /// mouse button, is drawn in its highlighted fill, as a key under a finger is.
-  private func drawKeyboard(highlighting highlighted: Int?, into buffer: inout ScreenBuffer) {
+  func drawKeyboard(highlighting highlighted: Int?, into buffer: inout ScreenBuffer) {
     let palette = KeyboardPalette.dark
     let titles = ReturnKeyConfiguration()
     buffer.fill(keyboard.rect, style: CellStyle(background: palette.background.terminalColor))
@@ -350,7 +358,7 @@ extension TallyApp {
   /// one is drawn, else the screen): a dark panel with a rounded border, a spinner (or the
   /// outcome's mark) and the message in the middle.
   private func drawOverlay(_ content: ActivityOverlayContent, into buffer: inout ScreenBuffer) {
-    let rect = geometry.overlayRect(isKeyboardShown: isKeyboardShown, arrangedBy: overlay)
+    let rect = geometry.overlayRect(editingField: editingFieldRect, arrangedBy: overlay)
     buffer.fill(rect, style: TallyStyle.overlay)
     if rect.width >= 3 && rect.height >= 3 {
       buffer.drawBox(rect, style: TallyStyle.overlayBorder, lines: .rounded)

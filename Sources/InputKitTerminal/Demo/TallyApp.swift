@@ -19,6 +19,8 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   public internal(set) var wantsQuit = false
 
   var screen: TallyScreen = .list
+  /// The fields screen's fields, kept while other screens show.
+  var fieldsPage = FieldsPage()
   var geometry = TallyGeometry(size: TerminalSize(columns: 0, rows: 0))
   var keyboard: KeyboardCells
   var overlay: OverlaySession<Instant>
@@ -134,9 +136,10 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       // The keys moved: a button held down presses nothing when it comes up.
       if case .prompt(var session) = screen {
         _ = session.touches.touchCancelled()
-        keyHold = nil
         screen = .prompt(session)
       }
+      _ = fieldsPage.touches.touchCancelled()
+      keyHold = nil
       changed = true
     case .tick:
       break
@@ -188,8 +191,14 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   /// each as the core's `KeyTouchTracker.repeatFired()` says.
   private mutating func repeatHeldKey(at now: Instant) -> Bool {
     guard var held = keyHold else { return false }
-    // The prompt it was held in has closed, or the button came up: nothing more repeats.
-    guard case .prompt(var session) = screen, session.touches.repeatingKey != nil else {
+    // The screen it was held on has gone, or the button came up: nothing more repeats.
+    let tracker: KeyTouchTracker
+    switch screen {
+    case .prompt(let session): tracker = session.touches
+    case .fields: tracker = fieldsPage.touches
+    default: tracker = KeyTouchTracker()
+    }
+    guard tracker.repeatingKey != nil else {
       keyHold = nil
       return false
     }
@@ -197,10 +206,16 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
     keyHold = held
     var changed = false
     for _ in 0..<due {
-      changed = apply(session.touches.repeatFired(), session: &session, at: now) || changed
-      guard case .prompt = screen else { return true }
+      switch screen {
+      case .prompt(var session):
+        changed = apply(session.touches.repeatFired(), session: &session, at: now) || changed
+        if case .prompt = screen { screen = .prompt(session) } else { return true }
+      case .fields:
+        changed = applyToFields(fieldsPage.touches.repeatFired(), at: now) || changed
+      default:
+        return true
+      }
     }
-    screen = .prompt(session)
     return changed
   }
 

@@ -62,16 +62,16 @@ struct TallyGeometry: Equatable {
   }
 
   /// What the "Sending…" overlay's session sees of the terminal: the screen as its host and
-  /// window, and, while the prompt draws the keyboard (`isKeyboardShown`), that keyboard as
-  /// InputKit's own, typed with by the prompt's field. A terminal draws no fades, so motion is
+  /// window, and, while a field types with the drawn keyboard (`editingField`, `nil` when no
+  /// keyboard shows), that keyboard as InputKit's own. A terminal draws no fades, so motion is
   /// reduced.
-  func overlaySurroundings(isKeyboardShown: Bool) -> OverlaySurroundings {
+  func overlaySurroundings(editingField: CellRect?) -> OverlaySurroundings {
     let screen = CGRect(x: 0, y: 0, width: max(size.columns, 0), height: max(size.rows, 0))
     let keyboard = keyboardRect.points
     var host = OverlaySurroundings(frameInWindow: screen, windowBounds: screen)
-    host.editingField = isKeyboardShown ? (promptFieldRect.points, true) : nil
+    host.editingField = editingField.map { ($0.points, true) }
     host.keyboards =
-      isKeyboardShown ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : []
+      editingField != nil ? [(ObjectIdentifier(TallyGeometry.self), keyboard.size, 0)] : []
     host.reducesMotion = true
     return host
   }
@@ -80,10 +80,10 @@ struct TallyGeometry: Equatable {
   /// too: exactly the keyboard's cells while the keyboard is drawn, and the whole screen while
   /// none is, because work in flight must still show and block input.
   func overlayRect<Instant>(
-    isKeyboardShown: Bool, arrangedBy session: OverlaySession<Instant>
+    editingField: CellRect?, arrangedBy session: OverlaySession<Instant>
   ) -> CellRect {
     let keyboard = keyboardRect.points
-    let host = overlaySurroundings(isKeyboardShown: isKeyboardShown)
+    let host = overlaySurroundings(editingField: editingField)
     switch session.arrangement(in: host, following: nil)?.placement {
     case .place(.keyboard, let frame, _, _)?:
       // In the keyboard's own coordinates, as UIKit hosts it inside the keyboard's view.

@@ -8,6 +8,8 @@ enum TallyScreen {
   case prompt(OpenPrompt)
   /// One item's detail, reached through the navigation gate.
   case detail(DetailPage)
+  /// The three fields that share the keyboard (the app's `fields`).
+  case fields
   /// Quitting while changes are not saved: retry saving, keep editing, or discard them.
   case confirmQuit
 }

@@ -522,9 +522,10 @@ struct TallyAppTests {
     let geometry = TallyGeometry(size: size)
     let screen = CellRect(column: 0, row: 0, width: size.columns, height: size.rows)
     let session = OverlaySession<ManualClock.Instant>(coverage: .keyboard)
-    #expect(geometry.overlayRect(isKeyboardShown: false, arrangedBy: session) == screen)
+    #expect(geometry.overlayRect(editingField: nil, arrangedBy: session) == screen)
     let expected = geometry.keyboardRect.isEmpty ? screen : geometry.keyboardRect
-    #expect(geometry.overlayRect(isKeyboardShown: true, arrangedBy: session) == expected)
+    #expect(
+      geometry.overlayRect(editingField: geometry.promptFieldRect, arrangedBy: session) == expected)
   }
 
   @Test("the overlay draws the core's indicator: a progress bar once progress is known")
