@@ -38,7 +38,8 @@ public enum DemoCommand: Command {
       Fields    Amount, Tip and People on one keyboard, whose bar has ▲ Previous,
                 ▼ Next and Done: Tab Next · Shift-Tab Previous · Esc Done ·
                 Enter Next (on People: the value, then Done) · clicks on a
-                field, the bar or the keys; keyboard away: Tab edits, Esc back
+                field, the bar or the keys; keyboard away: Tab or Enter edits
+                Amount, Shift-Tab People, Esc back to the list, q quits
       Ctrl-C quits from anywhere; Ctrl-Z suspends (fg continues).
 
     OPTIONS:

@@ -122,12 +122,16 @@ package struct KeyboardDimensions: Hashable, Sendable {
     let (left, right) = (CGFloat(insets.left), max(insets.left, size.width - insets.right))
     // 44 points: the smallest target a finger hits reliably.
     let (button, margin) = (CGFloat(44), CGFloat(resultBarMargin))
-    // Done is a word ("Fertig", "Готово"): twice a chevron's width. Mirrored right to left.
+    // Done is a word ("Fertig", "Готово"): twice a chevron's width. Mirrored right to left. On a
+    // bar too narrow for all, Done keeps to the right of Next and each is cut at the bar's end,
+    // so that no button lies over another.
+    let room = right - left
     let placed = [
-      (2 * button + margin, max(0, right - left - 4 * button - 2 * margin)), (0, button),
-      (button, button), (right - left - 2 * button, 2 * button),
+      (2 * button + margin, max(0, room - 4 * button - 2 * margin)), (0, button),
+      (button, button), (max(room - 2 * button, 2 * button), 2 * button),
     ].map { x, width in
-      CGRect(
+      let (x, width) = (min(x, room), max(0, min(width, room - x)))
+      return CGRect(
         x: isRightToLeft ? right - x - width : left + x, y: 0, width: width, height: size.height)
     }
     return (placed[0], placed[1], placed[2], placed[3])

@@ -13,4 +13,11 @@ struct FieldsPage {
   var preview: String?
   /// The mouse on the drawn keyboard, as `OpenPrompt.touches` follows it.
   var touches = KeyTouchTracker()
+
+  /// The return key of each field, as the iOS example sets them: Next, Next, and Done, which
+  /// waits for text (`enablesReturnKeyAutomatically`).
+  static let returnKeys = [
+    ReturnKeyConfiguration(kind: .next), ReturnKeyConfiguration(kind: .next),
+    ReturnKeyConfiguration(kind: .done, enablesAutomatically: true),
+  ]
 }

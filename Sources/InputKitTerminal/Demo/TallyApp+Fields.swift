@@ -36,11 +36,12 @@ extension TallyApp {
     return FieldNavigation.neighbours(of: focus, in: order)
   }
 
-  /// A bar button, or the key for it (Tab, Shift-Tab, Esc): Previous and Next move the focus
-  /// where the core's order says, a dimmed one does nothing, and Done ends editing without
-  /// evaluating, as the UIKit bar's Done resigns. Returns whether anything changed.
+  /// A bar button, or the key for it (Tab, Shift-Tab, Esc), as the core's `FieldNavigator.tap`
+  /// takes a tap on the UIKit bar: Previous and Next move the focus where the core's order says,
+  /// a dimmed one does nothing, Done ends editing without evaluating, and nothing acts while an
+  /// overlay holds the keyboard. Returns whether anything changed.
   mutating func tapFieldButton(_ button: NavigationButton) -> Bool {
-    guard fieldsPage.focus != nil else { return false }
+    guard fieldsPage.focus != nil, !keysAreHeld else { return false }
     let (previous, next, _) = fieldNeighbours
     let target: Int? =
       switch button {
@@ -56,10 +57,12 @@ extension TallyApp {
   // MARK: Input
 
   /// Keys on the fields screen: while a field is edited, they type and move as in the prompt,
-  /// Tab and Shift-Tab are Next and Previous, Esc is Done; with the keyboard away, Tab or Enter
-  /// edits again, Esc goes back to the list and `q` quits.
+  /// Tab and Shift-Tab are Next and Previous, Esc is Done (none of them while an overlay holds
+  /// the keyboard); with the keyboard away, Tab or Enter edits the first field, Shift-Tab the
+  /// last, Esc goes back to the list and `q` quits.
   mutating func handleFieldsKey(_ keyPress: KeyPress, at now: Instant) -> Bool {
     guard let focus = fieldsPage.focus else {
+      guard keyPress.modifiers.isEmpty || keyPress.key == .backTab else { return false }
       switch keyPress.key {
       case .tab, .enter: focusField(0)
       case .backTab: focusField(FieldsPage.count - 1)
@@ -73,8 +76,12 @@ extension TallyApp {
     case .tab: return tapFieldButton(.next)
     case .backTab: return tapFieldButton(.previous)
     case .escape: return tapFieldButton(.done)
-    case .enter: pressInField(.return, at: now)
     default:
+      guard !keysAreHeld else { return false }
+      if keyPress.key == .enter {
+        pressInField(.return, at: now)
+        return true
+      }
       guard let action = editingAction(for: keyPress, in: fieldsPage.fields[focus].text, at: now)
       else { return notice != nil }
       pressInField(action, at: now)
@@ -83,17 +90,25 @@ extension TallyApp {
   }
 
   /// A press of the drawn keyboard's key with `action` in the edited field. Return is the iOS
-  /// example's: on to the next field, and on the last, the value put in and the keyboard away
-  /// (`evaluateThenResign`); a value that cannot be had stays, with its message.
+  /// example's: Next on Amount and Tip; on People, Done, which the core's
+  /// `ReturnKeyConfiguration` disables while it is empty, and which puts the value in and the
+  /// keyboard away (`evaluateThenResign`); a value that cannot be had stays, with its message.
   mutating func pressInField(_ action: KeyAction, at now: Instant) {
     guard let focus = fieldsPage.focus else { return }
+    let field = fieldsPage.fields[focus]
     guard action == .return else {
-      guard let result = processed(action, in: fieldsPage.fields[focus], at: now) else { return }
+      guard let result = processed(action, in: field, at: now) else { return }
       (fieldsPage.fields[focus], fieldsPage.preview) = (result.state, result.preview)
       return
     }
+    let returnKey = configuration.layout.keys.first(where: ReturnKeyConfiguration.applies(to:))
+    guard returnKey.map({ FieldsPage.returnKeys[focus].isEnabled($0, forText: field.text) }) ?? true
+    else { return }
     if let next = fieldNeighbours.next { return focusField(next) }
-    guard let result = processed(.evaluate, in: fieldsPage.fields[focus], at: now) else { return }
+    var last = processor
+    last.returnBehavior = .evaluateThenResign
+    // Resigns at once, or once the field took the value (its one edit), or stays refused.
+    guard let result = processed(.return, in: field, by: last, at: now) else { return }
     fieldsPage.fields[focus] = result.state
     focusField(nil)
   }
@@ -102,49 +117,67 @@ extension TallyApp {
   mutating func handleFieldsMouse(_ mouse: MouseEvent, at now: Instant) -> Bool {
     if mouse.kind == .press(.left) {
       if let index = (0..<FieldsPage.count).first(where: {
-        fieldRowRect($0).contains(mouse.position)
-      }
-      ) {
+        isFieldVisible($0) && fieldRowRect($0).contains(mouse.position)
+      }) {
         guard index != fieldsPage.focus else { return false }
         focusField(index)
         return true
       }
       let bar = fieldsBar
-      if let button = [bar.previous, bar.next, bar.done].firstIndex(where: {
-        bar.buttons != nil && $0.contains(mouse.position)
-      }) {
+      if isFieldsKeyboardShown,
+        let button = [bar.previous, bar.next, bar.done].firstIndex(where: {
+          $0.contains(mouse.position)
+        })
+      {
         return tapFieldButton(NavigationButton.allCases[button])
       }
     }
-    guard fieldsPage.focus != nil, let laidOut = keyboard.keyboard else { return false }
-    let point = keyboard.point(of: mouse.position)
-    let events =
-      mouse.kind == .press(.left)
-      ? fieldsPage.touches.touchBegan(at: point, in: laidOut)
-      : fieldsPage.touches.touchEnded(at: point, in: laidOut)
-    return applyToFields(events, at: now)
-  }
-
-  /// Carries out the core tracker's decisions for the fields' keyboard, as `apply` does for
-  /// the prompt's.
-  mutating func applyToFields(_ events: [KeyTouchEvent], at now: Instant) -> Bool {
-    let (changed, pressed) = follow(events, at: now)
-    for action in pressed { pressInField(action, at: now) }
-    return changed
+    return touchKeyboard(mouse, at: now)
   }
 
   // MARK: Layout
 
-  /// The rows under the header: the title, the fields and a line for messages, packed up
-  /// (without the title) on a terminal too short for them above the keyboard's bar.
-  private var fieldsRows: (title: Int?, firstField: Int, message: Int) {
-    let roomy = geometry.keyboardRect.row - 1 > 8
-    return roomy ? (2, 4, 8) : (nil, 1, 1 + FieldsPage.count)
+  /// Whether the keyboard and its bar are drawn: a field is edited and the terminal has room.
+  var isFieldsKeyboardShown: Bool {
+    fieldsPage.focus != nil && !geometry.keyboardRect.isEmpty
   }
 
-  /// The fields' labels, in the app's language.
+  /// The row the fields keep above: the bar's, or without a keyboard the help line's.
+  private var fieldsBottom: Int {
+    geometry.keyboardRect.isEmpty ? height - 1 : geometry.keyboardRect.row - 1
+  }
+
+  /// The rows under the header: a title, the fields and a message line with a blank row around
+  /// the fields where there is room; else the fields and the message right under the header,
+  /// and on a terminal too short for all three fields, only those that fit, scrolled to the
+  /// edited one. The message row is `nil` when none is left above the bottom.
+  private var fieldsRows: (title: Int?, firstField: Int, message: Int?) {
+    let count = FieldsPage.count
+    if fieldsBottom > count + 5 { return (2, 4, 5 + count) }
+    let visible = max(fieldsBottom - 1, 1)
+    let first = 1 - max((fieldsPage.focus ?? 0) - visible + 1, 0)
+    return (nil, first, 1 + count < fieldsBottom ? 1 + count : nil)
+  }
+
+  /// Whether field `index` is on screen, between the header and the bottom.
+  private func isFieldVisible(_ index: Int) -> Bool {
+    (1..<max(fieldsBottom, 1)).contains(fieldRowRect(index).row)
+  }
+
+  /// The fields' labels in the app's language, each at most the labels' column wide.
   private var fieldLabels: [String] {
-    ["fields.amount", "fields.tip", "fields.people"].map { strings.string($0) }
+    ["fields.amount", "fields.tip", "fields.people"].map {
+      TextWrapping.truncated(strings.string($0), width: fieldLabelWidth)
+    }
+  }
+
+  /// The widest label's width, but no more than half the screen, which the field keeps.
+  private var fieldLabelWidth: Int {
+    let widest =
+      ["fields.amount", "fields.tip", "fields.people"].map {
+        DisplayWidth.of(strings.string($0))
+      }.max() ?? 0
+    return max(min(widest, width / 2 - 2), 0)
   }
 
   /// The row of field `index`, its label and its box.
@@ -154,7 +187,7 @@ extension TallyApp {
 
   /// The box of field `index`, right of the labels.
   func fieldRect(_ index: Int) -> CellRect {
-    let start = 2 + (fieldLabels.map(DisplayWidth.of).max() ?? 0)
+    let start = 2 + fieldLabelWidth
     return CellRect(
       column: start, row: fieldsRows.firstField + index, width: max(width - start, 0), height: 1)
   }
@@ -185,7 +218,8 @@ extension TallyApp {
   // MARK: Drawing
 
   /// The title, each field under its label (the edited one's in bold, with the caret), a
-  /// message or the keys to use, and while a field is edited the bar and the keyboard.
+  /// message or the keys to use, and while a field is edited the bar and the keyboard. Where no
+  /// message row is left, a message takes the help line's place.
   func drawFields(into buffer: inout ScreenBuffer) {
     let rows = fieldsRows
     if let title = rows.title {
@@ -193,35 +227,43 @@ extension TallyApp {
         " " + TextWrapping.truncated(strings.string("fields.title"), width: width - 2),
         at: CellPoint(column: 0, row: title), style: TallyStyle.title)
     }
-    for (index, label) in fieldLabels.enumerated() {
+    for (index, label) in fieldLabels.enumerated() where isFieldVisible(index) {
       let isEdited = index == fieldsPage.focus
       buffer.write(
         label, at: CellPoint(column: 1, row: fieldRowRect(index).row),
         style: isEdited ? TallyStyle.title : .plain)
-      drawField(fieldsPage.fields[index], in: fieldRect(index), isEditing: isEdited, into: &buffer)
+      if fieldRect(index).width > 3 {
+        drawField(
+          fieldsPage.fields[index], in: fieldRect(index), isEditing: isEdited, into: &buffer)
+      }
     }
-    let isKeyboardShown = fieldsPage.focus != nil && !geometry.keyboardRect.isEmpty
+    let help = strings.string(fieldsPage.focus == nil ? "fields.help" : "fields.editingHelp")
     let message: (text: String, style: CellStyle)? =
       if let notice {
         (notice.text, notice.kind == .error ? TallyStyle.error : TallyStyle.info)
-      } else if isKeyboardShown {
-        (strings.string("fields.editingHelp"), TallyStyle.dim)
+      } else if isFieldsKeyboardShown {
+        (help, TallyStyle.dim)
       } else {
         nil
       }
-    if let message, rows.message < geometry.keyboardRect.row - 1 {
+    if let message, let row = rows.message {
       buffer.write(
         " " + TextWrapping.truncated(message.text, width: width - 2),
-        at: CellPoint(column: 0, row: rows.message), style: message.style)
+        at: CellPoint(column: 0, row: row), style: message.style)
     }
-    guard isKeyboardShown else {
+    guard isFieldsKeyboardShown else {
+      let helpLine = (text: help, style: TallyStyle.dim)
+      let bottom = rows.message == nil ? message ?? helpLine : helpLine
       buffer.write(
-        " " + TextWrapping.truncated(strings.string("fields.help"), width: width - 1),
-        at: CellPoint(column: 0, row: height - 1), style: TallyStyle.dim)
+        " " + TextWrapping.truncated(bottom.text, width: width - 1),
+        at: CellPoint(column: 0, row: height - 1), style: bottom.style)
       return
     }
     drawFieldsBar(into: &buffer)
-    drawKeyboard(highlighting: fieldsPage.touches.highlightedKey, into: &buffer)
+    let focus = fieldsPage.focus ?? 0
+    drawKeyboard(
+      highlighting: fieldsPage.touches.highlightedKey, returnKey: FieldsPage.returnKeys[focus],
+      text: fieldsPage.fields[focus].text, into: &buffer)
   }
 
   /// The bar in the keyboard's colours: ▲ and ▼ (the UIKit bar's chevrons) dimmed where there
@@ -246,7 +288,7 @@ extension TallyApp {
     for (title, rect, isEnabled) in [
       ("▲", bar.previous, buttons.isPreviousEnabled), ("▼", bar.next, buttons.isNextEnabled),
       (done, bar.done, true),
-    ] {
+    ] where rect.width > 0 {
       var titleStyle = style
       (titleStyle.bold, titleStyle.dim) = (isEnabled, !isEnabled)
       let shown = TextWrapping.truncated(title, width: rect.width)

@@ -43,14 +43,14 @@ extension TallyApp {
   /// `q`: quits at once when the file holds the list, and otherwise asks first.
   mutating func requestQuit() {
     if hasUnsavedChanges {
-      screen = .confirmQuit
+      screen = .confirmQuit(from: screen)
     } else {
       wantsQuit = true
     }
   }
 
-  /// `r` saves again and quits if that works; `k` or Esc goes back to the list; `d` quits
-  /// without the changes, which the exit status reports.
+  /// `r` saves again and quits if that works; `k` or Esc goes back to the screen it was asked
+  /// from; `d` quits without the changes, which the exit status reports.
   private mutating func handleConfirmQuitKey(_ press: KeyPress, at now: Instant) -> Bool {
     switch press.key {
     case .character("r"):
@@ -66,7 +66,7 @@ extension TallyApp {
         wantsQuit = true
       }
     case .character("k"), .escape:
-      screen = .list
+      if case .confirmQuit(let previous) = screen { screen = previous }
     case .character("d"):
       discardedUnsavedChanges = true
       wantsQuit = true
@@ -84,16 +84,8 @@ extension TallyApp {
   mutating func handleMouse(_ mouse: MouseEvent, at now: Instant) -> Bool {
     guard sending == nil else { return false }
     switch (screen, mouse.kind) {
-    case (.prompt(var session), .press(.left)), (.prompt(var session), .release(.left)):
-      guard let laidOut = keyboard.keyboard else { return false }
-      let point = keyboard.point(of: mouse.position)
-      let events =
-        mouse.kind == .press(.left)
-        ? session.touches.touchBegan(at: point, in: laidOut)
-        : session.touches.touchEnded(at: point, in: laidOut)
-      let changed = apply(events, session: &session, at: now)
-      if case .prompt = screen { screen = .prompt(session) }
-      return changed
+    case (.prompt, .press(.left)), (.prompt, .release(.left)):
+      return touchKeyboard(mouse, at: now)
     case (.fields, .press(.left)), (.fields, .release(.left)):
       return handleFieldsMouse(mouse, at: now)
     case (.list, .press(.left)):
@@ -112,55 +104,10 @@ extension TallyApp {
     }
   }
 
-  /// Carries out what the core's `KeyTouchTracker` decided for the mouse on the prompt's
-  /// keyboard. Returns whether the screen changed.
-  mutating func apply(
-    _ events: [KeyTouchEvent], session: inout OpenPrompt, at now: Instant
-  ) -> Bool {
-    let (changed, pressed) = follow(events, at: now)
-    for action in pressed { press(action, session: &session, at: now) }
-    return changed
-  }
-
-  /// What the core's `KeyTouchTracker` decided for the mouse on a drawn keyboard: redraws a
-  /// highlight and times a held key's repeats here, and returns the pressed keys' actions, for
-  /// the screen that types with the keyboard to run.
-  mutating func follow(
-    _ events: [KeyTouchEvent], at now: Instant
-  ) -> (changed: Bool, pressed: [KeyAction]) {
-    var changed = false
-    var pressed: [KeyAction] = []
-    for event in events {
-      switch event {
-      case .highlight:
-        changed = true
-      case .press(let index):
-        guard let key = keyboard.key(at: index) else { continue }
-        notice = nil
-        pressed.append(key.action)
-        changed = true
-      case .startRepeating:
-        keyHold = (now, KeyRepeatHold(schedule: .standard))
-      case .stopRepeating:
-        keyHold = nil
-      case .keyDown, .keyRepeat:
-        // A terminal has no click sound.
-        break
-      }
-    }
-    return (changed, pressed)
-  }
-
   /// A paste in a prompt or an edited field is one insertion, which the field's rules accept or
   /// refuse whole, so a refused paste never leaves half of itself behind.
   mutating func handlePaste(_ text: String, at now: Instant) -> Bool {
-    let isFieldEdited: Bool
-    switch screen {
-    case .prompt: isFieldEdited = true
-    case .fields: isFieldEdited = fieldsPage.focus != nil
-    default: isFieldEdited = false
-    }
-    guard sending == nil, isFieldEdited else { return false }
+    guard sending == nil, editingTouches != nil, !keysAreHeld else { return false }
     notice = nil
     let count = text.count
     guard count <= configuration.maximumPasteLength else {
@@ -170,12 +117,7 @@ extension TallyApp {
           ["limit": String(configuration.maximumPasteLength)]), at: now)
       return true
     }
-    if case .prompt(var session) = screen {
-      press(.insert(text), session: &session, at: now)
-      screen = .prompt(session)
-    } else {
-      pressInField(.insert(text), at: now)
-    }
+    pressKey(.insert(text), at: now)
     return true
   }
 
@@ -296,36 +238,13 @@ extension TallyApp {
       session.prompt.escape()
       screen = .list
     default:
-      guard let action = editingAction(for: keyPress, in: session.field.text, at: now) else {
-        return notice != nil
-      }
+      // Enter and Esc are the prompt's Okay and Cancel, above the keyboard an overlay holds.
+      guard !keysAreHeld,
+        let action = editingAction(for: keyPress, in: session.field.text, at: now)
+      else { return notice != nil }
       press(action, session: &session, at: now)
     }
     return true
-  }
-
-  /// What a typed key does in a field holding `text`: Backspace deletes, the arrows, Home and
-  /// End move the caret, and a character presses the drawn keyboard's key that types it. `nil`
-  /// for any other key, and for a character the keyboard has no key for, which a notice says.
-  mutating func editingAction(
-    for keyPress: KeyPress, in text: String, at now: Instant
-  ) -> KeyAction? {
-    switch keyPress.key {
-    case .backspace: return .deleteBackward
-    case .left: return .moveCursor(-1)
-    case .right: return .moveCursor(1)
-    case .home: return .moveCursor(-text.utf16.count)
-    case .end: return .moveCursor(text.utf16.count)
-    case .character(let character):
-      guard !keyPress.modifiers.contains(.alt) else { return nil }
-      guard let key = configuration.layout.key(forTyped: character) else {
-        notice = error(strings.string("prompt.noKey", ["character": String(character)]), at: now)
-        return nil
-      }
-      return key.action
-    default:
-      return nil
-    }
   }
 
   /// Presses a key with `action` through the core's processor; the calculator's return key
@@ -336,19 +255,6 @@ extension TallyApp {
     session.field = result.state
     session.preview = result.preview
     session.prompt.updateText(result.state.text)
-  }
-
-  /// `action` on a field in `state`, by the core's processor; `nil` when a rule refused it,
-  /// whose message then shows.
-  mutating func processed(
-    _ action: KeyAction, in state: TextEditingState, at now: Instant
-  ) -> KeyPressResult? {
-    let result = processor.process(action, in: state)
-    if case .rejected(let rejection) = result.change {
-      notice = error(rejection.message(in: configuration.language), at: now)
-      return nil
-    }
-    return result
   }
 
   /// Enter or the return key: the prompt's own Return, which refuses invalid text (the

@@ -279,11 +279,14 @@ extension TallyApp {
 
   /// The keys with the titles the UIKit keyboard shows, the core's
   /// `ReturnKeyConfiguration.title(for:in:locale:)`: the decimal key shows the locale's
-  /// separator (`,` in Russian), which is what it types. The `highlighted` key, under the
+  /// separator (`,` in Russian), which is what it types, and the return key `returnKey`'s word,
+  /// dimmed while it waits for text in a field holding `text`. The `highlighted` key, under the
   /// mouse button, is drawn in its highlighted fill, as a key under a finger is.
-  func drawKeyboard(highlighting highlighted: Int?, into buffer: inout ScreenBuffer) {
+  func drawKeyboard(
+    highlighting highlighted: Int?, returnKey titles: ReturnKeyConfiguration = .init(),
+    text: String = "", into buffer: inout ScreenBuffer
+  ) {
     let palette = KeyboardPalette.dark
-    let titles = ReturnKeyConfiguration()
     buffer.fill(keyboard.rect, style: CellStyle(background: palette.background.terminalColor))
     for (index, rect) in keyboard.keyRects {
       guard let key = keyboard.key(at: index) else { continue }
@@ -298,7 +301,7 @@ extension TallyApp {
         buffer.drawBox(rect, style: border, lines: .rounded)
       }
       var titleStyle = style
-      titleStyle.bold = true
+      (titleStyle.bold, titleStyle.dim) = (true, !titles.isEnabled(key, forText: text))
       let title = titles.title(
         for: key, in: configuration.language, locale: configuration.locale)
       let titleWidth = DisplayWidth.of(title)

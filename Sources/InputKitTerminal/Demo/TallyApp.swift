@@ -134,11 +134,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       geometry = TallyGeometry(size: size, keyRows: configuration.layout.rows)
       keyboard = KeyboardCells(layout: configuration.layout, in: geometry.keyboardRect)
       // The keys moved: a button held down presses nothing when it comes up.
-      if case .prompt(var session) = screen {
-        _ = session.touches.touchCancelled()
-        screen = .prompt(session)
-      }
-      _ = fieldsPage.touches.touchCancelled()
+      _ = editingTouches?.touchCancelled()
       keyHold = nil
       changed = true
     case .tick:
@@ -191,30 +187,24 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
   /// each as the core's `KeyTouchTracker.repeatFired()` says.
   private mutating func repeatHeldKey(at now: Instant) -> Bool {
     guard var held = keyHold else { return false }
-    // The screen it was held on has gone, or the button came up: nothing more repeats.
-    let tracker: KeyTouchTracker
-    switch screen {
-    case .prompt(let session): tracker = session.touches
-    case .fields: tracker = fieldsPage.touches
-    default: tracker = KeyTouchTracker()
-    }
-    guard tracker.repeatingKey != nil else {
+    // The field it was held in has gone, or the button came up: nothing more repeats.
+    guard let touches = editingTouches, touches.repeatingKey != nil else {
       keyHold = nil
       return false
+    }
+    // An overlay over the keys lets the key go, as it does a finger's.
+    if keysAreHeld {
+      var released = touches
+      let events = released.touchCancelled()
+      editingTouches = released
+      return apply(events, at: now)
     }
     let due = held.hold.advance(to: held.since.duration(to: now))
     keyHold = held
     var changed = false
     for _ in 0..<due {
-      switch screen {
-      case .prompt(var session):
-        changed = apply(session.touches.repeatFired(), session: &session, at: now) || changed
-        if case .prompt = screen { screen = .prompt(session) } else { return true }
-      case .fields:
-        changed = applyToFields(fieldsPage.touches.repeatFired(), at: now) || changed
-      default:
-        return true
-      }
+      guard let touches = editingTouches else { return true }
+      changed = apply(touches.repeatFired(), at: now) || changed
     }
     return changed
   }

@@ -10,6 +10,7 @@ enum TallyScreen {
   case detail(DetailPage)
   /// The three fields that share the keyboard (the app's `fields`).
   case fields
-  /// Quitting while changes are not saved: retry saving, keep editing, or discard them.
-  case confirmQuit
+  /// Quitting while changes are not saved: retry saving, keep editing (back to the screen
+  /// it was asked `from`), or discard them.
+  indirect case confirmQuit(from: TallyScreen)
 }

@@ -131,6 +131,24 @@ struct KeyboardDimensionsTests {
     #expect(frames.done.height == 36)
   }
 
+  @Test(
+    "on a bar too narrow for the four, no button lies over another or past the bar's end",
+    arguments: [0, 30, 60, 100, 120, 175, 176, 200], [false, true])
+  func narrowNavigationFrames(width: CGFloat, isRightToLeft: Bool) {
+    let bar = CGRect(x: 0, y: 0, width: width, height: 36)
+    let frames = KeyboardDimensions.standard.resultBarFrames(
+      inBarOfSize: bar.size, insets: .zero, showsNavigation: true, isRightToLeft: isRightToLeft)
+    let parts = [frames.previous, frames.next, frames.result, frames.done]
+    for (index, part) in parts.enumerated() {
+      #expect(part.width >= 0 && part.minX >= 0 && part.maxX <= width)
+      for other in parts[(index + 1)...] {
+        #expect(part.intersection(other).width <= 0 || part.width == 0 || other.width == 0)
+      }
+    }
+    // Done is a whole 88 points wherever the bar has room for the three buttons.
+    #expect(width < 176 || frames.done.width == 88)
+  }
+
   @Test("without navigation the result takes the bar and the buttons get no room")
   func noNavigationFrames() {
     let size = CGSize(width: 390, height: 36)
