@@ -78,10 +78,12 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
       self.isInTransition = isInTransition
     }
 
-    /// A SwiftUI screen `depth` pushes deep in a stack whose path holds `pathCount` routes:
-    /// covered once the path has grown past it, leaving while it has shrunk below it.
+    /// A SwiftUI screen that appeared `depth` pushes deep in a stack whose path holds
+    /// `pathCount` routes: covered once the path has grown past it. A shorter path means the
+    /// screens above it have gone: UIKit's pop shows a screen as it starts, so SwiftUI may run
+    /// its `onAppear` while the path still holds the screen leaving.
     package init(depth: Int, pathCount: Int) {
-      self.init(isCovered: pathCount > depth, isInTransition: pathCount < depth)
+      self.init(isCovered: pathCount > depth)
     }
   }
 

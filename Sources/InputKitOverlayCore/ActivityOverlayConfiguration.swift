@@ -13,8 +13,10 @@ public struct ActivityOverlayConfiguration: Hashable, Sendable {
     /// They stop at the overlay: what it covers takes no touches and no typing, and VoiceOver
     /// stays inside it.
     case blocksTouches
-    /// They reach what lies under the panel, and VoiceOver is not kept inside; over the keyboard,
-    /// the panel is compact and the keys stay visible and usable.
+    /// Those beside the panel reach what lies under the overlay (the panel keeps its own), and
+    /// VoiceOver is not kept inside; over the keyboard, the panel is compact and the keys stay
+    /// visible and usable. SwiftUI's `.view` overlay passes every touch, the panel's and its
+    /// cancel button's too: offer cancelling in your own view there.
     case passesTouches
   }
 

@@ -4,7 +4,7 @@
   import XCTest
 
   /// What an overlay that passes touches relies on from UIKit's hit testing: a touch on what it
-  /// covers reaches that view through the overlay, its panel's cancel button still takes its own,
+  /// covers reaches that view through the overlay, its panel and cancel button keep their own,
   /// and over the keyboard, InputKit's or the system's, the keys still take their touches. The session decides that touches pass
   /// (core tests: `OverlayPassThroughStoryTests`); these check that UIKit's `hitTest` then finds
   /// what lies under the overlay.
@@ -55,6 +55,33 @@
       try scene.keyboard.tap("digit7")
       finishTheMainQueuesTurn()
       XCTAssertEqual(scene.field.text, "7", "a key under the overlay types")
+
+      overlay.end(token)
+      waitUntil("the overlay has gone") { overlay.superview == nil }
+    }
+
+    /// Fails if a tap on the compact panel of a `.keyboard` overlay that passes touches goes on
+    /// to the key hidden under the panel: UIKit's hit test at the panel's centre must find the
+    /// panel, and no key may type.
+    func testATapOnAPassThroughPanelOverInputKitsKeysTypesNoHiddenKey() throws {
+      let scene = try TypingField(text: "", in: self)
+      let overlay = ActivityOverlay(
+        attachedTo: scene.window.root.view, coverage: .keyboard, configuration: Self.passing())
+
+      let token = overlay.begin(message: "Sending…")
+      waitUntil("the overlay is inside the keyboard") { overlay.superview === scene.keyboard }
+      scene.keyboard.layoutIfNeeded()
+      overlay.layoutIfNeeded()
+      let message = try XCTUnwrap(
+        overlay.allSubviews.first { ($0 as? UILabel)?.text == "Sending…" }, "the panel's message")
+      let panel = try XCTUnwrap(message.superview, "the panel")
+      let centre = panel.convert(
+        CGPoint(x: panel.bounds.midX, y: panel.bounds.midY), to: scene.keyboard)
+      let hit = scene.keyboard.hitTest(centre, with: nil)
+      XCTAssertTrue(
+        hit?.isDescendant(of: panel) == true,
+        "a tap on the panel lands on \(String(describing: hit)), not the panel")
+      XCTAssertEqual(scene.field.text, "", "nothing typed")
 
       overlay.end(token)
       waitUntil("the overlay has gone") { overlay.superview == nil }

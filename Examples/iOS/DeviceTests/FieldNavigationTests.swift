@@ -53,6 +53,31 @@
       XCTAssertTrue(try button("next field", in: bar).isHidden, "no field to move to")
     }
 
+    /// Fails (crashes) if the bar's buttons hold their keyboard unowned: nothing but the field
+    /// keeps a keyboard, so replacing the field's input view frees it while the bar stays on the
+    /// field, and a tap on Next then reads a dead keyboard.
+    func testATapOnTheBarOfAKeyboardThatWasFreedDoesNothing() throws {
+      let window = try TestWindow(in: self)
+      let (top, below) = (UITextField(frame: .zero), UITextField(frame: .zero))
+      window.show(top)
+      window.show(below)
+      below.frame.origin.y += 60
+      weak var freed: CalculatorKeyboard?
+      autoreleasepool {
+        let keyboard = CalculatorKeyboard(locale: Locale(identifier: "en_US"))
+        keyboard.fieldNavigation = .screenOrder
+        keyboard.attach(to: top)
+        keyboard.attach(to: below)
+        freed = keyboard
+      }
+      let bar = try XCTUnwrap(top.inputAccessoryView, "the result bar is the field's")
+      (top.inputView, below.inputView) = (nil, nil)
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+      XCTAssertNil(freed, "nothing but its fields' input views kept the keyboard")
+      try button("next field", in: bar).sendActions(for: .touchUpInside)
+      XCTAssertFalse(below.isFirstResponder, "a freed keyboard moves nothing")
+    }
+
     /// The bar's button VoiceOver reads as `label`.
     private func button(
       _ label: String, in bar: UIView, file: StaticString = #filePath, line: UInt = #line

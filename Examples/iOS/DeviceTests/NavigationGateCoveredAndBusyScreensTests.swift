@@ -104,6 +104,33 @@
       XCTAssertEqual(log.appeared, ["second"], "one screen")
     }
 
+    /// Fails if a link on the screen a stack pops back to stays dead: UIKit's pop (the back
+    /// button's, and the swipe's) shows the root as it starts, so SwiftUI may run the root's
+    /// `onAppear` while the path still holds the second level. A link that took that longer path
+    /// as its own depth would see the shorter one after the pop as its screen leaving.
+    func testALinkOnTheScreenAStackPopsBackToPushesAgain() throws {
+      let log = GateLog()
+      let host = UIHostingController(
+        rootView: TwoLevelStack(log: log, gate: NavigationGatePathsTests.makeGate()))
+      let window = try TestWindow(root: host, in: self)
+      waitUntil("the stack is in the window") { host.viewIfLoaded?.window != nil }
+      try activateElement(labelled: "Next level", in: host.view)
+      waitUntil("the second level is pushed") { log.appeared == ["second"] }
+      waitUntilUIKitHasSettled(in: window.window)
+
+      let stack = try XCTUnwrap(
+        host.allChildren.lazy.compactMap { $0 as? UINavigationController }.first,
+        "a NavigationStack is a UINavigationController")
+      stack.popViewController(animated: true)
+      waitUntil("the root is back on top") {
+        stack.viewControllers.count == 1 && stack.transitionCoordinator == nil
+      }
+      waitUntilUIKitHasSettled(in: window.window)
+      try activateElement(labelled: "Next level", in: host.view)
+      waitUntil("the second level is pushed again") { log.appeared == ["second", "second"] }
+      XCTAssertEqual(log.proceeded, ["next", "next"], "the root's link pushed after the pop")
+    }
+
     /// Fails if the gate's alert view, laid behind the gated view, or SwiftUI's view around it,
     /// takes a touch on the empty background there (a view that is not hidden answers UIKit's
     /// hit test itself).
@@ -124,6 +151,13 @@
       XCTAssertEqual(
         inputKitViews, [],
         "a touch lands on \(String(describing: hit)), which holds InputKit's view")
+    }
+  }
+
+  extension UIViewController {
+    /// The screen's children, theirs, and so on, depth first.
+    fileprivate var allChildren: [UIViewController] {
+      children.flatMap { [$0] + $0.allChildren }
     }
   }
 

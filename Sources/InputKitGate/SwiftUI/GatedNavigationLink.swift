@@ -12,7 +12,7 @@
     private let label: Label
     @Environment(\.gatedNavigation) private var navigate
     /// How deep the link's screen was when it last appeared: the path is longer while a screen
-    /// pushed above covers it.
+    /// pushed above covers it, and may be shorter after a pop (see `NavigationGate.Source`).
     @State private var depth = 0
 
     /// A link to `route` that shows `label`.

@@ -250,7 +250,8 @@
       bar.paint(background: paint.background, text: paint.text)
       bar.display(liveResult)
       bar.showNavigation(navigation)
-      bar.onNavigation = { [unowned self] in send(.navigationTapped($0)) }
+      // Weak: a field whose input view was replaced keeps its bar after the keyboard is gone.
+      bar.onNavigation = { [weak self] in self?.send(.navigationTapped($0)) }
       liveResultBar = bar
       return bar
     }

@@ -61,6 +61,7 @@
       indicatorController?.view.isHidden = true
       custom.map(panel.addSubview)
       custom?.isHidden = !drawn.custom
+      custom?.isUserInteractionEnabled = false
       progressBar.isHidden = drawn.progress == nil
       drawn.progress.map { progressBar.progress = Float($0) }
       cancelButton.isHidden = !content.isCancellable
@@ -80,6 +81,7 @@
       surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(surface)
       for view in [dimView, blur, panel] { surface.addSubview(view) }
+      panel.isAccessibilityElement = false
       // The mark, the symbol and the shields say nothing the message does not; the keys under a
       // shield are hidden from VoiceOver by the keyboard.
       for view in [markLabel, symbolView, keyShield, barShield, systemKeyboardShield] {
@@ -99,6 +101,10 @@
       for view in [spinner, symbolView, markLabel, messageLabel, progressBar, cancelButton] {
         panel.addSubview(view)
         view.isHidden = true
+      }
+      // A touch on the panel lands on the panel itself, which keeps it, or on its cancel button.
+      for view in [spinner, symbolView, markLabel, messageLabel, progressBar] {
+        view.isUserInteractionEnabled = false
       }
       messageLabel.isHidden = false
       applyLook()

@@ -73,7 +73,9 @@
     let dimView = UIView(frame: .zero)
     /// It fades by its effect, never by its opacity.
     let blur = UIVisualEffectView(effect: nil)
-    let panel = UIView(frame: .zero)
+    /// A control, so that a pass-through overlay keeps the touches on it (what pass through
+    /// are those beside it): a key hidden under a compact panel never types.
+    let panel = UIControl(frame: .zero)
     let spinner = UIActivityIndicatorView(style: .large)
     let symbolView = UIImageView(image: nil)
     let markLabel = UILabel(frame: .zero)

@@ -216,6 +216,7 @@
       }
       field.borderStyle = .roundedRect
       field.backgroundColor = UIColor(appearance.fieldBackground)
+      field.textColor = UIColor(appearance.fieldTextColor)
       field.font = UIFont.preferredFont(forTextStyle: .body)
       field.adjustsFontForContentSizeCategory = true
       field.addAction(

@@ -2,6 +2,9 @@ import InputKitShared
 
 /// How the text prompt looks: the dimmed cover and the colours of the title, the message, the
 /// inline error and the field.
+///
+/// The standard cover is dark enough for the title and the error to keep WCAG's 4.5:1 over any
+/// screen behind it, white included; a lighter cover or a darker error colour gives that up.
 public struct PromptAppearance: Hashable, Sendable {
   /// The cover laid over the screen behind the prompt.
   public var dim: InterfaceColor
@@ -11,6 +14,9 @@ public struct PromptAppearance: Hashable, Sendable {
   public var errorColor: InterfaceColor
   /// The field's background.
   public var fieldBackground: InterfaceColor
+  /// The colour of the text typed in the field, set rather than left to the system's dynamic
+  /// label colour, which turns white in Dark Mode, on the field's white.
+  public var fieldTextColor: InterfaceColor
   /// The gap between the title, the error line and the field, and between the field and the
   /// keyboard, in points.
   package var spacing: Double
@@ -31,23 +37,26 @@ public struct PromptAppearance: Hashable, Sendable {
   ///   - titleColor: The colour of the title and of the message under it.
   ///   - errorColor: The inline error's colour.
   ///   - fieldBackground: The field's background.
+  ///   - fieldTextColor: The colour of the text typed in the field.
   public init(
-    dim: InterfaceColor = InterfaceColor(white: 0, alpha: 0.4),
+    dim: InterfaceColor = InterfaceColor(white: 0, alpha: 0.7),
     titleColor: InterfaceColor = InterfaceColor(white: 1),
-    errorColor: InterfaceColor = InterfaceColor(red: 1, green: 0.55, blue: 0.5),
-    fieldBackground: InterfaceColor = InterfaceColor(white: 1)
+    errorColor: InterfaceColor = InterfaceColor(red: 1, green: 0.7, blue: 0.66),
+    fieldBackground: InterfaceColor = InterfaceColor(white: 1),
+    fieldTextColor: InterfaceColor = InterfaceColor(white: 0)
   ) {
     self.init(
       dim: dim, titleColor: titleColor, errorColor: errorColor, fieldBackground: fieldBackground,
-      spacing: 8)
+      fieldTextColor: fieldTextColor, spacing: 8)
   }
 
   /// An appearance with the given colours and gaps; the defaults are ``standard``'s.
   package init(
-    dim: InterfaceColor = InterfaceColor(white: 0, alpha: 0.4),
+    dim: InterfaceColor = InterfaceColor(white: 0, alpha: 0.7),
     titleColor: InterfaceColor = InterfaceColor(white: 1),
-    errorColor: InterfaceColor = InterfaceColor(red: 1, green: 0.55, blue: 0.5),
-    fieldBackground: InterfaceColor = InterfaceColor(white: 1), spacing: Double = 8,
+    errorColor: InterfaceColor = InterfaceColor(red: 1, green: 0.7, blue: 0.66),
+    fieldBackground: InterfaceColor = InterfaceColor(white: 1),
+    fieldTextColor: InterfaceColor = InterfaceColor(white: 0), spacing: Double = 8,
     messageSpacing: Double = 4, sideMargin: Double = 16, minimumFieldHeight: Double = 44,
     reservedErrorLines: Int = 1
   ) {
@@ -55,6 +64,7 @@ public struct PromptAppearance: Hashable, Sendable {
     self.titleColor = titleColor
     self.errorColor = errorColor
     self.fieldBackground = fieldBackground
+    self.fieldTextColor = fieldTextColor
     self.spacing = spacing
     self.messageSpacing = messageSpacing
     self.sideMargin = sideMargin
@@ -62,7 +72,8 @@ public struct PromptAppearance: Hashable, Sendable {
     self.reservedErrorLines = max(0, reservedErrorLines)
   }
 
-  /// The prompt's look: black at 0.4 over the screen, white title, light-red error.
+  /// The prompt's look: black at 0.7 over the screen, white title, light-red error, black text
+  /// on a white field.
   public static let standard = PromptAppearance()
 
   /// The height to keep for the error line with text whose line height is `lineHeight`.

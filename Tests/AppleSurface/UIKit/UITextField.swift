@@ -13,6 +13,13 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uitextfield/textcolor — `var textColor: UIColor? { get set }`
+  /// (UITextField.h:55: `@property(nullable, nonatomic,strong) UIColor *textColor;`)
+  open var textColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uitextfield/placeholder — `var placeholder: String? { get set }`
   open var placeholder: String? {
     get { fatalError() }

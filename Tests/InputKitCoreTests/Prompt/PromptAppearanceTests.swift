@@ -2,6 +2,7 @@ import Testing
 
 @testable import InputKitCore
 @testable import InputKitPromptCore
+@testable import InputKitShared
 
 @Suite("Prompt appearance")
 struct PromptAppearanceTests {
@@ -14,12 +15,23 @@ struct PromptAppearanceTests {
   }
 
   @Test(
-    "the error colour is lighter than the title's dim background allows to miss: red-tinted, light")
-  func errorColour() {
-    let error = PromptAppearance.standard.errorColor
+    "the title, the message and the error keep 4.5:1 on the standard cover over any screen, white to black"
+  )
+  func coverContrast() {
+    let appearance = PromptAppearance.standard
+    for white in stride(from: 0.0, through: 1.0, by: 0.05) {
+      let cover = appearance.dim.laid(over: InterfaceColor(white: white))
+      #expect(InterfaceColor.contrast(appearance.titleColor, cover) >= 4.5, "over \(white)")
+      #expect(InterfaceColor.contrast(appearance.errorColor, cover) >= 4.5, "over \(white)")
+    }
+    // The error stays red: it reads as an error beside the white title.
+    let error = appearance.errorColor
     #expect(error.red > error.green && error.red > error.blue)
-    // Relative luminance above 0.4 keeps it readable on the black cover.
-    let luminance = 0.2126 * error.red + 0.7152 * error.green + 0.0722 * error.blue
-    #expect(luminance > 0.4)
+  }
+
+  @Test("the field's text is dark on its light background, in Light and Dark Mode alike")
+  func fieldText() {
+    let appearance = PromptAppearance.standard
+    #expect(InterfaceColor.contrast(appearance.fieldTextColor, appearance.fieldBackground) >= 7)
   }
 }

@@ -8,20 +8,6 @@ import Testing
 
 @Suite("Keyboard palette")
 struct KeyboardPaletteTests {
-  /// WCAG 2 relative luminance of an sRGB colour.
-  private func luminance(_ color: InterfaceColor) -> Double {
-    func linear(_ value: Double) -> Double {
-      return value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722
-      * linear(color.blue)
-  }
-
-  private func contrast(_ first: InterfaceColor, _ second: InterfaceColor) -> Double {
-    let (a, b) = (luminance(first), luminance(second))
-    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-  }
-
   @Test(
     "every key title is readable on its key, pressed or not: 3:1 in light and dark, 4.5:1 under Increase Contrast",
     arguments: [
@@ -30,8 +16,8 @@ struct KeyboardPaletteTests {
     ])
   func titlesKeepContrast(palette: KeyboardPalette, minimum: Double) {
     for colors in [palette.digit, palette.operator, palette.function, palette.primary] {
-      #expect(contrast(colors.title, colors.fill) >= minimum, "\(colors)")
-      #expect(contrast(colors.title, colors.highlightedFill) >= minimum, "\(colors)")
+      #expect(InterfaceColor.contrast(colors.title, colors.fill) >= minimum, "\(colors)")
+      #expect(InterfaceColor.contrast(colors.title, colors.highlightedFill) >= minimum, "\(colors)")
       #expect(colors.fill != colors.highlightedFill, "a press must be visible: \(colors)")
     }
   }
