@@ -38,6 +38,7 @@
       titleLabel.text = face.title
       titleLabel.textColor = UIColor(face.colors.title)
       accessibilityLabel = face.accessibilityLabel
+      accessibilityLanguage = face.accessibilityLanguage
       isEnabled = face.isEnabled
       accessibilityTraits = face.isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
       alpha = CGFloat(face.opacity)

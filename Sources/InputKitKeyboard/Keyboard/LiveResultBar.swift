@@ -44,6 +44,8 @@
       zip(NavigationButton.allCases, buttons).forEach {
         $1.accessibilityLabel = $0.label(in: language)
       }
+      // Read in the keyboard's language's voice, which need not be the system's.
+      ([label] + buttons).forEach { $0.accessibilityLanguage = language.rawValue }
       buttons[2].setTitle(NavigationButton.done.label(in: language), for: .normal)
     }
 

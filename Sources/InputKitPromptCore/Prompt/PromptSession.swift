@@ -332,8 +332,14 @@ package struct PromptSession: Sendable {
       // Before it appeared only a lost presentation says anything: the view joins its window
       // during the presentation.
       return presence.isPresented ? [] : cancelledAndGone()
-    case .endingWhenShown(let result), .dismissing(let result):
+    case .endingWhenShown(let result):
       return presence.isPresented ? [] : end(with: result)
+    case .dismissing(let result):
+      guard presence.isPresented else { return end(with: result) }
+      // UIKit drops a dismissal asked while another transition runs there and never completes
+      // it: a prompt still in sight and not being dismissed is asked to leave again.
+      guard !presence.isBeingDismissed, presence.isInSight else { return [] }
+      return [.dismiss(animated: isAnimated)]
     case .onScreen, .covered:
       if presence.isGone { return cancelledAndGone() }
       if !presence.isInSight {

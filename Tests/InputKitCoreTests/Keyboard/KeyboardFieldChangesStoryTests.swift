@@ -156,6 +156,15 @@ struct KeyboardFieldChangesStoryTests {
       effects.contains {
         if case .showKeys(let faces) = $0 { faces.contains { $0.title == "," } } else { false }
       })
+    // VoiceOver reads "Komma" in a German voice, whatever the system's language.
+    #expect(
+      effects.contains {
+        if case .showKeys(let faces) = $0 {
+          !faces.isEmpty && faces.allSatisfy { $0.accessibilityLanguage == "de" }
+        } else {
+          false
+        }
+      })
     #expect(rig.session.boundField == amount)
     #expect(rig.session.layout == .decimalPad)
     rig.tap("decimal")

@@ -198,6 +198,22 @@ struct PromptSessionPresentationTests {
       ])
   }
 
+  @Test(
+    "a dismissal UIKit dropped (another transition ran) is asked again by the watch, so the prompt never stays stuck on screen"
+  )
+  func droppedDismissal() {
+    var session = PromptStory.session(text: "4")
+    session.play(
+      PromptStory.opening(okayEnabled: true) + [
+        (.okay, [.enableOkay(false), .resignField, .dismiss(animated: true)]),
+        // Still presented, in sight, and not being dismissed: UIKit dropped the call.
+        (.presenceChecked(.inSight), [.dismiss(animated: true)]),
+        (.presenceChecked(.dismissed), []),
+        (.presenceChecked(.coveredBySheet), []),
+        (.dismissalFinished, [.resume(.accepted(text: "4")), .stopWatchingPresence]),
+      ])
+  }
+
   /// Asked, then refused by UIKit: the caller heard `cancelled`.
   static let refusedThenShown: PromptScript =
     asked + [
