@@ -38,6 +38,14 @@ extension NSObject {
     set { fatalError() }
   }
 
+  /// /documentation/objectivec/nsobject/accessibilitylanguage — `var accessibilityLanguage:
+  /// String? { get set }` (UIAccessibility.h:154: `@property (nullable, nonatomic, strong)
+  /// NSString *accessibilityLanguage;`, in the same informal protocol as the label).
+  @MainActor public var accessibilityLanguage: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uiaccessibilityelement/accessibilityhint — `var accessibilityHint:
   /// String? { get set }` (page not looked up; UIAccessibility.h: `@property (nullable, nonatomic,
   /// copy) NSString *accessibilityHint;`, in the same informal protocol as the label).
