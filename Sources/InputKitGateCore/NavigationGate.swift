@@ -78,10 +78,8 @@ public struct NavigationGate<Route: Hashable & Sendable, Values>: Sendable {
       self.isInTransition = isInTransition
     }
 
-    /// A SwiftUI screen that appeared `depth` pushes deep in a stack whose path holds
-    /// `pathCount` routes: covered once the path has grown past it. A shorter path means the
-    /// screens above it have gone: UIKit's pop shows a screen as it starts, so SwiftUI may run
-    /// its `onAppear` while the path still holds the screen leaving.
+    /// A SwiftUI screen `depth` pushes deep (``StackDepth``) in a stack whose path holds
+    /// `pathCount` routes: covered once the path has grown past it.
     package init(depth: Int, pathCount: Int) {
       self.init(isCovered: pathCount > depth)
     }
@@ -117,5 +115,16 @@ extension NavigationGate where Route: RawRepresentable, Route.RawValue == String
   /// proceeds, as UIKit performs a segue nobody guards.
   package func decide(segue identifier: String?, values: Values) -> Decision {
     identifier.flatMap(Route.init(rawValue:)).map { decide($0, values: values) } ?? .proceed(values)
+  }
+}
+
+/// Where a SwiftUI link's screen sits in its `NavigationStack`.
+package enum StackDepth {
+  /// Where the screen appeared, or where the path is now if that is shallower. UIKit's pop shows
+  /// a screen as it starts, so SwiftUI may run its `onAppear` while the path still holds the
+  /// screen leaving. A tap on a screen being popped is then taken as one on the screen under it,
+  /// which its push would cover.
+  package static func of(appeared: Int, pathCount: Int) -> Int {
+    min(appeared, pathCount)
   }
 }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import SwiftUI
+  import InputKitGateCore
 
   /// A link that pushes `value` onto the stack's path only when the gate set by
   /// `navigationGate(_:values:path:)` lets it proceed.
@@ -11,8 +12,7 @@
     private let route: any Hashable
     private let label: Label
     @Environment(\.gatedNavigation) private var navigate
-    /// How deep the link's screen was when it last appeared: the path is longer while a screen
-    /// pushed above covers it, and may be shorter after a pop (see `NavigationGate.Source`).
+    /// How deep the link's screen is: the path is longer while a screen pushed above covers it.
     @State private var depth = 0
 
     /// A link to `route` that shows `label`.
@@ -28,6 +28,7 @@
     /// The button that asks the gate and pushes the route.
     public var body: some View {
       Button {
+        depth = StackDepth.of(appeared: depth, pathCount: navigate.depth())
         _ = navigate.navigate(route, depth)
       } label: {
         label

@@ -48,7 +48,9 @@
       get { session.navigator.mode }
       set { send(.navigationChanged(newValue)) }
     }
-    private(set) var liveResultBar: LiveResultBar?
+    /// Weak: the bar holds the keyboard instead, so that a field whose input view was replaced
+    /// keeps a keyboard that takes its bar back when the field next edits.
+    private(set) weak var liveResultBar: LiveResultBar?
 
     var session: KeyboardSession
     lazy var driver = SessionDriver<KeyboardSession.Event, KeyboardSession.Effect>(
@@ -250,8 +252,7 @@
       bar.paint(background: paint.background, text: paint.text)
       bar.display(liveResult)
       bar.showNavigation(navigation)
-      // Weak: a field whose input view was replaced keeps its bar after the keyboard is gone.
-      bar.onNavigation = { [weak self] in self?.send(.navigationTapped($0)) }
+      bar.onNavigation = { self.send(.navigationTapped($0)) }
       liveResultBar = bar
       return bar
     }

@@ -7,15 +7,15 @@ package struct KeyFace: Hashable, Sendable {
   /// What VoiceOver reads ("divided by", "Done").
   package var accessibilityLabel: String
   /// The language of that label (`de` for "geteilt durch"), for VoiceOver's voice: the
-  /// keyboard's, which need not be the system's.
-  package var accessibilityLanguage: String
+  /// keyboard's, which need not be the system's; `nil` for the app's own label.
+  package var accessibilityLanguage: String?
   package var colors: KeyColors
   /// Whether the key can be pressed; a disabled key is dimmed and read as "dimmed".
   package var isEnabled: Bool
   package var opacity: Double
 
   package init(
-    title: String, accessibilityLabel: String, accessibilityLanguage: String = "en",
+    title: String, accessibilityLabel: String, accessibilityLanguage: String? = "en",
     colors: KeyColors, isEnabled: Bool = true, opacity: Double = 1
   ) {
     self.title = title

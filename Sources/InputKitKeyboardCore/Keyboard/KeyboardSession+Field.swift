@@ -116,7 +116,8 @@ extension KeyboardSession {
       return KeyFace(
         title: returnKey.title(for: key, in: language, locale: locale),
         accessibilityLabel: returnKey.accessibilityLabel(for: key, in: language),
-        accessibilityLanguage: language.rawValue, colors: palette.colors(for: key.style),
+        accessibilityLanguage: returnKey.accessibilityLanguage(for: key, in: language),
+        colors: palette.colors(for: key.style),
         isEnabled: isEnabled,
         opacity: dimensions.keyOpacity(isEnabled: isEnabled))
     }

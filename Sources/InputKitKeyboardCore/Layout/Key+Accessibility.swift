@@ -7,6 +7,14 @@ extension Key {
     localizedAccessibilityLabel(using: LocalizedStrings(table: "Keyboard", language: language))
   }
 
+  /// The language of `localizedAccessibilityLabel(in: language)`, for VoiceOver's voice:
+  /// `language` for InputKit's own words and plain text, `nil` (the app's) for the app's own
+  /// label or a custom key's title.
+  func accessibilityLanguage(in language: InterfaceLanguage) -> String? {
+    if case .custom = action { return nil }
+    return accessibilityLabel == nil ? language.rawValue : nil
+  }
+
   /// `localizedAccessibilityLabel(in:)` with the `Keyboard` table already loaded.
   func localizedAccessibilityLabel(using strings: LocalizedStrings) -> String {
     if let accessibilityLabel { return accessibilityLabel }

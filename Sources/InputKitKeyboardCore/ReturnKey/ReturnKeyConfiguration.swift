@@ -42,6 +42,15 @@ package struct ReturnKeyConfiguration: Hashable, Sendable {
     return title(for: key, in: language)
   }
 
+  /// The language of `accessibilityLabel(for:in:)`: `language` for the kind's word, else the
+  /// key's own (`nil` for the app's).
+  package func accessibilityLanguage(for key: Key, in language: InterfaceLanguage) -> String? {
+    guard Self.applies(to: key), kind != .default else {
+      return key.accessibilityLanguage(in: language)
+    }
+    return language.rawValue
+  }
+
   /// Whether `key` can be pressed: not a self-enabling return key while the text is empty.
   package func isEnabled(_ key: Key, forText text: String) -> Bool {
     !(Self.applies(to: key) && enablesAutomatically && text.isEmpty)

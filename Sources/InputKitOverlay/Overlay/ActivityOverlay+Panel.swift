@@ -61,7 +61,9 @@
       indicatorController?.view.isHidden = true
       custom.map(panel.addSubview)
       custom?.isHidden = !drawn.custom
-      custom?.isUserInteractionEnabled = false
+      // SwiftUI's indicator is InputKit's own view, so the panel keeps its touches; the app's
+      // `indicatorView` is left as the app made it.
+      indicatorController?.view.isUserInteractionEnabled = false
       progressBar.isHidden = drawn.progress == nil
       drawn.progress.map { progressBar.progress = Float($0) }
       cancelButton.isHidden = !content.isCancellable

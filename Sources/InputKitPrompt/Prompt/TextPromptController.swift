@@ -217,6 +217,9 @@
       field.borderStyle = .roundedRect
       field.backgroundColor = UIColor(appearance.fieldBackground)
       field.textColor = UIColor(appearance.fieldTextColor)
+      UIUserInterfaceStyle(rawValue: appearance.fieldInterfaceStyleRawValue).map {
+        field.overrideUserInterfaceStyle = $0
+      }
       field.font = UIFont.preferredFont(forTextStyle: .body)
       field.adjustsFontForContentSizeCategory = true
       field.addAction(

@@ -76,6 +76,15 @@ public struct PromptAppearance: Hashable, Sendable {
   /// on a white field.
   public static let standard = PromptAppearance()
 
+  /// The light (1) or dark (2) `UIUserInterfaceStyle` the field takes, as its background is
+  /// light or dark, so that its placeholder, caret and clear button stay visible on it in Dark
+  /// Mode as in Light.
+  package var fieldInterfaceStyleRawValue: Int {
+    let background = fieldBackground
+    let lightness = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue
+    return lightness >= 0.5 ? 1 : 2
+  }
+
   /// The height to keep for the error line with text whose line height is `lineHeight`.
   func reservedErrorHeight(lineHeight: Double) -> Double {
     guard lineHeight.isFinite, lineHeight > 0 else { return 0 }

@@ -33,6 +33,14 @@
     set { fatalError() }
   }
 
+  /// /documentation/uikit/uiview/overrideuserinterfacestyle — `var overrideUserInterfaceStyle:
+  /// UIUserInterfaceStyle { get set }` (UIView.h:691: `@property (nonatomic) UIUserInterfaceStyle
+  /// overrideUserInterfaceStyle API_AVAILABLE(ios(13.0))`).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// /documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) { fatalError() }
 

@@ -44,14 +44,39 @@ struct NavigationGateSourceTests {
       // A second tap on the root's link after the first appended its route.
       (depth: 0, pathCount: 1, asks: false),
       (depth: 1, pathCount: 3, asks: false),
-      // The root appeared as a swipe back began, the path still holding the second level;
-      // the pop has ended since, and the root is the top.
-      (depth: 1, pathCount: 0, asks: true),
-      (depth: 2, pathCount: 1, asks: true),
+
     ])
   func swiftUIStack(depth: Int, pathCount: Int, asks: Bool) {
     let source = Gate.Source(depth: depth, pathCount: pathCount)
     #expect((Self.gate.decide(.showDetail, values: "", from: source) != nil) == asks)
     #expect((Self.gate.decide(.showDetail, values: "12", from: source) != nil) == asks)
+  }
+
+  @Test(
+    "a SwiftUI link whose screen appeared as a pop began asks from where the path is: its first tap after the pop pushes, its second while that push runs does not",
+    arguments: [
+      // The root appeared with the second level still in the path; the pop has ended since.
+      (appeared: 1, pathCount: 0, depth: 0),
+      (appeared: 0, pathCount: 1, depth: 0),
+      (appeared: 2, pathCount: 2, depth: 2),
+      (appeared: 3, pathCount: 1, depth: 1),
+    ])
+  func depthAfterPop(appeared: Int, pathCount: Int, depth: Int) {
+    #expect(StackDepth.of(appeared: appeared, pathCount: pathCount) == depth)
+  }
+
+  @Test("after a pop, the first tap pushes and a second tap during that push is refused")
+  func tapsAfterPop() {
+    var depth = 1  // recorded as the pop began
+    var path = 0
+    depth = StackDepth.of(appeared: depth, pathCount: path)
+    #expect(
+      Self.gate.decide(.showDetail, values: "12", from: .init(depth: depth, pathCount: path)) != nil
+    )
+    path += 1
+    depth = StackDepth.of(appeared: depth, pathCount: path)
+    #expect(
+      Self.gate.decide(.showDetail, values: "12", from: .init(depth: depth, pathCount: path)) == nil
+    )
   }
 }

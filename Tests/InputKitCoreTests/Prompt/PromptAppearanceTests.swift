@@ -29,9 +29,15 @@ struct PromptAppearanceTests {
     #expect(error.red > error.green && error.red > error.blue)
   }
 
-  @Test("the field's text is dark on its light background, in Light and Dark Mode alike")
+  @Test(
+    "the field's text is dark on its light background, and the field keeps the light style (placeholder, caret) in Dark Mode; a dark field takes the dark style"
+  )
   func fieldText() {
     let appearance = PromptAppearance.standard
     #expect(InterfaceColor.contrast(appearance.fieldTextColor, appearance.fieldBackground) >= 7)
+    #expect(appearance.fieldInterfaceStyleRawValue == 1)
+    let dark = PromptAppearance(
+      fieldBackground: InterfaceColor(white: 0.15), fieldTextColor: InterfaceColor(white: 1))
+    #expect(dark.fieldInterfaceStyleRawValue == 2)
   }
 }

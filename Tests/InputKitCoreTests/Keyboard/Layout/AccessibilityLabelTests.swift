@@ -34,6 +34,23 @@ struct AccessibilityLabelTests {
   }
 
   @Test(
+    "VoiceOver reads InputKit's words in the keyboard's language's voice, and the app's own label or custom title in the app's"
+  )
+  func labelLanguage() throws {
+    let divide = try #require(KeyboardLayout.calculator.key(withID: "divide"))
+    #expect(divide.accessibilityLanguage(in: .german) == "de")
+    var labelled = divide
+    labelled.accessibilityLabel = "Teilen durch drei"
+    #expect(labelled.accessibilityLanguage(in: .german) == nil)
+    var custom = divide
+    custom.action = .custom("tax")
+    #expect(custom.accessibilityLanguage(in: .german) == nil)
+    let done = ReturnKeyConfiguration(kind: .done)
+    let returnKey = try #require(KeyboardLayout.calculator.key(withID: "return"))
+    #expect(done.accessibilityLanguage(for: returnKey, in: .japanese) == "ja")
+  }
+
+  @Test(
     "every key of every built-in has a spoken label that is not a bare symbol",
     arguments: KeyboardLayout.builtInNames, InterfaceLanguage.allCases)
   func everyKeyLabelled(name: String, language: InterfaceLanguage) throws {
