@@ -40,49 +40,48 @@
     /// takes the touch on a key (it lies in front of the keys) or leaves the keyboard's input
     /// blocked: a tapped key must still type.
     func testAKeyboardOverlayPassingTouchesLeavesTheKeysOfInputKitsKeyboardTyping() throws {
-      let scene = try TypingField(text: "", in: self)
-      let overlay = ActivityOverlay(
-        attachedTo: scene.window.root.view, coverage: .keyboard, configuration: Self.passing())
-
-      let token = overlay.begin(message: "Sending…")
-      waitUntil("the overlay is inside the keyboard") { overlay.superview === scene.keyboard }
-      scene.keyboard.layoutIfNeeded()
-      let key = try scene.keyboard.keyView("digit7")
-      let hit = scene.keyboard.hitTest(key.center, with: nil)
-      XCTAssertFalse(
-        hit?.isDescendant(of: overlay) == true,
-        "UIKit's hit test on a key found the overlay in front of it: \(String(describing: hit))")
-      try scene.keyboard.tap("digit7")
-      finishTheMainQueuesTurn()
-      XCTAssertEqual(scene.field.text, "7", "a key under the overlay types")
-
-      overlay.end(token)
-      waitUntil("the overlay has gone") { overlay.superview == nil }
+      try withPassingOverlayOverInputKitsKeys { scene, overlay in
+        let key = try scene.keyboard.keyView("digit7")
+        let hit = scene.keyboard.hitTest(key.center, with: nil)
+        XCTAssertFalse(
+          hit?.isDescendant(of: overlay) == true,
+          "UIKit's hit test on a key found the overlay in front of it: \(String(describing: hit))")
+        try scene.keyboard.tap("digit7")
+        finishTheMainQueuesTurn()
+        XCTAssertEqual(scene.field.text, "7", "a key under the overlay types")
+      }
     }
 
     /// Fails if a tap on the compact panel of a `.keyboard` overlay that passes touches goes on
     /// to the key hidden under the panel: UIKit's hit test at the panel's centre must find the
-    /// panel, and no key may type.
+    /// panel.
     func testATapOnAPassThroughPanelOverInputKitsKeysTypesNoHiddenKey() throws {
+      try withPassingOverlayOverInputKitsKeys { scene, overlay in
+        let message = try XCTUnwrap(
+          overlay.allSubviews.first { ($0 as? UILabel)?.text == "Sending…" }, "the panel's message")
+        let panel = try XCTUnwrap(message.superview, "the panel")
+        let centre = panel.convert(
+          CGPoint(x: panel.bounds.midX, y: panel.bounds.midY), to: scene.keyboard)
+        let hit = scene.keyboard.hitTest(centre, with: nil)
+        XCTAssertTrue(
+          hit?.isDescendant(of: panel) == true,
+          "a tap on the panel lands on \(String(describing: hit)), not the panel")
+      }
+    }
+
+    /// A field typing with InputKit's keyboard under a `.keyboard` overlay that passes touches,
+    /// laid out, for `body`; the overlay leaves afterwards.
+    private func withPassingOverlayOverInputKitsKeys(
+      _ body: (TypingField, ActivityOverlay) throws -> Void
+    ) throws {
       let scene = try TypingField(text: "", in: self)
       let overlay = ActivityOverlay(
         attachedTo: scene.window.root.view, coverage: .keyboard, configuration: Self.passing())
-
       let token = overlay.begin(message: "Sending…")
       waitUntil("the overlay is inside the keyboard") { overlay.superview === scene.keyboard }
       scene.keyboard.layoutIfNeeded()
       overlay.layoutIfNeeded()
-      let message = try XCTUnwrap(
-        overlay.allSubviews.first { ($0 as? UILabel)?.text == "Sending…" }, "the panel's message")
-      let panel = try XCTUnwrap(message.superview, "the panel")
-      let centre = panel.convert(
-        CGPoint(x: panel.bounds.midX, y: panel.bounds.midY), to: scene.keyboard)
-      let hit = scene.keyboard.hitTest(centre, with: nil)
-      XCTAssertTrue(
-        hit?.isDescendant(of: panel) == true,
-        "a tap on the panel lands on \(String(describing: hit)), not the panel")
-      XCTAssertEqual(scene.field.text, "", "nothing typed")
-
+      try body(scene, overlay)
       overlay.end(token)
       waitUntil("the overlay has gone") { overlay.superview == nil }
     }

@@ -91,11 +91,7 @@
     /// Fails if a second tap on a gated link while its push runs pushes a second screen: the
     /// link's screen, covered once the path has grown, does not ask the gate again.
     func testASecondTapOnAGatedLinkWhileItsPushRunsPushesNothing() throws {
-      let log = GateLog()
-      let host = UIHostingController(
-        rootView: TwoLevelStack(log: log, gate: NavigationGatePathsTests.makeGate()))
-      let window = try TestWindow(root: host, in: self)
-      waitUntil("the stack is in the window") { host.viewIfLoaded?.window != nil }
+      let (log, host, window) = try showTwoLevelStack()
 
       try activateElement(labelled: "Next level", in: host.view, times: 2)
       waitUntil("the second level is pushed") { log.appeared == ["second"] }
@@ -110,11 +106,7 @@
     /// that kept that longer path as its depth would take the shorter one after the pop for its
     /// screen leaving, or its own push for no cover.
     func testALinkOnTheScreenAStackPopsBackToPushesAgain() throws {
-      let log = GateLog()
-      let host = UIHostingController(
-        rootView: TwoLevelStack(log: log, gate: NavigationGatePathsTests.makeGate()))
-      let window = try TestWindow(root: host, in: self)
-      waitUntil("the stack is in the window") { host.viewIfLoaded?.window != nil }
+      let (log, host, window) = try showTwoLevelStack()
       try activateElement(labelled: "Next level", in: host.view)
       waitUntil("the second level is pushed") { log.appeared == ["second"] }
       waitUntilUIKitHasSettled(in: window.window)
@@ -163,6 +155,20 @@
     }
   }
 
+  extension NavigationGateCoveredAndBusyScreensTests {
+    /// A `TwoLevelStack` in a test window, its log and its hosting controller.
+    fileprivate func showTwoLevelStack() throws -> (
+      GateLog, UIHostingController<TwoLevelStack>, TestWindow
+    ) {
+      let log = GateLog()
+      let host = UIHostingController(
+        rootView: TwoLevelStack(log: log, gate: NavigationGatePathsTests.makeGate()))
+      let window = try TestWindow(root: host, in: self)
+      waitUntil("the stack is in the window") { host.viewIfLoaded?.window != nil }
+      return (log, host, window)
+    }
+  }
+
   extension UIViewController {
     /// The screen's children, theirs, and so on, depth first.
     fileprivate var allChildren: [UIViewController] {
@@ -172,7 +178,7 @@
 
   /// A stack whose root pushes a second level through a gated link the gate does not guard;
   /// the second level has a link the gate refuses.
-  private struct TwoLevelStack: View {
+  fileprivate struct TwoLevelStack: View {
     let log: GateLog
     let gate: TestGate
     @State private var path: [GateRoute] = []
