@@ -164,20 +164,19 @@ extension TallyApp {
     (1..<max(fieldsBottom, 1)).contains(fieldRowRect(index).row)
   }
 
-  /// The fields' labels in the app's language, each at most the labels' column wide.
+  /// The fields' labels in the app's language, whole.
+  private var fullFieldLabels: [String] {
+    ["fields.amount", "fields.tip", "fields.people"].map { strings.string($0) }
+  }
+
+  /// The fields' labels, each at most the labels' column wide.
   private var fieldLabels: [String] {
-    ["fields.amount", "fields.tip", "fields.people"].map {
-      TextWrapping.truncated(strings.string($0), width: fieldLabelWidth)
-    }
+    fullFieldLabels.map { TextWrapping.truncated($0, width: fieldLabelWidth) }
   }
 
   /// The widest label's width, but no more than half the screen, which the field keeps.
   private var fieldLabelWidth: Int {
-    let widest =
-      ["fields.amount", "fields.tip", "fields.people"].map {
-        DisplayWidth.of(strings.string($0))
-      }.max() ?? 0
-    return max(min(widest, width / 2 - 2), 0)
+    max(min(fullFieldLabels.map(DisplayWidth.of).max() ?? 0, width / 2 - 2), 0)
   }
 
   /// The row of field `index`, its label and its box.

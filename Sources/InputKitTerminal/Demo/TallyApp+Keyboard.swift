@@ -40,15 +40,20 @@ extension TallyApp {
   /// let go, as `KeyTouchTracker.block()` lets it go.
   mutating func touchKeyboard(_ mouse: MouseEvent, at now: Instant) -> Bool {
     guard var touches = editingTouches, let laidOut = keyboard.keyboard else { return false }
-    guard !keysAreHeld else {
-      let events = touches.touchCancelled()
-      editingTouches = touches
-      return apply(events, at: now)
-    }
+    guard !keysAreHeld else { return letKeyGo(at: now) }
     let point = keyboard.point(of: mouse.position)
     let events =
       mouse.kind == .press(.left)
       ? touches.touchBegan(at: point, in: laidOut) : touches.touchEnded(at: point, in: laidOut)
+    editingTouches = touches
+    return apply(events, at: now)
+  }
+
+  /// Lets go of a key held down with the mouse, as `KeyTouchTracker` lets a finger's go when the
+  /// overlay holds the keys. Returns whether the screen changed.
+  mutating func letKeyGo(at now: Instant) -> Bool {
+    guard var touches = editingTouches else { return false }
+    let events = touches.touchCancelled()
     editingTouches = touches
     return apply(events, at: now)
   }

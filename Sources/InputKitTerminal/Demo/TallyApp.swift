@@ -193,12 +193,7 @@ public struct TallyApp<Instant: InstantProtocol>: TerminalApp where Instant.Dura
       return false
     }
     // An overlay over the keys lets the key go, as it does a finger's.
-    if keysAreHeld {
-      var released = touches
-      let events = released.touchCancelled()
-      editingTouches = released
-      return apply(events, at: now)
-    }
+    if keysAreHeld { return letKeyGo(at: now) }
     let due = held.hold.advance(to: held.since.duration(to: now))
     keyHold = held
     var changed = false
